@@ -1,0 +1,135 @@
+/// A day in the proleptic Gregorian calendar, without time or time zone.
+///
+/// Todo files name days, not instants, so every date in TodoKit is one of these. "Today" is always passed in
+/// by the caller; nothing here reads a clock.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A real calendar day, or nil (`2026-02-30` is not one).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Reads exactly `YYYY-MM-DD`; anything else, or a day the calendar lacks, is nil.
+    public init?<S: StringProtocol>(iso text: S) {
+        guard let (y, m, d) = CalendarDate.isoFields(text.utf8) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// Whether `text` has the shape `DDDD-DD-DD`, whether or not it names a real day.
+    public static func hasISOShape<S: StringProtocol>(_ text: S) -> Bool {
+        isoFields(text.utf8) != nil
+    }
+
+    static func isoFields<C: Collection>(_ bytes: C) -> (Int, Int, Int)? where C.Element == UInt8 {
+        guard bytes.count == 10 else { return nil }
+        var fields = (0, 0, 0)
+        for (offset, byte) in bytes.enumerated() {
+            switch offset {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return nil }
+            default:
+                guard byte >= 48, byte <= 57 else { return nil }
+                let digit = Int(byte - 48)
+                if offset < 4 { fields.0 = fields.0 * 10 + digit }
+                else if offset < 7 { fields.1 = fields.1 * 10 + digit }
+                else { fields.2 = fields.2 * 10 + digit }
+            }
+        }
+        return fields
+    }
+
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+extension CalendarDate {
+    /// Days since 1970-01-01 (negative before it).
+    public var dayNumber: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    /// The date `dayNumber` days after 1970-01-01.
+    public init(dayNumber: Int) {
+        let z = dayNumber + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.year = y
+        self.month = m
+        self.day = d
+    }
+
+    /// 1 = Monday … 7 = Sunday (ISO 8601).
+    public var weekday: Int {
+        let w = (dayNumber + 3) % 7  // 1970-01-01 was a Thursday
+        return (w < 0 ? w + 7 : w) + 1
+    }
+
+    public func adding(days: Int) -> CalendarDate {
+        CalendarDate(dayNumber: dayNumber + days)
+    }
+
+    /// Adds calendar months, clamping to the last day of a shorter month (Jan 31 + 1 month = Feb 28/29).
+    public func adding(months: Int) -> CalendarDate {
+        let total = (year * 12 + (month - 1)) + months
+        let y = total / 12, m = total % 12 + 1
+        let d = min(day, CalendarDate.daysIn(month: m, year: y))
+        return CalendarDate(year: y, month: m, day: d) ?? self
+    }
+
+    public func adding(years: Int) -> CalendarDate { adding(months: years * 12) }
+
+    /// Adds working days (Monday to Friday), as topydo's `b` unit does.
+    public func adding(businessDays: Int) -> CalendarDate {
+        var date = self
+        var left = abs(businessDays)
+        let step = businessDays >= 0 ? 1 : -1
+        while left > 0 {
+            date = date.adding(days: step)
+            if date.weekday <= 5 { left -= 1 }
+        }
+        return date
+    }
+
+    public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
+}

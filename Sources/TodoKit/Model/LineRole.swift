@@ -1,0 +1,44 @@
+/// What a line is in its document's structure. The formatter decides from this what it may touch.
+public struct LineRole: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case blank
+        /// YAML front matter, including its `---` fences.
+        case frontMatter
+        /// An ATX heading, or the text of a setext heading.
+        case heading
+        /// The `===` or `---` under a setext heading.
+        case setextUnderline
+        /// A code fence's opening or closing line.
+        case fence
+        /// Inside a fenced code block, or an indented code block.
+        case code
+        case html
+        case blockQuote
+        case thematicBreak
+        /// Paragraph text (outside or inside a list item).
+        case text
+        /// A lazy continuation: paragraph text of a list item written without its indentation.
+        case lazyText
+        /// The first line of a list item.
+        case itemStart
+        /// A task line in a todo.txt file.
+        case todoTxtTask
+    }
+
+    public var kind: Kind
+    /// The innermost list item whose block holds this line, if any.
+    public var item: Int?
+
+    public init(_ kind: Kind, item: Int? = nil) {
+        self.kind = kind
+        self.item = item
+    }
+
+    /// Lines whose bytes the formatter must never change.
+    public var isVerbatim: Bool {
+        switch kind {
+        case .frontMatter, .code, .html: return true
+        default: return false
+        }
+    }
+}

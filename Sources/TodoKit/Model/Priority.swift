@@ -1,0 +1,26 @@
+/// A todo.txt priority, `(A)` (most important) to `(Z)`.
+public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The uppercase ASCII letter.
+    public let letter: Character
+
+    public init?(_ letter: Character) {
+        guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        self.letter = letter
+    }
+
+    /// Reads a letter case-insensitively, as `todofmt pri 3 b` and `pri:b` are written.
+    public init?(lenient text: some StringProtocol) {
+        guard text.count == 1, let first = text.first else { return nil }
+        self.init(Character(first.uppercased()))
+    }
+
+    /// 0 for A … 25 for Z.
+    public var rank: Int { Int(letter.asciiValue! - UInt8(ascii: "A")) }
+
+    /// `A` sorts before `B`: the more important priority is the smaller one.
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rank < rhs.rank }
+
+    public var description: String { String(letter) }
+}

@@ -1,0 +1,377 @@
+/// Finds the structure of a Markdown todo file, one line at a time, following CommonMark's block rules
+/// as far as a todo file needs them: headings, list items and their continuation lines, and the blocks
+/// whose lines are never read as tasks (code, HTML, block quotes, front matter).
+struct MarkdownStructureParser {
+    private struct Paragraph {
+        /// Number of open list items the paragraph sits in.
+        var depth: Int
+        /// The first line of a top-level plain paragraph, which a setext underline can turn into a heading.
+        var topLevelStart: Int?
+        var isQuote = false
+    }
+
+    private struct Fence {
+        var char: UInt8
+        var length: Int
+        var depth: Int
+    }
+
+    private struct HTMLBlock {
+        var end: BlockStart.HTMLEnd
+        var depth: Int
+    }
+
+    private let lines: [Line]
+    private var roles: [LineRole]
+    private var items: [ListItem] = []
+    private var itemLastLine: [Int] = []
+    private var checkboxes: [Int: (box: Character, bodyOffset: Int)] = [:]
+    private var headings: [Heading] = []
+    private var headingStack: [(level: Int, title: String)] = []
+    private var diagnostics: [Diagnostic] = []
+
+    private var stack: [Int] = []
+    private var paragraph: Paragraph?
+    private var pendingBlanks: [Int] = []
+    private var fence: Fence?
+    private var html: HTMLBlock?
+    /// Depth of the indented code block the previous non-blank line was in, so blank lines inside it stay code.
+    private var indentedCodeDepth: Int?
+
+    static func parse(into document: inout Document) {
+        var parser = MarkdownStructureParser(lines: document.lines)
+        parser.run()
+        document.roles = parser.roles
+        document.items = parser.items
+        document.headings = parser.headings
+        var diagnostics = parser.diagnostics
+        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
+        document.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private init(lines: [Line]) {
+        self.lines = lines
+        self.roles = Array(repeating: LineRole(.blank), count: lines.count)
+    }
+
+    private mutating func run() {
+        var i = frontMatterEnd().map { end in
+            for j in 0...end { roles[j] = LineRole(.frontMatter) }
+            return end + 1
+        } ?? 0
+        while i < lines.count {
+            lines[i].text.withUTF8Bytes { process(line: i, $0) }
+            i += 1
+        }
+        flushBlanks(owner: nil)
+        closeItems(downTo: 0)
+    }
+
+    /// YAML front matter: `---` on the first line, closed by `---` or `...`.
+    private func frontMatterEnd() -> Int? {
+        guard let first = lines.first, first.text == "---" else { return nil }
+        for j in 1..<lines.count where lines[j].text == "---" || lines[j].text == "..." {
+            return j
+        }
+        return nil
+    }
+
+    private func containerColumn(_ depth: Int) -> Int {
+        depth == 0 ? 0 : items[stack[depth - 1]].contentColumn
+    }
+
+    private func owner(_ depth: Int) -> Int? { depth == 0 ? nil : stack[depth - 1] }
+
+    private mutating func assign(_ line: Int, _ kind: LineRole.Kind, depth: Int) {
+        let item = owner(depth)
+        roles[line] = LineRole(kind, item: item)
+        if let item { itemLastLine[item] = line }
+    }
+
+    private mutating func flushBlanks(owner depth: Int?, as kind: LineRole.Kind = .blank) {
+        guard !pendingBlanks.isEmpty else { return }
+        for line in pendingBlanks {
+            if let depth { assign(line, kind, depth: depth) } else { roles[line] = LineRole(kind) }
+        }
+        pendingBlanks.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func closeItems(downTo depth: Int) {
+        while stack.count > depth {
+            let item = stack.removeLast()
+            items[item].endLine = itemLastLine[item] + 1
+            if let parent = items[item].parent { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
+        }
+    }
+
+    private mutating func process(line i: Int, _ b: UnsafeBufferPointer<UInt8>) {
+        let scan = LineScan(b)
+
+        if let open = fence {
+            let column = containerColumn(open.depth)
+            if scan.isBlank || scan.indent >= column || open.depth == 0 {
+                let closes = !scan.isBlank && scan.indent - column < 4
+                    && BlockStart.isFenceClosing(b, scan.start, char: open.char, length: open.length)
+                assign(i, closes ? .fence : .code, depth: open.depth)
+                if closes { fence = nil }
+                return
+            }
+            fence = nil
+        }
+        if let open = html {
+            let column = containerColumn(open.depth)
+            if scan.isBlank && open.end == .blankLine {
+                html = nil
+            } else if scan.isBlank || scan.indent >= column || open.depth == 0 {
+                assign(i, .html, depth: open.depth)
+                if BlockStart.htmlBlockEnds(b, open.end) { html = nil }
+                return
+            } else {
+                html = nil
+            }
+        }
+        if scan.isBlank {
+            pendingBlanks.append(i)
+            paragraph = nil
+            return
+        }
+
+        var k = 0
+        while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
+
+        if let open = paragraph {
+            if let start = open.topLevelStart, k == 0, scan.indent < 4, let level = BlockStart.setextLevel(b, scan.start) {
+                makeSetextHeading(from: start, underline: i, level: level)
+                paragraph = nil
+                return
+            }
+            let relative = scan.indent - containerColumn(k)
+            if relative >= 4 || !startsBlock(b, scan.start, paragraphIsTopLevel: open.topLevelStart != nil) {
+                let kind: LineRole.Kind = open.isQuote ? .blockQuote : (k < stack.count ? .lazyText : .text)
+                assign(i, kind, depth: stack.count)
+                return
+            }
+        }
+
+        closeItems(downTo: k)
+        let relative = scan.indent - containerColumn(k)
+        if relative >= 4 {
+            flushBlanks(owner: k, as: indentedCodeDepth == k ? .code : .blank)
+            assign(i, .code, depth: k)
+            paragraph = nil
+            indentedCodeDepth = k
+            return
+        }
+        flushBlanks(owner: k)
+        indentedCodeDepth = nil
+        let interrupting = paragraph?.topLevelStart != nil
+        paragraph = nil
+
+        if let level = BlockStart.atxHeadingLevel(b, scan.start) {
+            if k == 0 {
+                addHeading(line: i, endLine: i, level: level, title: BlockStart.atxHeadingTitle(b, scan.start, level: level), isSetext: false)
+                assign(i, .heading, depth: 0)
+            } else {
+                assign(i, .text, depth: k)
+            }
+        } else if let (char, length) = BlockStart.fenceOpening(b, scan.start) {
+            assign(i, .fence, depth: k)
+            fence = Fence(char: char, length: length, depth: k)
+        } else if let end = BlockStart.htmlBlockStart(b, scan.start, interruptsParagraph: interrupting) {
+            assign(i, .html, depth: k)
+            if !BlockStart.htmlBlockEnds(b, end) { html = HTMLBlock(end: end, depth: k) }
+        } else if BlockStart.isThematicBreak(b, scan.start) {
+            assign(i, .thematicBreak, depth: k)
+        } else if b[scan.start] == UInt8(ascii: ">") {
+            assign(i, .blockQuote, depth: k)
+            paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
+        } else if let (marker, markerEnd) = BlockStart.listMarker(b, scan.start),
+                  !interrupting || canInterruptParagraph(marker, b, markerEnd) {
+            openItem(line: i, b, scan: scan, marker: marker, markerEnd: markerEnd, depth: k)
+        } else {
+            assign(i, .text, depth: k)
+            paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
+        }
+    }
+
+    /// Whether a line that would otherwise continue a paragraph starts a new block instead.
+    private func startsBlock(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, paragraphIsTopLevel: Bool) -> Bool {
+        if BlockStart.atxHeadingLevel(b, s) != nil || BlockStart.fenceOpening(b, s) != nil
+            || BlockStart.isThematicBreak(b, s) || b[s] == UInt8(ascii: ">")
+            || BlockStart.htmlBlockStart(b, s, interruptsParagraph: true) != nil {
+            return true
+        }
+        if let (marker, end) = BlockStart.listMarker(b, s) {
+            return !paragraphIsTopLevel || canInterruptParagraph(marker, b, end)
+        }
+        return false
+    }
+
+    /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.
+    private func canInterruptParagraph(_ marker: ListMarker, _ b: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+        let (offset, _) = LineScan.skipWhitespace(b, from: end, column: 0)
+        guard offset < b.count else { return false }
+        if case .ordered(let n, _) = marker { return n == 1 }
+        return true
+    }
+
+    private mutating func openItem(line i: Int, _ b: UnsafeBufferPointer<UInt8>, scan: LineScan,
+                                   marker: ListMarker, markerEnd: Int, depth k: Int) {
+        let markerColumn = scan.indent
+        let markerWidth = markerEnd - scan.start
+        let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn + markerWidth)
+        let spaces = afterColumn - (markerColumn + markerWidth)
+        let isEmpty = contentOffset == b.count
+        let contentColumn = (isEmpty || spaces > 4) ? markerColumn + markerWidth + 1 : afterColumn
+        let index = items.count
+        items.append(ListItem(line: i + 1, endLine: i + 1, indent: markerColumn, marker: marker,
+                              contentColumn: contentColumn, parent: owner(k)))
+        itemLastLine.append(i)
+        if let parent = owner(k) { items[parent].children.append(index) }
+        assign(i, .itemStart, depth: k)
+        stack.append(index)
+        roles[i] = LineRole(.itemStart, item: index)
+        if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
+            checkboxes[index] = box
+        }
+        paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
+    }
+
+    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
+    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Character, bodyOffset: Int)? {
+        guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
+        let lead = b[offset + 1]
+        let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let close = offset + 1 + width
+        guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
+        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
+        let scalarText = String(decoding: UnsafeBufferPointer(rebasing: b[(offset + 1)..<close]), as: UTF8.self)
+        guard scalarText.unicodeScalars.count == 1, let box = scalarText.first else { return nil }
+        return (box, min(close + 2, b.count))
+    }
+
+    private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, isSetext: Bool) {
+        while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
+        headingStack.append((level, title))
+        headings.append(Heading(line: line + 1, endLine: endLine + 1, level: level, title: title,
+                                path: headingStack.map(\.title), isSetext: isSetext))
+    }
+
+    private mutating func makeSetextHeading(from start: Int, underline: Int, level: Int) {
+        let title = lines[start..<underline].map { line in
+            line.text.trimmingWhitespace()
+        }.joined(separator: " ")
+        for j in start..<underline { roles[j] = LineRole(.heading) }
+        roles[underline] = LineRole(.setextUnderline)
+        addHeading(line: start, endLine: underline, level: level, title: title, isSetext: true)
+    }
+
+    // MARK: Tasks
+
+    private func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
+        var tasks: [Task] = []
+        var taskOfItem: [Int: Int] = [:]
+        var headingIndex = -1
+        for (index, item) in items.enumerated() {
+            guard let (box, bodyOffset) = checkboxes[index] else { continue }
+            while headingIndex + 1 < headings.count, headings[headingIndex + 1].line < item.line { headingIndex += 1 }
+            let lineText = lines[item.line - 1].text
+            var status = TaskStatus(checkbox: box)
+            if status == nil {
+                status = .open
+                let column = lineText.utf8.count - lineText.utf8.dropFirst(bodyOffset).count
+                diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: item.line, column: max(1, column - 2)))
+            }
+            let bodyText = String(lineText.utf8.dropFirst(bodyOffset))!
+            let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: item.line, column: bodyOffset + 1)
+            let body = parser.parse(bodyText, diagnostics: &diagnostics)
+            var parent: Int?
+            var ancestor = item.parent
+            while let a = ancestor {
+                if let t = taskOfItem[a] { parent = t; break }
+                ancestor = items[a].parent
+            }
+            let taskIndex = tasks.count
+            taskOfItem[index] = taskIndex
+            var task = Task(line: item.line, endLine: item.endLine, item: index, checkbox: box, status: status!,
+                            body: body, bodyColumn: bodyOffset + 1, parent: parent,
+                            depth: parent.map { tasks[$0].depth + 1 } ?? 0)
+            if headingIndex >= 0 {
+                task.heading = headingIndex
+                task.list = headings[headingIndex].path
+            }
+            if let parent { tasks[parent].subtasks.append(taskIndex) }
+            tasks.append(task)
+        }
+        for t in tasks.indices { collectNotes(of: t, in: &tasks) }
+        return tasks
+    }
+
+    private func collectNotes(of t: Int, in tasks: inout [Task]) {
+        let task = tasks[t]
+        var line = task.line + 1
+        var subtasks = task.subtasks.makeIterator()
+        var nextSubtask = subtasks.next()
+        var noteLines: [Int] = []
+        while line <= task.endLine {
+            if let s = nextSubtask, tasks[s].line == line {
+                line = tasks[s].endLine + 1
+                nextSubtask = subtasks.next()
+                continue
+            }
+            noteLines.append(line)
+            line += 1
+        }
+        let column = items[task.item!].contentColumn
+        var notes = noteLines.map { number -> String in
+            let role = roles[number - 1]
+            let text = lines[number - 1].text
+            if role.kind == .blank { return "" }
+            if role.kind == .lazyText { return text.trimmingWhitespace() }
+            return text.droppingIndentation(columns: column).trimmingTrailingWhitespace()
+        }
+        while notes.last == "" { notes.removeLast() }
+        while notes.first == "" { notes.removeFirst() }
+        tasks[t].noteLines = noteLines
+        tasks[t].notes = notes
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        trimmingTrailingWhitespace().droppingIndentation(columns: .max)
+    }
+
+    func trimmingTrailingWhitespace() -> String {
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == .space || utf8[before] == .tab else { break }
+            end = before
+        }
+        return String(self[..<end])
+    }
+
+    /// Removes up to `columns` columns of leading spaces and tabs (tab stops of 4); a tab that reaches past
+    /// the limit is replaced by the spaces left over.
+    func droppingIndentation(columns: Int) -> String {
+        var column = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex, column < columns {
+            let byte = utf8[index]
+            if byte == .space {
+                column += 1
+            } else if byte == .tab {
+                let next = column + 4 - column % 4
+                if next > columns {
+                    return String(repeating: " ", count: next - columns) + String(self[utf8.index(after: index)...])
+                }
+                column = next
+            } else {
+                break
+            }
+            index = utf8.index(after: index)
+        }
+        return String(self[index...])
+    }
+}

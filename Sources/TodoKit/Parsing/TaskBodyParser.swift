@@ -1,0 +1,163 @@
+/// Reads the todo.txt grammar of a task body: `[x ][(A) ][date ][date ]description`.
+struct TaskBodyParser {
+    /// todo.txt lines may start with the `x ` mark; Markdown tasks say "done" with their checkbox instead.
+    var allowsDoneMark: Bool
+    /// For Markdown: the checkbox says the task is closed, so a leading date is the completion date.
+    var isClosed: Bool
+    /// Where the body starts in its line, for diagnostics: 1-based line and UTF-8 column.
+    var line: Int
+    var column: Int
+
+    func parse(_ text: String, diagnostics: inout [Diagnostic]) -> TaskBody {
+        var body = TaskBody(text: text)
+        text.withUTF8Bytes { parse($0, into: &body, diagnostics: &diagnostics) }
+        return body
+    }
+
+    private func parse(_ b: UnsafeBufferPointer<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
+        let end = b.count
+        var pos = 0
+        func skipSpaces() { while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 } }
+        func atWordEnd(_ i: Int) -> Bool { i == end || b[i] == .space || b[i] == .tab }
+
+        skipSpaces()
+        var closed = isClosed
+        if allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
+            body.hasDoneMark = true
+            closed = true
+            pos += 2
+            skipSpaces()
+        }
+
+        func readPriority() {
+            guard body.priority == nil, pos + 2 < end, b[pos] == UInt8(ascii: "("), b[pos + 2] == UInt8(ascii: ")"),
+                  atWordEnd(pos + 3) else { return }
+            let letter = b[pos + 1]
+            if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
+                body.priority = Priority(Character(Unicode.Scalar(letter)))
+                body.priorityOffset = pos
+                pos += 3
+                skipSpaces()
+            } else if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z"), !closed {
+                diagnostics.append(.warning(
+                    "priority must be an uppercase letter: '(\(Character(Unicode.Scalar(letter))))' is read as text",
+                    line: line, column: column + pos))
+            }
+        }
+
+        func readDate() -> CalendarDate? {
+            guard pos + 10 <= end, atWordEnd(pos + 10),
+                  let (y, m, d) = CalendarDate.isoFields(UnsafeBufferPointer(rebasing: b[pos..<(pos + 10)])) else {
+                return nil
+            }
+            guard let date = CalendarDate(year: y, month: m, day: d) else {
+                diagnostics.append(.warning(
+                    "invalid date '\(String(decoding: UnsafeBufferPointer(rebasing: b[pos..<(pos + 10)]), as: UTF8.self))' is read as text",
+                    line: line, column: column + pos))
+                return nil
+            }
+            pos += 10
+            skipSpaces()
+            return date
+        }
+
+        readPriority()
+        if closed {
+            body.completionDate = readDate()
+            if body.completionDate != nil {
+                // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
+                if body.hasDoneMark { readPriority() }
+                body.creationDate = readDate()
+            }
+        } else {
+            body.creationDate = readDate()
+        }
+        body.descriptionStart = pos
+
+        var tokens: [Token] = []
+        while pos < end {
+            skipSpaces()
+            guard pos < end else { break }
+            let start = pos
+            while pos < end, b[pos] != .space, b[pos] != .tab { pos += 1 }
+            let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<pos]), at: start)
+            if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
+            tokens.append(token)
+        }
+        body.tokens = tokens
+    }
+
+    /// Decides what one word is: `+project`, `@context`, `key:value` or a plain word.
+    static func classify(_ w: UnsafeBufferPointer<UInt8>, at offset: Int) -> Token {
+        let range = offset..<(offset + w.count)
+        let sigil = w[0]
+        if (sigil == UInt8(ascii: "+") || sigil == UInt8(ascii: "@")), w.count > 1 {
+            var nameEnd = w.count
+            while nameEnd > 2, isTrailingPunctuation(w[nameEnd - 1]) { nameEnd -= 1 }
+            return Token(kind: sigil == UInt8(ascii: "+") ? .project : .context, range: range, nameLength: nameEnd - 1)
+        }
+        if let colon = w.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon < w.count - 1,
+           w[colon + 1] != UInt8(ascii: ":"),
+           w[0..<colon].allSatisfy(isKeyByte),
+           !(w[colon + 1] == UInt8(ascii: "/") && colon + 2 < w.count && w[colon + 2] == UInt8(ascii: "/")),
+           !isClockTime(w, colon: colon) {
+            return Token(kind: .tag, range: range, nameLength: colon)
+        }
+        return Token(kind: .word, range: range, nameLength: w.count)
+    }
+
+    static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+             UInt8(ascii: "!"), UInt8(ascii: "?"): return true
+        default: return false
+        }
+    }
+
+    /// Keys are letters (any script), digits, `_`, `-` and `.`: so `**Note:**` and `[link](http://…)` are
+    /// not tags.
+    static func isKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return true
+        default:
+            return byte >= 0x80
+        }
+    }
+
+    /// `14:30` and `9:05` are clock times, not tags (topydo's rule: one or two digits each side).
+    static func isClockTime(_ w: UnsafeBufferPointer<UInt8>, colon: Int) -> Bool {
+        let key = colon, value = w.count - colon - 1
+        guard (1...2).contains(key), (1...2).contains(value) else { return false }
+        return w.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ":") }
+    }
+
+    private func check(tag token: Token, in b: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) {
+        let key = String(decoding: UnsafeBufferPointer(rebasing: b[token.nameRange]), as: UTF8.self)
+        let valueBytes = UnsafeBufferPointer(rebasing: b[token.valueRange])
+        let value = String(decoding: valueBytes, as: UTF8.self)
+        let at = column + token.valueRange.lowerBound
+        switch key {
+        case "due", "t":
+            if CalendarDate(iso: value) == nil {
+                let what = CalendarDate.hasISOShape(value) ? "is not a real date" : "is not a date (YYYY-MM-DD)"
+                diagnostics.append(.warning("\(key):\(value) \(what)", line: line, column: at))
+            }
+        case "rec":
+            if Recurrence(value) == nil {
+                diagnostics.append(.warning("rec:\(value) is not a recurrence ([+]N[dwmyb])", line: line, column: at))
+            }
+        case "est":
+            if Duration(parsing: value) == nil {
+                diagnostics.append(.warning("est:\(value) is not a duration (e.g. 30m, 1h30m, 2h, 1d)", line: line, column: at))
+            }
+        case "pri":
+            if Priority(lenient: value) == nil {
+                diagnostics.append(.warning("pri:\(value) is not a priority (A-Z)", line: line, column: at))
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,10 +1,42 @@
-import TodoKit
-let path = CommandLine.arguments[1]
-var text = ""
-while let line = readLine(strippingNewline: false) { text += line }
-let doc = Document(parsing: text, format: FileFormat.inferred(fromPath: path))
-for (i, r) in doc.roles.enumerated() { print(i+1, r.kind, r.item as Any) }
-for t in doc.tasks { print(t.line, t.endLine, t.status, t.priority as Any, t.creationDate as Any, t.completionDate as Any, t.text, "|", t.title, t.projects, t.contexts, t.tags.map{"\($0.key)=\($0.value)"}, "parent", t.parent as Any, "depth", t.depth, t.list, t.notes) }
-for h in doc.headings { print(h) }
-for d in doc.diagnostics { print(d) }
-print(doc.text == text)
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process environment, read once, without Foundation.
+func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+        let text = String(cString: entry)
+        if let equals = text.firstIndex(of: "=") {
+            environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        pointer += 1
+    }
+    return environment
+}
+
+func runMain() -> ExitCode {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let invocation: Invocation
+    do {
+        invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: processEnvironment())
+    } catch let error as UsageError {
+        printError("todofmt: error: \(error.message)\nRun 'todofmt --help' for usage.\n")
+        return .usage
+    } catch {
+        return usageFailure("\(error)")
+    }
+    if invocation.flag("help") {
+        printOut(HelpPrinter.help(for: invocation.command, commands: commandTable))
+        return .ok
+    }
+    return invocation.command.run(invocation)
+}
+
+let code = runMain()
+StandardStream.output.flush()
+StandardStream.error.flush()
+exit(code.rawValue)

@@ -2,7 +2,7 @@
 ///
 /// Diagnostics are values: the library returns them and the frontend decides how to print them, as
 /// `path:line:col: error: message`.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning

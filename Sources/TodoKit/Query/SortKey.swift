@@ -1,0 +1,72 @@
+/// One key of a task sort, e.g. `priority` or `-created` (descending).
+public struct SortKey: Hashable, Sendable, CustomStringConvertible {
+    public enum Field: Hashable, Sendable {
+        case status, priority, due, threshold, created, completed, text, project, context
+        case tag(String)
+    }
+
+    public var field: Field
+    public var isDescending: Bool
+
+    public init(_ field: Field, descending: Bool = false) {
+        self.field = field
+        self.isDescending = descending
+    }
+
+    /// `--sort`: open before closed, then priority, then due date; ties keep the order as written.
+    public static let defaultOrder: [SortKey] = [SortKey(.status), SortKey(.priority), SortKey(.due)]
+
+    public var description: String {
+        let name: String
+        switch field {
+        case .status: name = "status"
+        case .priority: name = "priority"
+        case .due: name = "due"
+        case .threshold: name = "t"
+        case .created: name = "created"
+        case .completed: name = "completed"
+        case .text: name = "text"
+        case .project: name = "project"
+        case .context: name = "context"
+        case .tag(let key): name = key
+        }
+        return (isDescending ? "-" : "") + name
+    }
+
+    /// Reads a comma list such as `status,-created,due`.
+    public static func parseList(_ text: String) throws(SortKeyError) -> [SortKey] {
+        var keys: [SortKey] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            var name = Substring(part)
+            let descending = name.first == "-"
+            if descending || name.first == "+" { name = name.dropFirst() }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
+                throw SortKeyError(key: String(part))
+            }
+            let field: Field
+            switch name.lowercased() {
+            case "status": field = .status
+            case "priority", "pri": field = .priority
+            case "due": field = .due
+            case "t", "threshold": field = .threshold
+            case "created", "creation": field = .created
+            case "completed", "completion": field = .completed
+            case "text": field = .text
+            case "project": field = .project
+            case "context": field = .context
+            default: field = .tag(String(name))
+            }
+            keys.append(SortKey(field, descending: descending))
+        }
+        return keys
+    }
+
+    /// The named keys, for help and completion.
+    public static let fieldNames = ["status", "priority", "due", "t", "created", "completed", "text", "project", "context"]
+}
+
+/// A sort key list that could not be read.
+public struct SortKeyError: Error, Sendable, CustomStringConvertible {
+    public var key: String
+    public var description: String { "invalid sort key '\(key)'" }
+}

@@ -1,0 +1,85 @@
+/// Splits `argv` into a command, options and positionals, as the command table describes them.
+enum ArgumentParser {
+    /// Options every command takes; handled by the dispatcher rather than by each command.
+    static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
+
+    static func parse(_ arguments: [String], table: [CommandSpec], environment: [String: String]) throws -> Invocation {
+        var rest = arguments[...]
+        var command = table.first { $0.name.isEmpty }!
+        if let first = rest.first, let named = table.first(where: { $0.name == first || $0.aliases.contains(first) }) {
+            command = named
+            rest = rest.dropFirst()
+        }
+        var invocation = Invocation(command: command, environment: environment)
+        var onlyPositionals = false
+        while let argument = rest.popFirst() {
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                invocation.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            let option: OptionSpec
+            var inlineValue: String?
+            if argument.hasPrefix("--") {
+                var name = String(argument.dropFirst(2))
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let found = lookup(long: name, in: command) else {
+                    if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
+                    throw UsageError("unknown option '--\(name)'\(suggestion(for: name, in: command))")
+                }
+                option = found
+            } else {
+                let letters = Array(argument.dropFirst())
+                guard let found = lookup(short: letters[0], in: command) else {
+                    if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
+                    throw UsageError("unknown option '\(argument)'")
+                }
+                if letters.count > 1 {
+                    guard !found.isFlag else {
+                        if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
+                        throw UsageError("unknown option '\(argument)'")
+                    }
+                    inlineValue = String(letters.dropFirst())
+                }
+                option = found
+            }
+            if option.isFlag {
+                if inlineValue != nil { throw UsageError("option '--\(option.long)' takes no value") }
+                invocation.options[option.long, default: []].append("")
+                continue
+            }
+            guard let value = inlineValue ?? rest.popFirst() else {
+                throw UsageError("option '--\(option.long)' needs a value (\(option.valueName))")
+            }
+            if case .choice(let allowed) = option.value, !allowed.contains(value) {
+                throw UsageError("option '--\(option.long)' takes one of \(allowed.joined(separator: ", ")), not '\(value)'")
+            }
+            if !option.isRepeatable, invocation.options[option.long] != nil {
+                throw UsageError("option '--\(option.long)' given twice")
+            }
+            invocation.options[option.long, default: []].append(value)
+        }
+        return invocation
+    }
+
+    static func lookup(long name: String, in command: CommandSpec) -> OptionSpec? {
+        if name == helpOption.long { return helpOption }
+        return command.options.first { $0.long == name }
+    }
+
+    static func lookup(short letter: Character, in command: CommandSpec) -> OptionSpec? {
+        if letter == helpOption.short { return helpOption }
+        return command.options.first { $0.short == letter }
+    }
+
+    private static func suggestion(for name: String, in command: CommandSpec) -> String {
+        let close = command.options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        return close.count == 1 ? " (did you mean '--\(close[0])'?)" : ""
+    }
+}

@@ -1,0 +1,19 @@
+/// The documented exit codes of `todofmt`.
+struct ExitCode: Equatable, Sendable {
+    var rawValue: Int32
+
+    /// Success.
+    static let ok = ExitCode(rawValue: 0)
+    /// `--check` (or `--diff`) found a file that would change; `merge` left conflicts.
+    static let changes = ExitCode(rawValue: 1)
+    /// Bad input or an I/O error; nothing was written.
+    static let failure = ExitCode(rawValue: 2)
+    /// The command line was wrong (EX_USAGE).
+    static let usage = ExitCode(rawValue: 64)
+}
+
+/// A mistake on the command line, reported as `todofmt: error: …` with exit code 64.
+struct UsageError: Error, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

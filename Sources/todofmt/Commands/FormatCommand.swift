@@ -1,0 +1,126 @@
+import TodoKit
+
+/// `todofmt [FILE…]`: rewrites todo files in their canonical form, optionally sorted.
+enum FormatCommand {
+    static let spec = CommandSpec(
+        name: "",
+        summary: "Format (and sort) Markdown task lists and todo.txt files.",
+        discussion: """
+            Rewrites each FILE in canonical form, in place, only when its content changes. With no FILE,
+            or '-', reads standard input and writes standard output. Before anything is written the output
+            is parsed again and its tasks compared with the input's; on any difference nothing is written.
+            Files ending in .txt are todo.txt files; every other file is Markdown.
+            """,
+        options: [
+            OptionSpec("sort", help: "Sort tasks: open before done, then priority, then due date."),
+            OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
+                       help: "Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); '-' before a key sorts it descending."),
+            OptionSpec("check", help: "Write nothing; name each file that would change and exit 1 if any would."),
+            OptionSpec("diff", help: "Write nothing; print a unified diff of the changes and exit 1 if there are any."),
+            OptionSpec("stdout", help: "Print the formatted files instead of rewriting them."),
+            OptionSpec("format", value: .choice(FileFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
+                       help: "Read files as this format instead of guessing from the name (markdown, todotxt)."),
+            OptionSpec("stdin-filepath", value: .path, valueName: "PATH",
+                       help: "The path of the file given on standard input: picks the format and names diagnostics."),
+            OptionSpec("quiet", short: "q", help: "Print no warnings."),
+            OptionSpec("version", help: "Print the version and exit."),
+        ],
+        arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files to format; '-' for standard input.")],
+        run: run
+    )
+
+    enum Output { case inPlace, check, diff, stdout }
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        if invocation.flag("version") {
+            printOut("todofmt \(Version.current)\n")
+            return .ok
+        }
+        var options = FormatOptions()
+        if let keys = invocation.value("sort-by") {
+            do { options.sortKeys = try SortKey.parseList(keys) } catch {
+                return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
+            }
+        } else if invocation.flag("sort") {
+            options.sortKeys = SortKey.defaultOrder
+        }
+        let output: Output = invocation.flag("check") ? .check : invocation.flag("diff") ? .diff
+            : invocation.flag("stdout") ? .stdout : .inPlace
+        let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
+        let quiet = invocation.flag("quiet")
+
+        var paths = invocation.positionals
+        if paths.isEmpty { paths = ["-"] }
+        var status = ExitCode.ok
+        for path in paths {
+            let result = formatOne(path: path, stdinPath: invocation.value("stdin-filepath"), options: options,
+                                   output: output, forcedFormat: forcedFormat, quiet: quiet)
+            if result.rawValue > status.rawValue { status = result }
+        }
+        return status
+    }
+
+    static func formatOne(path: String, stdinPath: String?, options: FormatOptions, output: Output,
+                          forcedFormat: FileFormat?, quiet: Bool) -> ExitCode {
+        let isStandardInput = path == "-"
+        let displayPath = isStandardInput ? (stdinPath ?? "<stdin>") : path
+        let bytes: [UInt8]
+        do {
+            bytes = isStandardInput ? try FileSystem.readStandardInput() : try FileSystem.read(path)
+        } catch {
+            printError("\(error)\n")
+            return .failure
+        }
+        let text: String
+        switch SourceDecoder.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic):
+            printError("\(displayPath):\(diagnostic)\n")
+            return .failure
+        }
+        let format = forcedFormat ?? FileFormat.inferred(fromPath: isStandardInput ? (stdinPath ?? "-") : path)
+        let document = Document(parsing: text, format: format)
+        if !quiet {
+            for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
+        }
+        let formatted = Formatter.format(document, options: options)
+        let formattedText = formatted.text
+        let reparsed = Document(parsing: formattedText, format: format)
+        if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
+            printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
+            return .failure
+        }
+        let changed = formattedText != text
+        switch output {
+        case .check:
+            if changed { printOut("\(displayPath)\n") }
+            return changed ? .changes : .ok
+        case .diff:
+            guard changed else { return .ok }
+            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
+            return .changes
+        case .stdout:
+            StandardStream.output.write(bytes: formattedText.utf8)
+            return .ok
+        case .inPlace:
+            if isStandardInput {
+                StandardStream.output.write(bytes: formattedText.utf8)
+                return .ok
+            }
+            guard changed else { return .ok }
+            do {
+                try FileSystem.writeAtomically(Array(formattedText.utf8), to: path)
+            } catch {
+                printError("\(error); nothing was written\n")
+                return .failure
+            }
+            return .ok
+        }
+    }
+}
+
+/// Prints a usage error and returns exit code 64.
+func usageFailure(_ message: String) -> ExitCode {
+    printError("todofmt: error: \(message)\n")
+    return .usage
+}

@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .target(name: "TodoKit"),
         .executableTarget(name: "todofmt", dependencies: ["TodoKit"], linkerSettings: staticStdlib),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], exclude: ["Fixtures"]),
         .testTarget(name: "todofmtTests", dependencies: ["TodoKit"]),
     ]
 )

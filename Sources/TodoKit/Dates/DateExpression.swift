@@ -1,0 +1,73 @@
+/// Reads the dates people type in filters and new tasks: `today`, `tomorrow`, `yesterday`, weekday names
+/// (`fri`, `friday`: the next one after today), offsets (`+3d`, `2w`, `-1m`, `1y`, `5b` working days) and ISO
+/// dates (`2026-12-24`).
+public enum DateExpression {
+    /// The date `text` names, counted from `today`; nil when it names none.
+    public static func resolve(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
+        let word = text.lowercased()
+        if let date = CalendarDate(iso: word) { return date }
+        switch word {
+        case "today", "tod": return today
+        case "tomorrow", "tom": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        default: break
+        }
+        if let weekday = weekdayNumber(word) {
+            var days = (weekday - today.weekday + 7) % 7
+            if days == 0 { days = 7 }
+            return today.adding(days: days)
+        }
+        return offset(word).map { $0.apply(to: today) }
+    }
+
+    /// Whether `text` is a relative word or offset rather than an ISO date, so that a tool writing it into
+    /// a file knows to replace it with the date it names.
+    public static func isRelative(_ text: some StringProtocol) -> Bool {
+        let word = text.lowercased()
+        return CalendarDate(iso: word) == nil && resolve(word, today: CalendarDate(year: 2000, month: 1, day: 1)!) != nil
+    }
+
+    /// Words completion offers after `due:` and `t:`.
+    public static let words = ["today", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
+                               "friday", "saturday", "sunday"]
+
+    static let weekdayNames: [(short: String, long: String)] = [
+        ("mon", "monday"), ("tue", "tuesday"), ("wed", "wednesday"), ("thu", "thursday"),
+        ("fri", "friday"), ("sat", "saturday"), ("sun", "sunday"),
+    ]
+
+    /// 1 = Monday … 7 = Sunday, for `mon`, `monday`, `tues`, etc.
+    static func weekdayNumber(_ word: String) -> Int? {
+        guard word.count >= 3 else { return nil }
+        for (index, name) in weekdayNames.enumerated() where name.long.hasPrefix(word) || word == name.short {
+            return index + 1
+        }
+        return nil
+    }
+
+    struct Offset {
+        var count: Int
+        var unit: Character
+
+        func apply(to date: CalendarDate) -> CalendarDate {
+            switch unit {
+            case "d": return date.adding(days: count)
+            case "w": return date.adding(days: 7 * count)
+            case "m": return date.adding(months: count)
+            case "y": return date.adding(years: count)
+            default: return date.adding(businessDays: count)
+            }
+        }
+    }
+
+    /// `[+|-]N[dwmyb]`.
+    static func offset(_ word: String) -> Offset? {
+        var rest = Substring(word)
+        var sign = 1
+        if rest.first == "+" { rest = rest.dropFirst() } else if rest.first == "-" { sign = -1; rest = rest.dropFirst() }
+        guard let unit = rest.last, "dwmyb".contains(unit) else { return nil }
+        let digits = rest.dropLast()
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCIIDigit), let n = Int(digits) else { return nil }
+        return Offset(count: sign * n, unit: unit)
+    }
+}

@@ -1,0 +1,12 @@
+/// Options many commands share, defined once so help and completion describe them the same everywhere.
+enum CommonOptions {
+    static let file = OptionSpec("file", short: "f", value: .file, valueName: "FILE",
+                                 help: "The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root).")
+    static let today = OptionSpec("today", value: .date, valueName: "DATE",
+                                  help: "Take DATE as today (for reproducible output).")
+    static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",
+                                  help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    static let json = OptionSpec("json", help: "Print a JSON array of task objects instead of text.")
+    static let sortBy = OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
+                                   help: "Sort by a comma list of keys; '-' before a key sorts it descending.")
+}

@@ -9,27 +9,35 @@ struct SortColumn {
 
     init(_ key: SortKey, tasks: [Task]) {
         let missing = SortColumn.missing
+        func each<T>(_ value: (TaskBody) -> T) -> [T] {
+            var result: [T] = []
+            result.reserveCapacity(tasks.count)
+            for i in tasks.indices { result.append(value(tasks[i].body)) }
+            return result
+        }
         switch key.field {
         case .status:
-            values = tasks.map { $0.status.isOpen ? 0 : 1 }
+            values = tasks.indices.map { tasks[$0].status.isOpen ? 0 : 1 }
         case .priority:
-            values = tasks.map { $0.body.priority?.rank ?? missing }
+            values = each { $0.priority?.rank ?? missing }
         case .due:
-            values = tasks.map { $0.body.tagDayNumber("due") ?? missing }
+            let name = Array("due".utf8)
+            values = each { $0.tagDayNumber(name) ?? missing }
         case .threshold:
-            values = tasks.map { $0.body.tagDayNumber("t") ?? missing }
+            let name = Array("t".utf8)
+            values = each { $0.tagDayNumber(name) ?? missing }
         case .created:
-            values = tasks.map { $0.body.creationDate?.dayNumber ?? missing }
+            values = each { $0.creationDate?.dayNumber ?? missing }
         case .completed:
-            values = tasks.map { $0.body.completionDate?.dayNumber ?? missing }
+            values = each { $0.completionDate?.dayNumber ?? missing }
         case .text:
-            values = SortColumn.ranks(tasks.map { FoldedText($0.body.foldedDescription) })
+            values = SortColumn.ranks(each { FoldedText($0.foldedDescription) })
         case .project:
-            values = SortColumn.ranks(tasks.map { $0.body.foldedFirstName(of: .project).map(FoldedText.init) })
+            values = SortColumn.ranks(each { $0.foldedFirstName(of: .project).map(FoldedText.init) })
         case .context:
-            values = SortColumn.ranks(tasks.map { $0.body.foldedFirstName(of: .context).map(FoldedText.init) })
+            values = SortColumn.ranks(each { $0.foldedFirstName(of: .context).map(FoldedText.init) })
         case .tag(let name):
-            values = SortColumn.tagValues(tasks.map { $0.body.tag(name) })
+            values = SortColumn.tagValues(each { $0.tag(name) })
         }
         if key.isDescending {
             for i in values.indices where values[i] != missing { values[i] = -values[i] }

@@ -10,7 +10,7 @@ public enum Sorter {
         let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
         var moves: [(run: SortableRun, order: [Int])] = []
         for run in SortableRun.all(in: document) {
-            let order = ordering.order(Array(run.tasks.indices))
+            let order = ordering.order(run.tasks)
             if order != Array(run.tasks.indices) { moves.append((run, order)) }
         }
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how

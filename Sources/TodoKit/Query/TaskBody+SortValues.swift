@@ -1,9 +1,8 @@
 /// The values of a task body that sort keys compare, read straight from its UTF-8 bytes.
 extension TaskBody {
-    /// The day number of the first `key:` tag, when its value is a real date; nil otherwise.
-    func tagDayNumber(_ key: String) -> Int? {
-        let keyBytes = Array(key.utf8)
-        return text.withUTF8Bytes { b -> Int? in
+    /// The day number of the first tag with key `key` (UTF-8), when its value is a real date; nil otherwise.
+    func tagDayNumber(_ keyBytes: [UInt8]) -> Int? {
+        text.withUTF8Bytes { b -> Int? in
             guard let value = firstTagValue(keyBytes, in: b) else { return nil }
             guard let (y, m, d) = CalendarDate.isoFields(UnsafeBufferPointer(rebasing: b[value])) else { return nil }
             return CalendarDate(year: y, month: m, day: d)?.dayNumber

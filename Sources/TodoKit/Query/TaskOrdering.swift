@@ -49,25 +49,26 @@ struct TaskOrdering {
         }
     }
 
-    /// `indices` (positions in the task list) in sorted order; equal tasks keep their list order.
+    /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
+    /// into `indices`: element 0 of the result says which of them comes first. Ties keep list order.
     func order(_ indices: [Int]) -> [Int] {
-        if indices.count < 2 || keyCount == 0 { return indices.sorted() }
+        if indices.count < 2 || keyCount == 0 { return Array(indices.indices) }
         if let (shifts, indexBits) = packing {
             var packed = [UInt64](repeating: 0, count: indices.count)
-            for (n, index) in indices.enumerated() {
-                var word = UInt64(index)
+            for (position, index) in indices.enumerated() {
+                var word = UInt64(position)
                 let row = index * keyCount
                 for k in 0..<keyCount where shifts[k] < 64 {
                     word |= codes[row + k] << UInt64(shifts[k])
                 }
-                packed[n] = word
+                packed[position] = word
             }
             packed.sort()
             let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
             return packed.map { Int($0 & mask) }
         }
-        return indices.sorted { a, b in
-            let rowA = a * keyCount, rowB = b * keyCount
+        return indices.indices.sorted { a, b in
+            let rowA = indices[a] * keyCount, rowB = indices[b] * keyCount
             for k in 0..<keyCount {
                 let x = codes[rowA + k], y = codes[rowB + k]
                 if x != y { return x < y }

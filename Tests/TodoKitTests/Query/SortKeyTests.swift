@@ -122,6 +122,18 @@ final class SortKeyTests: XCTestCase {
                        ["(A) 2026-01-03 a3", "(A) 2026-01-01 a1", "(B) 2026-01-02 b2", "(B) 2026-01-01 b1"])
     }
 
+    func testKeysTooWideToPackTogetherStillSortByEveryKey() throws {
+        // Four dates spread over ten thousand years need more than 64 bits between them.
+        let lines = ["p due:0500-01-01 t:0001-01-01 wait:0001-01-01 start:0001-01-01",
+                     "q due:0500-01-01 t:0001-01-01 wait:0001-01-01 start:9999-12-31",
+                     "r due:0001-01-01 t:9999-12-31 wait:9999-12-31 start:5000-01-01",
+                     "s due:0500-01-01 t:0001-01-01 wait:9999-12-31 start:0001-01-01",
+                     "u due:9999-12-31",
+                     "v due:0500-01-01 t:0001-01-01 wait:0001-01-01 start:0001-01-01"]
+        XCTAssertEqual(try sort(lines, by: "due,t,wait,-start").map { String($0.prefix(1)) },
+                       ["r", "q", "p", "v", "s", "u"])
+    }
+
     func testDefaultOrderIsStatusThenPriorityThenDue() throws {
         let lines = ["x (A) done", "(B) b late due:2026-05-01", "plain", "(B) b soon due:2026-01-01", "(A) a"]
         let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)

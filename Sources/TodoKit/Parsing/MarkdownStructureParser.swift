@@ -41,11 +41,11 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
+        var diagnostics = parser.diagnostics
+        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
         document.roles = parser.roles
         document.items = parser.items
         document.headings = parser.headings
-        var diagnostics = parser.diagnostics
-        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
         document.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
@@ -268,7 +268,7 @@ struct MarkdownStructureParser {
 
     // MARK: Tasks
 
-    private func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
+    private mutating func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
         var tasks: [Task] = []
         var taskOfItem: [Int: Int] = [:]
         var headingIndex = -1
@@ -293,6 +293,7 @@ struct MarkdownStructureParser {
             }
             let taskIndex = tasks.count
             taskOfItem[index] = taskIndex
+            items[index].task = taskIndex
             var task = Task(line: item.line, endLine: item.endLine, item: index, checkbox: box, status: status!,
                             body: body, bodyColumn: bodyOffset + 1, parent: parent,
                             depth: parent.map { tasks[$0].depth + 1 } ?? 0)

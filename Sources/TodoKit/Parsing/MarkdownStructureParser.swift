@@ -131,6 +131,11 @@ struct MarkdownStructureParser {
             }
         }
         if scan.isBlank {
+            // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
+            // marker line ends at a blank line right after it.
+            if let last = stack.last, items[last].line == i, lines[i - 1].text.withUTF8Bytes(Self.isEmptyItemLine) {
+                closeItems(downTo: stack.count - 1)
+            }
             pendingBlanks.append(i)
             paragraph = nil
             return
@@ -208,6 +213,13 @@ struct MarkdownStructureParser {
             return !continuesParagraph || canInterruptParagraph(marker, b, end)
         }
         return false
+    }
+
+    /// Whether a list item's marker line holds nothing after the marker.
+    private static func isEmptyItemLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let scan = LineScan(b)
+        guard let (_, end) = BlockStart.listMarker(b, scan.start) else { return false }
+        return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 
     /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.

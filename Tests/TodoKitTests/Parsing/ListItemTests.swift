@@ -41,6 +41,13 @@ final class ListItemTests: XCTestCase {
         XCTAssertEqual(doc.itemOutline, "L1 col 0+2\nL2 col 2+2 -> L1 task [ ]")
     }
 
+    func testAnEmptyItemEndsAtABlankLineRightAfterIt() {
+        // CommonMark: a list item can begin with at most one blank line.
+        let doc = markdown("-\n\n  - [ ] not a child\n")
+        XCTAssertEqual(doc.itemOutline, "L1 col 0+2\nL3 col 2+2 task [ ]")
+        XCTAssertEqual(doc.items[0].endLine, 1)
+    }
+
     func testAnItemIndentedToTheContentColumnIsNested() {
         let doc = markdown("- a\n  - b\n    - c\n  - d\n- e\n")
         XCTAssertEqual(doc.itemOutline, """

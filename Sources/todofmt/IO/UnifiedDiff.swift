@@ -32,13 +32,9 @@ enum UnifiedDiff {
             var start = i
             while start > 0, i - start < context, script[start - 1].kind == .same { start -= 1 }
             var end = i, run = 0
-            while end < script.count {
-                if script[end].kind == .same {
-                    run += 1
-                    if run > 2 * context { break }
-                } else {
-                    run = 0
-                }
+            // Extend the hunk until more than twice the context of unchanged lines follows its last change.
+            while end < script.count, run <= 2 * context {
+                run = script[end].kind == .same ? run + 1 : 0
                 end += 1
             }
             end -= max(0, run - context)

@@ -102,18 +102,11 @@ enum FormatCommand {
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
-        let bytes: [UInt8]
-        do {
-            bytes = try source.read()
-        } catch {
-            printError("\(error)\n")
-            return .failure
-        }
         let text: String
-        switch SourceDecoder.decode(bytes) {
+        switch readText(source) {
         case .success(let decoded): text = decoded
-        case .failure(let diagnostic):
-            printError("\(displayPath):\(diagnostic)\n")
+        case .failure(let message):
+            printError(message.text)
             return .failure
         }
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
@@ -122,12 +115,16 @@ enum FormatCommand {
             for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
         }
         let formattedText = Formatter.format(document, options: options).text
-        let reparsed = Document(parsing: formattedText, format: format)
-        if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
-            printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
-            return .failure
+        let changed = !sameBytes(formattedText, text)
+        // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
+        // input itself, so it needs no second reading.
+        if changed {
+            let reparsed = Document(parsing: formattedText, format: format)
+            if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
+                printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
+                return .failure
+            }
         }
-        let changed = !sameBytes(formattedText, bytes)
         switch (output, source) {
         case (.check, _):
             if changed { printOut("\(displayPath)\n") }
@@ -151,13 +148,33 @@ enum FormatCommand {
         }
     }
 
-    /// Whether `text` is exactly `bytes` (String's `==` compares by Unicode equivalence, not by bytes).
-    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == bytes.count else { return false }
-            guard let textStart = utf8.baseAddress else { return true }
-            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, textStart, utf8.count) == 0 }
+    /// The source's text, or the one-line message that says why it cannot be read. The bytes read are
+    /// released as soon as they are decoded: a large file is then held once, not twice.
+    static func readText(_ source: Source) -> Result<String, Message> {
+        let bytes: [UInt8]
+        do {
+            bytes = try source.read()
+        } catch {
+            return .failure(Message("\(error)\n"))
+        }
+        return SourceDecoder.decode(bytes).mapError { Message("\(source.displayPath):\($0)\n") }
+    }
+
+    /// A message for standard error, as an error value.
+    struct Message: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// Whether two strings hold the same bytes (String's `==` compares by Unicode equivalence, and more slowly).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let xStart = x.baseAddress, let yStart = y.baseAddress else { return true }
+                return memcmp(xStart, yStart, x.count) == 0
+            }
         }
     }
 }

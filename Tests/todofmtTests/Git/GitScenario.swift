@@ -52,7 +52,7 @@ final class GitScenario {
 
     /// Runs a program (a path, or a name found on PATH) in the repository.
     @discardableResult
-    func run(_ program: String, _ arguments: [String], in folder: URL? = nil) throws -> Output {
+    func run(_ program: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program.contains("/") ? program : (Self.which(program) ?? program))
         process.arguments = arguments
@@ -70,7 +70,14 @@ final class GitScenario {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let inURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-in-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: inURL) }
+        if let input {
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         try out.close()

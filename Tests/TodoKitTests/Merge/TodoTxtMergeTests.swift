@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import TodoKit
 
@@ -106,5 +107,31 @@ final class TodoTxtMergeTests: XCTestCase {
 
                         """,
                      format: .todotxt)
+    }
+}
+
+/// todotxtlib.net's three merge fixtures (a byte order mark, no final newlines), merged as base, ours, theirs.
+final class CorpusMergeFixtureTests: XCTestCase {
+    func testTodotxtlibMergeFixturesMergeTaskByTask() throws {
+        func fixture(_ n: Int) throws -> String {
+            let url = Corpus.root.appendingPathComponent("todotxt/hartez+todotxtlib.net__todotxtlib.net.tests__merge\(n).txt")
+            guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("corpus file \(url.path) is missing") }
+            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        }
+        // Ours rewords one task, deletes "Pick up milk" and adds a task; theirs lowers a priority, rewords the
+        // same task elsewhere, reopens a done task and adds a task.
+        let result = ThreeWayMerge.merge(base: try fixture(0), ours: try fixture(1), theirs: try fixture(2), format: .todotxt)
+        XCTAssertEqual(result.conflicts, [])
+        XCTAssertEqual(result.text, """
+            \u{FEFF}(A) Call Mom @Phone +Family
+            (D) Schedule annual checkup +Health
+            (B) Outline chapter 5 +Novel @Computer
+            (C) Add cover sheets @Office +TPSReports
+            Plant backyard herb/vegetable garden @Home
+            Research self-publishing services +Novel @Computer
+            Download Todo.txt mobile app @Phone
+            Rent Star Trek II
+            Return videos
+            """)
     }
 }

@@ -23,7 +23,6 @@ struct TaskVersion {
     var list: [String]
     /// Lowercased description without `key:value` tags: what text similarity is computed on.
     var matchText: String
-    var parent: Int?
 
     var taskLine: Line { lines[0] }
     var notes: [Line] { Array(lines.dropFirst()) }
@@ -50,7 +49,6 @@ struct TaskVersion {
         headText = body.slice(0..<body.descriptionStart)
         description = DescriptionWords(body: body)
         list = task.list
-        parent = task.parent
         matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()
         if matchText.isEmpty { matchText = description.text.lowercased() }
     }

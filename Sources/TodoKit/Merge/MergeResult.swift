@@ -1,0 +1,48 @@
+/// What a three-way merge of a todo file produced: the merged text and the conflicts left in it.
+public struct MergeResult: Sendable, Equatable {
+    /// The merged file; where there are conflicts, with git's conflict markers around each one.
+    public var text: String
+    public var conflicts: [MergeConflict]
+
+    public var hasConflicts: Bool { !conflicts.isEmpty }
+}
+
+/// One place where the two sides could not both be applied.
+public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Both sides changed these fields of one task differently (`status`, `priority`, `description`, …).
+        case taskFields([String])
+        /// Our side deleted a task their side edited.
+        case deletedByOurs
+        /// Their side deleted a task our side edited.
+        case deletedByTheirs
+        /// Both sides changed the same lines of non-task text differently.
+        case text
+    }
+
+    /// 1-based line of the `<<<<<<<` marker in the merged text.
+    public var line: Int
+    public var kind: Kind
+    /// The task's text (its description), or empty for a text conflict.
+    public var task: String
+
+    public init(line: Int, kind: Kind, task: String = "") {
+        self.line = line
+        self.kind = kind
+        self.task = task
+    }
+
+    /// `both sides changed the status of task 'Buy milk'`, as the merge command prints it.
+    public var description: String {
+        switch kind {
+        case .taskFields(let fields):
+            return "both sides changed the \(fields.joined(separator: " and ")) of task '\(task)'"
+        case .deletedByOurs:
+            return "task '\(task)' was deleted on our side and edited on theirs"
+        case .deletedByTheirs:
+            return "task '\(task)' was edited on our side and deleted on theirs"
+        case .text:
+            return "both sides changed the same lines"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Merges the three versions of one task field by field.
+///
+/// A side whose lines are unchanged takes the other side's lines as they are. Otherwise each field is
+/// merged on its own ("a side that left it as it was takes the other's change"): the marker and
+/// indentation (which place the task under its parent), the checkbox (status), the todo.txt head (done
+/// mark, priority, completion and creation dates), the description word by word with each `key:value`
+/// tag as a field of its own, and the notes line by line. So one side may tick the box while the other
+/// rewords the task, changes its due date or adds a note. Both sides changing the same field differently
+/// is a conflict over the task alone.
+enum TaskMerge {
+    enum Outcome: Equatable {
+        case merged([Line])
+        /// Both sides changed the same field: the fields named, and each side's lines as written.
+        case conflict(fields: [String], ours: [Line], theirs: [Line])
+    }
+
+    static func merge(base: TaskVersion, ours: TaskVersion, theirs: TaskVersion, format: FileFormat) -> Outcome {
+        if ours.lines == theirs.lines || theirs.lines == base.lines { return .merged(ours.lines) }
+        if ours.lines == base.lines { return .merged(theirs.lines) }
+
+        var conflicts: [String] = []
+        func field<Value: Equatable>(_ name: String, _ path: KeyPath<TaskVersion, Value>) -> Value {
+            if let value = FieldMerge.merge(base[keyPath: path], ours[keyPath: path], theirs[keyPath: path]) { return value }
+            conflicts.append(name)
+            return ours[keyPath: path]
+        }
+        let marker = field("indentation", \.marker)
+        let checkbox = field("status", \.checkbox)
+        let separator = FieldMerge.merge(base.separator, ours.separator, theirs.separator) ?? ours.separator
+        let doneMark = field("status", \.head.doneMark)
+        let priority = field("priority", \.head.priority)
+        let completion = field("completion date", \.head.completion)
+        let creation = field("creation date", \.head.creation)
+        let description = DescriptionWords.merge(base: base.description, ours: ours.description, theirs: theirs.description)
+        if description == nil { conflicts.append("description") }
+        let notes = LineMerge.mergeCleanly(base: base.notes, ours: ours.notes, theirs: theirs.notes)
+        if notes == nil { conflicts.append("notes") }
+        guard conflicts.isEmpty, let description, let notes else {
+            var unique: [String] = []
+            for name in conflicts where !unique.contains(name) { unique.append(name) }
+            return .conflict(fields: unique, ours: ours.lines, theirs: theirs.lines)
+        }
+
+        let head = TaskHead(doneMark: doneMark, priority: priority, completion: completion, creation: creation)
+        let headText = [ours, theirs, base].first { $0.head == head }?.headText ?? head.canonicalText
+        let body = headText + description.text
+        var text: String
+        if format == .markdown, let checkbox {
+            text = marker + "[" + String(checkbox) + "]"
+            if !body.isEmpty { text += separator.isEmpty ? " " : separator }
+            text += body
+        } else {
+            text = body
+        }
+        var ending = ours.taskLine.ending
+        if ending == .none, !notes.isEmpty { ending = theirs.taskLine.ending == .none ? .lf : theirs.taskLine.ending }
+        return .merged([Line(text, ending: ending)] + notes)
+    }
+}

@@ -1,0 +1,302 @@
+/// A three-way merge of a todo file that understands tasks and lists, for git's merge-driver contract.
+///
+/// The three versions are parsed, and their tasks matched across versions (`TaskMatcher`). Each file is
+/// then a sequence of pieces: tasks, known by their identity, and the lines between them. A diff3 of these
+/// sequences settles where everything goes, and since a task compares by identity, an edited task stays
+/// in place while a moved task moves; then each task's fields are merged (`TaskMerge`). Where a stretch of
+/// the file changed on both sides:
+/// - tasks added on both sides are all kept, ours first, then theirs;
+/// - a task one side moved (to another list, or under another parent) goes where that side put it, with the
+///   other side's edits to it applied;
+/// - a task one side deleted is deleted, unless the other side edited it: that is a conflict;
+/// - the other lines are merged line by line as git would, with conflict markers where both sides changed
+///   the same lines differently.
+///
+/// A conflict over a task puts markers around that task's lines alone. The merged text is parsed again
+/// before it is returned; should a clean merge not read back with exactly the tasks it was built from,
+/// the merge falls back to git's line-by-line merge.
+public enum ThreeWayMerge {
+    public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
+                             markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
+        var merger = Merger(base: Document(parsing: base, format: format), ours: Document(parsing: ours, format: format),
+                            theirs: Document(parsing: theirs, format: format), markers: markers)
+        return merger.run()
+    }
+}
+
+/// The state of one merge.
+private struct Merger {
+    enum Key: Hashable {
+        case base(Int)
+        case ours(Int)
+        case theirs(Int)
+    }
+
+    enum Atom: Hashable {
+        case line(Line)
+        case task(Key)
+
+        var taskKey: Key? {
+            if case .task(let key) = self { return key }
+            return nil
+        }
+
+        var line: Line? {
+            if case .line(let line) = self { return line }
+            return nil
+        }
+    }
+
+    enum Placed {
+        case atom(Atom)
+        /// A stretch both sides changed in ways that cannot be combined.
+        case conflict(ours: [Atom], theirs: [Atom])
+    }
+
+    let format: FileFormat
+    let markers: ConflictMarkers
+    let base: MergeVersion, ours: MergeVersion, theirs: MergeVersion
+    var baseOf: [Key: Int] = [:], oursOf: [Key: Int] = [:], theirsOf: [Key: Int] = [:]
+    var baseAtoms: [Atom] = [], oursAtoms: [Atom] = [], theirsAtoms: [Atom] = []
+    /// Tasks one side deleted and the other edited: kept, as conflicts.
+    var deletedAndEdited: Set<Key> = []
+
+    init(base: Document, ours: Document, theirs: Document, markers: ConflictMarkers) {
+        self.format = base.format
+        var markers = markers
+        markers.ending = ours.dominantLineEnding
+        self.markers = markers
+        self.base = MergeVersion(base)
+        self.ours = MergeVersion(ours)
+        self.theirs = MergeVersion(theirs)
+    }
+
+    mutating func run() -> MergeResult {
+        assignKeys()
+        var placed: [Placed] = []
+        for chunk in Diff3.chunks(base: baseAtoms, ours: oursAtoms, theirs: theirsAtoms) {
+            switch chunk {
+            case .stable(_, let o, _):
+                placed += oursAtoms[o].map(Placed.atom)
+            case .changed(let b, let o, let t):
+                placed += resolve(base: Array(baseAtoms[b]), ours: Array(oursAtoms[o]), theirs: Array(theirsAtoms[t]))
+            }
+        }
+        return render(placed)
+    }
+
+    // MARK: Identity
+
+    private mutating func assignKeys() {
+        let oursMatch = TaskMatcher.match(base: base.tasks, other: ours.tasks)
+        let theirsMatch = TaskMatcher.match(base: base.tasks, other: theirs.tasks)
+        for i in base.tasks.indices { baseOf[.base(i)] = i }
+        var addedByOurs: [[Line]: [Int]] = [:]
+        for (i, match) in oursMatch.enumerated() {
+            let key = match.map(Key.base) ?? .ours(i)
+            oursOf[key] = i
+            if match == nil { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
+        }
+        for (j, match) in theirsMatch.enumerated() {
+            var key = match.map(Key.base) ?? .theirs(j)
+            // The same task added on both sides, word for word, is one task.
+            if match == nil, var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+                key = .ours(same.removeFirst())
+                addedByOurs[theirs.tasks[j].lines] = same
+            }
+            theirsOf[key] = j
+        }
+        baseAtoms = base.pieces.map { piece in atom(piece) { .base($0) } }
+        let oursKeys = Dictionary(uniqueKeysWithValues: oursOf.map { ($1, $0) })
+        let theirsKeys = Dictionary(uniqueKeysWithValues: theirsOf.map { ($1, $0) })
+        oursAtoms = ours.pieces.map { piece in atom(piece) { oursKeys[$0]! } }
+        theirsAtoms = theirs.pieces.map { piece in atom(piece) { theirsKeys[$0]! } }
+        for (key, b) in baseOf {
+            if let o = oursOf[key], theirsOf[key] == nil, !ours.tasks[o].hasSameLines(as: base.tasks[b]) {
+                deletedAndEdited.insert(key)
+            }
+            if let t = theirsOf[key], oursOf[key] == nil, !theirs.tasks[t].hasSameLines(as: base.tasks[b]) {
+                deletedAndEdited.insert(key)
+            }
+        }
+    }
+
+    private func atom(_ piece: MergeVersion.Piece, key: (Int) -> Key) -> Atom {
+        switch piece {
+        case .line(let line): return .line(line)
+        case .task(let index): return .task(key(index))
+        }
+    }
+
+    // MARK: Placing
+
+    /// What a stretch of the file that changed on at least one side becomes.
+    private func resolve(base b: [Atom], ours o: [Atom], theirs t: [Atom]) -> [Placed] {
+        if o == t { return o.map(Placed.atom) }
+        if o == b { return keepingEditedTasks(of: o, in: t).map(Placed.atom) }
+        if t == b { return keepingEditedTasks(of: t, in: o).map(Placed.atom) }
+        let baseLines = b.compactMap(\.line), oursLines = o.compactMap(\.line), theirsLines = t.compactMap(\.line)
+        if let lines = FieldMerge.merge(baseLines, oursLines, theirsLines) {
+            return weave(base: b, ours: o, theirs: t, linesFromOurs: lines == oursLines).map(Placed.atom)
+        }
+        let hasTasks = (o + t).contains { $0.taskKey != nil }
+        if b.isEmpty, hasTasks {
+            // Both sides inserted text with tasks at the same place: keep both, ours first.
+            let oursTasks = Set(o.compactMap(\.taskKey))
+            return (o + t.filter { $0.taskKey.map { !oursTasks.contains($0) } ?? true }).map(Placed.atom)
+        }
+        var prefix = 0
+        while prefix < o.count, prefix < t.count, o[prefix] == t[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < o.count - prefix, suffix < t.count - prefix, o[o.count - 1 - suffix] == t[t.count - 1 - suffix] { suffix += 1 }
+        return o[..<prefix].map(Placed.atom)
+            + [.conflict(ours: Array(o[prefix..<(o.count - suffix)]), theirs: Array(t[prefix..<(t.count - suffix)]))]
+            + o[(o.count - suffix)...].map(Placed.atom)
+    }
+
+    /// `changed` (one side's new version of a stretch the other left alone), with the tasks the other side
+    /// edited and this side deleted put back after the piece they followed.
+    private func keepingEditedTasks(of unchanged: [Atom], in changed: [Atom]) -> [Atom] {
+        var result = changed
+        let present = Set(changed.compactMap(\.taskKey))
+        for (position, atom) in unchanged.enumerated() {
+            guard let key = atom.taskKey, deletedAndEdited.contains(key), !present.contains(key) else { continue }
+            var insertion = 0
+            if position > 0, let previous = result.lastIndex(of: unchanged[position - 1]) { insertion = previous + 1 }
+            result.insert(atom, at: insertion)
+        }
+        return result
+    }
+
+    /// Interleaves a stretch both sides changed, whose non-task lines merge cleanly: the pieces both sides
+    /// have, in order, with what only one side has in between, ours first. A task both sides have but in a
+    /// different order stays where ours put it; a task one side removed from the stretch goes (unless it is
+    /// a deleted-and-edited conflict); the lines are those of the side whose lines won.
+    private func weave(base b: [Atom], ours o: [Atom], theirs t: [Atom], linesFromOurs: Bool) -> [Atom] {
+        let inBase = Set(b.compactMap(\.taskKey)), inOurs = Set(o.compactMap(\.taskKey)), inTheirs = Set(t.compactMap(\.taskKey))
+        var result: [Atom] = []
+        func fromOurs(_ atom: Atom) {
+            guard let key = atom.taskKey else {
+                if linesFromOurs { result.append(atom) }
+                return
+            }
+            if inTheirs.contains(key) || !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
+        }
+        func fromTheirs(_ atom: Atom) {
+            guard let key = atom.taskKey else {
+                if !linesFromOurs { result.append(atom) }
+                return
+            }
+            if inOurs.contains(key) { return }
+            if !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
+        }
+        var i = 0, j = 0
+        for (pi, pj) in SequenceMatching.matches(o, t) + [(o.count, t.count)] {
+            while i < pi { fromOurs(o[i]); i += 1 }
+            while j < pj { fromTheirs(t[j]); j += 1 }
+            if pi < o.count {
+                result.append(o[pi])
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    // MARK: Writing
+
+    private enum TaskOutcome {
+        case merged([Line])
+        case conflict(MergeConflict.Kind, ours: [Line], theirs: [Line])
+    }
+
+    private func outcome(of key: Key) -> TaskOutcome? {
+        let b = baseOf[key].map { base.tasks[$0] }, o = oursOf[key].map { ours.tasks[$0] }, t = theirsOf[key].map { theirs.tasks[$0] }
+        switch (b, o, t) {
+        case (let b?, let o?, let t?):
+            switch TaskMerge.merge(base: b, ours: o, theirs: t, format: format) {
+            case .merged(let lines): return .merged(lines)
+            case .conflict(let fields, let ours, let theirs): return .conflict(.taskFields(fields), ours: ours, theirs: theirs)
+            }
+        case (_?, let o?, nil):
+            return deletedAndEdited.contains(key) ? .conflict(.deletedByTheirs, ours: o.lines, theirs: []) : .merged(o.lines)
+        case (_?, nil, let t?):
+            return deletedAndEdited.contains(key) ? .conflict(.deletedByOurs, ours: [], theirs: t.lines) : .merged(t.lines)
+        case (nil, let o?, _):
+            return .merged(o.lines)
+        case (nil, nil, let t?):
+            return .merged(t.lines)
+        default:
+            return nil
+        }
+    }
+
+    private func taskText(_ key: Key) -> String {
+        if let o = oursOf[key] { return ours.tasks[o].description.text }
+        if let t = theirsOf[key] { return theirs.tasks[t].description.text }
+        return baseOf[key].map { base.tasks[$0].description.text } ?? ""
+    }
+
+    private func render(_ placed: [Placed]) -> MergeResult {
+        var lines: [Line] = []
+        var conflicts: [MergeConflict] = []
+        var taskStarts: [Int] = []
+        var written = Set<Key>()
+
+        func side(_ atoms: [Atom], ours isOurs: Bool) -> [Line] {
+            atoms.flatMap { atom -> [Line] in
+                switch atom {
+                case .line(let line): return [line]
+                case .task(let key):
+                    switch outcome(of: key) {
+                    case .merged(let lines)?: return lines
+                    case .conflict(_, let o, let t)?: return isOurs ? o : t
+                    case nil: return []
+                    }
+                }
+            }
+        }
+
+        for item in placed {
+            switch item {
+            case .atom(.line(let line)):
+                lines.append(line)
+            case .atom(.task(let key)):
+                guard written.insert(key).inserted, let outcome = outcome(of: key) else { continue }
+                switch outcome {
+                case .merged(let taskLines):
+                    taskStarts.append(lines.count)
+                    lines += taskLines
+                case .conflict(let kind, let o, let t):
+                    conflicts.append(MergeConflict(line: lines.count + 1, kind: kind, task: taskText(key)))
+                    lines += markers.wrap(ours: o, theirs: t)
+                }
+            case .conflict(let o, let t):
+                conflicts.append(MergeConflict(line: lines.count + 1, kind: .text))
+                lines += markers.wrap(ours: side(o, ours: true), theirs: side(t, ours: false))
+            }
+        }
+        for k in lines.indices.dropLast() where lines[k].ending == .none { lines[k].ending = markers.ending }
+
+        let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        if conflicts.isEmpty, !readsBack(document, taskStarts: taskStarts) {
+            return lineMerge()
+        }
+        return MergeResult(text: document.text, conflicts: conflicts)
+    }
+
+    /// Whether the merged document, parsed again, has exactly the tasks that were written, where they were written.
+    private func readsBack(_ written: Document, taskStarts: [Int]) -> Bool {
+        let reparsed = Document(parsing: written.text, format: format)
+        guard reparsed.tasks.count == taskStarts.count else { return false }
+        return zip(reparsed.tasks, taskStarts).allSatisfy { $0.line == $1 + 1 }
+    }
+
+    /// git's line-by-line merge of the whole file: the fallback when the task-aware merge would not read back.
+    private func lineMerge() -> MergeResult {
+        let (lines, starts) = LineMerge.merge(base: base.document.lines, ours: ours.document.lines,
+                                              theirs: theirs.document.lines, markers: markers)
+        let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        return MergeResult(text: document.text, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
+    }
+}

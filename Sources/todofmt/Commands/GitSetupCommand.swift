@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `todofmt git-setup [--undo]`: configures the task-aware merge driver and readable diffs in the current repository.
+enum GitSetupCommand {
+    static let spec = CommandSpec(
+        name: "git-setup",
+        summary: "Configure git to merge and diff todo files with todofmt (--undo removes it).",
+        discussion: """
+            In the repository of the current folder, sets merge.todofmt (driver = todofmt merge %O %A %B
+            --path %P) and diff.todofmt (a word regex that keeps a checkbox and a key:value tag whole, and
+            hunk headers that name the list) in .git/config, and adds the lines that give TODO.md, todo.md,
+            *.todo.md, todo.txt and done.txt the merge=todofmt and diff=todofmt attributes to .gitattributes.
+            Running it again changes nothing; --undo removes exactly what it added.
+            """,
+        options: [
+            OptionSpec("undo", help: "Remove the configuration and the .gitattributes lines git-setup added."),
+            OptionSpec("executable", value: .path, valueName: "PATH",
+                       help: "The todofmt the merge driver runs (default: todofmt, found on PATH)."),
+        ],
+        run: run
+    )
+
+    static let patterns = ["TODO.md", "todo.md", "*.todo.md", "todo.txt", "done.txt"]
+    static let comment = "# todofmt: task-aware merges and readable diffs of todo files (todofmt git-setup)"
+    static var attributeLines: [String] { [comment] + patterns.map { "\($0) merge=todofmt diff=todofmt" } }
+    /// A word is a checkbox (`[ ]`, `[x]`) or a run of non-blank characters, so a `due:` tag is one word.
+    static let wordRegex = "\\[[^]]\\]|[^[:space:]]+"
+    /// Hunk headers name the Markdown heading (the list) the change is in.
+    static let functionName = "^#{1,6}[ \t].*$"
+
+    static func settings(executable: String) -> [(key: String, value: String)] {
+        [
+            ("merge.todofmt.name", "todofmt: merge todo files task by task"),
+            ("merge.todofmt.driver", "\(shellQuoted(executable)) merge %O %A %B --path %P"),
+            ("diff.todofmt.wordRegex", wordRegex),
+            ("diff.todofmt.xfuncname", functionName),
+        ]
+    }
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        let top = Subprocess.run(["git", "rev-parse", "--show-toplevel"])
+        guard top.status == 0, let root = top.output.split(separator: "\n").first.map(String.init) else {
+            printError("todofmt: error: git-setup must run inside a git repository\n")
+            return .failure
+        }
+        let attributesPath = root + "/.gitattributes"
+        var lines: [String] = []
+        if FileSystem.exists(attributesPath) {
+            do {
+                let bytes = try FileSystem.read(attributesPath)
+                lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+            } catch {
+                printError("\(error)\n")
+                return .failure
+            }
+        }
+        func trimmed(_ line: String) -> String {
+            var line = line
+            while line.last == "\r" || line.last == " " || line.last == "\t" { line.removeLast() }
+            return line
+        }
+        func isOurs(_ line: String) -> Bool { attributeLines.contains(trimmed(line)) }
+
+        if invocation.flag("undo") {
+            for (key, _) in settings(executable: "todofmt") {
+                _ = Subprocess.run(["git", "config", "--local", "--unset-all", key], quiet: true)
+            }
+            for section in ["merge.todofmt", "diff.todofmt"] {
+                let rest = Subprocess.run(["git", "config", "--local", "--get-regexp", "^" + section.replacingDots() + "\\."])
+                if rest.status == 1 { _ = Subprocess.run(["git", "config", "--local", "--remove-section", section], quiet: true) }
+            }
+            let kept = lines.filter { !isOurs($0) }
+            if kept.count != lines.count {
+                if kept.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }) {
+                    if unlink(attributesPath) != 0 { printError("\(SystemError(path: attributesPath))\n"); return .failure }
+                } else if let failure = write(kept, to: attributesPath) {
+                    return failure
+                }
+            }
+            printOut("removed the todofmt merge driver and diff settings from .git/config and their lines from .gitattributes\n")
+            return .ok
+        }
+
+        for (key, value) in settings(executable: invocation.value("executable") ?? "todofmt") {
+            let result = Subprocess.run(["git", "config", "--local", key, value])
+            guard result.status == 0 else {
+                printError("todofmt: error: 'git config \(key)' failed\n")
+                return .failure
+            }
+        }
+        let missing = attributeLines.filter { line in !lines.contains { trimmed($0) == line } }
+        if !missing.isEmpty {
+            if let failure = write(lines + missing, to: attributesPath) { return failure }
+        }
+        printOut("configured merge.todofmt and diff.todofmt in .git/config"
+                 + (missing.isEmpty ? "; .gitattributes already had its lines\n" : "; added \(missing.count) lines to .gitattributes\n"))
+        return .ok
+    }
+
+    private static func write(_ lines: [String], to path: String) -> ExitCode? {
+        let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        do { try FileSystem.writeAtomically(text, to: path) } catch {
+            printError("\(error); nothing was written\n")
+            return .failure
+        }
+        return nil
+    }
+
+    /// The path as one shell word: git runs the driver through the shell.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || "/._-+=:,@".unicodeScalars.contains(scalar)
+        }
+        if plain, !word.isEmpty { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
+
+private extension String {
+    func replacingDots() -> String { split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.") }
+}
+
+/// Runs a program found on PATH and collects its standard output (standard error passes through).
+enum Subprocess {
+    /// With `quiet`, standard error goes to /dev/null too.
+    static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: String) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return (-1, "") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            return (-1, "")
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            output += buffer[0..<n]
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exited = (status & 0x7f) == 0
+        return (exited ? (status >> 8) & 0xff : -1, String(decoding: output, as: UTF8.self))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+/// The README's editor recipes, run for real in headless Vim, Neovim and Emacs where they are installed.
+///
+/// Each recipe is run twice: with the built todofmt (the file must come out exactly as
+/// `todofmt --quiet --stdin-filepath` prints it, with no warning text in it), and with a stand-in `todofmt`
+/// that upper-cases its input, which proves the recipe really pipes the buffer through the command.
+final class EditorRecipeTests: XCTestCase {
+    /// A warning-worthy date: the recipes must keep warnings out of the buffer.
+    let input = "# Tasks\n\n- [ ] Call the plumber due:2026-13-01\n- [x] Buy milk\n"
+
+    static let readme: String = {
+        (try? String(contentsOf: GitScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// The first fenced block of a language in the README.
+    static func block(_ language: String) -> String? {
+        guard let start = readme.range(of: "```\(language)\n") else { return nil }
+        guard let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else { return nil }
+        return String(readme[start.upperBound..<end.lowerBound])
+    }
+
+    private func editor(_ name: String, requiredInCI: Bool) throws -> String {
+        if let path = GitScenario.which(name) { return path }
+        if requiredInCI, ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("\(name) is not installed (Scripts/install-test-tools installs it)")
+        }
+        throw XCTSkip("\(name) is not installed")
+    }
+
+    /// Runs `body` once with the built todofmt first on PATH and once with an upper-casing stand-in, and
+    /// checks the file each time.
+    private func check(_ scenario: GitScenario, file: String, content: String? = nil, expectedInput: String? = nil,
+                       run body: () throws -> GitScenario.Output) throws {
+        let expected = expectedInput ?? content ?? input
+        let formatted = try scenario.run(GitScenario.todofmt.path, ["--quiet", "--stdin-filepath", file], input: expected)
+        XCTAssertEqual(formatted.status, 0, formatted.stderr)
+
+        let saved = scenario.environment["PATH"] ?? ""
+        scenario.environment["PATH"] = GitScenario.todofmt.deletingLastPathComponent().path + ":" + saved
+        try scenario.write(file, content ?? input)
+        let real = try body()
+        XCTAssertEqual(real.status, 0, real.stdout + real.stderr)
+        XCTAssertEqual(try scenario.read(file), formatted.stdout)
+        XCTAssertFalse(try scenario.read(file).contains("warning"))
+
+        let standIn = scenario.root.appendingPathComponent("stand-in")
+        try FileManager.default.createDirectory(at: standIn, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\ntr a-z A-Z\n".utf8).write(to: standIn.appendingPathComponent("todofmt"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.appendingPathComponent("todofmt").path)
+        scenario.environment["PATH"] = standIn.path + ":" + saved
+        try scenario.write(file, content ?? input)
+        let fake = try body()
+        XCTAssertEqual(fake.status, 0, fake.stdout + fake.stderr)
+        XCTAssertEqual(try scenario.read(file), expected.uppercased())
+        scenario.environment["PATH"] = saved
+    }
+
+    func testTheVimFilterCommandFormatsTheFile() throws {
+        let vim = try editor("vim", requiredInCI: true)
+        let command = "%!todofmt --quiet --stdin-filepath %"
+        XCTAssertTrue(Self.readme.contains(":\(command)"), "the README shows the command")
+        let scenario = try GitScenario()
+        try check(scenario, file: "TODO.md") {
+            try scenario.run(vim, ["-es", "-N", "-u", "NONE", "-i", "NONE", "-c", command,
+                                   "-c", "if v:shell_error | cquit | endif", "-c", "wq", "TODO.md"])
+        }
+    }
+
+    func testTheVimrcRecipeFormatsOnSave() throws {
+        let vim = try editor("vim", requiredInCI: true)
+        let scenario = try GitScenario()
+        try scenario.write("vimrc", try XCTUnwrap(Self.block("vim")))
+        try check(scenario, file: "TODO.md", expectedInput: input + "- [ ] Added in vim\n") {
+            try scenario.run(vim, ["-es", "-N", "-u", "vimrc", "-i", "NONE", "-c", "$put ='- [ ] Added in vim'", "-c", "wq", "TODO.md"])
+        }
+    }
+
+    func testTheVimrcRecipeFormatsOnSaveInNeovim() throws {
+        let nvim = try editor("nvim", requiredInCI: false)
+        let scenario = try GitScenario()
+        try scenario.write("vimrc", try XCTUnwrap(Self.block("vim")))
+        try check(scenario, file: "todo.txt", content: "Call mom due:2026-13-01\n", expectedInput: "Call mom due:2026-13-01\nx Buy milk\n") {
+            try scenario.run(nvim, ["--headless", "-u", "vimrc", "-i", "NONE", "-c", "$put ='x Buy milk'", "-c", "wq", "todo.txt"])
+        }
+    }
+
+    func testTheEmacsRecipeFormatsBeforeSaving() throws {
+        let emacs = try editor("emacs", requiredInCI: false)
+        let scenario = try GitScenario()
+        try scenario.write("recipe.el", try XCTUnwrap(Self.block("elisp")))
+        try check(scenario, file: "TODO.md", expectedInput: input + "- [ ] Added in emacs\n") {
+            try scenario.run(emacs, ["--batch", "-Q", "-l", "recipe.el", "--eval",
+                                     "(progn (find-file \"TODO.md\") (goto-char (point-max)) (insert \"- [ ] Added in emacs\\n\") (save-buffer))"])
+        }
+    }
+}

@@ -67,7 +67,9 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .field(let key, .compare(let comparison)):
             var text = "(\(key) \(comparison.op.rawValue) "
             if let date = comparison.date { text += date.description }
-            else if let number = comparison.number { text += "\(number)" }
+            else if let number = comparison.number {
+                text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            }
             else if let duration = comparison.duration { text += duration.description }
             else { text += "\"\(comparison.written)\"" }
             return text + ")"

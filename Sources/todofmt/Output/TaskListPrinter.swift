@@ -18,7 +18,8 @@ struct TaskListPrinter {
         for (number, group) in listing.groups.enumerated() {
             if number > 0 { out += "\n" }
             if !group.list.isEmpty {
-                out += style.apply([.bold], to: "## " + group.list.joined(separator: " / ")) + "\n"
+                let title = "## " + group.list.joined(separator: " / ").showingControlCharacters()
+                out += style.apply([.bold], to: title) + "\n"
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
@@ -34,7 +35,7 @@ struct TaskListPrinter {
     private func line(for task: Task, row: TaskListing.Row) -> String {
         var text = ""
         if let checkbox = task.checkbox { text += "[\(checkbox)] " }
-        text += task.body.text.trimmingBlanks()
+        text += task.body.text.trimmingBlanks().showingControlCharacters()
         var attributes: [TerminalStyle.Attribute] = []
         if !row.isMatch {
             text += " (context)"
@@ -58,5 +59,21 @@ extension String {
         while s.first == " " || s.first == "\t" { s = s.dropFirst() }
         while s.last == " " || s.last == "\t" { s = s.dropLast() }
         return String(s)
+    }
+
+    /// Control characters (other than tab) as `^A`, `^[`, `^?`, as `cat -v` shows them: a task's text must
+    /// not move the cursor or restyle the terminal.
+    func showingControlCharacters() -> String {
+        guard utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return self }
+        var bytes: [UInt8] = []
+        for byte in utf8 {
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+                bytes.append(UInt8(ascii: "^"))
+                bytes.append(byte == 0x7F ? UInt8(ascii: "?") : byte + 0x40)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

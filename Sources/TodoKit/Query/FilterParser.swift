@@ -20,11 +20,6 @@ public struct FilterParser {
         return try parser.parseQuery()
     }
 
-    /// Parses filter arguments as given on a command line.
-    public static func parse(arguments: [String], today: CalendarDate) throws(FilterError) -> FilterExpression {
-        try parse(arguments.joined(separator: " "), today: today)
-    }
-
     private init(tokens: [FilterLexer.Token], today: CalendarDate, endColumn: Int) {
         self.tokens = tokens
         self.today = today

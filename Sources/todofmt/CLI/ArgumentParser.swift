@@ -41,7 +41,8 @@ enum ArgumentParser {
                     throw UsageError("unknown option '\(argument)'")
                 }
                 if letters.count > 1 {
-                    guard !found.isFlag else {
+                    // `ls -food` negates the word `food`; it is not `-f ood`.
+                    guard !found.isFlag, !command.acceptsDashPositionals else {
                         if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
                         throw UsageError("unknown option '\(argument)'")
                     }

@@ -2,6 +2,10 @@
 /// completion scripts are all generated from this table: add a command or option here and all follow.
 let commandTable: [CommandSpec] = [
     FormatCommand.spec,
+    ListCommand.spec,
+    ListProjectsCommand.spec,
+    ListContextsCommand.spec,
+    ListListsCommand.spec,
     MergeCommand.spec,
     GitSetupCommand.spec,
 ]

@@ -1,0 +1,78 @@
+/// A parsed filter: terms combined with AND (juxtaposition), `OR`, negation and parentheses.
+///
+/// Read one with `FilterParser.parse(_:today:)`; relative dates in it are already resolved, so matching
+/// needs nothing but the task.
+public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The empty filter: every task matches.
+    case all
+    case term(FilterTerm)
+    case not(FilterExpression)
+    case and([FilterExpression])
+    case or([FilterExpression])
+
+    /// Whether `task` matches.
+    public func matches(_ task: Task) -> Bool {
+        switch self {
+        case .all: return true
+        case .term(let term): return term.matches(task)
+        case .not(let inner): return !inner.matches(task)
+        case .and(let parts): return parts.allSatisfy { $0.matches(task) }
+        case .or(let parts): return parts.contains { $0.matches(task) }
+        }
+    }
+
+    /// Whether any term of the filter tests the task's status (`status:…`).
+    public var mentionsStatus: Bool {
+        contains { if case .status = $0 { return true } else { return false } }
+    }
+
+    /// Whether any term of the filter tests a key (e.g. `t` for the threshold).
+    public func mentions(key: String) -> Bool {
+        contains { if case .field(let k, _) = $0 { return k == key } else { return false } }
+    }
+
+    private func contains(where predicate: (FilterTerm) -> Bool) -> Bool {
+        switch self {
+        case .all: return false
+        case .term(let term): return predicate(term)
+        case .not(let inner): return inner.contains(where: predicate)
+        case .and(let parts), .or(let parts): return parts.contains { $0.contains(where: predicate) }
+        }
+    }
+
+    /// A Lisp-like dump, for tests and debugging: `(and (text "a") (not (project "b")))`.
+    public var description: String {
+        switch self {
+        case .all: return "(all)"
+        case .term(let term): return FilterExpression.describe(term)
+        case .not(let inner): return "(not \(inner))"
+        case .and(let parts): return "(and " + parts.map(\.description).joined(separator: " ") + ")"
+        case .or(let parts): return "(or " + parts.map(\.description).joined(separator: " ") + ")"
+        }
+    }
+
+    static func describe(_ term: FilterTerm) -> String {
+        switch term {
+        case .text(let text): return "(text \"\(text)\")"
+        case .project(let name): return "(project \"\(name)\")"
+        case .context(let name): return "(context \"\(name)\")"
+        case .list(let path): return "(list" + path.map { " \"\($0)\"" }.joined() + ")"
+        case .anyList: return "(list any)"
+        case .status(let statuses):
+            return "(status" + TaskStatus.allCases.filter(statuses.contains).map { " \($0.rawValue)" }.joined() + ")"
+        case .priority(let range):
+            return range.lowerBound == range.upperBound ? "(pri \(range.lowerBound))" : "(pri \(range.lowerBound)-\(range.upperBound))"
+        case .field(let key, .present): return "(\(key) any)"
+        case .field(let key, .absent): return "(\(key) none)"
+        case .field(let key, .compare(let comparison)):
+            var text = "(\(key) \(comparison.op.rawValue) "
+            if let date = comparison.date { text += date.description }
+            else if let number = comparison.number {
+                text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            }
+            else if let duration = comparison.duration { text += duration.description }
+            else { text += "\"\(comparison.written)\"" }
+            return text + ")"
+        }
+    }
+}

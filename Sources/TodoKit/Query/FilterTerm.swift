@@ -1,0 +1,88 @@
+/// One condition of a filter: a word to find, a project, a context, a list, a status, a priority, or a
+/// test of a tag or date (docs/FORMAT.md, "Filters").
+public enum FilterTerm: Hashable, Sendable {
+    /// Text the description contains, case-insensitively (a bare word, or a quoted phrase).
+    case text(String)
+    /// `+name`: the task names this project (case-insensitively).
+    case project(String)
+    /// `@name`: the task names this context (case-insensitively).
+    case context(String)
+    /// `list:Work/Q4`: the task's heading path starts with these titles; a single title may be any heading
+    /// of the path. An empty path is `list:none`.
+    case list([String])
+    /// `list:any`: the task is under some heading.
+    case anyList
+    /// `status:open`, `status:closed`, …
+    case status(Set<TaskStatus>)
+    /// `pri:A`, `pri:A-C`.
+    case priority(ClosedRange<Priority>)
+    /// A test of a field: a tag by its key, or one of the keys with a meaning of their own (`due`, `t`,
+    /// `created`, `completed`, `est`, `pri`).
+    case field(String, FieldTest)
+
+    /// Keys whose values are dates: the tags `due:` and `t:`, and the positional creation and completion dates.
+    public static let dateKeys: Set<String> = ["due", "t", "created", "completed"]
+    /// Keys whose values are durations.
+    public static let durationKeys: Set<String> = ["est"]
+
+    /// Whether `task` satisfies the term.
+    public func matches(_ task: Task) -> Bool {
+        switch self {
+        case .text(let needle):
+            return task.text.lowercased().contains(needle.lowercased())
+        case .project(let name):
+            let name = name.lowercased()
+            return task.projects.contains { $0.lowercased() == name }
+        case .context(let name):
+            let name = name.lowercased()
+            return task.contexts.contains { $0.lowercased() == name }
+        case .list(let path):
+            let list = task.list.map { $0.lowercased() }
+            let path = path.map { $0.lowercased() }
+            if path.isEmpty { return list.isEmpty }
+            if path.count == 1 { return list.contains(path[0]) }
+            return list.count >= path.count && Array(list.prefix(path.count)) == path
+        case .anyList:
+            return !task.list.isEmpty
+        case .status(let statuses):
+            return statuses.contains(task.status)
+        case .priority(let range):
+            return FilterTerm.priority(of: task).map(range.contains) ?? false
+        case .field(let key, let test):
+            let values = FilterTerm.values(of: key, in: task)
+            switch test {
+            case .present: return !values.isEmpty
+            case .absent: return values.isEmpty
+            case .compare(let comparison): return values.contains { comparison.holds(for: $0) }
+            }
+        }
+    }
+
+    /// The priority a filter sees: the `(A)` priority, or, on a closed task without one, the `pri:A` tag
+    /// that completion kept.
+    public static func priority(of task: Task) -> Priority? {
+        if let priority = task.priority { return priority }
+        return task.status.isClosed ? task.body.keptPriority : nil
+    }
+
+    /// A task's values for a key, as written: tag values (keys compared case-insensitively), the ISO text
+    /// of the positional dates for `created` and `completed`, the priority letter for `pri`.
+    static func values(of key: String, in task: Task) -> [String] {
+        switch key {
+        case "created": return task.creationDate.map { [$0.description] } ?? []
+        case "completed": return task.completionDate.map { [$0.description] } ?? []
+        case "pri": return priority(of: task).map { [$0.description] } ?? []
+        default: return task.tags.compactMap { $0.key.lowercased() == key ? $0.value : nil }
+        }
+    }
+}
+
+/// What a `key:value` term asks of a field.
+public enum FieldTest: Hashable, Sendable {
+    /// `key:any`: the task has the field.
+    case present
+    /// `key:none`: the task lacks the field.
+    case absent
+    /// `key:<value` and friends: one of the task's values for the key satisfies the comparison.
+    case compare(Comparison)
+}

@@ -1,0 +1,34 @@
+/// A list (heading path) and how many tasks sit directly under it (`todofmt lslists`).
+public struct ListCount: Hashable, Sendable {
+    /// Heading titles from the outermost down.
+    public var list: [String]
+    public var count: Int
+
+    public init(list: [String], count: Int) {
+        self.list = list
+        self.count = count
+    }
+
+    /// The path as `list:` and `add --list` take it: `Work/Q4`.
+    public var path: String { list.joined(separator: "/") }
+
+    /// The lists of `tasks` (tasks outside any heading left out), sorted case-insensitively title by title,
+    /// so a list comes just before its sub-lists.
+    public static func lists(of tasks: [Task]) -> [ListCount] {
+        var counts: [ListCount] = []
+        var slot: [[String]: Int] = [:]
+        for task in tasks where !task.list.isEmpty {
+            if let index = slot[task.list] {
+                counts[index].count += 1
+            } else {
+                slot[task.list] = counts.count
+                counts.append(ListCount(list: task.list, count: 1))
+            }
+        }
+        return counts.sorted { a, b in
+            let x = a.list.map { $0.lowercased() }, y = b.list.map { $0.lowercased() }
+            if x != y { return x.lexicographicallyPrecedes(y) }
+            return a.list.lexicographicallyPrecedes(b.list)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A project or context name and how many tasks name it (`todofmt lsprj`, `lscon`).
+public struct NameCount: Hashable, Sendable {
+    /// The name without its sigil, spelled as it first appears.
+    public var name: String
+    public var count: Int
+
+    public init(name: String, count: Int) {
+        self.name = name
+        self.count = count
+    }
+
+    /// The projects of `tasks` with the number of tasks naming each. Names that differ only in case are
+    /// one project, as filters treat them; sorted case-insensitively.
+    public static func projects(of tasks: [Task]) -> [NameCount] { tally(tasks.map(\.projects)) }
+
+    /// The contexts of `tasks`, counted and sorted as `projects(of:)` does.
+    public static func contexts(of tasks: [Task]) -> [NameCount] { tally(tasks.map(\.contexts)) }
+
+    static func tally(_ namesPerTask: [[String]]) -> [NameCount] {
+        var counts: [NameCount] = []
+        var slot: [String: Int] = [:]
+        for names in namesPerTask {
+            var seen = Set<String>()
+            for name in names {
+                let key = name.lowercased()
+                guard seen.insert(key).inserted else { continue }
+                if let index = slot[key] {
+                    counts[index].count += 1
+                } else {
+                    slot[key] = counts.count
+                    counts.append(NameCount(name: name, count: 1))
+                }
+            }
+        }
+        return counts.sorted { a, b in
+            let x = a.name.lowercased(), y = b.name.lowercased()
+            return x != y ? x < y : a.name < b.name
+        }
+    }
+}

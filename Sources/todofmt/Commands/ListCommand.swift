@@ -1,0 +1,105 @@
+import TodoKit
+
+/// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
+enum ListCommand {
+    static let allOption = OptionSpec("all", short: "a",
+                                      help: "Show every task: also done and cancelled ones, and those whose threshold t: is after today.")
+
+    static let spec = CommandSpec(
+        name: "ls",
+        aliases: ["list"],
+        summary: "List tasks, grouped by list, optionally filtered.",
+        discussion: """
+            Shows open and in-progress tasks whose threshold (t:) is not after today, grouped by list, each
+            with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
+            Terms: a word or "a phrase" (in the description), +project, @context, list:Work/Q4,
+            status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, and key:value tags with
+            comparisons: due:<today, due:<=+7d, t:>today, est:<1h, key:none, key:any.
+            """,
+        options: [CommonOptions.file, allOption, CommonOptions.sortBy, CommonOptions.json, CommonOptions.color,
+                  CommonOptions.today],
+        arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
+                                 help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
+        acceptsDashPositionals: true,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        let input: Input
+        do { input = try Input.load(invocation) } catch { return error.code }
+        var sortKeys: [SortKey]?
+        if let keys = invocation.value("sort-by") {
+            do { sortKeys = try SortKey.parseList(keys) } catch {
+                return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
+            }
+        }
+        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
+                                  today: input.today, sortKeys: sortKeys)
+        if invocation.flag("json") {
+            printOut(JSONWriter.lines(listing.matches.map {
+                TaskJSON.object(for: $0, in: input.document, file: input.file)
+            }))
+        } else {
+            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+                                             isTerminal: StandardStream.output.isTerminal)
+            printOut(TaskListPrinter(document: input.document, today: input.today, style: style).render(listing))
+        }
+        return .ok
+    }
+
+    /// A listing command that cannot go on: its message is printed, this is the exit code.
+    struct Failure: Error {
+        var code: ExitCode
+    }
+
+    /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`) reads: today, the filter, the file.
+    struct Input {
+        var file: String
+        var document: Document
+        var today: CalendarDate
+        var filter: FilterExpression
+        var scope: TaskListing.Scope
+
+        /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
+        static func load(_ invocation: Invocation) throws(Failure) -> Input {
+            let today: CalendarDate
+            do { today = try Clock.today(from: invocation) } catch {
+                throw Failure(code: usageFailure((error as? UsageError)?.message ?? "\(error)"))
+            }
+            let query = invocation.positionals.joined(separator: " ")
+            let filter: FilterExpression
+            do { filter = try FilterParser.parse(query, today: today) } catch {
+                printError("todofmt: error: \(error.message) (column \(error.column) of the filter)\n\(error.pointer(in: query))\n")
+                throw Failure(code: .usage)
+            }
+            let file: String
+            switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+            case .success(let path): file = path
+            case .failure(let notFound):
+                printError("\(notFound)\n")
+                throw Failure(code: .failure)
+            }
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.read(file) } catch {
+                printError("\(error)\n")
+                throw Failure(code: .failure)
+            }
+            let text: String
+            switch SourceDecoder.decode(bytes) {
+            case .success(let decoded): text = decoded
+            case .failure(let diagnostic):
+                printError("\(file):\(diagnostic)\n")
+                throw Failure(code: .failure)
+            }
+            let document = Document(parsing: text, format: FileFormat.inferred(fromPath: file))
+            return Input(file: file, document: document, today: today, filter: filter,
+                         scope: invocation.flag("all") ? .all : .actionable)
+        }
+
+        /// The tasks the filter selects, in file order.
+        var selectedTasks: [Task] {
+            TaskListing(document: document, filter: filter, scope: scope, today: today).matches
+                .sorted().map { document.tasks[$0] }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import TodoKit
+
+/// `todofmt lsprj [FILTER…]`: the projects of the listed tasks, with how many tasks name each.
+enum ListProjectsCommand {
+    static let spec = CommandSpec(
+        name: "lsprj",
+        aliases: ["listproj"],
+        summary: "List projects (+name) with their task counts.",
+        discussion: """
+            Counts the tasks 'ls' would show (open and in-progress, threshold not after today; every task
+            with --all), optionally narrowed by a filter. Names differing only in case are one project.
+            """,
+        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.json, CommonOptions.today],
+        arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
+        acceptsDashPositionals: true,
+        run: { run($0, sigil: "+", tally: NameCount.projects(of:)) }
+    )
+
+    static func run(_ invocation: Invocation, sigil: String, tally: ([Task]) -> [NameCount]) -> ExitCode {
+        let input: ListCommand.Input
+        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let counts = tally(input.selectedTasks)
+        if invocation.flag("json") {
+            printOut(JSONWriter.lines(counts.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
+        } else {
+            printOut(CountTable.render(counts.map { (sigil + $0.name, $0.count) }))
+        }
+        return .ok
+    }
+}

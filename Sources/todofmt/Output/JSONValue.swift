@@ -1,0 +1,13 @@
+/// A JSON value, built by the commands that print `--json` and written by `JSONWriter`.
+enum JSONValue {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in the order given: output is stable and reads in a sensible order.
+    case object([(String, JSONValue)])
+
+    static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+}

@@ -1,0 +1,73 @@
+/// Writes JSON by hand, without Foundation: compact objects, strings escaped as RFC 8259 requires
+/// (quote, backslash and control characters), everything else kept as UTF-8.
+enum JSONWriter {
+    /// `value` as compact JSON text.
+    static func text(_ value: JSONValue) -> String {
+        var bytes: [UInt8] = []
+        write(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An array with one element per line: easy to read, easy to `grep`, still one JSON document.
+    static func lines(_ elements: [JSONValue]) -> String {
+        guard !elements.isEmpty else { return "[]\n" }
+        var bytes: [UInt8] = Array("[\n".utf8)
+        for (index, element) in elements.enumerated() {
+            bytes.append(contentsOf: "  ".utf8)
+            write(element, into: &bytes)
+            bytes.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
+        }
+        bytes.append(contentsOf: "]\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
+        switch value {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): bytes.append(contentsOf: String(number).utf8)
+        case .string(let string): writeString(string, into: &bytes)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, member)) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeString(key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                write(member, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Escapes byte by byte: every byte of a multi-byte UTF-8 sequence is 0x80 or above, so only ASCII
+    /// bytes can need escaping.
+    static func writeString(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

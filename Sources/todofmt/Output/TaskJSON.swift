@@ -1,0 +1,44 @@
+import TodoKit
+
+/// The JSON object for one task: the stable interface of `todofmt ls --json` (README, "JSON").
+enum TaskJSON {
+    static func object(for index: Int, in document: Document, file: String) -> JSONValue {
+        let task = document.tasks[index]
+        var tags: [(String, JSONValue)] = []
+        var slot: [String: Int] = [:]
+        for (key, value) in task.tags {
+            if let at = slot[key] {
+                switch tags[at].1 {
+                case .array(let values): tags[at].1 = .array(values + [.string(value)])
+                case let single: tags[at].1 = .array([single, .string(value)])
+                }
+            } else {
+                slot[key] = tags.count
+                tags.append((key, .string(value)))
+            }
+        }
+        let recurrence = task.body.tag("rec").flatMap { Recurrence($0) != nil ? $0 : nil }
+        return .object([
+            ("file", .string(file)),
+            ("line", .int(task.line)),
+            ("list", .strings(task.list)),
+            ("status", .string(task.status.rawValue)),
+            ("done", .bool(task.status == .done)),
+            ("priority", .string(FilterTerm.priority(of: task)?.description)),
+            ("created", .string(task.creationDate?.description)),
+            ("completed", .string(task.completionDate?.description)),
+            ("due", .string(task.due?.description)),
+            ("threshold", .string(task.threshold?.description)),
+            ("recurrence", .string(recurrence)),
+            ("text", .string(task.text)),
+            ("title", .string(task.title)),
+            ("projects", .strings(task.projects)),
+            ("contexts", .strings(task.contexts)),
+            ("tags", .object(tags)),
+            ("notes", .strings(task.notes)),
+            ("depth", .int(task.depth)),
+            ("parent", task.parent.map { .int(document.tasks[$0].line) } ?? .null),
+            ("raw", .string(document.lines[task.line - 1].text)),
+        ])
+    }
+}

@@ -1,0 +1,79 @@
+import TodoKit
+
+/// Prints a `TaskListing` as text: a `## List / Sub-list` line before each list's tasks, a blank line
+/// between lists, and one line per task: its address (line number, right-aligned), indentation for
+/// subtasks, then the task as written from its checkbox on (todo.txt: the whole line).
+///
+/// States are written in words and coloured only as a second signal: `(overdue 3d)` in red,
+/// `(due today)` in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
+/// subtask of it matched.
+struct TaskListPrinter {
+    var document: Document
+    var today: CalendarDate
+    var style: TerminalStyle
+
+    func render(_ listing: TaskListing) -> String {
+        let width = String(document.lines.count).count
+        var out = ""
+        for (number, group) in listing.groups.enumerated() {
+            if number > 0 { out += "\n" }
+            if !group.list.isEmpty {
+                let title = "## " + group.list.joined(separator: " / ").showingControlCharacters()
+                out += style.apply([.bold], to: title) + "\n"
+            }
+            for row in group.rows {
+                let task = document.tasks[row.task]
+                let address = String(task.line)
+                out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
+                out += String(repeating: "  ", count: row.depth)
+                out += line(for: task, row: row) + "\n"
+            }
+        }
+        return out
+    }
+
+    private func line(for task: Task, row: TaskListing.Row) -> String {
+        var text = ""
+        if let checkbox = task.checkbox { text += "[\(checkbox)] " }
+        text += task.body.text.trimmingBlanks().showingControlCharacters()
+        var attributes: [TerminalStyle.Attribute] = []
+        if !row.isMatch {
+            text += " (context)"
+            attributes.append(.dim)
+        } else if TaskListing.isOverdue(task, today: today), let due = task.due {
+            text += " (overdue \(due.days(until: today))d)"
+            attributes.append(.red)
+        } else if TaskListing.isDueToday(task, today: today) {
+            text += " (due today)"
+            attributes.append(.yellow)
+        }
+        if row.isMatch, task.priority?.letter == "A" { attributes.insert(.bold, at: 0) }
+        return style.apply(attributes, to: text)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// Control characters (other than tab) as `^A`, `^[`, `^?`, as `cat -v` shows them: a task's text must
+    /// not move the cursor or restyle the terminal.
+    func showingControlCharacters() -> String {
+        guard utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return self }
+        var bytes: [UInt8] = []
+        for byte in utf8 {
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+                bytes.append(UInt8(ascii: "^"))
+                bytes.append(byte == 0x7F ? UInt8(ascii: "?") : byte + 0x40)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

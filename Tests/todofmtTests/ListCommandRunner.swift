@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// Runs the built `todofmt` for the listing commands' end-to-end tests, in a scratch folder of its own.
+struct ListCommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = packageRoot.appendingPathComponent(".build/debug/todofmt")
+
+    /// A fresh folder, removed by `cleanUp()`.
+    let folder: URL
+
+    init() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw XCTSkip("\(Self.binary.path) is missing: run 'swift build' before the tests")
+        }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-ls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Writes `text` to `name` (a path relative to the folder; folders are created) and returns its URL.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// Runs `todofmt ARGUMENTS` in `directory` (relative to the folder), with `NO_COLOR` and `TODOFMT_FILE`
+    /// removed from the environment and then `environment` added.
+    func run(_ arguments: [String], in directory: String = "", environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory.isEmpty ? folder : folder.appendingPathComponent(directory)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "TODOFMT_FILE")
+        env.merge(environment) { $1 }
+        process.environment = env
+        return try collect(process)
+    }
+
+    /// Runs `todofmt ARGUMENTS` on a pseudo-terminal (through `script`), so that standard output is a
+    /// terminal; nil when `script` is not installed.
+    func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> Result? {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path) else { return nil }
+        let command = ([Self.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            .joined(separator: " ")
+        let process = Process()
+        process.executableURL = script
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "TODOFMT_FILE")
+        env["TERM"] = "xterm"
+        env.merge(environment) { $1 }
+        process.environment = env
+        return try collect(process)
+    }
+
+    private func collect(_ process: Process) throws -> Result {
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

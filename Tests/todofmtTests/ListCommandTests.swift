@@ -1,0 +1,251 @@
+import Foundation
+import XCTest
+
+/// `todofmt ls` end to end: the real binary on temporary files.
+final class ListCommandTests: XCTestCase {
+    var runner: ListCommandRunner!
+
+    override func setUpWithError() throws { runner = try ListCommandRunner() }
+    override func tearDown() { runner?.cleanUp() }
+
+    let markdown = """
+        # Home
+
+        - [ ] (A) Pay rent +house due:2026-11-20
+        - [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w
+          Guests: "Ann" & Bob\tC:\\party
+          - [x] 2026-11-19 2026-11-01 Book a venue @phone k:v k:w
+          - [ ] Buy snacks @store
+        - [ ] Later t:2026-12-01
+
+        ## Garden
+
+        - [/] Prune the roses
+
+        """
+
+    func testLsListsOpenTasksGroupedWithTheirLineNumbers() throws {
+        try runner.write(markdown, to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            ## Home
+             3 [ ] (A) Pay rent +house due:2026-11-20 (overdue 1d)
+             4 [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w (due today)
+             7   [ ] Buy snacks @store
+
+            ## Home / Garden
+            12 [/] Prune the roses
+
+            """)
+    }
+
+    func testTodayDecidesWhatIsOverdueAndWhatIsHidden() throws {
+        try runner.write(markdown, to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-12-01", "-f", "TODO.md", "list:home"])
+        XCTAssertEqual(result.stdout, """
+            ## Home
+             3 [ ] (A) Pay rent +house due:2026-11-20 (overdue 11d)
+             4 [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w (overdue 10d)
+             7   [ ] Buy snacks @store
+             8 [ ] Later t:2026-12-01
+
+            ## Home / Garden
+            12 [/] Prune the roses
+
+            """)
+    }
+
+    func testJsonParsesBackWithEveryField() throws {
+        try runner.write(markdown, to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md", "--all", "--json", "+party OR @phone"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(array.count, 2)
+
+        let party = array[0]
+        XCTAssertEqual(Set(party.keys), ["file", "line", "list", "status", "done", "priority", "created", "completed", "due",
+                                         "threshold", "recurrence", "text", "title", "projects", "contexts", "tags", "notes",
+                                         "depth", "parent", "raw"])
+        XCTAssertEqual(party["file"] as? String, "TODO.md")
+        XCTAssertEqual(party["line"] as? Int, 4)
+        XCTAssertEqual(party["list"] as? [String], ["Home"])
+        XCTAssertEqual(party["status"] as? String, "open")
+        XCTAssertEqual(party["done"] as? Bool, false)
+        XCTAssertTrue(party["priority"] is NSNull)
+        XCTAssertTrue(party["created"] is NSNull)
+        XCTAssertTrue(party["completed"] is NSNull)
+        XCTAssertEqual(party["due"] as? String, "2026-11-21")
+        XCTAssertTrue(party["threshold"] is NSNull)
+        XCTAssertEqual(party["recurrence"] as? String, "+1w")
+        XCTAssertEqual(party["text"] as? String, "Plan the party +party @home due:2026-11-21 est:2h rec:+1w")
+        XCTAssertEqual(party["title"] as? String, "Plan the party")
+        XCTAssertEqual(party["projects"] as? [String], ["party"])
+        XCTAssertEqual(party["contexts"] as? [String], ["home"])
+        XCTAssertEqual(party["tags"] as? [String: String], ["due": "2026-11-21", "est": "2h", "rec": "+1w"])
+        XCTAssertEqual(party["notes"] as? [String], ["Guests: \"Ann\" & Bob\tC:\\party"])
+        XCTAssertEqual(party["depth"] as? Int, 0)
+        XCTAssertTrue(party["parent"] is NSNull)
+        XCTAssertEqual(party["raw"] as? String, "- [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w")
+
+        let venue = array[1]
+        XCTAssertEqual(venue["line"] as? Int, 6)
+        XCTAssertEqual(venue["status"] as? String, "done")
+        XCTAssertEqual(venue["done"] as? Bool, true)
+        XCTAssertEqual(venue["completed"] as? String, "2026-11-19")
+        XCTAssertEqual(venue["created"] as? String, "2026-11-01")
+        XCTAssertEqual(venue["text"] as? String, "Book a venue @phone k:v k:w")
+        XCTAssertEqual(venue["tags"] as? [String: [String]], ["k": ["v", "w"]])
+        XCTAssertEqual(venue["depth"] as? Int, 1)
+        XCTAssertEqual(venue["parent"] as? Int, 4)
+        XCTAssertEqual(venue["notes"] as? [String], [])
+    }
+
+    func testJsonKeepsControlCharactersQuotesAndUnicode() throws {
+        try runner.write("Café \"q\" \\ 日本\u{1}\u{1F}x\ty\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--json"])
+        XCTAssertTrue(result.stdout.contains(#""text":"Café \"q\" \\ 日本\u0001\u001fx\ty""#), result.stdout)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(array.first?["raw"] as? String, "Café \"q\" \\ 日本\u{1}\u{1F}x\ty")
+    }
+
+    func testNothingToShowIsAnEmptyArrayInJson() throws {
+        try runner.write("one\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--json", "nomatch"])
+        XCTAssertEqual(result.stdout, "[]\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testMarkdownAndTodoTxtGiveTheSameTasks() throws {
+        try runner.write("- [ ] (B) 2026-11-01 Call Ann @phone due:2026-11-22\n- [x] 2026-11-20 Sent it +work\n", to: "TODO.md")
+        try runner.write("(B) 2026-11-01 Call Ann @phone due:2026-11-22\nx 2026-11-20 Sent it +work\n", to: "todo.txt")
+        func tasks(_ file: String) throws -> [NSDictionary] {
+            let result = try runner.run(["ls", "--today", "2026-11-21", "--all", "--json", "-f", file])
+            let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+            return array.map { object in
+                var object = object
+                for key in ["file", "raw"] { object.removeValue(forKey: key) }
+                return object as NSDictionary
+            }
+        }
+        XCTAssertEqual(try tasks("TODO.md"), try tasks("todo.txt"))
+    }
+
+    func testFileOptionTakesAnyPath() throws {
+        let url = try runner.write("elsewhere task\n", to: "deep/er/list.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--file", url.path])
+        XCTAssertEqual(result.stdout, "1 elsewhere task\n")
+    }
+
+    func testTheEnvironmentVariableNamesTheFile() throws {
+        try runner.write("from the environment\n", to: "lists/mine.txt")
+        try runner.write("- [ ] not this one\n", to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-11-21"], environment: ["TODOFMT_FILE": "lists/mine.txt"])
+        XCTAssertEqual(result.stdout, "1 from the environment\n")
+    }
+
+    func testTheFileOptionWinsOverTheEnvironment() throws {
+        try runner.write("from the environment\n", to: "a.txt")
+        try runner.write("from the option\n", to: "b.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "b.txt"], environment: ["TODOFMT_FILE": "a.txt"])
+        XCTAssertEqual(result.stdout, "1 from the option\n")
+    }
+
+    func testTheNearestTodoFileIsFoundFromASubfolder() throws {
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try runner.write("- [ ] found upward\n", to: "TODO.md")
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("src/deep"), withIntermediateDirectories: true)
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--json"], in: "src/deep")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(array.first?["title"] as? String, "found upward")
+        XCTAssertEqual((array.first?["file"] as? String).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() },
+                       runner.folder.appendingPathComponent("TODO.md").resolvingSymlinksInPath())
+    }
+
+    func testNoTodoFileIsAClearErrorWithExitCode2() throws {
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let result = try runner.run(["ls"], in: "sub")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("todofmt: error: no todo file found: looked for TODO.md, todo.md, todo.txt in "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(stopped at the repository root)"), result.stderr)
+    }
+
+    func testAMissingNamedFileIsAnErrorWithExitCode2() throws {
+        let result = try runner.run(["ls", "-f", "missing.md"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "missing.md: error: no such file or directory\n")
+    }
+
+    func testABadFilterIsAUsageErrorPointingAtTheColumn() throws {
+        try runner.write("one\n", to: "todo.txt")
+        let result = try runner.run(["ls", "(a", "OR", "b"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "todofmt: error: unclosed '(' (column 1 of the filter)\n  (a OR b\n  ^\n")
+    }
+
+    func testABadTodayIsAUsageError() throws {
+        try runner.write("one\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "someday"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("--today"), result.stderr)
+    }
+
+    func testABadSortKeyIsAUsageError() throws {
+        try runner.write("one\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--sort-by", "due,,pri"])
+        XCTAssertEqual(result.status, 64)
+    }
+
+    func testADashWordIsANegationNotAnOption() throws {
+        try runner.write("buy food\nbuy fuel\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-food", "-f", "todo.txt"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "2 buy fuel\n")
+    }
+
+    func testSortByOrdersTheTasks() throws {
+        try runner.write("b due:2026-12-02\n(A) a\nc due:2026-12-01\n", to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--sort-by", "due"])
+        XCTAssertEqual(result.stdout, "3 c due:2026-12-01\n1 b due:2026-12-02\n2 (A) a\n")
+    }
+
+    // MARK: Colour
+
+    let coloured = "(A) top\nlate due:2026-11-20\nnow due:2026-11-21\n"
+
+    func testColorAlwaysColoursEvenWithNoColor() throws {
+        try runner.write(coloured, to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "--color", "always"], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(result.stdout, """
+            1 \u{1B}[1m(A) top\u{1B}[0m
+            2 \u{1B}[31mlate due:2026-11-20 (overdue 1d)\u{1B}[0m
+            3 \u{1B}[33mnow due:2026-11-21 (due today)\u{1B}[0m
+
+            """)
+    }
+
+    func testNoColourIntoAPipe() throws {
+        try runner.write(coloured, to: "todo.txt")
+        let result = try runner.run(["ls", "--today", "2026-11-21"])
+        XCTAssertFalse(result.stdout.contains("\u{1B}"))
+        XCTAssertTrue(result.stdout.contains("(overdue 1d)"))
+    }
+
+    func testATerminalGetsColourUnlessNoColorOrNever() throws {
+        try runner.write(coloured, to: "todo.txt")
+        guard let plain = try runner.runOnTerminal(["ls", "--today", "2026-11-21"]) else {
+            throw XCTSkip("script(1) is not installed")
+        }
+        XCTAssertTrue(plain.stdout.contains("\u{1B}[31m"), plain.stdout)
+        let noColor = try XCTUnwrap(try runner.runOnTerminal(["ls", "--today", "2026-11-21"], environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(noColor.stdout.contains("\u{1B}["), noColor.stdout)
+        XCTAssertTrue(noColor.stdout.contains("(overdue 1d)"))
+        let never = try XCTUnwrap(try runner.runOnTerminal(["ls", "--today", "2026-11-21", "--color", "never"]))
+        XCTAssertFalse(never.stdout.contains("\u{1B}["), never.stdout)
+        let emptyNoColor = try XCTUnwrap(try runner.runOnTerminal(["ls", "--today", "2026-11-21"], environment: ["NO_COLOR": ""]))
+        XCTAssertTrue(emptyNoColor.stdout.contains("\u{1B}[31m"), emptyNoColor.stdout)
+    }
+}

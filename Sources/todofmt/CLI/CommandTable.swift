@@ -2,4 +2,15 @@
 /// completion scripts are all generated from this table: add a command or option here and all follow.
 let commandTable: [CommandSpec] = [
     FormatCommand.spec,
+    AddCommand.spec,
+    DoneCommand.spec,
+    UndoCommand.spec,
+    PriorityCommand.spec,
+    DepriorityCommand.spec,
+    AppendCommand.spec,
+    PrependCommand.spec,
+    RemoveCommand.spec,
+    MoveCommand.spec,
+    EditCommand.spec,
+    ArchiveCommand.spec,
 ]

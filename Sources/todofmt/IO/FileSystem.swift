@@ -69,7 +69,9 @@ enum FileSystem {
     /// Replaces the file at `path` (through a symlink, to its target) with `bytes`, all or nothing: the bytes
     /// go to a temporary file in the same folder, which takes the old file's mode and is renamed over it.
     /// A file the user may not write is refused, as an editor would, though the rename could replace it.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
+    /// throws, nothing is replaced.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, beforeRename: () throws -> Void = {}) throws {
         let target = resolvingSymlinks(path)
         var info = stat()
         let existed = stat(target, &info) == 0
@@ -103,6 +105,7 @@ enum FileSystem {
             throw SystemError(path: path, code: code)
         }
         close(fd)
+        try beforeRename()
         guard rename(temporary, target) == 0 else { throw SystemError(path: path) }
         succeeded = true
     }

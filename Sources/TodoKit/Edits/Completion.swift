@@ -117,11 +117,12 @@ public struct NextOccurrence: Hashable, Sendable {
     public var due: CalendarDate?
     public var threshold: CalendarDate?
 
-    /// Nil when the body has no well-formed `rec:`.
-    public init?(of body: TaskBody, completedOn: CalendarDate) {
+    /// Nil when the body has no well-formed `rec:`. `strict` counts from the due date even for `rec:1w`
+    /// (topydo's `do --strict`).
+    public init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
         guard let recurrence = body.recurrence else { return nil }
         let oldDue = body.due, oldThreshold = body.threshold
-        let from = recurrence.isStrict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
+        let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
         let newDue = recurrence.next(after: from)
         let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
         due = (oldDue != nil || oldThreshold == nil) ? newDue : nil

@@ -90,12 +90,18 @@ enum FileSystem {
     /// Replaces the file at `path` (through a symlink, to its target) with `text`, all or nothing: the bytes go
     /// to a temporary file in the same folder, which takes the old file's mode (and owner, when allowed) and is
     /// renamed over it. A read-only file is refused, as an editor would refuse it, though the rename could
-    /// replace it.
-    static func writeAtomically(_ text: String, to path: String) throws(SystemError) {
+    /// replace it. A file that does not exist yet is created with the usual mode (0666 less the umask).
+    /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
+    /// throws, nothing is replaced and its error is rethrown.
+    static func writeAtomically(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
         let target = resolvingSymlinks(path)
         var info = stat()
-        guard stat(target, &info) == 0 else { throw SystemError(path: path) }
-        try checkWritable(path, target: target, info: info)
+        let exists = stat(target, &info) == 0
+        if exists {
+            try checkWritable(path, target: target, info: info)
+        } else if errno != ENOENT {
+            throw SystemError(path: path)
+        }
         let folder = directoryName(target)
         var template = Array("\(folder)/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -112,12 +118,19 @@ enum FileSystem {
         }
         if failure == nil {
             // The owner can be kept only by root (or when it is already the writer); the mode always can.
-            _ = fchown(fd, info.st_uid, info.st_gid)
-            if fchmod(fd, info.st_mode & 0o7777) != 0 || fsync(fd) != 0 {
+            if exists { _ = fchown(fd, info.st_uid, info.st_gid) }
+            let mode = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
+            if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
                 failure = SystemError(path: path, doing: "cannot write a temporary file in '\(folder)'")
             }
         }
         close(fd)
+        if failure == nil {
+            do { try beforeRename() } catch {
+                unlink(temporary)
+                throw error
+            }
+        }
         if failure == nil, rename(temporary, target) != 0 {
             failure = SystemError(path: path, doing: "cannot replace the file")
         }
@@ -125,6 +138,13 @@ enum FileSystem {
             unlink(temporary)
             throw failure.appending("; nothing was written")
         }
+    }
+
+    /// The process's file mode creation mask (read by setting it and setting it back).
+    static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     /// Writes every byte, retrying after interruptions; the `errno` of a failure, or nil.
@@ -143,5 +163,5 @@ enum FileSystem {
 }
 
 extension SystemError {
-    func appending(_ suffix: String) -> SystemError { SystemError(path: path, message: message + suffix) }
+    func appending(_ suffix: String) -> SystemError { SystemError(path: path, message: message + suffix, code: code) }
 }

@@ -9,17 +9,20 @@ struct SystemError: Error, Sendable, CustomStringConvertible {
     var path: String
     /// A short lowercase phrase, e.g. `no such file or directory`.
     var message: String
+    /// The `errno` of the failed call, when one failed.
+    var code: Int32?
 
-    init(path: String, message: String) {
+    init(path: String, message: String, code: Int32? = nil) {
         self.path = path
         self.message = message
+        self.code = code
     }
 
     /// A failed system call, worded as the C library words it (`no such file or directory`), after what was being
     /// done when it failed, if that is not obvious (`cannot create a temporary file in 'notes'`).
     init(path: String, code: Int32 = errno, doing action: String? = nil) {
         let reason = SystemError.reason(code)
-        self.init(path: path, message: action.map { "\($0): \(reason)" } ?? reason)
+        self.init(path: path, message: action.map { "\($0): \(reason)" } ?? reason, code: code)
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }

@@ -5,8 +5,10 @@ import XCTest
 enum Corpus {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/corpus` beside the package; from a nested checkout (a git worktree), the nearest ancestor's.
+    /// `$TODOFMT_CORPUS` when set; else `../shared/corpus` beside the package, or from a nested checkout
+    /// (a git worktree) the nearest ancestor's.
     static let root: URL = {
+        if let path = ProcessInfo.processInfo.environment["TODOFMT_CORPUS"] { return URL(fileURLWithPath: path) }
         var folder = packageRoot.deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("shared/corpus")

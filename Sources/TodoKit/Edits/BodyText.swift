@@ -1,0 +1,181 @@
+/// A task body as bytes being edited: each change re-reads the todo.txt grammar, so an edit touches only
+/// the bytes of the field it changes and everything else in the body stays as written.
+struct BodyText {
+    var bytes: [UInt8]
+    /// todo.txt bodies carry their own `x ` mark; Markdown bodies take "closed" from the checkbox.
+    var allowsDoneMark: Bool
+    var isClosed: Bool
+
+    init(_ text: String, allowsDoneMark: Bool, isClosed: Bool) {
+        self.bytes = Array(text.utf8)
+        self.allowsDoneMark = allowsDoneMark
+        self.isClosed = isClosed
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    var parsed: TaskBody {
+        var ignored: [Diagnostic] = []
+        return TaskBodyParser(allowsDoneMark: allowsDoneMark, isClosed: isClosed, line: 1, column: 1)
+            .parse(text, diagnostics: &ignored)
+    }
+
+    /// Where the fields of the body's prefix sit, each range taking the whitespace after it.
+    struct Layout {
+        var first = 0
+        var mark: Range<Int>?
+        var priority: Range<Int>?
+        var completion: Range<Int>?
+        var creation: Range<Int>?
+        /// Where the description starts (after the prefix fields).
+        var descriptionStart = 0
+        /// One past the last non-blank byte.
+        var contentEnd = 0
+    }
+
+    var layout: Layout {
+        let body = parsed
+        var layout = Layout()
+        var pos = 0
+        func skipSpaces() { while pos < bytes.count, bytes[pos] == .space || bytes[pos] == .tab { pos += 1 } }
+        func field(_ width: Int) -> Range<Int> {
+            let start = pos
+            pos += width
+            skipSpaces()
+            return start..<pos
+        }
+        skipSpaces()
+        layout.first = pos
+        if body.hasDoneMark { layout.mark = field(1) }
+        if body.priorityOffset == pos { layout.priority = field(3) }
+        if body.completionDate != nil {
+            layout.completion = field(10)
+            if layout.priority == nil, body.priorityOffset == pos { layout.priority = field(3) }
+        }
+        if body.creationDate != nil { layout.creation = field(10) }
+        layout.descriptionStart = body.descriptionStart
+        var end = bytes.count
+        while end > layout.descriptionStart, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        layout.contentEnd = max(end, layout.descriptionStart)
+        return layout
+    }
+
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        bytes.replaceSubrange(range, with: Array(text.utf8))
+    }
+
+    // MARK: Priority
+
+    /// Removes `(X)` and the whitespace after it; returns the priority it had.
+    @discardableResult
+    mutating func removePriority() -> Priority? {
+        let layout = layout
+        guard let range = layout.priority else { return nil }
+        let priority = parsed.priority
+        bytes.removeSubrange(range)
+        return priority
+    }
+
+    /// Sets `(X)`: replaces the letter in place, or puts `(X) ` first (after a todo.txt done mark).
+    mutating func setPriority(_ priority: Priority) {
+        let layout = layout
+        if let range = layout.priority {
+            bytes[range.lowerBound + 1] = priority.letter.asciiValue!
+        } else {
+            replace(insertionPointAfterMark(layout)..<insertionPointAfterMark(layout), with: "(\(priority)) ")
+        }
+    }
+
+    private func insertionPointAfterMark(_ layout: Layout) -> Int {
+        layout.mark?.upperBound ?? layout.first
+    }
+
+    // MARK: Dates
+
+    /// Sets the creation date: replaces it, or writes it after the priority (and completion date).
+    mutating func setCreationDate(_ date: CalendarDate) {
+        let layout = layout
+        if let range = layout.creation {
+            replace(range.lowerBound..<(range.lowerBound + 10), with: date.description)
+        } else {
+            let at = layout.completion?.upperBound ?? layout.priority?.upperBound ?? insertionPointAfterMark(layout)
+            replace(at..<at, with: "\(date) ")
+        }
+    }
+
+    // MARK: Text
+
+    /// Adds text after the description, without a space when it starts with `,.:;` (as todo.sh does).
+    /// Whitespace after the description (Markdown's two-space line break) stays after the new text.
+    mutating func append(_ text: String) {
+        let end = layout.contentEnd
+        let glued = text.first.map { ",.:;".contains($0) } ?? false
+        let needsSpace = end > 0 && !glued && !(bytes[end - 1] == .space || bytes[end - 1] == .tab)
+        replace(end..<end, with: (needsSpace ? " " : "") + text)
+    }
+
+    /// Puts text at the start of the description, after the priority and dates (as todo.sh does).
+    mutating func prepend(_ text: String) {
+        let start = layout.descriptionStart
+        let needsSpace = start < bytes.count
+        replace(start..<start, with: text + (needsSpace ? " " : ""))
+    }
+
+    // MARK: Tags
+
+    /// The first `key:value` token of a key.
+    func tagToken(_ key: String) -> Token? { parsed.tagTokens(key).first }
+
+    /// Sets the first `key:` tag's value, or appends `key:value`.
+    mutating func setTag(_ key: String, _ value: String) {
+        if let token = tagToken(key) {
+            replace(token.valueRange, with: value)
+        } else {
+            append("\(key):\(value)")
+        }
+    }
+
+    /// Removes the first `key:` tag and the whitespace before it.
+    mutating func removeTag(_ key: String) {
+        guard let token = tagToken(key) else { return }
+        var start = token.range.lowerBound
+        while start > 0, bytes[start - 1] == .space || bytes[start - 1] == .tab { start -= 1 }
+        if start == 0 {
+            var end = token.range.upperBound
+            while end < bytes.count, bytes[end] == .space || bytes[end] == .tab { end += 1 }
+            bytes.removeSubrange(token.range.lowerBound..<end)
+        } else {
+            bytes.removeSubrange(start..<token.range.upperBound)
+        }
+    }
+
+    /// Writes relative dates in `due:` and `t:` tags (`due:fri`, `t:+3d`) as ISO dates.
+    mutating func resolveRelativeDates(today: CalendarDate) {
+        for key in ["due", "t"] {
+            for token in parsed.tagTokens(key).reversed() {
+                let value = String(decoding: bytes[token.valueRange], as: UTF8.self)
+                if DateExpression.isRelative(value), let date = DateExpression.resolve(value, today: today) {
+                    replace(token.valueRange, with: date.description)
+                }
+            }
+        }
+    }
+}
+
+extension BodyText {
+    /// Puts text before everything else in the body (after leading whitespace).
+    mutating func insertFirst(_ text: String) {
+        let at = layout.first
+        replace(at..<at, with: text + (at < bytes.count ? " " : ""))
+    }
+
+    /// Removes the todo.txt `x ` mark.
+    mutating func removeDoneMark() {
+        if let range = layout.mark { bytes.removeSubrange(range) }
+    }
+
+    /// Removes the completion date (a date read as one: after `x ` or in a closed Markdown task).
+    mutating func removeCompletionDate() {
+        if let range = layout.completion { bytes.removeSubrange(range) }
+    }
+}

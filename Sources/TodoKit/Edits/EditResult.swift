@@ -1,0 +1,23 @@
+/// What an edit did: the new document, the patches that made it, and where the tasks it touched are now.
+public struct EditResult: Sendable {
+    public var original: Document
+    public var document: Document
+    public var patches: [LinePatch]
+    /// For each original line (1-based, index `line - 1`), its new 1-based line, or nil when it was removed.
+    public var lineMap: [Int?]
+    /// New 1-based lines of the tasks the edit changed or added, in document order.
+    public var changedTaskLines: [Int]
+    /// Raw text of lines the edit removed from the file (for `rm` and `archive`), in order.
+    public var removedLines: [String]
+    /// Things worth telling the user that are not errors, e.g. `line 12 is already done`.
+    public var notes: [String]
+
+    /// Whether the edit changed the text at all.
+    public var changesText: Bool { !patches.isEmpty }
+
+    /// Where an original 1-based line is now, if it is still there.
+    public func newLine(forOriginal line: Int) -> Int? {
+        guard line >= 1, line <= lineMap.count else { return nil }
+        return lineMap[line - 1]
+    }
+}

@@ -1,0 +1,26 @@
+/// A list named on the command line: heading titles from the outermost down, written `Work/Q4`.
+/// Each title matches a heading case-insensitively.
+public struct ListPath: Hashable, Sendable, CustomStringConvertible {
+    public var titles: [String]
+
+    public init(titles: [String]) { self.titles = titles }
+
+    /// Reads `Work/Q4`; spaces around each title are ignored. Nil for an empty title (`Work//Q4`).
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        titles = parts
+    }
+
+    public var description: String { titles.joined(separator: "/") }
+
+    /// The heading this path names: the one whose whole path matches, else the only one whose path ends
+    /// with it (so `Work` finds `# Plans` › `## Work` when the file has one `Work`).
+    func heading(in document: Document) -> Int? {
+        let wanted = titles.map { $0.lowercased() }
+        let paths = document.headings.map { $0.path.map { $0.lowercased() } }
+        if let exact = paths.firstIndex(of: wanted) { return exact }
+        let suffixed = paths.indices.filter { paths[$0].count > wanted.count && Array(paths[$0].suffix(wanted.count)) == wanted }
+        return suffixed.count == 1 ? suffixed[0] : nil
+    }
+}

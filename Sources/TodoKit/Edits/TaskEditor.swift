@@ -1,0 +1,141 @@
+/// The edits that rewrite one task line in place (`pri`, `depri`, `append`, `prepend`) and `rm`.
+///
+/// Each takes the tasks' 1-based lines; an address that is not a task fails the whole edit, so nothing is
+/// half done.
+public enum TaskEditor {
+    /// Gives each task the priority `(X)`. A task that has it already is left alone (with a note).
+    public static func setPriority(_ priority: Priority, lines: [Int], in document: Document) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "prioritize") }
+            if task.priority == priority {
+                edit.notes.append("line \(task.line) already has priority \(priority)")
+                continue
+            }
+            var line = TaskLine(task: task, in: document)
+            line.ensureSpaceBeforeBody()
+            line.body.setPriority(priority)
+            edit.rewrite(task, as: line)
+        }
+        return try edit.finish()
+    }
+
+    /// Removes the priority: `(X)` from an open task, the kept `pri:X` from a closed one.
+    public static func removePriority(lines: [Int], in document: Document) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            var line = TaskLine(task: task, in: document)
+            if task.priority != nil {
+                line.body.removePriority()
+            } else if task.status.isClosed, line.body.tagToken("pri") != nil {
+                line.body.removeTag("pri")
+            } else {
+                edit.notes.append("line \(task.line) has no priority")
+                continue
+            }
+            edit.rewrite(task, as: line)
+        }
+        return try edit.finish()
+    }
+
+    /// Adds text at the end of each task's description (no space before `,.:;`, as todo.sh does); relative
+    /// dates in `due:` and `t:` are written as ISO dates.
+    public static func append(_ text: String, lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
+        let text = try cleaned(text, today: today)
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            var line = TaskLine(task: task, in: document)
+            line.ensureSpaceBeforeBody()
+            line.body.append(text)
+            edit.rewrite(task, as: line, status: task.status)
+        }
+        return try edit.finish()
+    }
+
+    /// Puts text at the start of each task's description, after its priority and dates (as todo.sh does).
+    public static func prepend(_ text: String, lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
+        let text = try cleaned(text, today: today)
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            var line = TaskLine(task: task, in: document)
+            line.ensureSpaceBeforeBody()
+            line.body.prepend(text)
+            edit.rewrite(task, as: line, status: task.status)
+        }
+        return try edit.finish()
+    }
+
+    /// Removes each task with its notes and subtasks. In Markdown, when the task stood between two blank
+    /// lines, one of them goes too. In todo.txt the line is removed (todo.sh leaves it blank).
+    public static func remove(lines: [Int], in document: Document) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        let blocks = try tasks(lines, in: document).map { ($0.line - 1)..<$0.endLine }
+        for range in BlockRanges.merged(blocks) {
+            edit.removedLines.append(contentsOf: document.lines[range].map(\.text))
+        }
+        for range in BlockRanges.removals(of: blocks, in: document) { edit.add(.delete(range)) }
+        return try edit.finish()
+    }
+
+    /// The tasks at the given lines, in document order, each once.
+    static func tasks(_ lines: [Int], in document: Document) throws -> [Task] {
+        var seen = Set<Int>()
+        var result: [Task] = []
+        for line in lines where seen.insert(line).inserted {
+            result.append(try document.requireTask(atLine: line))
+        }
+        return result.sorted { $0.line < $1.line }
+    }
+
+    /// Text typed for a task: line breaks become spaces (a task is one line), relative dates become ISO.
+    static func cleaned(_ text: String, today: CalendarDate) throws -> String {
+        let flat = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
+        var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
+        body.resolveRelativeDates(today: today)
+        return body.text
+    }
+}
+
+/// Line ranges of task blocks being removed or moved.
+enum BlockRanges {
+    /// Sorted ranges with nested and overlapping ones merged (a subtask removed with its parent).
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound < last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// The ranges to delete for these blocks: merged, each with its separating blank line, never overlapping.
+    static func removals(of blocks: [Range<Int>], in document: Document) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in merged(blocks) {
+            var widened = withSeparatingBlank(range, in: document)
+            if let last = result.last, widened.lowerBound < last.upperBound {
+                widened = last.upperBound..<widened.upperBound
+            }
+            result.append(widened)
+        }
+        return result
+    }
+
+    /// In Markdown, a block between two blank lines (or between a blank line and the end of the file, or
+    /// the start of the file and a blank line) takes one of them along, so removing it leaves no double gap.
+    static func withSeparatingBlank(_ range: Range<Int>, in document: Document) -> Range<Int> {
+        guard document.format == .markdown else { return range }
+        let lines = document.lines
+        let blankBefore = range.lowerBound == 0 || lines[range.lowerBound - 1].isBlank
+        let blankAfter = range.upperBound < lines.count && lines[range.upperBound].isBlank
+        if blankBefore && blankAfter { return range.lowerBound..<(range.upperBound + 1) }
+        if range.upperBound == lines.count, range.lowerBound > 0, lines[range.lowerBound - 1].isBlank {
+            return (range.lowerBound - 1)..<range.upperBound
+        }
+        return range
+    }
+}

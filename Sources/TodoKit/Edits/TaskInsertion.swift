@@ -1,0 +1,59 @@
+/// A task to add, as `todofmt add` describes it.
+public struct NewTask: Sendable {
+    /// The task's text (todo.txt grammar: it may start with a priority and a date, and hold tags).
+    public var text: String
+    /// The list (heading path) to add to; nil for the file's first list.
+    public var list: ListPath?
+    public var due: CalendarDate?
+    public var priority: Priority?
+    /// Write today's date as the creation date.
+    public var addsCreationDate: Bool
+
+    public init(text: String, list: ListPath? = nil, due: CalendarDate? = nil, priority: Priority? = nil,
+                addsCreationDate: Bool = false) {
+        self.text = text
+        self.list = list
+        self.due = due
+        self.priority = priority
+        self.addsCreationDate = addsCreationDate
+    }
+}
+
+/// `add`: a new task at the end of a list, written the way the list's tasks are written.
+public enum TaskInsertion {
+    /// Adds the task. Markdown: after the last top-level task of the list (created if missing), with its
+    /// marker and indentation. todo.txt: a new last line (the last line gets its missing newline first).
+    public static func add(_ newTask: NewTask, to document: Document, today: CalendarDate) throws -> EditResult {
+        let body = try self.body(of: newTask, today: today)
+        var edit = DocumentEdit(document)
+        switch document.format {
+        case .todotxt:
+            guard newTask.list == nil else { throw EditError.noListsInTodoTxt }
+            let patch = edit.insert([Line(body)], at: document.lines.count)
+            edit.expect(patch: patch, offset: 0, status: .open, bodyText: body)
+        case .markdown:
+            let placement = ListPlacement(newTask.list.map { .path($0) } ?? .first, in: document)
+            let line = ListPlacement.taskPrefix(reference: placement.reference, in: document) + body
+            let patch = edit.insert((placement.before + [line] + placement.after).map { Line($0) }, at: placement.index)
+            edit.expect(patch: patch, offset: placement.before.count, status: .open, bodyText: body)
+        }
+        return try edit.finish()
+    }
+
+    /// The new task's body: line breaks flattened, `(b)` read as `(B)` (as todo.sh does), relative dates in
+    /// `due:` and `t:` resolved, then the priority, due date and creation date applied.
+    static func body(of newTask: NewTask, today: CalendarDate) throws -> String {
+        var text = try TaskEditor.cleaned(newTask.text, today: today)
+        var bytes = Array(text.utf8)
+        if bytes.count >= 4, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")"), bytes[3] == .space,
+           bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z") {
+            bytes[1] -= 32
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        var body = BodyText(text, allowsDoneMark: false, isClosed: false)
+        if let priority = newTask.priority { body.setPriority(priority) }
+        if let due = newTask.due { body.setTag("due", due.description) }
+        if newTask.addsCreationDate, body.parsed.creationDate == nil { body.setCreationDate(today) }
+        return body.text
+    }
+}

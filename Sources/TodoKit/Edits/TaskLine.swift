@@ -1,0 +1,44 @@
+/// A task's line taken apart for editing: the Markdown prefix (indentation, marker, checkbox) and the body.
+struct TaskLine {
+    /// Bytes before the body: `  - [ ] ` in Markdown, nothing in todo.txt.
+    var prefix: [UInt8]
+    var body: BodyText
+    /// Where the checkbox character sits in `prefix` (Markdown only).
+    var checkbox: Range<Int>?
+    var ending: LineEnding
+
+    init(task: Task, in document: Document) {
+        let line = document.lines[task.line - 1]
+        let bytes = Array(line.text.utf8)
+        let bodyStart = min(task.bodyColumn - 1, bytes.count)
+        prefix = Array(bytes[..<bodyStart])
+        ending = line.ending
+        let isMarkdown = document.format == .markdown
+        body = BodyText(String(decoding: bytes[bodyStart...], as: UTF8.self),
+                        allowsDoneMark: !isMarkdown, isClosed: task.status.isClosed)
+        if isMarkdown {
+            // The prefix ends `[c]` or `[c] `; `c` is one Unicode scalar.
+            var close = prefix.count - 1
+            while close > 0, prefix[close] != UInt8(ascii: "]") { close -= 1 }
+            var open = close - 1
+            while open > 0, prefix[open] & 0xC0 == 0x80 { open -= 1 }
+            checkbox = open..<close
+        }
+    }
+
+    var text: String { String(decoding: prefix + body.bytes, as: UTF8.self) }
+    var line: Line { Line(text, ending: ending) }
+
+    /// Sets the Markdown checkbox character and tells the body grammar whether the task is closed.
+    mutating func setCheckbox(_ status: TaskStatus) {
+        guard let range = checkbox else { return }
+        prefix.replaceSubrange(range, with: Array(String(status.checkbox).utf8))
+        checkbox = range.lowerBound..<(range.lowerBound + 1)
+        body.isClosed = status.isClosed
+    }
+
+    /// A Markdown line ending in `[ ]` with no body needs a space before text is added.
+    mutating func ensureSpaceBeforeBody() {
+        if let last = prefix.last, last != .space, last != .tab { prefix.append(.space) }
+    }
+}

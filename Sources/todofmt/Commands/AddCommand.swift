@@ -1,0 +1,62 @@
+import TodoKit
+
+/// `todofmt add TEXT…`: appends a task to a list.
+enum AddCommand {
+    static let spec = CommandSpec(
+        name: "add", aliases: ["a"],
+        summary: "Add a task to the end of a list.",
+        discussion: """
+            Adds TEXT as a new open task after the last task of the list (created if missing), written like
+            the list's other tasks, or as the last line of a todo.txt file. Relative dates in the text
+            (due:fri, t:+3d) are written as ISO dates. Prints the new task's line and text.
+            Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
+            """,
+        options: [
+            CommonOptions.file,
+            OptionSpec("list", short: "l", value: .list, valueName: "NAME",
+                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: the file's first list."),
+            OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …)."),
+            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
+            OptionSpec("date", help: "Write today's date as the creation date."),
+            CommonOptions.today,
+        ],
+        arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        do {
+            let today = try EditSession.today(invocation)
+            var task = NewTask(text: invocation.positionals.joined(separator: " "))
+            guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
+            if let list = invocation.value("list") {
+                guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
+                task.list = path
+            }
+            if let due = invocation.value("due") {
+                guard let date = DateExpression.resolve(due, today: today) else {
+                    throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, not '\(due)'", code: .usage)
+                }
+                task.due = date
+            }
+            if let letter = invocation.value("pri") {
+                guard let priority = Priority(lenient: letter) else { throw CommandFailure("todofmt: error: --pri takes a letter A-Z, not '\(letter)'", code: .usage) }
+                task.priority = priority
+            }
+            task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
+            let path = try EditSession.locateFile(invocation)
+            let result = try EditSession(path: path, createsFile: true).run { document in
+                try TaskInsertion.add(task, to: document, today: today)
+            }
+            EditSession.report(result, path: path, showsPath: false)
+            ListingSnapshot.update(path: path, after: result)
+            return .ok
+        } catch let failure as CommandFailure {
+            printError(failure.message + "\n")
+            return failure.code
+        } catch {
+            printError("todofmt: error: \(error)\n")
+            return .failure
+        }
+    }
+}

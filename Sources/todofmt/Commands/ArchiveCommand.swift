@@ -1,0 +1,72 @@
+import TodoKit
+
+/// `todofmt archive`: moves closed tasks to the archive file.
+enum ArchiveCommand {
+    static let spec = CommandSpec(
+        name: "archive",
+        summary: "Move done and cancelled tasks to the archive file.",
+        discussion: """
+            todo.txt: 'x' lines are appended to done.txt beside the file, as todo.sh does. Markdown: closed
+            tasks with their notes and subtasks go to DONE.md beside the file (done.md if that exists), under
+            the same headings, created as needed. A done subtask of an open task stays. The archive is written
+            first, so an interrupted archive can leave a task in both files, never in neither.
+            """,
+        options: [
+            CommonOptions.file,
+            OptionSpec("to", value: .file, valueName: "FILE", help: "The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)."),
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("archive takes no arguments") }
+        do {
+            let path = try EditSession.locateFile(invocation)
+            let format = FileFormat.inferred(fromPath: path)
+            let archivePath = invocation.value("to") ?? defaultArchive(for: path, format: format)
+            guard FileFormat.inferred(fromPath: archivePath) == format else {
+                throw CommandFailure("todofmt: error: the archive \(archivePath) must be a \(format == .todotxt ? "todo.txt" : "Markdown") file like \(path)", code: .usage)
+            }
+            guard FileSystem.resolvingSymlinks(archivePath) != FileSystem.resolvingSymlinks(path) else {
+                throw CommandFailure("todofmt: error: the archive cannot be the todo file itself", code: .usage)
+            }
+            var outcome: Archiver.Result?
+            let result = try EditSession(path: path).run { document in
+                let lock = try FileLock.acquire(for: archivePath)
+                defer { lock.release() }
+                let before = try EditSession.readBytes(archivePath, missingIsEmpty: true)
+                let archive = try EditSession.parse(before, path: archivePath, format: format)
+                let archived = try Archiver.archive(document, into: archive)
+                if archived.taskCount > 0 {
+                    try EditSession.write(archived.archive.text, to: archivePath, expecting: before)
+                }
+                outcome = archived
+                return archived.source
+            }
+            let count = outcome?.taskCount ?? 0
+            if count == 0 {
+                printOut("nothing to archive in \(path)\n")
+            } else {
+                printOut("archived \(count) task\(count == 1 ? "" : "s") from \(path) to \(archivePath)\n")
+                ListingSnapshot.update(path: path, after: result)
+            }
+            return .ok
+        } catch let failure as CommandFailure {
+            printError(failure.message + "\n")
+            return failure.code
+        } catch let busy as FileLock.Busy {
+            printError(busy.description + "\n")
+            return .failure
+        } catch {
+            printError("todofmt: error: \(error)\n")
+            return .failure
+        }
+    }
+
+    /// `done.txt` beside a todo.txt file; `done.md` beside a Markdown file if it exists, else `DONE.md`.
+    static func defaultArchive(for path: String, format: FileFormat) -> String {
+        let folder = path.contains("/") ? FileSystem.directoryName(path) + "/" : ""
+        if format == .todotxt { return folder + "done.txt" }
+        return FileSystem.exists(folder + "done.md") ? folder + "done.md" : folder + "DONE.md"
+    }
+}

@@ -1,0 +1,19 @@
+import TodoKit
+
+/// `todofmt depri ADDR…`: removes tasks' priorities.
+enum DepriorityCommand {
+    static let spec = CommandSpec(
+        name: "depri", aliases: ["dp"],
+        summary: "Remove tasks' priorities.",
+        discussion: "Removes (X) from an open task, or the kept pri:X from a closed one.",
+        options: [CommonOptions.file],
+        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
+            try TaskEditor.removePriority(lines: lines, in: document)
+        }
+    }
+}

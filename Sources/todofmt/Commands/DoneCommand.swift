@@ -1,0 +1,35 @@
+import TodoKit
+
+/// `todofmt done ADDR…`: completes tasks.
+enum DoneCommand {
+    static let spec = CommandSpec(
+        name: "done", aliases: ["do"],
+        summary: "Mark tasks done (a recurring task gets its next occurrence).",
+        discussion: """
+            Checks each task off with today's date as its completion date; a priority (A) is kept as pri:A.
+            A task with rec: gets its next occurrence: rec:1w counts from today, rec:+1w from the old due date.
+            A task with open subtasks is refused unless --force (only the task) or --recursive (its open
+            subtasks too). A task that is already closed is left alone.
+            """,
+        options: [
+            CommonOptions.file,
+            OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
+            OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
+            CommonOptions.today,
+        ],
+        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        let today: CalendarDate
+        do { today = try EditSession.today(invocation) } catch {
+            printError("\(error)\n")
+            return .usage
+        }
+        let policy: OpenSubtaskPolicy = invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
+        return EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
+            try Completion.complete(lines: lines, in: document, today: today, subtasks: policy)
+        }
+    }
+}

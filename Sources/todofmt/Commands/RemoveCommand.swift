@@ -1,0 +1,21 @@
+import TodoKit
+
+/// `todofmt rm ADDR…`: deletes tasks.
+enum RemoveCommand {
+    static let spec = CommandSpec(
+        name: "rm", aliases: ["del"],
+        summary: "Delete tasks with their notes and subtasks.",
+        discussion: "Prints each removed line. In a todo.txt file the line is removed, not left blank.",
+        options: [CommonOptions.file],
+        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
+            let result = try TaskEditor.remove(lines: lines, in: document)
+            for line in result.removedLines { printOut("removed: \(line)\n") }
+            return result
+        }
+    }
+}

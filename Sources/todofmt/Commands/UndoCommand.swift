@@ -1,0 +1,22 @@
+import TodoKit
+
+/// `todofmt undo ADDR…`: reopens tasks.
+enum UndoCommand {
+    static let spec = CommandSpec(
+        name: "undo",
+        summary: "Reopen done or cancelled tasks.",
+        discussion: """
+            Reverses 'todofmt done': removes the completion mark and date and gives a kept pri:X back as (X).
+            A next occurrence that 'done' added stays; remove it with 'todofmt rm' if you want.
+            """,
+        options: [CommonOptions.file],
+        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
+            try Completion.reopen(lines: lines, in: document)
+        }
+    }
+}

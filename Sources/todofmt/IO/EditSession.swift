@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TodoKit
+
+/// A failed command: the message to print and the exit code.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var code: ExitCode
+
+    init(_ message: String, code: ExitCode = .failure) {
+        self.message = message
+        self.code = code
+    }
+
+    var description: String { message }
+}
+
+/// One edit of one todo file, safely: lock, read, parse, edit (the library checks the result in safe
+/// mode), write atomically if the file did not change since it was read, unlock.
+struct EditSession {
+    /// The file as the user named it.
+    var path: String
+    var format: FileFormat
+    /// Whether a missing file reads as empty (for `add`); otherwise it is an error.
+    var createsFile = false
+
+    init(path: String, createsFile: Bool = false) {
+        self.path = path
+        self.format = FileFormat.inferred(fromPath: path)
+        self.createsFile = createsFile
+    }
+
+    /// Runs `edit` on the current document under the lock and writes the result if it changed the text.
+    func run(_ edit: (Document) throws -> EditResult) throws -> EditResult {
+        let lock: FileLock
+        do { lock = try FileLock.acquire(for: path) } catch let busy as FileLock.Busy {
+            throw CommandFailure(busy.description)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { lock.release() }
+        let original = try Self.readBytes(path, missingIsEmpty: createsFile)
+        let document = try Self.parse(original, path: path, format: format)
+        let result: EditResult
+        do { result = try edit(document) } catch let error as EditError {
+            throw CommandFailure("\(path): error: \(error)")
+        }
+        guard result.changesText else { return result }
+        try Self.write(result.document.text, to: path, expecting: original)
+        return result
+    }
+
+    /// The file's bytes; nil for a missing file that reads as empty.
+    static func readBytes(_ path: String, missingIsEmpty: Bool) throws -> [UInt8]? {
+        do { return try FileSystem.read(path) } catch let error as SystemError {
+            if error.code == ENOENT, missingIsEmpty { return nil }
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    static func parse(_ bytes: [UInt8]?, path: String, format: FileFormat) throws -> Document {
+        switch SourceDecoder.decode(bytes ?? []) {
+        case .success(let text): return Document(parsing: text, format: format)
+        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        }
+    }
+
+    /// Writes atomically, refusing if the file no longer holds `expected` (nil: did not exist) just before
+    /// the new version replaces it: another program changed it without the lock, and its change would be lost.
+    static func write(_ text: String, to path: String, expecting expected: [UInt8]?) throws {
+        struct ChangedUnderEdit: Error {}
+        do {
+            try FileSystem.writeAtomically(text, to: path) {
+                let now = try? FileSystem.read(path)
+                if now != expected { throw ChangedUnderEdit() }
+            }
+        } catch is ChangedUnderEdit {
+            throw CommandFailure("\(path): error: the file changed while todofmt was editing it (another program "
+                + "saved it); nothing was written: run the command again")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
+
+extension EditSession {
+    /// The todo file of a command: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md, todo.md or todo.txt.
+    static func locateFile(_ invocation: Invocation) throws -> String {
+        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        case .success(let path): return path
+        case .failure(let notFound): throw CommandFailure(notFound.description)
+        }
+    }
+
+    /// Addresses grouped by file: `FILE:LINE` names its own file, a bare line the command's file.
+    static func groupAddresses(_ texts: [String], invocation: Invocation) throws -> [(path: String, lines: [Int], named: Bool)] {
+        guard !texts.isEmpty else { throw CommandFailure("todofmt: error: give the line number of a task (as 'todofmt ls' shows it)", code: .usage) }
+        var groups: [(path: String, lines: [Int], named: Bool)] = []
+        var defaultFile: String?
+        for text in texts {
+            guard let address = TaskAddress(parsing: text) else {
+                throw CommandFailure("todofmt: error: '\(text)' is not a task address (a line number, or FILE:LINE)", code: .usage)
+            }
+            let path: String
+            if let file = address.file {
+                path = file
+            } else {
+                if defaultFile == nil { defaultFile = try locateFile(invocation) }
+                path = defaultFile!
+            }
+            if let index = groups.firstIndex(where: { $0.path == path }) {
+                groups[index].lines.append(address.line)
+            } else {
+                groups.append((path, [address.line], address.file != nil))
+            }
+        }
+        return groups
+    }
+
+    /// Runs an edit on addressed tasks: each line is checked against the last `ls` listing of its file, the
+    /// edit runs under the file's lock, the changed tasks are printed as `LINE: TEXT`, and the listing
+    /// record follows the edit.
+    static func runAddressed(_ invocation: Invocation, addresses: [String],
+                             _ edit: @escaping (Document, [Int]) throws -> EditResult) -> ExitCode {
+        do {
+            for group in try groupAddresses(addresses, invocation: invocation) {
+                let record = ListingSnapshot.load(path: group.path)
+                let result = try EditSession(path: group.path).run { document in
+                    for line in group.lines {
+                        try record?.verify(line: line, in: document)
+                        _ = try document.requireTask(atLine: line)
+                    }
+                    return try edit(document, group.lines)
+                }
+                report(result, path: group.path, showsPath: group.named)
+                if result.changesText { ListingSnapshot.update(path: group.path, after: result) }
+            }
+            return .ok
+        } catch let failure as CommandFailure {
+            printError(failure.message + "\n")
+            return failure.code
+        } catch {
+            printError("todofmt: error: \(error)\n")
+            return .failure
+        }
+    }
+
+    /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
+    /// and its notes on standard error.
+    static func report(_ result: EditResult, path: String, showsPath: Bool) {
+        for note in result.notes { printError("todofmt: note: \(note)\n") }
+        for line in result.changedTaskLines {
+            printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text)\n")
+        }
+    }
+
+    /// `--today`, as a usage failure when it is not a date.
+    static func today(_ invocation: Invocation) throws -> CalendarDate {
+        do { return try Clock.today(from: invocation) } catch let error as UsageError {
+            throw CommandFailure("todofmt: error: \(error.message)", code: .usage)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+@testable import TodoKit
+import XCTest
+
+/// The edits' rules, one behaviour each.
+final class EditBehaviourTests: XCTestCase {
+    let today = CalendarDate(iso: "2026-11-21")!
+
+    func md(_ text: String) -> Document { Document(parsing: text, format: .markdown) }
+    func txt(_ text: String) -> Document { Document(parsing: text, format: .todotxt) }
+
+    func testAddressesAreLineNumbersOrFileColonLine() {
+        XCTAssertEqual(TaskAddress(parsing: "12"), TaskAddress(line: 12))
+        XCTAssertEqual(TaskAddress(parsing: "notes/TODO.md:7"), TaskAddress(file: "notes/TODO.md", line: 7))
+        XCTAssertEqual(TaskAddress(parsing: "TODO.md:7:3"), TaskAddress(file: "TODO.md", line: 7))
+        XCTAssertNil(TaskAddress(parsing: "0"))
+        XCTAssertNil(TaskAddress(parsing: "twelve"))
+        XCTAssertNil(TaskAddress(parsing: ":12"))
+    }
+
+    func testDoneThenUndoGivesBackTheLineByteForByte() throws {
+        for (text, format) in [("- [ ] (A) 2026-11-01 Call Mom  \n", FileFormat.markdown), ("(B) 2026-01-02 Pay +rent\n", .todotxt)] {
+            let done = try Completion.complete(lines: [1], in: Document(parsing: text, format: format), today: today)
+            let undone = try Completion.reopen(lines: [1], in: done.document)
+            XCTAssertEqual(undone.document.text, text)
+        }
+    }
+
+    func testCompletingKeepsThePriorityAsAPriTag() throws {
+        let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
+        XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")
+    }
+
+    func testCompletingAClosedTaskChangesNothingAndSaysSo() throws {
+        let result = try Completion.complete(lines: [1], in: md("- [x] 2026-01-01 Done\n"), today: today)
+        XCTAssertFalse(result.changesText)
+        XCTAssertEqual(result.notes, ["line 1 is already done"])
+    }
+
+    func testCompletingATaskWithOpenSubtasksIsRefusedNamingThem() {
+        XCTAssertThrowsError(try Completion.complete(lines: [1], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)) { error in
+            XCTAssertEqual("\(error)", "line 1 has open subtasks: 2 (Child); use --force to complete only line 1, or --recursive to complete its subtasks too")
+        }
+    }
+
+    func testCompletingAParentTogetherWithItsSubtasksNeedsNoFlag() throws {
+        let result = try Completion.complete(lines: [1, 2], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)
+        XCTAssertEqual(result.document.text, "- [x] 2026-11-21 Parent\n  - [x] 2026-11-21 Child\n")
+    }
+
+    func testRecurrenceFromCompletionCountsFromTodayAndStrictFromTheDueDate() {
+        let body = txt("Pay rec:1m due:2026-01-31\n").tasks[0].body
+        XCTAssertEqual(NextOccurrence(of: body, completedOn: today)?.due, CalendarDate(iso: "2026-12-21"))
+        let strict = txt("Pay rec:+1m due:2026-01-31\n").tasks[0].body
+        XCTAssertEqual(NextOccurrence(of: strict, completedOn: today)?.due, CalendarDate(iso: "2026-02-28"))
+    }
+
+    func testTheNextOccurrenceOfAMarkdownTaskFollowsItsBlockInTheSameList() throws {
+        let text = "- [ ] Water rec:1w due:2026-11-20\n  note\n- [ ] Other\n"
+        let result = try Completion.complete(lines: [1], in: md(text), today: today)
+        XCTAssertEqual(result.document.text, "- [x] 2026-11-21 Water rec:1w due:2026-11-20\n  note\n- [ ] Water rec:1w due:2026-11-28\n- [ ] Other\n")
+        XCTAssertEqual(result.changedTaskLines, [1, 3])
+    }
+
+    func testPrioritizingAClosedTaskIsRefused() {
+        XCTAssertThrowsError(try TaskEditor.setPriority(Priority("A")!, lines: [1], in: txt("x 2026-01-01 Done\n")))
+    }
+
+    func testAnAddressThatIsNotATaskIsRefused() {
+        XCTAssertThrowsError(try TaskEditor.remove(lines: [1], in: md("# Heading\n- [ ] Task\n"))) { error in
+            XCTAssertEqual("\(error)", "line 1 is not a task (it is a heading)")
+        }
+        XCTAssertThrowsError(try TaskEditor.remove(lines: [9], in: md("- [ ] Task\n"))) { error in
+            XCTAssertEqual("\(error)", "line 9 is past the end of the file (it has 1 line)")
+        }
+    }
+
+    func testAppendingPutsNoSpaceBeforePunctuationAndKeepsTrailingSpaces() throws {
+        let result = try TaskEditor.append(", then rest", lines: [1], in: md("- [ ] Work  \n"), today: today)
+        XCTAssertEqual(result.document.text, "- [ ] Work, then rest  \n")
+    }
+
+    func testRemovingATaskBetweenBlankLinesLeavesOneBlankLine() throws {
+        let result = try TaskEditor.remove(lines: [3], in: md("Intro\n\n- [ ] Gone\n  - [ ] Sub\n\nOutro\n"))
+        XCTAssertEqual(result.document.text, "Intro\n\nOutro\n")
+        XCTAssertEqual(result.removedLines, ["- [ ] Gone", "  - [ ] Sub"])
+    }
+
+    func testAListIsFoundByTheEndOfItsPathWhenThatIsUnambiguous() throws {
+        let text = "# Plans\n\n## Work\n\n- [ ] A\n\n## Home\n"
+        let result = try TaskInsertion.add(NewTask(text: "B", list: ListPath(parsing: "work")), to: md(text), today: today)
+        XCTAssertEqual(result.document.text, "# Plans\n\n## Work\n\n- [ ] A\n- [ ] B\n\n## Home\n")
+    }
+
+    func testAddingToATodoTxtFileWithAListIsRefused() {
+        XCTAssertThrowsError(try TaskInsertion.add(NewTask(text: "B", list: ListPath(parsing: "Work")), to: txt("A\n"), today: today))
+    }
+
+    func testAddedTextIsOneLineWithRelativeDatesResolved() throws {
+        let result = try TaskInsertion.add(NewTask(text: "Call\rMom due:tomorrow t:+2d"), to: txt(""), today: today)
+        XCTAssertEqual(result.document.text, "Call Mom due:2026-11-22 t:2026-11-23\n")
+    }
+
+    func testMovingANestedTaskMakesItATopLevelTaskRightUnderAnEmptyListsHeading() throws {
+        let text = "## A\n\n- [ ] One\n  - [ ] Two\n\n## B\n"
+        let result = try TaskMover.move(lines: [4], to: ListPath(parsing: "B")!, in: md(text))
+        XCTAssertEqual(result.document.text, "## A\n\n- [ ] One\n\n## B\n- [ ] Two\n")
+    }
+
+    func testTheSafeModeCheckRefusesAnEditThatWouldChangeAnotherTask() {
+        // An indented line inserted under a task would become part of its notes.
+        var edit = DocumentEdit(md("- [ ] Task\n- [ ] Other\n"))
+        edit.add(.insert([Line("  sneaky note")], at: 1))
+        XCTAssertThrowsError(try edit.finish()) { error in
+            XCTAssertEqual("\(error)", "the edit would change tasks it should not touch (the task on line 1 would change its notes); nothing was written")
+        }
+    }
+
+    func testAListingRecordRefusesALineThatChangedAndSaysWhereTheTaskWent() throws {
+        let before = md("- [ ] A\n- [ ] B\n")
+        let record = ListingRecord(path: "/t/TODO.md", document: before)
+        XCTAssertEqual(ListingRecord(parsing: record.text), record)
+        let after = md("- [ ] New\n- [ ] A\n- [ ] B\n")
+        XCTAssertThrowsError(try record.verify(line: 2, in: after)) { error in
+            XCTAssertEqual("\(error)", "line 2 changed since 'todofmt ls' (it was \"- [ ] B\", now \"- [ ] A\"); that task is now line 3; run 'todofmt ls' again")
+        }
+        XCTAssertNoThrow(try record.verify(line: 2, in: before))
+    }
+
+    func testAListingRecordFollowsInPlaceEditsButNotMovedLines() throws {
+        let document = md("- [ ] A\n- [ ] B\n")
+        var record = ListingRecord(path: "/t/TODO.md", document: document)
+        record.update(after: try TaskEditor.setPriority(Priority("A")!, lines: [1], in: document))
+        XCTAssertEqual(record.entries[1], "- [ ] (A) A")
+        XCTAssertEqual(record.entries[2], "- [ ] B")
+    }
+
+    func testArchivingLeavesADoneSubtaskOfAnOpenTask() throws {
+        let text = "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n- [-] Dropped\n  note\n"
+        let result = try Archiver.archive(md(text), into: md(""))
+        XCTAssertEqual(result.source.document.text, "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n")
+        XCTAssertEqual(result.archive.text, "## Work\n\n- [-] Dropped\n  note\n")
+        XCTAssertEqual(result.taskCount, 1)
+    }
+}

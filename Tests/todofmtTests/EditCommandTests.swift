@@ -1,0 +1,182 @@
+import Foundation
+import TodoKit
+import XCTest
+
+/// Runs the built `todofmt` binary for the edit commands, in a temporary folder with its own state folder.
+struct EditCommandRunner {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = packageRoot.appendingPathComponent(".build/debug/todofmt")
+
+    let folder: URL
+    var state: URL { folder.appendingPathComponent("state") }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-edits-\(UUID().uuidString)")
+            .resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    func read(_ name: String) throws -> String { String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self) }
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) }
+
+    struct Output { var status: Int32; var stdout: String; var stderr: String }
+
+    func process(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = EditCommandRunner.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                   "HOME": folder.path, "XDG_STATE_HOME": state.path]
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        return (process, out, err)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let (process, out, err) = process(arguments, environment: environment)
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Leaves the record `todofmt ls` would leave for a file, listing every task.
+    func recordListing(of name: String) throws {
+        let path = folder.appendingPathComponent(name).path
+        let record = ListingRecord(path: path, document: Document(parsing: try read(name), format: FileFormat.inferred(fromPath: name)))
+        let directory = state.appendingPathComponent("todofmt")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(record.text.utf8).write(to: directory.appendingPathComponent(ListingRecord.fileName(forPath: path)))
+    }
+}
+
+final class EditCommandTests: XCTestCase {
+    var runner: EditCommandRunner!
+    let sample = "# Todo\n\n## Work\n\n- [ ] (A) Write report\n  - [ ] Collect numbers\n- [ ] Call Bob\n\n## Home\n\n- [ ] Fix sink\n"
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: EditCommandRunner.binary.path) else {
+            throw XCTSkip("build todofmt first (swift build)")
+        }
+        runner = try EditCommandRunner()
+        try runner.write("TODO.md", sample)
+    }
+
+    override func tearDown() { runner?.remove() }
+
+    func testAddPrintsTheNewTasksLineAndText() throws {
+        let output = try runner.run(["add", "--today", "2026-11-21", "--list", "home", "Buy", "milk", "due:fri"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "12: - [ ] Buy milk due:2026-11-27\n")
+        XCTAssertTrue(try runner.read("TODO.md").hasSuffix("- [ ] Fix sink\n- [ ] Buy milk due:2026-11-27\n"))
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
+    }
+
+    func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
+        let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
+        for (process, _, _) in processes { try process.run() }
+        var failures: [String] = []
+        for (process, _, err) in processes {
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                failures.append(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            }
+        }
+        XCTAssertEqual(failures, [])
+        let text = try runner.read("TODO.md")
+        let document = Document(parsing: text, format: .markdown)
+        let added = document.tasks.filter { $0.title.hasPrefix("Parallel task") }.map(\.title)
+        XCTAssertEqual(Set(added), Set((1...50).map { "Parallel task \($0)" }))
+        XCTAssertEqual(added.count, 50)
+        XCTAssertEqual(document.tasks.count, 54)
+        XCTAssertTrue(text.hasPrefix(sample.replacingOccurrences(of: "\n\n## Home\n\n- [ ] Fix sink\n", with: "")))
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
+    }
+
+    func testAnAddressThatNoLongerMatchesIsRefusedAndTheFileIsUntouched() throws {
+        try runner.recordListing(of: "TODO.md")
+        let changed = sample.replacingOccurrences(of: "## Work\n\n", with: "## Work\n\n- [ ] Sneaked in\n")
+        try runner.write("TODO.md", changed)
+        let output = try runner.run(["done", "--today", "2026-11-21", "7"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "TODO.md: error: line 7 changed since 'todofmt ls' (it was \"- [ ] Call Bob\", now \"  - [ ] Collect numbers\"); that task is now line 8; run 'todofmt ls' again\n")
+        XCTAssertEqual(try runner.read("TODO.md"), changed)
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
+    }
+
+    func testAnAddressThatStillMatchesItsListingIsEditedAndFollowedByTheRecord() throws {
+        try runner.recordListing(of: "TODO.md")
+        XCTAssertEqual(try runner.run(["pri", "7", "b"]).stdout, "7: - [ ] (B) Call Bob\n")
+        let output = try runner.run(["append", "7", "tomorrow"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "7: - [ ] (B) Call Bob tomorrow\n")
+    }
+
+    func testFileColonLineAddressesTheNamedFileWhateverTheDefaultFile() throws {
+        try runner.write("other.txt", "(A) Pay rent\nWater plants\n")
+        let output = try runner.run(["done", "--today", "2026-11-21", "-f", "TODO.md", "other.txt:1"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "other.txt:1: x 2026-11-21 Pay rent pri:A\n")
+        XCTAssertEqual(try runner.read("other.txt"), "x 2026-11-21 Pay rent pri:A\nWater plants\n")
+        XCTAssertEqual(try runner.read("TODO.md"), sample)
+    }
+
+    func testExitCodesSayWhatWentWrong() throws {
+        XCTAssertEqual(try runner.run(["done", "twelve"]).status, 64)
+        XCTAssertEqual(try runner.run(["pri", "5", "AB"]).status, 64)
+        let heading = try runner.run(["done", "3"])
+        XCTAssertEqual(heading.status, 2)
+        XCTAssertEqual(heading.stderr, "TODO.md: error: line 3 is not a task (it is a heading)\n")
+        XCTAssertEqual(try runner.run(["rm", "99"]).status, 2)
+        let subtasks = try runner.run(["done", "5"])
+        XCTAssertEqual(subtasks.status, 2)
+        XCTAssertTrue(subtasks.stderr.contains("open subtasks: 6 (Collect numbers)"))
+        XCTAssertEqual(try runner.read("TODO.md"), sample)
+        XCTAssertEqual(try runner.run(["done", "--recursive", "5"]).status, 0)
+    }
+
+    func testAnEditWaitsForAnotherProcesssLock() throws {
+        try runner.write("TODO.md.lock", "12345\n")
+        let (process, out, _) = runner.process(["add", "--today", "2026-11-21", "Patient"])
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertFalse(try runner.read("TODO.md").contains("Patient"))
+        try FileManager.default.removeItem(at: runner.folder.appendingPathComponent("TODO.md.lock"))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "8: - [ ] Patient\n")
+    }
+
+    func testArchiveMovesClosedTasksBesideTheFile() throws {
+        try runner.write("todo.txt", "x 2026-11-20 Done thing\nOpen thing\n")
+        try runner.write("done.txt", "x 2026-01-01 Old")
+        let output = try runner.run(["archive", "-f", "todo.txt"])
+        XCTAssertEqual(output.stdout, "archived 1 task from todo.txt to done.txt\n")
+        XCTAssertEqual(try runner.read("todo.txt"), "Open thing\n")
+        XCTAssertEqual(try runner.read("done.txt"), "x 2026-01-01 Old\nx 2026-11-20 Done thing\n")
+        XCTAssertEqual(try runner.run(["done", "--today", "2026-11-21", "7"]).status, 0)
+        XCTAssertEqual(try runner.run(["archive"]).stdout, "archived 1 task from TODO.md to DONE.md\n")
+        XCTAssertEqual(try runner.read("DONE.md"), "# Todo\n\n## Work\n\n- [x] 2026-11-21 Call Bob\n")
+    }
+
+    func testEditOpensTheEditorAtTheTasksLineAndReportsProblemsAfterwards() throws {
+        let script = runner.folder.appendingPathComponent("fake-editor")
+        try Data("#!/bin/sh\necho \"$@\" > args.txt\necho '- [ ] bad due:2026-02-30' >> \"$2\"\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let output = try runner.run(["edit", "7"], environment: ["EDITOR": script.path])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(try runner.read("args.txt"), "+7 TODO.md\n")
+        XCTAssertTrue(output.stderr.contains("TODO.md:12:"), output.stderr)
+        XCTAssertTrue(try runner.read("TODO.md").hasSuffix("- [ ] bad due:2026-02-30\n"))
+    }
+}

@@ -58,7 +58,7 @@ public struct TaskListing: Hashable, Sendable {
 
         func ordered(_ indexes: [Int]) -> [Int] {
             guard let sortKeys, indexes.count > 1 else { return indexes }
-            return ListingOrder.order(indexes.map { tasks[$0] }, by: sortKeys).map { document.task(atLine: $0.line)! }
+            return Sorter.order(indexes.map { tasks[$0] }, by: sortKeys).map { indexes[$0] }
         }
         func appendRows(for index: Int, into rows: inout [Row]) {
             rows.append(Row(task: index, isMatch: selected[index], depth: tasks[index].depth))

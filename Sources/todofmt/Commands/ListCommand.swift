@@ -35,6 +35,8 @@ enum ListCommand {
         }
         let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
                                   today: input.today, sortKeys: sortKeys)
+        // What was listed is what addresses refer to: edits check a line against this record.
+        ListingSnapshot.record(path: input.file, document: input.document)
         if invocation.flag("json") {
             printOut(JSONWriter.lines(listing.matches.map {
                 TaskJSON.object(for: $0, in: input.document, file: input.file)

@@ -5,7 +5,16 @@ import XCTest
 enum Corpus {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// `shared/corpus` beside the package, or beside a folder above it (a worktree checked out deeper).
+    static let root: URL = {
+        var folder = packageRoot.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("shared/corpus")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    }()
 
     /// Every data file of a corpus folder (`markdown`, `todotxt`, `xit`), sorted by name.
     static func files(in folder: String) throws -> [URL] {

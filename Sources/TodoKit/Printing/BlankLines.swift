@@ -30,7 +30,7 @@ enum BlankLines {
             while heading < headings.count, headings[heading].line - 1 < index { heading += 1 }
             let startsHeading = heading < headings.count && headings[heading].line - 1 == index
             if startsHeading { headingEnd = headings[heading].endLine - 1 }
-            if !atStart, pending == nil, startsHeading || blankAfterHeading {
+            if !atStart, pending == nil, startsHeading || blankAfterHeading, !endsOpenBlock(index - 1, roles) {
                 pending = Line("", ending: ending)
                 changed = true
             }
@@ -53,5 +53,12 @@ enum BlankLines {
             changed = true
         }
         return changed ? out : nil
+    }
+
+    /// Whether a blank line after line `index` could fall inside a fenced code or HTML block of a list item
+    /// (such a block is only closed by the less indented line after it): no blank line is added there.
+    private static func endsOpenBlock(_ index: Int, _ roles: [LineRole]) -> Bool {
+        guard index >= 0, roles[index].item != nil else { return false }
+        return roles[index].kind == .code || roles[index].kind == .html
     }
 }

@@ -68,7 +68,8 @@ struct MarkdownCanonicalizer {
         switch kind {
         case .code, .html, .fence:
             // Shift as a block: keep the bytes right of the old content column (a tab straddling it becomes
-            // the spaces left of it).
+            // the spaces left of it), unless a tab there would then reach another column: then the whole
+            // indentation becomes spaces.
             if layout.shift == 0 {
                 out.append(contentsOf: b[0..<end])
                 return
@@ -77,6 +78,12 @@ struct MarkdownCanonicalizer {
             let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
             appendSpaces(column - layout.oldContentColumn, to: &out)
             if offset < end { out.append(contentsOf: b[offset..<end]) }
+            let moved = out.withUnsafeBufferPointer { LineScan($0).indent }
+            if !scan.isBlank, moved != layout.newContentColumn + relative {
+                out.removeAll(keepingCapacity: true)
+                appendSpaces(layout.newContentColumn + relative, to: &out)
+                out.append(contentsOf: b[scan.start..<end])
+            }
         default:
             appendSpaces(layout.newContentColumn + relative, to: &out)
             out.append(contentsOf: b[scan.start..<max(scan.start, end)])

@@ -6,10 +6,17 @@
 struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
+    /// The task each list item is, if any.
+    private let taskOfItem: [Int?]
 
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
-        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document))
+        var taskOfItem = [Int?](repeating: nil, count: document.items.count)
+        for (index, task) in document.tasks.enumerated() {
+            if let item = task.item { taskOfItem[item] = index }
+        }
+        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
+                                                  taskOfItem: taskOfItem)
         var buffer: [UInt8] = []
         var changed = false
         var rewritten: [Line] = []
@@ -138,7 +145,7 @@ struct MarkdownCanonicalizer {
         } else {
             out.append(.space)
         }
-        guard let t = document.items[item].task else {
+        guard let t = taskOfItem[item] else {
             out.append(contentsOf: b[layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset)])
             return
         }

@@ -150,12 +150,11 @@ struct MarkdownCanonicalizer {
             return
         }
         // `[c]`, then one space and the body when there is one.
-        let task = document.tasks[t]
-        let bodyStart = min(task.bodyColumn - 1, b.count)
+        let bodyStart = min(document.tasks[t].bodyColumn - 1, b.count)
         var close = bodyStart
         while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
         out.append(UInt8(ascii: "["))
-        if task.checkbox == "X" {
+        if document.tasks[t].checkbox == "X" {
             out.append(UInt8(ascii: "x"))
         } else {
             out.append(contentsOf: b[(layout.contentOffset + 1)..<(close - 1)])

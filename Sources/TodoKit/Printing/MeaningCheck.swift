@@ -2,7 +2,7 @@
 ///
 /// Each task is compared by status (and the character of an unknown checkbox), priority, completion and
 /// creation dates, description (trimmed; projects, contexts and tags follow from it), notes (each line
-/// trimmed, blank lines ignored), nesting and list (heading path). See `TaskSignature`.
+/// trimmed, blank lines ignored), nesting and list (heading path). See `TaskSignatures`.
 public enum MeaningCheck {
     /// A short description of the first difference in tasks between `original` and `formatted`, or nil.
     /// With `orderMatters` false (after a sort), tasks are compared as a multiset, each with its parent's
@@ -14,46 +14,47 @@ public enum MeaningCheck {
     // MARK: In order
 
     private static func inOrderDifference(_ a: Document, _ b: Document) -> String? {
+        let mine = TaskSignatures(document: a), theirs = TaskSignatures(document: b)
         let common = min(a.tasks.count, b.tasks.count)
         for i in 0..<common {
-            let mine = TaskSignature(document: a, index: i), theirs = TaskSignature(document: b, index: i)
-            if let difference = mine.difference(from: theirs) ?? parentDifference(mine, theirs) {
-                if a.tasks.count > b.tasks.count { return lost(mine) }
-                if a.tasks.count < b.tasks.count { return appeared(theirs) }
+            if let difference = mine.difference(i, from: theirs, i) ?? parentDifference(mine, i, theirs, i) {
+                if a.tasks.count > b.tasks.count { return lost(mine, i) }
+                if a.tasks.count < b.tasks.count { return appeared(theirs, i) }
                 return difference
             }
         }
-        if a.tasks.count > common { return lost(TaskSignature(document: a, index: common)) }
-        if b.tasks.count > common { return appeared(TaskSignature(document: b, index: common)) }
+        if a.tasks.count > common { return lost(mine, common) }
+        if b.tasks.count > common { return appeared(theirs, common) }
         return nil
     }
 
-    private static func parentDifference(_ mine: TaskSignature, _ theirs: TaskSignature) -> String? {
-        let a = mine.task.parent, b = theirs.task.parent
+    private static func parentDifference(_ mine: TaskSignatures, _ i: Int, _ theirs: TaskSignatures, _ j: Int) -> String? {
+        let a = mine.document.tasks[i].parent, b = theirs.document.tasks[j].parent
         guard a != b else { return nil }
-        let name = "task on line \(mine.task.line)"
+        let name = "task on line \(mine.document.tasks[i].line)"
         switch (a, b) {
         case (let p?, nil):
             return "\(name) is no longer a subtask of the task on line \(mine.document.tasks[p].line)"
         case (nil, let p?):
-            return "\(name) became a subtask of \(quoted(TaskSignature(document: theirs.document, index: p).description))"
+            return "\(name) became a subtask of \(quoted(theirs.description(p)))"
         default:
             return "\(name) moved under another task"
         }
     }
 
-    private static func lost(_ task: TaskSignature) -> String {
-        "task on line \(task.task.line) (\(quoted(task.description))) was lost"
+    private static func lost(_ tasks: TaskSignatures, _ i: Int) -> String {
+        "task on line \(tasks.document.tasks[i].line) (\(quoted(tasks.description(i)))) was lost"
     }
 
-    private static func appeared(_ task: TaskSignature) -> String {
-        "a task appeared on line \(task.task.line) (\(quoted(task.description)))"
+    private static func appeared(_ tasks: TaskSignatures, _ i: Int) -> String {
+        "a task appeared on line \(tasks.document.tasks[i].line) (\(quoted(tasks.description(i))))"
     }
 
     // MARK: As a multiset
 
     private static func multisetDifference(_ a: Document, _ b: Document) -> String? {
-        let keysA = identities(of: a), keysB = identities(of: b)
+        let mine = TaskSignatures(document: a), theirs = TaskSignatures(document: b)
+        let keysA = identities(of: mine), keysB = identities(of: theirs)
         let sortedA = keysA.indices.sorted { (keysA[$0], $0) < (keysA[$1], $1) }
         let sortedB = keysB.indices.sorted { (keysB[$0], $0) < (keysB[$1], $1) }
         var unmatchedA: [Int] = [], unmatchedB: [Int] = []
@@ -69,34 +70,30 @@ public enum MeaningCheck {
         }
         guard let first = unmatchedA.min() else {
             guard let extra = unmatchedB.min() else { return nil }
-            return appeared(TaskSignature(document: b, index: extra))
+            return appeared(theirs, extra)
         }
-        let mine = TaskSignature(document: a, index: first)
-        let text = mine.description
-        // The task most like it among those left over: the same description, else any.
-        let candidate = unmatchedB.first { TaskSignature(document: b, index: $0).description.utf8.elementsEqual(text.utf8) }
-        guard let match = candidate else { return lost(mine) }
-        let theirs = TaskSignature(document: b, index: match)
-        if let difference = mine.difference(from: theirs) { return difference }
-        if let p = mine.task.parent, let q = theirs.task.parent {
-            let parentA = TaskSignature(document: a, index: p), parentB = TaskSignature(document: b, index: q)
-            if parentA.difference(from: parentB) == nil, keysA[p] == keysB[q] {
-                return "task on line \(mine.task.line) changed"
-            }
-            return "task on line \(mine.task.line) moved under another task"
+        // The task most like it among those left over: the one with the same description.
+        let text = mine.description(first)
+        guard let match = unmatchedB.first(where: { theirs.description($0).utf8.elementsEqual(text.utf8) }) else {
+            return lost(mine, first)
         }
-        return parentDifference(mine, theirs) ?? "task on line \(mine.task.line) changed"
+        if let difference = mine.difference(first, from: theirs, match) { return difference }
+        let name = "task on line \(a.tasks[first].line)"
+        if let p = a.tasks[first].parent, let q = b.tasks[match].parent, keysA[p] != keysB[q] {
+            return "\(name) moved under another task"
+        }
+        return parentDifference(mine, first, theirs, match) ?? "\(name) changed"
     }
 
     /// One value per task standing for its meaning, its list and, through its parent's value, its whole chain
     /// of parents.
-    private static func identities(of document: Document) -> [Int] {
+    private static func identities(of tasks: TaskSignatures) -> [Int] {
         var keys: [Int] = []
-        keys.reserveCapacity(document.tasks.count)
-        for index in document.tasks.indices {
+        keys.reserveCapacity(tasks.document.tasks.count)
+        for index in tasks.document.tasks.indices {
             var hasher = Hasher()
-            TaskSignature(document: document, index: index).hash(into: &hasher)
-            hasher.combine(document.tasks[index].parent.map { keys[$0] })
+            tasks.hash(index, into: &hasher)
+            hasher.combine(tasks.document.tasks[index].parent.map { keys[$0] })
             keys.append(hasher.finalize())
         }
         return keys

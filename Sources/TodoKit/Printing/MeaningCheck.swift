@@ -73,8 +73,10 @@ public enum MeaningCheck {
             return appeared(theirs, extra)
         }
         // The task most like it among those left over: the one with the same description.
-        let text = mine.description(first)
-        guard let match = unmatchedB.first(where: { theirs.description($0).utf8.elementsEqual(text.utf8) }) else {
+        let match = unmatchedB.first { j in
+            mine.withDescriptionBytes(first) { text in theirs.withDescriptionBytes(j) { text.elementsEqual($0) } }
+        }
+        guard let match else {
             return lost(mine, first)
         }
         if let difference = mine.difference(first, from: theirs, match) { return difference }

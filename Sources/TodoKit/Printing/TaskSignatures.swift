@@ -28,6 +28,17 @@ struct TaskSignatures {
         return text[start..<end]
     }
 
+    /// Calls `body` with the UTF-8 bytes of task `i`'s trimmed description.
+    func withDescriptionBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = document.tasks[i].body.descriptionStart
+        return document.tasks[i].body.text.withUTF8Bytes { b in
+            var lower = min(start, b.count), upper = b.count
+            while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
+            while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
+            return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
+        }
+    }
+
     /// The non-blank notes of task `i`, each trimmed; a list item's marker line among them is read with its
     /// marker written canonically (`-` for a bullet, one space after the marker).
     func notes(_ i: Int) -> NoteSequence { NoteSequence(document: document, lines: document.tasks[i].noteLines) }
@@ -51,9 +62,9 @@ struct TaskSignatures {
         }
         if a[i].body.completionDate != b[j].body.completionDate { return "\(name) changed its completion date" }
         if a[i].body.creationDate != b[j].body.creationDate { return "\(name) changed its creation date" }
-        let text = description(i), otherText = other.description(j)
-        if !text.utf8.elementsEqual(otherText.utf8) {
-            return "\(name) changed its text from \(quoted(text)) to \(quoted(otherText))"
+        let sameText = withDescriptionBytes(i) { mine in other.withDescriptionBytes(j) { mine.elementsEqual($0) } }
+        if !sameText {
+            return "\(name) changed its text from \(quoted(description(i))) to \(quoted(other.description(j)))"
         }
         if !a[i].noteLines.isEmpty || !b[j].noteLines.isEmpty {
             var mine = notes(i).makeIterator(), theirs = other.notes(j).makeIterator()
@@ -88,7 +99,8 @@ struct TaskSignatures {
         hasher.combine(tasks[i].body.priority)
         hasher.combine(tasks[i].body.completionDate)
         hasher.combine(tasks[i].body.creationDate)
-        combine(description(i), into: &hasher)
+        withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(0xFF as UInt8)
         if !tasks[i].noteLines.isEmpty {
             for note in notes(i) { combine(note, into: &hasher) }
         }

@@ -64,7 +64,7 @@ struct RandomTodoDocument {
 
     private mutating func topLevelBlock() {
         switch rng.below(12) {
-        case 0: lines.append(String(repeating: "#", count: 1 + rng.below(6)) + rng.pick([" ", "  ", "\t"]) + words(1 + rng.below(3)) + rng.pick(["", "", " ##"]) + trailing())
+        case 0: lines.append(String(repeating: " ", count: rng.chance(80) ? 0 : rng.below(4)) + String(repeating: "#", count: 1 + rng.below(6)) + rng.pick([" ", "  ", "\t"]) + words(1 + rng.below(3)) + rng.pick(["", "", " ##"]) + trailing())
         case 1:
             lines.append(words(1 + rng.below(3)) + trailing())
             lines.append(rng.pick(["===", "---", "--", "= = ="]) + trailing())

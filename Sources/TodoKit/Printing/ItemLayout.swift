@@ -1,0 +1,95 @@
+/// Where one Markdown list item's marker and content go in canonical form.
+///
+/// A canonical item sits exactly at its parent's content column (column 0 at the top level) with one space
+/// after its marker, so its content column is `indent + marker width + 1`. An item is *frozen* (keeps its
+/// indentation and spacing relative to its parent) when moving its content column left would pull the line
+/// that follows its block into it; see `ItemLayout.layouts(for:)`.
+struct ItemLayout {
+    var oldIndent: Int
+    var newIndent: Int
+    var oldContentColumn: Int
+    var newContentColumn: Int
+    var isFrozen = false
+    /// Facts about the marker line, as UTF-8 offsets in its text.
+    var markerStart: Int
+    var markerEnd: Int
+    var contentOffset: Int
+    /// Columns of whitespace between the marker and the content.
+    var spaces: Int
+    var hasContent: Bool
+
+    /// How far the item's block moves right (negative: left).
+    var shift: Int { newContentColumn - oldContentColumn }
+
+    /// Whether the whitespace after the marker is kept (as columns) instead of becoming one space: the item is
+    /// frozen, or its content starts with indented code (more than 4 columns after the marker).
+    var keepsSpacing: Bool { isFrozen || spaces > 4 }
+
+    /// The layout of every item of `document`, in the order of `document.items`.
+    ///
+    /// An item B is frozen when the first non-blank line L after its block, owned by B's parent, would land at
+    /// or right of B's canonical content column: L would then join B. L's new column (relative to the parent's
+    /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen,
+    /// so the layouts are decided from the last item back to the first, then placed from the first on.
+    static func layouts(for document: Document) -> [ItemLayout] {
+        let items = document.items
+        var layouts: [ItemLayout] = []
+        layouts.reserveCapacity(items.count)
+        for item in items {
+            layouts.append(document.lines[item.line - 1].text.withUTF8Bytes { markerFacts(item, $0) })
+        }
+        for index in items.indices.reversed() {
+            guard let relative = closingLineColumn(after: index, in: document, layouts: layouts) else { continue }
+            let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
+            layouts[index].isFrozen = relative >= markerWidth + 1
+        }
+        for index in items.indices {
+            let parent = items[index].parent
+            let parentOld = parent.map { layouts[$0].oldContentColumn } ?? 0
+            let parentNew = parent.map { layouts[$0].newContentColumn } ?? 0
+            var layout = layouts[index]
+            if layout.isFrozen {
+                layout.newIndent = layout.oldIndent + (parentNew - parentOld)
+                layout.newContentColumn = layout.oldContentColumn + (parentNew - parentOld)
+            } else {
+                layout.newIndent = parentNew
+                layout.newContentColumn = parentNew + (layout.markerEnd - layout.markerStart) + 1
+            }
+            layouts[index] = layout
+        }
+        return layouts
+    }
+
+    private static func markerFacts(_ item: ListItem, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
+        let scan = LineScan(b)
+        let markerEnd = BlockStart.listMarker(b, scan.start)?.end ?? min(scan.start + 1, b.count)
+        let markerWidth = markerEnd - scan.start
+        let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
+        return ItemLayout(oldIndent: item.indent, newIndent: item.indent, oldContentColumn: item.contentColumn,
+                          newContentColumn: item.contentColumn, markerStart: scan.start, markerEnd: markerEnd,
+                          contentOffset: contentOffset, spaces: afterColumn - (scan.indent + markerWidth),
+                          hasContent: contentOffset < b.count)
+    }
+
+    /// The new column, relative to the new content column of the item's parent (0 at the top level), of the
+    /// first non-blank line after the item's block; nil when there is none or it belongs further out.
+    private static func closingLineColumn(after index: Int, in document: Document, layouts: [ItemLayout]) -> Int? {
+        let item = document.items[index]
+        var line = item.endLine  // 0-based index of the line after the block
+        while line < document.lines.count, document.roles[line].kind == .blank { line += 1 }
+        guard line < document.lines.count else { return nil }
+        let role = document.roles[line]
+        if role.kind == .itemStart, let next = role.item {
+            guard document.items[next].parent == item.parent else { return nil }
+            let parentOld = item.parent.map { layouts[$0].oldContentColumn } ?? 0
+            return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
+        }
+        guard role.item == item.parent else { return nil }
+        return document.lines[line].text.withUTF8Bytes { b -> Int in
+            let scan = LineScan(b)
+            guard let owner = role.item else { return scan.indent }  // top-level lines never move
+            let oldColumn = layouts[owner].oldContentColumn
+            return LinePlacement.relativeColumn(of: role.kind, b, scan: scan, contentColumn: oldColumn) ?? scan.indent - oldColumn
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Rewrites the lines of a Markdown todo file in canonical form (docs/FORMAT.md, "5 Canonical form").
+///
+/// Works line by line from the structure the parser found: list item marker lines are rebuilt, lines in an
+/// item's block are re-indented to the item's new content column, trailing whitespace goes, and then blank
+/// lines are settled. Lines that need no change are reused as they are.
+struct MarkdownCanonicalizer {
+    private let document: Document
+    private let layouts: [ItemLayout]
+    /// The task each list item is, if any.
+    private let taskOfItem: [Int?]
+
+    /// The canonical lines of `document`, or nil when it is already canonical.
+    static func canonicalLines(of document: Document) -> [Line]? {
+        var taskOfItem = [Int?](repeating: nil, count: document.items.count)
+        for (index, task) in document.tasks.enumerated() {
+            if let item = task.item { taskOfItem[item] = index }
+        }
+        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
+                                                  taskOfItem: taskOfItem)
+        var buffer: [UInt8] = []
+        var changed = false
+        var rewritten: [Line] = []
+        rewritten.reserveCapacity(document.lines.count)
+        for index in document.lines.indices {
+            let line = canonicalizer.rewrite(index, buffer: &buffer)
+            if !changed, line != document.lines[index] { changed = true }
+            rewritten.append(line)
+        }
+        return BlankLines.settle(rewritten, of: document, changed: changed)
+    }
+
+    // MARK: One line
+
+    private func rewrite(_ index: Int, buffer: inout [UInt8]) -> Line {
+        let line = document.lines[index]
+        let role = document.roles[index]
+        switch role.kind {
+        case .blank:
+            return line.text.isEmpty ? line : Line("", ending: line.ending)
+        case .frontMatter:
+            return line
+        case .itemStart:
+            return MarkdownCanonicalizer.rebuild(line, &buffer) { canonicalItemLine(role.item!, index: index, $0, &$1) }
+        default:
+            guard let item = role.item else {
+                // Outside list items nothing moves; only trailing whitespace goes.
+                if role.isVerbatim || role.kind == .blockQuote { return line }
+                return MarkdownCanonicalizer.rebuild(line, &buffer) { b, out in out.append(contentsOf: b[0..<trimmedEnd(b, from: 0)]) }
+            }
+            return MarkdownCanonicalizer.rebuild(line, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
+        }
+    }
+
+    /// Runs `build` on the line's bytes; returns the line itself when the bytes come out the same.
+    private static func rebuild(_ line: Line, _ out: inout [UInt8],
+                                _ build: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void) -> Line {
+        out.removeAll(keepingCapacity: true)
+        let same = line.text.withUTF8Bytes { b -> Bool in
+            build(b, &out)
+            return out.elementsEqual(b)
+        }
+        return same ? line : Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+    }
+
+    /// A line in item `item`'s block that is not an item's marker line.
+    private func nestedLine(_ kind: LineRole.Kind, in item: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+        let layout = layouts[item]
+        let scan = LineScan(b)
+        let keepsTrailing = kind == .code || kind == .html || kind == .blockQuote
+        let end = keepsTrailing ? b.count : trimmedEnd(b, from: 0)
+        guard let relative = LinePlacement.relativeColumn(of: kind, b, scan: scan, contentColumn: layout.oldContentColumn) else {
+            out.append(contentsOf: b[0..<end])
+            return
+        }
+        switch kind {
+        case .code, .html, .fence:
+            // Shift as a block: keep the bytes right of the old content column (a tab straddling it becomes
+            // the spaces left of it), unless a tab there would then reach another column: then the whole
+            // indentation becomes spaces.
+            if layout.shift == 0 {
+                out.append(contentsOf: b[0..<end])
+                return
+            }
+            appendSpaces(layout.newContentColumn, to: &out)
+            let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
+            appendSpaces(column - layout.oldContentColumn, to: &out)
+            if offset < end { out.append(contentsOf: b[offset..<end]) }
+            let moved = out.withUnsafeBufferPointer { LineScan($0).indent }
+            if !scan.isBlank, moved != layout.newContentColumn + relative {
+                out.removeAll(keepingCapacity: true)
+                appendSpaces(layout.newContentColumn + relative, to: &out)
+                out.append(contentsOf: b[scan.start..<end])
+            }
+        default:
+            appendSpaces(layout.newContentColumn + relative, to: &out)
+            out.append(contentsOf: b[scan.start..<max(scan.start, end)])
+        }
+    }
+
+    /// The marker line of item `item`: indentation, marker, one space, content (a task's checkbox, one space
+    /// and its body).
+    private func canonicalItemLine(_ item: Int, index: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+        let layout = layouts[item]
+        let marker = b[layout.markerStart]
+        let isBullet = layout.markerEnd - layout.markerStart == 1 && !BlockStart.isDigit(marker)
+        var useMarker = marker
+        if isBullet && marker != UInt8(ascii: "-") && !keepsBullet(layout, index: index) { useMarker = UInt8(ascii: "-") }
+        buildItemLine(item, layout, b, marker: useMarker, &out)
+        if useMarker != marker {
+            let breaks = out.withUnsafeBufferPointer { o -> Bool in
+                let scan = LineScan(o)
+                return BlockStart.isThematicBreak(o, scan.start)
+            }
+            if breaks {
+                out.removeAll(keepingCapacity: true)
+                buildItemLine(item, layout, b, marker: marker, &out)
+            }
+        }
+    }
+
+    /// An empty item right under paragraph text keeps its bullet: a `-` there could read as a setext underline.
+    private func keepsBullet(_ layout: ItemLayout, index: Int) -> Bool {
+        guard !layout.hasContent, index > 0 else { return false }
+        switch document.roles[index - 1].kind {
+        case .text, .lazyText, .itemStart, .blockQuote: return true
+        default: return false
+        }
+    }
+
+    private func buildItemLine(_ item: Int, _ layout: ItemLayout, _ b: UnsafeBufferPointer<UInt8>, marker: UInt8,
+                               _ out: inout [UInt8]) {
+        appendSpaces(layout.newIndent, to: &out)
+        if layout.markerEnd - layout.markerStart == 1 {
+            out.append(marker)
+        } else {
+            out.append(contentsOf: b[layout.markerStart..<layout.markerEnd])
+        }
+        guard layout.hasContent else { return }
+        if layout.keepsSpacing {
+            if layout.newIndent == layout.oldIndent {
+                out.append(contentsOf: b[layout.markerEnd..<layout.contentOffset])
+            } else {
+                appendSpaces(layout.spaces, to: &out)
+            }
+        } else {
+            out.append(.space)
+        }
+        guard let t = taskOfItem[item] else {
+            out.append(contentsOf: b[layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset)])
+            return
+        }
+        // `[c]`, then one space and the body when there is one.
+        let bodyStart = min(document.tasks[t].bodyColumn - 1, b.count)
+        var close = bodyStart
+        while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
+        out.append(UInt8(ascii: "["))
+        if document.tasks[t].checkbox == "X" {
+            out.append(UInt8(ascii: "x"))
+        } else {
+            out.append(contentsOf: b[(layout.contentOffset + 1)..<(close - 1)])
+        }
+        out.append(UInt8(ascii: "]"))
+        var start = bodyStart
+        while start < b.count, b[start] == .space || b[start] == .tab { start += 1 }
+        let end = trimmedEnd(b, from: start)
+        if start < end {
+            out.append(.space)
+            out.append(contentsOf: b[start..<end])
+        }
+    }
+}
+
+/// The offset just past the last byte of `b` (from `start` on) that is not a space or tab.
+func trimmedEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = b.count
+    while end > start, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+    return end
+}
+
+func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+    if count > 0 { out.append(contentsOf: repeatElement(UInt8.space, count: count)) }
+}
+
+extension LineScan {
+    /// The first byte offset at or past `column` in the leading whitespace of `b`, and the column it starts at
+    /// (past `column` when a tab straddles it).
+    static func offset(_ b: UnsafeBufferPointer<UInt8>, atColumn target: Int) -> (offset: Int, column: Int) {
+        var i = 0, column = 0
+        while i < b.count, column < target {
+            if b[i] == .space { column += 1 } else if b[i] == .tab { column += 4 - column % 4 } else { break }
+            i += 1
+        }
+        return (i, column)
+    }
+}

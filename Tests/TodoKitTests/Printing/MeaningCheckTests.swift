@@ -1,0 +1,85 @@
+import TodoKit
+import XCTest
+
+/// Safe mode notices every change to what the tasks say, and nothing else.
+final class MeaningCheckTests: XCTestCase {
+    private func difference(_ before: String, _ after: String, orderMatters: Bool = true,
+                            format: FileFormat = .markdown) -> String? {
+        MeaningCheck.difference(between: Document(parsing: before, format: format),
+                                and: Document(parsing: after, format: format), orderMatters: orderMatters)
+    }
+
+    func testALostNoteIsReported() {
+        let before = "# Home\n\n- [ ] fix the tap\n  washer size 1/2\n- [ ] call Mom\n"
+        let after = "# Home\n\n- [ ] fix the tap\n- [ ] call Mom\n"
+        XCTAssertEqual(difference(before, after), "task on line 3 lost its note \"washer size 1/2\"")
+    }
+
+    func testAChangedNoteIsReported() {
+        XCTAssertEqual(difference("- [ ] a\n  one\n", "- [ ] a\n  two\n"), "task on line 1 changed its note \"one\" to \"two\"")
+    }
+
+    func testAChangedStatusIsReported() {
+        XCTAssertEqual(difference("- [ ] a\n- [ ] b\n", "- [ ] a\n- [x] b\n"), "task on line 2 changed from open to done")
+    }
+
+    func testAnUnknownCheckboxCharacterCountsAsWritten() {
+        XCTAssertEqual(difference("- [?] a\n", "- [ ] a\n"), "task on line 1 changed from [?] to open")
+        XCTAssertNil(difference("- [?] a\n", "* [?] a\n"))
+    }
+
+    func testUppercaseAndLowercaseXMeanTheSame() {
+        XCTAssertNil(difference("- [X] a\n", "- [x] a\n"))
+    }
+
+    func testATaskMovedToAnotherListIsReported() {
+        let before = "# Home\n\n- [ ] a\n\n# Work\n\n- [ ] b\n"
+        let after = "# Home\n\n# Work\n\n- [ ] a\n- [ ] b\n"
+        XCTAssertEqual(difference(before, after), "task on line 3 moved from list \"Home\" to \"Work\"")
+    }
+
+    func testAChangedNestingIsReported() {
+        let before = "- [ ] parent\n  - [ ] child\n"
+        let after = "- [ ] parent\n- [ ] child\n"
+        XCTAssertEqual(difference(before, after), "task on line 2 is no longer a subtask of the task on line 1")
+        XCTAssertEqual(difference(after, before), "task on line 2 became a subtask of \"parent\"")
+    }
+
+    func testChangedTextPriorityAndDatesAreReported() {
+        XCTAssertEqual(difference("- [ ] buy milk\n", "- [ ] buy oat milk\n"),
+                       "task on line 1 changed its text from \"buy milk\" to \"buy oat milk\"")
+        XCTAssertEqual(difference("- [ ] (A) a\n", "- [ ] (B) a\n"), "task on line 1 changed priority from (A) to (B)")
+        XCTAssertEqual(difference("- [ ] 2026-01-01 a\n", "- [ ] a 2026-01-01\n"), "task on line 1 changed its creation date")
+        XCTAssertEqual(difference("x 2026-01-02 a\n", "x 2026-01-03 a\n", format: .todotxt), "task on line 1 changed its completion date")
+    }
+
+    func testALostOrAddedTaskIsReported() {
+        XCTAssertEqual(difference("- [ ] a\n- [ ] b\n", "- [ ] a\n"), "task on line 2 (\"b\") was lost")
+        XCTAssertEqual(difference("- [ ] a\n", "- [ ] a\n<!-- -->\n- [ ] b\n"), "a task appeared on line 3 (\"b\")")
+    }
+
+    func testLayoutWhitespaceAndBlankNotesAreNotDifferences() {
+        let before = "*   [ ]   a  \n\n    note  \n\n\n    *   plain item\n"
+        let after = "- [ ] a\n\n  note\n\n  - plain item\n"
+        XCTAssertNil(difference(before, after))
+    }
+
+    func testSortedSiblingsMatchWhenOrderDoesNotMatter() {
+        let before = "- [x] done\n- [ ] (A) open\n  - [ ] b\n  - [ ] a\n"
+        let after = "- [ ] (A) open\n  - [ ] a\n  - [ ] b\n- [x] done\n"
+        XCTAssertNil(difference(before, after, orderMatters: false))
+        XCTAssertNotNil(difference(before, after, orderMatters: true))
+    }
+
+    func testASubtaskMovedToAnotherParentIsReportedEvenWhenOrderDoesNotMatter() {
+        let before = "- [ ] one\n  - [ ] child\n- [ ] two\n"
+        let after = "- [ ] one\n- [ ] two\n  - [ ] child\n"
+        XCTAssertEqual(difference(before, after, orderMatters: false), "task on line 2 moved under another task")
+    }
+
+    func testAChangedTaskIsReportedWhenOrderDoesNotMatter() {
+        let before = "- [ ] b\n- [ ] a\n  note\n"
+        XCTAssertEqual(difference(before, "- [ ] a\n- [ ] b\n", orderMatters: false), "task on line 2 lost its note \"note\"")
+        XCTAssertEqual(difference(before, "- [ ] a\n  note\n", orderMatters: false), "task on line 1 (\"b\") was lost")
+    }
+}

@@ -20,15 +20,15 @@ public enum TaskEditor {
         return try edit.finish()
     }
 
-    /// Removes the priority: `(X)` from an open task, the kept `pri:X` from a closed one.
+    /// Removes the priority: `(X)`, and from a closed task also the kept `pri:X`.
     public static func removePriority(lines: [Int], in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
-            if task.priority != nil {
-                line.body.removePriority()
-            } else if task.status.isClosed, line.body.tagToken("pri") != nil {
-                line.body.removeTag("pri")
+            let keptPriority = task.status.isClosed && line.body.tagToken("pri") != nil
+            if task.priority != nil || keptPriority {
+                if task.priority != nil { line.body.removePriority() }
+                if keptPriority { line.body.removeTag("pri") }
             } else {
                 edit.notes.append("line \(task.line) has no priority")
                 continue

@@ -3,7 +3,9 @@ import PackageDescription
 
 // The executable links the Swift runtime statically: a pre-commit hook starts it once per commit,
 // and a dynamically linked binary spends about twice as long in the loader (see BENCHMARKS.md).
-let staticStdlib: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+// Release builds only: the linker setting carries over to the tests that import the executable's module
+// (`@testable import todofmt`), and XCTest has no static library to link against.
+let staticStdlib: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
     name: "todofmt",
@@ -15,6 +17,6 @@ let package = Package(
         .target(name: "TodoKit"),
         .executableTarget(name: "todofmt", dependencies: ["TodoKit"], linkerSettings: staticStdlib),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "todofmtTests", dependencies: ["TodoKit"]),
+        .testTarget(name: "todofmtTests", dependencies: ["TodoKit", "todofmt"]),
     ]
 )

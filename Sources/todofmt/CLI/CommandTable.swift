@@ -2,4 +2,6 @@
 /// completion scripts are all generated from this table: add a command or option here and all follow.
 let commandTable: [CommandSpec] = [
     FormatCommand.spec,
+    CompletionsCommand.spec,
+    CompleteCommand.spec,
 ]

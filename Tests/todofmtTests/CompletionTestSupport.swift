@@ -26,10 +26,13 @@ enum CompletionHarness {
         throw XCTSkip("\(shell) is not installed (Scripts/install-test-tools installs it)")
     }
 
-    static func requireBinary(file: StaticString = #filePath, line: UInt = #line) throws {
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("build todofmt first (swift build): \(binary.path) is missing")
-        }
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "build todofmt first (swift build): \(CompletionHarness.binary.path) is missing" }
+    }
+
+    /// Fails the test when the binary the scripts call has not been built.
+    static func requireBinary() throws {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
     }
 
     /// The environment the shells run in: todofmt first on PATH, no todo file from the environment.
@@ -304,8 +307,8 @@ struct ZshSession {
                                                in: sandbox.work, environment: sandbox.environment)
         XCTAssertEqual(output.status, 0, "zsh exited \(output.status): \(output.standardError)")
         var text = output.standardOutput.replacingOccurrences(of: "\r", with: "")
-        text = text.replacingOccurrences(of: #"\u{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
-        text = text.replacingOccurrences(of: #"\u{1B}[=>]"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: "\u{1B}[=>]", with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: line, with: "")
         XCTAssertFalse(text.contains("__todofmt") || text.contains("_arguments:") || text.contains("command not found"),
                        "zsh reported an error completing '\(line)':\n\(text)")

@@ -82,6 +82,12 @@ final class CompletionZshTests: XCTestCase {
         assertListing(try session.listing("todofmt add --file tasks.md Call @p"), contains: ["@phone"])
     }
 
+    func testValuesComeFromTheDiscoveredTodoFileWithoutF() throws {
+        guard let session = try sampleTable() else { return }
+        try sandbox.write("- [ ] Sweep +house @home\n", to: "TODO.md")
+        assertListing(try session.listing("todofmt ls +h"), contains: ["+house"], lacks: ["+finance"])
+    }
+
     func testDateWordsCompleteAfterDue() throws {
         guard let session = try sampleTable() else { return }
         assertListing(try session.listing("todofmt ls -f tasks.md due:to"), contains: ["due:today", "due:tomorrow"])

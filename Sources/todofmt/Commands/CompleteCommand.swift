@@ -13,8 +13,10 @@ import TodoKit
 /// adapt that to their shell. It never fails loudly: an unknown kind, a missing or unreadable file, or
 /// anything else wrong prints nothing and exits 0, with nothing on standard error, so a completion never
 /// garbles the command line. The scripts pass values in the `--name=VALUE` form so that a word being
-/// completed that starts with `-` is never read as an option. It reads the file and parses it once; on a
-/// 1,000-task file that takes about a millisecond.
+/// completed that starts with `-` is never read as an option.
+///
+/// It reads the file and parses it once, only when the kind needs it. Measured on a 1,000-task Markdown file
+/// (release build, static runtime): 4 to 6 ms a call in all, of which about 2 ms is starting the process.
 enum CompleteCommand {
     static let spec = CommandSpec(
         name: "__complete",

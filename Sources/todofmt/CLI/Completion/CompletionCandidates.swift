@@ -205,6 +205,9 @@ enum CompletionCandidates {
 
     /// One line of text: tabs and line breaks become spaces, and a long text is cut with `…`.
     static func shortened(_ text: String) -> String {
+        if text.utf8.count <= descriptionLimit, !text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) {
+            return text
+        }
         var result = ""
         var count = 0
         for character in text {

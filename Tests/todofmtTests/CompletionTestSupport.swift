@@ -284,11 +284,14 @@ struct ZshSession {
     /// The folder holding `_todofmt`.
     var functions: URL
     var sandbox: CompletionSandbox
+    /// A script to source after compinit instead of autoloading one from `functions`.
+    var sourced: URL?
 
     static let driver = #"""
         zmodload zsh/zpty || exit 3
         zpty -b todofmt_session zsh -f -i
         zpty -w todofmt_session "stty columns 250 rows 100; PS1='%% '; fpath=(${(q)1} \$fpath); autoload -U compinit; compinit -u -D; zstyle ':completion:*' list-colors ''; zstyle ':completion:*' format '[%d]'"
+        [[ -n $3 ]] && zpty -w todofmt_session "source ${(q)3}"
         zpty -w todofmt_session "print ready''-marker"
         zpty -r todofmt_session out '*ready-marker*'
         zpty -r todofmt_session out '*% '
@@ -303,7 +306,7 @@ struct ZshSession {
     func listing(_ line: String) throws -> String {
         let driver = sandbox.folder.appendingPathComponent("zpty-driver.zsh")
         try Data(Self.driver.utf8).write(to: driver)
-        let output = try CompletionHarness.run(zsh, ["-f", driver.path, functions.path, line],
+        let output = try CompletionHarness.run(zsh, ["-f", driver.path, functions.path, line, sourced?.path ?? ""],
                                                in: sandbox.work, environment: sandbox.environment)
         XCTAssertEqual(output.status, 0, "zsh exited \(output.status): \(output.standardError)")
         var text = output.standardOutput.replacingOccurrences(of: "\r", with: "")

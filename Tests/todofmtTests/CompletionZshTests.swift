@@ -49,6 +49,14 @@ final class CompletionZshTests: XCTestCase {
         assertListing(try sample.listing("todofmt list --co"), contains: ["--color", "Colour the output"])
     }
 
+    func testTheScriptSourcedAfterCompinitRegistersItself() throws {
+        guard let zsh = try CompletionHarness.require("zsh") else { return }
+        let empty = sandbox.folder.appendingPathComponent("no-functions")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let session = ZshSession(zsh: zsh, functions: empty, sandbox: sandbox, sourced: CheckedInScript.url(.zsh))
+        assertListing(try session.listing("todofmt --form"), contains: ["--format", "Read files as this format"])
+    }
+
     func testSortKeysCompleteAfterTheLastComma() throws {
         guard let session = try realTable() else { return }
         let listing = try session.listing("todofmt --sort-by status,p")

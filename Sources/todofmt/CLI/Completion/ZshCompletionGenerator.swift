@@ -81,7 +81,12 @@ enum ZshCompletionGenerator: CompletionScriptGenerator {
                 \(functionName(model.root))
             }
 
-            _todofmt "$@"
+            # Autoloaded from fpath this file is the body of _todofmt; sourced after compinit it registers itself.
+            if [[ ${funcstack[1]} == _todofmt ]]; then
+                _todofmt "$@"
+            else
+                compdef _todofmt todofmt
+            fi
 
             """
         return out

@@ -59,7 +59,7 @@ function __todofmt_argument
             string match -q -- '--*' $word; or set name (string sub -l 2 -- $word)
             set -l kind (__todofmt_option "$command" $name)
             if test $status -ne 0
-                false; and set index (math $index + 1)
+                # (no command reads such words as arguments)
             else if test "$kind" = value; and test "$name" = "$word"
                 set expecting 1
             end

@@ -114,6 +114,13 @@ final class CompletionFishTests: XCTestCase {
         XCTAssertEqual(try session.values("todofmt pri -f tasks.md 7 B"), ["B"], "the second argument is a priority")
     }
 
+    func testTheTodoFileOptionIsFoundAfterArgumentsAndOtherOptions() throws {
+        guard let session = try sampleTable() else { return }
+        XCTAssertEqual(try session.values("todofmt ls --sort-by due -f tasks.md --color never @p"), ["@phone"])
+        XCTAssertEqual(try session.values("todofmt ls -someday -f tasks.md +r"), ["+reports"])
+        XCTAssertEqual(try session.values("todofmt pri -f tasks.md -- 7 C"), ["C"], "arguments after --")
+    }
+
     func testValuesWithSpecialCharactersSurviveEscaping() throws {
         guard let fish = try CompletionHarness.require("fish") else { return }
         let odd = CommandSpec(name: "odd", summary: "It's [odd]: really.",

@@ -56,7 +56,8 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
             # Adds to COMPREPLY the values of action $1 (one word, or several for `words` and `sortkeys`) that
             # start with $2, each after $3: what comes before the value in its word, such as `--sort-by=`.
             __todofmt_values() {
-                local -a action=($1)
+                local -a action
+                read -r -a action <<<"$1"
                 local value=$2 head=$3 candidate description
                 case ${action[0]} in
                     files)
@@ -80,7 +81,7 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                         done
                         ;;
                     dynamic)
-                        local kind=${action[1]} listing= count=0
+                        local kind=${action[1]} listing=
                         local -a described=()
                         # Bash lists the choices (COMP_TYPE ? ! or @) on a second Tab: then show each task's text.
                         if [[ $kind == addresses ]]; then

@@ -53,7 +53,8 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
         }
         let dashCommands = model.all.filter(\.acceptsDashPositionals).map { quoted($0.name) }
         // An unknown word starting with `-` is an argument for commands that read such words as arguments.
-        let dashCheck = dashCommands.isEmpty ? "false" : "contains -- \"$command\" \(dashCommands.joined(separator: " "))"
+        let dashCheck = dashCommands.isEmpty ? "# (no command reads such words as arguments)"
+            : "contains -- \"$command\" \(dashCommands.joined(separator: " ")); and set index (math $index + 1)"
         out += """
                     case '*'
                         return 1
@@ -84,7 +85,7 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
                         string match -q -- '--*' $word; or set name (string sub -l 2 -- $word)
                         set -l kind (__todofmt_option "$command" $name)
                         if test $status -ne 0
-                            \(dashCheck); and set index (math $index + 1)
+                            \(dashCheck)
                         else if test "$kind" = value; and test "$name" = "$word"
                             set expecting 1
                         end

@@ -1,10 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The executable is linked fully statically (Swift runtime and C library): a pre-commit hook starts it once
-// per commit, and the dynamic loader alone would more than double its start-up time (see BENCHMARKS.md).
+// The release executable is linked fully statically (Swift runtime and C library): a pre-commit hook starts it
+// once per commit, and the dynamic loader alone would more than double its start-up time (see BENCHMARKS.md).
 // The linker's warning about dlopen in libswiftCore is harmless: that code path is never taken.
-let staticExecutable: [LinkerSetting] = [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]
+// Release builds only: the setting carries over to the tests that import the executable's module
+// (`@testable import todofmt`), and XCTest has no static library to link against.
+let staticExecutable: [LinkerSetting] = [
+    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+]
 
 let package = Package(
     name: "todofmt",
@@ -16,6 +20,6 @@ let package = Package(
         .target(name: "TodoKit"),
         .executableTarget(name: "todofmt", dependencies: ["TodoKit"], linkerSettings: staticExecutable),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "todofmtTests", dependencies: ["TodoKit"]),
+        .testTarget(name: "todofmtTests", dependencies: ["TodoKit", "todofmt"]),
     ]
 )

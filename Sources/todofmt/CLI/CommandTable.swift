@@ -19,4 +19,6 @@ let commandTable: [CommandSpec] = [
     ArchiveCommand.spec,
     MergeCommand.spec,
     GitSetupCommand.spec,
+    CompletionsCommand.spec,
+    CompleteCommand.spec,
 ]

@@ -1,0 +1,223 @@
+import TodoKit
+
+/// The values a shell offers for one word, read from the todo file in effect: what `todofmt __complete`
+/// prints for the completion scripts.
+///
+/// Every kind filters its candidates by the word typed so far (`prefix`), ignoring case, and leaves the final
+/// matching to the shell. A candidate is the whole word the shell should insert: `due:tomorrow` for the prefix
+/// `due:to`, `list:Work/Q4` for `list:W`.
+enum CompletionCandidates {
+    /// What to complete.
+    enum Kind: String, CaseIterable, Sendable {
+        /// `+project` names used in the file.
+        case projects
+        /// `@context` names used in the file.
+        case contexts
+        /// Heading paths (`Work/Q4`) and heading titles (`Q4`): the lists of a Markdown file.
+        case lists
+        /// `key:` for the tag keys used in the file and the ones todofmt knows (`due:`, `t:`, `rec:`, `est:`).
+        case tags
+        /// The date words `DateExpression` reads: `today`, `tomorrow`, weekdays.
+        case dates
+        /// The line number of every task, described by the task's text.
+        case addresses
+        /// A word of a filter or a new task's text: `+project`, `@context`, `list:NAME`, `key:` or, after
+        /// `due:` or `t:`, a date word; chosen by what the word starts with.
+        case terms
+
+        /// Whether the candidates come from the file (the date words do not).
+        var readsFile: Bool { self != .dates }
+    }
+
+    /// One value to offer, with what the shell may show beside it.
+    struct Candidate: Equatable, Sendable {
+        var value: String
+        var description: String?
+
+        init(_ value: String, _ description: String? = nil) {
+            self.value = value
+            self.description = description
+        }
+
+        /// `value<TAB>description`, or the value alone: the line `todofmt __complete` prints.
+        var line: String {
+            guard let description, !description.isEmpty else { return value }
+            return value + "\t" + description
+        }
+    }
+
+    /// Tag keys whose values are dates: after them, `terms` offers date words.
+    static let dateKeys = ["due", "t"]
+    /// Tag keys offered whether or not the file uses them, with what they mean.
+    static let knownTags: [(key: String, meaning: String)] = [
+        ("due", "due date"), ("t", "threshold: hidden until this date"), ("rec", "recurrence, e.g. 1w or +1m"),
+        ("est", "estimate, e.g. 30m or 2h"),
+    ]
+    /// Descriptions longer than this are cut, so a listing stays one line a task.
+    static let descriptionLimit = 72
+
+    /// The candidates of `kind` that start with `prefix`. `document` is asked for only when the kind needs
+    /// the file; nil (no file, or one that cannot be read) gives only what needs no file.
+    static func candidates(_ kind: Kind, prefix: String, document: () -> Document?) -> [Candidate] {
+        switch kind {
+        case .projects: return document().map { projects(in: $0, prefix: prefix) } ?? []
+        case .contexts: return document().map { contexts(in: $0, prefix: prefix) } ?? []
+        case .lists: return document().map { lists(in: $0, prefix: prefix) } ?? []
+        case .tags: return tags(in: document(), prefix: prefix)
+        case .dates: return dates(prefix: prefix)
+        case .addresses: return document().map { addresses(in: $0, prefix: prefix) } ?? []
+        case .terms: return terms(prefix: prefix, document: document)
+        }
+    }
+
+    static func projects(in document: Document, prefix: String) -> [Candidate] {
+        names(in: document, sigil: "+", prefix: prefix) { $0.projects }
+    }
+
+    static func contexts(in document: Document, prefix: String) -> [Candidate] {
+        names(in: document, sigil: "@", prefix: prefix) { $0.contexts }
+    }
+
+    /// `+name` (or `@name`) for each name, in order of first use, described by how many open tasks carry it.
+    private static func names(in document: Document, sigil: String, prefix: String,
+                              of names: (Task) -> [String]) -> [Candidate] {
+        var order: [String] = []
+        var openCounts: [String: Int] = [:]
+        for task in document.tasks {
+            for name in names(task) {
+                if openCounts[name] == nil {
+                    order.append(name)
+                    openCounts[name] = 0
+                }
+                if task.isOpen { openCounts[name]! += 1 }
+            }
+        }
+        return order.map { Candidate(sigil + $0, countPhrase(openCounts[$0]!, "open task")) }
+            .filter { startsWith($0.value, prefix) }
+    }
+
+    static func lists(in document: Document, prefix: String) -> [Candidate] {
+        var counts: [String: Int] = [:]
+        for task in document.tasks where !task.list.isEmpty {
+            for depth in 1...task.list.count {
+                counts[task.list[..<depth].joined(separator: "/"), default: 0] += 1
+            }
+        }
+        var seen = Set<String>()
+        var result: [Candidate] = []
+        for heading in document.headings where !heading.title.isEmpty {
+            let path = heading.path.joined(separator: "/")
+            let description = countPhrase(counts[path] ?? 0, "task")
+            for value in [path, heading.title] where seen.insert(value).inserted && startsWith(value, prefix) {
+                result.append(Candidate(value, description))
+            }
+        }
+        return result
+    }
+
+    static func tags(in document: Document?, prefix: String) -> [Candidate] {
+        var result: [Candidate] = []
+        var seen = Set<String>()
+        for (key, meaning) in knownTags {
+            seen.insert(key)
+            result.append(Candidate(key + ":", meaning))
+        }
+        for task in document?.tasks ?? [] {
+            for tag in task.tags where seen.insert(tag.key).inserted {
+                result.append(Candidate(tag.key + ":", "tag"))
+            }
+        }
+        return result.filter { startsWith($0.value, prefix) }
+    }
+
+    static func dates(prefix: String) -> [Candidate] {
+        DateExpression.words.filter { startsWith($0, prefix) }.map { Candidate($0) }
+    }
+
+    static func addresses(in document: Document, prefix: String) -> [Candidate] {
+        document.tasks.compactMap { task in
+            let number = String(task.line)
+            guard number.hasPrefix(prefix) else { return nil }
+            var text = task.text
+            if let priority = task.priority { text = "(\(priority)) " + text }
+            if task.status != .open { text = "(\(task.status.rawValue)) " + text }
+            return Candidate(number, shortened(text))
+        }
+    }
+
+    static func terms(prefix: String, document: () -> Document?) -> [Candidate] {
+        if prefix.hasPrefix("+") { return candidates(.projects, prefix: prefix, document: document) }
+        if prefix.hasPrefix("@") { return candidates(.contexts, prefix: prefix, document: document) }
+        if let colon = prefix.firstIndex(of: ":") {
+            let key = String(prefix[..<colon])
+            var value = prefix[prefix.index(after: colon)...]
+            if key == "list" {
+                return candidates(.lists, prefix: String(value), document: document)
+                    .map { Candidate("list:" + $0.value, $0.description) }
+            }
+            // A filter may compare: `due:<today`, `t:>=monday`.
+            let comparison = value.prefix { "<>=".contains($0) }
+            value = value.dropFirst(comparison.count)
+            let head = key + ":" + comparison
+            if dateKeys.contains(key) {
+                return dates(prefix: String(value)).map { Candidate(head + $0.value) }
+            }
+            return values(of: key, in: document(), prefix: String(value)).map { Candidate(head + $0) }
+        }
+        var result: [Candidate] = []
+        if prefix.isEmpty, let document = document() {
+            result += projects(in: document, prefix: "")
+            result += contexts(in: document, prefix: "")
+        }
+        result += tags(in: document(), prefix: prefix)
+        if startsWith("list:", prefix) { result.append(Candidate("list:", "tasks under a heading")) }
+        return result
+    }
+
+    /// The values a tag key has in the file, each once, in order of first use.
+    static func values(of key: String, in document: Document?, prefix: String) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for task in document?.tasks ?? [] {
+            for tag in task.tags where tag.key == key && startsWith(tag.value, prefix) && seen.insert(tag.value).inserted {
+                result.append(tag.value)
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` starts with `prefix`, ignoring ASCII case.
+    static func startsWith(_ text: String, _ prefix: String) -> Bool {
+        var textBytes = text.utf8.makeIterator()
+        for p in prefix.utf8 {
+            guard let t = textBytes.next(), lowercasedASCII(t) == lowercasedASCII(p) else { return false }
+        }
+        return true
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 65 && byte <= 90 ? byte + 32 : byte
+    }
+
+    private static func countPhrase(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// One line of text: tabs and line breaks become spaces, and a long text is cut with `…`.
+    static func shortened(_ text: String) -> String {
+        if text.utf8.count <= descriptionLimit, !text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) {
+            return text
+        }
+        var result = ""
+        var count = 0
+        for character in text {
+            if count == descriptionLimit {
+                result.append("…")
+                break
+            }
+            result.append(character == "\t" || character.isNewline ? " " : character)
+            count += 1
+        }
+        return result
+    }
+}

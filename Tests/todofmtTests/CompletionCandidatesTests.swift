@@ -1,0 +1,157 @@
+import Foundation
+@testable import todofmt
+import TodoKit
+import XCTest
+
+/// What `todofmt __complete` offers, read from a todo file.
+final class CompletionCandidatesTests: XCTestCase {
+    let document = Document(parsing: SampleCommandTable.todoFile)
+
+    func candidates(_ kind: CompletionCandidates.Kind, _ prefix: String = "") -> [String] {
+        CompletionCandidates.candidates(kind, prefix: prefix) { document }.map(\.line)
+    }
+
+    func testProjectsAreOfferedWithTheirSigilInOrderOfFirstUseWithOpenTaskCounts() {
+        XCTAssertEqual(candidates(.projects), ["+finance\t2 open tasks", "+reports\t0 open tasks", "+house\t1 open task"])
+    }
+
+    func testContextsStartingWithThePrefixAreOfferedIgnoringCase() {
+        XCTAssertEqual(candidates(.contexts, "@O"), ["@office\t1 open task"])
+    }
+
+    func testListsAreHeadingPathsAndHeadingTitles() {
+        XCTAssertEqual(candidates(.lists), ["Work\t3 tasks", "Work/Q4\t3 tasks", "Q4\t3 tasks", "Home\t1 task"])
+        XCTAssertEqual(candidates(.lists, "work/"), ["Work/Q4\t3 tasks"])
+    }
+
+    func testTagsAreTheKnownKeysThenTheFilesOwnWithAColon() {
+        let other = Document(parsing: "- [ ] Pay +bills id:7 due:2026-01-01\n")
+        let tags = CompletionCandidates.candidates(.tags, prefix: "") { other }.map(\.value)
+        XCTAssertEqual(tags, ["due:", "t:", "rec:", "est:", "id:"])
+    }
+
+    func testDateWordsNeedNoFile() {
+        let dates = CompletionCandidates.candidates(.dates, prefix: "t") { XCTFail("read the file"); return nil }
+        XCTAssertEqual(dates.map(\.value), ["today", "tomorrow", "tuesday", "thursday"])
+    }
+
+    func testAddressesAreTaskLineNumbersDescribedByTheTasksText() {
+        XCTAssertEqual(candidates(.addresses), [
+            "5\t(A) Call the bank +finance @phone due:2026-05-01",
+            "6\t(done) Send the report +reports @office",
+            "7\tReview the budget +finance @office rec:1w",
+            "11\tFix the tap +house @home est:30m",
+        ])
+        XCTAssertEqual(candidates(.addresses, "1"), ["11\tFix the tap +house @home est:30m"])
+    }
+
+    func testALongTaskIsCutInItsDescription() {
+        let long = Document(parsing: "- [ ] " + String(repeating: "word ", count: 30) + "\n")
+        let description = CompletionCandidates.candidates(.addresses, prefix: "") { long }.first?.description
+        XCTAssertEqual(description?.count, CompletionCandidates.descriptionLimit + 1)
+        XCTAssertEqual(description?.last, "…")
+    }
+
+    func testTermsChooseByTheirFirstCharacters() {
+        XCTAssertEqual(candidates(.terms, "+f"), ["+finance\t2 open tasks"])
+        XCTAssertEqual(candidates(.terms, "@h"), ["@home\t1 open task"])
+        XCTAssertEqual(candidates(.terms, "list:W"), ["list:Work\t3 tasks", "list:Work/Q4\t3 tasks"])
+        XCTAssertEqual(candidates(.terms, "due:to"), ["due:today", "due:tomorrow"])
+        XCTAssertEqual(candidates(.terms, "t:fr"), ["t:friday"])
+        XCTAssertEqual(candidates(.terms, "due:<=mo"), ["due:<=monday"])
+        XCTAssertEqual(candidates(.terms, "rec:"), ["rec:1w"])
+        XCTAssertEqual(candidates(.terms, "d"), ["due:\tdue date"])
+        XCTAssertEqual(candidates(.terms, "li"), ["list:\ttasks under a heading"])
+    }
+
+    func testAnEmptyTermOffersProjectsContextsTagKeysAndLists() {
+        let values = CompletionCandidates.candidates(.terms, prefix: "") { document }.map(\.value)
+        XCTAssertEqual(values, ["+finance", "+reports", "+house", "@phone", "@office", "@home",
+                                "due:", "t:", "rec:", "est:", "list:"])
+    }
+
+    func testWithoutAFileOnlyWhatNeedsNoFileIsOffered() {
+        XCTAssertEqual(CompletionCandidates.candidates(.projects, prefix: "") { nil }, [])
+        XCTAssertEqual(CompletionCandidates.candidates(.terms, prefix: "due:tod") { nil }.map(\.value), ["due:today"])
+        XCTAssertEqual(CompletionCandidates.candidates(.tags, prefix: "") { nil }.map(\.value), ["due:", "t:", "rec:", "est:"])
+    }
+
+    func testTheRequestReadsTheKindTheFileAndThePrefixInEitherForm() {
+        let inline = CompleteCommand.Request(["terms", "--file=a b.md", "--prefix=--help"])
+        XCTAssertEqual(inline.kind, .terms)
+        XCTAssertEqual(inline.file, "a b.md")
+        XCTAssertEqual(inline.prefix, "--help")
+        let separate = CompleteCommand.Request(["--prefix", "+x", "projects", "--file", "t.txt"])
+        XCTAssertEqual(separate.kind, .projects)
+        XCTAssertEqual(separate.file, "t.txt")
+        XCTAssertEqual(separate.prefix, "+x")
+        XCTAssertNil(CompleteCommand.Request(["nonsense"]).kind)
+    }
+}
+
+/// `todofmt __complete` as the scripts run it.
+final class CompleteCommandTests: XCTestCase {
+    func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> CompletionHarness.Output {
+        try CompletionHarness.requireBinary()
+        return try CompletionHarness.run(CompletionHarness.binary.path, ["__complete"] + arguments,
+                                         in: sandbox.work, environment: sandbox.environment)
+    }
+
+    func testItPrintsOneCandidateALineWithATabBeforeTheDescription() throws {
+        let sandbox = try CompletionSandbox()
+        try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
+        let output = try run(["projects", "--file=tasks.md", "--prefix=+f"], in: sandbox)
+        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(output.standardOutput, "+finance\t2 open tasks\n")
+        XCTAssertEqual(output.standardError, "")
+    }
+
+    func testItReadsTheTodoFileItDiscoversWhenNoneIsNamed() throws {
+        let sandbox = try CompletionSandbox()
+        try sandbox.write(SampleCommandTable.todoFile, to: "TODO.md")
+        let output = try run(["contexts", "--prefix=@p"], in: sandbox)
+        XCTAssertEqual(output.standardOutput, "@phone\t1 open task\n")
+    }
+
+    func testItReadsTodoTxtFilesAsTodoTxt() throws {
+        let sandbox = try CompletionSandbox()
+        try sandbox.write("(B) 2026-01-02 Water the plants +garden @home\nx 2026-01-03 Buy seeds +garden\n", to: "todo.txt")
+        let output = try run(["addresses"], in: sandbox)
+        XCTAssertEqual(output.standardOutput, "1\t(B) Water the plants +garden @home\n2\t(done) Buy seeds +garden\n")
+    }
+
+    func testItFailsSilentlyWhateverGoesWrong() throws {
+        let sandbox = try CompletionSandbox()
+        try Data([0x2D, 0x20, 0x5B, 0x20, 0x5D, 0x20, 0xFF, 0xFE, 0x0A]).write(to: sandbox.work.appendingPathComponent("bad.md"))
+        try FileManager.default.createDirectory(at: sandbox.work.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
+        let cases: [[String]] = [
+            ["projects"],                                  // no todo file to discover
+            ["projects", "--file=missing.md"],
+            ["projects", "--file=folder.md"],
+            ["projects", "--file=bad.md"],                 // not UTF-8
+            ["no-such-kind", "--file=bad.md"],
+            [],
+            ["projects", "--file"],
+            ["terms", "--prefix=--help"],
+            ["terms", "--bogus", "-x", "--", "--prefix=+a"],
+        ]
+        for arguments in cases {
+            let output = try run(arguments, in: sandbox)
+            XCTAssertEqual(output.status, 0, "\(arguments)")
+            XCTAssertEqual(output.standardOutput, "", "\(arguments)")
+            XCTAssertEqual(output.standardError, "", "\(arguments)")
+        }
+    }
+
+    func testDateWordsNeedNoTodoFile() throws {
+        let sandbox = try CompletionSandbox()
+        let output = try run(["terms", "--prefix=due:tom"], in: sandbox)
+        XCTAssertEqual(output.standardOutput, "due:tomorrow\n")
+    }
+
+    func testItIsLeftOutOfHelp() throws {
+        let help = HelpPrinter.help(for: FormatCommand.spec, commands: commandTable)
+        XCTAssertFalse(help.contains("__complete"))
+        XCTAssertTrue(help.contains("completions"))
+    }
+}

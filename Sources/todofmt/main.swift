@@ -36,7 +36,12 @@ func runMain() -> ExitCode {
     return invocation.command.run(invocation)
 }
 
-let code = runMain()
+var code = runMain()
 StandardStream.output.flush()
+if let failure = StandardStream.output.failure {
+    // A full disk or a closed pipe behind standard output: the output is incomplete, so say so.
+    printError("todofmt: error: cannot write to standard output: \(SystemError.reason(failure))\n")
+    if code.rawValue < ExitCode.failure.rawValue { code = .failure }
+}
 StandardStream.error.flush()
 exit(code.rawValue)

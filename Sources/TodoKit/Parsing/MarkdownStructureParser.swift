@@ -25,7 +25,7 @@ struct MarkdownStructureParser {
     private var roles: [LineRole]
     private var items: [ListItem] = []
     private var itemLastLine: [Int] = []
-    private var checkboxes: [Int: (box: Character, bodyOffset: Int)] = [:]
+    private var checkboxes: [Int: (box: Character, boxOffset: Int, bodyOffset: Int)] = [:]
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
     private var diagnostics: [Diagnostic] = []
@@ -41,11 +41,11 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
+        var diagnostics = parser.diagnostics
+        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
         document.roles = parser.roles
         document.items = parser.items
         document.headings = parser.headings
-        var diagnostics = parser.diagnostics
-        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
         document.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
@@ -131,6 +131,11 @@ struct MarkdownStructureParser {
             }
         }
         if scan.isBlank {
+            // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
+            // marker line ends at a blank line right after it.
+            if let last = stack.last, items[last].line == i, lines[i - 1].text.withUTF8Bytes(Self.isEmptyItemLine) {
+                closeItems(downTo: stack.count - 1)
+            }
             pendingBlanks.append(i)
             paragraph = nil
             return
@@ -146,7 +151,7 @@ struct MarkdownStructureParser {
                 return
             }
             let relative = scan.indent - containerColumn(k)
-            if relative >= 4 || !startsBlock(b, scan.start, paragraphIsTopLevel: open.topLevelStart != nil) {
+            if relative >= 4 || !startsBlock(b, scan.start, continuesParagraph: !open.isQuote && k >= open.depth) {
                 let kind: LineRole.Kind = open.isQuote ? .blockQuote : (k < stack.count ? .lazyText : .text)
                 assign(i, kind, depth: stack.count)
                 return
@@ -164,7 +169,8 @@ struct MarkdownStructureParser {
         }
         flushBlanks(owner: k)
         indentedCodeDepth = nil
-        let interrupting = paragraph?.topLevelStart != nil
+        // The line sits inside every container of the open paragraph, so a block starting here interrupts it.
+        let interrupting = paragraph.map { !$0.isQuote && k >= $0.depth } ?? false
         paragraph = nil
 
         if let level = BlockStart.atxHeadingLevel(b, scan.start) {
@@ -195,16 +201,25 @@ struct MarkdownStructureParser {
     }
 
     /// Whether a line that would otherwise continue a paragraph starts a new block instead.
-    private func startsBlock(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, paragraphIsTopLevel: Bool) -> Bool {
+    /// `continuesParagraph`: the line is indented into the paragraph's list item (or the paragraph is at the
+    /// top level), so a new block would interrupt that paragraph rather than follow a closed item.
+    private func startsBlock(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, continuesParagraph: Bool) -> Bool {
         if BlockStart.atxHeadingLevel(b, s) != nil || BlockStart.fenceOpening(b, s) != nil
             || BlockStart.isThematicBreak(b, s) || b[s] == UInt8(ascii: ">")
-            || BlockStart.htmlBlockStart(b, s, interruptsParagraph: true) != nil {
+            || BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil {
             return true
         }
         if let (marker, end) = BlockStart.listMarker(b, s) {
-            return !paragraphIsTopLevel || canInterruptParagraph(marker, b, end)
+            return !continuesParagraph || canInterruptParagraph(marker, b, end)
         }
         return false
+    }
+
+    /// Whether a list item's marker line holds nothing after the marker.
+    private static func isEmptyItemLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let scan = LineScan(b)
+        guard let (_, end) = BlockStart.listMarker(b, scan.start) else { return false }
+        return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 
     /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.
@@ -238,7 +253,7 @@ struct MarkdownStructureParser {
     }
 
     /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
-    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Character, bodyOffset: Int)? {
+    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Character, boxOffset: Int, bodyOffset: Int)? {
         guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
         let lead = b[offset + 1]
         let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -247,7 +262,7 @@ struct MarkdownStructureParser {
         guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
         let scalarText = String(decoding: UnsafeBufferPointer(rebasing: b[(offset + 1)..<close]), as: UTF8.self)
         guard scalarText.unicodeScalars.count == 1, let box = scalarText.first else { return nil }
-        return (box, min(close + 2, b.count))
+        return (box, offset + 1, min(close + 2, b.count))
     }
 
     private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, isSetext: Bool) {
@@ -268,19 +283,18 @@ struct MarkdownStructureParser {
 
     // MARK: Tasks
 
-    private func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
+    private mutating func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
         var tasks: [Task] = []
         var taskOfItem: [Int: Int] = [:]
         var headingIndex = -1
         for (index, item) in items.enumerated() {
-            guard let (box, bodyOffset) = checkboxes[index] else { continue }
+            guard let (box, boxOffset, bodyOffset) = checkboxes[index] else { continue }
             while headingIndex + 1 < headings.count, headings[headingIndex + 1].line < item.line { headingIndex += 1 }
             let lineText = lines[item.line - 1].text
             var status = TaskStatus(checkbox: box)
             if status == nil {
                 status = .open
-                let column = lineText.utf8.count - lineText.utf8.dropFirst(bodyOffset).count
-                diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: item.line, column: max(1, column - 2)))
+                diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: item.line, column: boxOffset + 1))
             }
             let bodyText = String(lineText.utf8.dropFirst(bodyOffset))!
             let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: item.line, column: bodyOffset + 1)
@@ -293,6 +307,7 @@ struct MarkdownStructureParser {
             }
             let taskIndex = tasks.count
             taskOfItem[index] = taskIndex
+            items[index].task = taskIndex
             var task = Task(line: item.line, endLine: item.endLine, item: index, checkbox: box, status: status!,
                             body: body, bodyColumn: bodyOffset + 1, parent: parent,
                             depth: parent.map { tasks[$0].depth + 1 } ?? 0)

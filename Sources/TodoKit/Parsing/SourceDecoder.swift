@@ -8,18 +8,20 @@ public enum SourceDecoder {
         return .failure(locateProblem(in: bytes))
     }
 
-    /// The line and column of the first NUL byte or invalid UTF-8 sequence.
+    /// The line and column of the first NUL byte or invalid UTF-8 sequence, counted as `Document` counts
+    /// them: LF, CRLF and a lone CR each end a line, and a byte order mark is not part of the first line.
     static func locateProblem(in bytes: [UInt8]) -> Diagnostic {
-        var line = 1, lineStart = 0, i = 0
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var line = 1, lineStart = bom ? 3 : 0, i = lineStart
         while i < bytes.count {
             let byte = bytes[i]
             if byte == 0 {
                 return .error("NUL byte: not a text file", line: line, column: i - lineStart + 1)
             }
-            if byte == .newline {
+            if byte == .newline || byte == .carriageReturn {
+                i += byte == .carriageReturn && i + 1 < bytes.count && bytes[i + 1] == .newline ? 2 : 1
                 line += 1
-                lineStart = i + 1
-                i += 1
+                lineStart = i
                 continue
             }
             let width = sequenceWidth(bytes, at: i)

@@ -20,9 +20,12 @@ struct TaskBodyParser {
         func skipSpaces() { while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 } }
         func atWordEnd(_ i: Int) -> Bool { i == end || b[i] == .space || b[i] == .tab }
 
+        // A todo.txt line's prefix starts at its first byte: ` x ` and ` (A) ` are plain text, as the spec says
+        // a line "starts with" them. A Markdown body starts at the first non-blank byte after the checkbox.
+        let hasPrefix = !allowsDoneMark || (end > 0 && b[0] != .space && b[0] != .tab)
         skipSpaces()
         var closed = isClosed
-        if allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
+        if hasPrefix, allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
             body.hasDoneMark = true
             closed = true
             pos += 2
@@ -61,17 +64,21 @@ struct TaskBodyParser {
             return date
         }
 
-        readPriority()
-        if closed {
-            body.completionDate = readDate()
-            if body.completionDate != nil {
-                // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
-                if body.hasDoneMark { readPriority() }
+        func readPrefixFields() {
+            readPriority()
+            if closed {
+                body.completionDate = readDate()
+                if body.completionDate != nil {
+                    // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
+                    readPriority()
+                    body.creationDate = readDate()
+                }
+            } else {
                 body.creationDate = readDate()
             }
-        } else {
-            body.creationDate = readDate()
         }
+
+        if hasPrefix { readPrefixFields() }
         body.descriptionStart = pos
 
         var tokens: [Token] = []

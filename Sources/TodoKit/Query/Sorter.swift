@@ -1,8 +1,126 @@
 /// Stable multi-key sorting of tasks within sortable runs (docs/FORMAT.md, "Sorting").
 public enum Sorter {
     /// The document with every sortable run sorted by `keys`; notes and subtasks move with their task.
+    ///
+    /// Lines keep their bytes, except the numbers of ordered list markers in a reordered run, which are
+    /// renumbered to count up from the run's first number when every new number has the width of the old
+    /// one. A line without an ending that is no longer last gets the document's dominant line ending.
     public static func sorted(_ document: Document, by keys: [SortKey]) -> Document {
-        // TO BE IMPLEMENTED by the sorting work: returns the document unchanged for now.
-        document
+        guard !keys.isEmpty, document.tasks.count > 1 else { return document }
+        let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
+        var moves: [(run: SortableRun, order: [Int])] = []
+        for run in SortableRun.all(in: document) {
+            let order = ordering.order(run.tasks)
+            if order != Array(run.tasks.indices) { moves.append((run, order)) }
+        }
+        // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
+        // the next line reads (an unclosed fence inside an item, a paragraph that a following line would
+        // continue). Such runs are found by reading the result again and are left as written.
+        while !moves.isEmpty {
+            let sorted = reorder(document, moves)
+            guard let line = firstStructuralDifference(document, sorted.document, source: sorted.source) else {
+                return sorted.document
+            }
+            let before = moves.count
+            moves.removeAll { $0.run.lines.contains(line) || $0.run.lines.upperBound == line }
+            if moves.count == before { return document }
+        }
+        return document
+    }
+
+    /// A stable order of `tasks` by `keys`: the positions in `tasks`, first task first.
+    ///
+    /// Tag values are classified (dates, numbers, durations or text) over all of `tasks`.
+    public static func order(_ tasks: [Task], by keys: [SortKey]) -> [Int] {
+        TaskOrdering(tasks: tasks, keys: keys).order(Array(tasks.indices))
+    }
+
+    /// The document with the runs' blocks put in the given orders; `source[j]` is the old index of new line `j`.
+    private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
+        -> (document: Document, source: [Int]) {
+        var source = Array(document.lines.indices)
+        var renumbered: [Int: Int] = [:]
+        // Inner runs (subtasks) start after their outer run, so going backwards reorders them first, and an
+        // outer run then moves their blocks whole.
+        for (run, order) in moves.sorted(by: { $0.run.lines.lowerBound > $1.run.lines.lowerBound }) {
+            var lines: [Int] = []
+            lines.reserveCapacity(run.lines.count)
+            for position in order { lines.append(contentsOf: source[run.blocks[position]]) }
+            source.replaceSubrange(run.lines, with: lines)
+            if let numbers = renumbering(run, order, in: document) {
+                for (position, number) in zip(order, numbers) {
+                    renumbered[run.blocks[position].lowerBound] = number
+                }
+            }
+        }
+        let ending = document.dominantLineEnding
+        var lines: [Line] = []
+        lines.reserveCapacity(source.count)
+        for (j, old) in source.enumerated() {
+            var line = document.lines[old]
+            if let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
+            if line.ending == .none, j != source.count - 1 { line.ending = ending }
+            lines.append(line)
+        }
+        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark), source)
+    }
+
+    /// For a reordered run of ordered items: the new number of each block (by new position), counting up
+    /// from the run's first number; nil for bullets, or when a number would change width.
+    private static func renumbering(_ run: SortableRun, _ order: [Int], in document: Document) -> [Int]? {
+        let numbers = run.tasks.map { t -> Int? in
+            guard let item = document.tasks[t].item,
+                  case .ordered(let number, _) = document.items[item].marker else { return nil }
+            return number
+        }
+        guard let first = numbers[0] else { return nil }
+        var result: [Int] = []
+        for (k, position) in order.enumerated() {
+            let new = first + k
+            guard let old = numbers[position], digitCount(old) == digitCount(new) else { return nil }
+            result.append(new)
+        }
+        return result
+    }
+
+    private static func digitCount(_ number: Int) -> Int { String(number).utf8.count }
+
+    /// The line with the digits of its ordered list marker replaced by `number` (of the same width).
+    private static func replacingOrdinal(in text: String, with number: Int) -> String {
+        var bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count, bytes[start] == .space || bytes[start] == .tab { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+        bytes.replaceSubrange(start..<end, with: Array(String(number).utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The first new line (0-based) whose role, or the extent or nesting of the item it starts, differs from
+    /// that of the old line it came from; nil when the structure was kept.
+    private static func firstStructuralDifference(_ old: Document, _ new: Document, source: [Int]) -> Int? {
+        guard old.format == .markdown else { return nil }
+        var oldIsTask = [Bool](repeating: false, count: source.count)
+        for task in old.tasks { oldIsTask[task.line - 1] = true }
+        var newIsTask = [Bool](repeating: false, count: source.count)
+        for task in new.tasks { newIsTask[task.line - 1] = true }
+        var itemAt = [Int](repeating: -1, count: source.count)
+        for (index, item) in old.items.enumerated() { itemAt[item.line - 1] = index }
+        var newItemAt = [Int](repeating: -1, count: source.count)
+        for (index, item) in new.items.enumerated() { newItemAt[item.line - 1] = index }
+        for j in source.indices {
+            let from = source[j]
+            guard new.roles[j].kind == old.roles[from].kind, newIsTask[j] == oldIsTask[from] else { return j }
+            let oldItem = itemAt[from], newItem = newItemAt[j]
+            guard (oldItem < 0) == (newItem < 0) else { return j }
+            if oldItem < 0 { continue }
+            let a = old.items[oldItem], b = new.items[newItem]
+            guard a.endLine - a.line == b.endLine - b.line else { return j }
+            let oldParent = a.parent.map { old.items[$0].line - 1 }
+            let newParent = b.parent.map { source[new.items[$0].line - 1] }
+            guard oldParent == newParent else { return j }
+        }
+        if old.items.count != new.items.count || old.tasks.count != new.tasks.count { return source.count }
+        return nil
     }
 }

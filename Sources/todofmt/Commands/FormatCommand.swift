@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TodoKit
 
 /// `todofmt [FILE…]`: rewrites todo files in their canonical form, optionally sorted.
@@ -29,7 +34,17 @@ enum FormatCommand {
         run: run
     )
 
-    enum Output { case inPlace, check, diff, stdout }
+    /// What happens to each formatted file.
+    enum Output {
+        /// Rewrite named files that change; standard input goes to standard output.
+        case inPlace
+        /// Name each file that would change; write nothing.
+        case check
+        /// Print a unified diff of each file that would change; write nothing.
+        case diff
+        /// Print every formatted file; write nothing.
+        case stdout
+    }
 
     static func run(_ invocation: Invocation) -> ExitCode {
         if invocation.flag("version") {
@@ -44,7 +59,10 @@ enum FormatCommand {
         } else if invocation.flag("sort") {
             options.sortKeys = SortKey.defaultOrder
         }
-        let output: Output = invocation.flag("check") ? .check : invocation.flag("diff") ? .diff
+        if invocation.flag("stdout"), let other = ["check", "diff"].first(where: invocation.flag) {
+            return usageFailure("options '--stdout' and '--\(other)' cannot be used together")
+        }
+        let output: Output = invocation.flag("diff") ? .diff : invocation.flag("check") ? .check
             : invocation.flag("stdout") ? .stdout : .inPlace
         let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
         let quiet = invocation.flag("quiet")
@@ -53,68 +71,110 @@ enum FormatCommand {
         if paths.isEmpty { paths = ["-"] }
         var status = ExitCode.ok
         for path in paths {
-            let result = formatOne(path: path, stdinPath: invocation.value("stdin-filepath"), options: options,
-                                   output: output, forcedFormat: forcedFormat, quiet: quiet)
+            let source: Source = path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(path)
+            let result = formatOne(source, options: options, output: output, forcedFormat: forcedFormat, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
     }
 
-    static func formatOne(path: String, stdinPath: String?, options: FormatOptions, output: Output,
-                          forcedFormat: FileFormat?, quiet: Bool) -> ExitCode {
-        let isStandardInput = path == "-"
-        let displayPath = isStandardInput ? (stdinPath ?? "<stdin>") : path
-        let bytes: [UInt8]
-        do {
-            bytes = isStandardInput ? try FileSystem.readStandardInput() : try FileSystem.read(path)
-        } catch {
-            printError("\(error)\n")
-            return .failure
+    /// Where one input comes from, and the path its messages and format go by.
+    enum Source {
+        case file(String)
+        /// Standard input, named by `--stdin-filepath` if given.
+        case standardInput(displayPath: String?)
+
+        var displayPath: String {
+            switch self {
+            case .file(let path): return path
+            case .standardInput(let path): return path ?? "<stdin>"
+            }
         }
+
+        func read() throws(SystemError) -> [UInt8] {
+            switch self {
+            case .file(let path): return try FileSystem.read(path)
+            case .standardInput: return try FileSystem.readStandardInput()
+            }
+        }
+    }
+
+    static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
+                          quiet: Bool) -> ExitCode {
+        let displayPath = source.displayPath
         let text: String
-        switch SourceDecoder.decode(bytes) {
+        switch readText(source) {
         case .success(let decoded): text = decoded
-        case .failure(let diagnostic):
-            printError("\(displayPath):\(diagnostic)\n")
+        case .failure(let message):
+            printError(message.text)
             return .failure
         }
-        let format = forcedFormat ?? FileFormat.inferred(fromPath: isStandardInput ? (stdinPath ?? "-") : path)
+        let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         let document = Document(parsing: text, format: format)
         if !quiet {
             for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
         }
-        let formatted = Formatter.format(document, options: options)
-        let formattedText = formatted.text
-        let reparsed = Document(parsing: formattedText, format: format)
-        if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
-            printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
-            return .failure
+        let formattedText = Formatter.format(document, options: options).text
+        let changed = !sameBytes(formattedText, text)
+        // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
+        // input itself, so it needs no second reading.
+        if changed {
+            let reparsed = Document(parsing: formattedText, format: format)
+            if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
+                printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
+                return .failure
+            }
         }
-        let changed = formattedText != text
-        switch output {
-        case .check:
+        switch (output, source) {
+        case (.check, _):
             if changed { printOut("\(displayPath)\n") }
             return changed ? .changes : .ok
-        case .diff:
+        case (.diff, _):
             guard changed else { return .ok }
             printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
             return .changes
-        case .stdout:
-            StandardStream.output.write(bytes: formattedText.utf8)
+        case (.stdout, _), (.inPlace, .standardInput):
+            StandardStream.output.write(formattedText)
             return .ok
-        case .inPlace:
-            if isStandardInput {
-                StandardStream.output.write(bytes: formattedText.utf8)
-                return .ok
-            }
+        case (.inPlace, .file(let path)):
             guard changed else { return .ok }
             do {
-                try FileSystem.writeAtomically(Array(formattedText.utf8), to: path)
+                try FileSystem.writeAtomically(formattedText, to: path)
             } catch {
-                printError("\(error); nothing was written\n")
+                printError("\(error)\n")
                 return .failure
             }
             return .ok
+        }
+    }
+
+    /// The source's text, or the one-line message that says why it cannot be read. The bytes read are
+    /// released as soon as they are decoded: a large file is then held once, not twice.
+    static func readText(_ source: Source) -> Result<String, Message> {
+        let bytes: [UInt8]
+        do {
+            bytes = try source.read()
+        } catch {
+            return .failure(Message("\(error)\n"))
+        }
+        return SourceDecoder.decode(bytes).mapError { Message("\(source.displayPath):\($0)\n") }
+    }
+
+    /// A message for standard error, as an error value.
+    struct Message: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// Whether two strings hold the same bytes (String's `==` compares by Unicode equivalence, and more slowly).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let xStart = x.baseAddress, let yStart = y.baseAddress else { return true }
+                return memcmp(xStart, yStart, x.count) == 0
+            }
         }
     }
 }

@@ -6,40 +6,46 @@ import Darwin
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
 enum FileSystem {
-    static func read(_ path: String) throws -> [UInt8] {
+    /// The whole file, read with one `read(2)` into a buffer sized by `fstat`.
+    static func read(_ path: String) throws(SystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
         return try readAll(fd, path: path)
     }
 
-    static func readStandardInput() throws -> [UInt8] {
+    static func readStandardInput() throws(SystemError) -> [UInt8] {
         try readAll(0, path: "<stdin>")
     }
 
-    private static func readAll(_ fd: Int32, path: String) throws -> [UInt8] {
+    private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
         var info = stat()
-        var capacity = 1 << 16
-        if fstat(fd, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
-            capacity = max(capacity, Int(info.st_size) + 1)
-        }
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
+        // A regular file is read in one call into a buffer one byte larger than it is; the next call sees the end.
+        var capacity = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) + 1 : 1 << 16
+        var bytes: [UInt8] = []
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { raw in
-                Glibc.read(fd, raw.baseAddress! + count, raw.count - count)
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if n == 0 { return }
+                    count += n
+                }
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(path: path)
-            }
-            if n == 0 { break }
-            count += n
+            if failure != 0 { throw SystemError(path: path, code: failure) }
+            let full = chunk.count == capacity
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if !full { return bytes }
+            capacity = max(1 << 16, bytes.count)
         }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
@@ -66,44 +72,76 @@ enum FileSystem {
         return String(path[path.index(after: slash)...])
     }
 
-    /// Replaces the file at `path` (through a symlink, to its target) with `bytes`, all or nothing: the bytes
-    /// go to a temporary file in the same folder, which takes the old file's mode and is renamed over it.
-    /// A file the user may not write is refused, as an editor would, though the rename could replace it.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// Whether a file may be rewritten, decided as an editor decides it: a file with no write permission bit
+    /// at all is read-only even for root (whom `access(2)` would let through), and anyone else needs `access(2)`.
+    static func checkWritable(_ path: String, target: String, info: stat) throws(SystemError) {
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            throw SystemError(path: path, message: "not a regular file; nothing was written")
+        }
+        if info.st_mode & 0o222 == 0 {
+            let mode = String(info.st_mode & 0o7777, radix: 8)
+            throw SystemError(path: path, message: "the file is read-only (mode \(mode)); nothing was written")
+        }
+        if access(target, W_OK) != 0 {
+            throw SystemError(path: path, doing: "cannot write the file").appending("; nothing was written")
+        }
+    }
+
+    /// Replaces the file at `path` (through a symlink, to its target) with `text`, all or nothing: the bytes go
+    /// to a temporary file in the same folder, which takes the old file's mode (and owner, when allowed) and is
+    /// renamed over it. A read-only file is refused, as an editor would refuse it, though the rename could
+    /// replace it.
+    static func writeAtomically(_ text: String, to path: String) throws(SystemError) {
         let target = resolvingSymlinks(path)
         var info = stat()
-        let existed = stat(target, &info) == 0
-        if existed, access(target, W_OK) != 0 { throw SystemError(path: path) }
-        let mode: mode_t = existed ? info.st_mode & 0o7777 : 0o644
-        var template = Array("\(directoryName(target))/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
+        guard stat(target, &info) == 0 else { throw SystemError(path: path) }
+        try checkWritable(path, target: target, info: info)
+        let folder = directoryName(target)
+        var template = Array("\(folder)/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw SystemError(path: path) }
-        let temporary = String(cString: template)
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
+        guard fd >= 0 else {
+            throw SystemError(path: path, doing: "cannot create a temporary file in '\(folder)'").appending("; nothing was written")
         }
-        var offset = 0
-        try bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    let code = errno
-                    close(fd)
-                    throw SystemError(path: path, code: code)
-                }
-                offset += n
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: SystemError?
+        var text = text
+        text.withUTF8 { buffer in
+            if let code = writeAll(fd, UnsafeRawBufferPointer(buffer)) {
+                failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
             }
         }
-        if existed { _ = fchown(fd, info.st_uid, info.st_gid) }
-        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
-            let code = errno
-            close(fd)
-            throw SystemError(path: path, code: code)
+        if failure == nil {
+            // The owner can be kept only by root (or when it is already the writer); the mode always can.
+            _ = fchown(fd, info.st_uid, info.st_gid)
+            if fchmod(fd, info.st_mode & 0o7777) != 0 || fsync(fd) != 0 {
+                failure = SystemError(path: path, doing: "cannot write a temporary file in '\(folder)'")
+            }
         }
         close(fd)
-        guard rename(temporary, target) == 0 else { throw SystemError(path: path) }
-        succeeded = true
+        if failure == nil, rename(temporary, target) != 0 {
+            failure = SystemError(path: path, doing: "cannot replace the file")
+        }
+        if let failure {
+            unlink(temporary)
+            throw failure.appending("; nothing was written")
+        }
     }
+
+    /// Writes every byte, retrying after interruptions; the `errno` of a failure, or nil.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return nil
+    }
+}
+
+extension SystemError {
+    func appending(_ suffix: String) -> SystemError { SystemError(path: path, message: message + suffix) }
 }

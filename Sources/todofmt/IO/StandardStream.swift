@@ -5,43 +5,47 @@ import Darwin
 #endif
 
 /// Buffered writes to standard output or standard error, without Foundation (it costs milliseconds at start-up).
+/// Small writes are gathered in a buffer; a large one (a formatted file) goes to the descriptor in one call.
 final class StandardStream: @unchecked Sendable {
     static let output = StandardStream(descriptor: 1)
     static let error = StandardStream(descriptor: 2)
 
+    private static let bufferSize = 1 << 16
+
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The `errno` of the first failed write (a full disk, a closed pipe), kept so the exit code can say so.
+    private(set) var failure: Int32?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(1 << 16)
     }
 
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    func write(bytes: some Collection<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+    func write(bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count > StandardStream.bufferSize { flush() }
+        if bytes.count >= StandardStream.bufferSize {
+            record(FileSystem.writeAll(descriptor, bytes))
+        } else {
+            if buffer.capacity == 0 { buffer.reserveCapacity(StandardStream.bufferSize) }
+            buffer.append(contentsOf: bytes)
+        }
     }
 
     func flush() {
-        var offset = 0
-        buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    break
-                }
-                offset += n
-            }
-        }
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { record(FileSystem.writeAll(descriptor, $0)) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func record(_ code: Int32?) {
+        if failure == nil, let code { failure = code }
     }
 }
 

@@ -4,16 +4,25 @@ import Glibc
 import Darwin
 #endif
 
-/// A failed system call, worded as the C library words it (`No such file or directory`).
+/// A file that could not be read or written, printed as one line: `path: error: what went wrong`.
 struct SystemError: Error, Sendable, CustomStringConvertible {
-    var code: Int32
     var path: String
+    /// A short lowercase phrase, e.g. `no such file or directory`.
+    var message: String
 
-    init(path: String, code: Int32 = errno) {
-        self.code = code
+    init(path: String, message: String) {
         self.path = path
+        self.message = message
     }
 
-    var reason: String { String(cString: strerror(code)).lowercased() }
-    var description: String { "\(path): error: \(reason)" }
+    /// A failed system call, worded as the C library words it (`no such file or directory`), after what was being
+    /// done when it failed, if that is not obvious (`cannot create a temporary file in 'notes'`).
+    init(path: String, code: Int32 = errno, doing action: String? = nil) {
+        let reason = SystemError.reason(code)
+        self.init(path: path, message: action.map { "\($0): \(reason)" } ?? reason)
+    }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
+
+    var description: String { "\(path): error: \(message)" }
 }

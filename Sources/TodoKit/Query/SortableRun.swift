@@ -1,0 +1,72 @@
+/// A group of sibling tasks that sorting may reorder among themselves (docs/FORMAT.md, "Sorting").
+///
+/// In Markdown: a maximal sequence of task items of the same list (same parent item, or top level; same
+/// bullet character, or same ordered delimiter) where each item's first line directly follows the previous
+/// item's block. Any other line between two tasks (blank, plain item, paragraph, heading, code) ends the run.
+/// In todo.txt: a maximal sequence of consecutive task lines. Each task moves with its whole block.
+struct SortableRun {
+    /// The tasks, as indexes into `Document.tasks`, in document order.
+    var tasks: [Int]
+    /// 0-based line ranges of the tasks' blocks, in the same order; each starts where the previous ends.
+    var blocks: [Range<Int>]
+
+    /// The lines the run covers (0-based).
+    var lines: Range<Int> { blocks.first!.lowerBound..<blocks.last!.upperBound }
+
+    /// Every run of two or more tasks in `document`, in order of their first line.
+    static func all(in document: Document) -> [SortableRun] {
+        var runs: [SortableRun] = []
+        switch document.format {
+        case .todotxt:
+            collect(document.tasks.indices, in: document, sameList: { _, _ in true }, into: &runs)
+        case .markdown:
+            let items = document.items
+            var taskOfItem = [Int?](repeating: nil, count: items.count)
+            for (index, task) in document.tasks.enumerated() {
+                if let item = task.item { taskOfItem[item] = index }
+            }
+            let topLevel = items.indices.filter { items[$0].parent == nil }
+            collectItems(topLevel, taskOfItem, in: document, into: &runs)
+            for item in items where item.children.count > 1 {
+                collectItems(item.children, taskOfItem, in: document, into: &runs)
+            }
+            runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
+        }
+        return runs
+    }
+
+    private static func collectItems(_ siblings: [Int], _ taskOfItem: [Int?], in document: Document,
+                                     into runs: inout [SortableRun]) {
+        let items = document.items
+        let tasks = siblings.compactMap { taskOfItem[$0] }
+        guard tasks.count > 1 else { return }
+        collect(tasks, in: document, sameList: { a, b in
+            switch (items[document.tasks[a].item!].marker, items[document.tasks[b].item!].marker) {
+            case (.bullet(let x), .bullet(let y)): return x == y
+            case (.ordered(_, let x), .ordered(_, let y)): return x == y
+            default: return false
+            }
+        }, into: &runs)
+    }
+
+    /// Splits tasks (in document order) into runs of adjacent blocks of the same list.
+    private static func collect<C: Collection<Int>>(_ tasks: C, in document: Document,
+                                                    sameList: (Int, Int) -> Bool, into runs: inout [SortableRun]) {
+        var current = SortableRun(tasks: [], blocks: [])
+        func finish() {
+            if current.tasks.count > 1 { runs.append(current) }
+            current = SortableRun(tasks: [], blocks: [])
+        }
+        for t in tasks {
+            let task = document.tasks[t]
+            let block = (task.line - 1)..<task.endLine
+            if let last = current.tasks.last,
+               current.blocks.last!.upperBound != block.lowerBound || !sameList(last, t) {
+                finish()
+            }
+            current.tasks.append(t)
+            current.blocks.append(block)
+        }
+        finish()
+    }
+}

@@ -1,0 +1,110 @@
+import TodoKit
+import XCTest
+
+/// FORMAT.md 2.5 and 2.6: a task's notes and subtasks.
+final class NotesAndSubtasksTests: XCTestCase {
+    func testLinesIndentedToTheContentColumnAreNotes() {
+        let doc = markdown("- [ ] Call the bank\n  ask about fees\n    and the card\n")
+        XCTAssertEqual(doc.taskOutline, """
+        L1 [ ] Call the bank
+          | ask about fees
+          |   and the card
+        """)
+        XCTAssertEqual(doc.tasks[0].noteLines, [2, 3])
+    }
+
+    func testNotesAreIndentedToTheContentColumnOfTheirOwnItem() {
+        let doc = markdown("10. [ ] Wide marker\n    note\n")
+        XCTAssertEqual(doc.tasks[0].notes, ["note"])
+    }
+
+    func testALazyContinuationLineIsANote() {
+        let doc = markdown("- [ ] Write report\nlazy line\n- [ ] Next\n")
+        XCTAssertEqual(doc.roleOutline, "item lazy item")
+        XCTAssertEqual(doc.taskOutline, """
+        L1 [ ] Write report
+          | lazy line
+        L3 [ ] Next
+        """)
+    }
+
+    func testALineAfterABlankLineMustBeIndentedToStayInTheTask() {
+        let doc = markdown("- [ ] Task\n\nNot a note\n")
+        XCTAssertEqual(doc.tasks[0].notes, [])
+        XCTAssertEqual(doc.tasks[0].endLine, 1)
+    }
+
+    func testBlankLinesInsideATaskBlockAreKeptInTheNotesButNotAtItsEnds() {
+        let doc = markdown("- [ ] Task\n\n  first\n\n  second\n\n- [ ] Next\n")
+        XCTAssertEqual(doc.tasks[0].notes, ["first", "", "second"])
+        XCTAssertEqual(doc.tasks[0].noteLines, [2, 3, 4, 5])
+        XCTAssertEqual(doc.tasks[0].endLine, 5)
+        XCTAssertEqual(doc.roleOutline, "item blank text blank text blank item")
+    }
+
+    func testTabIndentedNotesLoseOnlyTheirIndentationToTheContentColumn() {
+        let doc = markdown("- [ ] Task\n\tnote with a tab\n")
+        XCTAssertEqual(doc.tasks[0].notes, ["  note with a tab"])
+    }
+
+    func testTrailingWhitespaceIsNotPartOfANote() {
+        XCTAssertEqual(markdown("- [ ] Task\n  note  \n").tasks[0].notes, ["note"])
+    }
+
+    func testNestedTasksAreSubtasksNotNotes() {
+        let doc = markdown("- [ ] Parent\n  note\n  - [ ] Child\n    child note\n\n  parent note again\n")
+        XCTAssertEqual(doc.taskOutline, """
+        L1 [ ] Parent
+          | note
+          |
+          | parent note again
+          L3 [ ] Child
+            | child note
+        """)
+        XCTAssertEqual(doc.tasks[0].noteLines, [2, 5, 6])
+        XCTAssertEqual(doc.tasks[0].subtasks, [1])
+        XCTAssertEqual(doc.tasks[1].parent, 0)
+    }
+
+    func testAnUnderIndentedLineRightAfterASubtasksTextIsThatSubtasksLazyNote() {
+        let doc = markdown("- [ ] Parent\n  - [ ] Child\n    child note\n  still the child's\n")
+        XCTAssertEqual(doc.tasks[1].notes, ["child note", "still the child's"])
+        XCTAssertEqual(doc.tasks[0].notes, [])
+    }
+
+    func testSubtasksNestToAnyDepth() {
+        let doc = markdown("- [ ] 1\n  - [ ] 2\n    - [ ] 3\n      - [x] 4\n        - [ ] 5\n")
+        XCTAssertEqual(doc.tasks.map(\.depth), [0, 1, 2, 3, 4])
+        XCTAssertEqual(doc.tasks.map(\.parent), [nil, 0, 1, 2, 3])
+        XCTAssertEqual(doc.tasks.map(\.endLine), [5, 5, 5, 5, 5])
+    }
+
+    func testAPlainItemBetweenTasksLeavesTheNearestEnclosingTaskAsTheParent() {
+        let doc = markdown("- [ ] Trip\n  - Packing\n    - [ ] Socks\n    - [ ] Charger\n")
+        XCTAssertEqual(doc.taskOutline, """
+        L1 [ ] Trip
+          | - Packing
+          L3 [ ] Socks
+          L4 [ ] Charger
+        """)
+        XCTAssertEqual(doc.tasks.map(\.parent), [nil, 0, 0])
+    }
+
+    func testATaskUnderAPlainItemAtTheTopIsATopLevelTask() {
+        let doc = markdown("- Groceries\n  - [ ] Milk\n")
+        XCTAssertEqual(doc.tasks.map(\.depth), [0])
+        XCTAssertEqual(doc.tasks.map(\.parent), [nil])
+    }
+
+    func testSiblingSubtasksKeepTheirOrderAndEndLines() {
+        let doc = markdown("- [ ] P\n  - [ ] A\n    a note\n  - [ ] B\n- [ ] Q\n")
+        XCTAssertEqual(doc.tasks[0].subtasks, [1, 2])
+        XCTAssertEqual(doc.tasks.map(\.endLine), [4, 3, 4, 5])
+    }
+
+    func testAWronglyIndentedItemIsASiblingNotASubtask() {
+        // One space is not enough to reach the content column (2) of `- `.
+        let doc = markdown("- [ ] P\n - [ ] Q\n")
+        XCTAssertEqual(doc.tasks.map(\.depth), [0, 0])
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// Input that cannot be read as a todo file is reported in one line, exits 2, and is never written.
+final class InputErrorTests: XCTestCase {
+    func testReportsInvalidUTF8WithItsLineAndColumnAndLeavesTheFileUntouched() throws {
+        let folder = try TemporaryFolder()
+        let bytes: [UInt8] = Array("- [ ] one  \n- [ ] caf".utf8) + [0xE9] + Array(" au lait\n".utf8)
+        let path = try folder.write(bytes: bytes, to: "TODO.md")
+        try FileStatus.backdate(path)
+        let before = try FileStatus(path)
+        let result = try Todofmt.run([path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["\(path):2:10: error: invalid UTF-8 (byte 0xE9): the file must be UTF-8 text"])
+        XCTAssertEqual(try folder.bytes("TODO.md"), bytes)
+        XCTAssertEqual(try FileStatus(path), before)
+    }
+
+    func testReportsANulByteWithItsLineAndColumnAndLeavesTheFileUntouched() throws {
+        let folder = try TemporaryFolder()
+        let bytes: [UInt8] = Array("- [ ] one  \n\n- [ ] t".utf8) + [0] + Array("wo\n".utf8)
+        let path = try folder.write(bytes: bytes, to: "TODO.md")
+        let result = try Todofmt.run([path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["\(path):3:8: error: NUL byte: not a text file"])
+        XCTAssertEqual(try folder.bytes("TODO.md"), bytes)
+    }
+
+    func testReportsInvalidUTF8WithCheckToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(bytes: [0x61, 0xFF, 0x0A], to: "todo.txt")
+        let result = try Todofmt.run(["--check", "todo.txt"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.errorLines, ["todo.txt:1:2: error: invalid UTF-8 (byte 0xFF): the file must be UTF-8 text"])
+    }
+
+    func testReportsAMissingFileInOneLine() throws {
+        let folder = try TemporaryFolder()
+        let result = try Todofmt.run(["nope.md"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["nope.md: error: no such file or directory"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("nope.md")))
+    }
+
+    func testReportsADirectoryInOneLine() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let result = try Todofmt.run(["notes"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["notes: error: is a directory"])
+    }
+
+    func testProcessesTheOtherFilesAndExitsWithTheWorstCode() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [ ] tidy\n", to: "a.md")
+        try folder.write(bytes: [0x2D, 0x20, 0xC0, 0x0A], to: "b.md")
+        try folder.write("* [ ] untidy\n", to: "d.md")
+        let result = try Todofmt.run(["a.md", "b.md", "missing.md", "d.md"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, [
+            "b.md:1:3: error: invalid UTF-8 (byte 0xC0): the file must be UTF-8 text",
+            "missing.md: error: no such file or directory",
+        ])
+        XCTAssertEqual(try folder.text("a.md"), "- [ ] tidy\n")
+        XCTAssertEqual(try folder.bytes("b.md"), [0x2D, 0x20, 0xC0, 0x0A])
+        XCTAssertEqual(try folder.text("d.md"), "- [ ] untidy\n")
+    }
+
+    func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [ ] tidy\n", to: "a.md")
+        try folder.write(bytes: [0x00], to: "b.md")
+        let result = try Todofmt.run(["--check", "a.md", "b.md", "gone.txt"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.errorLines, ["b.md:1:1: error: NUL byte: not a text file", "gone.txt: error: no such file or directory"])
+    }
+
+    func testWarnsAboutInvalidMetadataWithoutFailing() throws {
+        let result = try Todofmt.run(["--stdin-filepath", "todo.txt"], stdin: "(A) call mom due:2026-02-30\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.errorLines, ["todo.txt:1:18: warning: due:2026-02-30 is not a real date"])
+        XCTAssertEqual(result.stdout, "(A) call mom due:2026-02-30\n")
+    }
+
+    func testQuietLeavesWarningsOut() throws {
+        let result = try Todofmt.run(["--quiet", "--stdin-filepath", "todo.txt"], stdin: "(A) call mom due:2026-02-30\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+    }
+}

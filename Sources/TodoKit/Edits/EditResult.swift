@@ -21,3 +21,11 @@ public struct EditResult: Sendable {
         return lineMap[line - 1]
     }
 }
+
+extension EditResult {
+    /// The result of an edit that had nothing to do.
+    public init(unchanged document: Document) {
+        self.init(original: document, document: document, patches: [],
+                  lineMap: document.lines.indices.map { $0 + 1 }, changedTaskLines: [], removedLines: [], notes: [])
+    }
+}

@@ -18,6 +18,7 @@ enum AddCommand {
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …)."),
             OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
+            OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->)."),
             CommonOptions.today,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
@@ -46,7 +47,9 @@ enum AddCommand {
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
             let path = try EditSession.locateFile(invocation)
             let result = try EditSession(path: path, createsFile: true).run { document in
-                try TaskInsertion.add(task, to: document, today: today)
+                let result = try TaskInsertion.add(task, to: document, today: today)
+                if !invocation.flag("force") { try refuseIfOverCap(result) }
+                return result
             }
             EditSession.report(result, path: path, showsPath: false)
             ListingSnapshot.update(path: path, after: result)
@@ -58,5 +61,18 @@ enum AddCommand {
             printError("todofmt: error: \(error)\n")
             return .failure
         }
+    }
+
+    /// A list at its cap takes no more open tasks unless `--force` says so.
+    static func refuseIfOverCap(_ result: EditResult) throws {
+        let document = result.document
+        guard let line = result.changedTaskLines.first, let index = document.task(atLine: line),
+              let heading = document.tasks[index].heading,
+              let cap = ListLimit.all(in: document).first(where: { $0.heading == heading }) else { return }
+        let open = cap.openTasks(in: document).count
+        guard open > cap.limit else { return }
+        let name = document.headings[heading].path.joined(separator: "/")
+        throw CommandFailure("todofmt: error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
+            + "nothing was added (use --force to add anyway)")
     }
 }

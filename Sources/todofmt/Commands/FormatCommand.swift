@@ -112,7 +112,9 @@ enum FormatCommand {
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         let document = Document(parsing: text, format: format)
         if !quiet {
-            for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
+            for diagnostic in document.diagnostics + ListLimit.violations(in: document) {
+                printError("\(displayPath):\(diagnostic)\n")
+            }
         }
         let formattedText = Formatter.format(document, options: options).text
         let changed = !sameBytes(formattedText, text)

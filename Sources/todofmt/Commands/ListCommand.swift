@@ -35,6 +35,7 @@ enum ListCommand {
         }
         let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
                                   today: input.today, sortKeys: sortKeys)
+        for violation in ListLimit.violations(in: input.document) { printError("\(input.file):\(violation)\n") }
         // What was listed is what addresses refer to: edits check a line against this record.
         ListingSnapshot.record(path: input.file, document: input.document)
         if invocation.flag("json") {
@@ -74,26 +75,8 @@ enum ListCommand {
                 printError("todofmt: error: \(error.message) (column \(error.column) of the filter)\n\(error.pointer(in: query))\n")
                 throw Failure(code: .usage)
             }
-            let file: String
-            switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-            case .success(let path): file = path
-            case .failure(let notFound):
-                printError("\(notFound)\n")
-                throw Failure(code: .failure)
-            }
-            let bytes: [UInt8]
-            do { bytes = try FileSystem.read(file) } catch {
-                printError("\(error)\n")
-                throw Failure(code: .failure)
-            }
-            let text: String
-            switch SourceDecoder.decode(bytes) {
-            case .success(let decoded): text = decoded
-            case .failure(let diagnostic):
-                printError("\(file):\(diagnostic)\n")
-                throw Failure(code: .failure)
-            }
-            let document = Document(parsing: text, format: FileFormat.inferred(fromPath: file))
+            guard let loaded = TodoFileLoader.load(invocation) else { throw Failure(code: .failure) }
+            let file = loaded.path, document = loaded.document
             return Input(file: file, document: document, today: today, filter: filter,
                          scope: invocation.flag("all") ? .all : .actionable)
         }

@@ -1,0 +1,151 @@
+/// Writes open tasks that have a due date as an iCalendar (RFC 5545) file of `VTODO` components.
+///
+/// - `DUE` from `due:` (a date), `DTSTART` from `t:` when it is not after the due date.
+/// - `PRIORITY` 1, 5 and 9 for `(A)`, `(B)` and `(C)`; lower priorities are left out.
+/// - `STATUS` `NEEDS-ACTION`, or `IN-PROCESS` for `[/]` tasks.
+/// - `SUMMARY` the title; `DESCRIPTION` the notes; `CATEGORIES` the projects and contexts.
+/// - `VALARM` on the date of a `remind:` tag, else on the `t:` date when it is before the due date.
+/// - `RRULE` from `rec:` (`d`, `w`, `m`, `y`; `b` only as every working day).
+/// - `UID` from a `uid:` tag when the task has one, else derived from the task's list, title and creation
+///   date, so it stays the same across runs and across edits of the due date, tags or status.
+public struct ICalendarExport: Sendable {
+    public var productVersion: String
+    /// Stamps `DTSTAMP`; the caller passes the moment of export (or a fixed one for reproducible output).
+    public var timestamp: String
+
+    /// `timestamp` is `YYYYMMDDTHHMMSSZ` (UTC).
+    public init(productVersion: String, timestamp: String) {
+        self.productVersion = productVersion
+        self.timestamp = timestamp
+    }
+
+    /// The tasks that go into the calendar: open, with a real due date.
+    public static func exportable(_ task: Task) -> Bool { task.isOpen && task.due != nil }
+
+    public func render(_ tasks: [Task]) -> String {
+        var lines = [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//todofmt//todofmt \(productVersion)//EN",
+            "CALSCALE:GREGORIAN",
+        ]
+        var usedIdentifiers = Set<String>()
+        for task in tasks where ICalendarExport.exportable(task) {
+            lines += component(for: task, usedIdentifiers: &usedIdentifiers)
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(ICalendarExport.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    func component(for task: Task, usedIdentifiers: inout Set<String>) -> [String] {
+        let due = task.due!
+        var identifier = task.body.tag("uid") ?? ICalendarExport.identifier(for: task)
+        var suffix = 2
+        let base = identifier
+        while !usedIdentifiers.insert(identifier).inserted {
+            identifier = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        var lines = ["BEGIN:VTODO", "UID:\(ICalendarExport.escape(identifier))", "DTSTAMP:\(timestamp)"]
+        let summary = task.title.isEmpty ? task.text : task.title
+        lines.append("SUMMARY:\(ICalendarExport.escape(summary))")
+        if let created = task.creationDate { lines.append("CREATED:\(ICalendarExport.basic(created))T000000Z") }
+        if let start = task.threshold, start <= due { lines.append("DTSTART;VALUE=DATE:\(ICalendarExport.basic(start))") }
+        lines.append("DUE;VALUE=DATE:\(ICalendarExport.basic(due))")
+        if let priority = task.priority, priority.rank < 3 {
+            lines.append("PRIORITY:\([1, 5, 9][priority.rank])")
+        }
+        lines.append("STATUS:\(task.status == .inProgress ? "IN-PROCESS" : "NEEDS-ACTION")")
+        let categories = task.projects + task.contexts
+        if !categories.isEmpty {
+            lines.append("CATEGORIES:" + categories.map(ICalendarExport.escape).joined(separator: ","))
+        }
+        if !task.notes.isEmpty {
+            lines.append("DESCRIPTION:\(ICalendarExport.escape(task.notes.joined(separator: "\n")))")
+        }
+        if let rule = ICalendarExport.rule(for: task.body.recurrence) { lines.append("RRULE:\(rule)") }
+        if let remind = reminderDate(of: task, due: due) {
+            let days = remind.days(until: due)
+            lines += [
+                "BEGIN:VALARM",
+                "ACTION:DISPLAY",
+                "DESCRIPTION:\(ICalendarExport.escape(summary))",
+                "TRIGGER;RELATED=END:\(days >= 0 ? "-" : "")P\(abs(days))D",
+                "END:VALARM",
+            ]
+        }
+        lines.append("END:VTODO")
+        return lines
+    }
+
+    func reminderDate(of task: Task, due: CalendarDate) -> CalendarDate? {
+        if let remind = task.body.tag("remind").flatMap({ CalendarDate(iso: $0) }) { return remind }
+        if let start = task.threshold, start < due { return start }
+        return nil
+    }
+
+    static func rule(for recurrence: Recurrence?) -> String? {
+        guard let recurrence else { return nil }
+        switch recurrence.unit {
+        case .day: return "FREQ=DAILY;INTERVAL=\(recurrence.count)"
+        case .week: return "FREQ=WEEKLY;INTERVAL=\(recurrence.count)"
+        case .month: return "FREQ=MONTHLY;INTERVAL=\(recurrence.count)"
+        case .year: return "FREQ=YEARLY;INTERVAL=\(recurrence.count)"
+        case .businessDay: return recurrence.count == 1 ? "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR" : nil
+        }
+    }
+
+    /// A stable identifier: FNV-1a (64-bit) of the list path, the title and the creation date.
+    public static func identifier(for task: Task) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let key = task.list.joined(separator: "/") + "\u{1F}" + task.title.lowercased() + "\u{1F}"
+            + (task.creationDate?.description ?? "")
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + "@todofmt"
+    }
+
+    static func basic(_ date: CalendarDate) -> String {
+        date.description.replacingDashes()
+    }
+
+    /// TEXT escaping: backslash, semicolon, comma and newline.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case ";": out += "\\;"
+            case ",": out += "\\,"
+            case "\n": out += "\\n"
+            case "\r": break
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Folds a content line to 75 octets a line, never inside a UTF-8 sequence (RFC 5545 §3.1).
+    public static func fold(_ line: String) -> String {
+        guard line.utf8.count > 75 else { return line }
+        var out = ""
+        var count = 0
+        for scalar in line.unicodeScalars {
+            let width = String(scalar).utf8.count
+            if count + width > 75 {
+                out += "\r\n "
+                count = 1
+            }
+            out.unicodeScalars.append(scalar)
+            count += width
+        }
+        return out
+    }
+}
+
+extension String {
+    func replacingDashes() -> String { String(filter { $0 != "-" }) }
+}

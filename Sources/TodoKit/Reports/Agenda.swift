@@ -1,0 +1,103 @@
+/// What needs doing soon: overdue tasks, then each day of a window with the tasks due on it and the tasks
+/// whose threshold (`t:`) arrives on it. Only open and in-progress tasks are on an agenda.
+public struct Agenda: Sendable {
+    public struct Entry: Sendable {
+        public enum Reason: String, Sendable {
+            /// `due:` falls on this day (or before today, for overdue entries).
+            case due
+            /// `t:` falls on this day: the task starts.
+            case starts
+        }
+
+        public var task: Task
+        public var reason: Reason
+        public var date: CalendarDate
+    }
+
+    public struct Day: Sendable {
+        public var date: CalendarDate
+        public var entries: [Entry]
+    }
+
+    public var today: CalendarDate
+    public var dayCount: Int
+    /// Open tasks due before today, most overdue first.
+    public var overdue: [Entry]
+    /// The days from today on that have entries, in order.
+    public var days: [Day]
+
+    /// The agenda of `document`'s open tasks for `days` days starting today.
+    public init(document: Document, today: CalendarDate, days: Int) {
+        self.today = today
+        self.dayCount = max(1, days)
+        let end = today.adding(days: dayCount)
+        var overdue: [Entry] = []
+        var byDay: [CalendarDate: [Entry]] = [:]
+        for task in document.tasks where task.isOpen {
+            if let due = task.due {
+                if due < today {
+                    overdue.append(Entry(task: task, reason: .due, date: due))
+                } else if due < end {
+                    byDay[due, default: []].append(Entry(task: task, reason: .due, date: due))
+                }
+            }
+            if let start = task.threshold, start >= today, start < end {
+                byDay[start, default: []].append(Entry(task: task, reason: .starts, date: start))
+            }
+        }
+        func rank(_ entry: Entry) -> (Int, Int) { (entry.task.priority?.rank ?? 26, entry.task.line) }
+        self.overdue = overdue.sorted { ($0.date, rank($0).0, rank($0).1) < ($1.date, rank($1).0, rank($1).1) }
+        self.days = byDay.keys.sorted().map { date in
+            Day(date: date, entries: byDay[date]!.sorted { a, b in
+                if a.reason != b.reason { return a.reason == .due }
+                return rank(a) < rank(b)
+            })
+        }
+    }
+
+    /// Every entry in display order: overdue first, then day by day.
+    public var entries: [Entry] { overdue + days.flatMap(\.entries) }
+
+    /// The agenda as plain text that reads well without colour.
+    public func rendered() -> String {
+        let all = entries
+        guard !all.isEmpty else {
+            return "Nothing overdue, due or starting in the next \(dayCount) day\(dayCount == 1 ? "" : "s").\n"
+        }
+        let width = String(all.map(\.task.line).max() ?? 0).count
+        var out = ""
+        func line(_ entry: Entry, note: String) {
+            let number = String(entry.task.line)
+            out += String(repeating: " ", count: width - number.count + 2) + number + "  "
+            if let priority = entry.task.priority { out += "(\(priority)) " }
+            out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
+            if !entry.task.list.isEmpty { out += "  [\(entry.task.list.joined(separator: " / "))]" }
+            out += "  " + note + "\n"
+        }
+        if !overdue.isEmpty {
+            out += "Overdue\n"
+            for entry in overdue {
+                let days = entry.date.days(until: today)
+                line(entry, note: "due \(entry.date), \(days) day\(days == 1 ? "" : "s") overdue")
+            }
+        }
+        for day in days {
+            if !out.isEmpty { out += "\n" }
+            let name = Agenda.weekdayNames[day.date.weekday - 1]
+            let offset = today.days(until: day.date)
+            switch offset {
+            case 0: out += "Today, \(name) \(day.date)\n"
+            case 1: out += "Tomorrow, \(name) \(day.date)\n"
+            default: out += "\(name) \(day.date)\n"
+            }
+            for entry in day.entries {
+                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") : "starts")
+            }
+        }
+        let minutes = all.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
+        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes))\n" }
+        return out
+    }
+
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+}

@@ -1,0 +1,60 @@
+/// A cap on how many open tasks a list may hold, written as an HTML comment in the list's own section:
+///
+///     ## Today
+///     <!-- todofmt: limit=5 -->
+///
+/// The comment travels with the file and renders as nothing. Only the list's own open top-level tasks
+/// count (not those of its sub-lists, nor subtasks).
+public struct ListLimit: Hashable, Sendable {
+    /// Index of the heading in `Document.headings`.
+    public var heading: Int
+    public var limit: Int
+    /// 1-based line of the comment.
+    public var line: Int
+
+    /// Every list cap in the document.
+    public static func all(in document: Document) -> [ListLimit] {
+        var limits: [ListLimit] = []
+        var headingIndex = -1
+        var seen = Set<Int>()
+        for (index, line) in document.lines.enumerated() {
+            while headingIndex + 1 < document.headings.count, document.headings[headingIndex + 1].line <= index + 1 {
+                headingIndex += 1
+            }
+            guard headingIndex >= 0, document.roles[index].kind == .html, document.roles[index].item == nil,
+                  let limit = parse(line.text), seen.insert(headingIndex).inserted else { continue }
+            limits.append(ListLimit(heading: headingIndex, limit: limit, line: index + 1))
+        }
+        return limits
+    }
+
+    /// `<!-- todofmt: limit=N -->`, spaces optional around the parts.
+    static func parse(_ text: String) -> Int? {
+        var rest = Substring(text.trimmingWhitespace())
+        guard rest.hasPrefix("<!--"), rest.hasSuffix("-->") else { return nil }
+        rest = rest.dropFirst(4).dropLast(3)
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 2, words[0] == "todofmt:", words[1].hasPrefix("limit=") else { return nil }
+        let number = words[1].dropFirst("limit=".count)
+        guard !number.isEmpty, number.allSatisfy(\.isASCIIDigit), let n = Int(number) else { return nil }
+        return n
+    }
+
+    /// The open top-level tasks directly in this list.
+    public func openTasks(in document: Document) -> [Task] {
+        document.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }
+    }
+
+    /// A warning when the list holds more open tasks than its cap, at the comment's line.
+    public func violation(in document: Document) -> Diagnostic? {
+        let count = openTasks(in: document).count
+        guard count > limit else { return nil }
+        let name = document.headings[heading].path.joined(separator: "/")
+        return .warning("list '\(name)' has \(count) open tasks, more than its limit of \(limit)", line: line, column: 1)
+    }
+
+    /// Warnings for every list over its cap.
+    public static func violations(in document: Document) -> [Diagnostic] {
+        all(in: document).compactMap { $0.violation(in: document) }
+    }
+}

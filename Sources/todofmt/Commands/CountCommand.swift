@@ -1,0 +1,26 @@
+import TodoKit
+
+/// `todofmt count [FILTER…]`: a bare number, for a shell prompt or a status bar.
+enum CountCommand {
+    static let spec = CommandSpec(
+        name: "count",
+        summary: "Print how many tasks match a filter, as a bare number (e.g. 'count due:<today').",
+        discussion: """
+            Counts the tasks 'todofmt ls' would show for the same filter (open and in-progress tasks whose
+            threshold t: is not after today; --all counts every task) and prints the number alone, so it can
+            go in a prompt or a status bar: todofmt count due:<today counts overdue tasks.
+            """,
+        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.today],
+        arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
+        acceptsDashPositionals: true,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        let input: ListCommand.Input
+        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope, today: input.today)
+        printOut("\(listing.matches.count)\n")
+        return .ok
+    }
+}

@@ -1,0 +1,52 @@
+import TodoKit
+
+/// `todofmt stats`: counts per list, project and context, open estimates, and completions per day.
+enum StatsCommand {
+    static let spec = CommandSpec(
+        name: "stats",
+        summary: "Show counts per list, project and context, and a chart of completions per day.",
+        discussion: """
+            Counts open, done, cancelled and overdue tasks per list, project and context, with the sum of the
+            est: estimates of open tasks, and draws the tasks completed per day over the last N weeks (from
+            completion dates in the file and in its archive, DONE.md, done.md or done.txt beside it).
+            --svg FILE writes the same activity as a standalone SVG chart of completed and created tasks per day.
+            """,
+        options: [
+            OptionSpec("weeks", value: .number, valueName: "N", help: "How many weeks of activity to chart (default 4)."),
+            OptionSpec("svg", value: .path, valueName: "FILE", help: "Also write the chart of completed and created tasks per day as SVG to FILE."),
+            CommonOptions.file, CommonOptions.today,
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        var weeks = 4
+        if let text = invocation.value("weeks") {
+            guard let n = Int(text), n > 0, n <= 520 else { return usageFailure("--weeks takes a whole number from 1 to 520, not '\(text)'") }
+            weeks = n
+        }
+        let today: CalendarDate
+        do { today = try Clock.today(from: invocation) } catch let error as UsageError {
+            return usageFailure(error.message)
+        } catch { return .failure }
+        guard let loaded = TodoFileLoader.load(invocation) else { return .failure }
+        var archives: [Document] = []
+        let archivePath = ArchiveCommand.defaultArchive(for: loaded.path, format: loaded.document.format)
+        if archivePath != loaded.path, FileSystem.exists(archivePath) {
+            guard let archive = TodoFileLoader.read(archivePath) else { return .failure }
+            archives.append(archive)
+        }
+        let statistics = Statistics(current: loaded.document, archives: archives, today: today, weeks: weeks)
+        printOut(StatisticsReport.render(statistics))
+        if let svgPath = invocation.value("svg") {
+            do {
+                try FileSystem.writeAtomically(ActivityChart.svg(statistics.activity), to: svgPath)
+            } catch {
+                printError("\(error)\n")
+                return .failure
+            }
+            printOut("\nChart written to \(svgPath)\n")
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,37 @@
+import TodoKit
+
+/// Reads and parses the todo file a command works on, printing a clear error when it cannot.
+enum TodoFileLoader {
+    struct Loaded {
+        var path: String
+        var document: Document
+    }
+
+    /// The todo file named by `-f`, `$TODOFMT_FILE` or found upward from here, parsed; nil after printing why not.
+    static func load(_ invocation: Invocation) -> Loaded? {
+        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        case .failure(let notFound):
+            printError("\(notFound)\n")
+            return nil
+        case .success(let path):
+            guard let document = read(path) else { return nil }
+            return Loaded(path: path, document: document)
+        }
+    }
+
+    /// The file at `path` parsed (format from its name), or nil after printing the error.
+    static func read(_ path: String, format: FileFormat? = nil) -> Document? {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch {
+            printError("\(error)\n")
+            return nil
+        }
+        switch SourceDecoder.decode(bytes) {
+        case .success(let text):
+            return Document(parsing: text, format: format ?? FileFormat.inferred(fromPath: path))
+        case .failure(let diagnostic):
+            printError("\(path):\(diagnostic)\n")
+            return nil
+        }
+    }
+}

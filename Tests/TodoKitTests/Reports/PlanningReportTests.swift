@@ -1,0 +1,105 @@
+import Foundation
+import TodoKit
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Golden tests of the planning views: agenda, statistics, the SVG chart and the iCalendar export.
+/// Each fixture in Fixtures/planning is rendered four ways, into NAME.agenda, NAME.stats, NAME.svg and NAME.ics.
+final class PlanningReportTests: XCTestCase {
+    struct Rendered {
+        var agenda: String
+        var stats: String
+        var svg: String
+        var ics: String
+    }
+
+    func render(_ fixture: GoldenFixture) throws -> Rendered {
+        let today = try XCTUnwrap(CalendarDate(iso: fixture.value(of: "--today") ?? ""))
+        let document = Document(parsing: fixture.input, format: .markdown)
+        let agenda = Agenda(document: document, today: today, days: Int(fixture.value(of: "--days") ?? "7")!)
+        let statistics = Statistics(current: document, today: today, weeks: Int(fixture.value(of: "--weeks") ?? "4")!)
+        let export = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z")
+        return Rendered(agenda: agenda.rendered(), stats: StatisticsReport.render(statistics),
+                        svg: ActivityChart.svg(statistics.activity), ics: export.render(document.tasks))
+    }
+
+    func fixtures() throws -> [GoldenFixture] { try GoldenFixture.all(in: "planning") }
+
+    func check(_ output: String, _ fixture: GoldenFixture, _ suffix: String) throws {
+        var golden = fixture
+        golden.goldenURL = fixture.goldenURL.deletingPathExtension().appendingPathExtension(suffix)
+        try golden.assertMatchesGolden(output)
+    }
+
+    func testAgendaMatchesGolden() throws {
+        for fixture in try fixtures() { try check(try render(fixture).agenda, fixture, "agenda") }
+    }
+
+    func testStatisticsMatchGolden() throws {
+        for fixture in try fixtures() { try check(try render(fixture).stats, fixture, "stats") }
+    }
+
+    func testActivityChartMatchesGoldenAndIsWellFormedXML() throws {
+        for fixture in try fixtures() {
+            let svg = try render(fixture).svg
+            try check(svg, fixture, "svg")
+            let parser = XMLParser(data: Data(svg.utf8))
+            XCTAssertTrue(parser.parse(), "\(fixture.name).svg is not well-formed XML: \(String(describing: parser.parserError))")
+        }
+    }
+
+    func testICalendarExportMatchesGolden() throws {
+        for fixture in try fixtures() { try check(try render(fixture).ics, fixture, "ics") }
+    }
+
+    func testAgendaShowsOverdueTasksMostOverdueFirstAndSaysSoInWords() throws {
+        let document = Document(parsing: "- [ ] b due:2026-11-20\n- [ ] a due:2026-11-18\n- [x] done due:2026-11-01\n")
+        let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 7)
+        XCTAssertEqual(agenda.overdue.map(\.task.line), [2, 1])
+        XCTAssertTrue(agenda.rendered().contains("3 days overdue"))
+        XCTAssertFalse(agenda.rendered().contains("done"))
+    }
+
+    func testAgendaShowsATaskWhoseThresholdArrivesInTheWindowAsStarting() throws {
+        let document = Document(parsing: "- [ ] later t:2026-11-25\n- [ ] far t:2026-12-25\n")
+        let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 7)
+        XCTAssertEqual(agenda.entries.map(\.task.line), [1])
+        XCTAssertEqual(agenda.entries.first?.reason, .starts)
+    }
+
+    func testStatisticsCountCompletionsPerDayFromTheArchiveToo() throws {
+        let current = Document(parsing: "- [x] 2026-11-20 a\n")
+        let archive = Document(parsing: "x 2026-11-20 b\nx 2026-11-19 c\n", format: .todotxt)
+        let statistics = Statistics(current: current, archives: [archive], today: CalendarDate(iso: "2026-11-21")!, weeks: 1)
+        XCTAssertEqual(statistics.activity.map(\.completed), [0, 0, 0, 0, 0, 1, 2, 0].suffix(7))
+        XCTAssertEqual(statistics.total.done, 1)
+    }
+
+    func testICalendarIdentifiersStayTheSameWhenTheDueDateChanges() throws {
+        let before = Document(parsing: "# W\n- [ ] Send report due:2026-11-22\n").tasks[0]
+        let after = Document(parsing: "# W\n- [x] Send report due:2026-11-29 +q4\n").tasks[0]
+        XCTAssertEqual(ICalendarExport.identifier(for: before), ICalendarExport.identifier(for: after))
+    }
+
+    func testICalendarLinesAreFoldedAt75OctetsWithoutSplittingCharacters() throws {
+        let long = "SUMMARY:" + String(repeating: "é", count: 60)
+        let folded = ICalendarExport.fold(long)
+        for line in folded.components(separatedBy: "\r\n") { XCTAssertLessThanOrEqual(line.utf8.count, 75) }
+        XCTAssertEqual(folded.replacingOccurrences(of: "\r\n ", with: ""), long)
+    }
+
+    func testListLimitWarnsWhenAListHoldsMoreOpenTasksThanItsCap() throws {
+        let text = "# Today\n<!-- todofmt: limit=2 -->\n\n- [ ] a\n- [ ] b\n- [x] c\n- [ ] d\n\n# Later\n- [ ] e\n"
+        let document = Document(parsing: text)
+        XCTAssertEqual(ListLimit.all(in: document).map(\.limit), [2])
+        XCTAssertEqual(ListLimit.violations(in: document).map(\.description),
+                       ["2:1: warning: list 'Today' has 3 open tasks, more than its limit of 2"])
+    }
+
+    func testAListAtItsCapIsNotWarnedAbout() throws {
+        let document = Document(parsing: "# Today\n<!-- todofmt: limit=2 -->\n- [ ] a\n- [ ] b\n")
+        XCTAssertEqual(ListLimit.violations(in: document), [])
+    }
+}

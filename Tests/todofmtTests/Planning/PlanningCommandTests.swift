@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The planning commands run as a user runs them: agenda, count, stats, export, review, and list caps.
+final class PlanningCommandTests: XCTestCase {
+    static let sample = """
+        # Today
+        <!-- todofmt: limit=3 -->
+
+        - [ ] (A) Pay rent due:2026-11-18 est:15m
+        - [ ] Call the plumber due:2026-11-21 @phone
+          The kitchen tap.
+        - [x] 2026-11-20 2026-11-02 Buy light bulbs
+
+        # Backlog
+
+        - [ ] (B) 2026-11-19 Send the report, with figures due:2026-11-23 remind:2026-11-22 +q4
+        - [ ] Paint the hallway t:2026-11-24 due:2026-11-28 rec:1m
+        - [ ] Someday, maybe
+
+        """
+
+    /// The test's folder; it lives as long as the test case.
+    var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder = nil }
+
+    func write(_ text: String = PlanningCommandTests.sample) throws -> String {
+        try folder.write(text, to: "TODO.md")
+    }
+
+    func testAgendaListsOverdueThenEachDayWithAddressesAndReasonsInWords() throws {
+        let file = try write()
+        let result = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            Overdue
+               4  (A) Pay rent  [Today]  due 2026-11-18, 3 days overdue
+
+            Today, Saturday 2026-11-21
+               5  Call the plumber  [Today]  due today
+
+            Monday 2026-11-23
+              11  (B) Send the report, with figures  [Backlog]  due
+
+            Tuesday 2026-11-24
+              12  Paint the hallway  [Backlog]  starts
+
+            Estimated: 15m
+
+            """)
+    }
+
+    func testAgendaJSONCarriesTheTaskObjectsWithTheirReasonAndDate() throws {
+        let file = try write()
+        let result = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(objects.map { $0["line"] as? Int }, [4, 5, 11, 12])
+        XCTAssertEqual(objects.compactMap { ($0["agenda"] as? [String: Any])?["reason"] as? String }, ["due", "due", "due", "starts"])
+        XCTAssertEqual((objects[0]["agenda"] as? [String: Any])?["date"] as? String, "2026-11-18")
+    }
+
+    func testCountPrintsABareNumberAndFollowsTheFileInAPromptLikeLoop() throws {
+        let file = try write("# Inbox\n\n- [ ] first due:2026-11-01\n")
+        for expected in 1...12 {
+            let count = try Todofmt.run(["count", "-f", file, "--today", "2026-11-21", "due:<today"])
+            XCTAssertEqual(count.status, 0, count.stderr)
+            XCTAssertEqual(count.stdout, "\(expected)\n")
+            let add = try Todofmt.run(["add", "-f", file, "--today", "2026-11-21", "--due", "yesterday", "task", "\(expected)"])
+            XCTAssertEqual(add.status, 0, add.stderr)
+        }
+        let done = try Todofmt.run(["done", "-f", file, "--today", "2026-11-21", "3"])
+        XCTAssertEqual(done.status, 0, done.stderr)
+        XCTAssertEqual(try Todofmt.run(["count", "-f", file, "--today", "2026-11-21", "due:<today"]).stdout, "12\n")
+        XCTAssertEqual(try Todofmt.run(["count", "-f", file, "--today", "2026-11-21", "--all", "status:done"]).stdout, "1\n")
+        XCTAssertTrue(try folder.text("TODO.md").contains("- [x] 2026-11-21 first due:2026-11-01"))
+    }
+
+    func testStatsPrintsCountsAndWritesAWellFormedSVGChart() throws {
+        let file = try write()
+        try folder.write("# Today\n\n- [x] 2026-11-19 Old task\n", to: "DONE.md")
+        let svg = folder.path("chart.svg")
+        let result = try Todofmt.run(["stats", "-f", file, "--today", "2026-11-21", "--weeks", "2", "--svg", svg])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Today       2     1          0        1       15m"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Backlog     3     0          0        0         -"), result.stdout)
+        // One completion in the file (2026-11-20) and one in the archive (2026-11-19).
+        XCTAssertTrue(result.stdout.contains("2026-11-16  · · · █ █ ·        2        1"), result.stdout)
+        let data = try Data(contentsOf: URL(fileURLWithPath: svg))
+        let parser = XMLParser(data: data)
+        XCTAssertTrue(parser.parse(), "the SVG is not well-formed XML")
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    func testExportWritesICalendarThatARealParserReads() throws {
+        let file = try write()
+        let ics = folder.path("tasks.ics")
+        let result = try Todofmt.run(["export", "--ics", "-f", file, "--today", "2026-11-21", "-o", ics])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let script = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            out = []
+            for todo in cal.walk('VTODO'):
+                out.append({'uid': str(todo['UID']), 'summary': str(todo['SUMMARY']), 'due': todo['DUE'].dt.isoformat(),
+                            'priority': int(todo['PRIORITY']) if 'PRIORITY' in todo else None,
+                            'categories': [str(c) for cat in ([todo['CATEGORIES']] if 'CATEGORIES' in todo and not isinstance(todo['CATEGORIES'], list) else todo.get('CATEGORIES', [])) for c in cat.cats],
+                            'alarms': [str(a['TRIGGER'].dt) for a in todo.walk('VALARM')],
+                            'rrule': todo['RRULE'].to_ical().decode() if 'RRULE' in todo else None,
+                            'description': str(todo.get('DESCRIPTION', ''))})
+            print(json.dumps(out))
+            """
+        let parsed = try python(script, arguments: [ics])
+        let todos = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(parsed.utf8)) as? [[String: Any]])
+        XCTAssertEqual(todos.map { $0["summary"] as? String }, ["Pay rent", "Call the plumber", "Send the report, with figures", "Paint the hallway"])
+        XCTAssertEqual(todos.map { $0["due"] as? String }, ["2026-11-18", "2026-11-21", "2026-11-23", "2026-11-28"])
+        XCTAssertEqual(todos[0]["priority"] as? Int, 1)
+        XCTAssertEqual(todos[2]["priority"] as? Int, 5)
+        XCTAssertEqual(todos[1]["description"] as? String, "The kitchen tap.")
+        XCTAssertEqual(todos[2]["categories"] as? [String], ["q4"])
+        XCTAssertEqual(todos[2]["alarms"] as? [String], ["-1 day, 0:00:00"])
+        XCTAssertEqual(todos[3]["rrule"] as? String, "FREQ=MONTHLY;INTERVAL=1")
+        let again = try Todofmt.run(["export", "-f", file, "--today", "2026-11-21"])
+        XCTAssertEqual(again.stdout, try folder.text("tasks.ics"), "UIDs and everything else stay the same across runs")
+        let filtered = try Todofmt.run(["export", "-f", file, "--today", "2026-11-21", "+q4"])
+        XCTAssertEqual(filtered.stdout.components(separatedBy: "BEGIN:VTODO").count - 1, 1)
+    }
+
+    func testReviewMovesWhatIsLeftOpenAndDryRunChangesNothing() throws {
+        let file = try write()
+        let before = try folder.text("TODO.md")
+        let dry = try Todofmt.run(["review", "-f", file, "--from", "Today", "--to", "Backlog", "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(dry.stdout, "would move 2 tasks from Today to Backlog:\n  4: Pay rent due:2026-11-18 est:15m\n  5: Call the plumber due:2026-11-21 @phone\n")
+        XCTAssertEqual(try folder.text("TODO.md"), before)
+        let real = try Todofmt.run(["review", "-f", file])
+        XCTAssertEqual(real.status, 0, real.stderr)
+        let after = try folder.text("TODO.md")
+        XCTAssertTrue(after.contains("- [x] 2026-11-20 2026-11-02 Buy light bulbs"), after)
+        XCTAssertTrue(after.hasSuffix("- [ ] Someday, maybe\n- [ ] (A) Pay rent due:2026-11-18 est:15m\n- [ ] Call the plumber due:2026-11-21 @phone\n  The kitchen tap.\n"), after)
+    }
+
+    func testAddToAListAtItsCapIsRefusedUnlessForced() throws {
+        let file = try write()
+        XCTAssertEqual(try Todofmt.run(["add", "-f", file, "--list", "Today", "third"]).status, 0)
+        let before = try folder.text("TODO.md")
+        let refused = try Todofmt.run(["add", "-f", file, "--list", "Today", "fourth"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "todofmt: error: list 'Today' is at its limit of 3 open tasks; nothing was added (use --force to add anyway)\n")
+        XCTAssertEqual(try folder.text("TODO.md"), before)
+        XCTAssertEqual(try Todofmt.run(["add", "-f", file, "--list", "Today", "--force", "fourth"]).status, 0)
+        let check = try Todofmt.run(["--check", file])
+        XCTAssertTrue(check.stderr.contains(":2:1: warning: list 'Today' has 4 open tasks, more than its limit of 3"), check.stderr)
+        let ls = try Todofmt.run(["ls", "-f", file])
+        XCTAssertTrue(ls.stderr.contains("warning: list 'Today' has 4 open tasks"), ls.stderr)
+    }
+
+    /// Runs a Python script; a missing interpreter or module fails under CI=true and skips elsewhere.
+    func python(_ script: String, arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0, errorText.contains("No module named 'icalendar'") {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("Python's icalendar is not installed: Scripts/install-test-tools installs it for CI")
+            }
+            throw XCTSkip("Python's icalendar is not installed")
+        }
+        XCTAssertEqual(process.terminationStatus, 0, errorText)
+        return text
+    }
+}

@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive merge git-setup completions'
+__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup completions'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -23,6 +23,11 @@ __todofmt_command() {
         'mv') REPLY='mv' ;;
         'edit') REPLY='edit' ;;
         'archive') REPLY='archive' ;;
+        'agenda') REPLY='agenda' ;;
+        'count') REPLY='count' ;;
+        'stats') REPLY='stats' ;;
+        'export') REPLY='export' ;;
+        'review') REPLY='review' ;;
         'merge') REPLY='merge' ;;
         'git-setup') REPLY='git-setup' ;;
         'completions') REPLY='completions' ;;
@@ -38,7 +43,7 @@ __todofmt_options() {
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
-        'add') REPLY='--file -f --list -l --due --pri --date --today --help -h' ;;
+        'add') REPLY='--file -f --list -l --due --pri --date --force --today --help -h' ;;
         'done') REPLY='--file -f --force --recursive -r --today --help -h' ;;
         'undo') REPLY='--file -f --help -h' ;;
         'pri') REPLY='--file -f --help -h' ;;
@@ -49,6 +54,11 @@ __todofmt_options() {
         'mv') REPLY='--file -f --list -l --help -h' ;;
         'edit') REPLY='--file -f --help -h' ;;
         'archive') REPLY='--file -f --to --help -h' ;;
+        'agenda') REPLY='--days --json --file -f --today --help -h' ;;
+        'count') REPLY='--file -f --all -a --today --help -h' ;;
+        'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
+        'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
+        'review') REPLY='--from --to --dry-run -n --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'completions') REPLY='--help -h' ;;
@@ -119,6 +129,7 @@ __todofmt_option_value() {
                 '--due') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--pri') REPLY='words A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' ;;
                 '--date') REPLY='flag' ;;
+                '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -187,6 +198,50 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--to') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'agenda')
+            case $2 in
+                '--days') REPLY='none' ;;
+                '--json') REPLY='flag' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'count')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'stats')
+            case $2 in
+                '--weeks') REPLY='none' ;;
+                '--svg') REPLY='files' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'export')
+            case $2 in
+                '--ics') REPLY='flag' ;;
+                '-o'|'--output') REPLY='files' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'review')
+            case $2 in
+                '--from') REPLY='dynamic lists' ;;
+                '--to') REPLY='dynamic lists' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -296,6 +351,16 @@ __todofmt_argument_value() {
                 0) REPLY='dynamic addresses' ;;
                 *) REPLY='none' ;;
             esac ;;
+        'count')
+            case $2 in
+                0) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
+        'export')
+            case $2 in
+                0) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
         'merge')
             case $2 in
                 0) REPLY='files' ;;
@@ -315,7 +380,7 @@ __todofmt_argument_value() {
 # Succeeds when command $1 reads words starting with `-` that are not its options as arguments.
 __todofmt_dash_positionals() {
     case $1 in
-        'ls'|'lsprj'|'lscon'|'lslists') return 0 ;;
+        'ls'|'lsprj'|'lscon'|'lslists'|'count'|'export') return 0 ;;
         *) return 1 ;;
     esac
 }

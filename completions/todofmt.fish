@@ -37,6 +37,16 @@ function __todofmt_command
             echo 'edit'
         case 'archive'
             echo 'archive'
+        case 'agenda'
+            echo 'agenda'
+        case 'count'
+            echo 'count'
+        case 'stats'
+            echo 'stats'
+        case 'export'
+            echo 'export'
+        case 'review'
+            echo 'review'
         case 'merge'
             echo 'merge'
         case 'git-setup'
@@ -60,9 +70,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help'
             echo flag
         case '*'
             return 1
@@ -93,7 +103,7 @@ function __todofmt_argument
             string match -q -- '--*' $word; or set name (string sub -l 2 -- $word)
             set -l kind (__todofmt_option "$command" $name)
             if test $status -ne 0
-                contains -- "$command" 'ls' 'lsprj' 'lscon' 'lslists'; and set index (math $index + 1)
+                contains -- "$command" 'ls' 'lsprj' 'lscon' 'lslists' 'count' 'export'; and set index (math $index + 1)
             else if test "$kind" = value; and test "$name" = "$word"
                 set expecting 1
             end
@@ -178,6 +188,11 @@ complete -c todofmt -n __todofmt_at_command -a 'rm' -d 'Delete tasks with their 
 complete -c todofmt -n __todofmt_at_command -a 'mv' -d 'Move tasks (with notes and subtasks) to another list'
 complete -c todofmt -n __todofmt_at_command -a 'edit' -d 'Open the todo file in $VISUAL or $EDITOR at a task'
 complete -c todofmt -n __todofmt_at_command -a 'archive' -d 'Move done and cancelled tasks to the archive file'
+complete -c todofmt -n __todofmt_at_command -a 'agenda' -d 'Show what is overdue, due today and due or starting in the next days'
+complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
+complete -c todofmt -n __todofmt_at_command -a 'stats' -d 'Show counts per list, project and context, and a chart of completions per day'
+complete -c todofmt -n __todofmt_at_command -a 'export' -d 'Export open tasks that have a due date as iCalendar (RFC 5545) VTODOs'
+complete -c todofmt -n __todofmt_at_command -a 'review' -d 'Move the open tasks of one list to another (e.g. what is left of Today to Backlog)'
 complete -c todofmt -n __todofmt_at_command -a 'merge' -d 'Merge three versions of a todo file task by task (a git merge driver)'
 complete -c todofmt -n __todofmt_at_command -a 'git-setup' -d 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
 complete -c todofmt -n __todofmt_at_command -a 'completions' -d 'Print the completion script for bash, zsh or fish'
@@ -237,6 +252,7 @@ complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_
 complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
 complete -c todofmt -n '__todofmt_using add' -l 'date' -d 'Write today\'s date as the creation date'
+complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
 complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
@@ -299,6 +315,42 @@ complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using archive' -l 'to' -r -F -d 'The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)'
 complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help for this command'
+
+# todofmt agenda
+complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
+complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
+
+# todofmt count
+complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic terms)'
+
+# todofmt stats
+complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
+complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
+complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help for this command'
+
+# todofmt export
+complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (the only format, and the default)'
+complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
+complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using export' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic terms)'
+
+# todofmt review
+complete -c todofmt -n '__todofmt_using review' -l 'from' -x -a '(__todofmt_dynamic lists)' -d 'The list to empty of open tasks (default: Today)'
+complete -c todofmt -n '__todofmt_using review' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'The list to move them to (default: Backlog)'
+complete -c todofmt -n '__todofmt_using review' -s 'n' -l 'dry-run' -d 'Print what would move; write nothing'
+complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using review' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt merge
 complete -c todofmt -n '__todofmt_using merge' -l 'path' -r -F -d 'The file\'s path in the repository (git\'s %P): picks the format and names conflicts'

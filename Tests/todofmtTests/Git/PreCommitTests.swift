@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The hooks in `.pre-commit-hooks.yaml`, run by the real pre-commit in a temporary repository that uses a
 /// snapshot of this checkout (uncommitted changes included) as its hook repository.
@@ -10,6 +13,22 @@ import XCTest
 final class PreCommitTests: XCTestCase {
     static let workFolder = GitScenario.packageRoot.appendingPathComponent(".build/pre-commit")
 
+    /// Held for the whole test: the scenarios share the hook repository and pre-commit's home, so tests run
+    /// in parallel processes (`swift test --parallel`) take turns.
+    private var lock: Int32 = -1
+
+    override func tearDown() {
+        if lock >= 0 { close(lock) }
+        lock = -1
+    }
+
+    private func takeTurn() throws {
+        try FileManager.default.createDirectory(at: Self.workFolder, withIntermediateDirectories: true)
+        lock = open(Self.workFolder.appendingPathComponent("lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        XCTAssertGreaterThanOrEqual(lock, 0)
+        while flock(lock, LOCK_EX) != 0, errno == EINTR {}
+    }
+
     private func preCommitScenario(hooks: String) throws -> GitScenario {
         guard let preCommit = GitScenario.which("pre-commit") else {
             if ProcessInfo.processInfo.environment["CI"] == "true" {
@@ -17,6 +36,7 @@ final class PreCommitTests: XCTestCase {
             }
             throw XCTSkip("pre-commit is not installed (pip install pre-commit)")
         }
+        try takeTurn()
         let scenario = try GitScenario()
         scenario.environment["PRE_COMMIT_HOME"] = Self.workFolder.appendingPathComponent("home").path
         scenario.environment["PRE_COMMIT_COLOR"] = "never"

@@ -95,7 +95,7 @@ public struct Agenda: Sendable {
             }
         }
         let minutes = all.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
-        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes))\n" }
+        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }
 

@@ -29,6 +29,8 @@ struct TaskListPrinter {
                 out += line(for: task, row: row) + "\n"
             }
         }
+        let minutes = listing.matches.compactMap { document.tasks[$0].body.estimate?.minutes }.reduce(0, +)
+        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }
 

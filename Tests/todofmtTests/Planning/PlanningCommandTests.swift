@@ -50,7 +50,7 @@ final class PlanningCommandTests: XCTestCase {
             Tuesday 2026-11-24
               12  Paint the hallway  [Backlog]  starts
 
-            Estimated: 15m
+            Estimated: 15m for the tasks listed
 
             """)
     }

@@ -26,7 +26,7 @@ enum AddCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        do {
+        CommandFailure.reporting {
             let today = try EditSession.today(invocation)
             var task = NewTask(text: invocation.positionals.joined(separator: " "))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
@@ -54,12 +54,6 @@ enum AddCommand {
             EditSession.report(result, path: path, showsPath: false)
             ListingSnapshot.update(path: path, after: result)
             return .ok
-        } catch let failure as CommandFailure {
-            printError(failure.message + "\n")
-            return failure.code
-        } catch {
-            printError("todofmt: error: \(error)\n")
-            return .failure
         }
     }
 

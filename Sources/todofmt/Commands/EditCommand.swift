@@ -21,7 +21,7 @@ enum EditCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        do {
+        CommandFailure.reporting {
             var path: String
             var line: Int?
             if let text = invocation.positionals.first {
@@ -50,12 +50,6 @@ enum EditCommand {
                                                  format: FileFormat.inferred(fromPath: path))
             for diagnostic in document.diagnostics { printError("\(path):\(diagnostic)\n") }
             return .ok
-        } catch let failure as CommandFailure {
-            printError(failure.message + "\n")
-            return failure.code
-        } catch {
-            printError("todofmt: error: \(error)\n")
-            return .failure
         }
     }
 

@@ -24,7 +24,7 @@ enum ReviewCommand {
         let fromText = invocation.value("from") ?? "Today", toText = invocation.value("to") ?? "Backlog"
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }
-        do {
+        return CommandFailure.reporting {
             let path = try EditSession.locateFile(invocation)
             if invocation.flag("dry-run") {
                 guard let document = TodoFileLoader.read(path) else { return .failure }
@@ -41,12 +41,6 @@ enum ReviewCommand {
             report(moved, from: from, to: to, verb: "moved")
             ListingSnapshot.update(path: path, after: result)
             return .ok
-        } catch let failure as CommandFailure {
-            printError(failure.message + "\n")
-            return failure.code
-        } catch {
-            printError("todofmt: error: \(error)\n")
-            return .failure
         }
     }
 

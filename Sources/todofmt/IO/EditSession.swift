@@ -16,6 +16,19 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     var description: String { message }
+
+    /// Runs a command's body, printing any failure as one line and turning it into the exit code.
+    static func reporting(_ body: () throws -> ExitCode) -> ExitCode {
+        do {
+            return try body()
+        } catch let failure as CommandFailure {
+            printError(failure.message + "\n")
+            return failure.code
+        } catch {
+            printError("todofmt: error: \(error)\n")
+            return .failure
+        }
+    }
 }
 
 /// One edit of one todo file, safely: lock, read, parse, edit (the library checks the result in safe
@@ -125,7 +138,7 @@ extension EditSession {
     /// record follows the edit.
     static func runAddressed(_ invocation: Invocation, addresses: [String],
                              _ edit: @escaping (Document, [Int]) throws -> EditResult) -> ExitCode {
-        do {
+        CommandFailure.reporting {
             for group in try groupAddresses(addresses, invocation: invocation) {
                 let record = ListingSnapshot.load(path: group.path)
                 let result = try EditSession(path: group.path).run { document in
@@ -139,12 +152,6 @@ extension EditSession {
                 if result.changesText { ListingSnapshot.update(path: group.path, after: result) }
             }
             return .ok
-        } catch let failure as CommandFailure {
-            printError(failure.message + "\n")
-            return failure.code
-        } catch {
-            printError("todofmt: error: \(error)\n")
-            return .failure
         }
     }
 

@@ -65,9 +65,7 @@ final class EditCommandTests: XCTestCase {
     let sample = "# Todo\n\n## Work\n\n- [ ] (A) Write report\n  - [ ] Collect numbers\n- [ ] Call Bob\n\n## Home\n\n- [ ] Fix sink\n"
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: EditCommandRunner.binary.path) else {
-            throw XCTSkip("build todofmt first (swift build)")
-        }
+        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
         try runner.write("TODO.md", sample)
     }

@@ -17,9 +17,7 @@ struct ListCommandRunner {
     let folder: URL
 
     init() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            throw XCTSkip("\(Self.binary.path) is missing: run 'swift build' before the tests")
-        }
+        try RequiredTool.requireBuiltTodofmt(at: Self.binary)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-ls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

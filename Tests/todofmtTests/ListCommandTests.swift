@@ -237,7 +237,7 @@ final class ListCommandTests: XCTestCase {
     func testATerminalGetsColourUnlessNoColorOrNever() throws {
         try runner.write(coloured, to: "todo.txt")
         guard let plain = try runner.runOnTerminal(["ls", "--today", "2026-11-21"]) else {
-            throw XCTSkip("script(1) is not installed")
+            throw RequiredTool.missing("script(1)", installHint: "Debian's bsdutils has it")
         }
         XCTAssertTrue(plain.stdout.contains("\u{1B}[31m"), plain.stdout)
         let noColor = try XCTUnwrap(try runner.runOnTerminal(["ls", "--today", "2026-11-21"], environment: ["NO_COLOR": "1"]))

@@ -64,19 +64,9 @@ final class FilterCorpusTests: XCTestCase {
         XCTAssertGreaterThan(applicable, 50)
     }
 
-    /// The case rows, from `../shared/corpus` beside the package, or the nearest `shared/corpus` above it
-    /// (a git worktree sits one folder deeper than the main checkout).
+    /// The case rows of `cases/todotxt_filter.jsonl`.
     static func rows() throws -> [[String: Any]] {
-        var folder = Corpus.packageRoot
-        while folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-            let url = folder.appendingPathComponent("shared/corpus/cases/todotxt_filter.jsonl")
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-                try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
-            }
-        }
-        throw XCTSkip("cases/todotxt_filter.jsonl not found in a shared/corpus folder above the package")
+        try Corpus.cases("todotxt_filter.jsonl")
     }
 
     static func translate(_ row: [String: Any]) -> Translation {

@@ -18,10 +18,8 @@ final class GitScenario {
     var environment: [String: String]
 
     init() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.todofmt.path) else {
-            throw XCTSkip("build todofmt first (swift build): \(Self.todofmt.path) is missing")
-        }
-        guard Self.which("git") != nil else { throw XCTSkip("git is not installed") }
+        try RequiredTool.requireBuiltTodofmt(at: Self.todofmt)
+        guard Self.which("git") != nil else { throw RequiredTool.missing("git") }
         root = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment

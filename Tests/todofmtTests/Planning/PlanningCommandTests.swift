@@ -173,10 +173,7 @@ final class PlanningCommandTests: XCTestCase {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if process.terminationStatus != 0, errorText.contains("No module named 'icalendar'") {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                XCTFail("Python's icalendar is not installed: Scripts/install-test-tools installs it for CI")
-            }
-            throw XCTSkip("Python's icalendar is not installed")
+            throw RequiredTool.missing("Python's icalendar")
         }
         XCTAssertEqual(process.terminationStatus, 0, errorText)
         return text

@@ -177,6 +177,49 @@ final class MarkdownMergeTests: XCTestCase {
             into: base + "\n## Work\n\n- [ ] Send invoice\n" + "\n## Books\n\n- [ ] Return the library book\n")
     }
 
+    func testATaskAddedAtTheEndOfAListStaysInItWhenTheOtherSideAlsoAddsANewListAfterIt() {
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            theirs: base + "- [ ] Plant the tulips\n",
+            into: base + "- [ ] Rake the leaves\n- [ ] Plant the tulips\n\n## Shed\n\n- [ ] Oil the hinges\n")
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Plant the tulips\n",
+            theirs: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            into: base + "- [ ] Plant the tulips\n- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n")
+    }
+
+    func testTasksAddedAtTheEndOfAListStayInItWhenBothSidesAlsoAddNewListsAfterIt() {
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            theirs: base + "- [ ] Plant the tulips\n\n## Pond\n\n- [ ] Feed the fish\n",
+            into: base + "- [ ] Rake the leaves\n- [ ] Plant the tulips\n\n## Shed\n\n- [ ] Oil the hinges\n"
+                + "\n## Pond\n\n- [ ] Feed the fish\n")
+    }
+
+    func testATaskAddedAfterATaskTheOtherSideDeletedStaysInItsList() {
+        let result = merge(
+            base: base,
+            ours: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n"),
+            theirs: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Mow the lawn twice\n- [ ] Plant the tulips\n"))
+        XCTAssertEqual(result.conflicts, [MergeConflict(line: 10, kind: .deletedByOurs, task: "Mow the lawn twice")])
+        XCTAssertEqual(result.text, base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: """
+            - [ ] Rake the leaves
+            <<<<<<< ours
+            =======
+            - [ ] Mow the lawn twice
+            >>>>>>> theirs
+            - [ ] Plant the tulips
+
+            ## Shed
+
+            - [ ] Oil the hinges
+
+            """))
+    }
+
     func testSubtasksAndTheirParentMergeIndependently() {
         let nested = """
             - [ ] Plan the trip

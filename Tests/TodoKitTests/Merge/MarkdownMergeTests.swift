@@ -36,6 +36,14 @@ final class MarkdownMergeTests: XCTestCase {
             into: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] Buy oat milk"))
     }
 
+    func testOneSideCompletesAShortTaskWhileTheOtherAddsWordsToIt() {
+        assertMerges(
+            base: base,
+            ours: base.replacingOccurrences(of: "- [ ] Buy milk due:2026-03-01", with: "- [x] Buy milk due:2026-03-01"),
+            theirs: base.replacingOccurrences(of: "Buy milk due:2026-03-01", with: "Buy milk and bread at the market due:2026-03-02"),
+            into: base.replacingOccurrences(of: "- [ ] Buy milk due:2026-03-01", with: "- [x] Buy milk and bread at the market due:2026-03-02"))
+    }
+
     func testOneSideCompletesATaskWhileTheOtherChangesItsDueDate() {
         assertMerges(
             base: base,

@@ -181,6 +181,11 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 elif [[ -z $only_positionals && $cur == -* ]]; then
                     __todofmt_options "$command"
                     __todofmt_values "words $REPLY" "$cur" ""
+                    # A command that reads words starting with `-` as arguments: `-@waiting` negates a filter term.
+                    if [[ $cur == -[!-]* ]] && __todofmt_dash_positionals "$command"; then
+                        __todofmt_argument_value "$command" "$positionals"
+                        __todofmt_values "$REPLY" "$cur" ""
+                    fi
                 else
                     if ((cword == 1)); then
                         __todofmt_values "words $__todofmt_commands" "$cur" ""

@@ -145,9 +145,10 @@ function __todofmt_file
     test -n "$file"; and string replace -r -- '^~/' "$HOME/" $file
 end
 
-# The word under the cursor, without an `--option=` before it.
+# The word under the cursor as todofmt will read it (`Next\ w` and `"Next w` are `Next w`), without
+# an `--option=` before it.
 function __todofmt_token
-    string replace -r -- '^--[^=]*=' '' (commandline -ct)
+    commandline -ct | string unescape | string replace -r -- '^--[^=]*=' ''
 end
 
 # Prints a comma list of sort keys (the arguments) for the word under the cursor: the key after the last

@@ -105,6 +105,29 @@ final class CompletionBashTests: XCTestCase {
         XCTAssertEqual(try session.complete("todofmt ls -f plan.md -l Ne"), ["Next\\ week"])
     }
 
+    func testListsWithSpacesCompleteWhenTheWordIsEscapedOrQuoted() throws {
+        guard let session = try sampleTable() else { return }
+        try sandbox.write("# Next week\n\n- [ ] Plan\n", to: "plan.md")
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md -l Next\\ w"), ["Next\\ week"])
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md list:Next\\ w"), ["Next\\ week"])
+        // Inside an open quote readline replaces the text after the quote, and closes the quote itself.
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md -l \"Ne"), ["Next week"])
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md --list='Next w"), ["Next week"])
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md \"list:Ne"), ["list:Next week"])
+        XCTAssertEqual(try session.complete("todofmt ls -f plan.md list:'Ne"), ["Next week"])
+        XCTAssertEqual(try session.complete("todofmt ls --color \"al"), ["always"])
+    }
+
+    func testNegatedFilterTermsCompleteAfterTheirDash() throws {
+        guard let session = try sampleTable() else { return }
+        XCTAssertEqual(try session.complete("todofmt ls -f tasks.md -+f"), ["-+finance"])
+        // With bash's default COMP_WORDBREAKS `@` and `:` split the word: the reply replaces what follows them.
+        XCTAssertEqual(try session.complete("todofmt ls -f tasks.md -@o"), ["office"])
+        XCTAssertEqual(try session.complete("todofmt ls -f tasks.md -due:to"), ["today", "tomorrow"])
+        XCTAssertEqual(try session.complete("todofmt ls -f tasks.md --c"), ["--color"], "options still complete")
+        XCTAssertEqual(try session.complete("todofmt done -f tasks.md -+f"), [], "done reads no filter")
+    }
+
     func testTaskAddressesCompleteAsLineNumbersAndShowTheirTextOnlyInTheListing() throws {
         guard let session = try sampleTable() else { return }
         XCTAssertEqual(try session.complete("todofmt done -f tasks.md "), ["5", "6", "7", "11"])

@@ -64,6 +64,16 @@ final class CompletionCandidatesTests: XCTestCase {
         XCTAssertEqual(candidates(.terms, "li"), ["list:\ttasks under a heading"])
     }
 
+    func testNegatedAndGroupedTermsKeepTheirDashOrParenthesis() {
+        XCTAssertEqual(candidates(.terms, "-@h"), ["-@home\t1 open task"])
+        XCTAssertEqual(candidates(.terms, "-list:W"), ["-list:Work\t3 tasks", "-list:Work/Q4\t3 tasks"])
+        XCTAssertEqual(candidates(.terms, "-due:to"), ["-due:today", "-due:tomorrow"])
+        XCTAssertEqual(candidates(.terms, "(+f"), ["(+finance\t2 open tasks"])
+        XCTAssertEqual(candidates(.terms, "-(@o"), ["-(@office\t1 open task"])
+        XCTAssertEqual(candidates(.terms, "-"), [], "a lone dash is left to the options")
+        XCTAssertEqual(candidates(.terms, "--a"), [], "an option is not a term")
+    }
+
     func testAnEmptyTermOffersProjectsContextsTagKeysAndLists() {
         let values = CompletionCandidates.candidates(.terms, prefix: "") { document }.map(\.value)
         XCTAssertEqual(values, ["+finance", "+reports", "+house", "@phone", "@office", "@home",

@@ -102,6 +102,23 @@ final class CompletionFishTests: XCTestCase {
         XCTAssertEqual(try session.values("todofmt ls -f tasks.md list:H"), ["list:Home"])
     }
 
+    func testListsWithSpacesCompleteWhenTheWordIsEscapedOrQuoted() throws {
+        guard let session = try sampleTable() else { return }
+        try sandbox.write("# Next week\n\n- [ ] Plan\n", to: "plan.md")
+        XCTAssertEqual(try session.values("todofmt ls -f plan.md -l Next\\ w"), ["Next week"])
+        XCTAssertEqual(try session.values("todofmt ls -f plan.md -l \"Ne"), ["Next week"])
+        XCTAssertEqual(try session.values("todofmt ls -f plan.md --list='Next w"), ["--list=Next week"])
+        XCTAssertEqual(try session.values("todofmt ls -f plan.md \"list:Ne"), ["list:Next week"])
+        XCTAssertEqual(try session.values("todofmt ls --color \"al"), ["always"])
+    }
+
+    func testNegatedFilterTermsCompleteAfterTheirDash() throws {
+        guard let session = try sampleTable() else { return }
+        XCTAssertEqual(try session.complete("todofmt ls -f tasks.md -@o"), [Candidate(value: "-@office", description: "1 open task")])
+        XCTAssertEqual(try session.values("todofmt ls -f tasks.md -due:to"), ["-due:today", "-due:tomorrow"])
+        XCTAssertEqual(try session.values("todofmt ls -f tasks.md --c"), ["--color"], "options still complete")
+    }
+
     func testTaskAddressesCompleteInFileOrderWithTheTasksTextAsDescription() throws {
         guard let session = try sampleTable() else { return }
         XCTAssertEqual(try session.complete("todofmt done -f tasks.md "), [

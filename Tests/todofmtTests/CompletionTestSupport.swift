@@ -188,18 +188,37 @@ struct BashCompletionLine {
     var current: String
     var line: String
 
-    /// Splits a line whose cursor is at its end (checked against bash 5.2 in a terminal).
+    /// Splits a line whose cursor is at its end (checked against bash 5.2 in a terminal). A backslash and
+    /// quotes keep what they protect in the word; while a quote is still open at the cursor, `current` is
+    /// the text after it, as typed.
     init(_ line: String) {
         self.line = line
         var word: String?
         var wordIsBreaks = false
+        var current = ""
+        var quote: Character?
+        var escaped = false
         for character in line {
+            if escaped || quote != nil {
+                word = (word ?? "") + String(character)
+                if escaped {
+                    current.append(character)
+                    escaped = false
+                } else if character == quote {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
             if character == " " || character == "\t" {
                 if let finished = word { words.append(finished) }
                 word = nil
+                current = ""
                 continue
             }
-            let isBreak = Self.wordBreaks.contains(character)
+            let protects = character == "\\" || character == "'" || character == "\""
+            let isBreak = !protects && Self.wordBreaks.contains(character)
             if let partial = word, isBreak == wordIsBreaks {
                 word = partial + String(character)
             } else {
@@ -207,9 +226,20 @@ struct BashCompletionLine {
                 word = String(character)
                 wordIsBreaks = isBreak
             }
+            if character == "\\" {
+                escaped = true
+                current.append(character)
+            } else if protects {
+                quote = character
+                current = ""
+            } else if isBreak {
+                current = ""
+            } else {
+                current.append(character)
+            }
         }
         words.append(word ?? "")
-        current = String(line.reversed().prefix { !Self.wordBreaks.contains($0) }.reversed())
+        self.current = current
     }
 }
 

@@ -107,6 +107,19 @@ final class CompletionZshTests: XCTestCase {
         assertListing(try session.listing("todofmt ls -f tasks.md --list W"), contains: ["Work/Q4", "3 tasks"])
     }
 
+    func testListsWithSpacesCompleteWhenTheWordIsEscapedOrQuoted() throws {
+        guard let session = try sampleTable() else { return }
+        try sandbox.write("# Next week\n\n- [ ] Plan\n\n# Next month\n\n- [ ] Later\n", to: "plan.md")
+        assertListing(try session.listing("todofmt ls -f plan.md -l Next\\ "), contains: ["Next week", "Next month"])
+        assertListing(try session.listing("todofmt ls -f plan.md -l \"Next "), contains: ["Next week", "Next month"])
+    }
+
+    func testNegatedFilterTermsCompleteAfterTheirDash() throws {
+        guard let session = try sampleTable() else { return }
+        assertListing(try session.listing("todofmt ls -f tasks.md -@"), contains: ["-@office", "-@phone", "1 open task"])
+        assertListing(try session.listing("todofmt ls -f tasks.md -due:to"), contains: ["-due:today", "-due:tomorrow"])
+    }
+
     func testTaskAddressesCompleteWithTheTasksTextAsDescription() throws {
         guard let session = try sampleTable() else { return }
         assertListing(try session.listing("todofmt done -f tasks.md "),

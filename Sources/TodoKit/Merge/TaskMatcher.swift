@@ -6,10 +6,12 @@
 /// 3. similar text: the Sørensen–Dice coefficient of the two texts' character bigrams (lowercased, tags
 ///    left out) must be at least 0.5, so "Buy milk" still matches "Buy oat milk" (0.78) but not
 ///    "Buy stamps" (0.38). Each candidate pair scores its similarity, plus 0.2 when both tasks are in the
-///    same list (heading path), so an edited task that stayed in its list wins over a look-alike elsewhere.
+///    same list (heading path), so an edited task that stayed in its list wins over a look-alike elsewhere;
+/// 4. in the same list, one text's words all in the other, in order: a short task that had words added or
+///    removed ("Call mom" and "Call mom about Sunday lunch", whose similarity is only 0.42).
 ///
-/// Within a round the best-scoring pairs are taken first; among equals, the pair whose relative positions
-/// (index over count) are closest, then the earlier one. In rounds 1 and 2 equal scores only differ by list,
+/// Within a round the best-scoring pairs are taken first; among equals (and in round 4), the pair whose
+/// relative positions (index over count) are closest, then the earlier one. In rounds 1 and 2 equal scores only differ by list,
 /// so identical texts pair up in order, same list first.
 enum TaskMatcher {
     /// For each task of `other`, the index of the task of `base` it is, or nil for a task `other` added.
@@ -36,8 +38,8 @@ enum TaskMatcher {
         pairExactly { $0.description.text }
         pairExactly { $0.matchText }
 
-        let freeBase = base.indices.filter { baseToOther[$0] == nil }
-        let freeOther = other.indices.filter { otherToBase[$0] == nil }
+        var freeBase = base.indices.filter { baseToOther[$0] == nil }
+        var freeOther = other.indices.filter { otherToBase[$0] == nil }
         guard !freeBase.isEmpty, !freeOther.isEmpty, freeBase.count * freeOther.count <= 4_000_000 else { return otherToBase }
         let baseBigrams = freeBase.map { Bigrams(base[$0].matchText) }
         var candidates: [(score: Double, distance: Double, base: Int, other: Int)] = []
@@ -58,7 +60,37 @@ enum TaskMatcher {
             baseToOther[candidate.base] = candidate.other
             otherToBase[candidate.other] = candidate.base
         }
+
+        freeBase.removeAll { baseToOther[$0] != nil }
+        freeOther.removeAll { otherToBase[$0] != nil }
+        let baseWords = freeBase.map { base[$0].matchText.split(separator: " ") }
+        var contained: [(distance: Double, base: Int, other: Int)] = []
+        for j in freeOther {
+            let words = other[j].matchText.split(separator: " ")
+            for (ii, i) in freeBase.enumerated() where base[i].list == other[j].list {
+                let (shorter, longer) = baseWords[ii].count <= words.count ? (baseWords[ii], words) : (words, baseWords[ii])
+                guard !shorter.isEmpty, shorter.isSubsequence(of: longer) else { continue }
+                contained.append((abs(Double(i) / Double(base.count) - Double(j) / Double(other.count)), i, j))
+            }
+        }
+        contained.sort { ($0.distance, $0.base, $0.other) < ($1.distance, $1.base, $1.other) }
+        for candidate in contained where baseToOther[candidate.base] == nil && otherToBase[candidate.other] == nil {
+            baseToOther[candidate.base] = candidate.other
+            otherToBase[candidate.other] = candidate.base
+        }
         return otherToBase
+    }
+}
+
+extension Array where Element == Substring {
+    /// Whether every element appears in `other`, in the same order (others may come between).
+    func isSubsequence(of other: [Substring]) -> Bool {
+        var remaining = other[...]
+        for word in self {
+            guard let found = remaining.firstIndex(of: word) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
     }
 }
 

@@ -5,7 +5,8 @@
 /// sequences settles where everything goes, and since a task compares by identity, an edited task stays
 /// in place while a moved task moves; then each task's fields are merged (`TaskMerge`). Where a stretch of
 /// the file changed on both sides:
-/// - tasks added on both sides are all kept, ours first, then theirs;
+/// - tasks added on both sides are all kept, ours first, then theirs; where a side also opens new lists
+///   (headings) after its tasks, the tasks both sides added to the list above come first, then the new lists;
 /// - a task one side moved (to another list, or under another parent) goes where that side put it, with the
 ///   other side's edits to it applied;
 /// - a task one side deleted is deleted, unless the other side edited it: that is a conflict;
@@ -60,6 +61,8 @@ private struct Merger {
     var baseAtoms: [Atom] = [], oursAtoms: [Atom] = [], theirsAtoms: [Atom] = []
     /// Tasks one side deleted and the other edited: kept, as conflicts.
     var deletedAndEdited: Set<Key> = []
+    /// The heading lines of the three versions, where new lists begin.
+    let headingLines: Set<Line>
 
     init(base: Document, ours: Document, theirs: Document, markers: ConflictMarkers) {
         self.format = base.format
@@ -69,6 +72,11 @@ private struct Merger {
         self.base = MergeVersion(base)
         self.ours = MergeVersion(ours)
         self.theirs = MergeVersion(theirs)
+        var headingLines = Set<Line>()
+        for document in [base, ours, theirs] {
+            for (index, role) in document.roles.enumerated() where role.kind == .heading { headingLines.insert(document.lines[index]) }
+        }
+        self.headingLines = headingLines
     }
 
     mutating func run() -> MergeResult {
@@ -141,9 +149,12 @@ private struct Merger {
         }
         let hasTasks = (o + t).contains { $0.taskKey != nil }
         if b.isEmpty, hasTasks {
-            // Both sides inserted text with tasks at the same place: keep both, ours first.
+            // Both sides inserted text with tasks at the same place: keep both, ours first, the tasks of the list
+            // above before the lists either side opened.
             let oursTasks = Set(o.compactMap(\.taskKey))
-            return (o + t.filter { $0.taskKey.map { !oursTasks.contains($0) } ?? true }).map(Placed.atom)
+            let added = t.filter { $0.taskKey.map { !oursTasks.contains($0) } ?? true }
+            let oursLists = newListsStart(in: o[...]), theirsLists = newListsStart(in: added[...])
+            return (o[..<oursLists] + added[..<theirsLists] + o[oursLists...] + added[theirsLists...]).map(Placed.atom)
         }
         var prefix = 0
         while prefix < o.count, prefix < t.count, o[prefix] == t[prefix] { prefix += 1 }
@@ -152,6 +163,14 @@ private struct Merger {
         return o[..<prefix].map(Placed.atom)
             + [.conflict(ours: Array(o[prefix..<(o.count - suffix)]), theirs: Array(t[prefix..<(t.count - suffix)]))]
             + o[(o.count - suffix)...].map(Placed.atom)
+    }
+
+    /// Where the part of `atoms` that opens new lists begins: at its first heading, with the blank lines
+    /// before it; the end when it has no heading.
+    private func newListsStart(in atoms: ArraySlice<Atom>) -> Int {
+        guard var start = atoms.firstIndex(where: { $0.line.map(headingLines.contains) ?? false }) else { return atoms.endIndex }
+        while start > atoms.startIndex, atoms[start - 1].line?.isBlank == true { start -= 1 }
+        return start
     }
 
     /// `changed` (one side's new version of a stretch the other left alone), with the tasks the other side
@@ -171,7 +190,8 @@ private struct Merger {
     /// Interleaves a stretch both sides changed, whose non-task lines merge cleanly: the pieces both sides
     /// have, in order, with what only one side has in between, ours first. A task both sides have but in a
     /// different order stays where ours put it; a task one side removed from the stretch goes (unless it is
-    /// a deleted-and-edited conflict); the lines are those of the side whose lines won.
+    /// a deleted-and-edited conflict); the lines are those of the side whose lines won. Between two pieces
+    /// both sides have, what either side added to the list above comes before the lists either side opened.
     private func weave(base b: [Atom], ours o: [Atom], theirs t: [Atom], linesFromOurs: Bool) -> [Atom] {
         let inBase = Set(b.compactMap(\.taskKey)), inOurs = Set(o.compactMap(\.taskKey)), inTheirs = Set(t.compactMap(\.taskKey))
         var result: [Atom] = []
@@ -192,6 +212,9 @@ private struct Merger {
         }
         var i = 0, j = 0
         for (pi, pj) in SequenceMatching.matches(o, t) + [(o.count, t.count)] {
+            let oursLists = newListsStart(in: o[i..<pi]), theirsLists = newListsStart(in: t[j..<pj])
+            while i < oursLists { fromOurs(o[i]); i += 1 }
+            while j < theirsLists { fromTheirs(t[j]); j += 1 }
             while i < pi { fromOurs(o[i]); i += 1 }
             while j < pj { fromTheirs(t[j]); j += 1 }
             if pi < o.count {

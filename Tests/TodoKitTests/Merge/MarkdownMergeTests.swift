@@ -36,6 +36,14 @@ final class MarkdownMergeTests: XCTestCase {
             into: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] Buy oat milk"))
     }
 
+    func testOneSideCompletesAShortTaskWhileTheOtherAddsWordsToIt() {
+        assertMerges(
+            base: base,
+            ours: base.replacingOccurrences(of: "- [ ] Buy milk due:2026-03-01", with: "- [x] Buy milk due:2026-03-01"),
+            theirs: base.replacingOccurrences(of: "Buy milk due:2026-03-01", with: "Buy milk and bread at the market due:2026-03-02"),
+            into: base.replacingOccurrences(of: "- [ ] Buy milk due:2026-03-01", with: "- [x] Buy milk and bread at the market due:2026-03-02"))
+    }
+
     func testOneSideCompletesATaskWhileTheOtherChangesItsDueDate() {
         assertMerges(
             base: base,
@@ -175,6 +183,49 @@ final class MarkdownMergeTests: XCTestCase {
             ours: base + "\n## Work\n\n- [ ] Send invoice\n",
             theirs: base + "\n## Books\n\n- [ ] Return the library book\n",
             into: base + "\n## Work\n\n- [ ] Send invoice\n" + "\n## Books\n\n- [ ] Return the library book\n")
+    }
+
+    func testATaskAddedAtTheEndOfAListStaysInItWhenTheOtherSideAlsoAddsANewListAfterIt() {
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            theirs: base + "- [ ] Plant the tulips\n",
+            into: base + "- [ ] Rake the leaves\n- [ ] Plant the tulips\n\n## Shed\n\n- [ ] Oil the hinges\n")
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Plant the tulips\n",
+            theirs: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            into: base + "- [ ] Plant the tulips\n- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n")
+    }
+
+    func testTasksAddedAtTheEndOfAListStayInItWhenBothSidesAlsoAddNewListsAfterIt() {
+        assertMerges(
+            base: base,
+            ours: base + "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n",
+            theirs: base + "- [ ] Plant the tulips\n\n## Pond\n\n- [ ] Feed the fish\n",
+            into: base + "- [ ] Rake the leaves\n- [ ] Plant the tulips\n\n## Shed\n\n- [ ] Oil the hinges\n"
+                + "\n## Pond\n\n- [ ] Feed the fish\n")
+    }
+
+    func testATaskAddedAfterATaskTheOtherSideDeletedStaysInItsList() {
+        let result = merge(
+            base: base,
+            ours: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n"),
+            theirs: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Mow the lawn twice\n- [ ] Plant the tulips\n"))
+        XCTAssertEqual(result.conflicts, [MergeConflict(line: 10, kind: .deletedByOurs, task: "Mow the lawn twice")])
+        XCTAssertEqual(result.text, base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: """
+            - [ ] Rake the leaves
+            <<<<<<< ours
+            =======
+            - [ ] Mow the lawn twice
+            >>>>>>> theirs
+            - [ ] Plant the tulips
+
+            ## Shed
+
+            - [ ] Oil the hinges
+
+            """))
     }
 
     func testSubtasksAndTheirParentMergeIndependently() {

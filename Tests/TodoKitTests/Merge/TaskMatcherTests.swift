@@ -29,6 +29,18 @@ final class TaskMatcherTests: XCTestCase {
         XCTAssertEqual(TaskMatcher.match(base: base, other: other), [1, 0])
     }
 
+    func testAShortTaskWithWordsAddedOrRemovedMatchesItsOriginalInTheSameList() {
+        let base = versions("# A\n- [ ] Call mom\n- [ ] Pay the rent for December\n- [ ] Buy milk\n")
+        let other = versions("# A\n- [ ] Pay rent\n- [ ] Call mom about Sunday lunch\n- [ ] Buy stamps\n")
+        XCTAssertEqual(TaskMatcher.match(base: base, other: other), [1, 0, nil])
+    }
+
+    func testAShortTaskWithWordsAddedInAnotherListIsANewTask() {
+        let base = versions("# A\n- [ ] Call mom\n# B\n- [ ] Plan\n")
+        let other = versions("# B\n- [ ] Plan\n- [ ] Call mom about Sunday lunch\n")
+        XCTAssertEqual(TaskMatcher.match(base: base, other: other), [1, nil])
+    }
+
     func testWordsChangedAtDifferentPlacesOfOneDescriptionMerge() {
         assertMerges(base: "- [ ] Write the report for Anna\n",
                      ours: "- [ ] Write the quarterly report for Anna\n",

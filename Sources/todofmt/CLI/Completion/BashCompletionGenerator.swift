@@ -53,12 +53,35 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 esac
             }
 
+            # Sets REPLY to word $1 as todofmt will read it, its quotes and backslashes removed, and
+            # __todofmt_quote to the quote still open at its end, if any.
+            __todofmt_dequote() {
+                local word=$1 c i
+                REPLY= __todofmt_quote=
+                for ((i = 0; i < ${#word}; i++)); do
+                    c=${word:i:1}
+                    if [[ $__todofmt_quote == \\' ]]; then
+                        if [[ $c == \\' ]]; then __todofmt_quote=; else REPLY+=$c; fi
+                    elif [[ $c == \\\\ ]]; then
+                        REPLY+=${word:i+1:1}; ((++i))
+                    elif [[ $c == \\" && $__todofmt_quote == \\" ]]; then
+                        __todofmt_quote=
+                    elif [[ -z $__todofmt_quote && ( $c == \\' || $c == \\" ) ]]; then
+                        __todofmt_quote=$c
+                    else
+                        REPLY+=$c
+                    fi
+                done
+            }
+
             # Adds to COMPREPLY the values of action $1 (one word, or several for `words` and `sortkeys`) that
             # start with $2, each after $3: what comes before the value in its word, such as `--sort-by=`.
             __todofmt_values() {
                 local -a action
                 read -r -a action <<<"$1"
                 local value=$2 head=$3 candidate description
+                # Values are matched as todofmt will read them: `Next\\ w`, `"Next w` and `'Next w` are `Next w`.
+                if [[ ${action[0]} != files ]]; then __todofmt_dequote "$value"; value=$REPLY; fi
                 case ${action[0]} in
                     files)
                         type compopt &>/dev/null && compopt -o filenames 2>/dev/null
@@ -90,7 +113,8 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                         fi
                         while IFS=$'\\t' read -r candidate description; do
                             [[ -n $candidate && $candidate == "$value"* ]] || continue
-                            case $candidate in
+                            # Inside an open quote readline inserts the value as it is and closes the quote.
+                            [[ -z $__todofmt_quote ]] && case $candidate in
                                 *[[:space:]\\'\\"\\\\\\$\\`\\&\\;\\|\\(\\)\\<\\>\\*\\?\\!\\#]*) printf -v candidate %q "$candidate" ;;
                             esac
                             COMPREPLY+=("$head$candidate")
@@ -105,7 +129,7 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
 
             _todofmt() {
                 local -a words
-                local cword REPLY
+                local cword REPLY __todofmt_quote=
                 __todofmt_words
                 local cur=${words[cword]}
                 COMPREPLY=()
@@ -157,6 +181,11 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 elif [[ -z $only_positionals && $cur == -* ]]; then
                     __todofmt_options "$command"
                     __todofmt_values "words $REPLY" "$cur" ""
+                    # A command that reads words starting with `-` as arguments: `-@waiting` negates a filter term.
+                    if [[ $cur == -[!-]* ]] && __todofmt_dash_positionals "$command"; then
+                        __todofmt_argument_value "$command" "$positionals"
+                        __todofmt_values "$REPLY" "$cur" ""
+                    fi
                 else
                     if ((cword == 1)); then
                         __todofmt_values "words $__todofmt_commands" "$cur" ""
@@ -165,8 +194,15 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                     __todofmt_values "$REPLY" "$cur" ""
                 fi
 
-                # Bash replaces only the text after the last COMP_WORDBREAKS character ($2): drop what precedes it.
-                if [[ -n $cur && $cur == *"$2" ]]; then
+                # Bash replaces only the text after the last COMP_WORDBREAKS character, or after an open quote
+                # ($2, unquoted then, as the values are): drop what precedes it.
+                if [[ -n $__todofmt_quote ]]; then
+                    __todofmt_dequote "$cur"
+                    if [[ $REPLY == *"$2" ]]; then
+                        local trim=${REPLY%"$2"}
+                        [[ -n $trim ]] && COMPREPLY=("${COMPREPLY[@]#"$trim"}")
+                    fi
+                elif [[ -n $cur && $cur == *"$2" ]]; then
                     local trim=${cur%"$2"}
                     [[ -n $trim ]] && COMPREPLY=("${COMPREPLY[@]#"$trim"}")
                 fi

@@ -22,7 +22,8 @@ enum CompletionCandidates {
         /// The line number of every task, described by the task's text.
         case addresses
         /// A word of a filter or a new task's text: `+project`, `@context`, `list:NAME`, `key:` or, after
-        /// `due:` or `t:`, a date word; chosen by what the word starts with.
+        /// `due:` or `t:`, a date word; chosen by what the word starts with. A leading `-` (negation) or
+        /// `(` (grouping) is kept.
         case terms
 
         /// Whether the candidates come from the file (the date words do not).
@@ -146,6 +147,12 @@ enum CompletionCandidates {
     }
 
     static func terms(prefix: String, document: () -> Document?) -> [Candidate] {
+        // A negated or grouped term, `-@waiting` or `(+house`: the term after the `-` or `(`, which stays.
+        if let first = prefix.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "(") {
+            let rest = String(prefix.dropFirst())
+            if first == UInt8(ascii: "-"), rest.isEmpty || rest.hasPrefix("-") { return [] }
+            return terms(prefix: rest, document: document).map { Candidate(String(prefix.prefix(1)) + $0.value, $0.description) }
+        }
         if prefix.hasPrefix("+") { return candidates(.projects, prefix: prefix, document: document) }
         if prefix.hasPrefix("@") { return candidates(.contexts, prefix: prefix, document: document) }
         if let colon = prefix.firstIndex(of: ":") {

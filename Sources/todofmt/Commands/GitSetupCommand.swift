@@ -13,7 +13,7 @@ enum GitSetupCommand {
             In the repository of the current folder, sets merge.todofmt (driver = todofmt merge %O %A %B
             --path %P) and diff.todofmt (a word regex that keeps a checkbox and a key:value tag whole, and
             hunk headers that name the list) in .git/config, and adds the lines that give TODO.md, todo.md,
-            *.todo.md, todo.txt and done.txt the merge=todofmt and diff=todofmt attributes to .gitattributes.
+            DONE.md, done.md, *.todo.md, todo.txt and done.txt the merge=todofmt and diff=todofmt attributes to .gitattributes.
             Running it again changes nothing; --undo removes exactly what it added.
             """,
         options: [
@@ -24,7 +24,7 @@ enum GitSetupCommand {
         run: run
     )
 
-    static let patterns = ["TODO.md", "todo.md", "*.todo.md", "todo.txt", "done.txt"]
+    static let patterns = ["TODO.md", "todo.md", "DONE.md", "done.md", "*.todo.md", "todo.txt", "done.txt"]
     static let comment = "# todofmt: task-aware merges and readable diffs of todo files (todofmt git-setup)"
     static var attributeLines: [String] { [comment] + patterns.map { "\($0) merge=todofmt diff=todofmt" } }
     /// A word is a checkbox (`[ ]`, `[x]`) or a run of non-blank characters, so a `due:` tag is one word.

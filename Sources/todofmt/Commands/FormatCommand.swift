@@ -112,9 +112,7 @@ enum FormatCommand {
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         let document = Document(parsing: text, format: format)
         if !quiet {
-            for diagnostic in document.diagnostics + ListLimit.violations(in: document) {
-                printError("\(displayPath):\(diagnostic)\n")
-            }
+            WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
         }
         let formattedText = Formatter.format(document, options: options).text
         let changed = !sameBytes(formattedText, text)

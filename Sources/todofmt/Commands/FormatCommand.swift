@@ -131,7 +131,10 @@ enum FormatCommand {
             return changed ? .changes : .ok
         case (.diff, _):
             guard changed else { return .ok }
-            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
+            // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
+            let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
+                : ("a/\(displayPath)", "b/\(displayPath)")
+            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: oldLabel, newLabel: newLabel))
             return .changes
         case (.stdout, _), (.inPlace, .standardInput):
             StandardStream.output.write(formattedText)

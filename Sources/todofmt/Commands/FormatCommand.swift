@@ -52,6 +52,9 @@ enum FormatCommand {
             return .ok
         }
         var options = FormatOptions()
+        if invocation.flag("sort"), invocation.value("sort-by") != nil {
+            return usageFailure("options '--sort' and '--sort-by' cannot be used together")
+        }
         if let keys = invocation.value("sort-by") {
             do { options.sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
@@ -113,6 +116,10 @@ enum FormatCommand {
         let document = Document(parsing: text, format: format)
         if !quiet {
             WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
+            for key in SortKey.unusedTagKeys(options.sortKeys ?? [], in: document) {
+                printError("\(displayPath): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
+                           + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
+            }
         }
         let formattedText = Formatter.format(document, options: options).text
         let changed = !sameBytes(formattedText, text)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import todofmt
 import XCTest
 
 /// The command line itself: help, version, and usage errors (exit code 64).
@@ -83,5 +84,17 @@ final class CommandLineTests: XCTestCase {
             "TODO.md: warning: no task has a 'priorty:' tag, so the sort key 'priorty' changes nothing "
                 + "(keys: status, priority, due, t, created, completed, text, project, context, or a tag key)",
         ])
+    }
+
+    func testEveryHelpTextFitsInOneHundredColumns() throws {
+        let names = commandTable.filter { !$0.isHidden }.map(\.name)
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names {
+            let result = try Todofmt.run((name.isEmpty ? [] : [name]) + ["--help"])
+            XCTAssertEqual(result.status, 0, name)
+            for line in result.stdout.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 100, "todofmt \(name) --help: \(line)")
+            }
+        }
     }
 }

@@ -100,4 +100,20 @@ final class CheckAndDiffTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "")
     }
+
+    func testDiffNamesAnAbsolutePathAsWrittenWithoutAOrBPrefixes() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("* [ ] buy milk\n", to: "TODO.md")
+        XCTAssertTrue(path.hasPrefix("/"))
+        let result = try Todofmt.run(["--diff", path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            --- \(path)
+            +++ \(path)
+            @@ -1 +1 @@
+            -* [ ] buy milk
+            +- [ ] buy milk
+
+            """)
+    }
 }

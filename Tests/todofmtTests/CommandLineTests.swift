@@ -1,4 +1,5 @@
 import Foundation
+@testable import todofmt
 import XCTest
 
 /// The command line itself: help, version, and usage errors (exit code 64).
@@ -56,5 +57,44 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(asMarkdown.errorLines, ["tasks.txt:1:4: warning: unknown checkbox '[?]' is read as open"])
         let asTodoTxt = try Todofmt.run(["--check", "tasks.txt"], in: folder.url)
         XCTAssertEqual(asTodoTxt.stderr, "")
+    }
+
+    func testAMistypedDescendingSortKeyIsAUsageError() throws {
+        let result = try Todofmt.run(["--sort-by", "status,--due", "--check", "TODO.md"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.errorLines.first, "todofmt: error: invalid sort key '--due' in --sort-by "
+                       + "(keys: status, priority, due, t, created, completed, text, project, context, or a tag key)")
+    }
+
+    func testSortWithSortByIsAUsageErrorAndTouchesNoFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [x] b\n- [ ] a\n", to: "TODO.md")
+        let result = try Todofmt.run(["--sort", "--sort-by", "text", "TODO.md"], in: folder.url)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.errorLines, ["todofmt: error: options '--sort' and '--sort-by' cannot be used together"])
+        XCTAssertEqual(try folder.text("TODO.md"), "- [x] b\n- [ ] a\n")
+    }
+
+    func testASortKeyThatNamesNoFieldAndNoTagOfTheFileIsWarnedAbout() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [ ] (A) a est:1h\n- [ ] (B) b\n", to: "TODO.md")
+        let result = try Todofmt.run(["--check", "--sort-by", "priorty,est", "TODO.md"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.errorLines, [
+            "TODO.md: warning: no task has a 'priorty:' tag, so the sort key 'priorty' changes nothing "
+                + "(keys: status, priority, due, t, created, completed, text, project, context, or a tag key)",
+        ])
+    }
+
+    func testEveryHelpTextFitsInOneHundredColumns() throws {
+        let names = commandTable.filter { !$0.isHidden }.map(\.name)
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names {
+            let result = try Todofmt.run((name.isEmpty ? [] : [name]) + ["--help"])
+            XCTAssertEqual(result.status, 0, name)
+            for line in result.stdout.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 100, "todofmt \(name) --help: \(line)")
+            }
+        }
     }
 }

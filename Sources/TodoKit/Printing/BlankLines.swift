@@ -1,5 +1,5 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
-/// before and after every heading; none at the start (after front matter) or the end; a final line ending.
+/// before and after every heading and after front matter; none at the start or the end; a final line ending.
 enum BlankLines {
     /// `lines` (the rewritten lines of `document`, one per line) with blank lines settled, or nil when the
     /// result equals the document's own lines.
@@ -16,9 +16,10 @@ enum BlankLines {
             out.append(lines[index])
             index += 1
         }
-        var atStart = true
+        var atStart = !hasFrontMatter
         var pending: Line?
-        var blankAfterHeading = false
+        // Front matter, like a heading, is followed by one blank line.
+        var blankAfterHeading = hasFrontMatter
         var heading = 0
         var headingEnd = -1
         while index < lines.count {

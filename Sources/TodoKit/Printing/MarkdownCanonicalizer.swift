@@ -34,6 +34,18 @@ struct MarkdownCanonicalizer {
     private func rewrite(_ index: Int, buffer: inout [UInt8]) -> Line {
         let line = document.lines[index]
         let role = document.roles[index]
+        if endsWithHardBreak(index) {
+            // The line's trailing whitespace becomes exactly the two spaces of the break.
+            let rewritten = rewriteTrimmed(index, line, role, buffer: &buffer)
+            return MarkdownCanonicalizer.rebuild(rewritten, &buffer) { b, out in
+                out.append(contentsOf: b)
+                out.append(contentsOf: [UInt8.space, .space])
+            }
+        }
+        return rewriteTrimmed(index, line, role, buffer: &buffer)
+    }
+
+    private func rewriteTrimmed(_ index: Int, _ line: Line, _ role: LineRole, buffer: inout [UInt8]) -> Line {
         switch role.kind {
         case .blank:
             return line.text.isEmpty ? line : Line("", ending: line.ending)
@@ -48,6 +60,39 @@ struct MarkdownCanonicalizer {
                 return MarkdownCanonicalizer.rebuild(line, &buffer) { b, out in out.append(contentsOf: b[0..<trimmedEnd(b, from: 0)]) }
             }
             return MarkdownCanonicalizer.rebuild(line, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
+        }
+    }
+
+    /// Whether line `index` ends in a hard line break (CommonMark 6.7): two or more spaces at the end of a line
+    /// of paragraph text that the next line continues. Removing them would join the two lines when rendered.
+    /// An item's first line counts when its content is paragraph text: a task with a body, or a plain item
+    /// whose content starts no other block.
+    private func endsWithHardBreak(_ index: Int) -> Bool {
+        guard index + 1 < document.lines.count else { return false }
+        switch document.roles[index + 1].kind {
+        case .text, .lazyText: break
+        default: return false
+        }
+        let role = document.roles[index]
+        let endsInTwoSpaces = document.lines[index].text.withUTF8Bytes { b in
+            b.count >= 2 && b[b.count - 1] == .space && b[b.count - 2] == .space
+        }
+        guard endsInTwoSpaces else { return false }
+        switch role.kind {
+        case .text, .lazyText:
+            return true
+        case .itemStart:
+            guard let item = role.item else { return false }
+            let layout = layouts[item]
+            guard layout.hasContent, layout.spaces <= 4 else { return false }
+            if let t = taskOfItem[item] {
+                return document.tasks[t].body.text.utf8.contains { $0 != .space && $0 != .tab }
+            }
+            return document.lines[index].text.withUTF8Bytes { b in
+                !LinePlacement.wouldStartBlock(b, layout.contentOffset)
+            }
+        default:
+            return false
         }
     }
 

@@ -40,7 +40,8 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
             var name = Substring(part)
             let descending = name.first == "-"
             if descending || name.first == "+" { name = name.dropFirst() }
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
+            // A second sign (`--due`) is a typo, not a tag key.
+            guard !name.isEmpty, name.first != "-", name.first != "+", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
                 throw SortKeyError(key: String(part))
             }
             let field: Field
@@ -59,6 +60,18 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
             keys.append(SortKey(field, descending: descending))
         }
         return keys
+    }
+
+    /// The tag keys among `keys` that no task of `document` has. Such a key changes nothing, and is often a
+    /// misspelt field name (`priorty`). Empty when every tag key is used, or the document has no tasks.
+    public static func unusedTagKeys(_ keys: [SortKey], in document: Document) -> [String] {
+        guard !document.tasks.isEmpty else { return [] }
+        var unused: [String] = []
+        for key in keys {
+            guard case .tag(let name) = key.field, !unused.contains(name) else { continue }
+            if !document.tasks.contains(where: { $0.body.tag(name) != nil }) { unused.append(name) }
+        }
+        return unused
     }
 
     /// The named keys, for help and completion.

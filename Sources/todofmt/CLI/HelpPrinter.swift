@@ -7,7 +7,12 @@ enum HelpPrinter {
         if !command.options.isEmpty { usage += " [OPTIONS]" }
         for argument in command.arguments { usage += " \(argument.synopsis)" }
         out += usage + "\n"
-        if !command.discussion.isEmpty { out += "\n" + command.discussion + "\n" }
+        if !command.discussion.isEmpty {
+            out += "\n"
+            for line in command.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += wrap(String(line), indent: 0) + "\n"
+            }
+        }
         if !command.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
             out += self.table(rows: command.arguments.map { ($0.name, $0.help) })
@@ -35,10 +40,38 @@ enum HelpPrinter {
         var out = ""
         for (left, right) in rows {
             if left.count + 2 > width {
-                out += "  \(left)\n" + String(repeating: " ", count: width + 2) + right + "\n"
+                out += "  \(left)\n" + String(repeating: " ", count: width + 2)
             } else {
-                out += "  " + left + String(repeating: " ", count: width - left.count) + right + "\n"
+                out += "  " + left + String(repeating: " ", count: width - left.count)
             }
+            out += wrap(right, indent: width + 2) + "\n"
+        }
+        return out
+    }
+
+    /// The widest a help line gets.
+    static let lineWidth = 100
+
+    /// `text`, which starts at column `indent`, broken at spaces so no line passes `lineWidth`; the lines
+    /// after the first are indented to `indent`. A word longer than a line stays whole.
+    static func wrap(_ text: String, indent: Int) -> String {
+        guard indent + text.count > lineWidth else { return text }
+        var out = ""
+        var column = indent
+        var lineStart = true
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !lineStart, column + 1 + word.count > lineWidth {
+                out += "\n" + String(repeating: " ", count: indent)
+                column = indent
+                lineStart = true
+            }
+            if !lineStart {
+                out += " "
+                column += 1
+            }
+            out += word
+            column += word.count
+            lineStart = false
         }
         return out
     }

@@ -48,7 +48,7 @@ enum EditCommand {
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
             let document = try EditSession.parse(EditSession.readBytes(path, missingIsEmpty: true), path: path,
                                                  format: FileFormat.inferred(fromPath: path))
-            for diagnostic in document.diagnostics { printError("\(path):\(diagnostic)\n") }
+            WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }
     }

@@ -52,6 +52,9 @@ enum FormatCommand {
             return .ok
         }
         var options = FormatOptions()
+        if invocation.flag("sort"), invocation.value("sort-by") != nil {
+            return usageFailure("options '--sort' and '--sort-by' cannot be used together")
+        }
         if let keys = invocation.value("sort-by") {
             do { options.sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
@@ -112,8 +115,10 @@ enum FormatCommand {
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         let document = Document(parsing: text, format: format)
         if !quiet {
-            for diagnostic in document.diagnostics + ListLimit.violations(in: document) {
-                printError("\(displayPath):\(diagnostic)\n")
+            WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
+            for key in SortKey.unusedTagKeys(options.sortKeys ?? [], in: document) {
+                printError("\(displayPath): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
+                           + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
         let formattedText = Formatter.format(document, options: options).text
@@ -133,7 +138,10 @@ enum FormatCommand {
             return changed ? .changes : .ok
         case (.diff, _):
             guard changed else { return .ok }
-            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
+            // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
+            let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
+                : ("a/\(displayPath)", "b/\(displayPath)")
+            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: oldLabel, newLabel: newLabel))
             return .changes
         case (.stdout, _), (.inPlace, .standardInput):
             StandardStream.output.write(formattedText)

@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup completions'
+__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -31,6 +31,7 @@ __todofmt_command() {
         'merge') REPLY='merge' ;;
         'git-setup') REPLY='git-setup' ;;
         'completions') REPLY='completions' ;;
+        'help') REPLY='help' ;;
         *) return 1 ;;
     esac
 }
@@ -62,6 +63,7 @@ __todofmt_options() {
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'completions') REPLY='--help -h' ;;
+        'help') REPLY='--help -h' ;;
         *) REPLY= ;;
     esac
 }
@@ -266,6 +268,11 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'help')
+            case $2 in
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         *) return 1 ;;
     esac
 }
@@ -371,6 +378,11 @@ __todofmt_argument_value() {
         'completions')
             case $2 in
                 0) REPLY='words bash zsh fish' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'help')
+            case $2 in
+                0) REPLY='none' ;;
                 *) REPLY='none' ;;
             esac ;;
         *) REPLY=none ;;

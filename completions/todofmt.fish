@@ -53,6 +53,8 @@ function __todofmt_command
             echo 'git-setup'
         case 'completions'
             echo 'completions'
+        case 'help'
+            echo 'help'
     end
 end
 
@@ -72,7 +74,7 @@ function __todofmt_option
     switch "$argv[1] $argv[2]"
         case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -197,6 +199,7 @@ complete -c todofmt -n __todofmt_at_command -a 'review' -d 'Move the open tasks 
 complete -c todofmt -n __todofmt_at_command -a 'merge' -d 'Merge three versions of a todo file task by task (a git merge driver)'
 complete -c todofmt -n __todofmt_at_command -a 'git-setup' -d 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
 complete -c todofmt -n __todofmt_at_command -a 'completions' -d 'Print the completion script for bash, zsh or fish'
+complete -c todofmt -n __todofmt_at_command -a 'help' -d 'Show help for todofmt or for one command'
 
 # todofmt (the formatter)
 complete -c todofmt -n '__todofmt_using \'\'' -l 'sort' -d 'Sort tasks: open before done, then priority, then due date'
@@ -371,3 +374,6 @@ complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show hel
 # todofmt completions
 complete -c todofmt -n '__todofmt_using completions' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument completions 0' -x -a 'bash zsh fish'
+
+# todofmt help
+complete -c todofmt -n '__todofmt_using help' -s 'h' -l 'help' -d 'Show help for this command'

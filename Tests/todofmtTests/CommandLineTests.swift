@@ -98,3 +98,23 @@ final class CommandLineTests: XCTestCase {
         }
     }
 }
+
+/// `todofmt help` is `--help` by another name.
+final class HelpCommandTests: XCTestCase {
+    func testHelpWithoutACommandPrintsTheRootHelp() throws {
+        let help = try Todofmt.run(["help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertEqual(help.stdout, try Todofmt.run(["--help"]).stdout)
+    }
+
+    func testHelpNamesACommandOrItsAlias() throws {
+        XCTAssertEqual(try Todofmt.run(["help", "ls"]).stdout, try Todofmt.run(["ls", "--help"]).stdout)
+        XCTAssertEqual(try Todofmt.run(["help", "a"]).stdout, try Todofmt.run(["add", "--help"]).stdout)
+    }
+
+    func testHelpForAnUnknownCommandIsAUsageError() throws {
+        let help = try Todofmt.run(["help", "frobnicate"])
+        XCTAssertEqual(help.status, 64)
+        XCTAssertTrue(help.stderr.hasPrefix("todofmt: error: no command 'frobnicate' (commands: ls, "), help.stderr)
+    }
+}

@@ -25,5 +25,6 @@ let commandTable: [CommandSpec] = [
     MergeCommand.spec,
     GitSetupCommand.spec,
     CompletionsCommand.spec,
+    HelpCommand.spec,
     CompleteCommand.spec,
 ]

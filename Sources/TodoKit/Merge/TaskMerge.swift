@@ -6,7 +6,8 @@
 /// mark, priority, completion and creation dates), the description word by word with each `key:value`
 /// tag as a field of its own, and the notes line by line. So one side may tick the box while the other
 /// rewords the task, changes its due date or adds a note. Both sides changing the same field differently
-/// is a conflict over the task alone.
+/// is a conflict over the task alone, except that both sides completing it on different days keeps the
+/// earlier date.
 enum TaskMerge {
     enum Outcome: Equatable {
         case merged([Line])
@@ -29,7 +30,10 @@ enum TaskMerge {
         let separator = FieldMerge.merge(base.separator, ours.separator, theirs.separator) ?? ours.separator
         let doneMark = field("status", \.head.doneMark)
         let priority = field("priority", \.head.priority)
-        let completion = field("completion date", \.head.completion)
+        // Both sides ticked the same task on different days: it was done when it was first ticked.
+        let completion = FieldMerge.merge(base.head.completion, ours.head.completion, theirs.head.completion)
+            ?? ours.head.completion.flatMap { mine in theirs.head.completion.map { min(mine, $0) } }
+            ?? field("completion date", \.head.completion)
         let creation = field("creation date", \.head.creation)
         let description = DescriptionWords.merge(base: base.description, ours: ours.description, theirs: theirs.description)
         if description == nil { conflicts.append("description") }

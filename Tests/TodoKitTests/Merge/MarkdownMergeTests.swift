@@ -151,6 +151,14 @@ final class MarkdownMergeTests: XCTestCase {
             """)
     }
 
+    func testBothSidesCompletingATaskOnDifferentDaysKeepTheEarlierDate() {
+        assertMerges(
+            base: base,
+            ours: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] 2026-03-04 Buy milk"),
+            theirs: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] 2026-03-02 Buy milk"),
+            into: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] 2026-03-02 Buy milk"))
+    }
+
     func testBothSidesChangingTheStatusDifferentlyIsAConflict() {
         let result = merge(base: base,
                            ours: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] Buy milk"),

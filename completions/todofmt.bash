@@ -312,13 +312,13 @@ __todofmt_argument_value() {
             esac ;;
         'done')
             case $2 in
-                0) REPLY='dynamic addresses' ;;
-                *) REPLY='dynamic addresses' ;;
+                0) REPLY='dynamic open-addresses' ;;
+                *) REPLY='dynamic open-addresses' ;;
             esac ;;
         'undo')
             case $2 in
-                0) REPLY='dynamic addresses' ;;
-                *) REPLY='dynamic addresses' ;;
+                0) REPLY='dynamic closed-addresses' ;;
+                *) REPLY='dynamic closed-addresses' ;;
             esac ;;
         'pri')
             case $2 in
@@ -483,7 +483,7 @@ __todofmt_values() {
             local kind=${action[1]} listing=
             local -a described=()
             # Bash lists the choices (COMP_TYPE ? ! or @) on a second Tab: then show each task's text.
-            if [[ $kind == addresses ]]; then
+            if [[ $kind == *addresses ]]; then
                 case ${COMP_TYPE:-9} in 63|33|64) listing=1 ;; esac
                 type compopt &>/dev/null && compopt -o nosort 2>/dev/null
             fi

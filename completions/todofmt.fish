@@ -267,12 +267,12 @@ complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task eve
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
 complete -c todofmt -n '__todofmt_using done' -s 'h' -l 'help' -d 'Show help for this command'
-complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt undo
 complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using undo' -s 'h' -l 'help' -d 'Show help for this command'
-complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynamic closed-addresses)'
 
 # todofmt pri
 complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'

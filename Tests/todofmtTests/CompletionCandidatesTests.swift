@@ -45,6 +45,11 @@ final class CompletionCandidatesTests: XCTestCase {
         XCTAssertEqual(candidates(.addresses, "1"), ["11\tFix the tap +house @home est:30m"])
     }
 
+    func testDoneIsOfferedOpenTasksAndUndoClosedOnes() {
+        XCTAssertEqual(candidates(.openAddresses).map { $0.prefix(while: { $0 != "\t" }) }, ["5", "7", "11"])
+        XCTAssertEqual(candidates(.closedAddresses), ["6\t(done) Send the report +reports @office"])
+    }
+
     func testALongTaskIsCutInItsDescription() {
         let long = Document(parsing: "- [ ] " + String(repeating: "word ", count: 30) + "\n")
         let description = CompletionCandidates.candidates(.addresses, prefix: "") { long }.first?.description

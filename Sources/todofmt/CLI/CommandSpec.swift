@@ -18,6 +18,10 @@ enum ValueKind: Sendable, Equatable {
     case priority
     /// A task address: a line number or `FILE:LINE`.
     case address
+    /// The address of a task that is still open (what `done` takes).
+    case openAddress
+    /// The address of a done or cancelled task (what `undo` takes).
+    case closedAddress
     /// A filter term: `+project`, `@context`, `due:<today`, a word.
     case filter
     /// A task's words, with `+project`, `@context` and `key:value` completion.

@@ -17,7 +17,7 @@ enum DoneCommand {
             OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
             CommonOptions.today,
         ],
-        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
+        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
         run: run
     )
 

@@ -10,7 +10,7 @@ enum UndoCommand {
             A next occurrence that 'done' added stays; remove it with 'todofmt rm' if you want.
             """,
         options: [CommonOptions.file],
-        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        arguments: [ArgumentSpec("ADDR", .closedAddress, repeating: true, help: "A task's line number, or FILE:LINE.")],
         run: run
     )
 

@@ -107,7 +107,7 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                         local kind=${action[1]} listing=
                         local -a described=()
                         # Bash lists the choices (COMP_TYPE ? ! or @) on a second Tab: then show each task's text.
-                        if [[ $kind == addresses ]]; then
+                        if [[ $kind == *addresses ]]; then
                             case ${COMP_TYPE:-9} in 63|33|64) listing=1 ;; esac
                             type compopt &>/dev/null && compopt -o nosort 2>/dev/null
                         fi

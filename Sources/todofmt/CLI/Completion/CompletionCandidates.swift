@@ -21,6 +21,13 @@ enum CompletionCandidates {
         case dates
         /// The line number of every task, described by the task's text.
         case addresses
+        /// The same, for open and in-progress tasks only.
+        case openAddresses = "open-addresses"
+        /// The same, for done and cancelled tasks only.
+        case closedAddresses = "closed-addresses"
+
+        /// Whether the candidates are task line numbers.
+        var isAddress: Bool { self == .addresses || self == .openAddresses || self == .closedAddresses }
         /// A word of a filter or a new task's text: `+project`, `@context`, `list:NAME`, `key:` or, after
         /// `due:` or `t:`, a date word; chosen by what the word starts with. A leading `-` (negation) or
         /// `(` (grouping) is kept.
@@ -67,6 +74,8 @@ enum CompletionCandidates {
         case .tags: return tags(in: document(), prefix: prefix)
         case .dates: return dates(prefix: prefix)
         case .addresses: return document().map { addresses(in: $0, prefix: prefix) } ?? []
+        case .openAddresses: return document().map { addresses(in: $0, prefix: prefix) { $0.isOpen } } ?? []
+        case .closedAddresses: return document().map { addresses(in: $0, prefix: prefix) { !$0.isOpen } } ?? []
         case .terms: return terms(prefix: prefix, document: document)
         }
     }
@@ -135,10 +144,10 @@ enum CompletionCandidates {
         DateExpression.words.filter { startsWith($0, prefix) }.map { Candidate($0) }
     }
 
-    static func addresses(in document: Document, prefix: String) -> [Candidate] {
+    static func addresses(in document: Document, prefix: String, where wanted: (Task) -> Bool = { _ in true }) -> [Candidate] {
         document.tasks.compactMap { task in
             let number = String(task.line)
-            guard number.hasPrefix(prefix) else { return nil }
+            guard number.hasPrefix(prefix), wanted(task) else { return nil }
             var text = task.text
             if let priority = task.priority { text = "(\(priority)) " + text }
             if task.status != .open { text = "(\(task.status.rawValue)) " + text }

@@ -30,6 +30,8 @@ enum CompletionAction: Equatable, Sendable {
         case .list: self = .dynamic(.lists)
         case .priority: self = .words(CompletionModel.priorityLetters)
         case .address: self = .dynamic(.addresses)
+        case .openAddress: self = .dynamic(.openAddresses)
+        case .closedAddress: self = .dynamic(.closedAddresses)
         case .filter, .taskText: self = .dynamic(.terms)
         case .shell: self = .words(CompletionShell.allCases.map(\.rawValue))
         }

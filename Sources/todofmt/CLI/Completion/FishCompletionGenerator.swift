@@ -199,7 +199,7 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
         case .words(let words): return " -x -a \(quoted(words.map(quotedIfNeeded).joined(separator: " ")))"
         case .sortKeys(let keys): return " -x -a \(quoted("(__todofmt_sort_keys \(keys.map(quotedIfNeeded).joined(separator: " ")))"))"
         case .dynamic(let kind):
-            return " -x\(kind == .addresses ? " -k" : "") -a \(quoted("(__todofmt_dynamic \(kind.rawValue))"))"
+            return " -x\(kind.isAddress ? " -k" : "") -a \(quoted("(__todofmt_dynamic \(kind.rawValue))"))"
         }
     }
 

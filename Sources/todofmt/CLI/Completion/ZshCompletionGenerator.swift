@@ -161,7 +161,7 @@ enum ZshCompletionGenerator: CompletionScriptGenerator {
             case .lists: noun = "list"
             case .tags: noun = "tag"
             case .dates: noun = "date"
-            case .addresses: noun = "task"
+            case .addresses, .openAddresses, .closedAddresses: noun = "task"
             case .terms: noun = "term"
             }
             return " __todofmt_dynamic \(kind.rawValue) \(noun)"

@@ -14,6 +14,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case noListsInTodoTxt
     /// A list path with an empty part, such as `Work//Q4`.
     case invalidListPath(String)
+    /// No heading of the file has this path (for a command that does not create lists).
+    case noSuchList(String)
     /// Text to add was empty.
     case emptyText
     /// A task cannot be moved into its own subtree.
@@ -44,6 +46,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "todo.txt files have no lists (headings); --list needs a Markdown file"
         case .invalidListPath(let path):
             return "'\(path)' is not a list path (heading titles separated by '/', e.g. Work/Q4)"
+        case .noSuchList(let path):
+            return "there is no list '\(path)' in the file ('todofmt lslists --all' shows its lists)"
         case .emptyText:
             return "no task text given"
         case .moveIntoItself(let line):

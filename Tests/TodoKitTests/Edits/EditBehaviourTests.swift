@@ -100,6 +100,20 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(result.document.text, "Call Mom due:2026-11-22 t:2026-11-23\n")
     }
 
+    func testAddingTextThatStartsWithTheDoneMarkToATodoTxtFileIsRefusedSayingWhy() throws {
+        XCTAssertThrowsError(try TaskInsertion.add(NewTask(text: "x marks the spot"), to: txt("A\n"), today: today)) { error in
+            XCTAssertEqual("\(error)", "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start")
+        }
+        let prioritized = try TaskInsertion.add(NewTask(text: "x marks the spot", priority: Priority("A")), to: txt(""), today: today)
+        XCTAssertEqual(prioritized.document.text, "(A) x marks the spot\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "x marks"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] x marks\n")
+    }
+
+    func testAddedTextLosesSurroundingWhitespace() throws {
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "  (A) Call Mom  "), to: txt(""), today: today).document.text, "(A) Call Mom\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "\tCall Mom  \n"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] Call Mom\n")
+    }
+
     func testMovingANestedTaskMakesItATopLevelTaskRightUnderAnEmptyListsHeading() throws {
         let text = "## A\n\n- [ ] One\n  - [ ] Two\n\n## B\n"
         let result = try TaskMover.move(lines: [4], to: ListPath(parsing: "B")!, in: md(text))

@@ -79,6 +79,14 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(result.document.text, "- [ ] Work, then rest  \n")
     }
 
+    func testAppendingPunctuationAfterATagKeepsASpaceSoTheTagKeepsItsValue() throws {
+        let result = try TaskEditor.append(": before noon", lines: [1], in: txt("Pay rent due:2026-11-28\n"), today: today)
+        XCTAssertEqual(result.document.text, "Pay rent due:2026-11-28 : before noon\n")
+        XCTAssertEqual(result.document.tasks[0].due, CalendarDate(iso: "2026-11-28"))
+        let project = try TaskEditor.append(", soon", lines: [1], in: txt("Pay +rent\n"), today: today)
+        XCTAssertEqual(project.document.text, "Pay +rent, soon\n")
+    }
+
     func testRemovingATaskBetweenBlankLinesLeavesOneBlankLine() throws {
         let result = try TaskEditor.remove(lines: [3], in: md("Intro\n\n- [ ] Gone\n  - [ ] Sub\n\nOutro\n"))
         XCTAssertEqual(result.document.text, "Intro\n\nOutro\n")

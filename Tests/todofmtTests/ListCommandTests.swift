@@ -37,6 +37,8 @@ final class ListCommandTests: XCTestCase {
             ## Home / Garden
             12 [/] Prune the roses
 
+            Estimated: 2h for the tasks listed
+
             """)
     }
 
@@ -52,6 +54,8 @@ final class ListCommandTests: XCTestCase {
 
             ## Home / Garden
             12 [/] Prune the roses
+
+            Estimated: 2h for the tasks listed
 
             """)
     }

@@ -65,6 +65,18 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertEqual((objects[0]["agenda"] as? [String: Any])?["date"] as? String, "2026-11-18")
     }
 
+    func testAgendaAddressesAreTheOnesEditsCheckAfterTheFileChangedSinceLs() throws {
+        let file = try write()
+        let state = ["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path]
+        XCTAssertEqual(try Todofmt.run(["ls", "-f", file, "--today", "2026-11-21"], environment: state).status, 0)
+        try folder.write(PlanningCommandTests.sample.replacingOccurrences(of: "# Backlog\n\n", with: "# Backlog\n\n- [ ] Typed by hand\n"), to: "TODO.md")
+        let agenda = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21"], environment: state)
+        XCTAssertTrue(agenda.stdout.contains("  12  (B) Send the report, with figures"), agenda.stdout)
+        let done = try Todofmt.run(["done", "-f", file, "--today", "2026-11-21", "12"], environment: state)
+        XCTAssertEqual(done.status, 0, done.stderr)
+        XCTAssertTrue(done.stdout.hasPrefix("12: - [x] 2026-11-21 2026-11-19 Send the report"), done.stdout)
+    }
+
     func testCountPrintsABareNumberAndFollowsTheFileInAPromptLikeLoop() throws {
         let file = try write("# Inbox\n\n- [ ] first due:2026-11-01\n")
         for expected in 1...12 {

@@ -143,6 +143,14 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("TODO.md"), sample)
     }
 
+    func testANoOpEditSaysSoNamingTheFileAsErrorsDo() throws {
+        XCTAssertEqual(try runner.run(["done", "--today", "2026-11-21", "7"]).status, 0)
+        let again = try runner.run(["done", "--today", "2026-11-21", "7"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.stdout, "")
+        XCTAssertEqual(again.stderr, "TODO.md: note: line 7 is already done\n")
+    }
+
     func testExitCodesSayWhatWentWrong() throws {
         XCTAssertEqual(try runner.run(["done", "twelve"]).status, 64)
         XCTAssertEqual(try runner.run(["pri", "5", "AB"]).status, 64)

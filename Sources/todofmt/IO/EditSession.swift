@@ -162,7 +162,7 @@ extension EditSession {
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
     /// and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
-        for note in result.notes { printError("todofmt: note: \(note)\n") }
+        for note in result.notes { printError("\(path): note: \(note)\n") }
         for line in result.changedTaskLines {
             printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text)\n")
         }

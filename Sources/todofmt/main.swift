@@ -24,7 +24,8 @@ func runMain() -> ExitCode {
     do {
         invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: processEnvironment())
     } catch let error as UsageError {
-        printError("todofmt: error: \(error.message)\nRun 'todofmt --help' for usage.\n")
+        let help = error.command.isEmpty ? "todofmt --help" : "todofmt \(error.command) --help"
+        printError("todofmt: error: \(error.message)\nRun '\(help)' for usage.\n")
         return .usage
     } catch {
         return usageFailure("\(error)")

@@ -29,6 +29,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--chek'", "Run 'todofmt --help' for usage."])
     }
 
+    func testAUsageErrorInACommandPointsToThatCommandsHelp() throws {
+        let result = try Todofmt.run(["undo", "--today", "2026-11-21", "3"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--today'", "Run 'todofmt undo --help' for usage."])
+        let missingValue = try Todofmt.run(["mv", "3", "--list"])
+        XCTAssertEqual(missingValue.errorLines, ["todofmt: error: option '--list' needs a value (NAME)", "Run 'todofmt mv --help' for usage."])
+    }
+
     func testAnUnknownFormatIsAUsageError() throws {
         let result = try Todofmt.run(["--format", "org", "TODO.md"])
         XCTAssertEqual(result.status, 64)

@@ -112,6 +112,18 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
+    func testAFileColonLineAddressFromAnEditorIsTheCurrentLineEvenAfterTheFileChangedSinceLs() throws {
+        try runner.recordListing(of: "TODO.md")
+        let changed = sample.replacingOccurrences(of: "  - [ ] Collect numbers\n", with: "")
+        try runner.write("TODO.md", changed)
+        XCTAssertEqual(try runner.run(["done", "--today", "2026-11-21", "6"]).status, 2)
+        let output = try runner.run(["done", "--today", "2026-11-21", "TODO.md:6"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "TODO.md:6: - [x] 2026-11-21 Call Bob\n")
+        XCTAssertEqual(try runner.read("TODO.md"), changed.replacingOccurrences(of: "- [ ] Call Bob", with: "- [x] 2026-11-21 Call Bob"))
+        XCTAssertEqual(try runner.run(["undo", "TODO.md:3"]).stderr, "TODO.md: error: line 3 is not a task (it is a heading)\n")
+    }
+
     func testAnAddressThatStillMatchesItsListingIsEditedAndFollowedByTheRecord() throws {
         try runner.recordListing(of: "TODO.md")
         XCTAssertEqual(try runner.run(["pri", "7", "b"]).stdout, "7: - [ ] (B) Call Bob\n")
@@ -127,6 +139,14 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(output.stdout, "other.txt:1: x 2026-11-21 Pay rent pri:A\n")
         XCTAssertEqual(try runner.read("other.txt"), "x 2026-11-21 Pay rent pri:A\nWater plants\n")
         XCTAssertEqual(try runner.read("TODO.md"), sample)
+    }
+
+    func testANoOpEditSaysSoNamingTheFileAsErrorsDo() throws {
+        XCTAssertEqual(try runner.run(["done", "--today", "2026-11-21", "7"]).status, 0)
+        let again = try runner.run(["done", "--today", "2026-11-21", "7"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.stdout, "")
+        XCTAssertEqual(again.stderr, "TODO.md: note: line 7 is already done\n")
     }
 
     func testExitCodesSayWhatWentWrong() throws {

@@ -33,6 +33,14 @@ final class ListCountsCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "+archive  1\n+Finance  3\n")
     }
 
+    func testHelpDescribesTheJSONTheyPrintNotTaskObjects() throws {
+        for command in ["lsprj", "lscon", "lslists"] {
+            let help = try runner.run([command, "--help"]).stdout
+            XCTAssertTrue(help.contains("--json           Print the names and counts as a JSON array instead of text."), help)
+            XCTAssertFalse(help.contains("task objects"), help)
+        }
+    }
+
     func testContextsAsJson() throws {
         let result = try runner.run(["lscon", "--today", "2026-11-21", "--json"])
         let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]

@@ -105,11 +105,13 @@ struct BodyText {
 
     // MARK: Text
 
-    /// Adds text after the description, without a space when it starts with `,.:;` (as todo.sh does).
+    /// Adds text after the description, without a space when it starts with `,.:;` (as todo.sh does),
+    /// unless the description ends in a `key:value` tag, whose value the punctuation would change.
     /// Whitespace after the description (Markdown's two-space line break) stays after the new text.
     mutating func append(_ text: String) {
         let end = layout.contentEnd
-        let glued = text.first.map { ",.:;".contains($0) } ?? false
+        let endsInTag = parsed.tokens.contains { $0.kind == .tag && $0.range.upperBound == end }
+        let glued = !endsInTag && (text.first.map { ",.:;".contains($0) } ?? false)
         let needsSpace = end > 0 && !glued && !(bytes[end - 1] == .space || bytes[end - 1] == .tab)
         replace(end..<end, with: (needsSpace ? " " : "") + text)
     }

@@ -14,8 +14,12 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case noListsInTodoTxt
     /// A list path with an empty part, such as `Work//Q4`.
     case invalidListPath(String)
+    /// No heading of the file has this path (for a command that does not create lists).
+    case noSuchList(String)
     /// Text to add was empty.
     case emptyText
+    /// A new todo.txt task whose text starts with `x `, which would make it a done task.
+    case newTaskReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
     /// The safe-mode check found that the edit would change tasks it should not touch.
@@ -44,8 +48,12 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "todo.txt files have no lists (headings); --list needs a Markdown file"
         case .invalidListPath(let path):
             return "'\(path)' is not a list path (heading titles separated by '/', e.g. Work/Q4)"
+        case .noSuchList(let path):
+            return "there is no list '\(path)' in the file ('todofmt lslists --all' shows its lists)"
         case .emptyText:
             return "no task text given"
+        case .newTaskReadsAsDone:
+            return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
         case .unsafeEdit(let detail):

@@ -23,4 +23,12 @@ public struct ListPath: Hashable, Sendable, CustomStringConvertible {
         let suffixed = paths.indices.filter { paths[$0].count > wanted.count && Array(paths[$0].suffix(wanted.count)) == wanted }
         return suffixed.count == 1 ? suffixed[0] : nil
     }
+
+    /// The open and in-progress top-level tasks directly under the list this path names (not those of
+    /// its sub-lists), found as `heading(in:)` finds it: what `review` moves.
+    public func openTasks(in document: Document) throws -> [Task] {
+        guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
+        guard let heading = heading(in: document) else { throw EditError.noSuchList(description) }
+        return document.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }
+    }
 }

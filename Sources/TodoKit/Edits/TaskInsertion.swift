@@ -29,6 +29,7 @@ public enum TaskInsertion {
         switch document.format {
         case .todotxt:
             guard newTask.list == nil else { throw EditError.noListsInTodoTxt }
+            guard !body.hasPrefix("x ") else { throw EditError.newTaskReadsAsDone }
             let patch = edit.insert([Line(body)], at: document.lines.count)
             edit.expect(patch: patch, offset: 0, status: .open, bodyText: body)
         case .markdown:
@@ -40,10 +41,10 @@ public enum TaskInsertion {
         return try edit.finish()
     }
 
-    /// The new task's body: line breaks flattened, `(b)` read as `(B)` (as todo.sh does), relative dates in
+    /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as todo.sh does), relative dates in
     /// `due:` and `t:` resolved, then the priority, due date and creation date applied.
     static func body(of newTask: NewTask, today: CalendarDate) throws -> String {
-        var text = try TaskEditor.cleaned(newTask.text, today: today)
+        var text = try TaskEditor.cleaned(newTask.text, today: today).trimmingWhitespace()
         var bytes = Array(text.utf8)
         if bytes.count >= 4, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")"), bytes[3] == .space,
            bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z") {

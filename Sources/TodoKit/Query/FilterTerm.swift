@@ -7,8 +7,9 @@ public enum FilterTerm: Hashable, Sendable {
     case project(String)
     /// `@name`: the task names this context (case-insensitively).
     case context(String)
-    /// `list:Work/Q4`: the task's heading path starts with these titles; a single title may be any heading
-    /// of the path. An empty path is `list:none`.
+    /// `list:Work/Q4`: the task's heading path holds these titles as consecutive headings, anywhere in it
+    /// (under a title heading too, as `add --list` finds them); a single title may be any heading of the
+    /// path. An empty path is `list:none`.
     case list([String])
     /// `list:any`: the task is under some heading.
     case anyList
@@ -40,8 +41,8 @@ public enum FilterTerm: Hashable, Sendable {
             let list = task.list.map { $0.lowercased() }
             let path = path.map { $0.lowercased() }
             if path.isEmpty { return list.isEmpty }
-            if path.count == 1 { return list.contains(path[0]) }
-            return list.count >= path.count && Array(list.prefix(path.count)) == path
+            guard list.count >= path.count else { return false }
+            return (0...(list.count - path.count)).contains { Array(list[$0..<($0 + path.count)]) == path }
         case .anyList:
             return !task.list.isEmpty
         case .status(let statuses):

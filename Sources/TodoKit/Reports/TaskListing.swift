@@ -6,7 +6,7 @@ public struct TaskListing: Hashable, Sendable {
     /// Which tasks a listing considers before the filter.
     public enum Scope: Hashable, Sendable {
         /// Open and in-progress tasks whose threshold `t:` is not after today. A filter that tests
-        /// `status:` lifts the first condition, one that tests `t:` the second.
+        /// `status:` or `completed:` lifts the first condition, one that tests `t:` the second.
         case actionable
         /// Every task.
         case all
@@ -41,7 +41,7 @@ public struct TaskListing: Hashable, Sendable {
         let tasks = document.tasks
         var selected = [Bool](repeating: false, count: tasks.count)
         var shown = [Bool](repeating: false, count: tasks.count)
-        let checksStatus = !filter.mentionsStatus
+        let checksStatus = !filter.mentionsStatus && !filter.mentions(key: "completed")
         let checksThreshold = !filter.mentions(key: "t")
         for (index, task) in tasks.enumerated() {
             if scope == .actionable {

@@ -10,6 +10,16 @@ enum ArgumentParser {
             command = named
             rest = rest.dropFirst()
         }
+        do { return try parse(rest, for: command, environment: environment) } catch var error as UsageError {
+            error.command = command.name
+            throw error
+        }
+    }
+
+    /// The options and positionals of one command's arguments.
+    static func parse(_ arguments: ArraySlice<String>, for command: CommandSpec,
+                      environment: [String: String]) throws -> Invocation {
+        var rest = arguments
         var invocation = Invocation(command: command, environment: environment)
         var onlyPositionals = false
         while let argument = rest.popFirst() {

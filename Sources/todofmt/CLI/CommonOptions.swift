@@ -7,6 +7,8 @@ enum CommonOptions {
     static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",
                                   help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.")
     static let json = OptionSpec("json", help: "Print a JSON array of task objects instead of text.")
+    /// `--json` of the commands that print names with counts (`lsprj`, `lscon`, `lslists`).
+    static let countsJSON = OptionSpec("json", help: "Print the names and counts as a JSON array instead of text.")
     static let sortBy = OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
                                    help: "Sort by a comma list of keys; '-' before a key sorts it descending.")
 }

@@ -15,5 +15,7 @@ struct ExitCode: Equatable, Sendable {
 /// A mistake on the command line, reported as `todofmt: error: …` with exit code 64.
 struct UsageError: Error, Sendable {
     var message: String
+    /// The command the error is in (empty for the formatter), so the hint can point to its help.
+    var command = ""
     init(_ message: String) { self.message = message }
 }

@@ -31,6 +31,8 @@ enum AgendaCommand {
         } catch { return .failure }
         guard let loaded = TodoFileLoader.load(invocation) else { return .failure }
         let agenda = Agenda(document: loaded.document, today: today, days: days)
+        // The agenda shows addresses as ls does: edits check a line number against what was shown last.
+        ListingSnapshot.record(path: loaded.path, document: loaded.document)
         if invocation.flag("json") {
             printOut(JSONWriter.lines(agenda.entries.map { entry in
                 guard case .object(var fields) = TaskJSON.object(for: loaded.document.task(atLine: entry.task.line)!,

@@ -10,7 +10,7 @@ enum ListListsCommand {
             with --all) directly under each heading path, printed as list: and add --list take it (Work/Q4).
             Tasks outside any heading (all tasks of a todo.txt file) belong to no list.
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.json, CommonOptions.today],
+        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
         run: run

@@ -8,8 +8,9 @@ enum ReviewCommand {
         discussion: """
             Moves every open and in-progress top-level task of the list FROM (default Today), with its notes
             and subtasks, to the end of the list TO (default Backlog; created if missing), and prints what
-            moved. Done and cancelled tasks stay. --dry-run prints what would move and changes nothing.
-            Markdown files only.
+            moved, at its new line. Done and cancelled tasks stay. Lists are found as 'add --list' finds
+            them; a FROM list the file lacks is an error. --dry-run prints what would move and changes
+            nothing. Markdown files only.
             """,
         options: [
             OptionSpec("from", value: .list, valueName: "LIST", help: "The list to empty of open tasks (default: Today)."),
@@ -28,31 +29,35 @@ enum ReviewCommand {
             let path = try EditSession.locateFile(invocation)
             if invocation.flag("dry-run") {
                 guard let document = TodoFileLoader.read(path) else { return .failure }
-                let moving = openTasks(of: from, in: document)
-                report(moving, from: from, to: to, verb: "would move")
+                let moving = try openTasks(of: from, in: document, path: path)
+                report(moving.map { ($0.line, document.lines[$0.line - 1].text) }, from: from, to: to, verb: "would move")
                 return .ok
             }
-            var moved: [Task] = []
+            var moving: [Task] = []
             let result = try EditSession(path: path).run { document in
-                moved = openTasks(of: from, in: document)
-                guard !moved.isEmpty else { return EditResult(unchanged: document) }
-                return try TaskMover.move(lines: moved.map(\.line), to: to, in: document)
+                moving = try openTasks(of: from, in: document, path: path)
+                guard !moving.isEmpty else { return EditResult(unchanged: document) }
+                return try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
             }
-            report(moved, from: from, to: to, verb: "moved")
+            // Where the moved tasks are now: the addresses to use next.
+            report(result.changedTaskLines.map { ($0, result.document.lines[$0 - 1].text) }, from: from, to: to, verb: "moved")
             ListingSnapshot.update(path: path, after: result)
             return .ok
         }
     }
 
-    /// The open top-level tasks of the list `path` itself (not of its sub-lists).
-    static func openTasks(of path: ListPath, in document: Document) -> [Task] {
-        let wanted = path.titles.map { $0.lowercased() }
-        return document.tasks.filter { task in
-            task.parent == nil && task.isOpen && task.list.map { $0.lowercased() } == wanted
+    /// The open top-level tasks of the list `list` itself (not of its sub-lists), found as `add` finds a list.
+    static func openTasks(of list: ListPath, in document: Document, path: String) throws -> [Task] {
+        guard document.format == .markdown else {
+            throw CommandFailure("\(path): error: todo.txt files have no lists (headings); review needs a Markdown file")
+        }
+        do { return try list.openTasks(in: document) } catch let error as EditError {
+            throw CommandFailure("\(path): error: \(error)")
         }
     }
 
-    static func report(_ tasks: [Task], from: ListPath, to: ListPath, verb: String) {
+    /// Prints what moved, each task as `LINE: TEXT` with its line (for a real move, its new line).
+    static func report(_ tasks: [(line: Int, text: String)], from: ListPath, to: ListPath, verb: String) {
         guard !tasks.isEmpty else {
             printOut("nothing open in \(from)\n")
             return

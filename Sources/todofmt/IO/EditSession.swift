@@ -109,9 +109,11 @@ extension EditSession {
     }
 
     /// Addresses grouped by file: `FILE:LINE` names its own file, a bare line the command's file.
-    static func groupAddresses(_ texts: [String], invocation: Invocation) throws -> [(path: String, lines: [Int], named: Bool)] {
+    /// `listed` holds the lines given as bare numbers: those come from `todofmt ls` and are checked against
+    /// its record; a `FILE:LINE` comes from an editor showing the file as it is now.
+    static func groupAddresses(_ texts: [String], invocation: Invocation) throws -> [(path: String, lines: [Int], named: Bool, listed: Set<Int>)] {
         guard !texts.isEmpty else { throw CommandFailure("todofmt: error: give the line number of a task (as 'todofmt ls' shows it)", code: .usage) }
-        var groups: [(path: String, lines: [Int], named: Bool)] = []
+        var groups: [(path: String, lines: [Int], named: Bool, listed: Set<Int>)] = []
         var defaultFile: String?
         for text in texts {
             guard let address = TaskAddress(parsing: text) else {
@@ -124,18 +126,20 @@ extension EditSession {
                 if defaultFile == nil { defaultFile = try locateFile(invocation) }
                 path = defaultFile!
             }
+            let listed: Set<Int> = address.file == nil ? [address.line] : []
             if let index = groups.firstIndex(where: { $0.path == path }) {
                 groups[index].lines.append(address.line)
+                groups[index].listed.formUnion(listed)
             } else {
-                groups.append((path, [address.line], address.file != nil))
+                groups.append((path, [address.line], address.file != nil, listed))
             }
         }
         return groups
     }
 
-    /// Runs an edit on addressed tasks: each line is checked against the last `ls` listing of its file, the
-    /// edit runs under the file's lock, the changed tasks are printed as `LINE: TEXT`, and the listing
-    /// record follows the edit.
+    /// Runs an edit on addressed tasks: each bare line number is checked against the last `ls` listing of
+    /// its file, the edit runs under the file's lock, the changed tasks are printed as `LINE: TEXT`, and the
+    /// listing record follows the edit.
     static func runAddressed(_ invocation: Invocation, addresses: [String],
                              _ edit: @escaping (Document, [Int]) throws -> EditResult) -> ExitCode {
         CommandFailure.reporting {
@@ -143,7 +147,7 @@ extension EditSession {
                 let record = ListingSnapshot.load(path: group.path)
                 let result = try EditSession(path: group.path).run { document in
                     for line in group.lines {
-                        try record?.verify(line: line, in: document)
+                        if group.listed.contains(line) { try record?.verify(line: line, in: document) }
                         _ = try document.requireTask(atLine: line)
                     }
                     return try edit(document, group.lines)
@@ -158,7 +162,7 @@ extension EditSession {
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
     /// and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
-        for note in result.notes { printError("todofmt: note: \(note)\n") }
+        for note in result.notes { printError("\(path): note: \(note)\n") }
         for line in result.changedTaskLines {
             printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text)\n")
         }

@@ -79,6 +79,14 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(result.document.text, "- [ ] Work, then rest  \n")
     }
 
+    func testAppendingPunctuationAfterATagKeepsASpaceSoTheTagKeepsItsValue() throws {
+        let result = try TaskEditor.append(": before noon", lines: [1], in: txt("Pay rent due:2026-11-28\n"), today: today)
+        XCTAssertEqual(result.document.text, "Pay rent due:2026-11-28 : before noon\n")
+        XCTAssertEqual(result.document.tasks[0].due, CalendarDate(iso: "2026-11-28"))
+        let project = try TaskEditor.append(", soon", lines: [1], in: txt("Pay +rent\n"), today: today)
+        XCTAssertEqual(project.document.text, "Pay +rent, soon\n")
+    }
+
     func testRemovingATaskBetweenBlankLinesLeavesOneBlankLine() throws {
         let result = try TaskEditor.remove(lines: [3], in: md("Intro\n\n- [ ] Gone\n  - [ ] Sub\n\nOutro\n"))
         XCTAssertEqual(result.document.text, "Intro\n\nOutro\n")
@@ -98,6 +106,20 @@ final class EditBehaviourTests: XCTestCase {
     func testAddedTextIsOneLineWithRelativeDatesResolved() throws {
         let result = try TaskInsertion.add(NewTask(text: "Call\rMom due:tomorrow t:+2d"), to: txt(""), today: today)
         XCTAssertEqual(result.document.text, "Call Mom due:2026-11-22 t:2026-11-23\n")
+    }
+
+    func testAddingTextThatStartsWithTheDoneMarkToATodoTxtFileIsRefusedSayingWhy() throws {
+        XCTAssertThrowsError(try TaskInsertion.add(NewTask(text: "x marks the spot"), to: txt("A\n"), today: today)) { error in
+            XCTAssertEqual("\(error)", "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start")
+        }
+        let prioritized = try TaskInsertion.add(NewTask(text: "x marks the spot", priority: Priority("A")), to: txt(""), today: today)
+        XCTAssertEqual(prioritized.document.text, "(A) x marks the spot\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "x marks"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] x marks\n")
+    }
+
+    func testAddedTextLosesSurroundingWhitespace() throws {
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "  (A) Call Mom  "), to: txt(""), today: today).document.text, "(A) Call Mom\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "\tCall Mom  \n"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] Call Mom\n")
     }
 
     func testMovingANestedTaskMakesItATopLevelTaskRightUnderAnEmptyListsHeading() throws {

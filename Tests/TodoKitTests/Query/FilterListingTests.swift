@@ -59,6 +59,15 @@ final class FilterListingTests: XCTestCase {
         XCTAssertEqual(summary(listing, document), ["Home: 3 4* >6", "Home/Garden: 10"])
     }
 
+    func testACompletionDateTermLiftsTheDefaultStatusConditionToo() throws {
+        let document = Document(parsing: "x 2026-11-21 Done today\nx 2026-11-20 Done yesterday\nOpen\n", format: .todotxt)
+        for (query, lines) in [("completed:today", [1]), ("completed:any", [1, 2]), ("completed:none", [3])] {
+            let filter = try FilterParser.parse(query, today: today)
+            let listing = TaskListing(document: document, filter: filter, scope: .actionable, today: today)
+            XCTAssertEqual(listing.matches.map { document.tasks[$0].line }, lines, query)
+        }
+    }
+
     func testAThresholdTermLiftsTheDefaultThresholdCondition() throws {
         let (listing, document) = try listing("t:>today")
         XCTAssertEqual(summary(listing, document), ["Home: 7"])

@@ -184,10 +184,19 @@ final class FilterMatchTests: XCTestCase {
         XCTAssertEqual(matching("list:work", in: outline, format: .markdown), [3, 5, 7])
     }
 
-    func testListPathMatchesFromTheTop() {
+    func testListPathMatchesConsecutiveHeadingsAndTheirSubLists() {
         XCTAssertEqual(matching("list:Work/Q4", in: outline, format: .markdown), [5, 7])
-        XCTAssertEqual(matching("list:Q4/Later", in: outline, format: .markdown), [])
+        XCTAssertEqual(matching("list:Q4/Later", in: outline, format: .markdown), [7])
         XCTAssertEqual(matching("list:home/q4", in: outline, format: .markdown), [10])
+        XCTAssertEqual(matching("list:Work/Later", in: outline, format: .markdown), [])
+        XCTAssertEqual(matching("list:Q4/Work", in: outline, format: .markdown), [])
+    }
+
+    func testListPathFindsListsUnderATitleHeadingAsAddDoes() {
+        let titled = ["# TODO", "## Home", "- [ ] tap", "### Garden", "- [ ] bulbs", "## Work", "- [ ] report"]
+        XCTAssertEqual(matching("list:Home/Garden", in: titled, format: .markdown), [5])
+        XCTAssertEqual(matching("list:TODO/Home", in: titled, format: .markdown), [3, 5])
+        XCTAssertEqual(matching("list:Home", in: titled, format: .markdown), [3, 5])
     }
 
     func testListNoneAndAny() {

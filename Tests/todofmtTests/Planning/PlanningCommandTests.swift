@@ -65,6 +65,18 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertEqual((objects[0]["agenda"] as? [String: Any])?["date"] as? String, "2026-11-18")
     }
 
+    func testAgendaAddressesAreTheOnesEditsCheckAfterTheFileChangedSinceLs() throws {
+        let file = try write()
+        let state = ["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path]
+        XCTAssertEqual(try Todofmt.run(["ls", "-f", file, "--today", "2026-11-21"], environment: state).status, 0)
+        try folder.write(PlanningCommandTests.sample.replacingOccurrences(of: "# Backlog\n\n", with: "# Backlog\n\n- [ ] Typed by hand\n"), to: "TODO.md")
+        let agenda = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21"], environment: state)
+        XCTAssertTrue(agenda.stdout.contains("  12  (B) Send the report, with figures"), agenda.stdout)
+        let done = try Todofmt.run(["done", "-f", file, "--today", "2026-11-21", "12"], environment: state)
+        XCTAssertEqual(done.status, 0, done.stderr)
+        XCTAssertTrue(done.stdout.hasPrefix("12: - [x] 2026-11-21 2026-11-19 Send the report"), done.stdout)
+    }
+
     func testCountPrintsABareNumberAndFollowsTheFileInAPromptLikeLoop() throws {
         let file = try write("# Inbox\n\n- [ ] first due:2026-11-01\n")
         for expected in 1...12 {
@@ -136,13 +148,41 @@ final class PlanningCommandTests: XCTestCase {
         let before = try folder.text("TODO.md")
         let dry = try Todofmt.run(["review", "-f", file, "--from", "Today", "--to", "Backlog", "--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stderr)
-        XCTAssertEqual(dry.stdout, "would move 2 tasks from Today to Backlog:\n  4: Pay rent due:2026-11-18 est:15m\n  5: Call the plumber due:2026-11-21 @phone\n")
+        XCTAssertEqual(dry.stdout, "would move 2 tasks from Today to Backlog:\n  4: - [ ] (A) Pay rent due:2026-11-18 est:15m\n  5: - [ ] Call the plumber due:2026-11-21 @phone\n")
         XCTAssertEqual(try folder.text("TODO.md"), before)
         let real = try Todofmt.run(["review", "-f", file])
         XCTAssertEqual(real.status, 0, real.stderr)
         let after = try folder.text("TODO.md")
         XCTAssertTrue(after.contains("- [x] 2026-11-20 2026-11-02 Buy light bulbs"), after)
         XCTAssertTrue(after.hasSuffix("- [ ] Someday, maybe\n- [ ] (A) Pay rent due:2026-11-18 est:15m\n- [ ] Call the plumber due:2026-11-21 @phone\n  The kitchen tap.\n"), after)
+    }
+
+    func testReviewFindsListsUnderATitleHeadingAsAddDoesAndPrintsWhereTasksWent() throws {
+        let file = try write("# TODO\n\n## Today\n\n- [ ] (A) Pay rent\n- [x] 2026-11-20 Buy bulbs\n\n## Backlog\n\n- [ ] Someday\n")
+        let dry = try Todofmt.run(["review", "-f", file, "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(dry.stdout, "would move 1 task from Today to Backlog:\n  5: - [ ] (A) Pay rent\n")
+        let real = try Todofmt.run(["review", "-f", file])
+        XCTAssertEqual(real.status, 0, real.stderr)
+        XCTAssertEqual(real.stdout, "moved 1 task from Today to Backlog:\n  10: - [ ] (A) Pay rent\n")
+        XCTAssertEqual(try folder.text("TODO.md"), "# TODO\n\n## Today\n\n- [x] 2026-11-20 Buy bulbs\n\n## Backlog\n\n- [ ] Someday\n- [ ] (A) Pay rent\n")
+    }
+
+    func testReviewFromAListTheFileDoesNotHaveIsAnErrorNotNothingToDo() throws {
+        let file = try write()
+        let before = try folder.text("TODO.md")
+        let missing = try Todofmt.run(["review", "-f", file, "--from", "Tody"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stdout, "")
+        XCTAssertEqual(missing.stderr, "\(file): error: there is no list 'Tody' in the file ('todofmt lslists --all' shows its lists)\n")
+        let dry = try Todofmt.run(["review", "-f", file, "--from", "Tody", "--dry-run"])
+        XCTAssertEqual(dry.status, 2)
+        XCTAssertEqual(dry.stderr, missing.stderr)
+        XCTAssertEqual(try folder.text("TODO.md"), before)
+        let todoTxt = try folder.write("(A) Pay rent\n", to: "todo.txt")
+        let flat = try Todofmt.run(["review", "-f", todoTxt])
+        XCTAssertEqual(flat.status, 2)
+        XCTAssertEqual(flat.stderr, "\(todoTxt): error: todo.txt files have no lists (headings); review needs a Markdown file\n")
     }
 
     func testAddToAListAtItsCapIsRefusedUnlessForced() throws {

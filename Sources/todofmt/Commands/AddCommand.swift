@@ -48,7 +48,7 @@ enum AddCommand {
             let path = try EditSession.locateFile(invocation)
             let result = try EditSession(path: path, createsFile: true).run { document in
                 let result = try TaskInsertion.add(task, to: document, today: today)
-                if !invocation.flag("force") { try refuseIfOverCap(result) }
+                if !invocation.flag("force") { try refuseIfOverCap(result, path: path) }
                 return result
             }
             EditSession.report(result, path: path, showsPath: false)
@@ -58,7 +58,7 @@ enum AddCommand {
     }
 
     /// A list at its cap takes no more open tasks unless `--force` says so.
-    static func refuseIfOverCap(_ result: EditResult) throws {
+    static func refuseIfOverCap(_ result: EditResult, path: String) throws {
         let document = result.document
         guard let line = result.changedTaskLines.first, let index = document.task(atLine: line),
               let heading = document.tasks[index].heading,
@@ -66,7 +66,7 @@ enum AddCommand {
         let open = cap.openTasks(in: document).count
         guard open > cap.limit else { return }
         let name = document.headings[heading].path.joined(separator: "/")
-        throw CommandFailure("todofmt: error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
+        throw CommandFailure("\(path): error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
             + "nothing was added (use --force to add anyway)")
     }
 }

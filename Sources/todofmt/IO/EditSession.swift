@@ -68,7 +68,7 @@ struct EditSession {
 
     /// The file's bytes; nil for a missing file that reads as empty.
     static func readBytes(_ path: String, missingIsEmpty: Bool) throws -> [UInt8]? {
-        do { return try FileSystem.read(path) } catch let error as SystemError {
+        do { return try FileSystem.read(path) } catch {
             if error.code == ENOENT, missingIsEmpty { return nil }
             throw CommandFailure("\(error)")
         }

@@ -191,7 +191,7 @@ final class PlanningCommandTests: XCTestCase {
         let before = try folder.text("TODO.md")
         let refused = try Todofmt.run(["add", "-f", file, "--list", "Today", "fourth"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "todofmt: error: list 'Today' is at its limit of 3 open tasks; nothing was added (use --force to add anyway)\n")
+        XCTAssertEqual(refused.stderr, "\(file): error: list 'Today' is at its limit of 3 open tasks; nothing was added (use --force to add anyway)\n")
         XCTAssertEqual(try folder.text("TODO.md"), before)
         XCTAssertEqual(try Todofmt.run(["add", "-f", file, "--list", "Today", "--force", "fourth"]).status, 0)
         let check = try Todofmt.run(["--check", file])

@@ -1,18 +1,56 @@
 /// A Markdown list item, task or not, and the block of lines it spans.
 public struct ListItem: Hashable, Sendable {
-    /// 1-based line of the marker.
-    public var line: Int
-    /// 1-based last line of the item's block (its content, notes and nested items).
-    public var endLine: Int
-    /// Column (0-based, tabs to stops of 4) of the marker.
-    public var indent: Int
+    // Line numbers, columns and indexes are held in 32 bits (-1 for none): a document holds one item per list line.
+    private var line32: Int32
+    private var endLine32: Int32
+    private var indent32: Int32
+    private var contentColumn32: Int32
+    private var parent32: Int32
+    private var task32: Int32
     public var marker: ListMarker
-    /// Column where the item's content starts; continuation lines indented this far belong to the item.
-    public var contentColumn: Int
-    /// The enclosing list item, if nested.
-    public var parent: Int?
     /// Directly nested list items, in order.
     public var children: [Int] = []
+
+    public init(line: Int, endLine: Int, indent: Int, marker: ListMarker, contentColumn: Int, parent: Int?,
+                children: [Int] = [], task: Int? = nil) {
+        line32 = Int32(line)
+        endLine32 = Int32(endLine)
+        indent32 = Int32(indent)
+        contentColumn32 = Int32(contentColumn)
+        parent32 = parent.map { Int32($0) } ?? -1
+        task32 = task.map { Int32($0) } ?? -1
+        self.marker = marker
+        self.children = children
+    }
+
+    /// 1-based line of the marker.
+    public var line: Int {
+        get { Int(line32) }
+        set { line32 = Int32(newValue) }
+    }
+    /// 1-based last line of the item's block (its content, notes and nested items).
+    public var endLine: Int {
+        get { Int(endLine32) }
+        set { endLine32 = Int32(newValue) }
+    }
+    /// Column (0-based, tabs to stops of 4) of the marker.
+    public var indent: Int {
+        get { Int(indent32) }
+        set { indent32 = Int32(newValue) }
+    }
+    /// Column where the item's content starts; continuation lines indented this far belong to the item.
+    public var contentColumn: Int {
+        get { Int(contentColumn32) }
+        set { contentColumn32 = Int32(newValue) }
+    }
+    /// The enclosing list item, if nested.
+    public var parent: Int? {
+        get { parent32 < 0 ? nil : Int(parent32) }
+        set { parent32 = newValue.map { Int32($0) } ?? -1 }
+    }
     /// The task this item is, if its content starts with a checkbox.
-    public var task: Int?
+    public var task: Int? {
+        get { task32 < 0 ? nil : Int(task32) }
+        set { task32 = newValue.map { Int32($0) } ?? -1 }
+    }
 }

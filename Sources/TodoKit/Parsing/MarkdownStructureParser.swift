@@ -25,7 +25,7 @@ struct MarkdownStructureParser {
     private var roles: [LineRole]
     private var items: [ListItem] = []
     private var itemLastLine: [Int] = []
-    private var checkboxes: [Int: (box: Character, boxOffset: Int, bodyOffset: Int)] = [:]
+    private var tasks: [Task] = []
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
     private var diagnostics: [Diagnostic] = []
@@ -41,12 +41,17 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
-        var diagnostics = parser.diagnostics
-        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
+        for t in parser.tasks.indices where parser.tasks[t].endLine > parser.tasks[t].line {
+            parser.collectNotes(of: t)
+        }
+        document.tasks = parser.tasks
         document.roles = parser.roles
         document.items = parser.items
         document.headings = parser.headings
-        document.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        if parser.diagnostics.count > 1 {
+            parser.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        document.diagnostics = parser.diagnostics
     }
 
     private init(lines: [Line]) {
@@ -60,7 +65,7 @@ struct MarkdownStructureParser {
             return end + 1
         } ?? 0
         while i < lines.count {
-            lines[i].text.withUTF8Bytes { process(line: i, $0) }
+            lines[i].withUTF8Bytes { process(line: i, $0) }
             i += 1
         }
         flushBlanks(owner: nil)
@@ -69,8 +74,12 @@ struct MarkdownStructureParser {
 
     /// YAML front matter: `---` on the first line, closed by `---` or `...`.
     private func frontMatterEnd() -> Int? {
-        guard let first = lines.first, first.text == "---" else { return nil }
-        for j in 1..<lines.count where lines[j].text == "---" || lines[j].text == "..." {
+        func isLine(_ j: Int, _ text: StaticString) -> Bool {
+            lines[j].utf8Count == text.utf8CodeUnitCount
+                && lines[j].withUTF8Bytes { $0.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+        }
+        guard !lines.isEmpty, isLine(0, "---") else { return nil }
+        for j in 1..<lines.count where isLine(j, "---") || isLine(j, "...") {
             return j
         }
         return nil
@@ -100,6 +109,7 @@ struct MarkdownStructureParser {
         while stack.count > depth {
             let item = stack.removeLast()
             items[item].endLine = itemLastLine[item] + 1
+            if let t = items[item].task { tasks[t].endLine = itemLastLine[item] + 1 }
             if let parent = items[item].parent { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
         }
     }
@@ -133,7 +143,7 @@ struct MarkdownStructureParser {
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
             // marker line ends at a blank line right after it.
-            if let last = stack.last, items[last].line == i, lines[i - 1].text.withUTF8Bytes(Self.isEmptyItemLine) {
+            if let last = stack.last, items[last].line == i, lines[i - 1].withUTF8Bytes(Self.isEmptyItemLine) {
                 closeItems(downTo: stack.count - 1)
             }
             pendingBlanks.append(i)
@@ -247,7 +257,7 @@ struct MarkdownStructureParser {
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
         if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
-            checkboxes[index] = box
+            makeTask(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
         }
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
     }
@@ -283,72 +293,92 @@ struct MarkdownStructureParser {
 
     // MARK: Tasks
 
-    private mutating func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
-        var tasks: [Task] = []
-        var taskOfItem: [Int: Int] = [:]
-        var headingIndex = -1
-        for (index, item) in items.enumerated() {
-            guard let (box, boxOffset, bodyOffset) = checkboxes[index] else { continue }
-            while headingIndex + 1 < headings.count, headings[headingIndex + 1].line < item.line { headingIndex += 1 }
-            let lineText = lines[item.line - 1].text
-            var status = TaskStatus(checkbox: box)
-            if status == nil {
-                status = .open
-                diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: item.line, column: boxOffset + 1))
-            }
-            let bodyText = String(lineText.utf8.dropFirst(bodyOffset))!
-            let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: item.line, column: bodyOffset + 1)
-            let body = parser.parse(bodyText, diagnostics: &diagnostics)
-            var parent: Int?
-            var ancestor = item.parent
-            while let a = ancestor {
-                if let t = taskOfItem[a] { parent = t; break }
-                ancestor = items[a].parent
-            }
-            let taskIndex = tasks.count
-            taskOfItem[index] = taskIndex
-            items[index].task = taskIndex
-            var task = Task(line: item.line, endLine: item.endLine, item: index, checkbox: box, status: status!,
-                            body: body, bodyColumn: bodyOffset + 1, parent: parent,
-                            depth: parent.map { tasks[$0].depth + 1 } ?? 0)
-            if headingIndex >= 0 {
-                task.heading = headingIndex
-                task.list = headings[headingIndex].path
-            }
-            if let parent { tasks[parent].subtasks.append(taskIndex) }
-            tasks.append(task)
+    /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
+    private mutating func makeTask(item: Int, line i: Int, _ b: UnsafeBufferPointer<UInt8>, box: Character,
+                                   boxOffset: Int, bodyOffset: Int, depth k: Int) {
+        var status = TaskStatus(checkbox: box)
+        if status == nil {
+            status = .open
+            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
         }
-        for t in tasks.indices { collectNotes(of: t, in: &tasks) }
-        return tasks
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
+        let line = lines[i]
+        let body = parser.parse(storage: line.storage, start: Int(line.start) + bodyOffset,
+                                UnsafeBufferPointer(rebasing: b[bodyOffset...]), diagnostics: &diagnostics)
+        // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
+        var parent: Int?
+        var d = k
+        while d > 0 {
+            d -= 1
+            if let t = items[stack[d]].task { parent = t; break }
+        }
+        let index = tasks.count
+        items[item].task = index
+        var task = Task(line: i + 1, endLine: i + 1, item: item, checkbox: box, status: status!, body: body,
+                        bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { tasks[$0].depth + 1 } ?? 0)
+        if !headings.isEmpty {
+            task.heading = headings.count - 1
+            task.list = headings[headings.count - 1].path
+        }
+        if let parent { tasks[parent].subtasks.append(index) }
+        tasks.append(task)
     }
 
-    private func collectNotes(of t: Int, in tasks: inout [Task]) {
-        let task = tasks[t]
-        var line = task.line + 1
-        var subtasks = task.subtasks.makeIterator()
-        var nextSubtask = subtasks.next()
+    /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.
+    private mutating func collectNotes(of t: Int) {
+        let last = tasks[t].endLine
+        let subtasks = tasks[t].subtasks
+        var line = tasks[t].line + 1
+        var next = 0
         var noteLines: [Int] = []
-        while line <= task.endLine {
-            if let s = nextSubtask, tasks[s].line == line {
-                line = tasks[s].endLine + 1
-                nextSubtask = subtasks.next()
+        while line <= last {
+            if next < subtasks.count, tasks[subtasks[next]].line == line {
+                line = tasks[subtasks[next]].endLine + 1
+                next += 1
                 continue
             }
             noteLines.append(line)
             line += 1
         }
-        let column = items[task.item!].contentColumn
+        guard !noteLines.isEmpty else { return }
+        let column = items[tasks[t].item!].contentColumn
         var notes = noteLines.map { number -> String in
-            let role = roles[number - 1]
-            let text = lines[number - 1].text
-            if role.kind == .blank { return "" }
-            if role.kind == .lazyText { return text.trimmingWhitespace() }
-            return text.droppingIndentation(columns: column).trimmingTrailingWhitespace()
+            let kind = roles[number - 1].kind
+            if kind == .blank { return "" }
+            return lines[number - 1].withUTF8Bytes { b in
+                MarkdownStructureParser.noteText(b, droppingColumns: kind == .lazyText ? .max : column)
+            }
         }
-        while notes.last == "" { notes.removeLast() }
-        while notes.first == "" { notes.removeFirst() }
+        while notes.last?.isEmpty == true { notes.removeLast() }
+        while notes.first?.isEmpty == true { notes.removeFirst() }
         tasks[t].noteLines = noteLines
         tasks[t].notes = notes
+    }
+
+    /// A note line's text: up to `columns` columns of indentation removed (a tab reaching past them leaves
+    /// the spaces it covers beyond), and trailing spaces and tabs.
+    static func noteText(_ b: UnsafeBufferPointer<UInt8>, droppingColumns columns: Int) -> String {
+        var end = b.count
+        while end > 0, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+        var column = 0, i = 0, pad = 0
+        while i < end, column < columns {
+            if b[i] == .space {
+                column += 1
+            } else if b[i] == .tab {
+                let next = column + 4 - column % 4
+                if next > columns {
+                    pad = next - columns
+                    i += 1
+                    break
+                }
+                column = next
+            } else {
+                break
+            }
+            i += 1
+        }
+        if pad == 0 { return String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self) }
+        return String(repeating: " ", count: pad) + String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self)
     }
 }
 

@@ -13,7 +13,9 @@ enum TodoTxtParser {
             }
             roles.append(LineRole(.todoTxtTask))
             let parser = TaskBodyParser(allowsDoneMark: true, isClosed: false, line: index + 1, column: 1)
-            let body = parser.parse(line.text, diagnostics: &diagnostics)
+            let body = line.withUTF8Bytes { b in
+                parser.parse(storage: line.storage, start: Int(line.start), b, diagnostics: &diagnostics)
+            }
             tasks.append(Task(line: index + 1, endLine: index + 1, item: nil, checkbox: nil,
                               status: body.hasDoneMark ? .done : .open, body: body, bodyColumn: 1,
                               parent: nil, depth: 0))

@@ -17,7 +17,7 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The text the document was read from, which `text` gives back (the lines share its storage).
-    private var source: String?
+    var source: String?
 
     /// Reads `text` as a todo file of the given format.
     public init(parsing text: String, format: FileFormat = .markdown) {

@@ -70,7 +70,7 @@ public struct Line: Sendable, Hashable {
 
     public static func == (lhs: Line, rhs: Line) -> Bool {
         guard lhs.ending == rhs.ending, lhs.count == rhs.count else { return false }
-        return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in a.elementsEqual(b) } }
+        return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }
     }
 
     public func hash(into hasher: inout Hasher) {

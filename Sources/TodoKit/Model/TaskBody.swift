@@ -211,7 +211,7 @@ public struct TaskBody: Hashable, Sendable {
               lhs.creationPacked == rhs.creationPacked, lhs.descriptionStart32 == rhs.descriptionStart32,
               lhs.priorityOffset32 == rhs.priorityOffset32, lhs.priorityCode == rhs.priorityCode,
               lhs.hasDoneMark == rhs.hasDoneMark else { return false }
-        return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in a.elementsEqual(b) } }
+        return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }
     }
 
     public func hash(into hasher: inout Hasher) {

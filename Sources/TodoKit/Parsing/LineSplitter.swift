@@ -21,22 +21,20 @@ enum LineSplitter {
             return Line(String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self), ending: ending)
         }
         var lines: [Line] = []
-        lines.reserveCapacity(countLines(b))
+        let breaks = ByteScan.countLineBreaks(b)
+        // Exact unless CRs and LFs both end lines (a CRLF counts once; lone CRs in a CRLF file grow the array).
+        lines.reserveCapacity(max(breaks.lf, breaks.cr) + 1)
         guard let base = b.baseAddress else { return (bom, lines) }
         var i = start
         let end = b.count
         while i < end {
-            // Find the next CR or LF; most bytes are neither.
-            let byte = base[i]
-            if byte > .carriageReturn || (byte != .newline && byte != .carriageReturn) {
-                i += 1
-                continue
-            }
-            if byte == .carriageReturn, i + 1 < end, base[i + 1] == .newline {
+            i = ByteScan.nextLineBreak(base, from: i, end: end)
+            guard i < end else { break }
+            if base[i] == .carriageReturn, i + 1 < end, base[i + 1] == .newline {
                 lines.append(line(start, i, .crlf))
                 i += 2
             } else {
-                lines.append(line(start, i, byte == .newline ? .lf : .cr))
+                lines.append(line(start, i, base[i] == .newline ? .lf : .cr))
                 i += 1
             }
             start = i
@@ -45,14 +43,5 @@ enum LineSplitter {
             lines.append(line(start, end, .none))
         }
         return (bom, lines)
-    }
-
-    /// An upper bound on the number of lines: one per LF or lone CR, plus one.
-    private static func countLines(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-        var n = 1
-        for i in b.indices where b[i] == .newline || (b[i] == .carriageReturn && (i + 1 == b.count || b[i + 1] != .newline)) {
-            n += 1
-        }
-        return n
     }
 }

@@ -57,6 +57,29 @@ struct MarkdownStructureParser {
     private init(lines: [Line]) {
         self.lines = lines
         self.roles = Array(repeating: LineRole(.blank), count: lines.count)
+        // Room for every item and task the lines may hold, so the arrays are allocated once.
+        let (items, tasks) = MarkdownStructureParser.countCandidates(lines)
+        self.items.reserveCapacity(items)
+        self.itemLastLine.reserveCapacity(items)
+        self.tasks.reserveCapacity(tasks)
+    }
+
+    /// Upper bounds on the number of list items and tasks: lines starting (after indentation) with a list
+    /// marker, and those of them with a `[` after the marker.
+    private static func countCandidates(_ lines: [Line]) -> (items: Int, tasks: Int) {
+        var items = 0, tasks = 0
+        for line in lines {
+            line.withUTF8Bytes { b in
+                var i = 0
+                while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+                guard let (_, end) = BlockStart.listMarker(b, i) else { return }
+                items += 1
+                i = end
+                while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+                if i < b.count, b[i] == UInt8(ascii: "[") { tasks += 1 }
+            }
+        }
+        return (items, tasks)
     }
 
     private mutating func run() {
@@ -64,9 +87,12 @@ struct MarkdownStructureParser {
             for j in 0...end { roles[j] = LineRole(.frontMatter) }
             return end + 1
         } ?? 0
-        while i < lines.count {
-            lines[i].withUTF8Bytes { process(line: i, $0) }
-            i += 1
+        let lines = self.lines
+        lines.withUnsafeBufferPointer { all in
+            while i < all.count {
+                all[i].withUTF8Bytes { process(line: i, $0) }
+                i += 1
+            }
         }
         flushBlanks(owner: nil)
         closeItems(downTo: 0)
@@ -270,6 +296,7 @@ struct MarkdownStructureParser {
         let close = offset + 1 + width
         guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
         guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
+        if width == 1 { return (Character(Unicode.Scalar(lead)), offset + 1, min(close + 2, b.count)) }
         let scalarText = String(decoding: UnsafeBufferPointer(rebasing: b[(offset + 1)..<close]), as: UTF8.self)
         guard scalarText.unicodeScalars.count == 1, let box = scalarText.first else { return nil }
         return (box, offset + 1, min(close + 2, b.count))

@@ -102,9 +102,22 @@ struct TaskBodyParser {
         body.descriptionStart = pos
 
         // The tokens are read again from the bytes when asked for; here only the tags' values are checked.
-        TaskBodyParser.forEachToken(b, from: pos) { token in
-            if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
-            return true
+        // Only keys of at most 3 bytes are checked (`due`, `t`, `rec`, `est`, `pri`), so only words with a colon
+        // 1 to 3 bytes after their start need reading: find the colons, then the words around them.
+        var colon = pos
+        while colon < end {
+            while colon < end, b[colon] != UInt8(ascii: ":") { colon += 1 }
+            guard colon < end else { return }
+            var start = colon
+            while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+            var wordEnd = colon + 1
+            while wordEnd < end, b[wordEnd] != .space, b[wordEnd] != .tab { wordEnd += 1 }
+            let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
+            if atWordStart, colon > start, colon - start <= 3 {
+                let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<wordEnd]), at: start)
+                if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
+            }
+            colon = wordEnd
         }
     }
 

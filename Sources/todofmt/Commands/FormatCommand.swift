@@ -114,12 +114,14 @@ enum FormatCommand {
         if !quiet {
             for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
         }
-        let formattedText = Formatter.format(document, options: options).text
-        let changed = !sameBytes(formattedText, text)
+        let formatted = Formatter.format(document, options: options)
+        // Compared and written piece by piece: the output is never held as one more copy of the file.
+        let changed = !formatted.hasText(text)
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
-        // input itself, so it needs no second reading.
+        // input itself, so it needs no second reading; changed output whose text splits back into the very
+        // lines the formatter made reads back as the formatted document itself (`readBack`).
         if changed {
-            let reparsed = Document(parsing: formattedText, format: format)
+            let reparsed = formatted.readBack()
             if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
                 printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
                 return .failure
@@ -131,15 +133,15 @@ enum FormatCommand {
             return changed ? .changes : .ok
         case (.diff, _):
             guard changed else { return .ok }
-            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
+            printOut(UnifiedDiff.render(old: text, new: formatted.text, oldLabel: "a/\(displayPath)", newLabel: "b/\(displayPath)"))
             return .changes
         case (.stdout, _), (.inPlace, .standardInput):
-            StandardStream.output.write(formattedText)
+            formatted.writeUTF8 { StandardStream.output.write(bytes: UnsafeRawBufferPointer($0)) }
             return .ok
         case (.inPlace, .file(let path)):
             guard changed else { return .ok }
             do {
-                try FileSystem.writeAtomically(formattedText, to: path)
+                try FileSystem.writeAtomically(to: path) { write in formatted.writeUTF8(write) }
             } catch {
                 printError("\(error)\n")
                 return .failure
@@ -164,18 +166,6 @@ enum FormatCommand {
     struct Message: Error {
         var text: String
         init(_ text: String) { self.text = text }
-    }
-
-    /// Whether two strings hold the same bytes (String's `==` compares by Unicode equivalence, and more slowly).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count == y.count else { return false }
-                guard let xStart = x.baseAddress, let yStart = y.baseAddress else { return true }
-                return memcmp(xStart, yStart, x.count) == 0
-            }
-        }
     }
 }
 

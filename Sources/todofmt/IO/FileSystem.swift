@@ -92,6 +92,16 @@ enum FileSystem {
     /// renamed over it. A read-only file is refused, as an editor would refuse it, though the rename could
     /// replace it.
     static func writeAtomically(_ text: String, to path: String) throws(SystemError) {
+        try writeAtomically(to: path) { write in
+            var text = text
+            text.withUTF8 { write($0) }
+        }
+    }
+
+    /// `writeAtomically`, with the bytes handed over in pieces: `produce` calls the function it is given with
+    /// each piece, in order (a large document written line by line is never held as one string).
+    static func writeAtomically(to path: String,
+                                producing produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(SystemError) {
         let target = resolvingSymlinks(path)
         var info = stat()
         guard stat(target, &info) == 0 else { throw SystemError(path: path) }
@@ -104,11 +114,8 @@ enum FileSystem {
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: SystemError?
-        var text = text
-        text.withUTF8 { buffer in
-            if let code = writeAll(fd, UnsafeRawBufferPointer(buffer)) {
-                failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
-            }
+        if let code = writeBuffered(fd, produce) {
+            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
         }
         if failure == nil {
             // The owner can be kept only by root (or when it is already the writer); the mode always can.
@@ -125,6 +132,29 @@ enum FileSystem {
             unlink(temporary)
             throw failure.appending("; nothing was written")
         }
+    }
+
+    /// Writes the pieces `produce` hands over, gathered in a 64 KiB buffer; the `errno` of a failure, or nil.
+    static func writeBuffered(_ fd: Int32, _ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Int32? {
+        let size = 1 << 16
+        var buffer: [UInt8] = []
+        var failure: Int32?
+        func flush() {
+            if failure == nil, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll(fd, $0) } }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        produce { piece in
+            guard failure == nil else { return }
+            if buffer.count + piece.count > size { flush() }
+            if piece.count >= size {
+                failure = writeAll(fd, UnsafeRawBufferPointer(piece))
+            } else {
+                if buffer.capacity == 0 { buffer.reserveCapacity(size) }
+                buffer.append(contentsOf: piece)
+            }
+        }
+        flush()
+        return failure
     }
 
     /// Writes every byte, retrying after interruptions; the `errno` of a failure, or nil.

@@ -329,8 +329,7 @@ struct MarkdownStructureParser {
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
         }
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
-        let line = lines[i]
-        let body = parser.parse(storage: line.storage, start: Int(line.start) + bodyOffset,
+        let body = parser.parse(storage: lines[i].storage, start: Int(lines[i].start) + bodyOffset,
                                 UnsafeBufferPointer(rebasing: b[bodyOffset...]), diagnostics: &diagnostics)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
         var parent: Int?
@@ -341,14 +340,11 @@ struct MarkdownStructureParser {
         }
         let index = tasks.count
         items[item].task = index
-        var task = Task(line: i + 1, endLine: i + 1, item: item, checkbox: box, status: status!, body: body,
-                        bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { tasks[$0].depth + 1 } ?? 0)
-        if !headings.isEmpty {
-            task.heading = headings.count - 1
-            task.list = headings[headings.count - 1].path
-        }
+        let heading = headings.isEmpty ? nil : headings.count - 1
         if let parent { tasks[parent].subtasks.append(index) }
-        tasks.append(task)
+        tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: box, status: status!, body: body,
+                          bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { tasks[$0].depth + 1 } ?? 0,
+                          heading: heading, list: heading.map { headings[$0].path } ?? []))
     }
 
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.

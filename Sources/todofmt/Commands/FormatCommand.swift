@@ -99,8 +99,13 @@ enum FormatCommand {
         }
     }
 
+    /// The documents of the file formatted last, kept until the process exits: taking a large document
+    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway.
+    nonisolated(unsafe) static var keptUntilExit: [Document] = []
+
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
+        keptUntilExit = []
         let displayPath = source.displayPath
         let text: String
         switch readText(source) {
@@ -115,6 +120,7 @@ enum FormatCommand {
             for diagnostic in document.diagnostics { printError("\(displayPath):\(diagnostic)\n") }
         }
         let formatted = Formatter.format(document, options: options)
+        defer { keptUntilExit = [document, formatted] }
         // Compared and written piece by piece: the output is never held as one more copy of the file.
         let changed = !formatted.hasText(text)
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the

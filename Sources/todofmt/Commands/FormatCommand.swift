@@ -156,16 +156,20 @@ enum FormatCommand {
         }
     }
 
-    /// The source's text, or the one-line message that says why it cannot be read. The bytes read are
-    /// released as soon as they are decoded: a large file is then held once, not twice.
+    /// The source's text, or the one-line message that says why it cannot be read. A file's bytes are read
+    /// into the string itself; standard input's are released as soon as they are decoded: a large file is
+    /// held once, not twice.
     static func readText(_ source: Source) -> Result<String, Message> {
-        let bytes: [UInt8]
+        let decoded: Result<String, Diagnostic>
         do {
-            bytes = try source.read()
+            switch source {
+            case .file(let path): decoded = try FileSystem.readText(path)
+            case .standardInput: decoded = SourceDecoder.decode(try source.read())
+            }
         } catch {
             return .failure(Message("\(error)\n"))
         }
-        return SourceDecoder.decode(bytes).mapError { Message("\(source.displayPath):\($0)\n") }
+        return decoded.mapError { Message("\(source.displayPath):\($0)\n") }
     }
 
     /// A message for standard error, as an error value.

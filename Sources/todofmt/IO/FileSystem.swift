@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
 enum FileSystem {
@@ -12,6 +13,38 @@ enum FileSystem {
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
         return try readAll(fd, path: path)
+    }
+
+    /// The whole file as text, read straight into the string's storage (a regular file's bytes are held
+    /// once, never copied), or the diagnostic that says where it stops being text.
+    static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw SystemError(path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            var failure: Int32 = 0
+            // One byte more than the file: a read that fills it means the file grew, and is read the general way.
+            let decoded = SourceDecoder.decode(capacity: Int(info.st_size) + 1) { buffer -> Int? in
+                var count = 0
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return nil
+                    }
+                    if n == 0 { return count }
+                    count += n
+                }
+                return nil
+            }
+            if failure != 0 { throw SystemError(path: path, code: failure) }
+            if let decoded { return decoded }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw SystemError(path: path) }
+        }
+        return SourceDecoder.decode(try readAll(fd, path: path))
     }
 
     static func readStandardInput() throws(SystemError) -> [UInt8] {

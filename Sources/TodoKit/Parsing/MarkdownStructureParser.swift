@@ -68,15 +68,21 @@ struct MarkdownStructureParser {
     /// marker, and those of them with a `[` after the marker.
     private static func countCandidates(_ lines: [Line]) -> (items: Int, tasks: Int) {
         var items = 0, tasks = 0
-        for line in lines {
-            line.withUTF8Bytes { b in
-                var i = 0
-                while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
-                guard let (_, end) = BlockStart.listMarker(b, i) else { return }
-                items += 1
-                i = end
-                while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
-                if i < b.count, b[i] == UInt8(ascii: "[") { tasks += 1 }
+        func count(_ b: UnsafeBufferPointer<UInt8>) {
+            var i = 0
+            while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+            guard i < b.count else { return }
+            let c = b[i]
+            guard c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") || (c >= 48 && c <= 57),
+                  let (_, end) = BlockStart.listMarker(b, i) else { return }
+            items += 1
+            i = end
+            while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+            if i < b.count, b[i] == UInt8(ascii: "[") { tasks += 1 }
+        }
+        LineBytes.withAccess(to: lines) { bytes, lp in
+            for i in lp.indices {
+                if let b = bytes(i) { count(b) } else { lp[i].withUTF8Bytes(count) }
             }
         }
         return (items, tasks)
@@ -87,10 +93,9 @@ struct MarkdownStructureParser {
             for j in 0...end { roles[j] = LineRole(.frontMatter) }
             return end + 1
         } ?? 0
-        let lines = self.lines
-        lines.withUnsafeBufferPointer { all in
-            while i < all.count {
-                all[i].withUTF8Bytes { process(line: i, $0) }
+        LineBytes.withAccess(to: lines) { bytes, lp in
+            while i < lp.count {
+                if let b = bytes(i) { process(line: i, b) } else { lp[i].withUTF8Bytes { process(line: i, $0) } }
                 i += 1
             }
         }

@@ -1,12 +1,12 @@
 /// A Markdown list item, task or not, and the block of lines it spans.
 public struct ListItem: Hashable, Sendable {
     // Line numbers, columns and indexes are held in 32 bits (-1 for none): a document holds one item per list line.
-    private var line32: Int32
-    private var endLine32: Int32
-    private var indent32: Int32
-    private var contentColumn32: Int32
-    private var parent32: Int32
-    private var task32: Int32
+    var line32: Int32
+    var endLine32: Int32
+    var indent32: Int32
+    var contentColumn32: Int32
+    var parent32: Int32
+    var task32: Int32
     public var marker: ListMarker
     /// Directly nested list items, in order.
     public var children: [Int] = []

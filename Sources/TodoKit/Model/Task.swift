@@ -1,13 +1,13 @@
 /// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
 public struct Task: Hashable, Sendable {
     // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
-    private var line32: Int32
-    private var endLine32: Int32
-    private var item32: Int32
-    private var parent32: Int32
-    private var depth32: Int32
-    private var heading32: Int32
-    private var bodyColumn32: Int32
+    var line32: Int32
+    var endLine32: Int32
+    var item32: Int32
+    var parent32: Int32
+    var depth32: Int32
+    var heading32: Int32
+    var bodyColumn32: Int32
     public var status: TaskStatus
     /// The character in the checkbox, exactly as written (nil in todo.txt files).
     public var checkbox: Character?

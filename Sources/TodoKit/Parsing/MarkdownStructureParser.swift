@@ -41,7 +41,7 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
-        for t in parser.tasks.indices where parser.tasks[t].endLine > parser.tasks[t].line {
+        for t in parser.tasks.indices where parser.tasks[t].endLine32 > parser.tasks[t].line32 {
             parser.collectNotes(of: t)
         }
         document.tasks = parser.tasks
@@ -74,7 +74,7 @@ struct MarkdownStructureParser {
             guard i < b.count else { return }
             let c = b[i]
             guard c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") || (c >= 48 && c <= 57),
-                  let (_, end) = BlockStart.listMarker(b, i) else { return }
+                  let (end, _) = BlockStart.listMarkerEnd(b, i) else { return }
             items += 1
             i = end
             while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
@@ -117,7 +117,7 @@ struct MarkdownStructureParser {
     }
 
     private func containerColumn(_ depth: Int) -> Int {
-        depth == 0 ? 0 : items[stack[depth - 1]].contentColumn
+        depth == 0 ? 0 : Int(items[stack[depth - 1]].contentColumn32)
     }
 
     private func owner(_ depth: Int) -> Int? { depth == 0 ? nil : stack[depth - 1] }
@@ -139,9 +139,12 @@ struct MarkdownStructureParser {
     private mutating func closeItems(downTo depth: Int) {
         while stack.count > depth {
             let item = stack.removeLast()
-            items[item].endLine = itemLastLine[item] + 1
-            if let t = items[item].task { tasks[t].endLine = itemLastLine[item] + 1 }
-            if let parent = items[item].parent { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
+            let endLine = Int32(itemLastLine[item] + 1)
+            items[item].endLine32 = endLine
+            let t = items[item].task32
+            if t >= 0 { tasks[Int(t)].endLine32 = endLine }
+            let parent = Int(items[item].parent32)
+            if parent >= 0 { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
         }
     }
 
@@ -174,7 +177,7 @@ struct MarkdownStructureParser {
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
             // marker line ends at a blank line right after it.
-            if let last = stack.last, items[last].line == i, lines[i - 1].withUTF8Bytes(Self.isEmptyItemLine) {
+            if let last = stack.last, Int(items[last].line32) == i, lines[i - 1].withUTF8Bytes(Self.isEmptyItemLine) {
                 closeItems(downTo: stack.count - 1)
             }
             pendingBlanks.append(i)
@@ -183,7 +186,7 @@ struct MarkdownStructureParser {
         }
 
         var k = 0
-        while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
+        while k < stack.count, Int(items[stack[k]].contentColumn32) <= scan.indent { k += 1 }
 
         if let open = paragraph {
             if let start = open.topLevelStart, k == 0, scan.indent < 4, let level = BlockStart.setextLevel(b, scan.start) {
@@ -232,9 +235,10 @@ struct MarkdownStructureParser {
         } else if b[scan.start] == UInt8(ascii: ">") {
             assign(i, .blockQuote, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
-        } else if let (marker, markerEnd) = BlockStart.listMarker(b, scan.start),
-                  !interrupting || canInterruptParagraph(marker, b, markerEnd) {
-            openItem(line: i, b, scan: scan, marker: marker, markerEnd: markerEnd, depth: k)
+        } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
+                  !interrupting || canInterruptParagraph(number, b, markerEnd) {
+            openItem(line: i, b, scan: scan, marker: BlockStart.makeListMarker(b, scan.start, end: markerEnd, number: number),
+                     markerEnd: markerEnd, depth: k)
         } else {
             assign(i, .text, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
@@ -250,8 +254,8 @@ struct MarkdownStructureParser {
             || BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil {
             return true
         }
-        if let (marker, end) = BlockStart.listMarker(b, s) {
-            return !continuesParagraph || canInterruptParagraph(marker, b, end)
+        if let (end, number) = BlockStart.listMarkerEnd(b, s) {
+            return !continuesParagraph || canInterruptParagraph(number, b, end)
         }
         return false
     }
@@ -259,16 +263,16 @@ struct MarkdownStructureParser {
     /// Whether a list item's marker line holds nothing after the marker.
     private static func isEmptyItemLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let scan = LineScan(b)
-        guard let (_, end) = BlockStart.listMarker(b, scan.start) else { return false }
+        guard let (end, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
         return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 
     /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.
-    private func canInterruptParagraph(_ marker: ListMarker, _ b: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+    /// `number` is the ordered marker's number, -1 for a bullet.
+    private func canInterruptParagraph(_ number: Int, _ b: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
         let (offset, _) = LineScan.skipWhitespace(b, from: end, column: 0)
         guard offset < b.count else { return false }
-        if case .ordered(let n, _) = marker { return n == 1 }
-        return true
+        return number < 0 || number == 1
     }
 
     private mutating func openItem(line i: Int, _ b: UnsafeBufferPointer<UInt8>, scan: LineScan,
@@ -341,27 +345,28 @@ struct MarkdownStructureParser {
         var d = k
         while d > 0 {
             d -= 1
-            if let t = items[stack[d]].task { parent = t; break }
+            let t = items[stack[d]].task32
+            if t >= 0 { parent = Int(t); break }
         }
         let index = tasks.count
-        items[item].task = index
+        items[item].task32 = Int32(index)
         let heading = headings.isEmpty ? nil : headings.count - 1
         if let parent { tasks[parent].subtasks.append(index) }
         tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: box, status: status!, body: body,
-                          bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { tasks[$0].depth + 1 } ?? 0,
+                          bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { Int(tasks[$0].depth32) + 1 } ?? 0,
                           heading: heading, list: heading.map { headings[$0].path } ?? []))
     }
 
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.
     private mutating func collectNotes(of t: Int) {
-        let last = tasks[t].endLine
+        let last = Int(tasks[t].endLine32)
         let subtasks = tasks[t].subtasks
-        var line = tasks[t].line + 1
+        var line = Int(tasks[t].line32) + 1
         var next = 0
         var noteLines: [Int] = []
         while line <= last {
-            if next < subtasks.count, tasks[subtasks[next]].line == line {
-                line = tasks[subtasks[next]].endLine + 1
+            if next < subtasks.count, Int(tasks[subtasks[next]].line32) == line {
+                line = Int(tasks[subtasks[next]].endLine32) + 1
                 next += 1
                 continue
             }
@@ -369,7 +374,7 @@ struct MarkdownStructureParser {
             line += 1
         }
         guard !noteLines.isEmpty else { return }
-        let column = items[tasks[t].item!].contentColumn
+        let column = Int(items[Int(tasks[t].item32)].contentColumn32)
         var notes = noteLines.map { number -> String in
             let kind = roles[number - 1].kind
             if kind == .blank { return "" }

@@ -41,9 +41,6 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
-        for t in parser.tasks.indices where parser.tasks[t].endLine32 > parser.tasks[t].line32 {
-            parser.collectNotes(of: t)
-        }
         document.tasks = parser.tasks
         document.roles = parser.roles
         document.items = parser.items
@@ -141,8 +138,12 @@ struct MarkdownStructureParser {
             let item = stack.removeLast()
             let endLine = Int32(itemLastLine[item] + 1)
             items[item].endLine32 = endLine
-            let t = items[item].task32
-            if t >= 0 { tasks[Int(t)].endLine32 = endLine }
+            let t = Int(items[item].task32)
+            if t >= 0 {
+                tasks[t].endLine32 = endLine
+                // The block's lines were just read (and its subtasks closed): collect its notes while they are at hand.
+                if endLine > tasks[t].line32 { collectNotes(of: t) }
+            }
             let parent = Int(items[item].parent32)
             if parent >= 0 { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
         }

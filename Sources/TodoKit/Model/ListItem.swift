@@ -7,7 +7,10 @@ public struct ListItem: Hashable, Sendable {
     var contentColumn32: Int32
     var parent32: Int32
     var task32: Int32
-    public var marker: ListMarker
+    /// `marker`: the ordered number (-1 for a bullet) and the character as a `CompactCharacter`, or -2 and
+    /// the index of a marker held in `RareValues`.
+    var markerNumber32: Int32
+    var markerCode32: UInt32
     /// Directly nested list items, in order.
     public var children: [Int] = []
 
@@ -19,8 +22,33 @@ public struct ListItem: Hashable, Sendable {
         contentColumn32 = Int32(contentColumn)
         parent32 = parent.map { Int32($0) } ?? -1
         task32 = task.map { Int32($0) } ?? -1
-        self.marker = marker
+        markerNumber32 = 0
+        markerCode32 = 0
         self.children = children
+        self.marker = marker
+    }
+
+    public var marker: ListMarker {
+        get {
+            switch markerNumber32 {
+            case -1: return .bullet(CompactCharacter.decode(markerCode32)!)
+            case -2: return RareValues.marker(at: Int(markerCode32))
+            default: return .ordered(number: Int(markerNumber32), delimiter: CompactCharacter.decode(markerCode32)!)
+            }
+        }
+        set {
+            switch newValue {
+            case .bullet(let c) where c.unicodeScalars.count == 1:
+                markerNumber32 = -1
+                markerCode32 = c.unicodeScalars.first!.value
+            case .ordered(let n, let c) where c.unicodeScalars.count == 1 && n >= 0 && n <= Int(Int32.max):
+                markerNumber32 = Int32(n)
+                markerCode32 = c.unicodeScalars.first!.value
+            default:
+                markerNumber32 = -2
+                markerCode32 = UInt32(RareValues.index(of: newValue))
+            }
+        }
     }
 
     /// 1-based line of the marker.

@@ -8,10 +8,9 @@ public struct Task: Hashable, Sendable {
     var depth32: Int32
     var heading32: Int32
     var bodyColumn32: Int32
+    /// `checkbox` as a `CompactCharacter`.
+    var checkbox32: UInt32
     public var status: TaskStatus
-    /// The character in the checkbox, exactly as written (nil in todo.txt files).
-    public var checkbox: Character?
-    public var body: TaskBody
     /// Directly nested tasks, as indexes into `Document.tasks`.
     public var subtasks: [Int] = []
     /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
@@ -20,6 +19,7 @@ public struct Task: Hashable, Sendable {
     public var notes: [String] = []
     /// Heading titles from the outermost down: the list the task is in.
     public var list: [String] = []
+    public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
                 bodyColumn: Int, parent: Int?, subtasks: [Int] = [], depth: Int, noteLines: [Int] = [],
@@ -32,12 +32,18 @@ public struct Task: Hashable, Sendable {
         heading32 = heading.map { Int32($0) } ?? -1
         bodyColumn32 = Int32(bodyColumn)
         self.status = status
-        self.checkbox = checkbox
+        checkbox32 = CompactCharacter.encode(checkbox)
         self.body = body
         self.subtasks = subtasks
         self.noteLines = noteLines
         self.notes = notes
         self.list = list
+    }
+
+    /// The character in the checkbox, exactly as written (nil in todo.txt files).
+    public var checkbox: Character? {
+        get { CompactCharacter.decode(checkbox32) }
+        set { checkbox32 = CompactCharacter.encode(newValue) }
     }
 
     /// 1-based line of the checkbox (or todo.txt) line.

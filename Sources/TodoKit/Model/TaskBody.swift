@@ -12,16 +12,37 @@ public struct TaskBody: Hashable, Sendable {
     /// Where the body's bytes are in `storage` (UTF-8 offsets).
     var start: UInt32
     var count: UInt32
-    /// `CalendarDate.packed` of the dates, 0 for none.
-    var completionPacked: Int32 = 0
+    /// Bits 0-22: `CalendarDate.packed` of the completion date (0 for none; years up to 9999 fit); bits
+    /// 23-29: the priority's letter (0 for none); bit 30: the done mark.
+    var completionAndFlags: UInt32 = 0
+    /// `CalendarDate.packed` of the creation date, 0 for none.
     var creationPacked: Int32 = 0
     var descriptionStart32: UInt32 = 0
     /// `UInt32.max` for none.
     var priorityOffset32: UInt32 = .max
-    /// The priority's letter, 0 for none.
-    var priorityCode: UInt8 = 0
+
+    private static let dateMask: UInt32 = (1 << 23) - 1
+    private static let priorityShift: UInt32 = 23
+    private static let doneMark: UInt32 = 1 << 30
+
+    var completionPacked: Int {
+        get { Int(completionAndFlags & TaskBody.dateMask) }
+        set {
+            precondition(newValue >= 0 && newValue <= Int(TaskBody.dateMask))
+            completionAndFlags = completionAndFlags & ~TaskBody.dateMask | UInt32(newValue)
+        }
+    }
+
+    var priorityCode: UInt8 {
+        get { UInt8(truncatingIfNeeded: (completionAndFlags >> TaskBody.priorityShift) & 0x7F) }
+        set { completionAndFlags = completionAndFlags & ~(0x7F << TaskBody.priorityShift) | UInt32(newValue & 0x7F) << TaskBody.priorityShift }
+    }
+
     /// A todo.txt `x ` completion mark at the start.
-    public internal(set) var hasDoneMark = false
+    public internal(set) var hasDoneMark: Bool {
+        get { completionAndFlags & TaskBody.doneMark != 0 }
+        set { completionAndFlags = newValue ? completionAndFlags | TaskBody.doneMark : completionAndFlags & ~TaskBody.doneMark }
+    }
 
     init(text: String) {
         storage = text
@@ -52,8 +73,8 @@ public struct TaskBody: Hashable, Sendable {
         set { priorityCode = newValue?.code ?? 0 }
     }
     public internal(set) var completionDate: CalendarDate? {
-        get { completionPacked == 0 ? nil : CalendarDate(packed: Int(completionPacked)) }
-        set { completionPacked = newValue.map { Int32($0.packed) } ?? 0 }
+        get { completionPacked == 0 ? nil : CalendarDate(packed: completionPacked) }
+        set { completionPacked = newValue?.packed ?? 0 }
     }
     public internal(set) var creationDate: CalendarDate? {
         get { creationPacked == 0 ? nil : CalendarDate(packed: Int(creationPacked)) }
@@ -207,20 +228,17 @@ public struct TaskBody: Hashable, Sendable {
     public var keptPriority: Priority? { tag("pri").flatMap { Priority(lenient: $0) } }
 
     public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
-        guard lhs.count == rhs.count, lhs.completionPacked == rhs.completionPacked,
+        guard lhs.count == rhs.count, lhs.completionAndFlags == rhs.completionAndFlags,
               lhs.creationPacked == rhs.creationPacked, lhs.descriptionStart32 == rhs.descriptionStart32,
-              lhs.priorityOffset32 == rhs.priorityOffset32, lhs.priorityCode == rhs.priorityCode,
-              lhs.hasDoneMark == rhs.hasDoneMark else { return false }
+              lhs.priorityOffset32 == rhs.priorityOffset32 else { return false }
         return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }
     }
 
     public func hash(into hasher: inout Hasher) {
         withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        hasher.combine(completionPacked)
+        hasher.combine(completionAndFlags)
         hasher.combine(creationPacked)
         hasher.combine(descriptionStart32)
         hasher.combine(priorityOffset32)
-        hasher.combine(priorityCode)
-        hasher.combine(hasDoneMark)
     }
 }

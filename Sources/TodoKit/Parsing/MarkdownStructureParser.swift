@@ -24,7 +24,6 @@ struct MarkdownStructureParser {
     private let lines: [Line]
     private var roles: [LineRole]
     private var items: [ListItem] = []
-    private var itemLastLine: [Int] = []
     private var tasks: [Task] = []
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
@@ -57,7 +56,6 @@ struct MarkdownStructureParser {
         // Room for every item and task the lines may hold, so the arrays are allocated once.
         let (items, tasks) = MarkdownStructureParser.countCandidates(lines)
         self.items.reserveCapacity(items)
-        self.itemLastLine.reserveCapacity(items)
         self.tasks.reserveCapacity(tasks)
     }
 
@@ -122,7 +120,8 @@ struct MarkdownStructureParser {
     private mutating func assign(_ line: Int, _ kind: LineRole.Kind, depth: Int) {
         let item = owner(depth)
         roles[line] = LineRole(kind, item: item)
-        if let item { itemLastLine[item] = line }
+        // An open item's `endLine` is its last line so far.
+        if let item { items[item].endLine32 = Int32(line + 1) }
     }
 
     private mutating func flushBlanks(owner depth: Int?, as kind: LineRole.Kind = .blank) {
@@ -136,8 +135,7 @@ struct MarkdownStructureParser {
     private mutating func closeItems(downTo depth: Int) {
         while stack.count > depth {
             let item = stack.removeLast()
-            let endLine = Int32(itemLastLine[item] + 1)
-            items[item].endLine32 = endLine
+            let endLine = items[item].endLine32
             let t = Int(items[item].task32)
             if t >= 0 {
                 tasks[t].endLine32 = endLine
@@ -145,7 +143,7 @@ struct MarkdownStructureParser {
                 if endLine > tasks[t].line32 { collectNotes(of: t) }
             }
             let parent = Int(items[item].parent32)
-            if parent >= 0 { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
+            if parent >= 0 { items[parent].endLine32 = max(items[parent].endLine32, endLine) }
         }
     }
 
@@ -287,7 +285,6 @@ struct MarkdownStructureParser {
         let index = items.count
         items.append(ListItem(line: i + 1, endLine: i + 1, indent: markerColumn, marker: marker,
                               contentColumn: contentColumn, parent: owner(k)))
-        itemLastLine.append(i)
         if let parent = owner(k) { items[parent].children.append(index) }
         assign(i, .itemStart, depth: k)
         stack.append(index)

@@ -83,6 +83,37 @@ final class DocumentStorageTests: XCTestCase {
         XCTAssertNil(task.parent)
     }
 
+    func testCheckboxesAndMarkersHoldEvenCharactersOfSeveralScalars() {
+        var task = Document(parsing: "- [ä] a\n").tasks[0]
+        XCTAssertEqual(task.checkbox, "ä")
+        for box: Character? in ["e\u{301}", "👍🏽", nil, " ", "x"] {
+            task.checkbox = box
+            XCTAssertEqual(task.checkbox, box)
+        }
+        var item = Document(parsing: "12) a\n").items[0]
+        XCTAssertEqual(item.marker, .ordered(number: 12, delimiter: ")"))
+        for marker: ListMarker in [.bullet("e\u{301}"), .ordered(number: 1 << 40, delimiter: "."), .ordered(number: -3, delimiter: "."),
+                                   .bullet("*"), .ordered(number: 0, delimiter: "🙂")] {
+            item.marker = marker
+            XCTAssertEqual(item.marker, marker)
+        }
+    }
+
+    func testBodyFieldsHoldTheirValuesSideBySide() {
+        let body = Document(parsing: "x 2026-01-02 (B) 2026-01-01 done pri:A\n", format: .todotxt).tasks[0].body
+        XCTAssertTrue(body.hasDoneMark)
+        XCTAssertEqual(body.priority, Priority("B"))
+        XCTAssertEqual(body.completionDate, CalendarDate(year: 2026, month: 1, day: 2))
+        XCTAssertEqual(body.creationDate, CalendarDate(year: 2026, month: 1, day: 1))
+        XCTAssertEqual(body.priorityOffset, 13)
+        XCTAssertEqual(body.keptPriority, Priority("A"))
+        let plain = Document(parsing: "(Z) 9999-12-31 late\n", format: .todotxt).tasks[0].body
+        XCTAssertFalse(plain.hasDoneMark)
+        XCTAssertEqual(plain.priority, Priority("Z"))
+        XCTAssertNil(plain.completionDate)
+        XCTAssertEqual(plain.creationDate, CalendarDate(year: 9999, month: 12, day: 31))
+    }
+
     func testDatesOrderAndPrintFromTheirFields() {
         let early = CalendarDate(year: 2025, month: 12, day: 31)!, late = CalendarDate(year: 2026, month: 1, day: 1)!
         XCTAssertLessThan(early, late)

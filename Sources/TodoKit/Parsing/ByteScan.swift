@@ -38,6 +38,25 @@ enum ByteScan {
 }
 
 extension ByteScan {
+    /// The offset of the first `byte` in `b` at or after `from`, or `b.count`; 8 bytes at a time.
+    @inline(__always)
+    static func next(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        var i = from
+        let end = b.count
+        if let base = b.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+            while i + 8 <= end {
+                // A zero byte in `word ^ pattern` is a match: it borrows into its top bit.
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
+                if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+        }
+        while i < end, b[i] != byte { i += 1 }
+        return i
+    }
+
     /// Whether `a` and `b` hold the same bytes, compared 8 at a time.
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }

@@ -106,7 +106,7 @@ struct TaskBodyParser {
         // 1 to 3 bytes after their start need reading: find the colons, then the words around them.
         var colon = pos
         while colon < end {
-            while colon < end, b[colon] != UInt8(ascii: ":") { colon += 1 }
+            colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: colon)
             guard colon < end else { return }
             var start = colon
             while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }

@@ -6,19 +6,23 @@ enum TodoTxtParser {
         var diagnostics: [Diagnostic] = []
         roles.reserveCapacity(document.lines.count)
         tasks.reserveCapacity(document.lines.count)
-        for (index, line) in document.lines.enumerated() {
-            if line.isBlank {
-                roles.append(LineRole(.blank))
-                continue
+        LineBytes.withAccess(to: document.lines) { bytes, lines in
+            for index in lines.indices {
+                func read(_ b: UnsafeBufferPointer<UInt8>) {
+                    if b.allSatisfy({ $0 == .space || $0 == .tab }) {
+                        roles.append(LineRole(.blank))
+                        return
+                    }
+                    roles.append(LineRole(.todoTxtTask))
+                    let parser = TaskBodyParser(allowsDoneMark: true, isClosed: false, line: index + 1, column: 1)
+                    let body = parser.parse(storage: lines[index].storage, start: Int(lines[index].start), b,
+                                            diagnostics: &diagnostics)
+                    tasks.append(Task(line: index + 1, endLine: index + 1, item: nil, checkbox: nil,
+                                      status: body.hasDoneMark ? .done : .open, body: body, bodyColumn: 1,
+                                      parent: nil, depth: 0))
+                }
+                if let b = bytes(index) { read(b) } else { lines[index].withUTF8Bytes(read) }
             }
-            roles.append(LineRole(.todoTxtTask))
-            let parser = TaskBodyParser(allowsDoneMark: true, isClosed: false, line: index + 1, column: 1)
-            let body = line.withUTF8Bytes { b in
-                parser.parse(storage: line.storage, start: Int(line.start), b, diagnostics: &diagnostics)
-            }
-            tasks.append(Task(line: index + 1, endLine: index + 1, item: nil, checkbox: nil,
-                              status: body.hasDoneMark ? .done : .open, body: body, bodyColumn: 1,
-                              parent: nil, depth: 0))
         }
         document.roles = roles
         document.tasks = tasks

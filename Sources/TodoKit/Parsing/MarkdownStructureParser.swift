@@ -296,16 +296,16 @@ struct MarkdownStructureParser {
     }
 
     /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
-    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Character, boxOffset: Int, bodyOffset: Int)? {
+    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Unicode.Scalar, boxOffset: Int, bodyOffset: Int)? {
         guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
         let lead = b[offset + 1]
         let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let close = offset + 1 + width
         guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
         guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
-        if width == 1 { return (Character(Unicode.Scalar(lead)), offset + 1, min(close + 2, b.count)) }
+        if width == 1 { return (Unicode.Scalar(lead), offset + 1, min(close + 2, b.count)) }
         let scalarText = String(decoding: UnsafeBufferPointer(rebasing: b[(offset + 1)..<close]), as: UTF8.self)
-        guard scalarText.unicodeScalars.count == 1, let box = scalarText.first else { return nil }
+        guard scalarText.unicodeScalars.count == 1, let box = scalarText.unicodeScalars.first else { return nil }
         return (box, offset + 1, min(close + 2, b.count))
     }
 
@@ -328,9 +328,16 @@ struct MarkdownStructureParser {
     // MARK: Tasks
 
     /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
-    private mutating func makeTask(item: Int, line i: Int, _ b: UnsafeBufferPointer<UInt8>, box: Character,
+    private mutating func makeTask(item: Int, line i: Int, _ b: UnsafeBufferPointer<UInt8>, box: Unicode.Scalar,
                                    boxOffset: Int, bodyOffset: Int, depth k: Int) {
-        var status = TaskStatus(checkbox: box)
+        var status: TaskStatus?
+        switch box {
+        case " ": status = .open
+        case "x", "X": status = .done
+        case "/": status = .inProgress
+        case "-": status = .cancelled
+        default: status = nil
+        }
         if status == nil {
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
@@ -350,9 +357,10 @@ struct MarkdownStructureParser {
         items[item].task32 = Int32(index)
         let heading = headings.isEmpty ? nil : headings.count - 1
         if let parent { tasks[parent].subtasks.append(index) }
-        tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: box, status: status!, body: body,
+        tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: nil, status: status!, body: body,
                           bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { Int(tasks[$0].depth32) + 1 } ?? 0,
                           heading: heading, list: heading.map { headings[$0].path } ?? []))
+        tasks[index].checkbox32 = box.value
     }
 
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.

@@ -10,19 +10,24 @@ extension Document {
 
     /// Whether splitting `text` gives `lines` and `hasByteOrderMark` again.
     var splitsBackIntoItsLines: Bool {
-        for (index, line) in lines.enumerated() {
-            let isLast = index == lines.count - 1
-            if line.ending == .none, !isLast || line.utf8Count == 0 { return false }
-            // A CR followed by an empty line ending in LF would read as one CRLF.
-            if line.ending == .cr, !isLast, lines[index + 1].utf8Count == 0, lines[index + 1].ending == .lf { return false }
-            let clean = line.withUTF8Bytes { b -> Bool in
-                guard let base = b.baseAddress else { return true }
-                if index == 0, !hasByteOrderMark, b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { return false }
-                return ByteScan.nextLineBreak(base, from: 0, end: b.count) == b.count
+        LineBytes.withCommonStorage(of: lines) { all, isShared, lines in
+            for index in lines.indices {
+                let line = lines[index]
+                let isLast = index == lines.count - 1
+                if line.ending == .none, !isLast || line.count == 0 { return false }
+                // A CR followed by an empty line ending in LF would read as one CRLF.
+                if line.ending == .cr, !isLast, lines[index + 1].count == 0, lines[index + 1].ending == .lf { return false }
+                // A part of a larger text was split from it, so it holds no line break; anything else is looked at.
+                if isShared(index), line.start > 0 || Int(line.count) < all.count, index > 0 || hasByteOrderMark { continue }
+                let clean = line.withUTF8Bytes { b -> Bool in
+                    guard let base = b.baseAddress else { return true }
+                    if index == 0, !hasByteOrderMark, b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { return false }
+                    return ByteScan.nextLineBreak(base, from: 0, end: b.count) == b.count
+                }
+                if !clean { return false }
             }
-            if !clean { return false }
+            return true
         }
-        return true
     }
 
     /// Whether `text` is `other`, byte for byte, found without making `text`.

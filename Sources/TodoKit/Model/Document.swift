@@ -68,9 +68,32 @@ public struct Document: Sendable {
             return
         }
         if hasByteOrderMark { LineEnding.byteOrderMark.withUnsafeBufferPointer(write) }
-        for line in lines {
-            line.withUTF8Bytes(write)
-            if line.ending != .none { line.ending.bytes.withUnsafeBufferPointer(write) }
+        // Lines that follow each other in a shared storage, their endings between them, go out as one piece.
+        LineBytes.withCommonStorage(of: lines) { all, isShared, lines in
+            var runStart = 0, runEnd = 0
+            func flush() {
+                if runEnd > runStart { write(UnsafeBufferPointer(rebasing: all[runStart..<runEnd])) }
+                runStart = runEnd
+            }
+            for i in lines.indices {
+                let line = lines[i]
+                guard isShared(i) else {
+                    flush()
+                    line.withUTF8Bytes(write)
+                    if line.ending != .none { line.ending.bytes.withUnsafeBufferPointer(write) }
+                    continue
+                }
+                let start = Int(line.start), end = start + Int(line.count)
+                if start != runEnd { flush(); runStart = start }
+                runEnd = end
+                if line.ending.isWritten(in: all, at: end) {
+                    runEnd += line.ending.utf8Count
+                } else if line.ending != .none {
+                    flush()
+                    line.ending.bytes.withUnsafeBufferPointer(write)
+                }
+            }
+            flush()
         }
     }
 

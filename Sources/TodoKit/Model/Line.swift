@@ -19,7 +19,8 @@ public struct Line: Sendable, Hashable {
     }
 
     /// A line whose bytes are `count` bytes of `storage` from `start`, which must begin and end on
-    /// character boundaries of valid UTF-8 (as a line of a string does).
+    /// character boundaries of valid UTF-8 and hold no CR or LF (as a line split from a string does;
+    /// `Document.readBack` counts on it).
     init(storage: String, start: Int, count: Int, ending: LineEnding) {
         self.storage = storage
         self.start = UInt32(start)

@@ -37,4 +37,14 @@ public enum LineEnding: Sendable, Hashable {
         case .none: return []
         }
     }
+
+    /// Whether `b` holds this ending's bytes at `offset`.
+    func isWritten(in b: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        switch self {
+        case .lf: return offset < b.count && b[offset] == .newline
+        case .crlf: return offset + 1 < b.count && b[offset] == .carriageReturn && b[offset + 1] == .newline
+        case .cr: return offset < b.count && b[offset] == .carriageReturn
+        case .none: return false
+        }
+    }
 }

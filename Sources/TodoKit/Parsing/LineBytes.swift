@@ -17,4 +17,18 @@ enum LineBytes {
             }
         }
     }
+
+    /// Calls `body` with the bytes of the storage most lines share, a function saying whether line `i` is
+    /// in it, and the lines.
+    static func withCommonStorage<R>(of lines: [Line],
+                                     _ body: (UnsafeBufferPointer<UInt8>, (Int) -> Bool, UnsafeBufferPointer<Line>) -> R) -> R {
+        lines.withUnsafeBufferPointer { lp in
+            guard !lp.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0), { _ in false }, lp) }
+            let common = lp[lp.count / 2].storage
+            let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
+            return common.withUTF8Bytes { all in
+                body(all, { i in unsafeBitCast(lp[i].storage, to: (UInt, UInt).self) == commonBits }, lp)
+            }
+        }
+    }
 }

@@ -34,6 +34,29 @@ final class DocumentStorageTests: XCTestCase {
         XCTAssertFalse(doc.hasText("ä line\r\n\nend"))
     }
 
+    func testLinesTakenFromAReadTextPrintInTheirNewOrderWithTheirOwnEndings() {
+        let read = Document(parsing: "\u{FEFF}# Head line\r\n- [ ] first task\n- [x] second task\r- [ ] third task")
+        var lines = read.lines
+        lines.swapAt(1, 3)
+        lines[0].ending = .lf
+        lines[1].ending = .lf
+        lines[2].text = "- [x] second task, edited"
+        lines.append(Line("added", ending: .none))
+        lines[3].ending = .crlf
+        let doc = Document(lines: lines, format: .markdown, hasByteOrderMark: true)
+        let expected = "\u{FEFF}# Head line\n- [ ] third task\n- [x] second task, edited\r- [ ] first task\r\nadded"
+        XCTAssertEqual(doc.text, expected)
+        XCTAssertTrue(doc.hasText(expected))
+        XCTAssertEqual(doc.readBack().lines, Document(parsing: expected).lines)
+        lines[1].ending = .none
+        let joined = Document(lines: lines, format: .markdown, hasByteOrderMark: true)
+        XCTAssertEqual(joined.text, "\u{FEFF}# Head line\n- [ ] third task- [x] second task, edited\r- [ ] first task\r\nadded")
+        XCTAssertEqual(joined.readBack().lines, Document(parsing: joined.text).lines)
+        let tail = Document(lines: Array(read.lines[1...]), format: .markdown)
+        XCTAssertEqual(tail.text, "- [ ] first task\n- [x] second task\r- [ ] third task")
+        XCTAssertEqual(tail.readBack().tasks, Document(parsing: tail.text).tasks)
+    }
+
     func testADocumentReadsBackAsItselfOnlyWhenItsTextSplitsIntoItsLines() {
         func check(_ lines: [Line], bom: Bool = false, _ message: String) {
             let doc = Document(lines: lines, format: .markdown, hasByteOrderMark: bom)

@@ -3,18 +3,25 @@
 /// Todo files name days, not instants, so every date in TodoKit is one of these. "Today" is always passed in
 /// by the caller; nothing here reads a clock.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    /// `year * 512 + month * 32 + day`: one integer that orders as the dates do.
+    let packed: Int
+
+    public var year: Int { packed >> 9 }
+    public var month: Int { (packed >> 5) & 15 }
+    public var day: Int { packed & 31 }
 
     /// A real calendar day, or nil (`2026-02-30` is not one).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        self.init(unchecked: year, month, day)
     }
+
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        packed = year << 9 | month << 5 | day
+    }
+
+    init(packed: Int) { self.packed = packed }
 
     /// Reads exactly `YYYY-MM-DD`; anything else, or a day the calendar lacks, is nil.
     public init?<S: StringProtocol>(iso text: S) {
@@ -25,6 +32,19 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// Whether `text` has the shape `DDDD-DD-DD`, whether or not it names a real day.
     public static func hasISOShape<S: StringProtocol>(_ text: S) -> Bool {
         isoFields(text.utf8) != nil
+    }
+
+    /// The fields of `YYYY-MM-DD` at `offset` in `b` (10 bytes), whether or not they name a real day.
+    @inline(__always)
+    static func isoFields(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Int, Int, Int)? {
+        guard offset + 10 <= b.count, b[offset + 4] == UInt8(ascii: "-"), b[offset + 7] == UInt8(ascii: "-") else { return nil }
+        func digit(_ i: Int) -> Int? {
+            let c = b[offset + i]
+            return c >= 48 && c <= 57 ? Int(c - 48) : nil
+        }
+        guard let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
+              let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9) else { return nil }
+        return (y0 * 1000 + y1 * 100 + y2 * 10 + y3, m0 * 10 + m1, d0 * 10 + d1)
     }
 
     static func isoFields<C: Collection>(_ bytes: C) -> (Int, Int, Int)? where C.Element == UInt8 {
@@ -53,9 +73,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.packed < rhs.packed }
 
     public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
@@ -94,9 +112,7 @@ extension CalendarDate {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.year = y
-        self.month = m
-        self.day = d
+        self.init(unchecked: y, m, d)
     }
 
     /// 1 = Monday … 7 = Sunday (ISO 8601).

@@ -16,11 +16,14 @@ public struct Document: Sendable {
     public internal(set) var headings: [Heading] = []
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The text the document was read from, which `text` gives back (the lines share its storage).
+    var source: String?
 
     /// Reads `text` as a todo file of the given format.
     public init(parsing text: String, format: FileFormat = .markdown) {
         let (bom, lines) = LineSplitter.split(text)
         self.init(lines: lines, format: format, hasByteOrderMark: bom)
+        source = text
     }
 
     /// Builds a document from lines, deriving its structure.
@@ -36,19 +39,62 @@ public struct Document: Sendable {
 
     /// The document printed back: byte order mark, every line and its ending, exactly as held.
     public var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.reduce(3) { $0 + $1.text.utf8.count + 2 })
-        if hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
-        for line in lines {
-            bytes.append(contentsOf: line.text.utf8)
-            switch line.ending {
-            case .lf: bytes.append(.newline)
-            case .crlf: bytes.append(contentsOf: [.carriageReturn, .newline])
-            case .cr: bytes.append(.carriageReturn)
-            case .none: break
+        // Lines and the byte order mark cannot change after reading, so a document read from text prints it.
+        if let source { return source }
+        let size = utf8Count
+        guard size > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var at = 0
+            writeUTF8 { chunk in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[at..<(at + chunk.count)]).initialize(from: chunk)
+                at += chunk.count
             }
+            return at
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The number of UTF-8 bytes of `text`.
+    public var utf8Count: Int {
+        var size = hasByteOrderMark ? 3 : 0
+        for line in lines { size += line.utf8Count + line.ending.utf8Count }
+        return size
+    }
+
+    /// Calls `write` with the bytes of `text`, in order, in pieces (a line, its ending), without making `text`:
+    /// for printing a large document without holding it twice.
+    public func writeUTF8(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let source {
+            source.withUTF8Bytes(write)
+            return
+        }
+        if hasByteOrderMark { LineEnding.byteOrderMark.withUnsafeBufferPointer(write) }
+        // Lines that follow each other in a shared storage, their endings between them, go out as one piece.
+        LineBytes.withCommonStorage(of: lines) { all, isShared, lines in
+            var runStart = 0, runEnd = 0
+            func flush() {
+                if runEnd > runStart { write(UnsafeBufferPointer(rebasing: all[runStart..<runEnd])) }
+                runStart = runEnd
+            }
+            for i in lines.indices {
+                let line = lines[i]
+                guard isShared(i) else {
+                    flush()
+                    line.withUTF8Bytes(write)
+                    if line.ending != .none { line.ending.bytes.withUnsafeBufferPointer(write) }
+                    continue
+                }
+                let start = Int(line.start), end = start + Int(line.count)
+                if start != runEnd { flush(); runStart = start }
+                runEnd = end
+                if line.ending.isWritten(in: all, at: end) {
+                    runEnd += line.ending.utf8Count
+                } else if line.ending != .none {
+                    flush()
+                    line.ending.bytes.withUnsafeBufferPointer(write)
+                }
+            }
+            flush()
+        }
     }
 
     /// The task whose checkbox (or todo.txt) line is `line` (1-based).

@@ -1,17 +1,82 @@
 /// One physical line of a todo file: its text exactly as written, and how it ended.
+///
+/// A line read from a file shares the storage of the whole text it was read from (it holds where its bytes
+/// are in it), so a document of many lines holds its text once; `text` makes the line's own string when
+/// asked. `withUTF8` reads the bytes without making one.
 public struct Line: Sendable, Hashable {
-    /// The line's bytes without the line ending (and, for the first line, without a byte order mark).
-    public var text: String
+    /// The string holding the line's bytes: the line's own text, or the whole text it was read from.
+    var storage: String
+    /// Where the line's bytes are in `storage` (UTF-8 offsets).
+    var start: UInt32
+    var count: UInt32
     public var ending: LineEnding
 
     public init(_ text: String, ending: LineEnding = .lf) {
-        self.text = text
+        storage = text
+        start = 0
+        count = UInt32(text.utf8.count)
         self.ending = ending
     }
 
+    /// A line whose bytes are `count` bytes of `storage` from `start`, which must begin and end on
+    /// character boundaries of valid UTF-8 and hold no CR or LF (as a line split from a string does;
+    /// `Document.readBack` counts on it).
+    init(storage: String, start: Int, count: Int, ending: LineEnding) {
+        self.storage = storage
+        self.start = UInt32(start)
+        self.count = UInt32(count)
+        self.ending = ending
+    }
+
+    /// The line's bytes without the line ending (and, for the first line, without a byte order mark).
+    public var text: String {
+        get {
+            if start == 0, Int(count) == storage.utf8.count { return storage }
+            return withUTF8Bytes { String(decoding: $0, as: UTF8.self) }
+        }
+        set {
+            storage = newValue
+            start = 0
+            count = UInt32(newValue.utf8.count)
+        }
+    }
+
+    /// Calls `body` with the line's UTF-8 bytes (without its ending), without copying them.
+    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try storage.utf8.withContiguousStorageIfAvailable({ all in
+            try body(UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + count)]))
+        }) {
+            return result
+        }
+        var copy = storage
+        copy.makeContiguousUTF8()
+        return try copy.utf8.withContiguousStorageIfAvailable { all in
+            try body(UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + count)]))
+        }!
+    }
+
+    /// `withUTF8`, under the name the library's string helper has.
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUTF8(body)
+    }
+
+    /// The number of UTF-8 bytes of `text`.
+    public var utf8Count: Int { Int(count) }
+
     /// Whether the line holds only spaces and tabs, or nothing.
     public var isBlank: Bool {
-        text.utf8.allSatisfy { $0 == .space || $0 == .tab }
+        withUTF8Bytes { b in b.allSatisfy { $0 == .space || $0 == .tab } }
+    }
+
+    public static func == (lhs: Line, rhs: Line) -> Bool {
+        guard lhs.ending == rhs.ending, lhs.count == rhs.count else { return false }
+        return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(ending)
     }
 }
 

@@ -14,4 +14,37 @@ public enum LineEnding: Sendable, Hashable {
         case .none: return ""
         }
     }
+
+    /// The number of bytes of `text`.
+    public var utf8Count: Int {
+        switch self {
+        case .lf, .cr: return 1
+        case .crlf: return 2
+        case .none: return 0
+        }
+    }
+
+    static let lfBytes: [UInt8] = [.newline]
+    static let crlfBytes: [UInt8] = [.carriageReturn, .newline]
+    static let crBytes: [UInt8] = [.carriageReturn]
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    var bytes: [UInt8] {
+        switch self {
+        case .lf: return LineEnding.lfBytes
+        case .crlf: return LineEnding.crlfBytes
+        case .cr: return LineEnding.crBytes
+        case .none: return []
+        }
+    }
+
+    /// Whether `b` holds this ending's bytes at `offset`.
+    func isWritten(in b: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        switch self {
+        case .lf: return offset < b.count && b[offset] == .newline
+        case .crlf: return offset + 1 < b.count && b[offset] == .carriageReturn && b[offset + 1] == .newline
+        case .cr: return offset < b.count && b[offset] == .carriageReturn
+        case .none: return false
+        }
+    }
 }

@@ -26,12 +26,18 @@ public struct LineRole: Hashable, Sendable {
     }
 
     public var kind: Kind
+    /// `item`, or -1 for none: a role is 8 bytes, and a document holds one per line.
+    private var itemIndex: Int32
+
     /// The innermost list item whose block holds this line, if any.
-    public var item: Int?
+    public var item: Int? {
+        get { itemIndex < 0 ? nil : Int(itemIndex) }
+        set { itemIndex = newValue.map { Int32($0) } ?? -1 }
+    }
 
     public init(_ kind: Kind, item: Int? = nil) {
         self.kind = kind
-        self.item = item
+        self.itemIndex = item.map { Int32($0) } ?? -1
     }
 
     /// Lines whose bytes the formatter must never change.

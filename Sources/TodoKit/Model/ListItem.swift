@@ -1,18 +1,84 @@
 /// A Markdown list item, task or not, and the block of lines it spans.
 public struct ListItem: Hashable, Sendable {
-    /// 1-based line of the marker.
-    public var line: Int
-    /// 1-based last line of the item's block (its content, notes and nested items).
-    public var endLine: Int
-    /// Column (0-based, tabs to stops of 4) of the marker.
-    public var indent: Int
-    public var marker: ListMarker
-    /// Column where the item's content starts; continuation lines indented this far belong to the item.
-    public var contentColumn: Int
-    /// The enclosing list item, if nested.
-    public var parent: Int?
+    // Line numbers, columns and indexes are held in 32 bits (-1 for none): a document holds one item per list line.
+    var line32: Int32
+    var endLine32: Int32
+    var indent32: Int32
+    var contentColumn32: Int32
+    var parent32: Int32
+    var task32: Int32
+    /// `marker`: the ordered number (-1 for a bullet) and the character as a `CompactCharacter`, or -2 and
+    /// the index of a marker held in `RareValues`.
+    var markerNumber32: Int32
+    var markerCode32: UInt32
     /// Directly nested list items, in order.
     public var children: [Int] = []
+
+    public init(line: Int, endLine: Int, indent: Int, marker: ListMarker, contentColumn: Int, parent: Int?,
+                children: [Int] = [], task: Int? = nil) {
+        line32 = Int32(line)
+        endLine32 = Int32(endLine)
+        indent32 = Int32(indent)
+        contentColumn32 = Int32(contentColumn)
+        parent32 = parent.map { Int32($0) } ?? -1
+        task32 = task.map { Int32($0) } ?? -1
+        markerNumber32 = 0
+        markerCode32 = 0
+        self.children = children
+        self.marker = marker
+    }
+
+    public var marker: ListMarker {
+        get {
+            switch markerNumber32 {
+            case -1: return .bullet(CompactCharacter.decode(markerCode32)!)
+            case -2: return RareValues.marker(at: Int(markerCode32))
+            default: return .ordered(number: Int(markerNumber32), delimiter: CompactCharacter.decode(markerCode32)!)
+            }
+        }
+        set {
+            switch newValue {
+            case .bullet(let c) where c.unicodeScalars.count == 1:
+                markerNumber32 = -1
+                markerCode32 = c.unicodeScalars.first!.value
+            case .ordered(let n, let c) where c.unicodeScalars.count == 1 && n >= 0 && n <= Int(Int32.max):
+                markerNumber32 = Int32(n)
+                markerCode32 = c.unicodeScalars.first!.value
+            default:
+                markerNumber32 = -2
+                markerCode32 = UInt32(RareValues.index(of: newValue))
+            }
+        }
+    }
+
+    /// 1-based line of the marker.
+    public var line: Int {
+        get { Int(line32) }
+        set { line32 = Int32(newValue) }
+    }
+    /// 1-based last line of the item's block (its content, notes and nested items).
+    public var endLine: Int {
+        get { Int(endLine32) }
+        set { endLine32 = Int32(newValue) }
+    }
+    /// Column (0-based, tabs to stops of 4) of the marker.
+    public var indent: Int {
+        get { Int(indent32) }
+        set { indent32 = Int32(newValue) }
+    }
+    /// Column where the item's content starts; continuation lines indented this far belong to the item.
+    public var contentColumn: Int {
+        get { Int(contentColumn32) }
+        set { contentColumn32 = Int32(newValue) }
+    }
+    /// The enclosing list item, if nested.
+    public var parent: Int? {
+        get { parent32 < 0 ? nil : Int(parent32) }
+        set { parent32 = newValue.map { Int32($0) } ?? -1 }
+    }
     /// The task this item is, if its content starts with a checkbox.
-    public var task: Int?
+    public var task: Int? {
+        get { task32 < 0 ? nil : Int(task32) }
+        set { task32 = newValue.map { Int32($0) } ?? -1 }
+    }
 }

@@ -1,14 +1,20 @@
 /// A todo.txt priority, `(A)` (most important) to `(Z)`.
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The letter's ASCII code.
+    let code: UInt8
+
     /// The uppercase ASCII letter.
-    public let letter: Character
+    public var letter: Character { Character(Unicode.Scalar(code)) }
 
     public init?(_ letter: Character) {
         guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else {
             return nil
         }
-        self.letter = letter
+        code = ascii
     }
+
+    /// `code` must be an ASCII uppercase letter.
+    init(code: UInt8) { self.code = code }
 
     /// Reads a letter case-insensitively, as `todofmt pri 3 b` and `pri:b` are written.
     public init?(lenient text: some StringProtocol) {
@@ -17,10 +23,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// 0 for A … 25 for Z.
-    public var rank: Int { Int(letter.asciiValue! - UInt8(ascii: "A")) }
+    public var rank: Int { Int(code - UInt8(ascii: "A")) }
 
     /// `A` sorts before `B`: the more important priority is the smaller one.
-    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rank < rhs.rank }
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.code < rhs.code }
 
     public var description: String { String(letter) }
 }

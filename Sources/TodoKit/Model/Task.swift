@@ -1,31 +1,86 @@
 /// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
 public struct Task: Hashable, Sendable {
-    /// 1-based line of the checkbox (or todo.txt) line.
-    public var line: Int
-    /// 1-based last line of the task's block: its notes and subtasks.
-    public var endLine: Int
-    /// The Markdown list item this task is (nil in todo.txt files).
-    public var item: Int?
-    /// The character in the checkbox, exactly as written (nil in todo.txt files).
-    public var checkbox: Character?
+    // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
+    var line32: Int32
+    var endLine32: Int32
+    var item32: Int32
+    var parent32: Int32
+    var depth32: Int32
+    var heading32: Int32
+    var bodyColumn32: Int32
+    /// `checkbox` as a `CompactCharacter`.
+    var checkbox32: UInt32
     public var status: TaskStatus
-    public var body: TaskBody
-    /// 1-based UTF-8 column where the body starts in its line.
-    public var bodyColumn: Int
-    /// The nearest enclosing task, as an index into `Document.tasks`.
-    public var parent: Int?
     /// Directly nested tasks, as indexes into `Document.tasks`.
     public var subtasks: [Int] = []
-    /// Number of enclosing tasks: 0 for a top-level task.
-    public var depth: Int
     /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
     public var noteLines: [Int] = []
     /// The notes' text, indentation to the content column removed; blank lines at either end left out.
     public var notes: [String] = []
-    /// The heading the task is under, as an index into `Document.headings`.
-    public var heading: Int?
     /// Heading titles from the outermost down: the list the task is in.
     public var list: [String] = []
+    public var body: TaskBody
+
+    public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
+                bodyColumn: Int, parent: Int?, subtasks: [Int] = [], depth: Int, noteLines: [Int] = [],
+                notes: [String] = [], heading: Int? = nil, list: [String] = []) {
+        line32 = Int32(line)
+        endLine32 = Int32(endLine)
+        item32 = item.map { Int32($0) } ?? -1
+        parent32 = parent.map { Int32($0) } ?? -1
+        depth32 = Int32(depth)
+        heading32 = heading.map { Int32($0) } ?? -1
+        bodyColumn32 = Int32(bodyColumn)
+        self.status = status
+        checkbox32 = CompactCharacter.encode(checkbox)
+        self.body = body
+        self.subtasks = subtasks
+        self.noteLines = noteLines
+        self.notes = notes
+        self.list = list
+    }
+
+    /// The character in the checkbox, exactly as written (nil in todo.txt files).
+    public var checkbox: Character? {
+        get { CompactCharacter.decode(checkbox32) }
+        set { checkbox32 = CompactCharacter.encode(newValue) }
+    }
+
+    /// 1-based line of the checkbox (or todo.txt) line.
+    public var line: Int {
+        get { Int(line32) }
+        set { line32 = Int32(newValue) }
+    }
+    /// 1-based last line of the task's block: its notes and subtasks.
+    public var endLine: Int {
+        get { Int(endLine32) }
+        set { endLine32 = Int32(newValue) }
+    }
+    /// The Markdown list item this task is (nil in todo.txt files).
+    public var item: Int? {
+        get { item32 < 0 ? nil : Int(item32) }
+        set { item32 = newValue.map { Int32($0) } ?? -1 }
+    }
+    /// 1-based UTF-8 column where the body starts in its line.
+    public var bodyColumn: Int {
+        get { Int(bodyColumn32) }
+        set { bodyColumn32 = Int32(newValue) }
+    }
+    /// The nearest enclosing task, as an index into `Document.tasks`.
+    public var parent: Int? {
+        get { parent32 < 0 ? nil : Int(parent32) }
+        set { parent32 = newValue.map { Int32($0) } ?? -1 }
+    }
+    /// Number of enclosing tasks: 0 for a top-level task.
+    public var depth: Int {
+        get { Int(depth32) }
+        set { depth32 = Int32(newValue) }
+    }
+    /// The heading the task is under, as an index into `Document.headings`.
+    public var heading: Int? {
+        get { heading32 < 0 ? nil : Int(heading32) }
+        set { heading32 = newValue.map { Int32($0) } ?? -1 }
+    }
 
     public var priority: Priority? { body.priority }
     public var isOpen: Bool { status.isOpen }

@@ -68,6 +68,36 @@ enum BlockStart {
         return i == b.count
     }
 
+    /// `listMarker` without making the marker: where it ends, and its number (-1 for a bullet).
+    @inline(__always)
+    static func listMarkerEnd(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> (end: Int, number: Int)? {
+        guard s < b.count else { return nil }
+        let c = b[s]
+        var markerEnd: Int
+        var number = -1
+        if c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") {
+            markerEnd = s + 1
+        } else {
+            guard c >= 48, c <= 57 else { return nil }
+            var i = s
+            number = 0
+            while i < b.count, i - s < 9, b[i] >= 48, b[i] <= 57 {
+                number = number * 10 + Int(b[i] - 48)
+                i += 1
+            }
+            guard i < b.count, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ")") else { return nil }
+            markerEnd = i + 1
+        }
+        guard markerEnd == b.count || b[markerEnd] == .space || b[markerEnd] == .tab else { return nil }
+        return (markerEnd, number)
+    }
+
+    /// The marker `listMarkerEnd` found at `s`, ending at `end`, with `number`.
+    static func makeListMarker(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, end: Int, number: Int) -> ListMarker {
+        number < 0 ? .bullet(Character(Unicode.Scalar(b[s])))
+            : .ordered(number: number, delimiter: Character(Unicode.Scalar(b[end - 1])))
+    }
+
     /// A list marker: `-`, `*`, `+`, or 1–9 digits and `.` or `)`, followed by whitespace or the line's end.
     static func listMarker(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> (marker: ListMarker, end: Int)? {
         guard s < b.count else { return nil }

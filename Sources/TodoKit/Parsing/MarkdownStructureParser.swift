@@ -24,8 +24,7 @@ struct MarkdownStructureParser {
     private let lines: [Line]
     private var roles: [LineRole]
     private var items: [ListItem] = []
-    private var itemLastLine: [Int] = []
-    private var checkboxes: [Int: (box: Character, boxOffset: Int, bodyOffset: Int)] = [:]
+    private var tasks: [Task] = []
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
     private var diagnostics: [Diagnostic] = []
@@ -41,17 +40,47 @@ struct MarkdownStructureParser {
     static func parse(into document: inout Document) {
         var parser = MarkdownStructureParser(lines: document.lines)
         parser.run()
-        var diagnostics = parser.diagnostics
-        document.tasks = parser.makeTasks(diagnostics: &diagnostics)
+        document.tasks = parser.tasks
         document.roles = parser.roles
         document.items = parser.items
         document.headings = parser.headings
-        document.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        if parser.diagnostics.count > 1 {
+            parser.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        document.diagnostics = parser.diagnostics
     }
 
     private init(lines: [Line]) {
         self.lines = lines
         self.roles = Array(repeating: LineRole(.blank), count: lines.count)
+        // Room for every item and task the lines may hold, so the arrays are allocated once.
+        let (items, tasks) = MarkdownStructureParser.countCandidates(lines)
+        self.items.reserveCapacity(items)
+        self.tasks.reserveCapacity(tasks)
+    }
+
+    /// Upper bounds on the number of list items and tasks: lines starting (after indentation) with a list
+    /// marker, and those of them with a `[` after the marker.
+    private static func countCandidates(_ lines: [Line]) -> (items: Int, tasks: Int) {
+        var items = 0, tasks = 0
+        func count(_ b: UnsafeBufferPointer<UInt8>) {
+            var i = 0
+            while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+            guard i < b.count else { return }
+            let c = b[i]
+            guard c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") || (c >= 48 && c <= 57),
+                  let (end, _) = BlockStart.listMarkerEnd(b, i) else { return }
+            items += 1
+            i = end
+            while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+            if i < b.count, b[i] == UInt8(ascii: "[") { tasks += 1 }
+        }
+        LineBytes.withAccess(to: lines) { bytes, lp in
+            for i in lp.indices {
+                if let b = bytes(i) { count(b) } else { lp[i].withUTF8Bytes(count) }
+            }
+        }
+        return (items, tasks)
     }
 
     private mutating func run() {
@@ -59,9 +88,11 @@ struct MarkdownStructureParser {
             for j in 0...end { roles[j] = LineRole(.frontMatter) }
             return end + 1
         } ?? 0
-        while i < lines.count {
-            lines[i].text.withUTF8Bytes { process(line: i, $0) }
-            i += 1
+        LineBytes.withAccess(to: lines) { bytes, lp in
+            while i < lp.count {
+                if let b = bytes(i) { process(line: i, b) } else { lp[i].withUTF8Bytes { process(line: i, $0) } }
+                i += 1
+            }
         }
         flushBlanks(owner: nil)
         closeItems(downTo: 0)
@@ -69,15 +100,19 @@ struct MarkdownStructureParser {
 
     /// YAML front matter: `---` on the first line, closed by `---` or `...`.
     private func frontMatterEnd() -> Int? {
-        guard let first = lines.first, first.text == "---" else { return nil }
-        for j in 1..<lines.count where lines[j].text == "---" || lines[j].text == "..." {
+        func isLine(_ j: Int, _ text: StaticString) -> Bool {
+            lines[j].utf8Count == text.utf8CodeUnitCount
+                && lines[j].withUTF8Bytes { $0.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+        }
+        guard !lines.isEmpty, isLine(0, "---") else { return nil }
+        for j in 1..<lines.count where isLine(j, "---") || isLine(j, "...") {
             return j
         }
         return nil
     }
 
     private func containerColumn(_ depth: Int) -> Int {
-        depth == 0 ? 0 : items[stack[depth - 1]].contentColumn
+        depth == 0 ? 0 : Int(items[stack[depth - 1]].contentColumn32)
     }
 
     private func owner(_ depth: Int) -> Int? { depth == 0 ? nil : stack[depth - 1] }
@@ -85,7 +120,8 @@ struct MarkdownStructureParser {
     private mutating func assign(_ line: Int, _ kind: LineRole.Kind, depth: Int) {
         let item = owner(depth)
         roles[line] = LineRole(kind, item: item)
-        if let item { itemLastLine[item] = line }
+        // An open item's `endLine` is its last line so far.
+        if let item { items[item].endLine32 = Int32(line + 1) }
     }
 
     private mutating func flushBlanks(owner depth: Int?, as kind: LineRole.Kind = .blank) {
@@ -99,8 +135,15 @@ struct MarkdownStructureParser {
     private mutating func closeItems(downTo depth: Int) {
         while stack.count > depth {
             let item = stack.removeLast()
-            items[item].endLine = itemLastLine[item] + 1
-            if let parent = items[item].parent { itemLastLine[parent] = max(itemLastLine[parent], itemLastLine[item]) }
+            let endLine = items[item].endLine32
+            let t = Int(items[item].task32)
+            if t >= 0 {
+                tasks[t].endLine32 = endLine
+                // The block's lines were just read (and its subtasks closed): collect its notes while they are at hand.
+                if endLine > tasks[t].line32 { collectNotes(of: t) }
+            }
+            let parent = Int(items[item].parent32)
+            if parent >= 0 { items[parent].endLine32 = max(items[parent].endLine32, endLine) }
         }
     }
 
@@ -133,7 +176,7 @@ struct MarkdownStructureParser {
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
             // marker line ends at a blank line right after it.
-            if let last = stack.last, items[last].line == i, lines[i - 1].text.withUTF8Bytes(Self.isEmptyItemLine) {
+            if let last = stack.last, Int(items[last].line32) == i, lines[i - 1].withUTF8Bytes(Self.isEmptyItemLine) {
                 closeItems(downTo: stack.count - 1)
             }
             pendingBlanks.append(i)
@@ -142,7 +185,7 @@ struct MarkdownStructureParser {
         }
 
         var k = 0
-        while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
+        while k < stack.count, Int(items[stack[k]].contentColumn32) <= scan.indent { k += 1 }
 
         if let open = paragraph {
             if let start = open.topLevelStart, k == 0, scan.indent < 4, let level = BlockStart.setextLevel(b, scan.start) {
@@ -191,9 +234,10 @@ struct MarkdownStructureParser {
         } else if b[scan.start] == UInt8(ascii: ">") {
             assign(i, .blockQuote, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
-        } else if let (marker, markerEnd) = BlockStart.listMarker(b, scan.start),
-                  !interrupting || canInterruptParagraph(marker, b, markerEnd) {
-            openItem(line: i, b, scan: scan, marker: marker, markerEnd: markerEnd, depth: k)
+        } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
+                  !interrupting || canInterruptParagraph(number, b, markerEnd) {
+            openItem(line: i, b, scan: scan, marker: BlockStart.makeListMarker(b, scan.start, end: markerEnd, number: number),
+                     markerEnd: markerEnd, depth: k)
         } else {
             assign(i, .text, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
@@ -209,8 +253,8 @@ struct MarkdownStructureParser {
             || BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil {
             return true
         }
-        if let (marker, end) = BlockStart.listMarker(b, s) {
-            return !continuesParagraph || canInterruptParagraph(marker, b, end)
+        if let (end, number) = BlockStart.listMarkerEnd(b, s) {
+            return !continuesParagraph || canInterruptParagraph(number, b, end)
         }
         return false
     }
@@ -218,16 +262,16 @@ struct MarkdownStructureParser {
     /// Whether a list item's marker line holds nothing after the marker.
     private static func isEmptyItemLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let scan = LineScan(b)
-        guard let (_, end) = BlockStart.listMarker(b, scan.start) else { return false }
+        guard let (end, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
         return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 
     /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.
-    private func canInterruptParagraph(_ marker: ListMarker, _ b: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+    /// `number` is the ordered marker's number, -1 for a bullet.
+    private func canInterruptParagraph(_ number: Int, _ b: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
         let (offset, _) = LineScan.skipWhitespace(b, from: end, column: 0)
         guard offset < b.count else { return false }
-        if case .ordered(let n, _) = marker { return n == 1 }
-        return true
+        return number < 0 || number == 1
     }
 
     private mutating func openItem(line i: Int, _ b: UnsafeBufferPointer<UInt8>, scan: LineScan,
@@ -241,27 +285,27 @@ struct MarkdownStructureParser {
         let index = items.count
         items.append(ListItem(line: i + 1, endLine: i + 1, indent: markerColumn, marker: marker,
                               contentColumn: contentColumn, parent: owner(k)))
-        itemLastLine.append(i)
         if let parent = owner(k) { items[parent].children.append(index) }
         assign(i, .itemStart, depth: k)
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
         if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
-            checkboxes[index] = box
+            makeTask(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
         }
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
     }
 
     /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
-    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Character, boxOffset: Int, bodyOffset: Int)? {
+    private func checkbox(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (box: Unicode.Scalar, boxOffset: Int, bodyOffset: Int)? {
         guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
         let lead = b[offset + 1]
         let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let close = offset + 1 + width
         guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
         guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
+        if width == 1 { return (Unicode.Scalar(lead), offset + 1, min(close + 2, b.count)) }
         let scalarText = String(decoding: UnsafeBufferPointer(rebasing: b[(offset + 1)..<close]), as: UTF8.self)
-        guard scalarText.unicodeScalars.count == 1, let box = scalarText.first else { return nil }
+        guard scalarText.unicodeScalars.count == 1, let box = scalarText.unicodeScalars.first else { return nil }
         return (box, offset + 1, min(close + 2, b.count))
     }
 
@@ -283,72 +327,97 @@ struct MarkdownStructureParser {
 
     // MARK: Tasks
 
-    private mutating func makeTasks(diagnostics: inout [Diagnostic]) -> [Task] {
-        var tasks: [Task] = []
-        var taskOfItem: [Int: Int] = [:]
-        var headingIndex = -1
-        for (index, item) in items.enumerated() {
-            guard let (box, boxOffset, bodyOffset) = checkboxes[index] else { continue }
-            while headingIndex + 1 < headings.count, headings[headingIndex + 1].line < item.line { headingIndex += 1 }
-            let lineText = lines[item.line - 1].text
-            var status = TaskStatus(checkbox: box)
-            if status == nil {
-                status = .open
-                diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: item.line, column: boxOffset + 1))
-            }
-            let bodyText = String(lineText.utf8.dropFirst(bodyOffset))!
-            let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: item.line, column: bodyOffset + 1)
-            let body = parser.parse(bodyText, diagnostics: &diagnostics)
-            var parent: Int?
-            var ancestor = item.parent
-            while let a = ancestor {
-                if let t = taskOfItem[a] { parent = t; break }
-                ancestor = items[a].parent
-            }
-            let taskIndex = tasks.count
-            taskOfItem[index] = taskIndex
-            items[index].task = taskIndex
-            var task = Task(line: item.line, endLine: item.endLine, item: index, checkbox: box, status: status!,
-                            body: body, bodyColumn: bodyOffset + 1, parent: parent,
-                            depth: parent.map { tasks[$0].depth + 1 } ?? 0)
-            if headingIndex >= 0 {
-                task.heading = headingIndex
-                task.list = headings[headingIndex].path
-            }
-            if let parent { tasks[parent].subtasks.append(taskIndex) }
-            tasks.append(task)
+    /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
+    private mutating func makeTask(item: Int, line i: Int, _ b: UnsafeBufferPointer<UInt8>, box: Unicode.Scalar,
+                                   boxOffset: Int, bodyOffset: Int, depth k: Int) {
+        var status: TaskStatus?
+        switch box {
+        case " ": status = .open
+        case "x", "X": status = .done
+        case "/": status = .inProgress
+        case "-": status = .cancelled
+        default: status = nil
         }
-        for t in tasks.indices { collectNotes(of: t, in: &tasks) }
-        return tasks
+        if status == nil {
+            status = .open
+            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
+        }
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
+        let body = parser.parse(storage: lines[i].storage, start: Int(lines[i].start) + bodyOffset,
+                                UnsafeBufferPointer(rebasing: b[bodyOffset...]), diagnostics: &diagnostics)
+        // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
+        var parent: Int?
+        var d = k
+        while d > 0 {
+            d -= 1
+            let t = items[stack[d]].task32
+            if t >= 0 { parent = Int(t); break }
+        }
+        let index = tasks.count
+        items[item].task32 = Int32(index)
+        let heading = headings.isEmpty ? nil : headings.count - 1
+        if let parent { tasks[parent].subtasks.append(index) }
+        tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: nil, status: status!, body: body,
+                          bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { Int(tasks[$0].depth32) + 1 } ?? 0,
+                          heading: heading, list: heading.map { headings[$0].path } ?? []))
+        tasks[index].checkbox32 = box.value
     }
 
-    private func collectNotes(of t: Int, in tasks: inout [Task]) {
-        let task = tasks[t]
-        var line = task.line + 1
-        var subtasks = task.subtasks.makeIterator()
-        var nextSubtask = subtasks.next()
+    /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.
+    private mutating func collectNotes(of t: Int) {
+        let last = Int(tasks[t].endLine32)
+        let subtasks = tasks[t].subtasks
+        var line = Int(tasks[t].line32) + 1
+        var next = 0
         var noteLines: [Int] = []
-        while line <= task.endLine {
-            if let s = nextSubtask, tasks[s].line == line {
-                line = tasks[s].endLine + 1
-                nextSubtask = subtasks.next()
+        while line <= last {
+            if next < subtasks.count, Int(tasks[subtasks[next]].line32) == line {
+                line = Int(tasks[subtasks[next]].endLine32) + 1
+                next += 1
                 continue
             }
             noteLines.append(line)
             line += 1
         }
-        let column = items[task.item!].contentColumn
+        guard !noteLines.isEmpty else { return }
+        let column = Int(items[Int(tasks[t].item32)].contentColumn32)
         var notes = noteLines.map { number -> String in
-            let role = roles[number - 1]
-            let text = lines[number - 1].text
-            if role.kind == .blank { return "" }
-            if role.kind == .lazyText { return text.trimmingWhitespace() }
-            return text.droppingIndentation(columns: column).trimmingTrailingWhitespace()
+            let kind = roles[number - 1].kind
+            if kind == .blank { return "" }
+            return lines[number - 1].withUTF8Bytes { b in
+                MarkdownStructureParser.noteText(b, droppingColumns: kind == .lazyText ? .max : column)
+            }
         }
-        while notes.last == "" { notes.removeLast() }
-        while notes.first == "" { notes.removeFirst() }
+        while notes.last?.isEmpty == true { notes.removeLast() }
+        while notes.first?.isEmpty == true { notes.removeFirst() }
         tasks[t].noteLines = noteLines
         tasks[t].notes = notes
+    }
+
+    /// A note line's text: up to `columns` columns of indentation removed (a tab reaching past them leaves
+    /// the spaces it covers beyond), and trailing spaces and tabs.
+    static func noteText(_ b: UnsafeBufferPointer<UInt8>, droppingColumns columns: Int) -> String {
+        var end = b.count
+        while end > 0, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+        var column = 0, i = 0, pad = 0
+        while i < end, column < columns {
+            if b[i] == .space {
+                column += 1
+            } else if b[i] == .tab {
+                let next = column + 4 - column % 4
+                if next > columns {
+                    pad = next - columns
+                    i += 1
+                    break
+                }
+                column = next
+            } else {
+                break
+            }
+            i += 1
+        }
+        if pad == 0 { return String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self) }
+        return String(repeating: " ", count: pad) + String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self)
     }
 }
 

@@ -8,6 +8,56 @@ public enum SourceDecoder {
         return .failure(locateProblem(in: bytes))
     }
 
+    /// `decode` for bytes written straight into the string's own storage: `fill` writes at most `capacity`
+    /// bytes into the buffer it is given and returns how many. The bytes are never held twice. `fill` may
+    /// return nil to give up (nothing is decoded then).
+    public static func decode(capacity: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> Result<String, Diagnostic>? {
+        var problem: Diagnostic?
+        var gaveUp = false
+        let text = String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
+            guard let count = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity])) else {
+                gaveUp = true
+                return 0
+            }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            if !isText(bytes) {
+                problem = locateProblem(in: Array(bytes))
+                return 0
+            }
+            return count
+        }
+        if gaveUp { return nil }
+        if let problem { return .failure(problem) }
+        return .success(text)
+    }
+
+    /// Whether `b` is valid UTF-8 without a NUL byte; ASCII is checked 8 bytes at a time.
+    static func isText(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i < b.count {
+            if i + 8 <= b.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if word & 0x8080_8080_8080_8080 == 0, hasZero == 0 {
+                    i += 8
+                    continue
+                }
+            }
+            let byte = base[i]
+            if byte == 0 { return false }
+            if byte < 0x80 {
+                i += 1
+                continue
+            }
+            let width = sequenceWidth(b, at: i)
+            if width == 0 { return false }
+            i += width
+        }
+        return true
+    }
+
     /// The line and column of the first NUL byte or invalid UTF-8 sequence, counted as `Document` counts
     /// them: LF, CRLF and a lone CR each end a line, and a byte order mark is not part of the first line.
     static func locateProblem(in bytes: [UInt8]) -> Diagnostic {
@@ -36,7 +86,7 @@ public enum SourceDecoder {
     }
 
     /// The length of the valid UTF-8 sequence at `i`, or 0 if it is not one.
-    private static func sequenceWidth(_ b: [UInt8], at i: Int) -> Int {
+    private static func sequenceWidth<C: RandomAccessCollection<UInt8>>(_ b: C, at i: Int) -> Int where C.Index == Int {
         let lead = b[i]
         func continuation(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
             i + k < b.count && range.contains(b[i + k])

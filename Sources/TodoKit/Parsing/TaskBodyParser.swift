@@ -14,6 +14,27 @@ struct TaskBodyParser {
         return body
     }
 
+    /// Reads the body whose bytes `b` are `b.count` bytes of `storage` from `start`; the body shares `storage`.
+    func parse(storage: String, start: Int, _ b: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> TaskBody {
+        var body = TaskBody(storage: storage, start: start, count: b.count)
+        parse(b, into: &body, diagnostics: &diagnostics)
+        return body
+    }
+
+    /// Calls `visit` with each whitespace-separated word of `b` from `from` on, classified, until it returns false.
+    @inline(__always)
+    static func forEachToken(_ b: UnsafeBufferPointer<UInt8>, from: Int, _ visit: (Token) -> Bool) {
+        var pos = from
+        let end = b.count
+        while pos < end {
+            while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 }
+            guard pos < end else { return }
+            let start = pos
+            while pos < end, b[pos] != .space, b[pos] != .tab { pos += 1 }
+            if !visit(classify(UnsafeBufferPointer(rebasing: b[start..<pos]), at: start)) { return }
+        }
+    }
+
     private func parse(_ b: UnsafeBufferPointer<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
         let end = b.count
         var pos = 0
@@ -37,7 +58,7 @@ struct TaskBodyParser {
                   atWordEnd(pos + 3) else { return }
             let letter = b[pos + 1]
             if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
-                body.priority = Priority(Character(Unicode.Scalar(letter)))
+                body.priority = Priority(code: letter)
                 body.priorityOffset = pos
                 pos += 3
                 skipSpaces()
@@ -49,8 +70,7 @@ struct TaskBodyParser {
         }
 
         func readDate() -> CalendarDate? {
-            guard pos + 10 <= end, atWordEnd(pos + 10),
-                  let (y, m, d) = CalendarDate.isoFields(UnsafeBufferPointer(rebasing: b[pos..<(pos + 10)])) else {
+            guard pos + 10 <= end, atWordEnd(pos + 10), let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
                 return nil
             }
             guard let date = CalendarDate(year: y, month: m, day: d) else {
@@ -81,17 +101,24 @@ struct TaskBodyParser {
         if hasPrefix { readPrefixFields() }
         body.descriptionStart = pos
 
-        var tokens: [Token] = []
-        while pos < end {
-            skipSpaces()
-            guard pos < end else { break }
-            let start = pos
-            while pos < end, b[pos] != .space, b[pos] != .tab { pos += 1 }
-            let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<pos]), at: start)
-            if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
-            tokens.append(token)
+        // The tokens are read again from the bytes when asked for; here only the tags' values are checked.
+        // Only keys of at most 3 bytes are checked (`due`, `t`, `rec`, `est`, `pri`), so only words with a colon
+        // 1 to 3 bytes after their start need reading: find the colons, then the words around them.
+        var colon = pos
+        while colon < end {
+            colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: colon)
+            guard colon < end else { return }
+            var start = colon
+            while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+            var wordEnd = colon + 1
+            while wordEnd < end, b[wordEnd] != .space, b[wordEnd] != .tab { wordEnd += 1 }
+            let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
+            if atWordStart, colon > start, colon - start <= 3 {
+                let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<wordEnd]), at: start)
+                if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
+            }
+            colon = wordEnd
         }
-        body.tokens = tokens
     }
 
     /// Decides what one word is: `+project`, `@context`, `key:value` or a plain word.
@@ -141,10 +168,24 @@ struct TaskBodyParser {
     }
 
     private func check(tag token: Token, in b: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) {
+        // Only the keys checked below (at most 3 bytes) need a closer look.
+        guard token.nameLength <= 3 else { return }
+        let k = token.range.lowerBound
+        func keyIs(_ name: StaticString) -> Bool {
+            guard token.nameLength == name.utf8CodeUnitCount else { return false }
+            for i in 0..<token.nameLength where b[k + i] != name.utf8Start[i] { return false }
+            return true
+        }
+        let isDate = keyIs("due") || keyIs("t")
+        guard isDate || keyIs("rec") || keyIs("est") || keyIs("pri") else { return }
+        let valueRange = token.valueRange
+        if isDate, valueRange.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: valueRange.lowerBound),
+           CalendarDate(year: y, month: m, day: d) != nil {
+            return
+        }
         let key = String(decoding: UnsafeBufferPointer(rebasing: b[token.nameRange]), as: UTF8.self)
-        let valueBytes = UnsafeBufferPointer(rebasing: b[token.valueRange])
-        let value = String(decoding: valueBytes, as: UTF8.self)
-        let at = column + token.valueRange.lowerBound
+        let value = String(decoding: UnsafeBufferPointer(rebasing: b[valueRange]), as: UTF8.self)
+        let at = column + valueRange.lowerBound
         switch key {
         case "due", "t":
             if CalendarDate(iso: value) == nil {

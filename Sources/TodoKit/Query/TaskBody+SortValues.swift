@@ -2,16 +2,22 @@
 extension TaskBody {
     /// The day number of the first tag with key `key` (UTF-8), when its value is a real date; nil otherwise.
     func tagDayNumber(_ keyBytes: [UInt8]) -> Int? {
-        text.withUTF8Bytes { b -> Int? in
-            guard let value = firstTagValue(keyBytes, in: b) else { return nil }
-            guard let (y, m, d) = CalendarDate.isoFields(UnsafeBufferPointer(rebasing: b[value])) else { return nil }
-            return CalendarDate(year: y, month: m, day: d)?.dayNumber
+        keyBytes.withUnsafeBufferPointer { key -> Int? in
+            var day: Int?
+            forEachTag(key) { token, b in
+                let value = token.valueRange
+                if value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound) {
+                    day = CalendarDate(year: y, month: m, day: d)?.dayNumber
+                }
+                return false
+            }
+            return day
         }
     }
 
     /// The description (tags kept, priority and leading dates left out) in its folded form.
     var foldedDescription: [UInt8] {
-        text.withUTF8Bytes { b in
+        withUTF8Bytes { b in
             var end = b.count
             while end > descriptionStart, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
             return TaskBody.folded(UnsafeBufferPointer(rebasing: b[min(descriptionStart, end)..<end]))
@@ -20,20 +26,13 @@ extension TaskBody {
 
     /// The folded name of the first `+project` (or `@context`), without its sigil.
     func foldedFirstName(of kind: Token.Kind) -> [UInt8]? {
-        guard let token = tokens.first(where: { $0.kind == kind }) else { return nil }
-        return text.withUTF8Bytes { b in TaskBody.folded(UnsafeBufferPointer(rebasing: b[token.nameRange])) }
-    }
-
-    private func firstTagValue(_ key: [UInt8], in b: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        for token in tokens where token.kind == .tag && token.nameLength == key.count {
-            var same = true
-            for i in 0..<key.count where b[token.range.lowerBound + i] != key[i] {
-                same = false
-                break
-            }
-            if same { return token.valueRange }
+        var name: [UInt8]?
+        forEachToken { token, b in
+            guard token.kind == kind else { return true }
+            name = TaskBody.folded(UnsafeBufferPointer(rebasing: b[token.nameRange]))
+            return false
         }
-        return nil
+        return name
     }
 
     /// Text in the form that text keys compare: lowercased (Unicode default case mapping, no locale), as

@@ -102,8 +102,13 @@ enum FormatCommand {
         }
     }
 
+    /// The documents of the file formatted last, kept until the process exits: taking a large document
+    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway.
+    nonisolated(unsafe) static var keptUntilExit: [Document] = []
+
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
+        keptUntilExit = []
         let displayPath = source.displayPath
         let text: String
         switch readText(source) {
@@ -121,12 +126,15 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        let formattedText = Formatter.format(document, options: options).text
-        let changed = !sameBytes(formattedText, text)
+        let formatted = Formatter.format(document, options: options)
+        defer { keptUntilExit = [document, formatted] }
+        // Compared and written piece by piece: the output is never held as one more copy of the file.
+        let changed = !formatted.hasText(text)
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
-        // input itself, so it needs no second reading.
+        // input itself, so it needs no second reading; changed output whose text splits back into the very
+        // lines the formatter made reads back as the formatted document itself (`readBack`).
         if changed {
-            let reparsed = Document(parsing: formattedText, format: format)
+            let reparsed = formatted.readBack()
             if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
                 printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
                 return .failure
@@ -141,15 +149,15 @@ enum FormatCommand {
             // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
             let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
                 : ("a/\(displayPath)", "b/\(displayPath)")
-            printOut(UnifiedDiff.render(old: text, new: formattedText, oldLabel: oldLabel, newLabel: newLabel))
+            printOut(UnifiedDiff.render(old: text, new: formatted.text, oldLabel: oldLabel, newLabel: newLabel))
             return .changes
         case (.stdout, _), (.inPlace, .standardInput):
-            StandardStream.output.write(formattedText)
+            formatted.writeUTF8 { StandardStream.output.write(bytes: UnsafeRawBufferPointer($0)) }
             return .ok
         case (.inPlace, .file(let path)):
             guard changed else { return .ok }
             do {
-                try FileSystem.writeAtomically(formattedText, to: path)
+                try FileSystem.writeAtomically(to: path) { write in formatted.writeUTF8(write) }
             } catch {
                 printError("\(error)\n")
                 return .failure
@@ -158,34 +166,26 @@ enum FormatCommand {
         }
     }
 
-    /// The source's text, or the one-line message that says why it cannot be read. The bytes read are
-    /// released as soon as they are decoded: a large file is then held once, not twice.
+    /// The source's text, or the one-line message that says why it cannot be read. A file's bytes are read
+    /// into the string itself; standard input's are released as soon as they are decoded: a large file is
+    /// held once, not twice.
     static func readText(_ source: Source) -> Result<String, Message> {
-        let bytes: [UInt8]
+        let decoded: Result<String, Diagnostic>
         do {
-            bytes = try source.read()
+            switch source {
+            case .file(let path): decoded = try FileSystem.readText(path)
+            case .standardInput: decoded = SourceDecoder.decode(try source.read())
+            }
         } catch {
             return .failure(Message("\(error)\n"))
         }
-        return SourceDecoder.decode(bytes).mapError { Message("\(source.displayPath):\($0)\n") }
+        return decoded.mapError { Message("\(source.displayPath):\($0)\n") }
     }
 
     /// A message for standard error, as an error value.
     struct Message: Error {
         var text: String
         init(_ text: String) { self.text = text }
-    }
-
-    /// Whether two strings hold the same bytes (String's `==` compares by Unicode equivalence, and more slowly).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count == y.count else { return false }
-                guard let xStart = x.baseAddress, let yStart = y.baseAddress else { return true }
-                return memcmp(xStart, yStart, x.count) == 0
-            }
-        }
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
 enum FileSystem {
@@ -12,6 +13,38 @@ enum FileSystem {
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
         return try readAll(fd, path: path)
+    }
+
+    /// The whole file as text, read straight into the string's storage (a regular file's bytes are held
+    /// once, never copied), or the diagnostic that says where it stops being text.
+    static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw SystemError(path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            var failure: Int32 = 0
+            // One byte more than the file: a read that fills it means the file grew, and is read the general way.
+            let decoded = SourceDecoder.decode(capacity: Int(info.st_size) + 1) { buffer -> Int? in
+                var count = 0
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return nil
+                    }
+                    if n == 0 { return count }
+                    count += n
+                }
+                return nil
+            }
+            if failure != 0 { throw SystemError(path: path, code: failure) }
+            if let decoded { return decoded }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw SystemError(path: path) }
+        }
+        return SourceDecoder.decode(try readAll(fd, path: path))
     }
 
     static func readStandardInput() throws(SystemError) -> [UInt8] {
@@ -94,6 +127,16 @@ enum FileSystem {
     /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
     /// throws, nothing is replaced and its error is rethrown.
     static func writeAtomically(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
+        try writeAtomically(to: path, beforeRename: beforeRename) { write in
+            var text = text
+            text.withUTF8 { write($0) }
+        }
+    }
+
+    /// `writeAtomically`, with the bytes handed over in pieces: `produce` calls the function it is given with
+    /// each piece, in order (a large document written line by line is never held as one string).
+    static func writeAtomically(to path: String, beforeRename: () throws -> Void = {},
+                                producing produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -110,11 +153,8 @@ enum FileSystem {
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: SystemError?
-        var text = text
-        text.withUTF8 { buffer in
-            if let code = writeAll(fd, UnsafeRawBufferPointer(buffer)) {
-                failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
-            }
+        if let code = writeBuffered(fd, produce) {
+            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
         }
         if failure == nil {
             // The owner can be kept only by root (or when it is already the writer); the mode always can.
@@ -145,6 +185,29 @@ enum FileSystem {
         let mask = umask(0o022)
         umask(mask)
         return mask
+    }
+
+    /// Writes the pieces `produce` hands over, gathered in a 64 KiB buffer; the `errno` of a failure, or nil.
+    static func writeBuffered(_ fd: Int32, _ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Int32? {
+        let size = 1 << 16
+        var buffer: [UInt8] = []
+        var failure: Int32?
+        func flush() {
+            if failure == nil, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll(fd, $0) } }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        produce { piece in
+            guard failure == nil else { return }
+            if buffer.count + piece.count > size { flush() }
+            if piece.count >= size {
+                failure = writeAll(fd, UnsafeRawBufferPointer(piece))
+            } else {
+                if buffer.capacity == 0 { buffer.reserveCapacity(size) }
+                buffer.append(contentsOf: piece)
+            }
+        }
+        flush()
+        return failure
     }
 
     /// Writes every byte, retrying after interruptions; the `errno` of a failure, or nil.

@@ -1,0 +1,34 @@
+/// Reads the bytes of many lines cheaply: lines that share one storage (as the lines of a read text do) are
+/// sliced from a single view of it instead of each opening its own.
+enum LineBytes {
+    /// Calls `body` with a function giving each line's bytes; the bytes are valid only within `body`.
+    static func withAccess<R>(to lines: [Line], _ body: ((Int) -> UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<Line>) -> R) -> R {
+        lines.withUnsafeBufferPointer { lp in
+            guard !lp.isEmpty else { return body({ _ in nil }, lp) }
+            let common = lp[lp.count / 2].storage
+            let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
+            return common.withUTF8Bytes { all in
+                // The same two words are the same string: the same storage, or the same small string.
+                body({ i in
+                    let line = lp[i]
+                    guard unsafeBitCast(line.storage, to: (UInt, UInt).self) == commonBits else { return nil }
+                    return UnsafeBufferPointer(rebasing: all[Int(line.start)..<Int(line.start + line.count)])
+                }, lp)
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes of the storage most lines share, a function saying whether line `i` is
+    /// in it, and the lines.
+    static func withCommonStorage<R>(of lines: [Line],
+                                     _ body: (UnsafeBufferPointer<UInt8>, (Int) -> Bool, UnsafeBufferPointer<Line>) -> R) -> R {
+        lines.withUnsafeBufferPointer { lp in
+            guard !lp.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0), { _ in false }, lp) }
+            let common = lp[lp.count / 2].storage
+            let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
+            return common.withUTF8Bytes { all in
+                body(all, { i in unsafeBitCast(lp[i].storage, to: (UInt, UInt).self) == commonBits }, lp)
+            }
+        }
+    }
+}

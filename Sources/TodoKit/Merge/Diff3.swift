@@ -11,14 +11,8 @@ struct Diff3 {
     }
 
     static func chunks<Element: Hashable>(base: [Element], ours: [Element], theirs: [Element]) -> [Chunk] {
-        var table: [Element: Int] = [:]
-        func intern(_ element: Element) -> Int {
-            if let id = table[element] { return id }
-            let id = table.count
-            table[element] = id
-            return id
-        }
-        let b = base.map(intern), o = ours.map(intern), t = theirs.map(intern)
+        var interner = Interner<Element>()
+        let b = base.map { interner.id($0) }, o = ours.map { interner.id($0) }, t = theirs.map { interner.id($0) }
         var toOurs = [Int?](repeating: nil, count: b.count)
         var toTheirs = [Int?](repeating: nil, count: b.count)
         for (i, j) in SequenceMatching.matches(ids: b, o) { toOurs[i] = j }

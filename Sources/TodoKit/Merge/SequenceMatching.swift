@@ -5,14 +5,8 @@
 enum SequenceMatching {
     /// Index pairs `(i, j)` with `a[i] == b[j]`, increasing in both, forming a longest common subsequence.
     static func matches<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [(Int, Int)] {
-        var table: [Element: Int] = [:]
-        func intern(_ element: Element) -> Int {
-            if let id = table[element] { return id }
-            let id = table.count
-            table[element] = id
-            return id
-        }
-        return matches(ids: a.map(intern), b.map(intern))
+        var interner = Interner<Element>()
+        return matches(ids: a.map { interner.id($0) }, b.map { interner.id($0) })
     }
 
     static func matches(ids a: [Int], _ b: [Int]) -> [(Int, Int)] {
@@ -80,5 +74,17 @@ enum SequenceMatching {
             if d == 0 { break }
         }
         return pairs.reversed()
+    }
+}
+
+/// Gives equal elements the same small integer, so sequences compare as integers.
+struct Interner<Element: Hashable> {
+    private var ids: [Element: Int] = [:]
+
+    mutating func id(_ element: Element) -> Int {
+        if let id = ids[element] { return id }
+        let id = ids.count
+        ids[element] = id
+        return id
     }
 }

@@ -13,6 +13,10 @@ public struct FilterParser {
     private let today: CalendarDate
     private let endColumn: Int
     private var position = 0
+    /// Open parentheses and negations around the current token: bounded, so that a hostile filter is an
+    /// error rather than a stack overflow.
+    private var depth = 0
+    static let maximumDepth = 100
 
     /// Parses `query` (for a command line, its filter arguments joined with spaces).
     public static func parse(_ query: String, today: CalendarDate) throws(FilterError) -> FilterExpression {
@@ -83,6 +87,8 @@ public struct FilterParser {
     private mutating func parseUnary() throws(FilterError) -> FilterExpression {
         guard let token = current else { throw FilterError("expected a term", column: currentColumn) }
         if token.kind == .not {
+            try enterNesting(at: token.column)
+            defer { depth -= 1 }
             position += 1
             guard let next = current, next.kind != .or, next.kind != .and, next.kind != .close else {
                 throw FilterError("a negation must be followed by the term it negates", column: token.column)
@@ -96,6 +102,8 @@ public struct FilterParser {
         guard let token = current else { throw FilterError("expected a term", column: currentColumn) }
         switch token.kind {
         case .open:
+            try enterNesting(at: token.column)
+            defer { depth -= 1 }
             position += 1
             let inner = try parseOr()
             guard let close = current, close.kind == .close else {
@@ -109,6 +117,13 @@ public struct FilterParser {
         default:
             throw FilterError("unexpected \(describe(token))", column: token.column)
         }
+    }
+
+    private mutating func enterNesting(at column: Int) throws(FilterError) {
+        guard depth < FilterParser.maximumDepth else {
+            throw FilterError("the filter nests parentheses and negations more than \(FilterParser.maximumDepth) deep", column: column)
+        }
+        depth += 1
     }
 
     private func describe(_ token: FilterLexer.Token) -> String {

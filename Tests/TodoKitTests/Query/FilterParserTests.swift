@@ -209,4 +209,11 @@ final class FilterParserTests: XCTestCase {
         let error = FilterError("unclosed '('", column: 3)
         XCTAssertEqual(error.pointer(in: "a (b"), "  a (b\n    ^")
     }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let depth = 50_000
+        XCTAssertNotNil(error(String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)))
+        XCTAssertNotNil(error(String(repeating: "NOT ", count: depth) + "a"))
+        XCTAssertEqual(parsed(String(repeating: "(", count: 50) + "a" + String(repeating: ")", count: 50)), #"(text "a")"#)
+    }
 }

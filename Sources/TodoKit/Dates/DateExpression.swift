@@ -17,7 +17,7 @@ public enum DateExpression {
             if days == 0 { days = 7 }
             return today.adding(days: days)
         }
-        return offset(word).map { $0.apply(to: today) }
+        return offset(word).flatMap { $0.apply(to: today) }
     }
 
     /// Whether `text` is a relative word or offset rather than an ISO date, so that a tool writing it into
@@ -49,14 +49,20 @@ public enum DateExpression {
         var count: Int
         var unit: Character
 
-        func apply(to date: CalendarDate) -> CalendarDate {
+        /// The date `count` units after `date`; nil when it falls outside the years 1 to 9999.
+        func apply(to date: CalendarDate) -> CalendarDate? {
+            let result: CalendarDate
             switch unit {
-            case "d": return date.adding(days: count)
-            case "w": return date.adding(days: 7 * count)
-            case "m": return date.adding(months: count)
-            case "y": return date.adding(years: count)
-            default: return date.adding(businessDays: count)
+            case "d": result = date.adding(days: count)
+            case "w": result = date.adding(days: 7 * count)
+            case "m", "y":
+                let months = unit == "m" ? count : 12 * count
+                let total = date.year * 12 + (date.month - 1) + months
+                guard (12..<120_000).contains(total) else { return nil }
+                result = date.adding(months: months)
+            default: result = date.adding(businessDays: count)
             }
+            return (1...9999).contains(result.year) ? result : nil
         }
     }
 

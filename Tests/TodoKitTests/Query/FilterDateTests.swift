@@ -75,4 +75,13 @@ final class FilterDateTests: XCTestCase {
         XCTAssertEqual(document.tasks.filter(onTheTwentyEighth.matches).map(\.line), [1])
         XCTAssertEqual(document.tasks.filter(onTheTwentyNinth.matches).map(\.line), [2])
     }
+
+    func testAnOffsetBeyondTheCalendarIsNotADate() {
+        let today = date("2026-01-15")
+        for word in ["999999w", "-999999w", "999999y", "-999999m", "9000y"] {
+            XCTAssertNil(DateExpression.resolve(word, today: today), word)
+        }
+        XCTAssertEqual(DateExpression.resolve("7973y", today: today)?.description, "9999-01-15")
+        XCTAssertEqual(DateExpression.resolve("-2025y", today: today)?.description, "0001-01-15")
+    }
 }

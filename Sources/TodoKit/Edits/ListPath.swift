@@ -24,6 +24,13 @@ public struct ListPath: Hashable, Sendable, CustomStringConvertible {
         return suffixed.count == 1 ? suffixed[0] : nil
     }
 
+    /// Whether this path and `other` name the same list of `document` (the same heading, or, for a list
+    /// the file lacks, the same titles).
+    public func namesSameList(as other: ListPath, in document: Document) -> Bool {
+        if let mine = heading(in: document), let theirs = other.heading(in: document) { return mine == theirs }
+        return titles.map { $0.lowercased() } == other.titles.map { $0.lowercased() }
+    }
+
     /// The open and in-progress top-level tasks directly under the list this path names (not those of
     /// its sub-lists), found as `heading(in:)` finds it: what `review` moves.
     public func openTasks(in document: Document) throws -> [Task] {

@@ -29,13 +29,13 @@ enum ReviewCommand {
             let path = try EditSession.locateFile(invocation)
             if invocation.flag("dry-run") {
                 guard let document = TodoFileLoader.read(path) else { return .failure }
-                let moving = try openTasks(of: from, in: document, path: path)
+                let moving = try openTasks(of: from, to: to, in: document, path: path)
                 report(moving.map { ($0.line, document.lines[$0.line - 1].text) }, from: from, to: to, verb: "would move")
                 return .ok
             }
             var moving: [Task] = []
             let result = try EditSession(path: path).run { document in
-                moving = try openTasks(of: from, in: document, path: path)
+                moving = try openTasks(of: from, to: to, in: document, path: path)
                 guard !moving.isEmpty else { return EditResult(unchanged: document) }
                 return try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
             }
@@ -47,9 +47,13 @@ enum ReviewCommand {
     }
 
     /// The open top-level tasks of the list `list` itself (not of its sub-lists), found as `add` finds a list.
-    static func openTasks(of list: ListPath, in document: Document, path: String) throws -> [Task] {
+    /// Moving a list's tasks to the list itself would only reorder it: refused, as a mistyped option.
+    static func openTasks(of list: ListPath, to target: ListPath, in document: Document, path: String) throws -> [Task] {
         guard document.format == .markdown else {
             throw CommandFailure("\(path): error: todo.txt files have no lists (headings); review needs a Markdown file")
+        }
+        if list.namesSameList(as: target, in: document) {
+            throw CommandFailure("todofmt: error: --from and --to name the same list, '\(list)'", code: .usage)
         }
         do { return try list.openTasks(in: document) } catch let error as EditError {
             throw CommandFailure("\(path): error: \(error)")

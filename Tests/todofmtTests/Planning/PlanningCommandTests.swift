@@ -168,6 +168,18 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertEqual(try folder.text("TODO.md"), "# TODO\n\n## Today\n\n- [x] 2026-11-20 Buy bulbs\n\n## Backlog\n\n- [ ] Someday\n- [ ] (A) Pay rent\n")
     }
 
+    func testReviewFromAListToItselfIsAUsageErrorAndWritesNothing() throws {
+        let file = try write()
+        let before = try folder.text("TODO.md")
+        for arguments in [["--from", "Today", "--to", "today"], ["--from", "Today", "--to", " Today ", "--dry-run"]] {
+            let result = try Todofmt.run(["review", "-f", file] + arguments)
+            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderr, "todofmt: error: --from and --to name the same list, 'Today'\n")
+            XCTAssertEqual(try folder.text("TODO.md"), before)
+        }
+    }
+
     func testReviewFromAListTheFileDoesNotHaveIsAnErrorNotNothingToDo() throws {
         let file = try write()
         let before = try folder.text("TODO.md")

@@ -1,6 +1,6 @@
 /// Writes open tasks that have a due date as an iCalendar (RFC 5545) file of `VTODO` components.
 ///
-/// - `DUE` from `due:` (a date), `DTSTART` from `t:` when it is not after the due date.
+/// - `DUE` from `due:` (a date), `DTSTART` from `t:` when it is before the due date (RFC 5545 wants DUE later).
 /// - `PRIORITY` 1, 5 and 9 for `(A)`, `(B)` and `(C)`; lower priorities are left out.
 /// - `STATUS` `NEEDS-ACTION`, or `IN-PROCESS` for `[/]` tasks.
 /// - `SUMMARY` the title; `DESCRIPTION` the notes; `CATEGORIES` the projects and contexts.
@@ -50,7 +50,7 @@ public struct ICalendarExport: Sendable {
         let summary = task.title.isEmpty ? task.text : task.title
         lines.append("SUMMARY:\(ICalendarExport.escape(summary))")
         if let created = task.creationDate { lines.append("CREATED:\(ICalendarExport.basic(created))T000000Z") }
-        if let start = task.threshold, start <= due { lines.append("DTSTART;VALUE=DATE:\(ICalendarExport.basic(start))") }
+        if let start = task.threshold, start < due { lines.append("DTSTART;VALUE=DATE:\(ICalendarExport.basic(start))") }
         lines.append("DUE;VALUE=DATE:\(ICalendarExport.basic(due))")
         if let priority = task.priority, priority.rank < 3 {
             lines.append("PRIORITY:\([1, 5, 9][priority.rank])")
@@ -112,7 +112,7 @@ public struct ICalendarExport: Sendable {
         date.description.replacingDashes()
     }
 
-    /// TEXT escaping: backslash, semicolon, comma and newline.
+    /// TEXT escaping: backslash, semicolon, comma and newline; other control characters but tab are dropped.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -121,7 +121,9 @@ public struct ICalendarExport: Sendable {
             case ";": out += "\\;"
             case ",": out += "\\,"
             case "\n": out += "\\n"
-            case "\r": break
+            case "\t": out += "\t"
+            // TEXT may hold no other control character (RFC 5545 §3.3.11): a stray one is dropped.
+            case "\u{00}"..."\u{1F}", "\u{7F}": break
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -90,6 +90,16 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(folded.replacingOccurrences(of: "\r\n ", with: ""), long)
     }
 
+    func testICalendarTextHasNoControlCharactersAndADueDateOnTheStartDateHasNoStart() throws {
+        let document = Document(parsing: "- [ ] bell\u{07} and\u{1B}[1m escape\u{7F} t:2026-11-22 due:2026-11-22\n  a\u{01}note\n")
+        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(document.tasks)
+        XCTAssertTrue(ics.contains("SUMMARY:bell and[1m escape\r\n"), ics)
+        XCTAssertTrue(ics.contains("DESCRIPTION:anote\r\n"), ics)
+        XCTAssertFalse(ics.unicodeScalars.contains { $0.value < 0x20 && $0 != "\r" && $0 != "\n" || $0.value == 0x7F }, ics)
+        // RFC 5545 §3.8.2.3: a VTODO's DUE must be later than its DTSTART.
+        XCTAssertFalse(ics.contains("DTSTART"), ics)
+    }
+
     func testListLimitWarnsWhenAListHoldsMoreOpenTasksThanItsCap() throws {
         let text = "# Today\n<!-- todofmt: limit=2 -->\n\n- [ ] a\n- [ ] b\n- [x] c\n- [ ] d\n\n# Later\n- [ ] e\n"
         let document = Document(parsing: text)

@@ -42,7 +42,7 @@ enum AgendaCommand {
                 return .object(fields)
             }))
         } else {
-            printOut(agenda.rendered())
+            printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
         }
         return .ok
     }

@@ -25,7 +25,7 @@ enum ListListsCommand {
                 .object([("name", .string($0.path)), ("list", .strings($0.list)), ("count", .int($0.count))])
             }))
         } else {
-            printOut(CountTable.render(counts.map { ($0.path, $0.count) }))
+            printOut(CountTable.render(counts.map { ($0.path, $0.count) }).showingControlCharacters(keepingNewlines: true))
         }
         return .ok
     }

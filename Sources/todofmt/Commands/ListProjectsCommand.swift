@@ -23,7 +23,7 @@ enum ListProjectsCommand {
         if invocation.flag("json") {
             printOut(JSONWriter.lines(counts.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
         } else {
-            printOut(CountTable.render(counts.map { (sigil + $0.name, $0.count) }))
+            printOut(CountTable.render(counts.map { (sigil + $0.name, $0.count) }).showingControlCharacters(keepingNewlines: true))
         }
         return .ok
     }

@@ -14,7 +14,7 @@ enum RemoveCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
             let result = try TaskEditor.remove(lines: lines, in: document)
-            for line in result.removedLines { printOut("removed: \(line)\n") }
+            for line in result.removedLines { printOut("removed: \(line.showingControlCharacters())\n") }
             return result
         }
     }

@@ -67,6 +67,6 @@ enum ReviewCommand {
             return
         }
         printOut("\(verb) \(tasks.count) task\(tasks.count == 1 ? "" : "s") from \(from) to \(to):\n")
-        for task in tasks { printOut("  \(task.line): \(task.text)\n") }
+        for task in tasks { printOut("  \(task.line): \(task.text.showingControlCharacters())\n") }
     }
 }

@@ -37,7 +37,7 @@ enum StatsCommand {
             archives.append(archive)
         }
         let statistics = Statistics(current: loaded.document, archives: archives, today: today, weeks: weeks)
-        printOut(StatisticsReport.render(statistics))
+        printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
         if let svgPath = invocation.value("svg") {
             do {
                 try FileSystem.writeAtomically(ActivityChart.svg(statistics.activity), to: svgPath)

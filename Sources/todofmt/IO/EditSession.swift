@@ -164,7 +164,7 @@ extension EditSession {
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
         for note in result.notes { printError("\(path): note: \(note)\n") }
         for line in result.changedTaskLines {
-            printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text)\n")
+            printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text.showingControlCharacters())\n")
         }
     }
 

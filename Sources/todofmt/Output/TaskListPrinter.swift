@@ -65,11 +65,15 @@ extension String {
 
     /// Control characters (other than tab) as `^A`, `^[`, `^?`, as `cat -v` shows them: a task's text must
     /// not move the cursor or restyle the terminal.
-    func showingControlCharacters() -> String {
-        guard utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return self }
+    /// `keepingNewlines` leaves line feeds alone, for a whole report rather than one line.
+    func showingControlCharacters(keepingNewlines: Bool = false) -> String {
+        func shown(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x09 && !(keepingNewlines && byte == 0x0A)) || byte == 0x7F
+        }
+        guard utf8.contains(where: shown) else { return self }
         var bytes: [UInt8] = []
         for byte in utf8 {
-            if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+            if shown(byte) {
                 bytes.append(UInt8(ascii: "^"))
                 bytes.append(byte == 0x7F ? UInt8(ascii: "?") : byte + 0x40)
             } else {

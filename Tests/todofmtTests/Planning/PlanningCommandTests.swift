@@ -180,6 +180,22 @@ final class PlanningCommandTests: XCTestCase {
         }
     }
 
+    func testNoViewPassesATasksControlCharactersToTheTerminal() throws {
+        let text = "# Today\n\n- [ ] evil\u{1B}[31m +p\u{1B}[0m @c\u{07} due:2026-11-21\n- [ ] other\n\n# Later\u{1B}[2J\n\n- [ ] x\n"
+        let commands = [["agenda"], ["stats"], ["lsprj"], ["lscon"], ["lslists"], ["ls"], ["done", "TODO.md:3"],
+                        ["review", "--from", "Today", "--to", "Someday", "--dry-run"], ["rm", "TODO.md:3"]]
+        for command in commands {
+            let file = try write(text)
+            let result = try Todofmt.run([command[0], "-f", file] + command.dropFirst() + ["--today", "2026-11-21"].filter { _ in
+                ["agenda", "stats", "ls", "done"].contains(command[0])
+            }, in: folder.url)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            XCTAssertFalse(result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" },
+                           "\(command): \(result.stdout.debugDescription)")
+            XCTAssertTrue(result.stdout.contains("^[") || result.stdout.contains("^G"), "\(command): \(result.stdout.debugDescription)")
+        }
+    }
+
     func testReviewFromAListTheFileDoesNotHaveIsAnErrorNotNothingToDo() throws {
         let file = try write()
         let before = try folder.text("TODO.md")

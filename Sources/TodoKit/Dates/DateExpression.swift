@@ -4,6 +4,12 @@
 public enum DateExpression {
     /// The date `text` names, counted from `today`; nil when it names none.
     public static func resolve(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
+        // Nothing past the calendar's ends (9999-12-31 and `tomorrow`): a five-digit year is no date.
+        guard let date = resolveUnchecked(text, today: today), (1...9999).contains(date.year) else { return nil }
+        return date
+    }
+
+    private static func resolveUnchecked(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
         let word = text.lowercased()
         if let date = CalendarDate(iso: word) { return date }
         switch word {

@@ -83,5 +83,8 @@ final class FilterDateTests: XCTestCase {
         }
         XCTAssertEqual(DateExpression.resolve("7973y", today: today)?.description, "9999-01-15")
         XCTAssertEqual(DateExpression.resolve("-2025y", today: today)?.description, "0001-01-15")
+        XCTAssertNil(DateExpression.resolve("tomorrow", today: date("9999-12-31")))
+        XCTAssertNil(DateExpression.resolve("fri", today: date("9999-12-31")))
+        XCTAssertNil(DateExpression.resolve("yesterday", today: date("0001-01-01")))
     }
 }

@@ -36,6 +36,9 @@ enum StatsCommand {
             guard let archive = TodoFileLoader.read(archivePath) else { return .failure }
             archives.append(archive)
         }
+        if let svgPath = invocation.value("svg"), let input = ([loaded.path] + [archivePath]).first(where: { EditSession.isSameFile($0, svgPath) }) {
+            return usageFailure("--svg \(svgPath) would overwrite the todo file \(input); name another file")
+        }
         let statistics = Statistics(current: loaded.document, archives: archives, today: today, weeks: weeks)
         printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
         if let svgPath = invocation.value("svg") {

@@ -100,6 +100,14 @@ struct EditSession {
 }
 
 extension EditSession {
+    /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
+    /// pointing at the todo file must not replace it.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The todo file of a command: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md, todo.md or todo.txt.
     static func locateFile(_ invocation: Invocation) throws -> String {
         switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {

@@ -109,6 +109,18 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
+    func testStatsAndExportRefuseToWriteOverTheTodoFileItself() throws {
+        let file = try write()
+        let before = try folder.text("TODO.md")
+        for arguments in [["stats", "-f", file, "--svg", file], ["export", "-f", file, "-o", "./TODO.md"],
+                          ["stats", "-f", "TODO.md", "--svg", folder.url.appendingPathComponent("TODO.md").path]] {
+            let result = try Todofmt.run(arguments + ["--today", "2026-11-21"], in: folder.url)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("would overwrite the todo file"), result.stderr)
+            XCTAssertEqual(try folder.text("TODO.md"), before, "\(arguments)")
+        }
+    }
+
     func testExportWritesICalendarThatARealParserReads() throws {
         let file = try write()
         let ics = folder.path("tasks.ics")

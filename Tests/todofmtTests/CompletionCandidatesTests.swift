@@ -121,6 +121,15 @@ final class CompleteCommandTests: XCTestCase {
         XCTAssertEqual(output.standardError, "")
     }
 
+    func testItPassesNoControlCharactersToTheShell() throws {
+        let sandbox = try CompletionSandbox()
+        try sandbox.write("- [ ] evil\u{1B}[31m +bad\u{1B}[0m +good\n", to: "tasks.md")
+        let projects = try run(["projects", "--file=tasks.md"], in: sandbox)
+        XCTAssertEqual(projects.standardOutput, "+good\t1 open task\n")
+        let addresses = try run(["addresses", "--file=tasks.md"], in: sandbox)
+        XCTAssertEqual(addresses.standardOutput, "1\tevil^[[31m +bad^[[0m +good\n")
+    }
+
     func testItReadsTheTodoFileItDiscoversWhenNoneIsNamed() throws {
         let sandbox = try CompletionSandbox()
         try sandbox.write(SampleCommandTable.todoFile, to: "TODO.md")

@@ -67,7 +67,12 @@ enum CompleteCommand {
             if loaded == nil { loaded = loadDocument(explicit: request.file, environment: invocation.environment) }
             return loaded!
         }
-        for candidate in candidates { printOut(candidate.line + "\n") }
+        // A value with a control character cannot be typed and would garble the shell's display: left out.
+        // Descriptions show theirs as `^X`, as `ls` does.
+        for var candidate in candidates where !candidate.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            candidate.description = candidate.description?.showingControlCharacters()
+            printOut(candidate.line + "\n")
+        }
         return .ok
     }
 

@@ -12,8 +12,8 @@ public struct EditResult: Sendable {
     /// Things worth telling the user that are not errors, e.g. `line 12 is already done`.
     public var notes: [String]
 
-    /// Whether the edit changed the text at all.
-    public var changesText: Bool { !patches.isEmpty }
+    /// Whether the edit changed the text at all (a move to where the task already is does not).
+    public var changesText: Bool { !patches.isEmpty && document.lines != original.lines }
 
     /// Where an original 1-based line is now, if it is still there.
     public func newLine(forOriginal line: Int) -> Int? {

@@ -25,6 +25,12 @@ final class EditBehaviourTests: XCTestCase {
         }
     }
 
+    func testMovingATaskToWhereItAlreadyIsChangesNothing() throws {
+        let result = try TaskMover.move(lines: [3], to: ListPath(titles: ["A"]), in: md("# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n"))
+        XCTAssertEqual(result.document.text, "# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n")
+        XCTAssertFalse(result.changesText)
+    }
+
     func testCompletingKeepsThePriorityAsAPriTag() throws {
         let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")

@@ -42,6 +42,9 @@ public enum Completion {
             }
             guard completed.insert(task.line).inserted else { continue }
             edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
+            if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
+                edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
+            }
             if let next = nextOccurrenceLine(task, in: document, completedOn: today) {
                 let at = document.format == .todotxt ? document.lines.count : task.endLine
                 let patch = edit.insert([next.line], at: at)
@@ -117,13 +120,15 @@ public struct NextOccurrence: Hashable, Sendable {
     public var due: CalendarDate?
     public var threshold: CalendarDate?
 
-    /// Nil when the body has no well-formed `rec:`. `strict` counts from the due date even for `rec:1w`
+    /// Nil when the body has no well-formed `rec:`, or the next date would fall after 9999-12-31. `strict` counts from the due date even for `rec:1w`
     /// (topydo's `do --strict`).
     public init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
         guard let recurrence = body.recurrence else { return nil }
         let oldDue = body.due, oldThreshold = body.threshold
         let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
         let newDue = recurrence.next(after: from)
+        // Past 9999-12-31 a date cannot be written (and month arithmetic there gives back `from`).
+        guard newDue > from, newDue.year <= 9999 else { return nil }
         let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
         due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
         threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil

@@ -31,6 +31,14 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertFalse(result.changesText)
     }
 
+    func testARecurrencePastTheCalendarsEndAddsNoOccurrenceAndSaysSo() throws {
+        for text in ["- [ ] a due:9999-12-31 rec:+1d\n", "- [ ] a due:9000-01-01 rec:+99999y\n"] {
+            let result = try Completion.complete(lines: [1], in: md(text), today: today)
+            XCTAssertEqual(result.document.lines.count, 1, result.document.text)
+            XCTAssertEqual(result.notes, ["line 1 recurs, but its next date would fall after 9999-12-31; no next occurrence was added"])
+        }
+    }
+
     func testCompletingKeepsThePriorityAsAPriTag() throws {
         let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")

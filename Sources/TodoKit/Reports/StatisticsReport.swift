@@ -41,8 +41,9 @@ public enum StatisticsReport {
     /// One row per week (Monday first): a sparkline of the week's daily completions, then totals.
     static func activityChart(_ activity: [Statistics.DayActivity]) -> String {
         guard let first = activity.first, let last = activity.last else { return "" }
-        let peak = max(1, activity.map(\.completed).max() ?? 0)
-        var out = "Completed per day, \(first.date) to \(last.date) (peak \(peak) a day)\n"
+        let busiest = activity.map(\.completed).max() ?? 0
+        let peak = max(1, busiest)
+        var out = "Completed per day, \(first.date) to \(last.date) (peak \(busiest) a day)\n"
         out += "week of     M T W T F S S   done  created\n"
         var index = 0
         var weekStart = first.date.adding(days: -(first.date.weekday - 1))

@@ -77,6 +77,11 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(statistics.total.done, 1)
     }
 
+    func testTheActivityChartOfAQuietMonthSaysItsPeakIsZero() throws {
+        let statistics = Statistics(current: Document(parsing: "- [ ] a\n"), today: CalendarDate(iso: "2026-11-21")!, weeks: 1)
+        XCTAssertTrue(StatisticsReport.render(statistics).contains("(peak 0 a day)"), StatisticsReport.render(statistics))
+    }
+
     func testICalendarIdentifiersStayTheSameWhenTheDueDateChanges() throws {
         let before = Document(parsing: "# W\n- [ ] Send report due:2026-11-22\n").tasks[0]
         let after = Document(parsing: "# W\n- [x] Send report due:2026-11-29 +q4\n").tasks[0]

@@ -120,7 +120,7 @@ struct ListPlacement {
         var marker: String
         switch document.items[item].marker {
         case .bullet(let c): marker = String(c)
-        case .ordered(let n, let d): marker = reference == nil ? "-" : "\(n + 1)\(d)"
+        case .ordered(let n, let d): marker = reference == nil ? "-" : "\(min(n + 1, 999_999_999))\(d)"  // 9 digits at most
         }
         var j = i
         while j < text.count, text[j] != .space, text[j] != .tab { j += 1 }

@@ -39,6 +39,11 @@ final class EditBehaviourTests: XCTestCase {
         }
     }
 
+    func testAddingAfterTheLargestListNumberKeepsANumberMarkdownReads() throws {
+        let result = try TaskInsertion.add(NewTask(text: "b"), to: md("999999999. [ ] a\n"), today: today)
+        XCTAssertEqual(result.document.text, "999999999. [ ] a\n999999999. [ ] b\n")
+    }
+
     func testCompletingKeepsThePriorityAsAPriTag() throws {
         let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")

@@ -18,6 +18,7 @@ enum AgendaCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("agenda takes no arguments") }
         let days: Int
         if let text = invocation.value("days") {
             guard let n = Int(text), n > 0, n <= 3660 else { return usageFailure("--days takes a whole number from 1 to 3660, not '\(text)'") }

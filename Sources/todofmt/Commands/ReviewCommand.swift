@@ -22,6 +22,7 @@ enum ReviewCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("review takes no arguments") }
         let fromText = invocation.value("from") ?? "Today", toText = invocation.value("to") ?? "Backlog"
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }

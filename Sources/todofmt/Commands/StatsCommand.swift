@@ -20,6 +20,7 @@ enum StatsCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("stats takes no arguments") }
         var weeks = 4
         if let text = invocation.value("weeks") {
             guard let n = Int(text), n > 0, n <= 520 else { return usageFailure("--weeks takes a whole number from 1 to 520, not '\(text)'") }

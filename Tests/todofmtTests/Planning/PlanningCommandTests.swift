@@ -208,6 +208,18 @@ final class PlanningCommandTests: XCTestCase {
         }
     }
 
+    func testCommandsWithoutArgumentsRefuseOneInsteadOfIgnoringIt() throws {
+        let file = try write()
+        let before = try folder.text("TODO.md")
+        for arguments in [["agenda", "14"], ["stats", "8"], ["review", "Today"], ["git-setup", "--undo", "now"]] {
+            let result = try Todofmt.run(arguments + ["-f", file].filter { _ in arguments[0] != "git-setup" }, in: folder.url)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stdout)\(result.stderr)")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderr, "todofmt: error: \(arguments[0]) takes no arguments\n")
+        }
+        XCTAssertEqual(try folder.text("TODO.md"), before)
+    }
+
     func testReviewFromAListTheFileDoesNotHaveIsAnErrorNotNothingToDo() throws {
         let file = try write()
         let before = try folder.text("TODO.md")

@@ -41,7 +41,8 @@ public struct Agenda: Sendable {
                     byDay[due, default: []].append(Entry(task: task, reason: .due, date: due))
                 }
             }
-            if let start = task.threshold, start >= today, start < end {
+            // A task that starts on the day it is due is shown once, as due.
+            if let start = task.threshold, start >= today, start < end, start != task.due {
                 byDay[start, default: []].append(Entry(task: task, reason: .starts, date: start))
             }
         }
@@ -94,7 +95,9 @@ public struct Agenda: Sendable {
                 line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") : "starts")
             }
         }
-        let minutes = all.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
+        // A task listed twice (starting one day, due another) counts once.
+        var counted = Set<Int>()
+        let minutes = all.filter { counted.insert($0.task.line).inserted }.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
         if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }

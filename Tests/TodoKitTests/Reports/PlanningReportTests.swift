@@ -69,6 +69,14 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(agenda.entries.first?.reason, .starts)
     }
 
+    func testAgendaCountsATaskShownTwiceOnceInItsEstimateAndNotTwiceOnOneDay() throws {
+        let document = Document(parsing: "- [ ] both t:2026-11-21 due:2026-11-21 est:1h\n- [ ] spans t:2026-11-22 due:2026-11-24 est:30m\n")
+        let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 7)
+        XCTAssertEqual(agenda.entries.map(\.task.line), [1, 2, 2])
+        XCTAssertEqual(agenda.entries.map(\.reason), [.due, .starts, .due])
+        XCTAssertTrue(agenda.rendered().hasSuffix("\nEstimated: 1h30m for the tasks listed\n"), agenda.rendered())
+    }
+
     func testStatisticsCountCompletionsPerDayFromTheArchiveToo() throws {
         let current = Document(parsing: "- [x] 2026-11-20 a\n")
         let archive = Document(parsing: "x 2026-11-20 b\nx 2026-11-19 c\n", format: .todotxt)

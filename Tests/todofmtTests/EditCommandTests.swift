@@ -101,6 +101,21 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
+    func testArchiveInterruptedWhileHoldingBothLocksLeavesNeitherLockFile() throws {
+        try runner.write("TODO.md", "# L\n\n- [x] 2026-11-20 finished\n- [ ] open\n")
+        // A large archive keeps archive's second lock held long enough to interrupt it there.
+        try runner.write("DONE.md", "# L\n\n" + (1...50_000).map { "- [x] 2026-11-01 done task \($0) +p @c\n" }.joined())
+        let (process, _, _) = runner.process(["archive"])
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !runner.exists("DONE.md.lock"), process.isRunning, Date() < deadline { usleep(200) }
+        XCTAssertTrue(process.isRunning, "archive finished before its archive lock was seen")
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertFalse(runner.exists("DONE.md.lock"))
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
+    }
+
     func testAnAddressThatNoLongerMatchesIsRefusedAndTheFileIsUntouched() throws {
         try runner.recordListing(of: "TODO.md")
         let changed = sample.replacingOccurrences(of: "## Work\n\n", with: "## Work\n\n- [ ] Sneaked in\n")

@@ -51,28 +51,44 @@ struct FileLock {
 
     func release() {
         unlink(path)
-        LockCleanup.disarm()
+        LockCleanup.disarm(path)
     }
 }
 
-/// Removes a held lock file when the process is interrupted (Ctrl-C, SIGTERM, a closed terminal).
+/// Removes the held lock files when the process is interrupted (Ctrl-C, SIGTERM, a closed terminal).
+/// A process may hold more than one (`archive` locks the todo file, then its archive), so each lock has
+/// its own slot.
 enum LockCleanup {
-    nonisolated(unsafe) static var held: UnsafeMutablePointer<CChar>?
+    static let capacity = 4
+    nonisolated(unsafe) static let held: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
 
     static func arm(_ path: String) {
-        held = strdup(path)
+        for slot in 0..<capacity where held[slot] == nil {
+            held[slot] = strdup(path)
+            break
+        }
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Glibc.signal(signal) { number in
-                if let path = LockCleanup.held { unlink(path) }
+                for slot in 0..<LockCleanup.capacity {
+                    if let path = LockCleanup.held[slot] { unlink(path) }
+                }
                 Glibc.signal(number, SIG_DFL)
                 raise(number)
             }
         }
     }
 
-    static func disarm() {
-        let path = held
-        held = nil
-        free(path)
+    static func disarm(_ path: String) {
+        for slot in 0..<capacity {
+            if let held = held[slot], String(cString: held) == path {
+                self.held[slot] = nil
+                free(held)
+                return
+            }
+        }
     }
 }

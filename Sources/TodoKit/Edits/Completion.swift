@@ -89,11 +89,16 @@ public enum Completion {
         line.body.removeDoneMark()
         line.setCheckbox(.open)
         line.body.isClosed = false
+        // The mark is gone: what is left is read as an open body, even when its text starts `x ` (as in
+        // `(A) x 2026-01-01 …` once completed), so that the kept priority goes back in front.
+        let allowsDoneMark = line.body.allowsDoneMark
+        line.body.allowsDoneMark = false
         let body = line.body.parsed
         if body.priority == nil, let kept = body.keptPriority {
             line.body.removeTag("pri")
             line.body.setPriority(kept)
         }
+        line.body.allowsDoneMark = allowsDoneMark
         return line
     }
 

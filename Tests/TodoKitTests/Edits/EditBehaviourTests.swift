@@ -44,6 +44,12 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(result.document.text, "999999999. [ ] a\n999999999. [ ] b\n")
     }
 
+    func testUndoGivesBackATodoTxtTaskWhoseTextStartsLikeADoneMark() throws {
+        let text = "(A) x 2026-01-01 marks the spot\n"
+        let done = try Completion.complete(lines: [1], in: txt(text), today: today)
+        XCTAssertEqual(try Completion.reopen(lines: [1], in: done.document).document.text, text)
+    }
+
     func testCompletingKeepsThePriorityAsAPriTag() throws {
         let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")

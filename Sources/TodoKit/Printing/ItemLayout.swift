@@ -36,7 +36,7 @@ struct ItemLayout {
         var layouts: [ItemLayout] = []
         layouts.reserveCapacity(items.count)
         for item in items {
-            layouts.append(document.lines[item.line - 1].text.withUTF8Bytes { markerFacts(item, $0) })
+            layouts.append(document.lines[item.line - 1].withUTF8Bytes { markerFacts(item, $0) })
         }
         for index in items.indices.reversed() {
             guard let relative = closingLineColumn(after: index, in: document, layouts: layouts) else { continue }
@@ -85,7 +85,7 @@ struct ItemLayout {
             return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
         }
         guard role.item == item.parent else { return nil }
-        return document.lines[line].text.withUTF8Bytes { b -> Int in
+        return document.lines[line].withUTF8Bytes { b -> Int in
             let scan = LineScan(b)
             guard let owner = role.item else { return scan.indent }  // top-level lines never move
             let oldColumn = layouts[owner].oldContentColumn

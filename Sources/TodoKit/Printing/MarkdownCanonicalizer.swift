@@ -48,7 +48,7 @@ struct MarkdownCanonicalizer {
     private func rewriteTrimmed(_ index: Int, _ line: Line, _ role: LineRole, buffer: inout [UInt8]) -> Line {
         switch role.kind {
         case .blank:
-            return line.text.isEmpty ? line : Line("", ending: line.ending)
+            return line.utf8Count == 0 ? line : Line("", ending: line.ending)
         case .frontMatter:
             return line
         case .itemStart:
@@ -74,7 +74,7 @@ struct MarkdownCanonicalizer {
         default: return false
         }
         let role = document.roles[index]
-        let endsInTwoSpaces = document.lines[index].text.withUTF8Bytes { b in
+        let endsInTwoSpaces = document.lines[index].withUTF8Bytes { b in
             b.count >= 2 && b[b.count - 1] == .space && b[b.count - 2] == .space
         }
         guard endsInTwoSpaces else { return false }
@@ -86,9 +86,9 @@ struct MarkdownCanonicalizer {
             let layout = layouts[item]
             guard layout.hasContent, layout.spaces <= 4 else { return false }
             if let t = taskOfItem[item] {
-                return document.tasks[t].body.text.utf8.contains { $0 != .space && $0 != .tab }
+                return document.tasks[t].body.withUTF8Bytes { $0.contains { $0 != .space && $0 != .tab } }
             }
-            return document.lines[index].text.withUTF8Bytes { b in
+            return document.lines[index].withUTF8Bytes { b in
                 !LinePlacement.wouldStartBlock(b, layout.contentOffset)
             }
         default:
@@ -100,11 +100,22 @@ struct MarkdownCanonicalizer {
     private static func rebuild(_ line: Line, _ out: inout [UInt8],
                                 _ build: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void) -> Line {
         out.removeAll(keepingCapacity: true)
-        let same = line.text.withUTF8Bytes { b -> Bool in
+        // 0: the same bytes; 1: the line's own bytes cut short (trailing whitespace removed); 2: new bytes.
+        let outcome = line.withUTF8Bytes { b -> Int in
             build(b, &out)
-            return out.elementsEqual(b)
+            return out.withUnsafeBufferPointer { o in
+                if ByteScan.equal(o, b) { return 0 }
+                return o.count < b.count && ByteScan.equal(o, UnsafeBufferPointer(rebasing: b[0..<o.count])) ? 1 : 2
+            }
         }
-        return same ? line : Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+        switch outcome {
+        case 0: return line
+        case 1:
+            var shorter = line  // a shorter view of the same bytes
+            shorter.count = UInt32(out.count)
+            return shorter
+        default: return Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+        }
     }
 
     /// A line in item `item`'s block that is not an item's marker line.

@@ -74,7 +74,7 @@ public enum MeaningCheck {
         }
         // The task most like it among those left over: the one with the same description.
         let match = unmatchedB.first { j in
-            mine.withDescriptionBytes(first) { text in theirs.withDescriptionBytes(j) { text.elementsEqual($0) } }
+            mine.withDescriptionBytes(first) { text in theirs.withDescriptionBytes(j) { ByteScan.equal(text, $0) } }
         }
         guard let match else {
             return lost(mine, first)

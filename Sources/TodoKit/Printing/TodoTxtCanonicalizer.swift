@@ -7,7 +7,7 @@ enum TodoTxtCanonicalizer {
         out.reserveCapacity(document.lines.count)
         var changed = false
         for line in document.lines {
-            let (isBlank, trimmed) = line.text.withUTF8Bytes { b -> (Bool, Int?) in
+            let (isBlank, trimmed) = line.withUTF8Bytes { b -> (Bool, Int?) in
                 let end = trimmedEnd(b, from: 0)
                 return (end == 0, end == b.count ? nil : end)
             }
@@ -17,7 +17,9 @@ enum TodoTxtCanonicalizer {
             }
             if let end = trimmed {
                 changed = true
-                out.append(Line(String(line.text.utf8.prefix(end))!, ending: line.ending))
+                var trimmedLine = line  // a shorter view of the same bytes
+                trimmedLine.count = UInt32(end)
+                out.append(trimmedLine)
             } else {
                 out.append(line)
             }

@@ -35,8 +35,11 @@ struct ItemLayout {
         let items = document.items
         var layouts: [ItemLayout] = []
         layouts.reserveCapacity(items.count)
-        for item in items {
-            layouts.append(document.lines[item.line - 1].withUTF8Bytes { markerFacts(item, $0) })
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let line = items[index].line, indent = items[index].indent, column = items[index].contentColumn
+                layouts.append(document.lines[line - 1].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
+            }
         }
         for index in items.indices.reversed() {
             guard let relative = closingLineColumn(after: index, in: document, layouts: layouts) else { continue }
@@ -60,13 +63,13 @@ struct ItemLayout {
         return layouts
     }
 
-    private static func markerFacts(_ item: ListItem, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
+    private static func markerFacts(indent: Int, contentColumn: Int, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
         let scan = LineScan(b)
         let markerEnd = BlockStart.listMarker(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
-        return ItemLayout(oldIndent: item.indent, newIndent: item.indent, oldContentColumn: item.contentColumn,
-                          newContentColumn: item.contentColumn, markerStart: scan.start, markerEnd: markerEnd,
+        return ItemLayout(oldIndent: indent, newIndent: indent, oldContentColumn: contentColumn,
+                          newContentColumn: contentColumn, markerStart: scan.start, markerEnd: markerEnd,
                           contentOffset: contentOffset, spaces: afterColumn - (scan.indent + markerWidth),
                           hasContent: contentOffset < b.count)
     }

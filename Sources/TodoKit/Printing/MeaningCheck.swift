@@ -55,6 +55,8 @@ public enum MeaningCheck {
     private static func multisetDifference(_ a: Document, _ b: Document) -> String? {
         let mine = TaskSignatures(document: a), theirs = TaskSignatures(document: b)
         let keysA = identities(of: mine), keysB = identities(of: theirs)
+        // The usual case, the same multiset, is found by sorting the values alone.
+        if keysA.count == keysB.count, keysA.sorted() == keysB.sorted() { return nil }
         let sortedA = keysA.indices.sorted { (keysA[$0], $0) < (keysA[$1], $1) }
         let sortedB = keysB.indices.sorted { (keysB[$0], $0) < (keysB[$1], $1) }
         var unmatchedA: [Int] = [], unmatchedB: [Int] = []

@@ -20,6 +20,15 @@ final class TaskSignatures {
         return box
     }
 
+    /// Whether task `i`'s checkbox is one of `[ ]`, `[x]`, `[X]`, `[/]`, `[-]`, or it has none: what
+    /// `unknownCheckbox(i) == nil` says, read without making a `Character`.
+    private func hasKnownCheckbox(_ i: Int) -> Bool {
+        switch document.tasks[i].checkbox32 {
+        case CompactCharacter.none, 0x20, 0x78, 0x58, 0x2F, 0x2D: return true
+        default: return false
+        }
+    }
+
     /// The description of task `i`, whitespace-trimmed.
     func description(_ i: Int) -> Substring {
         let text = document.tasks[i].body.text
@@ -68,7 +77,8 @@ final class TaskSignatures {
         document.tasks.withUnsafeBufferPointer { a in
             other.document.tasks.withUnsafeBufferPointer { b in
                 guard a[i].status == b[j].status,
-                      a[i].checkbox == b[j].checkbox || unknownCheckbox(i) == other.unknownCheckbox(j),
+                      a[i].checkbox32 == b[j].checkbox32 || a[i].checkbox == b[j].checkbox
+                        || unknownCheckbox(i) == other.unknownCheckbox(j),
                       a[i].body.priority == b[j].body.priority,
                       a[i].body.completionDate == b[j].body.completionDate,
                       a[i].body.creationDate == b[j].body.creationDate,
@@ -185,7 +195,11 @@ final class TaskSignatures {
     func hash(_ i: Int, into hasher: inout Hasher) {
         let tasks = document.tasks
         hasher.combine(tasks[i].status)
-        hasher.combine(unknownCheckbox(i))
+        if hasKnownCheckbox(i) {
+            hasher.combine(nil as Character?)
+        } else {
+            hasher.combine(unknownCheckbox(i))
+        }
         hasher.combine(tasks[i].body.priority)
         hasher.combine(tasks[i].body.completionDate)
         hasher.combine(tasks[i].body.creationDate)
@@ -196,7 +210,22 @@ final class TaskSignatures {
             hasher.combine(0xFF as UInt8)  // never in UTF-8: ends the text
         }
         hasher.combine(0xFE as UInt8)
-        hasher.combine(tasks[i].list)
+        hasher.combine(listHash(tasks[i].list))
+    }
+
+    /// The list last hashed, and its hash: the tasks of one list share one array, so most tasks find it here.
+    private var lastList: (list: [String], hash: Int)?
+
+    /// The hash of a list (heading path), computed once for a run of tasks sharing the same array.
+    private func listHash(_ list: [String]) -> Int {
+        // The kept array holds its storage alive, so the same address and count mean the same array.
+        if let last = lastList, last.list.count == list.count,
+           last.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }) {
+            return last.hash
+        }
+        let hash = list.hashValue
+        lastList = (list, hash)
+        return hash
     }
 
 }

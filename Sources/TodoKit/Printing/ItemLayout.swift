@@ -35,10 +35,17 @@ struct ItemLayout {
         let items = document.items
         var layouts: [ItemLayout] = []
         layouts.reserveCapacity(items.count)
-        items.withUnsafeBufferPointer { items in
-            for index in items.indices {
-                let line = items[index].line, indent = items[index].indent, column = items[index].contentColumn
-                layouts.append(document.lines[line - 1].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
+        LineBytes.withAccess(to: document.lines) { bytes, lines in
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices {
+                    let line = Int(items[index].line32) - 1
+                    let indent = Int(items[index].indent32), column = Int(items[index].contentColumn32)
+                    if let b = bytes(line) {
+                        layouts.append(markerFacts(indent: indent, contentColumn: column, b))
+                    } else {
+                        layouts.append(lines[line].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
+                    }
+                }
             }
         }
         for index in items.indices.reversed() {

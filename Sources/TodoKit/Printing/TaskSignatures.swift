@@ -9,8 +9,24 @@ final class TaskSignatures {
     /// Scratch space for notes read as bytes.
     private var noteA: [UInt8] = [], noteB: [UInt8] = []
 
+    /// While `withCommonStorage` runs: the bytes of the string most task bodies are slices of, and its two
+    /// words (the same two words are the same string).
+    private var common: (bytes: UnsafeBufferPointer<UInt8>, bits: (UInt, UInt))?
+
     init(document: Document) {
         self.document = document
+    }
+
+    /// Runs `body` with the storage most lines share opened once, so that descriptions are sliced from it
+    /// instead of each body opening its own.
+    func withCommonStorage<R>(_ body: () -> R) -> R {
+        guard !document.lines.isEmpty else { return body() }
+        let storage = document.lines[document.lines.count / 2].storage
+        return storage.withUTF8Bytes { all in
+            common = (all, unsafeBitCast(storage, to: (UInt, UInt).self))
+            defer { common = nil }
+            return body()
+        }
     }
 
     /// The checkbox character of task `i` when it has no defined meaning; nil for `[ ]`, `[x]`, `[X]`, `[/]`,
@@ -47,12 +63,17 @@ final class TaskSignatures {
     /// Calls `body` with the UTF-8 bytes of task `i`'s trimmed description.
     func withDescriptionBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let start = document.tasks[i].body.descriptionStart
-        return document.tasks[i].body.withUTF8Bytes { b in
+        func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
             var lower = min(start, b.count), upper = b.count
             while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
             while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
             return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
         }
+        if let common, unsafeBitCast(document.tasks[i].body.storage, to: (UInt, UInt).self) == common.bits {
+            let from = Int(document.tasks[i].body.start), count = Int(document.tasks[i].body.count)
+            return trimmed(UnsafeBufferPointer(rebasing: common.bytes[from..<(from + count)]))
+        }
+        return document.tasks[i].body.withUTF8Bytes(trimmed)
     }
 
     /// The non-blank notes of task `i`, each trimmed; a list item's marker line among them is read with its

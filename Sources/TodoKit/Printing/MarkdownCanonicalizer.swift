@@ -12,8 +12,8 @@ struct MarkdownCanonicalizer {
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
         var taskOfItem = [Int?](repeating: nil, count: document.items.count)
-        for (index, task) in document.tasks.enumerated() {
-            if let item = task.item { taskOfItem[item] = index }
+        for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
+            taskOfItem[Int(document.tasks[index].item32)] = index
         }
         let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
                                                   taskOfItem: taskOfItem)

@@ -221,9 +221,10 @@ final class TaskSignatures {
         } else {
             hasher.combine(unknownCheckbox(i))
         }
-        hasher.combine(tasks[i].body.priority)
-        hasher.combine(tasks[i].body.completionDate)
-        hasher.combine(tasks[i].body.creationDate)
+        // Priority, completion and creation date as the body packs them (one value each), without the done mark.
+        let packed = UInt64(tasks[i].body.completionAndFlags & ~(1 << 30)) << 32
+            | UInt64(UInt32(bitPattern: tasks[i].body.creationPacked))
+        hasher.combine(packed)
         withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(0xFF as UInt8)
         for line in tasks[i].noteLines where noteBytes(line: line, into: &noteA) {

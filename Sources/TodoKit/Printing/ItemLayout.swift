@@ -35,8 +35,18 @@ struct ItemLayout {
         let items = document.items
         var layouts: [ItemLayout] = []
         layouts.reserveCapacity(items.count)
-        for item in items {
-            layouts.append(document.lines[item.line - 1].text.withUTF8Bytes { markerFacts(item, $0) })
+        LineBytes.withAccess(to: document.lines) { bytes, lines in
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices {
+                    let line = Int(items[index].line32) - 1
+                    let indent = Int(items[index].indent32), column = Int(items[index].contentColumn32)
+                    if let b = bytes(line) {
+                        layouts.append(markerFacts(indent: indent, contentColumn: column, b))
+                    } else {
+                        layouts.append(lines[line].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
+                    }
+                }
+            }
         }
         for index in items.indices.reversed() {
             guard let relative = closingLineColumn(after: index, in: document, layouts: layouts) else { continue }
@@ -60,13 +70,13 @@ struct ItemLayout {
         return layouts
     }
 
-    private static func markerFacts(_ item: ListItem, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
+    private static func markerFacts(indent: Int, contentColumn: Int, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
         let scan = LineScan(b)
         let markerEnd = BlockStart.listMarker(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
-        return ItemLayout(oldIndent: item.indent, newIndent: item.indent, oldContentColumn: item.contentColumn,
-                          newContentColumn: item.contentColumn, markerStart: scan.start, markerEnd: markerEnd,
+        return ItemLayout(oldIndent: indent, newIndent: indent, oldContentColumn: contentColumn,
+                          newContentColumn: contentColumn, markerStart: scan.start, markerEnd: markerEnd,
                           contentOffset: contentOffset, spaces: afterColumn - (scan.indent + markerWidth),
                           hasContent: contentOffset < b.count)
     }
@@ -85,7 +95,7 @@ struct ItemLayout {
             return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
         }
         guard role.item == item.parent else { return nil }
-        return document.lines[line].text.withUTF8Bytes { b -> Int in
+        return document.lines[line].withUTF8Bytes { b -> Int in
             let scan = LineScan(b)
             guard let owner = role.item else { return scan.indent }  // top-level lines never move
             let oldColumn = layouts[owner].oldContentColumn

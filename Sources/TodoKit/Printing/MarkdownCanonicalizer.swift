@@ -12,8 +12,8 @@ struct MarkdownCanonicalizer {
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
         var taskOfItem = [Int?](repeating: nil, count: document.items.count)
-        for (index, task) in document.tasks.enumerated() {
-            if let item = task.item { taskOfItem[item] = index }
+        for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
+            taskOfItem[Int(document.tasks[index].item32)] = index
         }
         let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
                                                   taskOfItem: taskOfItem)
@@ -21,45 +21,57 @@ struct MarkdownCanonicalizer {
         var changed = false
         var rewritten: [Line] = []
         rewritten.reserveCapacity(document.lines.count)
-        for index in document.lines.indices {
-            let line = canonicalizer.rewrite(index, buffer: &buffer)
-            if !changed, line != document.lines[index] { changed = true }
-            rewritten.append(line)
+        // The lines of a read text are sliced from one view of it rather than each opening its own.
+        LineBytes.withAccess(to: document.lines) { bytes, lines in
+            for index in lines.indices {
+                let line: Line
+                if let b = bytes(index) {
+                    line = canonicalizer.rewrite(index, b, buffer: &buffer)
+                } else {
+                    line = lines[index].withUTF8Bytes { canonicalizer.rewrite(index, $0, buffer: &buffer) }
+                }
+                if !changed, line != lines[index] { changed = true }
+                rewritten.append(line)
+            }
         }
         return BlankLines.settle(rewritten, of: document, changed: changed)
     }
 
     // MARK: One line
 
-    private func rewrite(_ index: Int, buffer: inout [UInt8]) -> Line {
+    /// Line `index`, whose bytes are `b`, in canonical form.
+    private func rewrite(_ index: Int, _ b: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Line {
         let line = document.lines[index]
         let role = document.roles[index]
-        if endsWithHardBreak(index) {
+        if endsWithHardBreak(index, b) {
             // The line's trailing whitespace becomes exactly the two spaces of the break.
-            let rewritten = rewriteTrimmed(index, line, role, buffer: &buffer)
-            return MarkdownCanonicalizer.rebuild(rewritten, &buffer) { b, out in
-                out.append(contentsOf: b)
-                out.append(contentsOf: [UInt8.space, .space])
+            let rewritten = rewriteTrimmed(index, line, b, role, buffer: &buffer)
+            return rewritten.withUTF8Bytes { r in
+                MarkdownCanonicalizer.rebuild(rewritten, r, &buffer) { b, out in
+                    out.append(contentsOf: b)
+                    out.append(contentsOf: [UInt8.space, .space])
+                }
             }
         }
-        return rewriteTrimmed(index, line, role, buffer: &buffer)
+        return rewriteTrimmed(index, line, b, role, buffer: &buffer)
     }
 
-    private func rewriteTrimmed(_ index: Int, _ line: Line, _ role: LineRole, buffer: inout [UInt8]) -> Line {
+    private func rewriteTrimmed(_ index: Int, _ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ role: LineRole,
+                                buffer: inout [UInt8]) -> Line {
         switch role.kind {
         case .blank:
-            return line.text.isEmpty ? line : Line("", ending: line.ending)
+            return line.utf8Count == 0 ? line : Line("", ending: line.ending)
         case .frontMatter:
             return line
         case .itemStart:
-            return MarkdownCanonicalizer.rebuild(line, &buffer) { canonicalItemLine(role.item!, index: index, $0, &$1) }
+            return MarkdownCanonicalizer.rebuild(line, b, &buffer) { canonicalItemLine(role.item!, index: index, $0, &$1) }
         default:
             guard let item = role.item else {
                 // Outside list items nothing moves; only trailing whitespace goes.
                 if role.isVerbatim || role.kind == .blockQuote { return line }
-                return MarkdownCanonicalizer.rebuild(line, &buffer) { b, out in out.append(contentsOf: b[0..<trimmedEnd(b, from: 0)]) }
+                return MarkdownCanonicalizer.rebuild(line, b, &buffer) { b, out in out.append(contentsOf: b[0..<trimmedEnd(b, from: 0)]) }
             }
-            return MarkdownCanonicalizer.rebuild(line, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
+            return MarkdownCanonicalizer.rebuild(line, b, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
         }
     }
 
@@ -67,17 +79,14 @@ struct MarkdownCanonicalizer {
     /// of paragraph text that the next line continues. Removing them would join the two lines when rendered.
     /// An item's first line counts when its content is paragraph text: a task with a body, or a plain item
     /// whose content starts no other block.
-    private func endsWithHardBreak(_ index: Int) -> Bool {
+    private func endsWithHardBreak(_ index: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index + 1 < document.lines.count else { return false }
         switch document.roles[index + 1].kind {
         case .text, .lazyText: break
         default: return false
         }
         let role = document.roles[index]
-        let endsInTwoSpaces = document.lines[index].text.withUTF8Bytes { b in
-            b.count >= 2 && b[b.count - 1] == .space && b[b.count - 2] == .space
-        }
-        guard endsInTwoSpaces else { return false }
+        guard b.count >= 2, b[b.count - 1] == .space, b[b.count - 2] == .space else { return false }
         switch role.kind {
         case .text, .lazyText:
             return true
@@ -86,25 +95,32 @@ struct MarkdownCanonicalizer {
             let layout = layouts[item]
             guard layout.hasContent, layout.spaces <= 4 else { return false }
             if let t = taskOfItem[item] {
-                return document.tasks[t].body.text.utf8.contains { $0 != .space && $0 != .tab }
+                return document.tasks[t].body.withUTF8Bytes { $0.contains { $0 != .space && $0 != .tab } }
             }
-            return document.lines[index].text.withUTF8Bytes { b in
-                !LinePlacement.wouldStartBlock(b, layout.contentOffset)
-            }
+            return !LinePlacement.wouldStartBlock(b, layout.contentOffset)
         default:
             return false
         }
     }
 
-    /// Runs `build` on the line's bytes; returns the line itself when the bytes come out the same.
-    private static func rebuild(_ line: Line, _ out: inout [UInt8],
+    /// Runs `build` on the line's bytes `b`; returns the line itself when the bytes come out the same.
+    private static func rebuild(_ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8],
                                 _ build: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void) -> Line {
         out.removeAll(keepingCapacity: true)
-        let same = line.text.withUTF8Bytes { b -> Bool in
-            build(b, &out)
-            return out.elementsEqual(b)
+        build(b, &out)
+        // 0: the same bytes; 1: the line's own bytes cut short (trailing whitespace removed); 2: new bytes.
+        let outcome = out.withUnsafeBufferPointer { o -> Int in
+            if ByteScan.equal(o, b) { return 0 }
+            return o.count < b.count && ByteScan.equal(o, UnsafeBufferPointer(rebasing: b[0..<o.count])) ? 1 : 2
         }
-        return same ? line : Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+        switch outcome {
+        case 0: return line
+        case 1:
+            var shorter = line  // a shorter view of the same bytes
+            shorter.count = UInt32(out.count)
+            return shorter
+        default: return Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+        }
     }
 
     /// A line in item `item`'s block that is not an item's marker line.
@@ -199,7 +215,7 @@ struct MarkdownCanonicalizer {
         var close = bodyStart
         while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
         out.append(UInt8(ascii: "["))
-        if document.tasks[t].checkbox == "X" {
+        if document.tasks[t].checkbox32 == 0x58 {  // `X`
             out.append(UInt8(ascii: "x"))
         } else {
             out.append(contentsOf: b[(layout.contentOffset + 1)..<(close - 1)])

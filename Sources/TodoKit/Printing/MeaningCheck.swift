@@ -8,13 +8,18 @@ public enum MeaningCheck {
     /// With `orderMatters` false (after a sort), tasks are compared as a multiset, each with its parent's
     /// identity and its list, since sorting only permutes siblings.
     public static func difference(between original: Document, and formatted: Document, orderMatters: Bool) -> String? {
-        orderMatters ? inOrderDifference(original, formatted) : multisetDifference(original, formatted)
+        let mine = TaskSignatures(document: original), theirs = TaskSignatures(document: formatted)
+        return mine.withCommonStorage {
+            theirs.withCommonStorage {
+                orderMatters ? inOrderDifference(mine, theirs) : multisetDifference(mine, theirs)
+            }
+        }
     }
 
     // MARK: In order
 
-    private static func inOrderDifference(_ a: Document, _ b: Document) -> String? {
-        let mine = TaskSignatures(document: a), theirs = TaskSignatures(document: b)
+    private static func inOrderDifference(_ mine: TaskSignatures, _ theirs: TaskSignatures) -> String? {
+        let a = mine.document, b = theirs.document
         let common = min(a.tasks.count, b.tasks.count)
         for i in 0..<common {
             if let difference = mine.difference(i, from: theirs, i) ?? parentDifference(mine, i, theirs, i) {
@@ -52,9 +57,11 @@ public enum MeaningCheck {
 
     // MARK: As a multiset
 
-    private static func multisetDifference(_ a: Document, _ b: Document) -> String? {
-        let mine = TaskSignatures(document: a), theirs = TaskSignatures(document: b)
+    private static func multisetDifference(_ mine: TaskSignatures, _ theirs: TaskSignatures) -> String? {
+        let a = mine.document, b = theirs.document
         let keysA = identities(of: mine), keysB = identities(of: theirs)
+        // The usual case, the same multiset, is found by sorting the values alone.
+        if keysA.count == keysB.count, radixSorted(keysA) == radixSorted(keysB) { return nil }
         let sortedA = keysA.indices.sorted { (keysA[$0], $0) < (keysA[$1], $1) }
         let sortedB = keysB.indices.sorted { (keysB[$0], $0) < (keysB[$1], $1) }
         var unmatchedA: [Int] = [], unmatchedB: [Int] = []
@@ -74,7 +81,7 @@ public enum MeaningCheck {
         }
         // The task most like it among those left over: the one with the same description.
         let match = unmatchedB.first { j in
-            mine.withDescriptionBytes(first) { text in theirs.withDescriptionBytes(j) { text.elementsEqual($0) } }
+            mine.withDescriptionBytes(first) { text in theirs.withDescriptionBytes(j) { ByteScan.equal(text, $0) } }
         }
         guard let match else {
             return lost(mine, first)
@@ -85,6 +92,32 @@ public enum MeaningCheck {
             return "\(name) moved under another task"
         }
         return parentDifference(mine, first, theirs, match) ?? "\(name) changed"
+    }
+
+    /// `values` in ascending order of their bit patterns (any fixed order does to compare two multisets): a
+    /// least-significant-digit radix sort, 16 bits a pass, for large arrays.
+    static func radixSorted(_ values: [Int]) -> [UInt64] {
+        var a = values.map { UInt64(bitPattern: Int64($0)) }
+        guard a.count > 4096 else { return a.sorted() }
+        var b = [UInt64](repeating: 0, count: a.count)
+        var counts = [Int](repeating: 0, count: 1 << 16)
+        for shift in stride(from: 0 as UInt64, to: 64, by: 16) {
+            for i in counts.indices { counts[i] = 0 }
+            for value in a { counts[Int((value >> shift) & 0xFFFF)] += 1 }
+            var total = 0
+            for i in counts.indices {
+                let count = counts[i]
+                counts[i] = total
+                total += count
+            }
+            for value in a {
+                let digit = Int((value >> shift) & 0xFFFF)
+                b[counts[digit]] = value
+                counts[digit] += 1
+            }
+            swap(&a, &b)
+        }
+        return a
     }
 
     /// One value per task standing for its meaning, its list and, through its parent's value, its whole chain

@@ -2,15 +2,47 @@
 /// unknown checkbox), priority, dates, description, notes and list. Parents are compared by the caller.
 ///
 /// Everything is read from the parsed values in place: descriptions and notes are compared as trimmed
-/// slices of the lines already held, without re-reading the text or copying tasks.
-struct TaskSignatures {
+/// slices of the lines already held, without re-reading the text or copying tasks. A class, so that passing
+/// it around does not copy (and retain) the document's arrays.
+final class TaskSignatures {
     let document: Document
+    /// Scratch space for notes read as bytes.
+    private var noteA: [UInt8] = [], noteB: [UInt8] = []
+
+    /// While `withCommonStorage` runs: the bytes of the string most task bodies are slices of, and its two
+    /// words (the same two words are the same string).
+    private var common: (bytes: UnsafeBufferPointer<UInt8>, bits: (UInt, UInt))?
+
+    init(document: Document) {
+        self.document = document
+    }
+
+    /// Runs `body` with the storage most lines share opened once, so that descriptions are sliced from it
+    /// instead of each body opening its own.
+    func withCommonStorage<R>(_ body: () -> R) -> R {
+        guard !document.lines.isEmpty else { return body() }
+        let storage = document.lines[document.lines.count / 2].storage
+        return storage.withUTF8Bytes { all in
+            common = (all, unsafeBitCast(storage, to: (UInt, UInt).self))
+            defer { common = nil }
+            return body()
+        }
+    }
 
     /// The checkbox character of task `i` when it has no defined meaning; nil for `[ ]`, `[x]`, `[X]`, `[/]`,
     /// `[-]` and todo.txt tasks.
     func unknownCheckbox(_ i: Int) -> Character? {
         guard let box = document.tasks[i].checkbox, TaskStatus(checkbox: box) == nil else { return nil }
         return box
+    }
+
+    /// Whether task `i`'s checkbox is one of `[ ]`, `[x]`, `[X]`, `[/]`, `[-]`, or it has none: what
+    /// `unknownCheckbox(i) == nil` says, read without making a `Character`.
+    private func hasKnownCheckbox(_ i: Int) -> Bool {
+        switch document.tasks[i].checkbox32 {
+        case CompactCharacter.none, 0x20, 0x78, 0x58, 0x2F, 0x2D: return true
+        default: return false
+        }
     }
 
     /// The description of task `i`, whitespace-trimmed.
@@ -31,12 +63,17 @@ struct TaskSignatures {
     /// Calls `body` with the UTF-8 bytes of task `i`'s trimmed description.
     func withDescriptionBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let start = document.tasks[i].body.descriptionStart
-        return document.tasks[i].body.text.withUTF8Bytes { b in
+        func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
             var lower = min(start, b.count), upper = b.count
             while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
             while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
             return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
         }
+        if let common, unsafeBitCast(document.tasks[i].body.storage, to: (UInt, UInt).self) == common.bits {
+            let from = Int(document.tasks[i].body.start), count = Int(document.tasks[i].body.count)
+            return trimmed(UnsafeBufferPointer(rebasing: common.bytes[from..<(from + count)]))
+        }
+        return document.tasks[i].body.withUTF8Bytes(trimmed)
     }
 
     /// The non-blank notes of task `i`, each trimmed; a list item's marker line among them is read with its
@@ -51,6 +88,90 @@ struct TaskSignatures {
     /// The first way in which task `j` of `other` says something else than task `i`, as a short phrase naming
     /// the task by its line here; nil when they mean the same (parents aside).
     func difference(_ i: Int, from other: TaskSignatures, _ j: Int) -> String? {
+        if same(i, as: other, j) { return nil }
+        return describedDifference(i, from: other, j)
+    }
+
+    /// Whether task `j` of `other` means what task `i` does (parents aside): what `difference` finds, read
+    /// as bytes without making strings.
+    func same(_ i: Int, as other: TaskSignatures, _ j: Int) -> Bool {
+        document.tasks.withUnsafeBufferPointer { a in
+            other.document.tasks.withUnsafeBufferPointer { b in
+                guard a[i].status == b[j].status,
+                      a[i].checkbox32 == b[j].checkbox32 || a[i].checkbox == b[j].checkbox
+                        || unknownCheckbox(i) == other.unknownCheckbox(j),
+                      a[i].body.priority == b[j].body.priority,
+                      a[i].body.completionDate == b[j].body.completionDate,
+                      a[i].body.creationDate == b[j].body.creationDate,
+                      withDescriptionBytes(i, { mine in other.withDescriptionBytes(j) { ByteScan.equal(mine, $0) } })
+                else { return false }
+                if !a[i].noteLines.isEmpty || !b[j].noteLines.isEmpty {
+                    guard sameNotes(a[i].noteLines, other, b[j].noteLines) else { return false }
+                }
+                return a[i].list == b[j].list
+            }
+        }
+    }
+
+    private func sameNotes(_ mine: [Int], _ other: TaskSignatures, _ theirs: [Int]) -> Bool {
+        var x = 0, y = 0
+        while true {
+            while x < mine.count, !noteBytes(line: mine[x], into: &noteA) { x += 1 }
+            while y < theirs.count, !other.noteBytes(line: theirs[y], into: &noteB) { y += 1 }
+            let endA = x == mine.count, endB = y == theirs.count
+            if endA || endB { return endA && endB }
+            let equal = noteA.withUnsafeBufferPointer { p in noteB.withUnsafeBufferPointer { ByteScan.equal(p, $0) } }
+            if !equal { return false }
+            x += 1
+            y += 1
+        }
+    }
+
+    /// The note on line `number` (1-based) as `NoteSequence` reads it, as bytes in `out`; false (and `out`
+    /// unspecified) when the line is blank and is no note.
+    func noteBytes(line number: Int, into out: inout [UInt8]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        let isItem = document.roles[number - 1].kind == .itemStart
+        return document.lines[number - 1].withUTF8Bytes { line -> Bool in
+            var start = 0, end = line.count
+            while start < end, line[start] == .space || line[start] == .tab { start += 1 }
+            while end > start, line[end - 1] == .space || line[end - 1] == .tab { end -= 1 }
+            if start == end { return false }
+            let b = UnsafeBufferPointer(rebasing: line[start..<end])
+            guard isItem else {
+                out.append(contentsOf: b)
+                return true
+            }
+            // `* foo` and `-   foo` read as `- foo`; `3.  foo` as `3. foo` (`NoteSequence`).
+            var i = 0
+            if b[0] == UInt8(ascii: "-") || b[0] == UInt8(ascii: "*") || b[0] == UInt8(ascii: "+") {
+                out.append(UInt8(ascii: "-"))
+                i = 1
+            } else {
+                while i < b.count, BlockStart.isDigit(b[i]) { i += 1 }
+                guard i > 0, i < b.count, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ")") else {
+                    out.append(contentsOf: b)
+                    return true
+                }
+                i += 1
+                out.append(contentsOf: b[0..<i])
+            }
+            guard i == b.count || b[i] == .space || b[i] == .tab else {
+                out.removeAll(keepingCapacity: true)
+                out.append(contentsOf: b)
+                return true
+            }
+            while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+            if i < b.count {
+                out.append(.space)
+                out.append(contentsOf: b[i...])
+            }
+            return true
+        }
+    }
+
+    /// `difference` for two tasks known to differ: the phrase that says how.
+    private func describedDifference(_ i: Int, from other: TaskSignatures, _ j: Int) -> String? {
         let a = document.tasks, b = other.document.tasks
         let name = "task on line \(a[i].line)"
         if a[i].status != b[j].status || a[i].checkbox != b[j].checkbox && unknownCheckbox(i) != other.unknownCheckbox(j) {
@@ -95,24 +216,40 @@ struct TaskSignatures {
     func hash(_ i: Int, into hasher: inout Hasher) {
         let tasks = document.tasks
         hasher.combine(tasks[i].status)
-        hasher.combine(unknownCheckbox(i))
-        hasher.combine(tasks[i].body.priority)
-        hasher.combine(tasks[i].body.completionDate)
-        hasher.combine(tasks[i].body.creationDate)
+        if hasKnownCheckbox(i) {
+            hasher.combine(nil as Character?)
+        } else {
+            hasher.combine(unknownCheckbox(i))
+        }
+        // Priority, completion and creation date as the body packs them (one value each), without the done mark.
+        let packed = UInt64(tasks[i].body.completionAndFlags & ~(1 << 30)) << 32
+            | UInt64(UInt32(bitPattern: tasks[i].body.creationPacked))
+        hasher.combine(packed)
         withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(0xFF as UInt8)
-        if !tasks[i].noteLines.isEmpty {
-            for note in notes(i) { combine(note, into: &hasher) }
+        for line in tasks[i].noteLines where noteBytes(line: line, into: &noteA) {
+            noteA.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(0xFF as UInt8)  // never in UTF-8: ends the text
         }
         hasher.combine(0xFE as UInt8)
-        hasher.combine(tasks[i].list)
+        hasher.combine(listHash(tasks[i].list))
     }
 
-    private func combine(_ text: Substring, into hasher: inout Hasher) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if done == nil { for byte in text.utf8 { hasher.combine(byte) } }
-        hasher.combine(0xFF as UInt8)  // never in UTF-8: ends the text
+    /// The list last hashed, and its hash: the tasks of one list share one array, so most tasks find it here.
+    private var lastList: (list: [String], hash: Int)?
+
+    /// The hash of a list (heading path), computed once for a run of tasks sharing the same array.
+    private func listHash(_ list: [String]) -> Int {
+        // The kept array holds its storage alive, so the same address and count mean the same array.
+        if let last = lastList, last.list.count == list.count,
+           last.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }) {
+            return last.hash
+        }
+        let hash = list.hashValue
+        lastList = (list, hash)
+        return hash
     }
+
 }
 
 /// A task's notes as safe mode reads them; see `TaskSignatures.notes(_:)`.

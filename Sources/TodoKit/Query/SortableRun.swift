@@ -22,8 +22,8 @@ struct SortableRun {
         case .markdown:
             let items = document.items
             var taskOfItem = [Int?](repeating: nil, count: items.count)
-            for (index, task) in document.tasks.enumerated() {
-                if let item = task.item { taskOfItem[item] = index }
+            for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
+                taskOfItem[Int(document.tasks[index].item32)] = index
             }
             let topLevel = items.indices.filter { items[$0].parent == nil }
             collectItems(topLevel, taskOfItem, in: document, into: &runs)
@@ -41,7 +41,13 @@ struct SortableRun {
         let tasks = siblings.compactMap { taskOfItem[$0] }
         guard tasks.count > 1 else { return }
         collect(tasks, in: document, sameList: { a, b in
-            switch (items[document.tasks[a].item!].marker, items[document.tasks[b].item!].marker) {
+            let x = Int(document.tasks[a].item32), y = Int(document.tasks[b].item32)
+            let numberX = items[x].markerNumber32, numberY = items[y].markerNumber32
+            if numberX != -2, numberY != -2 {
+                // Compact markers: a bullet (-1) or an ordered number, and the bullet or delimiter character.
+                return (numberX == -1) == (numberY == -1) && items[x].markerCode32 == items[y].markerCode32
+            }
+            switch (items[x].marker, items[y].marker) {
             case (.bullet(let x), .bullet(let y)): return x == y
             case (.ordered(_, let x), .ordered(_, let y)): return x == y
             default: return false
@@ -58,8 +64,7 @@ struct SortableRun {
             current = SortableRun(tasks: [], blocks: [])
         }
         for t in tasks {
-            let task = document.tasks[t]
-            let block = (task.line - 1)..<task.endLine
+            let block = (Int(document.tasks[t].line32) - 1)..<Int(document.tasks[t].endLine32)
             if let last = current.tasks.last,
                current.blocks.last!.upperBound != block.lowerBound || !sameList(last, t) {
                 finish()

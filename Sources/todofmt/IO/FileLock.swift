@@ -30,15 +30,19 @@ struct FileLock {
         var delay = 2
         var seed = UInt32(truncatingIfNeeded: getpid())
         while true {
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 {
+            // Creating the lock and arming its cleanup happen with the interrupting signals held back, so an
+            // interruption in between cannot leave a lock behind.
+            let (fd, failure) = LockCleanup.withSignalsHeld { () -> (Int32, Int32) in
+                let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                guard fd >= 0 else { return (fd, errno) }
                 let pid = Array("\(getpid())\n".utf8)
                 _ = pid.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                 close(fd)
                 LockCleanup.arm(path)
-                return FileLock(path: path)
+                return (fd, 0)
             }
-            guard errno == EEXIST else { throw SystemError(path: path) }
+            if fd >= 0 { return FileLock(path: path) }
+            guard failure == EEXIST else { throw SystemError(path: path, code: failure) }
             guard waited < timeoutMilliseconds else { throw Busy(file: file, lock: path) }
             // Back off with jitter so that many waiting processes do not retry in step.
             seed = seed &* 1_103_515_245 &+ 12345
@@ -50,8 +54,10 @@ struct FileLock {
     }
 
     func release() {
-        unlink(path)
-        LockCleanup.disarm(path)
+        LockCleanup.withSignalsHeld {
+            unlink(path)
+            LockCleanup.disarm(path)
+        }
     }
 }
 
@@ -80,6 +86,16 @@ enum LockCleanup {
                 raise(number)
             }
         }
+    }
+
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that arrives meanwhile is handled after.
+    static func withSignalsHeld<Result>(_ body: () -> Result) -> Result {
+        var held = sigset_t(), previous = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
+        sigprocmask(SIG_BLOCK, &held, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        return body()
     }
 
     static func disarm(_ path: String) {

@@ -9,9 +9,8 @@ final class GitScenario {
         var stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let todofmt = packageRoot.appendingPathComponent(".build/debug/todofmt")
+    static let packageRoot = Todofmt.packageRoot
+    static let todofmt = Todofmt.executable
 
     let root: URL
     /// The environment every command runs in: no user or system git configuration leaks in.

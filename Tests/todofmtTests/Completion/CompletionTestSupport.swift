@@ -5,9 +5,8 @@ import XCTest
 /// Runs the completion scripts in the real shells, with the built `.build/debug/todofmt` first on PATH so the
 /// scripts' calls to `todofmt __complete` reach it.
 enum CompletionHarness {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/todofmt")
+    static let packageRoot = Todofmt.packageRoot
+    static let binary = Todofmt.executable
     static let completionsFolder = packageRoot.appendingPathComponent("completions")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["TODOFMT_RECORD"] == "1" }
 

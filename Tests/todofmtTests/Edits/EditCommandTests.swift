@@ -4,8 +4,7 @@ import XCTest
 
 /// Runs the built `todofmt` binary for the edit commands, in a temporary folder with its own state folder.
 struct EditCommandRunner {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/todofmt")
+    static let binary = Todofmt.executable
 
     let folder: URL
     var state: URL { folder.appendingPathComponent("state") }

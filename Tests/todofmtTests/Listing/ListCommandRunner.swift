@@ -9,9 +9,7 @@ struct ListCommandRunner {
         var stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/todofmt")
+    static let binary = Todofmt.executable
 
     /// A fresh folder, removed by `cleanUp()`.
     let folder: URL

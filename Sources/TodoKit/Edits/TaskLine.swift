@@ -26,7 +26,14 @@ struct TaskLine {
         }
     }
 
-    var text: String { String(decoding: prefix + body.bytes, as: UTF8.self) }
+    var text: String {
+        var prefix = self.prefix
+        // A task left without a body ends at its checkbox: no trailing space.
+        if body.bytes.isEmpty, let close = checkbox?.upperBound {
+            while prefix.count > close + 1, let last = prefix.last, last == .space || last == .tab { prefix.removeLast() }
+        }
+        return String(decoding: prefix + body.bytes, as: UTF8.self)
+    }
     var line: Line { Line(text, ending: ending) }
 
     /// Sets the Markdown checkbox character and tells the body grammar whether the task is closed.

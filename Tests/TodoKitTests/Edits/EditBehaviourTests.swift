@@ -25,6 +25,12 @@ final class EditBehaviourTests: XCTestCase {
         }
     }
 
+    func testATaskWithoutTextComesBackFromDoneAndUndoWithoutATrailingSpace() throws {
+        let done = try Completion.complete(lines: [1], in: md("- [ ]\n"), today: today)
+        XCTAssertEqual(done.document.text, "- [x] 2026-11-21\n")
+        XCTAssertEqual(try Completion.reopen(lines: [1], in: done.document).document.text, "- [ ]\n")
+    }
+
     func testMovingATaskToWhereItAlreadyIsChangesNothing() throws {
         let result = try TaskMover.move(lines: [3], to: ListPath(titles: ["A"]), in: md("# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n"))
         XCTAssertEqual(result.document.text, "# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n")

@@ -69,7 +69,7 @@ enum ListCommand {
             do { today = try Clock.today(from: invocation) } catch {
                 throw Failure(code: usageFailure((error as? UsageError)?.message ?? "\(error)"))
             }
-            let query = invocation.positionals.joined(separator: " ")
+            let query = filterText(invocation.positionals)
             let filter: FilterExpression
             do { filter = try FilterParser.parse(query, today: today) } catch {
                 printError("todofmt: error: \(error.message) (column \(error.column) of the filter)\n\(error.pointer(in: query))\n")
@@ -79,6 +79,26 @@ enum ListCommand {
             let file = loaded.path, document = loaded.document
             return Input(file: file, document: document, today: today, filter: filter,
                          scope: invocation.flag("all") ? .all : .actionable)
+        }
+
+        /// The filter as one text. Arguments are joined with spaces, so a whole query may be one quoted
+        /// argument (`'due:<today OR pri:A'`); but a `list:` argument with spaces names one list, since
+        /// heading titles hold spaces (`'list:Big Project'` reads as `list:"Big Project"`).
+        static func filterText(_ arguments: [String]) -> String {
+            arguments.map { argument in
+                for key in ["list:", "-list:"] where argument.hasPrefix(key) {
+                    let value = argument.dropFirst(key.count)
+                    let words = value.split(separator: " ")
+                    // A value that goes on with filter syntax is a whole query, not one title.
+                    let goesOn = words.dropFirst().contains { word in
+                        ["OR", "AND", "NOT"].contains(word) || word.contains(":")
+                            || word.first.map { "+@(-".contains($0) } == true || word.last == ")"
+                    }
+                    guard words.count > 1, !goesOn, !value.contains("\""), !value.contains("\\") else { break }
+                    return key + "\"" + value + "\""
+                }
+                return argument
+            }.joined(separator: " ")
         }
 
         /// The tasks the filter selects, in file order.

@@ -141,6 +141,14 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "1 elsewhere task\n")
     }
 
+    func testAListArgumentWithSpacesNamesOneListWhileAWholeQueryStillReadsAsAQuery() throws {
+        try runner.write("# Big Project\n\n- [ ] a\n\n# Other\n\n- [ ] b\n", to: "TODO.md")
+        XCTAssertEqual(try runner.run(["ls", "--today", "2026-11-21", "list:Big Project"]).stdout, "## Big Project\n3 [ ] a\n")
+        XCTAssertEqual(try runner.run(["ls", "--today", "2026-11-21", "-list:Big Project"]).stdout, "## Other\n7 [ ] b\n")
+        XCTAssertEqual(try runner.run(["ls", "--today", "2026-11-21", "list:Other OR a"]).stdout,
+                       "## Big Project\n3 [ ] a\n\n## Other\n7 [ ] b\n")
+    }
+
     func testTheEnvironmentVariableNamesTheFile() throws {
         try runner.write("from the environment\n", to: "lists/mine.txt")
         try runner.write("- [ ] not this one\n", to: "TODO.md")

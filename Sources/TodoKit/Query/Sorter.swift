@@ -3,8 +3,9 @@ public enum Sorter {
     /// The document with every sortable run sorted by `keys`; notes and subtasks move with their task.
     ///
     /// Lines keep their bytes, except the numbers of ordered list markers in a reordered run, which are
-    /// renumbered to count up from the run's first number when every new number has the width of the old
-    /// one. A line without an ending that is no longer last gets the document's dominant line ending.
+    /// renumbered to count up from the run's first number (when a marker gets wider or narrower, the lines
+    /// of its block move with its content column). A line without an ending that is no longer last gets the
+    /// document's dominant line ending.
     public static func sorted(_ document: Document, by keys: [SortKey]) -> Document {
         guard !keys.isEmpty, document.tasks.count > 1 else { return document }
         let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
@@ -40,6 +41,8 @@ public enum Sorter {
         -> (document: Document, source: [Int]) {
         var source = Array(document.lines.indices)
         var renumbered: [Int: Int] = [:]
+        // Columns each old line moves right (or left) because a marker it sits under changed width.
+        var shift = [Int](repeating: 0, count: document.lines.count)
         // Inner runs (subtasks) start after their outer run, so going backwards reorders them first, and an
         // outer run then moves their blocks whole.
         for (run, order) in moves.sorted(by: { $0.run.lines.lowerBound > $1.run.lines.lowerBound }) {
@@ -48,8 +51,10 @@ public enum Sorter {
             for position in order { lines.append(contentsOf: source[run.blocks[position]]) }
             source.replaceSubrange(run.lines, with: lines)
             if let numbers = renumbering(run, order, in: document) {
-                for (position, number) in zip(order, numbers) {
-                    renumbered[run.blocks[position].lowerBound] = number
+                for (position, (number, width)) in zip(order, numbers) {
+                    let block = run.blocks[position]
+                    renumbered[block.lowerBound] = number
+                    for old in block.dropFirst() { shift[old] += width }
                 }
             }
         }
@@ -59,6 +64,7 @@ public enum Sorter {
         for (j, old) in source.enumerated() {
             var line = document.lines[old]
             if let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
+            if shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
             if line.ending == .none, j != source.count - 1 { line.ending = ending }
             lines.append(line)
         }
@@ -66,26 +72,42 @@ public enum Sorter {
     }
 
     /// For a reordered run of ordered items: the new number of each block (by new position), counting up
-    /// from the run's first number; nil for bullets, or when a number would change width.
-    private static func renumbering(_ run: SortableRun, _ order: [Int], in document: Document) -> [Int]? {
+    /// from the run's first number, and how many columns wider (or narrower) its marker gets; nil for
+    /// bullets, or when a narrower marker cannot pull its block's lines left (a line with fewer leading
+    /// spaces than that, or a tab among them).
+    private static func renumbering(_ run: SortableRun, _ order: [Int], in document: Document) -> [(Int, Int)]? {
         let numbers = run.tasks.map { t -> Int? in
             guard let item = document.tasks[t].item,
                   case .ordered(let number, _) = document.items[item].marker else { return nil }
             return number
         }
         guard let first = numbers[0] else { return nil }
-        var result: [Int] = []
+        var result: [(Int, Int)] = []
         for (k, position) in order.enumerated() {
             let new = first + k
-            guard let old = numbers[position], digitCount(old) == digitCount(new) else { return nil }
-            result.append(new)
+            guard let old = numbers[position] else { return nil }
+            let width = digitCount(new) - digitCount(old)
+            if width < 0 {
+                for line in run.blocks[position].dropFirst() where !document.lines[line].isBlank {
+                    guard document.lines[line].text.utf8.prefix(-width).allSatisfy({ $0 == .space }) else { return nil }
+                }
+            }
+            result.append((new, width))
         }
         return result
     }
 
+    /// The line moved `columns` right (spaces added in front) or left (leading spaces removed); blank lines
+    /// stay as they are.
+    private static func shifted(_ text: String, by columns: Int) -> String {
+        if text.utf8.allSatisfy({ $0 == .space || $0 == .tab }) { return text }
+        if columns > 0 { return String(repeating: " ", count: columns) + text }
+        return String(text.utf8.dropFirst(-columns))!
+    }
+
     private static func digitCount(_ number: Int) -> Int { String(number).utf8.count }
 
-    /// The line with the digits of its ordered list marker replaced by `number` (of the same width).
+    /// The line with the digits of its ordered list marker replaced by `number`.
     private static func replacingOrdinal(in text: String, with number: Int) -> String {
         var bytes = Array(text.utf8)
         var start = 0

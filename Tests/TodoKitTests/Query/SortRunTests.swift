@@ -99,9 +99,16 @@ final class SortRunTests: XCTestCase {
         XCTAssertEqual(sorted(input), "1) [ ] (A) a\n2) [ ] (B) b\n")
     }
 
-    func testOrderedItemsKeepTheirNumbersWhenANumberWouldChangeWidth() {
-        let input = "8. [ ] (C) c\n9. [ ] (B) b\n10. [ ] (A) a\n    - [ ] sub\n"
-        XCTAssertEqual(sorted(input), "10. [ ] (A) a\n    - [ ] sub\n9. [ ] (B) b\n8. [ ] (C) c\n")
+    func testANumberThatChangesWidthMovesItsBlockWithTheContentColumn() {
+        let input = "8. [ ] (C) c\n9. [ ] (B) b\n   note\n10. [ ] (A) a\n    - [ ] sub\n    ```\n      code\n    ```\n"
+        XCTAssertEqual(sorted(input),
+                       "8. [ ] (A) a\n   - [ ] sub\n   ```\n     code\n   ```\n9. [ ] (B) b\n   note\n10. [ ] (C) c\n")
+    }
+
+    func testANarrowerNumberThatCannotPullItsLinesLeftKeepsTheRunsNumbers() {
+        // The lazy line under 10. has no indentation to give up, so the run keeps its numbers.
+        let input = "9. [ ] (B) b\n10. [ ] (A) a\nlazy text\n"
+        XCTAssertEqual(sorted(input), "10. [ ] (A) a\nlazy text\n9. [ ] (B) b\n")
     }
 
     func testAnUnchangedOrderedRunKeepsItsNumbers() {

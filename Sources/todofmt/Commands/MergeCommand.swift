@@ -43,17 +43,8 @@ enum MergeCommand {
         let displayPath = invocation.value("path") ?? paths[1]
         var texts: [String] = []
         for path in paths {
-            let bytes: [UInt8]
-            do { bytes = try FileSystem.read(path) } catch {
-                printError("\(error)\n")
-                return .failure
-            }
-            switch SourceDecoder.decode(bytes) {
-            case .success(let text): texts.append(text)
-            case .failure(let diagnostic):
-                printError("\(path):\(diagnostic)\n")
-                return .failure
-            }
+            guard let text = TodoFileLoader.readText(path) else { return .failure }
+            texts.append(text)
         }
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
         let result = ThreeWayMerge.merge(base: texts[0], ours: texts[1], theirs: texts[2], format: format, markers: markers)

@@ -21,16 +21,20 @@ enum TodoFileLoader {
 
     /// The file at `path` parsed (format from its name), or nil after printing the error.
     static func read(_ path: String, format: FileFormat? = nil) -> Document? {
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path) } catch {
+        readText(path).map { Document(parsing: $0, format: format ?? FileFormat.inferred(fromPath: path)) }
+    }
+
+    /// The text of the file at `path`, or nil after printing why it cannot be read as text.
+    static func readText(_ path: String) -> String? {
+        do {
+            switch try FileSystem.readText(path) {
+            case .success(let text): return text
+            case .failure(let diagnostic):
+                printError("\(path):\(diagnostic)\n")
+                return nil
+            }
+        } catch {
             printError("\(error)\n")
-            return nil
-        }
-        switch SourceDecoder.decode(bytes) {
-        case .success(let text):
-            return Document(parsing: text, format: format ?? FileFormat.inferred(fromPath: path))
-        case .failure(let diagnostic):
-            printError("\(path):\(diagnostic)\n")
             return nil
         }
     }

@@ -24,6 +24,7 @@ enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFREG {
+            HeapTuning.prepare(forFileOfSize: Int(info.st_size))
             var failure: Int32 = 0
             // One byte more than the file: a read that fills it means the file grew, and is read the general way.
             let decoded = SourceDecoder.decode(capacity: Int(info.st_size) + 1) { buffer -> Int? in

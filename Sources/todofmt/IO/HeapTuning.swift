@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Prepares the allocator for reading a large file.
+///
+/// Reading a file builds a model a few times its size, and formatting or sorting it builds a second one; with
+/// glibc's defaults every large array is its own `mmap`, freed with `munmap` and faulted in again 4 KiB at a
+/// time when the next one grows, and page faults were a quarter of the time spent on a 7 MB file. So, once,
+/// before a large read: large blocks stay in the heap (freed memory is reused, not returned), the heap is
+/// grown ahead in one step by about what the work needs, and that span is marked for transparent huge pages
+/// (honoured where the system's policy is `madvise` or `always`). Small files keep the defaults: they start
+/// faster without this. Measured in BENCHMARKS.md.
+enum HeapTuning {
+    /// Files below this size are read with the allocator as it is.
+    static let threshold = 1 << 20
+    private nonisolated(unsafe) static var isPrepared = false
+
+    #if canImport(Glibc)
+    // <malloc.h>, which the Glibc module leaves out.
+    @_silgen_name("mallopt")
+    private static func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
+    #endif
+
+    static func prepare(forFileOfSize size: Int) {
+        #if canImport(Glibc)
+        guard size >= threshold, !isPrepared else { return }
+        isPrepared = true
+        // Enough for the text, two models and the output, as BENCHMARKS.md measures them.
+        let reserve = min(size * 12, 1 << 30)
+        // glibc takes no mmap threshold above 32 MiB; larger blocks are still mapped on their own.
+        _ = mallopt(mmapThreshold, 32 << 20)
+        _ = mallopt(trimThreshold, Int32(clamping: reserve))
+        _ = mallopt(topPad, Int32(clamping: reserve))
+        // A block larger than the heap's free top grows the heap by it and the pad (the break moves; no page
+        // is touched); that span is advised, and the allocations that follow are carved from it.
+        guard let block = malloc(1 << 20) else { return }
+        let hugePage = 2 << 20
+        let start = (Int(bitPattern: block) + hugePage - 1) & ~(hugePage - 1)
+        let end = Int(bitPattern: sbrk(0)) & ~(hugePage - 1)
+        if end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) {
+            _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+        }
+        free(block)
+        #endif
+    }
+}

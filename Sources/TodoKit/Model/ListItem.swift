@@ -38,16 +38,23 @@ public struct ListItem: Hashable, Sendable {
         }
         set {
             switch newValue {
-            case .bullet(let c) where c.unicodeScalars.count == 1:
-                markerNumber32 = -1
-                markerCode32 = c.unicodeScalars.first!.value
-            case .ordered(let n, let c) where c.unicodeScalars.count == 1 && n >= 0 && n <= Int(Int32.max):
-                markerNumber32 = Int32(n)
-                markerCode32 = c.unicodeScalars.first!.value
+            case .bullet(let c):
+                if let scalar = CompactCharacter.singleScalar(c) {
+                    markerNumber32 = -1
+                    markerCode32 = scalar
+                    return
+                }
+            case .ordered(let n, let c) where n >= 0 && n <= Int(Int32.max):
+                if let scalar = CompactCharacter.singleScalar(c) {
+                    markerNumber32 = Int32(n)
+                    markerCode32 = scalar
+                    return
+                }
             default:
-                markerNumber32 = -2
-                markerCode32 = UInt32(RareValues.index(of: newValue))
+                break
             }
+            markerNumber32 = -2
+            markerCode32 = UInt32(RareValues.index(of: newValue))
         }
     }
 

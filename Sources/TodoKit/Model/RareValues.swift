@@ -39,9 +39,17 @@ enum CompactCharacter {
     @inline(__always)
     static func encode(_ character: Character?) -> UInt32 {
         guard let character else { return none }
-        let scalars = character.unicodeScalars
-        if scalars.count == 1 { return scalars.first!.value }
+        if let scalar = singleScalar(character) { return scalar }
         return rare | UInt32(RareValues.index(of: character))
+    }
+
+    /// The character's Unicode scalar when it is a single one, found without counting them all (this runs
+    /// for every item and task read).
+    @inline(__always)
+    static func singleScalar(_ character: Character) -> UInt32? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first.value
     }
 
     @inline(__always)

@@ -72,7 +72,7 @@ struct ItemLayout {
 
     private static func markerFacts(indent: Int, contentColumn: Int, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
         let scan = LineScan(b)
-        let markerEnd = BlockStart.listMarker(b, scan.start)?.end ?? min(scan.start + 1, b.count)
+        let markerEnd = BlockStart.listMarkerEnd(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
         return ItemLayout(oldIndent: indent, newIndent: indent, oldContentColumn: contentColumn,

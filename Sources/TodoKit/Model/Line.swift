@@ -71,6 +71,10 @@ public struct Line: Sendable, Hashable {
 
     public static func == (lhs: Line, rhs: Line) -> Bool {
         guard lhs.ending == rhs.ending, lhs.count == rhs.count else { return false }
+        // The same view of the same storage (as a line the formatter left alone is).
+        if lhs.start == rhs.start, unsafeBitCast(lhs.storage, to: (UInt, UInt).self) == unsafeBitCast(rhs.storage, to: (UInt, UInt).self) {
+            return true
+        }
         return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }
     }
 

@@ -18,9 +18,8 @@ struct MarkdownCanonicalizer {
         let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
                                                   taskOfItem: taskOfItem)
         var buffer: [UInt8] = []
-        var changed = false
-        var rewritten: [Line] = []
-        rewritten.reserveCapacity(document.lines.count)
+        // Made at the first line that changes: until then the rewritten lines are the document's own.
+        var rewritten: [Line]?
         // The lines of a read text are sliced from one view of it rather than each opening its own.
         LineBytes.withAccess(to: document.lines) { bytes, lines in
             for index in lines.indices {
@@ -30,11 +29,17 @@ struct MarkdownCanonicalizer {
                 } else {
                     line = lines[index].withUTF8Bytes { canonicalizer.rewrite(index, $0, buffer: &buffer) }
                 }
-                if !changed, line != lines[index] { changed = true }
-                rewritten.append(line)
+                if rewritten == nil {
+                    if line == lines[index] { continue }
+                    var start: [Line] = []
+                    start.reserveCapacity(lines.count)
+                    start.append(contentsOf: lines[0..<index])
+                    rewritten = start
+                }
+                rewritten!.append(line)
             }
         }
-        return BlankLines.settle(rewritten, of: document, changed: changed)
+        return BlankLines.settle(rewritten ?? document.lines, of: document, changed: rewritten != nil)
     }
 
     // MARK: One line
@@ -48,8 +53,8 @@ struct MarkdownCanonicalizer {
             let rewritten = rewriteTrimmed(index, line, b, role, buffer: &buffer)
             return rewritten.withUTF8Bytes { r in
                 MarkdownCanonicalizer.rebuild(rewritten, r, &buffer) { b, out in
-                    out.append(contentsOf: b)
-                    out.append(contentsOf: [UInt8.space, .space])
+                    out.append(original: 0..<b.count)
+                    out.append(repeating: .space, count: 2)
                 }
             }
         }
@@ -69,7 +74,7 @@ struct MarkdownCanonicalizer {
             guard let item = role.item else {
                 // Outside list items nothing moves; only trailing whitespace goes.
                 if role.isVerbatim || role.kind == .blockQuote { return line }
-                return MarkdownCanonicalizer.rebuild(line, b, &buffer) { b, out in out.append(contentsOf: b[0..<trimmedEnd(b, from: 0)]) }
+                return MarkdownCanonicalizer.rebuild(line, b, &buffer) { b, out in out.append(original: 0..<trimmedEnd(b, from: 0)) }
             }
             return MarkdownCanonicalizer.rebuild(line, b, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
         }
@@ -103,34 +108,30 @@ struct MarkdownCanonicalizer {
         }
     }
 
-    /// Runs `build` on the line's bytes `b`; returns the line itself when the bytes come out the same.
-    private static func rebuild(_ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8],
-                                _ build: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Void) -> Line {
-        out.removeAll(keepingCapacity: true)
+    /// Runs `build` on the line's bytes `b`; returns the line itself when the bytes come out the same, and a
+    /// shorter view of it when they come out cut short (trailing whitespace removed).
+    private static func rebuild(_ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ buffer: inout [UInt8],
+                                _ build: (UnsafeBufferPointer<UInt8>, inout LineRewrite) -> Void) -> Line {
+        var out = LineRewrite(of: b, reusing: &buffer)
         build(b, &out)
-        // 0: the same bytes; 1: the line's own bytes cut short (trailing whitespace removed); 2: new bytes.
-        let outcome = out.withUnsafeBufferPointer { o -> Int in
-            if ByteScan.equal(o, b) { return 0 }
-            return o.count < b.count && ByteScan.equal(o, UnsafeBufferPointer(rebasing: b[0..<o.count])) ? 1 : 2
-        }
-        switch outcome {
-        case 0: return line
-        case 1:
-            var shorter = line  // a shorter view of the same bytes
-            shorter.count = UInt32(out.count)
+        switch out.finish(into: &buffer) {
+        case .same: return line
+        case .prefix(let count):
+            var shorter = line
+            shorter.count = UInt32(count)
             return shorter
-        default: return Line(String(decoding: out, as: UTF8.self), ending: line.ending)
+        case .new: return Line(String(decoding: buffer, as: UTF8.self), ending: line.ending)
         }
     }
 
     /// A line in item `item`'s block that is not an item's marker line.
-    private func nestedLine(_ kind: LineRole.Kind, in item: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+    private func nestedLine(_ kind: LineRole.Kind, in item: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout LineRewrite) {
         let layout = layouts[item]
         let scan = LineScan(b)
         let keepsTrailing = kind == .code || kind == .html || kind == .blockQuote
         let end = keepsTrailing ? b.count : trimmedEnd(b, from: 0)
         guard let relative = LinePlacement.relativeColumn(of: kind, b, scan: scan, contentColumn: layout.oldContentColumn) else {
-            out.append(contentsOf: b[0..<end])
+            out.append(original: 0..<end)
             return
         }
         switch kind {
@@ -139,28 +140,28 @@ struct MarkdownCanonicalizer {
             // the spaces left of it), unless a tab there would then reach another column: then the whole
             // indentation becomes spaces.
             if layout.shift == 0 {
-                out.append(contentsOf: b[0..<end])
+                out.append(original: 0..<end)
                 return
             }
-            appendSpaces(layout.newContentColumn, to: &out)
+            out.append(repeating: .space, count: layout.newContentColumn)
             let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
-            appendSpaces(column - layout.oldContentColumn, to: &out)
-            if offset < end { out.append(contentsOf: b[offset..<end]) }
-            let moved = out.withUnsafeBufferPointer { LineScan($0).indent }
+            out.append(repeating: .space, count: column - layout.oldContentColumn)
+            if offset < end { out.append(original: offset..<end) }
+            let moved = out.withOutput { LineScan($0).indent }
             if !scan.isBlank, moved != layout.newContentColumn + relative {
-                out.removeAll(keepingCapacity: true)
-                appendSpaces(layout.newContentColumn + relative, to: &out)
-                out.append(contentsOf: b[scan.start..<end])
+                out.removeAll()
+                out.append(repeating: .space, count: layout.newContentColumn + relative)
+                out.append(original: scan.start..<end)
             }
         default:
-            appendSpaces(layout.newContentColumn + relative, to: &out)
-            out.append(contentsOf: b[scan.start..<max(scan.start, end)])
+            out.append(repeating: .space, count: layout.newContentColumn + relative)
+            out.append(original: scan.start..<max(scan.start, end))
         }
     }
 
     /// The marker line of item `item`: indentation, marker, one space, content (a task's checkbox, one space
     /// and its body).
-    private func canonicalItemLine(_ item: Int, index: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+    private func canonicalItemLine(_ item: Int, index: Int, _ b: UnsafeBufferPointer<UInt8>, _ out: inout LineRewrite) {
         let layout = layouts[item]
         let marker = b[layout.markerStart]
         let isBullet = layout.markerEnd - layout.markerStart == 1 && !BlockStart.isDigit(marker)
@@ -168,12 +169,12 @@ struct MarkdownCanonicalizer {
         if isBullet && marker != UInt8(ascii: "-") && !keepsBullet(layout, index: index) { useMarker = UInt8(ascii: "-") }
         buildItemLine(item, layout, b, marker: useMarker, &out)
         if useMarker != marker {
-            let breaks = out.withUnsafeBufferPointer { o -> Bool in
+            let breaks = out.withOutput { o -> Bool in
                 let scan = LineScan(o)
                 return BlockStart.isThematicBreak(o, scan.start)
             }
             if breaks {
-                out.removeAll(keepingCapacity: true)
+                out.removeAll()
                 buildItemLine(item, layout, b, marker: marker, &out)
             }
         }
@@ -189,25 +190,25 @@ struct MarkdownCanonicalizer {
     }
 
     private func buildItemLine(_ item: Int, _ layout: ItemLayout, _ b: UnsafeBufferPointer<UInt8>, marker: UInt8,
-                               _ out: inout [UInt8]) {
-        appendSpaces(layout.newIndent, to: &out)
+                               _ out: inout LineRewrite) {
+        out.append(repeating: .space, count: layout.newIndent)
         if layout.markerEnd - layout.markerStart == 1 {
             out.append(marker)
         } else {
-            out.append(contentsOf: b[layout.markerStart..<layout.markerEnd])
+            out.append(original: layout.markerStart..<layout.markerEnd)
         }
         guard layout.hasContent else { return }
         if layout.keepsSpacing {
             if layout.newIndent == layout.oldIndent {
-                out.append(contentsOf: b[layout.markerEnd..<layout.contentOffset])
+                out.append(original: layout.markerEnd..<layout.contentOffset)
             } else {
-                appendSpaces(layout.spaces, to: &out)
+                out.append(repeating: .space, count: layout.spaces)
             }
         } else {
             out.append(.space)
         }
         guard let t = taskOfItem[item] else {
-            out.append(contentsOf: b[layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset)])
+            out.append(original: layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset))
             return
         }
         // `[c]`, then one space and the body when there is one.
@@ -218,7 +219,7 @@ struct MarkdownCanonicalizer {
         if document.tasks[t].checkbox32 == 0x58 {  // `X`
             out.append(UInt8(ascii: "x"))
         } else {
-            out.append(contentsOf: b[(layout.contentOffset + 1)..<(close - 1)])
+            out.append(original: (layout.contentOffset + 1)..<(close - 1))
         }
         out.append(UInt8(ascii: "]"))
         var start = bodyStart
@@ -226,7 +227,7 @@ struct MarkdownCanonicalizer {
         let end = trimmedEnd(b, from: start)
         if start < end {
             out.append(.space)
-            out.append(contentsOf: b[start..<end])
+            out.append(original: start..<end)
         }
     }
 }
@@ -236,10 +237,6 @@ func trimmedEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var end = b.count
     while end > start, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
     return end
-}
-
-func appendSpaces(_ count: Int, to out: inout [UInt8]) {
-    if count > 0 { out.append(contentsOf: repeatElement(UInt8.space, count: count)) }
 }
 
 extension LineScan {

@@ -41,6 +41,7 @@ struct LineRewrite {
         isCopying = false
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         if !isCopying {
             if matched < original.count, original[matched] == byte {
@@ -53,7 +54,16 @@ struct LineRewrite {
     }
 
     mutating func append(repeating byte: UInt8, count: Int) {
-        for _ in 0..<max(count, 0) { append(byte) }
+        var left = count
+        if !isCopying {
+            while left > 0, matched < original.count, original[matched] == byte {
+                matched += 1
+                left -= 1
+            }
+            guard left > 0 else { return }
+            startCopying()
+        }
+        if left > 0 { buffer.append(contentsOf: repeatElement(byte, count: left)) }
     }
 
     /// Appends `original[range]`.

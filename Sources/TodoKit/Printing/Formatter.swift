@@ -10,10 +10,14 @@ public struct FormatOptions: Sendable, Equatable {
 
 /// The canonical formatter: a pure function from a document to its canonical form (docs/FORMAT.md, "Canonical form").
 public enum Formatter {
-    public static func format(_ document: Document, options: FormatOptions = FormatOptions()) -> Document {
+    ///
+    /// The document is taken (`consuming`): once its canonical form is made it is let go, so that a caller
+    /// that hands over its last copy does not hold a large file's model through the sort.
+    public static func format(_ document: consuming Document, options: FormatOptions = FormatOptions()) -> Document {
         let canonical = canonicalForm(of: document)
+        _ = consume document
         guard let keys = options.sortKeys else { return canonical }
-        return Sorter.sorted(canonical, by: keys)
+        return Sorter.sorted(consume canonical, by: keys)
     }
 
     /// The document in canonical form, unsorted; the document itself when it already is.

@@ -8,27 +8,34 @@ public enum MeaningCheck {
     /// With `orderMatters` false (after a sort), tasks are compared as a multiset, each with its parent's
     /// identity and its list, since sorting only permutes siblings.
     public static func difference(between original: Document, and formatted: Document, orderMatters: Bool) -> String? {
-        if !orderMatters { return multisetDifference(between: original, TaskIdentities(of: original), and: formatted) }
+        if !orderMatters { return multisetDifference(TaskIdentities(of: original), and: formatted) }
         let mine = TaskSignatures(document: original), theirs = TaskSignatures(document: formatted)
         return mine.withCommonStorage { theirs.withCommonStorage { inOrderDifference(mine, theirs) } }
     }
 
-    /// `difference(between: original, and: formatted, orderMatters: false)`, with the original's identities
-    /// taken beforehand (`TaskIdentities(of: original)`, which may run on another thread).
-    public static func multisetDifference(between original: Document, _ identities: TaskIdentities,
-                                          and formatted: Document) -> String? {
-        let mine = TaskSignatures(document: original), theirs = TaskSignatures(document: formatted)
+    /// `difference(between: original, and: formatted, orderMatters: false)`, from the original's identities
+    /// (`TaskIdentities(of: original)`, which may have been taken on another thread, and the original let go
+    /// since). Only when the tasks differ is the original read again, to say how.
+    public static func multisetDifference(_ identities: TaskIdentities, and formatted: Document) -> String? {
+        let theirs = TaskSignatures(document: formatted)
+        let same = theirs.withCommonStorage { () -> Bool in
+            guard let records = identities.records else { return false }
+            let keys = TaskIdentities(theirs, seed: identities.seed)
+            guard identities.count == keys.count, identities.sortedKeys == keys.sortedKeys else { return false }
+            return records.withBytes { confirmed($0, identities, theirs, keys) }
+        }
+        if same { return nil }
+        guard let original = identities.original?.document else { return "the tasks could not be compared" }
+        let mine = TaskSignatures(document: original)
         return mine.withCommonStorage {
             theirs.withCommonStorage {
-                var keysA = identities
-                // A collision of hash values is told apart by trying again with another seed.
+                // Equal values of different tasks (a collision) are told apart by trying again with another seed.
                 for seed in 0 as UInt64..<4 {
-                    if keysA.seed != seed { keysA = TaskIdentities(mine, seed: seed) }
-                    let keysB = TaskIdentities(theirs, seed: seed)
+                    let keysA = TaskIdentities(mine, seed: seed, keepingRecords: true), keysB = TaskIdentities(theirs, seed: seed)
                     guard keysA.count == keysB.count, keysA.sortedKeys == keysB.sortedKeys else {
                         return multisetDifference(mine, keysA, theirs, keysB)
                     }
-                    if confirmed(mine, keysA, theirs, keysB) { return nil }
+                    if keysA.records!.withBytes({ confirmed($0, keysA, theirs, keysB) }) { return nil }
                 }
                 return "the tasks could not be matched one to one"
             }
@@ -80,13 +87,13 @@ public enum MeaningCheck {
     /// key orders mean the same and have parents of equal keys, and so do neighbours with equal keys in `a`.
     /// Then every key stands for exactly one meaning and one chain of parents (by induction on the depth),
     /// and equal sorted keys are equal multisets of tasks, whatever the hash.
-    static func confirmed(_ mine: TaskSignatures, _ a: TaskIdentities, _ theirs: TaskSignatures, _ b: TaskIdentities) -> Bool {
+    static func confirmed(_ mine: TaskRecords.Bytes, _ a: TaskIdentities, _ theirs: TaskSignatures, _ b: TaskIdentities) -> Bool {
         let count = a.count
         guard count > 0 else { return true }
-        let tasksA = mine.document.tasks, tasksB = theirs.document.tasks
-        func parentKey(_ tasks: [Task], _ keys: TaskIdentities, _ i: Int) -> UInt64? {
-            let parent = tasks[i].parent32
-            return parent < 0 ? nil : keys.keys[Int(parent)]
+        let recordsA = mine.records.records, tasksB = theirs.document.tasks
+        func parentKey(_ i: Int) -> UInt64? {
+            let parent = recordsA[i].parent32
+            return parent < 0 ? nil : a.keys[Int(parent)]
         }
         // Walked in the original's order, where both documents are read nearly in sequence (sorting moves tasks
         // within their runs), rather than in key order, which jumps about both.
@@ -98,11 +105,12 @@ public enum MeaningCheck {
         }
         for i in 0..<count {
             let j = Int(partner[i])
-            guard mine.same(i, as: theirs, j), parentKey(tasksA, a, i) == parentKey(tasksB, b, j) else { return false }
+            let parent = tasksB[j].parent32
+            guard mine.same(i, as: theirs, j), parentKey(i) == (parent < 0 ? nil : b.keys[Int(parent)]) else { return false }
         }
         for k in repeated {
             let h = Int(a.order[k - 1]), i = Int(a.order[k])
-            guard mine.same(h, as: mine, i), parentKey(tasksA, a, h) == parentKey(tasksA, a, i) else { return false }
+            guard mine.same(h, i), parentKey(h) == parentKey(i) else { return false }
         }
         return true
     }

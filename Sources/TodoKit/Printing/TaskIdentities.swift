@@ -14,15 +14,40 @@ public struct TaskIdentities: Sendable {
     let sortedKeys: [UInt64]
     let order: [Int32]
 
-    /// The identities of `document`'s tasks.
+    /// What the tasks mean, for confirming matches once the document itself is gone.
+    let records: TaskRecords?
+    /// Where the document can be read again to say what differs: its text (and format), or itself when it
+    /// was not read from a text.
+    let original: Original?
+
+    enum Original: Sendable {
+        case text(String, FileFormat)
+        case document(Document)
+
+        var document: Document {
+            switch self {
+            case .text(let text, let format): return Document(parsing: text, format: format)
+            case .document(let document): return document
+            }
+        }
+    }
+
+    /// The identities of `document`'s tasks, and what they mean, held without the document.
     public init(of document: Document) {
         let tasks = TaskSignatures(document: document)
-        self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0) }
+        self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0, keepingRecords: true) }
     }
 
     /// Call within `tasks.withCommonStorage`.
-    init(_ tasks: TaskSignatures, seed: UInt64) {
+    init(_ tasks: TaskSignatures, seed: UInt64, keepingRecords: Bool = false) {
         self.seed = seed
+        if keepingRecords {
+            records = TaskRecords(tasks)
+            original = tasks.document.source.map { .text($0, tasks.document.format) } ?? .document(tasks.document)
+        } else {
+            records = nil
+            original = nil
+        }
         let count = tasks.document.tasks.count
         var keys = [UInt64](repeating: 0, count: count)
         keys.withUnsafeMutableBufferPointer { keys in
@@ -44,6 +69,8 @@ public struct TaskIdentities: Sendable {
     /// Identities with the given keys, as if hashed with `seed`.
     init(keys: [UInt64], seed: UInt64) {
         self.seed = seed
+        records = nil
+        original = nil
         self.keys = keys
         (sortedKeys, order) = Self.sorted(keys)
     }

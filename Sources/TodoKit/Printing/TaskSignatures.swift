@@ -20,14 +20,21 @@ final class TaskSignatures {
     /// Runs `body` with the storage most lines share opened once, so that descriptions are sliced from it
     /// instead of each body opening its own.
     func withCommonStorage<R>(_ body: () -> R) -> R {
-        guard !document.lines.isEmpty else { return body() }
-        let storage = document.lines[document.lines.count / 2].storage
+        guard let storage = commonStorage else { return body() }
         return storage.withUTF8Bytes { all in
             common = (all, unsafeBitCast(storage, to: (UInt, UInt).self))
             defer { common = nil }
             return body()
         }
     }
+
+    /// The string most lines share: the text the document was read from, or that of its middle line.
+    var commonStorage: String? {
+        document.source ?? (document.lines.isEmpty ? nil : document.lines[document.lines.count / 2].storage)
+    }
+
+    /// While `withCommonStorage` runs: the bytes of `commonStorage`.
+    var commonBytes: UnsafeBufferPointer<UInt8>? { common?.bytes }
 
     /// The checkbox character of task `i` when it has no defined meaning; nil for `[ ]`, `[x]`, `[X]`, `[/]`,
     /// `[-]` and todo.txt tasks.
@@ -97,9 +104,7 @@ final class TaskSignatures {
     func same(_ i: Int, as other: TaskSignatures, _ j: Int) -> Bool {
         document.tasks.withUnsafeBufferPointer { a in
             other.document.tasks.withUnsafeBufferPointer { b in
-                guard a[i].status == b[j].status,
-                      a[i].checkbox32 == b[j].checkbox32 || a[i].checkbox == b[j].checkbox
-                        || unknownCheckbox(i) == other.unknownCheckbox(j),
+                guard a[i].status == b[j].status, Self.sameCheckbox(a[i].checkbox32, b[j].checkbox32),
                       a[i].body.priority == b[j].body.priority,
                       a[i].body.completionDate == b[j].body.completionDate,
                       a[i].body.creationDate == b[j].body.creationDate,
@@ -113,12 +118,32 @@ final class TaskSignatures {
         }
     }
 
+    /// Whether two checkboxes (as `CompactCharacter`s) mean the same: the same character, or both of defined
+    /// meaning (`[x]` and `[X]`; the status tells them apart), or both none.
+    static func sameCheckbox(_ a: UInt32, _ b: UInt32) -> Bool {
+        if a == b { return true }
+        let x = CompactCharacter.decode(a), y = CompactCharacter.decode(b)
+        if x == y { return true }
+        func unknown(_ box: Character?) -> Character? {
+            guard let box, TaskStatus(checkbox: box) == nil else { return nil }
+            return box
+        }
+        return unknown(x) == unknown(y)
+    }
+
+    /// Calls `body` with the bytes of each non-blank note of task `i`, as `noteBytes` reads them.
+    func forEachNote(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for line in document.tasks[i].noteLines where noteBytes(line: line, into: &noteB) {
+            noteB.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// The lists last found equal, by the addresses of their arrays: the tasks of one list share one array.
     private var lastSameLists: (UnsafeRawPointer?, UnsafeRawPointer?)?
 
     /// `a == b`, remembering the last equal pair of arrays (kept alive by their documents, so the same
     /// addresses are the same arrays).
-    private func sameList(_ a: [String], _ b: [String]) -> Bool {
+    func sameList(_ a: [String], _ b: [String]) -> Bool {
         let addresses = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { (UnsafeRawPointer(a.baseAddress), UnsafeRawPointer($0.baseAddress)) } }
         if let last = lastSameLists, last == addresses, a.count == b.count { return true }
         guard a == b else { return false }

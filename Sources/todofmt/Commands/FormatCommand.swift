@@ -106,6 +106,9 @@ enum FormatCommand {
     /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway.
     nonisolated(unsafe) static var keptUntilExit: [Document] = []
 
+    /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
+    static let parallelThreshold = 2048
+
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
         keptUntilExit = []
@@ -126,16 +129,33 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        let formatted = Formatter.format(document, options: options)
-        defer { keptUntilExit = [document, formatted] }
+        // After a sort of a large file, safe mode compares the tasks as multisets from the input's identities,
+        // which are taken on another thread while the input is sorted; the input's model is let go as soon as
+        // both are done with it, so that it is not held beside the sorted one.
+        let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
+        if options.sortKeys != nil, document.tasks.count >= parallelThreshold {
+            identities = BackgroundWork { [document] in TaskIdentities(of: document) }
+            formatted = Formatter.format(consume document, options: options)
+            original = nil
+        } else {
+            formatted = Formatter.format(document, options: options)
+            (original, identities) = (document, nil)
+        }
+        defer { keptUntilExit = [formatted] + (original.map { [$0] } ?? []) }
         // Compared and written piece by piece: the output is never held as one more copy of the file.
         let changed = !formatted.hasText(text)
+        defer { if !changed { _ = identities?.result() } }
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
         // input itself, so it needs no second reading; changed output whose text splits back into the very
         // lines the formatter made reads back as the formatted document itself (`readBack`).
         if changed {
             let reparsed = formatted.readBack()
-            if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
+            let difference = if let identities {
+                MeaningCheck.multisetDifference(identities.result(), and: reparsed)
+            } else {
+                MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)
+            }
+            if let difference {
                 printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
                 return .failure
             }

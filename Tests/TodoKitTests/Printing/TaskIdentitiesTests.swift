@@ -6,8 +6,7 @@ import XCTest
 final class TaskIdentitiesTests: XCTestCase {
     private func sortedDifference(_ before: String, _ after: String, format: FileFormat = .markdown) -> String? {
         let original = Document(parsing: before, format: format)
-        return MeaningCheck.multisetDifference(between: original, TaskIdentities(of: original),
-                                               and: Document(parsing: after, format: format))
+        return MeaningCheck.multisetDifference(TaskIdentities(of: original), and: Document(parsing: after, format: format))
     }
 
     func testReorderedSiblingsAndSubtreesAreTheSameTasks() {
@@ -70,9 +69,10 @@ final class TaskIdentitiesTests: XCTestCase {
 
     private func confirmed(_ before: String, _ after: String, keys: [UInt64], _ otherKeys: [UInt64]) -> Bool {
         let a = TaskSignatures(document: Document(parsing: before)), b = TaskSignatures(document: Document(parsing: after))
-        return a.withCommonStorage {
+        let records = a.withCommonStorage { TaskRecords(a) }
+        return records.withBytes { mine in
             b.withCommonStorage {
-                MeaningCheck.confirmed(a, TaskIdentities(keys: keys, seed: 9), b, TaskIdentities(keys: otherKeys, seed: 9))
+                MeaningCheck.confirmed(mine, TaskIdentities(keys: keys, seed: 9), b, TaskIdentities(keys: otherKeys, seed: 9))
             }
         }
     }

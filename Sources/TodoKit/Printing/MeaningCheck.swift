@@ -15,12 +15,15 @@ public enum MeaningCheck {
 
     /// `difference(between: original, and: formatted, orderMatters: false)`, from the original's identities
     /// (`TaskIdentities(of: original)`, which may have been taken on another thread, and the original let go
-    /// since). Only when the tasks differ is the original read again, to say how.
-    public static func multisetDifference(_ identities: TaskIdentities, and formatted: Document) -> String? {
+    /// since). Only when the tasks differ is the original read again, to say how. `formattedIdentities`, when
+    /// given, are `TaskIdentities(of: formatted, keepingRecords: false)`, taken beforehand.
+    public static func multisetDifference(_ identities: TaskIdentities, and formatted: Document,
+                                          formattedIdentities: TaskIdentities? = nil) -> String? {
         let theirs = TaskSignatures(document: formatted)
         let same = theirs.withCommonStorage { () -> Bool in
             guard let records = identities.records else { return false }
-            let keys = TaskIdentities(theirs, seed: identities.seed)
+            let keys = formattedIdentities.flatMap { $0.seed == identities.seed && $0.count == formatted.tasks.count ? $0 : nil }
+                ?? TaskIdentities(theirs, seed: identities.seed)
             guard identities.count == keys.count, identities.sortedKeys == keys.sortedKeys else { return false }
             return records.withBytes { confirmed($0, identities, theirs, keys) }
         }

@@ -32,10 +32,11 @@ public struct TaskIdentities: Sendable {
         }
     }
 
-    /// The identities of `document`'s tasks, and what they mean, held without the document.
-    public init(of document: Document) {
+    /// The identities of `document`'s tasks and, with `keepingRecords` (for the original side of a
+    /// comparison), what they mean, held without the document.
+    public init(of document: Document, keepingRecords: Bool = true) {
         let tasks = TaskSignatures(document: document)
-        self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0, keepingRecords: true) }
+        self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0, keepingRecords: keepingRecords) }
     }
 
     /// Call within `tasks.withCommonStorage`.

@@ -9,7 +9,9 @@ public enum Sorter {
     ///
     /// The document is taken (`consuming`): where nothing needs it once its lines are reordered (todo.txt),
     /// it is let go before the result is read, so that a large file's two models are not held at once.
-    public static func sorted(_ document: consuming Document, by keys: [SortKey]) -> Document {
+    /// `whenInputIsDone` is called then (see `Formatter.format`).
+    public static func sorted(_ document: consuming Document, by keys: [SortKey],
+                              whenInputIsDone: () -> Void = {}) -> Document {
         guard !keys.isEmpty, document.tasks.count > 1 else { return document }
         var moves = self.moves(document, by: keys)
         if document.format == .todotxt {
@@ -18,6 +20,7 @@ public enum Sorter {
             let lines = reorderedLines(document, moves).lines
             let format = document.format, hasByteOrderMark = document.hasByteOrderMark
             _ = consume document
+            whenInputIsDone()
             return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark)
         }
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how

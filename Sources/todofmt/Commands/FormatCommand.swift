@@ -108,7 +108,7 @@ enum FormatCommand {
     /// usually), so that the sorted model reuses its memory instead of faulting in as much again.
     nonisolated(unsafe) static var keptUntilExit: [Document] = []
 
-    /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
+    /// The number of tasks from which safe mode reads the input on a thread of its own while it is formatted.
     static let parallelThreshold = 2048
 
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
@@ -131,14 +131,15 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        // After a sort of a large file, safe mode compares the tasks as multisets from the input's identities,
-        // which are taken on another thread while the input is sorted; the input's model is let go as soon as
-        // both are done with it, so that it is not held beside the sorted one.
+        // For a large file, safe mode reads the input on another thread while it is formatted, into compact
+        // records (and, for a sort, hash values to compare the tasks as multisets); the input's model is let go
+        // as soon as both are done with it, so that the result's model reuses its memory.
         let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
-        if options.sortKeys != nil, document.tasks.count >= parallelThreshold {
-            identities = BackgroundWork { [document] in TaskIdentities(of: document) }
-            formatted = Formatter.format(consume document, options: options)
-            original = nil
+        let sorting = options.sortKeys != nil
+        if document.tasks.count >= parallelThreshold {
+            let work = BackgroundWork { [document] in TaskIdentities(of: document, orderMatters: !sorting) }
+            formatted = Formatter.format(consume document, options: options) { _ = work.result() }
+            (original, identities) = (nil, work)
         } else {
             formatted = Formatter.format(document, options: options)
             (original, identities) = (document, nil)
@@ -148,7 +149,7 @@ enum FormatCommand {
         // input itself, so it needs no second reading; changed output whose text splits back into the very
         // lines the formatter made reads back as the formatted document itself (`readBack`). After a large
         // sort the output's side is read on another thread while it is compared with the input.
-        let readBack = identities == nil ? nil : BackgroundWork { [formatted] in
+        let readBack = identities == nil || !sorting ? nil : BackgroundWork { [formatted] in
             let reparsed = formatted.readBack()
             return (reparsed, TaskIdentities(of: reparsed, keepingRecords: false))
         }
@@ -159,6 +160,8 @@ enum FormatCommand {
             let difference: String?
             if let identities, let (reparsed, theirs) = readBack?.result() {
                 difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
+            } else if let identities {
+                difference = MeaningCheck.inOrderDifference(identities.result(), and: formatted.readBack())
             } else {
                 let reparsed = formatted.readBack()
                 difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)

@@ -2,9 +2,9 @@ import Foundation
 import TodoKit
 import XCTest
 
-/// Sorting a large file takes safe mode's side of the input on a second thread and lets the input's model go
-/// during the sort; the result is the library's, and the file is rewritten.
-final class LargeSortTests: XCTestCase {
+/// Formatting or sorting a large file takes safe mode's side of the input on a second thread and lets the
+/// input's model go during the work; the result is the library's.
+final class LargeFileTests: XCTestCase {
     private func largeMarkdown(tasks: Int) -> String {
         var text = "# Large\n\n"
         for n in 0..<tasks {
@@ -27,6 +27,16 @@ final class LargeSortTests: XCTestCase {
         let expected = Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: SortKey.defaultOrder)).text
         XCTAssertEqual(try folder.text("TODO.md"), expected)
         XCTAssertNotEqual(expected, text)
+    }
+
+    func testALargeUntidyMarkdownFileIsFormattedAsTheLibraryFormatsIt() throws {
+        let folder = try TemporaryFolder()
+        let text = largeMarkdown(tasks: 3000)
+        let path = try folder.write(text, to: "TODO.md")
+        let result = try Todofmt.run(["--stdout", path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, Formatter.format(Document(parsing: text)).text)
+        XCTAssertNotEqual(result.stdout, text)
     }
 
     func testALargeTodoTxtFileIsSortedOnStandardOutput() throws {

@@ -13,24 +13,6 @@ public enum MeaningCheck {
         return mine.withCommonStorage { theirs.withCommonStorage { inOrderDifference(mine, theirs) } }
     }
 
-    /// `difference(between: original, and: formatted, orderMatters: true)`, from the original's records
-    /// (`TaskIdentities(of: original, orderMatters: true)`, which may have been taken on another thread, and
-    /// the original let go since). Only when the tasks differ is the original read again, to say how.
-    public static func inOrderDifference(_ identities: TaskIdentities, and formatted: Document) -> String? {
-        let theirs = TaskSignatures(document: formatted)
-        let same = theirs.withCommonStorage { () -> Bool in
-            guard let records = identities.records, records.count == formatted.tasks.count else { return false }
-            return records.withBytes { mine in
-                formatted.tasks.indices.allSatisfy { i in
-                    mine.same(i, as: theirs, i) && mine.records.records[i].parent32 == formatted.tasks[i].parent32
-                }
-            }
-        }
-        if same { return nil }
-        guard let original = identities.original?.document else { return "the tasks could not be compared" }
-        return difference(between: original, and: formatted, orderMatters: true)
-    }
-
     /// `difference(between: original, and: formatted, orderMatters: false)`, from the original's identities
     /// (`TaskIdentities(of: original)`, which may have been taken on another thread, and the original let go
     /// since). Only when the tasks differ is the original read again, to say how. `formattedIdentities`, when

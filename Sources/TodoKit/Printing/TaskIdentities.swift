@@ -33,23 +33,10 @@ public struct TaskIdentities: Sendable {
     }
 
     /// The identities of `document`'s tasks and, with `keepingRecords` (for the original side of a
-    /// comparison), what they mean, held without the document. With `orderMatters` (for a comparison task by
-    /// task, in order) no hash values are taken: only the records are needed.
-    public init(of document: Document, keepingRecords: Bool = true, orderMatters: Bool = false) {
+    /// comparison), what they mean, held without the document.
+    public init(of document: Document, keepingRecords: Bool = true) {
         let tasks = TaskSignatures(document: document)
-        self = tasks.withCommonStorage {
-            orderMatters ? TaskIdentities(recordsOf: tasks) : TaskIdentities(tasks, seed: 0, keepingRecords: keepingRecords)
-        }
-    }
-
-    /// Records and no hash values; call within `tasks.withCommonStorage`.
-    private init(recordsOf tasks: TaskSignatures) {
-        seed = 0
-        keys = []
-        sortedKeys = []
-        order = []
-        records = TaskRecords(tasks)
-        original = tasks.document.source.map { .text($0, tasks.document.format) } ?? .document(tasks.document)
+        self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0, keepingRecords: keepingRecords) }
     }
 
     /// Call within `tasks.withCommonStorage`.

@@ -44,7 +44,7 @@ public enum Sorter {
         var moves: [(run: SortableRun, order: [Int])] = []
         for run in SortableRun.all(in: document) {
             let order = ordering.order(run.tasks)
-            if order != Array(run.tasks.indices) { moves.append((run, order)) }
+            if !order.elementsEqual(run.tasks.indices) { moves.append((run, order)) }
         }
         return moves
     }

@@ -108,7 +108,7 @@ enum FormatCommand {
     /// usually), so that the sorted model reuses its memory instead of faulting in as much again.
     nonisolated(unsafe) static var keptUntilExit: [Document] = []
 
-    /// The number of tasks from which safe mode reads the input on a thread of its own while it is formatted.
+    /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
     static let parallelThreshold = 2048
 
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
@@ -131,13 +131,15 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        // For a large file, safe mode reads the input on another thread while it is formatted, into compact
-        // records (and, for a sort, hash values to compare the tasks as multisets); the input's model is let go
-        // as soon as both are done with it, so that the result's model reuses its memory.
+        // After a sort of a large file, safe mode compares the tasks as multisets: the input's side (hash values
+        // and compact records) is read on another thread while the input is sorted, and the input's model is
+        // let go as soon as both are done with it, so that the sorted model reuses its memory. (Formatting
+        // without a sort compares the documents task by task, in order; reading the input into records on a
+        // second thread saved memory there but cost a tenth of the run on a busy machine.)
         let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
         let sorting = options.sortKeys != nil
-        if document.tasks.count >= parallelThreshold {
-            let work = BackgroundWork { [document] in TaskIdentities(of: document, orderMatters: !sorting) }
+        if sorting, document.tasks.count >= parallelThreshold {
+            let work = BackgroundWork { [document] in TaskIdentities(of: document) }
             formatted = Formatter.format(consume document, options: options) { _ = work.result() }
             (original, identities) = (nil, work)
         } else {
@@ -149,7 +151,7 @@ enum FormatCommand {
         // input itself, so it needs no second reading; changed output whose text splits back into the very
         // lines the formatter made reads back as the formatted document itself (`readBack`). After a large
         // sort the output's side is read on another thread while it is compared with the input.
-        let readBack = identities == nil || !sorting ? nil : BackgroundWork { [formatted] in
+        let readBack = identities == nil ? nil : BackgroundWork { [formatted] in
             let reparsed = formatted.readBack()
             return (reparsed, TaskIdentities(of: reparsed, keepingRecords: false))
         }
@@ -160,8 +162,6 @@ enum FormatCommand {
             let difference: String?
             if let identities, let (reparsed, theirs) = readBack?.result() {
                 difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
-            } else if let identities {
-                difference = MeaningCheck.inOrderDifference(identities.result(), and: formatted.readBack())
             } else {
                 let reparsed = formatted.readBack()
                 difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)

@@ -36,29 +36,6 @@ final class TaskIdentitiesTests: XCTestCase {
         }
     }
 
-    func testTheInOrderCheckFromRecordsSaysWhatTheFullCheckSays() {
-        let before = "# A\n\n- [ ] (B) one\n  note\n- [ ] two\n  - [ ] child\n- [ ] three\n\n# B\n\n- [ ] four\n"
-        let afters = [
-            before,
-            "# A\n\n*   [ ] (B) one  \n    note\n- [ ] two\n    - [ ] child\n- [ ] three\n\n# B\n\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  note\n- [x] two\n  - [ ] child\n- [ ] three\n\n# B\n\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  note\n- [ ] two\n  - [ ] child\n\n# B\n\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  note\n- [ ] two\n- [ ] child\n- [ ] three\n\n# B\n\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  other note\n- [ ] two\n  - [ ] child\n- [ ] three\n\n# B\n\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  note\n- [ ] two\n  - [ ] child\n\n# B\n\n- [ ] three\n- [ ] four\n",
-            "# A\n\n- [ ] (B) one\n  note\n- [ ] three\n- [ ] two\n  - [ ] child\n\n# B\n\n- [ ] four\n",
-        ]
-        let original = Document(parsing: before)
-        let records = TaskIdentities(of: original, orderMatters: true)
-        for after in afters {
-            let formatted = Document(parsing: after)
-            let full = MeaningCheck.difference(between: original, and: formatted, orderMatters: true)
-            XCTAssertEqual(MeaningCheck.inOrderDifference(records, and: formatted), full, after)
-        }
-        XCTAssertNil(MeaningCheck.inOrderDifference(records, and: Document(parsing: afters[1])))
-        XCTAssertNotNil(MeaningCheck.inOrderDifference(records, and: Document(parsing: afters[2])))
-    }
-
     func testAnUnknownCheckboxCharacterIsComparedAsWritten() {
         XCTAssertNotNil(sortedDifference("- [?] a\n- [é] b\n", "- [é] a\n- [?] b\n"))
         XCTAssertNil(sortedDifference("- [é] b\n- [?] a\n", "- [?] a\n- [é] b\n"))

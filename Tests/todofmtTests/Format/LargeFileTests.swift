@@ -2,8 +2,8 @@ import Foundation
 import TodoKit
 import XCTest
 
-/// Formatting or sorting a large file takes safe mode's side of the input on a second thread and lets the
-/// input's model go during the work; the result is the library's.
+/// Sorting a large file takes safe mode's side of the input on a second thread and lets the input's model go
+/// during the sort; the result is the library's, as it is when a large file is formatted without a sort.
 final class LargeFileTests: XCTestCase {
     private func largeMarkdown(tasks: Int) -> String {
         var text = "# Large\n\n"

@@ -10,20 +10,39 @@ public struct FormatOptions: Sendable, Equatable {
 
 /// The canonical formatter: a pure function from a document to its canonical form (docs/FORMAT.md, "Canonical form").
 public enum Formatter {
-    public static func format(_ document: Document, options: FormatOptions = FormatOptions()) -> Document {
-        let canonical = canonicalForm(of: document)
+    /// The document in canonical form and, given sort keys, sorted.
+    ///
+    /// The document is taken (`consuming`) and let go as soon as the formatter is done with it, before the
+    /// result is read: a caller that hands over its last copy does not hold a large file's model beside the
+    /// result's. `whenInputIsDone` is called at that point, so that a caller still reading the document on
+    /// another thread can wait for it there and the document's memory is free for the result.
+    public static func format(_ document: consuming Document, options: FormatOptions = FormatOptions(),
+                              whenInputIsDone: () -> Void = {}) -> Document {
+        let canonical: Document
+        if let lines = canonicalLines(of: document) {
+            let format = document.format, hasByteOrderMark = document.hasByteOrderMark
+            _ = consume document
+            whenInputIsDone()
+            canonical = Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark)
+            guard let keys = options.sortKeys else { return canonical }
+            return Sorter.sorted(consume canonical, by: keys)
+        }
+        canonical = document
         guard let keys = options.sortKeys else { return canonical }
-        return Sorter.sorted(canonical, by: keys)
+        return Sorter.sorted(consume canonical, by: keys, whenInputIsDone: whenInputIsDone)
     }
 
     /// The document in canonical form, unsorted; the document itself when it already is.
     public static func canonicalForm(of document: Document) -> Document {
-        let lines: [Line]?
-        switch document.format {
-        case .markdown: lines = MarkdownCanonicalizer.canonicalLines(of: document)
-        case .todotxt: lines = TodoTxtCanonicalizer.canonicalLines(of: document)
-        }
-        guard let lines else { return document }
+        guard let lines = canonicalLines(of: document) else { return document }
         return Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
+    }
+
+    /// The lines of the document's canonical form; nil when it already is in canonical form.
+    static func canonicalLines(of document: Document) -> [Line]? {
+        switch document.format {
+        case .markdown: return MarkdownCanonicalizer.canonicalLines(of: document)
+        case .todotxt: return TodoTxtCanonicalizer.canonicalLines(of: document)
+        }
     }
 }

@@ -8,10 +8,39 @@ public enum MeaningCheck {
     /// With `orderMatters` false (after a sort), tasks are compared as a multiset, each with its parent's
     /// identity and its list, since sorting only permutes siblings.
     public static func difference(between original: Document, and formatted: Document, orderMatters: Bool) -> String? {
+        if !orderMatters { return multisetDifference(TaskIdentities(of: original), and: formatted) }
         let mine = TaskSignatures(document: original), theirs = TaskSignatures(document: formatted)
+        return mine.withCommonStorage { theirs.withCommonStorage { inOrderDifference(mine, theirs) } }
+    }
+
+    /// `difference(between: original, and: formatted, orderMatters: false)`, from the original's identities
+    /// (`TaskIdentities(of: original)`, which may have been taken on another thread, and the original let go
+    /// since). Only when the tasks differ is the original read again, to say how. `formattedIdentities`, when
+    /// given, are `TaskIdentities(of: formatted, keepingRecords: false)`, taken beforehand.
+    public static func multisetDifference(_ identities: TaskIdentities, and formatted: Document,
+                                          formattedIdentities: TaskIdentities? = nil) -> String? {
+        let theirs = TaskSignatures(document: formatted)
+        let same = theirs.withCommonStorage { () -> Bool in
+            guard let records = identities.records else { return false }
+            let keys = formattedIdentities.flatMap { $0.seed == identities.seed && $0.count == formatted.tasks.count ? $0 : nil }
+                ?? TaskIdentities(theirs, seed: identities.seed)
+            guard identities.count == keys.count, identities.sortedKeys == keys.sortedKeys else { return false }
+            return records.withBytes { confirmed($0, identities, theirs, keys) }
+        }
+        if same { return nil }
+        guard let original = identities.original?.document else { return "the tasks could not be compared" }
+        let mine = TaskSignatures(document: original)
         return mine.withCommonStorage {
             theirs.withCommonStorage {
-                orderMatters ? inOrderDifference(mine, theirs) : multisetDifference(mine, theirs)
+                // Equal values of different tasks (a collision) are told apart by trying again with another seed.
+                for seed in 0 as UInt64..<4 {
+                    let keysA = TaskIdentities(mine, seed: seed, keepingRecords: true), keysB = TaskIdentities(theirs, seed: seed)
+                    guard keysA.count == keysB.count, keysA.sortedKeys == keysB.sortedKeys else {
+                        return multisetDifference(mine, keysA, theirs, keysB)
+                    }
+                    if keysA.records!.withBytes({ confirmed($0, keysA, theirs, keysB) }) { return nil }
+                }
+                return "the tasks could not be matched one to one"
             }
         }
     }
@@ -57,13 +86,43 @@ public enum MeaningCheck {
 
     // MARK: As a multiset
 
-    private static func multisetDifference(_ mine: TaskSignatures, _ theirs: TaskSignatures) -> String? {
+    /// Whether tasks with equal keys in `a` and `b` are equal indeed: the tasks in the same place of both
+    /// key orders mean the same and have parents of equal keys, and so do neighbours with equal keys in `a`.
+    /// Then every key stands for exactly one meaning and one chain of parents (by induction on the depth),
+    /// and equal sorted keys are equal multisets of tasks, whatever the hash.
+    static func confirmed(_ mine: TaskRecords.Bytes, _ a: TaskIdentities, _ theirs: TaskSignatures, _ b: TaskIdentities) -> Bool {
+        let count = a.count
+        guard count > 0 else { return true }
+        let recordsA = mine.records.records, tasksB = theirs.document.tasks
+        func parentKey(_ i: Int) -> UInt64? {
+            let parent = recordsA[i].parent32
+            return parent < 0 ? nil : a.keys[Int(parent)]
+        }
+        // Walked in the original's order, where both documents are read nearly in sequence (sorting moves tasks
+        // within their runs), rather than in key order, which jumps about both.
+        var partner = [Int32](repeating: 0, count: count)
+        var repeated: [Int] = []
+        for k in 0..<count {
+            partner[Int(a.order[k])] = b.order[k]
+            if k > 0, a.sortedKeys[k - 1] == a.sortedKeys[k] { repeated.append(k) }
+        }
+        for i in 0..<count {
+            let j = Int(partner[i])
+            let parent = tasksB[j].parent32
+            guard mine.same(i, as: theirs, j), parentKey(i) == (parent < 0 ? nil : b.keys[Int(parent)]) else { return false }
+        }
+        for k in repeated {
+            let h = Int(a.order[k - 1]), i = Int(a.order[k])
+            guard mine.same(h, i), parentKey(h) == parentKey(i) else { return false }
+        }
+        return true
+    }
+
+    private static func multisetDifference(_ mine: TaskSignatures, _ identitiesA: TaskIdentities,
+                                           _ theirs: TaskSignatures, _ identitiesB: TaskIdentities) -> String? {
         let a = mine.document, b = theirs.document
-        let keysA = identities(of: mine), keysB = identities(of: theirs)
-        // The usual case, the same multiset, is found by sorting the values alone.
-        if keysA.count == keysB.count, radixSorted(keysA) == radixSorted(keysB) { return nil }
-        let sortedA = keysA.indices.sorted { (keysA[$0], $0) < (keysA[$1], $1) }
-        let sortedB = keysB.indices.sorted { (keysB[$0], $0) < (keysB[$1], $1) }
+        let keysA = identitiesA.keys, keysB = identitiesB.keys
+        let sortedA = identitiesA.order.map { Int($0) }, sortedB = identitiesB.order.map { Int($0) }
         var unmatchedA: [Int] = [], unmatchedB: [Int] = []
         var i = 0, j = 0
         while i < sortedA.count || j < sortedB.count {
@@ -92,45 +151,5 @@ public enum MeaningCheck {
             return "\(name) moved under another task"
         }
         return parentDifference(mine, first, theirs, match) ?? "\(name) changed"
-    }
-
-    /// `values` in ascending order of their bit patterns (any fixed order does to compare two multisets): a
-    /// least-significant-digit radix sort, 16 bits a pass, for large arrays.
-    static func radixSorted(_ values: [Int]) -> [UInt64] {
-        var a = values.map { UInt64(bitPattern: Int64($0)) }
-        guard a.count > 4096 else { return a.sorted() }
-        var b = [UInt64](repeating: 0, count: a.count)
-        var counts = [Int](repeating: 0, count: 1 << 16)
-        for shift in stride(from: 0 as UInt64, to: 64, by: 16) {
-            for i in counts.indices { counts[i] = 0 }
-            for value in a { counts[Int((value >> shift) & 0xFFFF)] += 1 }
-            var total = 0
-            for i in counts.indices {
-                let count = counts[i]
-                counts[i] = total
-                total += count
-            }
-            for value in a {
-                let digit = Int((value >> shift) & 0xFFFF)
-                b[counts[digit]] = value
-                counts[digit] += 1
-            }
-            swap(&a, &b)
-        }
-        return a
-    }
-
-    /// One value per task standing for its meaning, its list and, through its parent's value, its whole chain
-    /// of parents.
-    private static func identities(of tasks: TaskSignatures) -> [Int] {
-        var keys: [Int] = []
-        keys.reserveCapacity(tasks.document.tasks.count)
-        for index in tasks.document.tasks.indices {
-            var hasher = Hasher()
-            tasks.hash(index, into: &hasher)
-            hasher.combine(tasks.document.tasks[index].parent.map { keys[$0] })
-            keys.append(hasher.finalize())
-        }
-        return keys
     }
 }

@@ -20,14 +20,21 @@ final class TaskSignatures {
     /// Runs `body` with the storage most lines share opened once, so that descriptions are sliced from it
     /// instead of each body opening its own.
     func withCommonStorage<R>(_ body: () -> R) -> R {
-        guard !document.lines.isEmpty else { return body() }
-        let storage = document.lines[document.lines.count / 2].storage
+        guard let storage = commonStorage else { return body() }
         return storage.withUTF8Bytes { all in
             common = (all, unsafeBitCast(storage, to: (UInt, UInt).self))
             defer { common = nil }
             return body()
         }
     }
+
+    /// The string most lines share: the text the document was read from, or that of its middle line.
+    var commonStorage: String? {
+        document.source ?? (document.lines.isEmpty ? nil : document.lines[document.lines.count / 2].storage)
+    }
+
+    /// While `withCommonStorage` runs: the bytes of `commonStorage`.
+    var commonBytes: UnsafeBufferPointer<UInt8>? { common?.bytes }
 
     /// The checkbox character of task `i` when it has no defined meaning; nil for `[ ]`, `[x]`, `[X]`, `[/]`,
     /// `[-]` and todo.txt tasks.
@@ -97,9 +104,7 @@ final class TaskSignatures {
     func same(_ i: Int, as other: TaskSignatures, _ j: Int) -> Bool {
         document.tasks.withUnsafeBufferPointer { a in
             other.document.tasks.withUnsafeBufferPointer { b in
-                guard a[i].status == b[j].status,
-                      a[i].checkbox32 == b[j].checkbox32 || a[i].checkbox == b[j].checkbox
-                        || unknownCheckbox(i) == other.unknownCheckbox(j),
+                guard a[i].status == b[j].status, Self.sameCheckbox(a[i].checkbox32, b[j].checkbox32),
                       a[i].body.priority == b[j].body.priority,
                       a[i].body.completionDate == b[j].body.completionDate,
                       a[i].body.creationDate == b[j].body.creationDate,
@@ -108,9 +113,42 @@ final class TaskSignatures {
                 if !a[i].noteLines.isEmpty || !b[j].noteLines.isEmpty {
                     guard sameNotes(a[i].noteLines, other, b[j].noteLines) else { return false }
                 }
-                return a[i].list == b[j].list
+                return sameList(a[i].list, b[j].list)
             }
         }
+    }
+
+    /// Whether two checkboxes (as `CompactCharacter`s) mean the same: the same character, or both of defined
+    /// meaning (`[x]` and `[X]`; the status tells them apart), or both none.
+    static func sameCheckbox(_ a: UInt32, _ b: UInt32) -> Bool {
+        if a == b { return true }
+        let x = CompactCharacter.decode(a), y = CompactCharacter.decode(b)
+        if x == y { return true }
+        func unknown(_ box: Character?) -> Character? {
+            guard let box, TaskStatus(checkbox: box) == nil else { return nil }
+            return box
+        }
+        return unknown(x) == unknown(y)
+    }
+
+    /// Calls `body` with the bytes of each non-blank note of task `i`, as `noteBytes` reads them.
+    func forEachNote(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for line in document.tasks[i].noteLines where noteBytes(line: line, into: &noteB) {
+            noteB.withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// The lists last found equal, by the addresses of their arrays: the tasks of one list share one array.
+    private var lastSameLists: (UnsafeRawPointer?, UnsafeRawPointer?)?
+
+    /// `a == b`, remembering the last equal pair of arrays (kept alive by their documents, so the same
+    /// addresses are the same arrays).
+    func sameList(_ a: [String], _ b: [String]) -> Bool {
+        let addresses = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { (UnsafeRawPointer(a.baseAddress), UnsafeRawPointer($0.baseAddress)) } }
+        if let last = lastSameLists, last == addresses, a.count == b.count { return true }
+        guard a == b else { return false }
+        lastSameLists = addresses
+        return true
     }
 
     private func sameNotes(_ mine: [Int], _ other: TaskSignatures, _ theirs: [Int]) -> Bool {
@@ -212,27 +250,37 @@ final class TaskSignatures {
         return nil
     }
 
-    /// Feeds what task `i` means, its list included, to `hasher`.
-    func hash(_ i: Int, into hasher: inout Hasher) {
-        let tasks = document.tasks
-        hasher.combine(tasks[i].status)
-        if hasKnownCheckbox(i) {
-            hasher.combine(nil as Character?)
-        } else {
-            hasher.combine(unknownCheckbox(i))
+    /// Feeds what task `i` means, its list included, to `hasher`: what `same` compares, so that tasks that
+    /// are the same hash alike.
+    func hash(_ i: Int, into hasher: inout MeaningHasher) {
+        let task = document.tasks[i]
+        let status: UInt64
+        switch task.status {
+        case .open: status = 0
+        case .inProgress: status = 1
+        case .done: status = 2
+        case .cancelled: status = 3
         }
+        hasher.combine(status | UInt64(checkboxCode(i)) << 8)
         // Priority, completion and creation date as the body packs them (one value each), without the done mark.
-        let packed = UInt64(tasks[i].body.completionAndFlags & ~(1 << 30)) << 32
-            | UInt64(UInt32(bitPattern: tasks[i].body.creationPacked))
-        hasher.combine(packed)
+        hasher.combine(UInt64(task.body.completionAndFlags & ~(1 << 30)) << 32 | UInt64(UInt32(bitPattern: task.body.creationPacked)))
         withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        hasher.combine(0xFF as UInt8)
-        for line in tasks[i].noteLines where noteBytes(line: line, into: &noteA) {
+        var notes: UInt64 = 0
+        for line in task.noteLines where noteBytes(line: line, into: &noteA) {
             noteA.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hasher.combine(0xFF as UInt8)  // never in UTF-8: ends the text
+            notes += 1
         }
-        hasher.combine(0xFE as UInt8)
-        hasher.combine(listHash(tasks[i].list))
+        hasher.combine(notes)
+        hasher.combine(UInt64(bitPattern: Int64(listHash(task.list))))
+    }
+
+    /// 0 for a checkbox of defined meaning (or none); otherwise a value for its character, equal for equal
+    /// characters (`Character` equality, so a non-ASCII character goes by its hash value).
+    private func checkboxCode(_ i: Int) -> UInt32 {
+        if hasKnownCheckbox(i) { return 0 }
+        let code = document.tasks[i].checkbox32
+        if code < 0x80 { return code }
+        return UInt32(truncatingIfNeeded: UInt(bitPattern: unknownCheckbox(i).hashValue)) | 0x80
     }
 
     /// The list last hashed, and its hash: the tasks of one list share one array, so most tasks find it here.

@@ -6,13 +6,22 @@ public enum Sorter {
     /// renumbered to count up from the run's first number (when a marker gets wider or narrower, the lines
     /// of its block move with its content column). A line without an ending that is no longer last gets the
     /// document's dominant line ending.
-    public static func sorted(_ document: Document, by keys: [SortKey]) -> Document {
+    ///
+    /// The document is taken (`consuming`): where nothing needs it once its lines are reordered (todo.txt),
+    /// it is let go before the result is read, so that a large file's two models are not held at once.
+    /// `whenInputIsDone` is called then (see `Formatter.format`).
+    public static func sorted(_ document: consuming Document, by keys: [SortKey],
+                              whenInputIsDone: () -> Void = {}) -> Document {
         guard !keys.isEmpty, document.tasks.count > 1 else { return document }
-        let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
-        var moves: [(run: SortableRun, order: [Int])] = []
-        for run in SortableRun.all(in: document) {
-            let order = ordering.order(run.tasks)
-            if order != Array(run.tasks.indices) { moves.append((run, order)) }
+        var moves = self.moves(document, by: keys)
+        if document.format == .todotxt {
+            // A todo.txt line reads the same wherever it stands: no structure to check.
+            guard !moves.isEmpty else { return document }
+            let lines = reorderedLines(document, moves).lines
+            let format = document.format, hasByteOrderMark = document.hasByteOrderMark
+            _ = consume document
+            whenInputIsDone()
+            return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark)
         }
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
         // the next line reads (an unclosed fence inside an item, a paragraph that a following line would
@@ -29,6 +38,17 @@ public enum Sorter {
         return document
     }
 
+    /// The runs whose order `keys` changes, each with its new order.
+    private static func moves(_ document: Document, by keys: [SortKey]) -> [(run: SortableRun, order: [Int])] {
+        let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
+        var moves: [(run: SortableRun, order: [Int])] = []
+        for run in SortableRun.all(in: document) {
+            let order = ordering.order(run.tasks)
+            if !order.elementsEqual(run.tasks.indices) { moves.append((run, order)) }
+        }
+        return moves
+    }
+
     /// A stable order of `tasks` by `keys`: the positions in `tasks`, first task first.
     ///
     /// Tag values are classified (dates, numbers, durations or text) over all of `tasks`.
@@ -39,6 +59,13 @@ public enum Sorter {
     /// The document with the runs' blocks put in the given orders; `source[j]` is the old index of new line `j`.
     private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
         -> (document: Document, source: [Int]) {
+        let (lines, source) = reorderedLines(document, moves)
+        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark), source)
+    }
+
+    /// The lines of `reorder`'s document, and `source`.
+    private static func reorderedLines(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
+        -> (lines: [Line], source: [Int]) {
         var source = Array(document.lines.indices)
         var renumbered: [Int: Int] = [:]
         // Columns each old line moves right (or left) because a marker it sits under changed width.
@@ -68,7 +95,7 @@ public enum Sorter {
             if line.ending == .none, j != source.count - 1 { line.ending = ending }
             lines.append(line)
         }
-        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark), source)
+        return (lines, source)
     }
 
     /// For a reordered run of ordered items: the new number of each block (by new position), counting up

@@ -63,7 +63,7 @@ struct TaskOrdering {
                 }
                 packed[position] = word
             }
-            packed.sort()
+            RadixSort.sort(&packed)
             let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
             return packed.map { Int($0 & mask) }
         }

@@ -103,8 +103,13 @@ enum FormatCommand {
     }
 
     /// The documents of the file formatted last, kept until the process exits: taking a large document
-    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway.
+    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway. A large
+    /// sort is the exception: its input is let go during the sort (on the thread that reads it for safe mode,
+    /// usually), so that the sorted model reuses its memory instead of faulting in as much again.
     nonisolated(unsafe) static var keptUntilExit: [Document] = []
+
+    /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
+    static let parallelThreshold = 2048
 
     static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
@@ -126,16 +131,42 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        let formatted = Formatter.format(document, options: options)
-        defer { keptUntilExit = [document, formatted] }
-        // Compared and written piece by piece: the output is never held as one more copy of the file.
-        let changed = !formatted.hasText(text)
+        // After a sort of a large file, safe mode compares the tasks as multisets: the input's side (hash values
+        // and compact records) is read on another thread while the input is sorted, and the input's model is
+        // let go as soon as both are done with it, so that the sorted model reuses its memory. (Formatting
+        // without a sort compares the documents task by task, in order; reading the input into records on a
+        // second thread saved memory there but cost a tenth of the run on a busy machine.)
+        let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
+        let sorting = options.sortKeys != nil
+        if sorting, document.tasks.count >= parallelThreshold {
+            let work = BackgroundWork { [document] in TaskIdentities(of: document) }
+            formatted = Formatter.format(consume document, options: options) { _ = work.result() }
+            (original, identities) = (nil, work)
+        } else {
+            formatted = Formatter.format(document, options: options)
+            (original, identities) = (document, nil)
+        }
+        defer { keptUntilExit = [formatted] + (original.map { [$0] } ?? []) }
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
         // input itself, so it needs no second reading; changed output whose text splits back into the very
-        // lines the formatter made reads back as the formatted document itself (`readBack`).
-        if changed {
+        // lines the formatter made reads back as the formatted document itself (`readBack`). After a large
+        // sort the output's side is read on another thread while it is compared with the input.
+        let readBack = identities == nil ? nil : BackgroundWork { [formatted] in
             let reparsed = formatted.readBack()
-            if let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: options.sortKeys == nil) {
+            return (reparsed, TaskIdentities(of: reparsed, keepingRecords: false))
+        }
+        // Compared and written piece by piece: the output is never held as one more copy of the file.
+        let changed = !formatted.hasText(text)
+        defer { if !changed { _ = identities?.result(); _ = readBack?.result() } }
+        if changed {
+            let difference: String?
+            if let identities, let (reparsed, theirs) = readBack?.result() {
+                difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
+            } else {
+                let reparsed = formatted.readBack()
+                difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)
+            }
+            if let difference {
                 printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
                 return .failure
             }

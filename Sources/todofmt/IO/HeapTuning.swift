@@ -20,7 +20,7 @@ enum HeapTuning {
     // <malloc.h>, which the Glibc module leaves out.
     @_silgen_name("mallopt")
     private static func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
+    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3, arenaMax: Int32 = -8
     #endif
 
     static func prepare(forFileOfSize size: Int) {
@@ -31,6 +31,9 @@ enum HeapTuning {
         let reserve = min(size * 12, 1 << 30)
         // glibc takes no mmap threshold above 32 MiB; larger blocks are still mapped on their own.
         _ = mallopt(mmapThreshold, 32 << 20)
+        // One arena for every thread: what a helper thread frees (safe mode's scratch) is reused by the main
+        // thread instead of staying resident in an arena of its own.
+        _ = mallopt(arenaMax, 1)
         _ = mallopt(trimThreshold, Int32(clamping: reserve))
         _ = mallopt(topPad, Int32(clamping: reserve))
         // A block larger than the heap's free top grows the heap by it and the pad (the break moves; no page

@@ -64,7 +64,7 @@ public struct TaskIdentities: Sendable {
             }
         }
         self.keys = keys
-        (sortedKeys, order) = Self.sorted(keys)
+        (sortedKeys, order) = RadixSort.sortedWithPositions(keys)
     }
 
     /// Identities with the given keys, as if hashed with `seed`.
@@ -73,63 +73,9 @@ public struct TaskIdentities: Sendable {
         records = nil
         original = nil
         self.keys = keys
-        (sortedKeys, order) = Self.sorted(keys)
+        (sortedKeys, order) = RadixSort.sortedWithPositions(keys)
     }
 
     /// The number of tasks.
     var count: Int { keys.count }
-
-    /// `keys` in ascending order with the position each came from: a least-significant-digit radix sort,
-    /// 11 bits a pass (its counters stay in the nearest cache), for large arrays.
-    static func sorted(_ keys: [UInt64]) -> (keys: [UInt64], order: [Int32]) {
-        let count = keys.count
-        guard count > 2048 else {
-            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-            return (order.map { keys[$0] }, order.map { Int32($0) })
-        }
-        let bits = 11, passes = 6, mask = UInt64((1 << bits) - 1)
-        // Every pass's counts in one reading.
-        var counts = [Int](repeating: 0, count: passes << bits)
-        for key in keys {
-            for pass in 0..<passes { counts[pass << bits | Int((key >> UInt64(pass * bits)) & mask)] += 1 }
-        }
-        var a = keys, b = [UInt64](repeating: 0, count: count)
-        var ia = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count { buffer[i] = Int32(i) }
-            initialized = count
-        }
-        var ib = [Int32](repeating: 0, count: count)
-        for pass in 0..<passes {
-            let base = pass << bits
-            // A digit every key shares moves nothing.
-            if counts[base | Int((a[0] >> UInt64(pass * bits)) & mask)] == count { continue }
-            var total = 0
-            for digit in 0..<(1 << bits) {
-                let n = counts[base | digit]
-                counts[base | digit] = total
-                total += n
-            }
-            a.withUnsafeBufferPointer { from in
-                b.withUnsafeMutableBufferPointer { to in
-                    ia.withUnsafeBufferPointer { fromOrder in
-                        ib.withUnsafeMutableBufferPointer { toOrder in
-                            counts.withUnsafeMutableBufferPointer { counts in
-                                for i in 0..<count {
-                                    let key = from[i]
-                                    let slot = base | Int((key >> UInt64(pass * bits)) & mask)
-                                    let at = counts[slot]
-                                    counts[slot] = at + 1
-                                    to[at] = key
-                                    toOrder[at] = fromOrder[i]
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            swap(&a, &b)
-            swap(&ia, &ib)
-        }
-        return (a, ia)
-    }
 }

@@ -6,27 +6,41 @@ public struct Duration: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public init(minutes: Int) { self.minutes = minutes }
 
-    static let minutesPerUnit: [Character: Int] = ["m": 1, "h": 60, "d": 8 * 60, "w": 5 * 8 * 60]
-
     /// Reads one or more `<number><unit>` parts with units `w`, `d`, `h`, `m`; a bare number means minutes.
     public init?(parsing text: some StringProtocol) {
+        var text = String(text)
+        guard let duration = text.withUTF8({ Duration(utf8: $0) }) else { return nil }
+        self = duration
+    }
+
+    /// `init(parsing:)` on UTF-8 bytes; units may be written in either case.
+    init?(utf8 b: UnsafeBufferPointer<UInt8>) {
         var total = 0
         var number = 0
         var sawDigit = false
         var sawPart = false
-        for character in text.lowercased() {
-            if let digit = character.wholeNumberValue, character.isASCIIDigit {
-                number = number * 10 + digit
+        for byte in b {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
                 sawDigit = true
                 guard number < 10_000_000 else { return nil }
-            } else if let factor = Duration.minutesPerUnit[character], sawDigit {
-                total += number * factor
-                number = 0
-                sawDigit = false
-                sawPart = true
-            } else {
-                return nil
+                continue
             }
+            // `byte | 0x20` is the lowercase of an ASCII letter; only `M`, `H`, `D`, `W` and themselves map to
+            // these (and lowercasing no other character gives one of them).
+            let factor: Int
+            switch byte | 0x20 {
+            case UInt8(ascii: "m"): factor = 1
+            case UInt8(ascii: "h"): factor = 60
+            case UInt8(ascii: "d"): factor = 8 * 60
+            case UInt8(ascii: "w"): factor = 5 * 8 * 60
+            default: return nil
+            }
+            guard sawDigit else { return nil }
+            total += number * factor
+            number = 0
+            sawDigit = false
+            sawPart = true
         }
         if sawDigit {
             guard !sawPart else { return nil }

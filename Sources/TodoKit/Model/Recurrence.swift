@@ -17,15 +17,34 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `[+]N[dwmyb]`; `N` may be left out and means 1 (`rec:w`), as topydo allows.
     public init?(_ text: some StringProtocol) {
-        var rest = Substring(text)
-        isStrict = rest.first == "+"
-        if isStrict { rest = rest.dropFirst() }
-        guard let last = rest.last, let unit = Unit(rawValue: Character(last.lowercased())) else { return nil }
-        let digits = rest.dropLast()
-        if digits.isEmpty {
+        var text = String(text)
+        guard let recurrence = text.withUTF8({ Recurrence(utf8: $0) }) else { return nil }
+        self = recurrence
+    }
+
+    /// `init(_:)` on UTF-8 bytes; the unit may be written in either case.
+    init?(utf8 b: UnsafeBufferPointer<UInt8>) {
+        var i = 0, end = b.count
+        isStrict = end > 0 && b[0] == UInt8(ascii: "+")
+        if isStrict { i = 1 }
+        guard end > i else { return nil }
+        let last = b[end - 1]
+        // ASCII letters only: lowercasing no other character gives a unit letter.
+        let lower = last >= UInt8(ascii: "A") && last <= UInt8(ascii: "Z") ? last + 32 : last
+        guard let unit = Unit(rawValue: Character(Unicode.Scalar(lower))), lower < 0x80 else { return nil }
+        end -= 1
+        if i == end {
             count = 1
         } else {
-            guard digits.allSatisfy(\.isASCIIDigit), let n = Int(digits), n > 0, n < 100_000 else { return nil }
+            var n = 0
+            while i < end {
+                let digit = Int(b[i]) - 48
+                guard digit >= 0, digit <= 9 else { return nil }
+                n = n * 10 + digit
+                guard n < 100_000 else { return nil }
+                i += 1
+            }
+            guard n > 0 else { return nil }
             count = n
         }
         self.unit = unit

@@ -40,6 +40,24 @@ public struct Task: Hashable, Sendable {
         self.list = list
     }
 
+    /// A Markdown task as the parser makes it, from values already packed: a task per task line is made,
+    /// so this sets each field once (the public initializer's conversions left a copy of the task behind).
+    @inline(__always)
+    init(line32: Int32, item32: Int32, parent32: Int32, depth32: Int32, heading32: Int32, bodyColumn32: Int32,
+         checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody, list: consuming [String]) {
+        self.line32 = line32
+        endLine32 = line32
+        self.item32 = item32
+        self.parent32 = parent32
+        self.depth32 = depth32
+        self.heading32 = heading32
+        self.bodyColumn32 = bodyColumn32
+        self.checkbox32 = checkbox32
+        self.status = status
+        self.body = body
+        self.list = list
+    }
+
     /// The character in the checkbox, exactly as written (nil in todo.txt files).
     public var checkbox: Character? {
         get { CompactCharacter.decode(checkbox32) }

@@ -62,25 +62,28 @@ struct MarkdownStructureParser {
     /// Upper bounds on the number of list items and tasks: lines starting (after indentation) with a list
     /// marker, and those of them with a `[` after the marker.
     private static func countCandidates(_ lines: [Line]) -> (items: Int, tasks: Int) {
-        var items = 0, tasks = 0
-        func count(_ b: UnsafeBufferPointer<UInt8>) {
+        // 0 for no item, 1 for an item, 2 for an item whose content starts with `[`. (A function of the
+        // bytes alone: counters captured by a closure here would cost an exclusivity check a line.)
+        func candidate(_ b: UnsafeBufferPointer<UInt8>) -> Int {
             var i = 0
             while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
-            guard i < b.count else { return }
+            guard i < b.count else { return 0 }
             let c = b[i]
             guard c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") || (c >= 48 && c <= 57),
-                  let (end, _) = BlockStart.listMarkerEnd(b, i) else { return }
-            items += 1
+                  let (end, _) = BlockStart.listMarkerEnd(b, i) else { return 0 }
             i = end
             while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
-            if i < b.count, b[i] == UInt8(ascii: "[") { tasks += 1 }
+            return i < b.count && b[i] == UInt8(ascii: "[") ? 2 : 1
         }
-        LineBytes.withAccess(to: lines) { bytes, lp in
+        return LineBytes.withAccess(to: lines) { bytes, lp in
+            var items = 0, tasks = 0
             for i in lp.indices {
-                if let b = bytes(i) { count(b) } else { lp[i].withUTF8Bytes(count) }
+                let kind = bytes(i).map(candidate) ?? lp[i].withUTF8Bytes(candidate)
+                items += kind == 0 ? 0 : 1
+                tasks += kind >> 1
             }
+            return (items, tasks)
         }
-        return (items, tasks)
     }
 
     private mutating func run() {
@@ -346,21 +349,24 @@ struct MarkdownStructureParser {
         let body = parser.parse(storage: lines[i].storage, start: Int(lines[i].start) + bodyOffset,
                                 UnsafeBufferPointer(rebasing: b[bodyOffset...]), diagnostics: &diagnostics)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
-        var parent: Int?
+        var parent = -1
         var d = k
         while d > 0 {
             d -= 1
-            let t = items[stack[d]].task32
-            if t >= 0 { parent = Int(t); break }
+            let t = Int(items[stack[d]].task32)
+            if t >= 0 { parent = t; break }
         }
         let index = tasks.count
         items[item].task32 = Int32(index)
-        let heading = headings.isEmpty ? nil : headings.count - 1
-        if let parent { tasks[parent].subtasks.append(index) }
-        tasks.append(Task(line: i + 1, endLine: i + 1, item: item, checkbox: nil, status: status!, body: body,
-                          bodyColumn: bodyOffset + 1, parent: parent, depth: parent.map { Int(tasks[$0].depth32) + 1 } ?? 0,
-                          heading: heading, list: heading.map { headings[$0].path } ?? []))
-        tasks[index].checkbox32 = box.value
+        var depth = 0
+        if parent >= 0 {
+            tasks[parent].subtasks.append(index)
+            depth = Int(tasks[parent].depth32) + 1
+        }
+        let heading = headings.count - 1
+        tasks.append(Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent), depth32: Int32(depth),
+                          heading32: Int32(heading), bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value,
+                          status: status!, body: body, list: heading >= 0 ? headings[heading].path : []))
     }
 
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.

@@ -179,9 +179,17 @@ struct TaskBodyParser {
         let isDate = keyIs("due") || keyIs("t")
         guard isDate || keyIs("rec") || keyIs("est") || keyIs("pri") else { return }
         let valueRange = token.valueRange
-        if isDate, valueRange.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: valueRange.lowerBound),
-           CalendarDate(year: y, month: m, day: d) != nil {
-            return
+        // Well-formed values are told from their bytes; only a bad one is made into strings, for its message.
+        let valueBytes = UnsafeBufferPointer(rebasing: b[valueRange])
+        if isDate {
+            if valueRange.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: valueRange.lowerBound),
+               CalendarDate(year: y, month: m, day: d) != nil {
+                return
+            }
+        } else if keyIs("rec") {
+            if Recurrence(utf8: valueBytes) != nil { return }
+        } else if keyIs("est") {
+            if Duration(utf8: valueBytes) != nil { return }
         }
         let key = String(decoding: UnsafeBufferPointer(rebasing: b[token.nameRange]), as: UTF8.self)
         let value = String(decoding: UnsafeBufferPointer(rebasing: b[valueRange]), as: UTF8.self)

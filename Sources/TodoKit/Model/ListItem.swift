@@ -12,7 +12,7 @@ public struct ListItem: Hashable, Sendable {
     var markerNumber32: Int32
     var markerCode32: UInt32
     /// Directly nested list items, in order.
-    public var children: [Int] = []
+    public var children: [Int]
 
     public init(line: Int, endLine: Int, indent: Int, marker: ListMarker, contentColumn: Int, parent: Int?,
                 children: [Int] = [], task: Int? = nil) {

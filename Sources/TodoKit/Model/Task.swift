@@ -12,13 +12,13 @@ public struct Task: Hashable, Sendable {
     var checkbox32: UInt32
     public var status: TaskStatus
     /// Directly nested tasks, as indexes into `Document.tasks`.
-    public var subtasks: [Int] = []
+    public var subtasks: [Int]
     /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
-    public var noteLines: [Int] = []
+    public var noteLines: [Int]
     /// The notes' text, indentation to the content column removed; blank lines at either end left out.
-    public var notes: [String] = []
+    public var notes: [String]
     /// Heading titles from the outermost down: the list the task is in.
-    public var list: [String] = []
+    public var list: [String]
     public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
@@ -41,7 +41,7 @@ public struct Task: Hashable, Sendable {
     }
 
     /// A Markdown task as the parser makes it, from values already packed: a task per task line is made,
-    /// so this sets each field once (the public initializer's conversions left a copy of the task behind).
+    /// so this sets each field once.
     @inline(__always)
     init(line32: Int32, item32: Int32, parent32: Int32, depth32: Int32, heading32: Int32, bodyColumn32: Int32,
          checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody, list: consuming [String]) {
@@ -55,6 +55,10 @@ public struct Task: Hashable, Sendable {
         self.checkbox32 = checkbox32
         self.status = status
         self.body = body
+        // Set here rather than by default values, which made the optimizer copy each new task.
+        subtasks = []
+        noteLines = []
+        notes = []
         self.list = list
     }
 

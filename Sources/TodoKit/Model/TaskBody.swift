@@ -14,12 +14,12 @@ public struct TaskBody: Hashable, Sendable {
     var count: UInt32
     /// Bits 0-22: `CalendarDate.packed` of the completion date (0 for none; years up to 9999 fit); bits
     /// 23-29: the priority's letter (0 for none); bit 30: the done mark.
-    var completionAndFlags: UInt32 = 0
+    var completionAndFlags: UInt32
     /// `CalendarDate.packed` of the creation date, 0 for none.
-    var creationPacked: Int32 = 0
-    var descriptionStart32: UInt32 = 0
+    var creationPacked: Int32
+    var descriptionStart32: UInt32
     /// `UInt32.max` for none.
-    var priorityOffset32: UInt32 = .max
+    var priorityOffset32: UInt32
 
     private static let dateMask: UInt32 = (1 << 23) - 1
     private static let priorityShift: UInt32 = 23
@@ -45,9 +45,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     init(text: String) {
-        storage = text
-        start = 0
-        count = UInt32(text.utf8.count)
+        self.init(storage: text, start: 0, count: text.utf8.count)
     }
 
     /// A body whose bytes are `count` bytes of `storage` from `start` (on character boundaries).
@@ -55,6 +53,11 @@ public struct TaskBody: Hashable, Sendable {
         self.storage = storage
         self.start = UInt32(start)
         self.count = UInt32(count)
+        // Every field set here rather than by default values: those made the optimizer copy each new body.
+        completionAndFlags = 0
+        creationPacked = 0
+        descriptionStart32 = 0
+        priorityOffset32 = .max
     }
 
     /// The body as written (for Markdown, the text after the checkbox; for todo.txt, the whole line).

@@ -28,6 +28,21 @@ public struct ListItem: Hashable, Sendable {
         self.marker = marker
     }
 
+    /// An item as the parser makes it, its marker read from the line's bytes: `number` is the ordered
+    /// marker's number (at most 9 digits) or -1 for a bullet, `character` the bullet or the delimiter (ASCII).
+    @inline(__always)
+    init(line32: Int32, indent32: Int32, contentColumn32: Int32, parent32: Int32, number: Int, character: UInt8) {
+        self.line32 = line32
+        endLine32 = line32
+        self.indent32 = indent32
+        self.contentColumn32 = contentColumn32
+        self.parent32 = parent32
+        task32 = -1
+        markerNumber32 = Int32(number)
+        markerCode32 = UInt32(character)
+        children = []
+    }
+
     public var marker: ListMarker {
         get {
             switch markerNumber32 {

@@ -28,10 +28,16 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
         isStrict = end > 0 && b[0] == UInt8(ascii: "+")
         if isStrict { i = 1 }
         guard end > i else { return nil }
-        let last = b[end - 1]
-        // ASCII letters only: lowercasing no other character gives a unit letter.
-        let lower = last >= UInt8(ascii: "A") && last <= UInt8(ascii: "Z") ? last + 32 : last
-        guard let unit = Unit(rawValue: Character(Unicode.Scalar(lower))), lower < 0x80 else { return nil }
+        // `| 0x20` lowercases an ASCII letter; only the unit letters in either case give one of these (and
+        // lowercasing no other character does).
+        switch b[end - 1] | 0x20 {
+        case UInt8(ascii: "d"): unit = .day
+        case UInt8(ascii: "w"): unit = .week
+        case UInt8(ascii: "m"): unit = .month
+        case UInt8(ascii: "y"): unit = .year
+        case UInt8(ascii: "b"): unit = .businessDay
+        default: return nil
+        }
         end -= 1
         if i == end {
             count = 1
@@ -47,7 +53,6 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
             guard n > 0 else { return nil }
             count = n
         }
-        self.unit = unit
     }
 
     /// The date one recurrence after `date`.

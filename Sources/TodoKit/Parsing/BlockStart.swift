@@ -36,6 +36,12 @@ enum BlockStart {
     }
 
     /// Three or more `*`, `-` or `_`, spaces and tabs allowed between.
+    /// Whether a thematic break may start with `c`: `*`, `-` or `_`.
+    @inline(__always)
+    static func mayBeThematicBreak(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
+    }
+
     static func isThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
         guard s < b.count else { return false }
         let c = b[s]
@@ -90,12 +96,6 @@ enum BlockStart {
         }
         guard markerEnd == b.count || b[markerEnd] == .space || b[markerEnd] == .tab else { return nil }
         return (markerEnd, number)
-    }
-
-    /// The marker `listMarkerEnd` found at `s`, ending at `end`, with `number`.
-    static func makeListMarker(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, end: Int, number: Int) -> ListMarker {
-        number < 0 ? .bullet(Character(Unicode.Scalar(b[s])))
-            : .ordered(number: number, delimiter: Character(Unicode.Scalar(b[end - 1])))
     }
 
     /// A list marker: `-`, `*`, `+`, or 1–9 digits and `.` or `)`, followed by whitespace or the line's end.

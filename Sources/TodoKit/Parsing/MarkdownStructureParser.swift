@@ -219,28 +219,29 @@ struct MarkdownStructureParser {
         let interrupting = paragraph.map { !$0.isQuote && k >= $0.depth } ?? false
         paragraph = nil
 
-        if let level = BlockStart.atxHeadingLevel(b, scan.start) {
+        // Each kind of block starts with its own bytes: the first one rules out most checks.
+        let first = b[scan.start]
+        if first == UInt8(ascii: "#"), let level = BlockStart.atxHeadingLevel(b, scan.start) {
             if k == 0 {
                 addHeading(line: i, endLine: i, level: level, title: BlockStart.atxHeadingTitle(b, scan.start, level: level), isSetext: false)
                 assign(i, .heading, depth: 0)
             } else {
                 assign(i, .text, depth: k)
             }
-        } else if let (char, length) = BlockStart.fenceOpening(b, scan.start) {
+        } else if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), let (char, length) = BlockStart.fenceOpening(b, scan.start) {
             assign(i, .fence, depth: k)
             fence = Fence(char: char, length: length, depth: k)
-        } else if let end = BlockStart.htmlBlockStart(b, scan.start, interruptsParagraph: interrupting) {
+        } else if first == UInt8(ascii: "<"), let end = BlockStart.htmlBlockStart(b, scan.start, interruptsParagraph: interrupting) {
             assign(i, .html, depth: k)
             if !BlockStart.htmlBlockEnds(b, end) { html = HTMLBlock(end: end, depth: k) }
-        } else if BlockStart.isThematicBreak(b, scan.start) {
+        } else if BlockStart.mayBeThematicBreak(first), BlockStart.isThematicBreak(b, scan.start) {
             assign(i, .thematicBreak, depth: k)
-        } else if b[scan.start] == UInt8(ascii: ">") {
+        } else if first == UInt8(ascii: ">") {
             assign(i, .blockQuote, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
         } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
                   !interrupting || canInterruptParagraph(number, b, markerEnd) {
-            openItem(line: i, b, scan: scan, marker: BlockStart.makeListMarker(b, scan.start, end: markerEnd, number: number),
-                     markerEnd: markerEnd, depth: k)
+            openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
         } else {
             assign(i, .text, depth: k)
             paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
@@ -251,9 +252,13 @@ struct MarkdownStructureParser {
     /// `continuesParagraph`: the line is indented into the paragraph's list item (or the paragraph is at the
     /// top level), so a new block would interrupt that paragraph rather than follow a closed item.
     private func startsBlock(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, continuesParagraph: Bool) -> Bool {
-        if BlockStart.atxHeadingLevel(b, s) != nil || BlockStart.fenceOpening(b, s) != nil
-            || BlockStart.isThematicBreak(b, s) || b[s] == UInt8(ascii: ">")
-            || BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil {
+        let first = b[s]
+        // Most lines of text start with a letter, which starts no block.
+        if BlockStart.isLetter(first) { return false }
+        if (first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, s) != nil)
+            || ((first == UInt8(ascii: "`") || first == UInt8(ascii: "~")) && BlockStart.fenceOpening(b, s) != nil)
+            || (BlockStart.mayBeThematicBreak(first) && BlockStart.isThematicBreak(b, s)) || first == UInt8(ascii: ">")
+            || (first == UInt8(ascii: "<") && BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil) {
             return true
         }
         if let (end, number) = BlockStart.listMarkerEnd(b, s) {
@@ -278,7 +283,7 @@ struct MarkdownStructureParser {
     }
 
     private mutating func openItem(line i: Int, _ b: UnsafeBufferPointer<UInt8>, scan: LineScan,
-                                   marker: ListMarker, markerEnd: Int, depth k: Int) {
+                                   number: Int, markerEnd: Int, depth k: Int) {
         let markerColumn = scan.indent
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn + markerWidth)
@@ -286,8 +291,10 @@ struct MarkdownStructureParser {
         let isEmpty = contentOffset == b.count
         let contentColumn = (isEmpty || spaces > 4) ? markerColumn + markerWidth + 1 : afterColumn
         let index = items.count
-        items.append(ListItem(line: i + 1, endLine: i + 1, indent: markerColumn, marker: marker,
-                              contentColumn: contentColumn, parent: owner(k)))
+        // The bullet, or the ordered marker's delimiter.
+        let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
+        items.append(ListItem(line32: Int32(i + 1), indent32: Int32(markerColumn), contentColumn32: Int32(contentColumn),
+                              parent32: Int32(owner(k) ?? -1), number: number, character: character))
         if let parent = owner(k) { items[parent].children.append(index) }
         assign(i, .itemStart, depth: k)
         stack.append(index)

@@ -36,10 +36,15 @@ enum BlockStart {
     }
 
     /// Three or more `*`, `-` or `_`, spaces and tabs allowed between.
-    /// Whether a thematic break may start with `c`: `*`, `-` or `_`.
+    /// Whether a thematic break may start at `s`: `*`, `-` or `_`, and the same again after any spaces and
+    /// tabs (which a list item's marker line, `- [ ] …`, is not).
     @inline(__always)
-    static func mayBeThematicBreak(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
+    static func mayBeThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
+        let c = b[s]
+        guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { return false }
+        var i = s + 1
+        while i < b.count, b[i] == .space || b[i] == .tab { i += 1 }
+        return i < b.count && b[i] == c
     }
 
     static func isThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {

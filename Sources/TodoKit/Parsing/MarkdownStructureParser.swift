@@ -234,7 +234,7 @@ struct MarkdownStructureParser {
         } else if first == UInt8(ascii: "<"), let end = BlockStart.htmlBlockStart(b, scan.start, interruptsParagraph: interrupting) {
             assign(i, .html, depth: k)
             if !BlockStart.htmlBlockEnds(b, end) { html = HTMLBlock(end: end, depth: k) }
-        } else if BlockStart.mayBeThematicBreak(first), BlockStart.isThematicBreak(b, scan.start) {
+        } else if BlockStart.mayBeThematicBreak(b, scan.start), BlockStart.isThematicBreak(b, scan.start) {
             assign(i, .thematicBreak, depth: k)
         } else if first == UInt8(ascii: ">") {
             assign(i, .blockQuote, depth: k)
@@ -257,7 +257,7 @@ struct MarkdownStructureParser {
         if BlockStart.isLetter(first) { return false }
         if (first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, s) != nil)
             || ((first == UInt8(ascii: "`") || first == UInt8(ascii: "~")) && BlockStart.fenceOpening(b, s) != nil)
-            || (BlockStart.mayBeThematicBreak(first) && BlockStart.isThematicBreak(b, s)) || first == UInt8(ascii: ">")
+            || (BlockStart.mayBeThematicBreak(b, s) && BlockStart.isThematicBreak(b, s)) || first == UInt8(ascii: ">")
             || (first == UInt8(ascii: "<") && BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil) {
             return true
         }

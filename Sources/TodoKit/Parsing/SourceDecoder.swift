@@ -31,12 +31,24 @@ public enum SourceDecoder {
         return .success(text)
     }
 
-    /// Whether `b` is valid UTF-8 without a NUL byte; ASCII is checked 8 bytes at a time.
+    /// Whether `b` is valid UTF-8 without a NUL byte; ASCII is checked 32 bytes at a time.
     static func isText(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = b.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var i = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        // A byte of `w` is 0 or has its top bit set exactly when that byte of this has its top bit set.
+        @inline(__always) func zeroOrHigh(_ w: UInt64) -> UInt64 { ((w &- ones) & ~w) | w }
         while i < b.count {
+            // Runs of ASCII without NUL bytes, 32 bytes a step; anything else is read byte by byte below.
+            while i + 32 <= b.count {
+                let found = zeroOrHigh(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
+                    | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self))
+                    | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self))
+                if found & tops != 0 { break }
+                i += 32
+            }
             if i + 8 <= b.count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080

@@ -28,11 +28,17 @@ public struct Document: Sendable {
 
     /// Builds a document from lines, deriving its structure.
     public init(lines: [Line], format: FileFormat, hasByteOrderMark: Bool = false) {
+        self.init(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark, reusing: nil)
+    }
+
+    /// Builds a document from lines, taking the task bodies found in `bodies` from there instead of reading
+    /// them again: for lines that are mostly another document's, formatted or reordered.
+    init(lines: [Line], format: FileFormat, hasByteOrderMark: Bool, reusing bodies: ParsedBodies?) {
         self.format = format
         self.hasByteOrderMark = hasByteOrderMark
         self.lines = lines
         switch format {
-        case .markdown: MarkdownStructureParser.parse(into: &self)
+        case .markdown: MarkdownStructureParser.parse(into: &self, reusing: bodies)
         case .todotxt: TodoTxtParser.parse(into: &self)
         }
     }

@@ -37,8 +37,13 @@ struct MarkdownStructureParser {
     /// Depth of the indented code block the previous non-blank line was in, so blank lines inside it stay code.
     private var indentedCodeDepth: Int?
 
-    static func parse(into document: inout Document) {
+    /// Bodies read before, taken instead of parsing them again (see `ParsedBodies`).
+    private var parsedBodies: ParsedBodies?
+    private var bodyCursor = ParsedBodies.Cursor()
+
+    static func parse(into document: inout Document, reusing bodies: ParsedBodies? = nil) {
         var parser = MarkdownStructureParser(lines: document.lines)
+        parser.parsedBodies = bodies
         parser.run()
         document.tasks = parser.tasks
         document.roles = parser.roles
@@ -352,9 +357,7 @@ struct MarkdownStructureParser {
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
         }
-        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
-        let body = parser.parse(storage: lines[i].storage, start: Int(lines[i].start) + bodyOffset,
-                                UnsafeBufferPointer(rebasing: b[bodyOffset...]), diagnostics: &diagnostics)
+        let body = readBody(line: i, b, from: bodyOffset, isClosed: status!.isClosed)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
         var parent = -1
         var d = k
@@ -374,6 +377,17 @@ struct MarkdownStructureParser {
         tasks.append(Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent), depth32: Int32(depth),
                           heading32: Int32(heading), bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value,
                           status: status!, body: body, list: heading >= 0 ? headings[heading].path : []))
+    }
+
+    /// The body of the task on 0-based line `i` (whose bytes are `b`), from byte `offset` on.
+    private mutating func readBody(line i: Int, _ b: UnsafeBufferPointer<UInt8>, from offset: Int, isClosed: Bool) -> TaskBody {
+        let storage = lines[i].storage, start = Int(lines[i].start) + offset
+        if let parsedBodies, let known = bodyCursor.body(in: parsedBodies, storage: storage, start: start,
+                                                          count: b.count - offset, isClosed: isClosed) {
+            return known
+        }
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: isClosed, line: i + 1, column: offset + 1)
+        return parser.parse(storage: storage, start: start, UnsafeBufferPointer(rebasing: b[offset...]), diagnostics: &diagnostics)
     }
 
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.

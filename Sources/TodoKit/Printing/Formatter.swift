@@ -21,9 +21,11 @@ public enum Formatter {
         let canonical: Document
         if let lines = canonicalLines(of: document) {
             let format = document.format, hasByteOrderMark = document.hasByteOrderMark
+            // Most canonical lines are the input's own: their task bodies need not be parsed again.
+            let bodies = ParsedBodies(of: document)
             _ = consume document
             whenInputIsDone()
-            canonical = Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark)
+            canonical = Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark, reusing: bodies)
             guard let keys = options.sortKeys else { return canonical }
             return Sorter.sorted(consume canonical, by: keys)
         }
@@ -35,7 +37,8 @@ public enum Formatter {
     /// The document in canonical form, unsorted; the document itself when it already is.
     public static func canonicalForm(of document: Document) -> Document {
         guard let lines = canonicalLines(of: document) else { return document }
-        return Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
+        return Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark,
+                        reusing: ParsedBodies(of: document))
     }
 
     /// The lines of the document's canonical form; nil when it already is in canonical form.

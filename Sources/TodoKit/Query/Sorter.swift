@@ -26,8 +26,10 @@ public enum Sorter {
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
         // the next line reads (an unclosed fence inside an item, a paragraph that a following line would
         // continue). Such runs are found by reading the result again and are left as written.
+        // The reordered lines are the document's own: their task bodies need not be parsed again.
+        let bodies = ParsedBodies(of: document)
         while !moves.isEmpty {
-            let sorted = reorder(document, moves)
+            let sorted = reorder(document, moves, reusing: bodies)
             guard let line = firstStructuralDifference(document, sorted.document, source: sorted.source) else {
                 return sorted.document
             }
@@ -57,10 +59,11 @@ public enum Sorter {
     }
 
     /// The document with the runs' blocks put in the given orders; `source[j]` is the old index of new line `j`.
-    private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
+    private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])], reusing bodies: ParsedBodies?)
         -> (document: Document, source: [Int]) {
         let (lines, source) = reorderedLines(document, moves)
-        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark), source)
+        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark, reusing: bodies),
+                source)
     }
 
     /// The lines of `reorder`'s document, and `source`.

@@ -155,10 +155,10 @@ final class TaskSignatures {
         var last: (UInt, UInt)?
 
         mutating func same(_ x: View, _ i: Int, _ y: View, _ j: Int) -> Bool {
-            let storage = (x.listStorage(i), y.listStorage(j))
-            if let last, last == storage { return true }
-            guard storage.0 == storage.1 || x.tasks[i].list == y.tasks[j].list else { return false }
-            last = storage
+            guard let a = x.listStorage(i), let b = y.listStorage(j) else { return x.tasks[i].list == y.tasks[j].list }
+            if let last, last == (a, b) { return true }
+            guard a == b || x.tasks[i].list == y.tasks[j].list else { return false }
+            last = (a, b)
             return true
         }
     }
@@ -171,8 +171,10 @@ final class TaskSignatures {
         let roles: UnsafeBufferPointer<LineRole>
         let common: UnsafeBufferPointer<UInt8>
         let commonBits: (UInt, UInt)
-        /// Where a task holds its `list` array, a single reference to the array's storage.
-        private let listOffset = MemoryLayout<Task>.offset(of: \Task.list)!
+        /// Where a task holds its `list` array, a single reference to the array's storage; nil if it holds none
+        /// (the lists are then compared element by element).
+        private let listOffset: Int? = MemoryLayout<[String]>.size == MemoryLayout<UInt>.size
+            ? MemoryLayout<Task>.offset(of: \Task.list as KeyPath<Task, [String]>) : nil
 
         init(tasks: UnsafeBufferPointer<Task>, lines: UnsafeBufferPointer<Line>, roles: UnsafeBufferPointer<LineRole>,
              common: UnsafeBufferPointer<UInt8>, commonBits: (UInt, UInt)) {
@@ -185,8 +187,9 @@ final class TaskSignatures {
 
         /// The address of the storage of task `i`'s list, read without retaining it.
         @inline(__always)
-        func listStorage(_ i: Int) -> UInt {
-            UnsafeRawPointer(tasks.baseAddress! + i).load(fromByteOffset: listOffset, as: UInt.self)
+        func listStorage(_ i: Int) -> UInt? {
+            guard let listOffset else { return nil }
+            return UnsafeRawPointer(tasks.baseAddress! + i).load(fromByteOffset: listOffset, as: UInt.self)
         }
 
         /// Whether task `j` of `y` means what task `i` of `x` does (parents aside). True only when `same`

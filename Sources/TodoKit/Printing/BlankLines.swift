@@ -1,122 +1,126 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
 /// before and after every heading and after front matter; none at the start or the end; a final line ending.
 enum BlankLines {
-    /// `lines` (the rewritten lines of `document`, one per line) with blank lines settled, or nil when the
-    /// result equals the document's own lines.
-    static func settle(_ lines: [Line], of document: Document, changed: Bool) -> [Line]? {
-        var output = SettledLines(lines, changed: changed, extra: 2 * document.headings.count)
-        let roles = document.roles
+    /// The lines of `document`, each as `rewrite` gives it (nil: the line itself), with blank lines settled;
+    /// nil when the result equals the document's own lines. `rewrite` is called once for each line, in order.
+    static func settle(_ document: Document, rewrite: (Int) -> Line?) -> [Line]? {
         let headings = document.headings
         let ending = document.dominantLineEnding
-        var index = 0
-        let hasFrontMatter = roles.first?.kind == .frontMatter
-        while index < lines.count, roles[index].kind == .frontMatter {
-            output.append(lines[index])
-            index += 1
-        }
-        var atStart = !hasFrontMatter
-        var pending: Line?
-        // Front matter, like a heading, is followed by one blank line.
-        var blankAfterHeading = hasFrontMatter
-        var heading = 0
-        var headingEnd = -1
-        while index < lines.count {
-            defer { index += 1 }
-            if roles[index].kind == .blank {
-                if !atStart, pending == nil { pending = lines[index] } else { output.drop() }
-                continue
+        let input = document.lines
+        let hasFrontMatter = document.roles.first?.kind == .frontMatter
+        // While nothing changed, the output is `input[0..<unchanged]`; at the first change it is copied into
+        // `copied`, which has room for every line, a blank line before and after each heading and one after
+        // front matter: the most that can be added.
+        var isCopied = false
+        var unchanged = 0
+        let copied = [Line](unsafeUninitializedCapacity: input.count + 2 * headings.count + 1) { buffer, initialized in
+            input.withUnsafeBufferPointer { input in
+                document.roles.withUnsafeBufferPointer { roles in
+                    var output = SettledLines(input, into: buffer)
+                    let count = roles.count
+                    var index = 0
+                    while index < count, roles[index].kind == .frontMatter {
+                        output.append(index, rewrite(index))
+                        index += 1
+                    }
+                    var atStart = !hasFrontMatter
+                    // A blank line held back until the next line shows whether it stays: its index and rewrite.
+                    var pending: (index: Int, line: Line?)?
+                    // Front matter, like a heading, is followed by one blank line.
+                    var blankAfterHeading = hasFrontMatter
+                    var heading = 0
+                    var headingEnd = -1
+                    while index < count {
+                        defer { index += 1 }
+                        let line = rewrite(index)
+                        if roles[index].kind == .blank {
+                            if !atStart, pending == nil { pending = (index, line) } else { output.drop() }
+                            continue
+                        }
+                        while heading < headings.count, headings[heading].line - 1 < index { heading += 1 }
+                        let startsHeading = heading < headings.count && headings[heading].line - 1 == index
+                        if startsHeading { headingEnd = headings[heading].endLine - 1 }
+                        if !atStart, pending == nil, startsHeading || blankAfterHeading, !endsOpenBlock(index - 1, roles) {
+                            output.insert(Line("", ending: ending))
+                        } else if let blank = pending {
+                            output.append(blank.index, blank.line)
+                        }
+                        pending = nil
+                        output.append(index, line)
+                        atStart = false
+                        blankAfterHeading = index == headingEnd
+                    }
+                    if pending != nil { output.drop() }
+                    isCopied = output.isCopied
+                    unchanged = output.count
+                    initialized = isCopied ? output.count : 0
+                }
             }
-            while heading < headings.count, headings[heading].line - 1 < index { heading += 1 }
-            let startsHeading = heading < headings.count && headings[heading].line - 1 == index
-            if startsHeading { headingEnd = headings[heading].endLine - 1 }
-            if !atStart, pending == nil, startsHeading || blankAfterHeading, !endsOpenBlock(index - 1, roles) {
-                output.insert(Line("", ending: ending))
-            } else if let blank = pending {
-                output.append(blank)
-            }
-            pending = nil
-            output.append(lines[index])
-            atStart = false
-            blankAfterHeading = index == headingEnd
         }
-        if pending != nil { output.drop() }
-        if let last = output.last, last.ending == .none {
-            var ended = last
-            ended.ending = ending
-            output.replaceLast(with: ended)
+        var lines: [Line]? = isCopied ? copied : unchanged == input.count ? nil : Array(input[0..<unchanged])
+        if let last = lines.map({ $0.last }) ?? input.last, last.ending == .none {
+            var ended = lines ?? input
+            ended[ended.count - 1].ending = ending
+            lines = ended
         }
         // Without front matter of its own, the result must not start with lines that read as front matter.
-        if !hasFrontMatter, output.first?.text == "---", output.dropFirst().contains(where: { $0.text == "---" || $0.text == "..." }) {
-            output.insertAtStart(Line("", ending: ending))
+        let result = lines ?? input
+        if !hasFrontMatter, result.first?.text == "---", result.dropFirst().contains(where: { $0.text == "---" || $0.text == "..." }) {
+            lines = [Line("", ending: ending)] + result
         }
-        return output.changedLines
+        return lines
     }
 
     /// Whether a blank line after line `index` could fall inside a fenced code or HTML block of a list item
     /// (such a block is only closed by the less indented line after it): no blank line is added there.
-    private static func endsOpenBlock(_ index: Int, _ roles: [LineRole]) -> Bool {
+    private static func endsOpenBlock(_ index: Int, _ roles: UnsafeBufferPointer<LineRole>) -> Bool {
         guard index >= 0, roles[index].item != nil else { return false }
         return roles[index].kind == .code || roles[index].kind == .html
     }
 }
 
 /// The lines `BlankLines.settle` puts out: while they are still the input's lines in order, only counted;
-/// copied into an array at the first change (a line dropped, added or altered).
+/// copied into the output buffer at the first change (a line dropped, added or altered).
 private struct SettledLines {
-    private let input: [Line]
-    /// While `lines` is nil, the output is `input[0..<count]`.
-    private var count = 0
-    private var lines: [Line]?
-    private let extra: Int
+    private let input: UnsafeBufferPointer<Line>
+    private let output: UnsafeMutableBufferPointer<Line>
+    /// The number of lines put out; while `isCopied` is false, they are `input[0..<count]`.
+    private(set) var count = 0
+    private(set) var isCopied = false
 
-    init(_ input: [Line], changed: Bool, extra: Int) {
+    init(_ input: UnsafeBufferPointer<Line>, into output: UnsafeMutableBufferPointer<Line>) {
         self.input = input
-        self.extra = extra
-        if changed { materialize() }
+        self.output = output
     }
 
-    /// The output lines when they differ from the input's, else nil.
-    var changedLines: [Line]? {
-        guard let lines else { return count == input.count ? nil : Array(input[0..<count]) }
-        return lines
-    }
-
-    var last: Line? { lines.map { $0.last } ?? (count > 0 ? input[count - 1] : nil) }
-    var first: Line? { lines.map { $0.first } ?? (count > 0 ? input[0] : nil) }
-
-    func dropFirst() -> ArraySlice<Line> {
-        lines.map { $0.dropFirst() } ?? input[0..<count].dropFirst()
-    }
-
-    /// Puts out the input's line `line` (which, while nothing changed, is the next one).
-    mutating func append(_ line: Line) {
-        if lines == nil { count += 1 } else { lines!.append(line) }
+    /// Puts out the input's line `index` (which, while nothing changed, is the next one), or `line` in its place.
+    @inline(__always)
+    mutating func append(_ index: Int, _ line: Line?) {
+        if let line {
+            insert(line)
+        } else if isCopied {
+            precondition(count < output.count)
+            (output.baseAddress! + count).initialize(to: input[index])
+            count += 1
+        } else {
+            count += 1
+        }
     }
 
     /// Notes that an input line is left out.
-    mutating func drop() { materialize() }
+    mutating func drop() { copy() }
 
     /// Puts out a line the input does not have here.
     mutating func insert(_ line: Line) {
-        materialize()
-        lines!.append(line)
+        copy()
+        precondition(count < output.count)
+        (output.baseAddress! + count).initialize(to: line)
+        count += 1
     }
 
-    mutating func insertAtStart(_ line: Line) {
-        materialize()
-        lines!.insert(line, at: 0)
-    }
-
-    mutating func replaceLast(with line: Line) {
-        materialize()
-        lines![lines!.count - 1] = line
-    }
-
-    private mutating func materialize() {
-        guard lines == nil else { return }
-        var copy: [Line] = []
-        copy.reserveCapacity(input.count + extra)
-        copy.append(contentsOf: input[0..<count])
-        lines = copy
+    private mutating func copy() {
+        guard !isCopied else { return }
+        isCopied = true
+        if count > 0 { output.baseAddress!.initialize(from: input.baseAddress!, count: count) }
     }
 }

@@ -32,40 +32,46 @@ struct ItemLayout {
     /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen,
     /// so the layouts are decided from the last item back to the first, then placed from the first on.
     static func layouts(for document: Document) -> [ItemLayout] {
-        let items = document.items
+        let count = document.items.count
+        guard count > 0 else { return [] }
         var layouts: [ItemLayout] = []
-        layouts.reserveCapacity(items.count)
-        LineBytes.withAccess(to: document.lines) { bytes, lines in
-            items.withUnsafeBufferPointer { items in
-                for index in items.indices {
+        layouts.reserveCapacity(count)
+        // The arrays are read in place: a list item or a line copied out costs a retain of each array it holds.
+        LineBytes.withCommonStorage(of: document.lines) { all, isCommon, lines in
+            document.items.withUnsafeBufferPointer { items in
+                for index in 0..<count {
                     let line = Int(items[index].line32) - 1
                     let indent = Int(items[index].indent32), column = Int(items[index].contentColumn32)
-                    if let b = bytes(line) {
-                        layouts.append(markerFacts(indent: indent, contentColumn: column, b))
+                    if isCommon(line) {
+                        let start = Int(lines[line].start), end = start + Int(lines[line].count)
+                        layouts.append(markerFacts(indent: indent, contentColumn: column,
+                                                   UnsafeBufferPointer(rebasing: all[start..<end])))
                     } else {
                         layouts.append(lines[line].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
                     }
                 }
+                document.roles.withUnsafeBufferPointer { roles in
+                    layouts.withUnsafeMutableBufferPointer { layouts in
+                        for index in stride(from: count - 1, through: 0, by: -1) {
+                            guard let relative = closingLineColumn(after: index, items, roles, lines, layouts) else { continue }
+                            let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
+                            layouts[index].isFrozen = relative >= markerWidth + 1
+                        }
+                        for index in 0..<count {
+                            let parent = Int(items[index].parent32)
+                            let parentOld = parent < 0 ? 0 : layouts[parent].oldContentColumn
+                            let parentNew = parent < 0 ? 0 : layouts[parent].newContentColumn
+                            if layouts[index].isFrozen {
+                                layouts[index].newIndent = layouts[index].oldIndent + (parentNew - parentOld)
+                                layouts[index].newContentColumn = layouts[index].oldContentColumn + (parentNew - parentOld)
+                            } else {
+                                layouts[index].newIndent = parentNew
+                                layouts[index].newContentColumn = parentNew + (layouts[index].markerEnd - layouts[index].markerStart) + 1
+                            }
+                        }
+                    }
+                }
             }
-        }
-        for index in items.indices.reversed() {
-            guard let relative = closingLineColumn(after: index, in: document, layouts: layouts) else { continue }
-            let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
-            layouts[index].isFrozen = relative >= markerWidth + 1
-        }
-        for index in items.indices {
-            let parent = items[index].parent
-            let parentOld = parent.map { layouts[$0].oldContentColumn } ?? 0
-            let parentNew = parent.map { layouts[$0].newContentColumn } ?? 0
-            var layout = layouts[index]
-            if layout.isFrozen {
-                layout.newIndent = layout.oldIndent + (parentNew - parentOld)
-                layout.newContentColumn = layout.oldContentColumn + (parentNew - parentOld)
-            } else {
-                layout.newIndent = parentNew
-                layout.newContentColumn = parentNew + (layout.markerEnd - layout.markerStart) + 1
-            }
-            layouts[index] = layout
         }
         return layouts
     }
@@ -83,19 +89,21 @@ struct ItemLayout {
 
     /// The new column, relative to the new content column of the item's parent (0 at the top level), of the
     /// first non-blank line after the item's block; nil when there is none or it belongs further out.
-    private static func closingLineColumn(after index: Int, in document: Document, layouts: [ItemLayout]) -> Int? {
-        let item = document.items[index]
-        var line = item.endLine  // 0-based index of the line after the block
-        while line < document.lines.count, document.roles[line].kind == .blank { line += 1 }
-        guard line < document.lines.count else { return nil }
-        let role = document.roles[line]
+    private static func closingLineColumn(after index: Int, _ items: UnsafeBufferPointer<ListItem>,
+                                          _ roles: UnsafeBufferPointer<LineRole>, _ lines: UnsafeBufferPointer<Line>,
+                                          _ layouts: UnsafeMutableBufferPointer<ItemLayout>) -> Int? {
+        let parent = items[index].parent32
+        var line = Int(items[index].endLine32)  // 0-based index of the line after the block
+        while line < lines.count, roles[line].kind == .blank { line += 1 }
+        guard line < lines.count else { return nil }
+        let role = roles[line]
         if role.kind == .itemStart, let next = role.item {
-            guard document.items[next].parent == item.parent else { return nil }
-            let parentOld = item.parent.map { layouts[$0].oldContentColumn } ?? 0
+            guard items[next].parent32 == parent else { return nil }
+            let parentOld = parent < 0 ? 0 : layouts[Int(parent)].oldContentColumn
             return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
         }
-        guard role.item == item.parent else { return nil }
-        return document.lines[line].withUTF8Bytes { b -> Int in
+        guard role.item == (parent < 0 ? nil : Int(parent)) else { return nil }
+        return lines[line].withUTF8Bytes { b -> Int in
             let scan = LineScan(b)
             guard let owner = role.item else { return scan.indent }  // top-level lines never move
             let oldColumn = layouts[owner].oldContentColumn

@@ -43,16 +43,20 @@ struct LineRewrite {
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if !isCopying {
-            if matched < original.count, original[matched] == byte {
-                matched += 1
-                return
-            }
-            startCopying()
+        if !isCopying, matched < original.count, original[matched] == byte {
+            matched += 1
+            return
         }
+        copy(byte)
+    }
+
+    @inline(never)
+    private mutating func copy(_ byte: UInt8) {
+        if !isCopying { startCopying() }
         buffer.append(byte)
     }
 
+    @inline(__always)
     mutating func append(repeating byte: UInt8, count: Int) {
         var left = count
         if !isCopying {
@@ -60,20 +64,31 @@ struct LineRewrite {
                 matched += 1
                 left -= 1
             }
-            guard left > 0 else { return }
-            startCopying()
         }
-        if left > 0 { buffer.append(contentsOf: repeatElement(byte, count: left)) }
+        guard left > 0 else { return }
+        copy(repeating: byte, count: left)
+    }
+
+    @inline(never)
+    private mutating func copy(repeating byte: UInt8, count: Int) {
+        if !isCopying { startCopying() }
+        buffer.append(contentsOf: repeatElement(byte, count: count))
     }
 
     /// Appends `original[range]`.
+    @inline(__always)
     mutating func append(original range: Range<Int>) {
         guard !range.isEmpty else { return }
+        if !isCopying, range.lowerBound == matched {
+            matched = range.upperBound
+            return
+        }
+        copy(original: range)
+    }
+
+    @inline(never)
+    private mutating func copy(original range: Range<Int>) {
         if !isCopying {
-            if range.lowerBound == matched {
-                matched = range.upperBound
-                return
-            }
             if matched + range.count <= original.count,
                ByteScan.equal(UnsafeBufferPointer(rebasing: original[range]),
                               UnsafeBufferPointer(rebasing: original[matched..<(matched + range.count)])) {

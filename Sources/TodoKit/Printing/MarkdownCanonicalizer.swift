@@ -4,79 +4,123 @@
 /// item's block are re-indented to the item's new content column, trailing whitespace goes, and then blank
 /// lines are settled. Lines that need no change are reused as they are.
 struct MarkdownCanonicalizer {
-    private let document: Document
-    private let layouts: [ItemLayout]
-    /// The task each list item is, if any.
-    private let taskOfItem: [Int?]
+    // The document's arrays, read in place while `canonicalLines` runs (a line or task copied out costs a
+    // retain of each reference it holds).
+    private let lines: UnsafeBufferPointer<Line>
+    private let roles: UnsafeBufferPointer<LineRole>
+    private let layouts: UnsafeBufferPointer<ItemLayout>
+    private let tasks: UnsafeBufferPointer<Task>
+    /// The task each list item is, or -1.
+    private let taskOfItem: UnsafeBufferPointer<Int32>
+    /// The bytes of the storage most lines share (that of the middle line), and its two words: the lines of
+    /// a read text are sliced from this one view of it rather than each opening its own.
+    private let common: UnsafeBufferPointer<UInt8>
+    private let commonBits: (UInt, UInt)
 
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
-        var taskOfItem = [Int?](repeating: nil, count: document.items.count)
-        for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
-            taskOfItem[Int(document.tasks[index].item32)] = index
-        }
-        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
-                                                  taskOfItem: taskOfItem)
-        var buffer: [UInt8] = []
-        // Made at the first line that changes: until then the rewritten lines are the document's own.
-        var rewritten: [Line]?
-        // The lines of a read text are sliced from one view of it rather than each opening its own.
-        LineBytes.withAccess(to: document.lines) { bytes, lines in
-            for index in lines.indices {
-                let line: Line
-                if let b = bytes(index) {
-                    line = canonicalizer.rewrite(index, b, buffer: &buffer)
-                } else {
-                    line = lines[index].withUTF8Bytes { canonicalizer.rewrite(index, $0, buffer: &buffer) }
-                }
-                if rewritten == nil {
-                    if line == lines[index] { continue }
-                    var start: [Line] = []
-                    start.reserveCapacity(lines.count)
-                    start.append(contentsOf: lines[0..<index])
-                    rewritten = start
-                }
-                rewritten!.append(line)
+        let layouts = ItemLayout.layouts(for: document)
+        var taskOfItem = [Int32](repeating: -1, count: document.items.count)
+        document.tasks.withUnsafeBufferPointer { tasks in
+            for index in tasks.indices where tasks[index].item32 >= 0 {
+                taskOfItem[Int(tasks[index].item32)] = Int32(index)
             }
         }
-        return BlankLines.settle(rewritten ?? document.lines, of: document, changed: rewritten != nil)
+        return document.lines.withUnsafeBufferPointer { lines in
+            let storage = lines.isEmpty ? "" : lines[lines.count / 2].storage
+            let commonBits = unsafeBitCast(storage, to: (UInt, UInt).self)
+            return storage.withUTF8Bytes { common in
+                document.roles.withUnsafeBufferPointer { roles in
+                    layouts.withUnsafeBufferPointer { layouts in
+                        document.tasks.withUnsafeBufferPointer { tasks in
+                            taskOfItem.withUnsafeBufferPointer { taskOfItem in
+                                let canonicalizer = MarkdownCanonicalizer(
+                                    lines: lines, roles: roles, layouts: layouts, tasks: tasks, taskOfItem: taskOfItem,
+                                    common: common, commonBits: commonBits)
+                                var buffer: [UInt8] = []
+                                return BlankLines.settle(document) { canonicalizer.rewrite($0, buffer: &buffer) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // MARK: One line
 
-    /// Line `index`, whose bytes are `b`, in canonical form.
-    private func rewrite(_ index: Int, _ b: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Line {
-        let line = document.lines[index]
-        let role = document.roles[index]
-        if endsWithHardBreak(index, b) {
-            // The line's trailing whitespace becomes exactly the two spaces of the break.
-            let rewritten = rewriteTrimmed(index, line, b, role, buffer: &buffer)
-            return rewritten.withUTF8Bytes { r in
-                MarkdownCanonicalizer.rebuild(rewritten, r, &buffer) { b, out in
-                    out.append(original: 0..<b.count)
-                    out.append(repeating: .space, count: 2)
-                }
-            }
+    /// Line `index` in canonical form; nil when that is the line itself.
+    private func rewrite(_ index: Int, buffer: inout [UInt8]) -> Line? {
+        let kind = roles[index].kind
+        switch kind {
+        case .blank:
+            return lines[index].count == 0 ? nil : Line("", ending: lines[index].ending)
+        case .frontMatter:
+            return nil
+        default:
+            break
         }
-        return rewriteTrimmed(index, line, b, role, buffer: &buffer)
+        if unsafeBitCast(lines[index].storage, to: (UInt, UInt).self) == commonBits {
+            let start = Int(lines[index].start), end = start + Int(lines[index].count)
+            return rewrite(index, UnsafeBufferPointer(rebasing: common[start..<end]), buffer: &buffer)
+        }
+        return lines[index].withUTF8Bytes { rewrite(index, $0, buffer: &buffer) }
     }
 
-    private func rewriteTrimmed(_ index: Int, _ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ role: LineRole,
-                                buffer: inout [UInt8]) -> Line {
+    /// Line `index`, whose bytes are `b`, in canonical form; nil when that is the line itself.
+    private func rewrite(_ index: Int, _ b: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Line? {
+        if endsWithHardBreak(index, b) {
+            // The line's trailing whitespace becomes exactly the two spaces of the break.
+            let rewritten = rewriteTrimmed(index, b, buffer: &buffer) ?? lines[index]
+            let line = rewritten.withUTF8Bytes { r -> Line in
+                var out = LineRewrite(of: r, reusing: &buffer)
+                out.append(original: 0..<r.count)
+                out.append(repeating: .space, count: 2)
+                return MarkdownCanonicalizer.line(rewritten, out.finish(into: &buffer), buffer)
+            }
+            return line == lines[index] ? nil : line
+        }
+        return rewriteTrimmed(index, b, buffer: &buffer)
+    }
+
+    /// Line `index`, whose bytes are `b`, in canonical form with no trailing whitespace (outside verbatim
+    /// blocks); nil when that is the line itself.
+    private func rewriteTrimmed(_ index: Int, _ b: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Line? {
+        let role = roles[index]
+        var out = LineRewrite(of: b, reusing: &buffer)
         switch role.kind {
         case .blank:
-            return line.utf8Count == 0 ? line : Line("", ending: line.ending)
+            return lines[index].count == 0 ? nil : Line("", ending: lines[index].ending)
         case .frontMatter:
-            return line
+            return nil
         case .itemStart:
-            return MarkdownCanonicalizer.rebuild(line, b, &buffer) { canonicalItemLine(role.item!, index: index, $0, &$1) }
+            canonicalItemLine(role.item!, index: index, b, &out)
         default:
-            guard let item = role.item else {
+            if let item = role.item {
+                nestedLine(role.kind, in: item, b, &out)
+            } else {
                 // Outside list items nothing moves; only trailing whitespace goes.
-                if role.isVerbatim || role.kind == .blockQuote { return line }
-                return MarkdownCanonicalizer.rebuild(line, b, &buffer) { b, out in out.append(original: 0..<trimmedEnd(b, from: 0)) }
+                if role.isVerbatim || role.kind == .blockQuote { return nil }
+                out.append(original: 0..<trimmedEnd(b, from: 0))
             }
-            return MarkdownCanonicalizer.rebuild(line, b, &buffer) { nestedLine(role.kind, in: item, $0, &$1) }
+        }
+        let outcome = out.finish(into: &buffer)
+        if case .same = outcome { return nil }
+        // New bytes equal to the line's own are the line itself.
+        if case .new = outcome, buffer.withUnsafeBufferPointer({ ByteScan.equal($0, b) }) { return nil }
+        return MarkdownCanonicalizer.line(lines[index], outcome, buffer)
+    }
+
+    /// The line a rewrite of `line` came to: the line itself, a shorter view of it (trailing whitespace
+    /// removed), or a new line of the bytes in `buffer`.
+    private static func line(_ line: Line, _ outcome: LineRewrite.Outcome, _ buffer: [UInt8]) -> Line {
+        switch outcome {
+        case .same: return line
+        case .prefix(let count):
+            var shorter = line
+            shorter.count = UInt32(count)
+            return shorter
+        case .new: return Line(String(decoding: buffer, as: UTF8.self), ending: line.ending)
         }
     }
 
@@ -85,12 +129,12 @@ struct MarkdownCanonicalizer {
     /// An item's first line counts when its content is paragraph text: a task with a body, or a plain item
     /// whose content starts no other block.
     private func endsWithHardBreak(_ index: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard index + 1 < document.lines.count else { return false }
-        switch document.roles[index + 1].kind {
+        guard index + 1 < lines.count else { return false }
+        switch roles[index + 1].kind {
         case .text, .lazyText: break
         default: return false
         }
-        let role = document.roles[index]
+        let role = roles[index]
         guard b.count >= 2, b[b.count - 1] == .space, b[b.count - 2] == .space else { return false }
         switch role.kind {
         case .text, .lazyText:
@@ -99,28 +143,13 @@ struct MarkdownCanonicalizer {
             guard let item = role.item else { return false }
             let layout = layouts[item]
             guard layout.hasContent, layout.spaces <= 4 else { return false }
-            if let t = taskOfItem[item] {
-                return document.tasks[t].body.withUTF8Bytes { $0.contains { $0 != .space && $0 != .tab } }
+            let t = Int(taskOfItem[item])
+            if t >= 0 {
+                return tasks[t].body.withUTF8Bytes { $0.contains { $0 != .space && $0 != .tab } }
             }
             return !LinePlacement.wouldStartBlock(b, layout.contentOffset)
         default:
             return false
-        }
-    }
-
-    /// Runs `build` on the line's bytes `b`; returns the line itself when the bytes come out the same, and a
-    /// shorter view of it when they come out cut short (trailing whitespace removed).
-    private static func rebuild(_ line: Line, _ b: UnsafeBufferPointer<UInt8>, _ buffer: inout [UInt8],
-                                _ build: (UnsafeBufferPointer<UInt8>, inout LineRewrite) -> Void) -> Line {
-        var out = LineRewrite(of: b, reusing: &buffer)
-        build(b, &out)
-        switch out.finish(into: &buffer) {
-        case .same: return line
-        case .prefix(let count):
-            var shorter = line
-            shorter.count = UInt32(count)
-            return shorter
-        case .new: return Line(String(decoding: buffer, as: UTF8.self), ending: line.ending)
         }
     }
 
@@ -183,7 +212,7 @@ struct MarkdownCanonicalizer {
     /// An empty item right under paragraph text keeps its bullet: a `-` there could read as a setext underline.
     private func keepsBullet(_ layout: ItemLayout, index: Int) -> Bool {
         guard !layout.hasContent, index > 0 else { return false }
-        switch document.roles[index - 1].kind {
+        switch roles[index - 1].kind {
         case .text, .lazyText, .itemStart, .blockQuote: return true
         default: return false
         }
@@ -207,16 +236,17 @@ struct MarkdownCanonicalizer {
         } else {
             out.append(.space)
         }
-        guard let t = taskOfItem[item] else {
+        let t = Int(taskOfItem[item])
+        guard t >= 0 else {
             out.append(original: layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset))
             return
         }
         // `[c]`, then one space and the body when there is one.
-        let bodyStart = min(document.tasks[t].bodyColumn - 1, b.count)
+        let bodyStart = min(Int(tasks[t].bodyColumn32) - 1, b.count)
         var close = bodyStart
         while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
         out.append(UInt8(ascii: "["))
-        if document.tasks[t].checkbox32 == 0x58 {  // `X`
+        if tasks[t].checkbox32 == 0x58 {  // `X`
             out.append(UInt8(ascii: "x"))
         } else {
             out.append(original: (layout.contentOffset + 1)..<(close - 1))

@@ -50,12 +50,17 @@ public enum MeaningCheck {
     private static func inOrderDifference(_ mine: TaskSignatures, _ theirs: TaskSignatures) -> String? {
         let a = mine.document, b = theirs.document
         let common = min(a.tasks.count, b.tasks.count)
-        for i in 0..<common {
+        var i = 0
+        while i < common {
+            // Runs of equal tasks are passed over without making strings; a task found there is looked at closely.
+            i = mine.firstDifference(from: theirs, in: i..<common)
+            guard i < common else { break }
             if let difference = mine.difference(i, from: theirs, i) ?? parentDifference(mine, i, theirs, i) {
                 if a.tasks.count > b.tasks.count { return lost(mine, i) }
                 if a.tasks.count < b.tasks.count { return appeared(theirs, i) }
                 return difference
             }
+            i += 1
         }
         if a.tasks.count > common { return lost(mine, common) }
         if b.tasks.count > common { return appeared(theirs, common) }

@@ -45,12 +45,7 @@ final class TaskSignatures {
 
     /// Whether task `i`'s checkbox is one of `[ ]`, `[x]`, `[X]`, `[/]`, `[-]`, or it has none: what
     /// `unknownCheckbox(i) == nil` says, read without making a `Character`.
-    private func hasKnownCheckbox(_ i: Int) -> Bool {
-        switch document.tasks[i].checkbox32 {
-        case CompactCharacter.none, 0x20, 0x78, 0x58, 0x2F, 0x2D: return true
-        default: return false
-        }
-    }
+    private func hasKnownCheckbox(_ i: Int) -> Bool { isKnownCheckbox(document.tasks[i].checkbox32) }
 
     /// The description of task `i`, whitespace-trimmed.
     func description(_ i: Int) -> Substring {
@@ -114,6 +109,169 @@ final class TaskSignatures {
                     guard sameNotes(a[i].noteLines, other, b[j].noteLines) else { return false }
                 }
                 return sameList(a[i].list, b[j].list)
+            }
+        }
+    }
+
+    /// The first `k` in `range` where task `k` here and task `k` of `other` may differ, in meaning or in
+    /// parent; `range.upperBound` when none does.
+    ///
+    /// Meant for long runs of equal tasks: each is read in place, without copying a task or making a string.
+    /// What it finds is only a candidate (a task whose notes hold a list item, say, is not compared here):
+    /// `difference` and the parents say whether it differs indeed.
+    func firstDifference(from other: TaskSignatures, in range: Range<Int>) -> Int {
+        withView { x in
+            other.withView { y in
+                var lists = SameLists()
+                for k in range {
+                    guard x.tasks[k].parent32 == y.tasks[k].parent32, View.same(x, k, y, k, &lists) else { return k }
+                }
+                return range.upperBound
+            }
+        }
+    }
+
+    /// Calls `body` with a view of the document's tasks, lines and roles, and of the storage most lines share.
+    private func withView<R>(_ body: (View) -> R) -> R {
+        document.tasks.withUnsafeBufferPointer { tasks in
+            document.lines.withUnsafeBufferPointer { lines in
+                document.roles.withUnsafeBufferPointer { roles in
+                    guard let storage = commonStorage else {
+                        return body(View(tasks: tasks, lines: lines, roles: roles, common: UnsafeBufferPointer(start: nil, count: 0),
+                                         commonBits: (0, 0)))
+                    }
+                    return storage.withUTF8Bytes { common in
+                        body(View(tasks: tasks, lines: lines, roles: roles, common: common,
+                                  commonBits: unsafeBitCast(storage, to: (UInt, UInt).self)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The lists (heading paths) last found equal, by their arrays' storage: the tasks of one list share
+    /// one array, and the documents keep the arrays alive, so the same storage is the same list.
+    private struct SameLists {
+        var last: (UInt, UInt)?
+
+        mutating func same(_ x: View, _ i: Int, _ y: View, _ j: Int) -> Bool {
+            guard let a = x.listStorage(i), let b = y.listStorage(j) else { return x.tasks[i].list == y.tasks[j].list }
+            if let last, last == (a, b) { return true }
+            guard a == b || x.tasks[i].list == y.tasks[j].list else { return false }
+            last = (a, b)
+            return true
+        }
+    }
+
+    /// A document's tasks, lines and roles read in place, and the bytes of the storage most lines and bodies
+    /// share (empty when there is none) with its two words.
+    private struct View {
+        let tasks: UnsafeBufferPointer<Task>
+        let lines: UnsafeBufferPointer<Line>
+        let roles: UnsafeBufferPointer<LineRole>
+        let common: UnsafeBufferPointer<UInt8>
+        let commonBits: (UInt, UInt)
+        /// Where a task holds its `list` array, a single reference to the array's storage; nil if it holds none
+        /// (the lists are then compared element by element).
+        private let listOffset: Int? = MemoryLayout<[String]>.size == MemoryLayout<UInt>.size
+            ? MemoryLayout<Task>.offset(of: \Task.list as KeyPath<Task, [String]>) : nil
+
+        init(tasks: UnsafeBufferPointer<Task>, lines: UnsafeBufferPointer<Line>, roles: UnsafeBufferPointer<LineRole>,
+             common: UnsafeBufferPointer<UInt8>, commonBits: (UInt, UInt)) {
+            self.tasks = tasks
+            self.lines = lines
+            self.roles = roles
+            self.common = common
+            self.commonBits = commonBits
+        }
+
+        /// The address of the storage of task `i`'s list, read without retaining it.
+        @inline(__always)
+        func listStorage(_ i: Int) -> UInt? {
+            guard let listOffset else { return nil }
+            return UnsafeRawPointer(tasks.baseAddress! + i).load(fromByteOffset: listOffset, as: UInt.self)
+        }
+
+        /// Whether task `j` of `y` means what task `i` of `x` does (parents aside). True only when `same`
+        /// says so; false also when the tasks are not simply read (a note on a list item's line, or on a line
+        /// of its own storage).
+        static func same(_ x: View, _ i: Int, _ y: View, _ j: Int, _ lists: inout SameLists) -> Bool {
+            guard x.tasks[i].status == y.tasks[j].status,
+                  x.tasks[i].checkbox32 == y.tasks[j].checkbox32
+                    || isKnownCheckbox(x.tasks[i].checkbox32) && isKnownCheckbox(y.tasks[j].checkbox32)
+            else { return false }
+            // Priority, completion and creation date as the body packs them (one value each), without the done mark.
+            if x.tasks[i].body.completionAndFlags & ~(1 << 30) != y.tasks[j].body.completionAndFlags & ~(1 << 30)
+                || x.tasks[i].body.creationPacked != y.tasks[j].body.creationPacked {
+                return false
+            }
+            // The same bytes of the same storage (a line the formatter left alone) are the same text.
+            let sameSlice = x.tasks[i].body.start == y.tasks[j].body.start && x.tasks[i].body.count == y.tasks[j].body.count
+                && x.tasks[i].body.descriptionStart32 == y.tasks[j].body.descriptionStart32
+                && unsafeBitCast(x.tasks[i].body.storage, to: (UInt, UInt).self) == unsafeBitCast(y.tasks[j].body.storage, to: (UInt, UInt).self)
+            guard sameSlice || x.withDescription(i, { mine in y.withDescription(j) { ByteScan.equal(mine, $0) } }) else { return false }
+            if !x.tasks[i].noteLines.isEmpty || !y.tasks[j].noteLines.isEmpty {
+                guard sameNotes(x, x.tasks[i].noteLines, y, y.tasks[j].noteLines) else { return false }
+            }
+            return lists.same(x, i, y, j)
+        }
+
+        /// Calls `body` with task `i`'s trimmed description, as `TaskSignatures.withDescriptionBytes` does.
+        @inline(__always)
+        func withDescription<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            let start = tasks[i].body.descriptionStart
+            @inline(__always) func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
+                var lower = min(start, b.count), upper = b.count
+                while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
+                while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
+                return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
+            }
+            if unsafeBitCast(tasks[i].body.storage, to: (UInt, UInt).self) == commonBits, common.baseAddress != nil {
+                let from = Int(tasks[i].body.start), count = Int(tasks[i].body.count)
+                return trimmed(UnsafeBufferPointer(rebasing: common[from..<(from + count)]))
+            }
+            return tasks[i].body.withUTF8Bytes(trimmed)
+        }
+
+        /// The note on line `number` (1-based), trimmed (empty when blank), when it is plain text in the
+        /// common storage; nil otherwise (a list item's line, whose marker `noteBytes` rewrites).
+        @inline(__always)
+        func plainNote(line number: Int) -> UnsafeBufferPointer<UInt8>? {
+            let index = number - 1
+            guard roles[index].kind != .itemStart, common.baseAddress != nil,
+                  unsafeBitCast(lines[index].storage, to: (UInt, UInt).self) == commonBits else { return nil }
+            var start = Int(lines[index].start), end = start + Int(lines[index].count)
+            while start < end, common[start] == .space || common[start] == .tab { start += 1 }
+            while end > start, common[end - 1] == .space || common[end - 1] == .tab { end -= 1 }
+            return UnsafeBufferPointer(rebasing: common[start..<end])
+        }
+
+        /// Whether the notes on lines `mine` of `x` and `theirs` of `y` are the same (blank lines aside); false
+        /// also when one of them is not a plain note.
+        static func sameNotes(_ x: View, _ mine: [Int], _ y: View, _ theirs: [Int]) -> Bool {
+            var p = 0, q = 0
+            while true {
+                var a: UnsafeBufferPointer<UInt8>?, b: UnsafeBufferPointer<UInt8>?
+                while p < mine.count {
+                    guard let note = x.plainNote(line: mine[p]) else { return false }
+                    if !note.isEmpty {
+                        a = note
+                        break
+                    }
+                    p += 1
+                }
+                while q < theirs.count {
+                    guard let note = y.plainNote(line: theirs[q]) else { return false }
+                    if !note.isEmpty {
+                        b = note
+                        break
+                    }
+                    q += 1
+                }
+                guard let a, let b else { return a == nil && b == nil }
+                guard ByteScan.equal(a, b) else { return false }
+                p += 1
+                q += 1
             }
         }
     }
@@ -298,6 +456,16 @@ final class TaskSignatures {
         return hash
     }
 
+}
+
+/// Whether a checkbox (as a `CompactCharacter`) is one of `[ ]`, `[x]`, `[X]`, `[/]`, `[-]`, or none: one of
+/// defined meaning, which `TaskSignatures.sameCheckbox` finds the same as any other such.
+@inline(__always)
+private func isKnownCheckbox(_ code: UInt32) -> Bool {
+    switch code {
+    case CompactCharacter.none, 0x20, 0x78, 0x58, 0x2F, 0x2D: return true
+    default: return false
+    }
 }
 
 /// A task's notes as safe mode reads them; see `TaskSignatures.notes(_:)`.

@@ -58,6 +58,59 @@ final class MeaningCheckTests: XCTestCase {
         XCTAssertEqual(difference("- [ ] a\n", "- [ ] a\n<!-- -->\n- [ ] b\n"), "a task appeared on line 3 (\"b\")")
     }
 
+    /// `count` tasks, with notes under every third and a list heading every tenth; `change` edits task `k`'s
+    /// lines (its marker line, and its note when it has one).
+    private func longList(_ count: Int, change: (Int, inout [String]) -> Void = { _, _ in }) -> String {
+        var text = ""
+        for k in 0..<count {
+            if k % 10 == 0 { text += "\n# List \(k / 10)\n\n" }
+            var lines = ["- [ ] (B) task \(k) +project due:2026-03-01"]
+            if k % 3 == 0 { lines.append("  note \(k)") }
+            change(k, &lines)
+            text += lines.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// The line of task `k` in `text`.
+    private func lineOf(task k: Int, in text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("task \(k) ") }! + 1
+    }
+
+    func testADifferenceDeepInALongRunOfEqualTasksIsReported() {
+        let before = longList(300)
+        XCTAssertNil(difference(before, longList(300)))
+        XCTAssertNil(difference(before, before))
+        let changedNote = longList(300) { k, lines in if k == 231 { lines[1] = "  note 231!" } }
+        XCTAssertEqual(difference(before, changedNote), "task on line \(lineOf(task: 231, in: before)) changed its note \"note 231\" to \"note 231!\"")
+        let changedText = longList(300) { k, lines in if k == 299 { lines[0] += " more" } }
+        XCTAssertNotNil(difference(before, changedText))
+        let changedStatus = longList(300) { k, lines in if k == 150 { lines[0] = lines[0].replacingOccurrences(of: "[ ]", with: "[-]") } }
+        XCTAssertEqual(difference(before, changedStatus), "task on line \(lineOf(task: 150, in: before)) changed from open to cancelled")
+        let unknownBox = longList(300) { k, lines in if k == 7 { lines[0] = lines[0].replacingOccurrences(of: "[ ]", with: "[?]") } }
+        XCTAssertEqual(difference(before, unknownBox), "task on line \(lineOf(task: 7, in: before)) changed from open to [?]")
+        let changedDate = longList(300) { k, lines in if k == 42 { lines[0] = lines[0].replacingOccurrences(of: "(B)", with: "(B) 2026-01-01") } }
+        XCTAssertEqual(difference(before, changedDate), "task on line \(lineOf(task: 42, in: before)) changed its creation date")
+        let nested = longList(300) { k, lines in if k == 101 { lines = lines.map { "  " + $0 } } }
+        XCTAssertEqual(difference(before, nested), "task on line \(lineOf(task: 101, in: before)) became a subtask of \"task 100 +project due:2026-03-01\"")
+    }
+
+    func testTheFormattedFormOfALongListSharingItsStorageIsTheSame() {
+        let before = longList(300) { k, lines in if k % 7 == 0 { lines[0] = lines[0].replacingOccurrences(of: "- [ ]", with: "*   [X]") } }
+        let document = Document(parsing: before)
+        let formatted = Formatter.format(document)
+        XCTAssertNotEqual(formatted.text, before)
+        XCTAssertNil(MeaningCheck.difference(between: document, and: formatted, orderMatters: true))
+        XCTAssertNil(MeaningCheck.difference(between: formatted, and: document, orderMatters: true))
+    }
+
+    func testNotesOnListItemLinesCompareByTheirCanonicalMarker() {
+        let before = longList(40) { k, lines in if k == 30 { lines.append("  *   sub item") } }
+        XCTAssertNil(difference(before, longList(40) { k, lines in if k == 30 { lines.append("  - sub item") } }))
+        XCTAssertEqual(difference(before, longList(40) { k, lines in if k == 30 { lines.append("  - other item") } }),
+                       "task on line \(lineOf(task: 30, in: before)) changed its note \"- sub item\" to \"- other item\"")
+    }
+
     func testLayoutWhitespaceAndBlankNotesAreNotDifferences() {
         let before = "*   [ ]   a  \n\n    note  \n\n\n    *   plain item\n"
         let after = "- [ ] a\n\n  note\n\n  - plain item\n"

@@ -40,14 +40,16 @@ public enum SourceDecoder {
         // A byte of `w` is 0 or has its top bit set exactly when that byte of this has its top bit set.
         @inline(__always) func zeroOrHigh(_ w: UInt64) -> UInt64 { ((w &- ones) & ~w) | w }
         while i < b.count {
-            // Runs of ASCII without NUL bytes, 32 bytes a step; anything else is read byte by byte below.
-            while i + 32 <= b.count {
+            // ASCII without NUL bytes, 32 bytes a step, then 8; anything else is read byte by byte below.
+            if i + 32 <= b.count {
                 let found = zeroOrHigh(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                     | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
                     | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self))
                     | zeroOrHigh(raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self))
-                if found & tops != 0 { break }
-                i += 32
+                if found & tops == 0 {
+                    i += 32
+                    continue
+                }
             }
             if i + 8 <= b.count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)

@@ -1,0 +1,57 @@
+@testable import TodoKit
+import XCTest
+
+/// A formatted or sorted document takes its unchanged task bodies from its input: it must read exactly as
+/// its text read afresh does.
+final class ParsedBodiesTests: XCTestCase {
+    private func assertReadsAsItsText(_ document: Document, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let fresh = Document(parsing: document.text, format: document.format)
+        XCTAssertEqual(document.tasks, fresh.tasks, name, file: file, line: line)
+        XCTAssertEqual(document.diagnostics, fresh.diagnostics, name, file: file, line: line)
+    }
+
+    func testFormattedAndSortedCorpusFilesReadAsTheirTexts() throws {
+        for url in try Corpus.files(in: "markdown") {
+            let document = Document(parsing: try String(contentsOf: url, encoding: .utf8))
+            let formatted = Formatter.format(document)
+            assertReadsAsItsText(formatted, url.lastPathComponent)
+            assertReadsAsItsText(Formatter.format(document, options: FormatOptions(sortKeys: SortKey.defaultOrder)), url.lastPathComponent)
+            assertReadsAsItsText(Sorter.sorted(document, by: try SortKey.parseList("-created,text")), url.lastPathComponent)
+        }
+    }
+
+    func testFormattedAndSortedRandomDocumentsReadAsTheirTexts() throws {
+        var generator = RandomTodoDocument(seed: 0x0B0D_1E5)
+        for number in 0..<500 {
+            let document = Document(parsing: generator.make())
+            assertReadsAsItsText(Formatter.format(document), "document \(number)")
+            assertReadsAsItsText(Sorter.sorted(document, by: try SortKey.parseList("status,-priority,due")), "document \(number)")
+        }
+    }
+
+    func testABodyReadWithAWarningIsReadAgainAndWarnsAgain() {
+        // The untidy bullet makes the formatter rewrite a line, so the result is read from new lines.
+        let document = Document(parsing: "* [ ] fix it due:2026-02-30\n- [ ] (a) lower priority\n- [ ] fine due:2026-03-01\n")
+        let formatted = Formatter.format(document)
+        XCTAssertNotEqual(formatted.text, document.text)
+        XCTAssertEqual(formatted.diagnostics.map(\.line), [1, 2])
+        assertReadsAsItsText(formatted, "warnings")
+    }
+
+    func testABodyIsTakenOnlyForTheSameBytesOfATaskJustAsClosed() throws {
+        let text = "- [ ] 2026-01-02 call\n- [x] 2026-01-02 call\n"
+        let document = Document(parsing: text)
+        let bodies = try XCTUnwrap(ParsedBodies(of: document))
+        let open = document.tasks[0].body
+        var cursor = ParsedBodies.Cursor()
+        let same = cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: false)
+        XCTAssertEqual(same, open)
+        XCTAssertEqual(same?.creationDate, CalendarDate(year: 2026, month: 1, day: 2))
+        // The same bytes read for a closed task give a completion date instead: not taken.
+        XCTAssertNil(cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: true))
+        // Equal bytes in another string, or a different length: not taken.
+        let copy = String(text.utf8.map { Character(Unicode.Scalar($0)) })
+        XCTAssertNil(cursor.body(in: bodies, storage: copy, start: Int(open.start), count: Int(open.count), isClosed: false))
+        XCTAssertNil(cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count) - 1, isClosed: false))
+    }
+}

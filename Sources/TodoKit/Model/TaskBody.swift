@@ -114,10 +114,23 @@ public struct TaskBody: Hashable, Sendable {
 
     /// Calls `visit` with each tag token of key `key` (UTF-8), in order, until it returns false.
     func forEachTag(_ key: UnsafeBufferPointer<UInt8>, _ visit: (Token, UnsafeBufferPointer<UInt8>) -> Bool) {
-        forEachToken { token, b in
-            guard token.kind == .tag, token.nameLength == key.count else { return true }
-            for i in 0..<key.count where b[token.range.lowerBound + i] != key[i] { return true }
-            return visit(token, b)
+        // Only words holding a colon can be tags: find the colons, and read just the words whose colon follows
+        // the key at the word's start. The same tokens, in the same order, as `forEachToken` gives. (Each search
+        // starts at a word's end, so the colon found is the first of its word.)
+        let from = Int(descriptionStart32)
+        withUTF8Bytes { b in
+            var colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: from)
+            while colon < b.count {
+                var start = colon
+                while start > from, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+                var end = colon + 1
+                while end < b.count, b[end] != .space, b[end] != .tab { end += 1 }
+                if colon - start == key.count, ByteScan.equal(key, UnsafeBufferPointer(rebasing: b[start..<colon])) {
+                    let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<end]), at: start)
+                    if token.kind == .tag, !visit(token, b) { return }
+                }
+                colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: end)
+            }
         }
     }
 

@@ -51,11 +51,11 @@ struct TaskRecords: Sendable {
         var lastList: (address: UnsafeRawPointer?, count: Int)?
         var note: [UInt8] = []
         for i in document.tasks.indices {
-            let task = document.tasks[i]
-            var record = Record(checkbox32: task.checkbox32,
-                                completionAndPriority: task.body.completionAndFlags & TaskRecords.completionAndPriorityMask,
-                                creationPacked: task.body.creationPacked, descriptionStart: 0, descriptionCount: 0,
-                                firstNote: UInt32(noteSpans.count), listAndStatus: 0, parent32: task.parent32)
+            // Fields are read in place: a copy of the task would retain and release each of its references.
+            var record = Record(checkbox32: document.tasks[i].checkbox32,
+                                completionAndPriority: document.tasks[i].body.completionAndFlags & TaskRecords.completionAndPriorityMask,
+                                creationPacked: document.tasks[i].body.creationPacked, descriptionStart: 0, descriptionCount: 0,
+                                firstNote: UInt32(noteSpans.count), listAndStatus: 0, parent32: document.tasks[i].parent32)
             tasks.withDescriptionBytes(i) { bytes in
                 if let common = tasks.commonBytes, let base = common.baseAddress, let at = bytes.baseAddress,
                    at >= base, at + bytes.count <= base + common.count {
@@ -66,17 +66,17 @@ struct TaskRecords: Sendable {
                 }
                 record.descriptionCount = UInt32(bytes.count)
             }
-            for line in task.noteLines where tasks.noteBytes(line: line, into: &note) {
+            for line in document.tasks[i].noteLines where tasks.noteBytes(line: line, into: &note) {
                 noteSpans.append((UInt32(extra.count), UInt32(note.count)))
                 extra.append(contentsOf: note)
             }
             // The tasks of one list share one array: a new list is one whose array is not the last one's.
-            let address = task.list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            if lists.isEmpty || lastList.map({ $0.address != address || $0.count != task.list.count }) ?? true {
-                if lists.last != task.list { lists.append(task.list) }
-                lastList = (address, task.list.count)
+            let address = document.tasks[i].list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            if lists.isEmpty || lastList.map({ $0.address != address || $0.count != document.tasks[i].list.count }) ?? true {
+                if lists.last != document.tasks[i].list { lists.append(document.tasks[i].list) }
+                lastList = (address, document.tasks[i].list.count)
             }
-            record.listAndStatus = UInt32(lists.count - 1) | TaskRecords.code(task.status) << 30
+            record.listAndStatus = UInt32(lists.count - 1) | TaskRecords.code(document.tasks[i].status) << 30
             records.append(record)
         }
     }

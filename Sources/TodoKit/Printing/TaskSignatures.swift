@@ -411,9 +411,9 @@ final class TaskSignatures {
     /// Feeds what task `i` means, its list included, to `hasher`: what `same` compares, so that tasks that
     /// are the same hash alike.
     func hash(_ i: Int, into hasher: inout MeaningHasher) {
-        let task = document.tasks[i]
+        // Fields are read in place: a copy of the task would retain and release each of its references.
         let status: UInt64
-        switch task.status {
+        switch document.tasks[i].status {
         case .open: status = 0
         case .inProgress: status = 1
         case .done: status = 2
@@ -421,15 +421,15 @@ final class TaskSignatures {
         }
         hasher.combine(status | UInt64(checkboxCode(i)) << 8)
         // Priority, completion and creation date as the body packs them (one value each), without the done mark.
-        hasher.combine(UInt64(task.body.completionAndFlags & ~(1 << 30)) << 32 | UInt64(UInt32(bitPattern: task.body.creationPacked)))
+        hasher.combine(UInt64(document.tasks[i].body.completionAndFlags & ~(1 << 30)) << 32 | UInt64(UInt32(bitPattern: document.tasks[i].body.creationPacked)))
         withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         var notes: UInt64 = 0
-        for line in task.noteLines where noteBytes(line: line, into: &noteA) {
+        for line in document.tasks[i].noteLines where noteBytes(line: line, into: &noteA) {
             noteA.withUnsafeBytes { hasher.combine(bytes: $0) }
             notes += 1
         }
         hasher.combine(notes)
-        hasher.combine(UInt64(bitPattern: Int64(listHash(task.list))))
+        hasher.combine(UInt64(bitPattern: Int64(listHash(document.tasks[i].list))))
     }
 
     /// 0 for a checkbox of defined meaning (or none); otherwise a value for its character, equal for equal

@@ -153,13 +153,14 @@ public enum Sorter {
     private static func firstStructuralDifference(_ old: Document, _ new: Document, source: [Int]) -> Int? {
         guard old.format == .markdown else { return nil }
         var oldIsTask = [Bool](repeating: false, count: source.count)
-        for task in old.tasks { oldIsTask[task.line - 1] = true }
+        // Lines are read from the tasks and items in place, not from copies (which would retain their references).
+        for t in old.tasks.indices { oldIsTask[old.tasks[t].line - 1] = true }
         var newIsTask = [Bool](repeating: false, count: source.count)
-        for task in new.tasks { newIsTask[task.line - 1] = true }
+        for t in new.tasks.indices { newIsTask[new.tasks[t].line - 1] = true }
         var itemAt = [Int](repeating: -1, count: source.count)
-        for (index, item) in old.items.enumerated() { itemAt[item.line - 1] = index }
+        for index in old.items.indices { itemAt[old.items[index].line - 1] = index }
         var newItemAt = [Int](repeating: -1, count: source.count)
-        for (index, item) in new.items.enumerated() { newItemAt[item.line - 1] = index }
+        for index in new.items.indices { newItemAt[new.items[index].line - 1] = index }
         for j in source.indices {
             let from = source[j]
             guard new.roles[j].kind == old.roles[from].kind, newIsTask[j] == oldIsTask[from] else { return j }

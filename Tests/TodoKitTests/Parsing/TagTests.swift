@@ -128,4 +128,26 @@ final class TagTests: XCTestCase {
     func testUnknownKeysAreNeverWarnedAbout() {
         XCTAssertEqual(diagnostics("a h:1 id:x due2:nope"), [])
     }
+    func testATagIsFoundByItsKeyExactlyAsAmongAllTokens() {
+        // A key's tags are found from the colons alone; they must be the very tag tokens of that key.
+        let words = ["due:2026-01-01", "due:", ":due", "a:b:c", "due::x", "https://x.org/due:1", "14:30", "+due:x", "@due:y",
+                     "xdue:1", "due:1:2", "t:1", "t:", "dué:1", "due:x.", "(A)", "2026-01-02", "x", "plain", "**Due:**", "due:a\tb",
+                     "rec:+1w", "est:", "pri:A", "a:", "::", ":"]
+        let keys = ["due", "t", "a", "rec", "est", "pri", "dué", "x"]
+        var rng = SplitMix64(seed: 0x7A65)
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...8, using: &rng)
+            var text = ""
+            for _ in 0..<count {
+                text += ["", " ", "  ", "\t"].randomElement(using: &rng)! + words.randomElement(using: &rng)! + " "
+            }
+            for body in [todoTxtTask("task " + text).body, todoTxtTask("x 2026-01-01 " + text).body] {
+                for key in keys {
+                    let expected = body.tokens.filter { $0.kind == .tag && body.text(of: $0).split(separator: ":", maxSplits: 1,
+                                                                                                     omittingEmptySubsequences: false)[0] == key }
+                    XCTAssertEqual(body.tagTokens(key), expected, "\(key) in \(body.text.debugDescription)")
+                }
+            }
+        }
+    }
 }

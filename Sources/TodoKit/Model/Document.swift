@@ -39,7 +39,7 @@ public struct Document: Sendable {
         self.lines = lines
         switch format {
         case .markdown: MarkdownStructureParser.parse(into: &self, reusing: bodies)
-        case .todotxt: TodoTxtParser.parse(into: &self)
+        case .todotxt: TodoTxtParser.parse(into: &self, reusing: bodies)
         }
     }
 

@@ -382,7 +382,7 @@ struct MarkdownStructureParser {
     /// The body of the task on 0-based line `i` (whose bytes are `b`), from byte `offset` on.
     private mutating func readBody(line i: Int, _ b: UnsafeBufferPointer<UInt8>, from offset: Int, isClosed: Bool) -> TaskBody {
         let storage = lines[i].storage, start = Int(lines[i].start) + offset
-        if let parsedBodies, let known = bodyCursor.body(in: parsedBodies, storage: storage, start: start,
+        if let parsedBodies, let known = bodyCursor.body(in: parsedBodies, format: .markdown, storage: storage, start: start,
                                                           count: b.count - offset, isClosed: isClosed) {
             return known
         }

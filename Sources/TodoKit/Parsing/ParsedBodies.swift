@@ -1,10 +1,11 @@
-/// The parsed task bodies of a Markdown document, found by where their bytes lie in the text most of its
-/// lines share: reading lines of that same text again (formatted, or sorted) takes a body's fields from
-/// here instead of parsing its bytes again.
+/// The parsed task bodies of a document, found by where their bytes lie in the text most of its lines
+/// share: reading lines of that same text again (formatted, or sorted) in the same format takes a body's
+/// fields from here instead of parsing its bytes again.
 ///
-/// A body's fields depend on nothing but its bytes and whether its task is closed, so a body of the same
-/// bytes (the same place in the same immutable text) of a task as closed reads the same. Only bodies that
-/// were read without a diagnostic are kept: reading one again must give none, and does.
+/// A body's fields depend on nothing but its bytes, the format, and (in Markdown) whether its task is
+/// closed, so a body of the same bytes (the same place in the same immutable text) read the same way reads
+/// the same. Only bodies that were read without a diagnostic are kept: reading one again must give none,
+/// and does.
 struct ParsedBodies: Sendable {
     struct Entry: Sendable {
         var start: UInt32
@@ -13,21 +14,26 @@ struct ParsedBodies: Sendable {
         var creationPacked: Int32
         var descriptionStart32: UInt32
         var priorityOffset32: UInt32
+        /// Whether the body was read as a closed task's (a Markdown task's checkbox says so; a todo.txt
+        /// line says so in its body).
         var isClosed: Bool
     }
 
+    let format: FileFormat
     /// The text the bodies are slices of.
     let storage: String
     /// Sorted by `start`.
     private(set) var entries: [Entry] = []
 
     /// The bodies of `document`'s tasks that are slices of the text most of its lines share; nil when the
-    /// document is not Markdown or has no such text.
+    /// document has no such text.
     init?(of document: borrowing Document) {
-        guard document.format == .markdown, document.tasks.count > 0,
+        guard document.tasks.count > 0,
               let storage = document.source ?? (document.lines.isEmpty ? nil : document.lines[document.lines.count / 2].storage)
         else { return nil }
         self.storage = storage
+        format = document.format
+        let readsStatus = format == .markdown
         let bits = unsafeBitCast(storage, to: (UInt, UInt).self)
         // Lines with a diagnostic (in line order), whose bodies are read again to report it again.
         var flagged = document.diagnostics.map(\.line)
@@ -45,7 +51,8 @@ struct ParsedBodies: Sendable {
                 if let last = entries.last, last.start >= body.start { ascending = false }
                 entries.append(Entry(start: body.start, count: body.count, completionAndFlags: body.completionAndFlags,
                                      creationPacked: body.creationPacked, descriptionStart32: body.descriptionStart32,
-                                     priorityOffset32: body.priorityOffset32, isClosed: tasks[task].status.isClosed))
+                                     priorityOffset32: body.priorityOffset32,
+                                     isClosed: readsStatus && tasks[task].status.isClosed))
             }
         }
         if !ascending { entries.sort { $0.start < $1.start } }
@@ -55,9 +62,11 @@ struct ParsedBodies: Sendable {
     struct Cursor {
         private var next = 0
 
-        /// The body whose bytes are `count` bytes of `storage` from `start`, for a task closed or not, if kept.
-        mutating func body(in bodies: ParsedBodies, storage: String, start: Int, count: Int, isClosed: Bool) -> TaskBody? {
-            guard unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(bodies.storage, to: (UInt, UInt).self)
+        /// The body whose bytes are `count` bytes of `storage` from `start`, read in `format` for a task
+        /// closed or not (always not in todo.txt), if kept.
+        mutating func body(in bodies: ParsedBodies, format: FileFormat, storage: String, start: Int, count: Int,
+                           isClosed: Bool) -> TaskBody? {
+            guard format == bodies.format, unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(bodies.storage, to: (UInt, UInt).self)
             else { return nil }
             let entries = bodies.entries
             var at = next

@@ -19,9 +19,11 @@ public enum Sorter {
             guard !moves.isEmpty else { return document }
             let lines = reorderedLines(document, moves).lines
             let format = document.format, hasByteOrderMark = document.hasByteOrderMark
+            // The reordered lines are the document's own: their task bodies need not be parsed again.
+            let bodies = ParsedBodies(of: document)
             _ = consume document
             whenInputIsDone()
-            return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark)
+            return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark, reusing: bodies)
         }
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
         // the next line reads (an unclosed fence inside an item, a paragraph that a following line would

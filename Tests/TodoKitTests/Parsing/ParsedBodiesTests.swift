@@ -29,6 +29,26 @@ final class ParsedBodiesTests: XCTestCase {
         }
     }
 
+    func testSortedTodoTxtFilesReadAsTheirTexts() throws {
+        for url in try Corpus.files(in: "todotxt") {
+            let document = Document(parsing: try String(contentsOf: url, encoding: .utf8), format: .todotxt)
+            assertReadsAsItsText(Formatter.format(document, options: FormatOptions(sortKeys: SortKey.defaultOrder)), url.lastPathComponent)
+            assertReadsAsItsText(Sorter.sorted(document, by: try SortKey.parseList("-created,text")), url.lastPathComponent)
+        }
+    }
+
+    func testABodyIsTakenOnlyForTheFormatItWasReadIn() throws {
+        // `x 2026-01-02 call` is a done task's body in todo.txt, and description text in a Markdown task.
+        let document = Document(parsing: "x 2026-01-02 call\n", format: .todotxt)
+        let bodies = try XCTUnwrap(ParsedBodies(of: document))
+        let body = document.tasks[0].body
+        var cursor = ParsedBodies.Cursor()
+        XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: body.storage, start: Int(body.start),
+                                 count: Int(body.count), isClosed: false))
+        XCTAssertEqual(cursor.body(in: bodies, format: .todotxt, storage: body.storage, start: Int(body.start),
+                                   count: Int(body.count), isClosed: false)?.completionDate, CalendarDate(year: 2026, month: 1, day: 2))
+    }
+
     func testABodyReadWithAWarningIsReadAgainAndWarnsAgain() {
         // The untidy bullet makes the formatter rewrite a line, so the result is read from new lines.
         let document = Document(parsing: "* [ ] fix it due:2026-02-30\n- [ ] (a) lower priority\n- [ ] fine due:2026-03-01\n")
@@ -44,14 +64,14 @@ final class ParsedBodiesTests: XCTestCase {
         let bodies = try XCTUnwrap(ParsedBodies(of: document))
         let open = document.tasks[0].body
         var cursor = ParsedBodies.Cursor()
-        let same = cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: false)
+        let same = cursor.body(in: bodies, format: .markdown, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: false)
         XCTAssertEqual(same, open)
         XCTAssertEqual(same?.creationDate, CalendarDate(year: 2026, month: 1, day: 2))
         // The same bytes read for a closed task give a completion date instead: not taken.
-        XCTAssertNil(cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: true))
+        XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: open.storage, start: Int(open.start), count: Int(open.count), isClosed: true))
         // Equal bytes in another string, or a different length: not taken.
         let copy = String(text.utf8.map { Character(Unicode.Scalar($0)) })
-        XCTAssertNil(cursor.body(in: bodies, storage: copy, start: Int(open.start), count: Int(open.count), isClosed: false))
-        XCTAssertNil(cursor.body(in: bodies, storage: open.storage, start: Int(open.start), count: Int(open.count) - 1, isClosed: false))
+        XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: copy, start: Int(open.start), count: Int(open.count), isClosed: false))
+        XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: open.storage, start: Int(open.start), count: Int(open.count) - 1, isClosed: false))
     }
 }

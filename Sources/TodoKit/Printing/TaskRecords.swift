@@ -121,26 +121,30 @@ struct TaskRecords: Sendable {
         /// `TaskSignatures.same` finds.
         func same(_ i: Int, as other: TaskSignatures, _ j: Int) -> Bool {
             let a = records.records[i]
-            return other.document.tasks.withUnsafeBufferPointer { tasks in
-                let b = tasks[j]
-                guard a.status == TaskRecords.code(b.status), TaskSignatures.sameCheckbox(a.checkbox32, b.checkbox32),
-                      a.completionAndPriority == b.body.completionAndFlags & TaskRecords.completionAndPriorityMask,
-                      a.creationPacked == b.body.creationPacked,
-                      other.withDescriptionBytes(j, { ByteScan.equal(description(i), $0) })
-                else { return false }
-                let notes = self.notes(i)
-                if !notes.isEmpty || !b.noteLines.isEmpty {
-                    var k = notes.lowerBound
-                    var same = true
-                    other.forEachNote(of: j) { theirs in
-                        guard same else { return }
-                        if k == notes.upperBound || !ByteScan.equal(note(k), theirs) { same = false }
-                        k += 1
+            // Fields are read in place, and the closures capture these rather than `self`: a copy of a task, or
+            // of `self`, would retain (and release) its every reference.
+            let mine = description(i), notes = self.notes(i), spans = records.noteSpans, extra = self.extra
+            let tasks = other.document.tasks
+            guard a.status == TaskRecords.code(tasks[j].status), TaskSignatures.sameCheckbox(a.checkbox32, tasks[j].checkbox32),
+                  a.completionAndPriority == tasks[j].body.completionAndFlags & TaskRecords.completionAndPriorityMask,
+                  a.creationPacked == tasks[j].body.creationPacked,
+                  other.withDescriptionBytes(j, { ByteScan.equal(mine, $0) })
+            else { return false }
+            if !notes.isEmpty || !tasks[j].noteLines.isEmpty {
+                var k = notes.lowerBound
+                var same = true
+                other.forEachNote(of: j) { theirs in
+                    guard same else { return }
+                    guard k < notes.upperBound else { same = false; return }
+                    let span = spans[k]
+                    if !ByteScan.equal(UnsafeBufferPointer(rebasing: extra[Int(span.start)..<Int(span.start + span.count)]), theirs) {
+                        same = false
                     }
-                    guard same, k == notes.upperBound else { return false }
+                    k += 1
                 }
-                return other.sameList(records.lists[a.list], b.list)
+                guard same, k == notes.upperBound else { return false }
             }
+            return other.sameList(records.lists[a.list], tasks[j].list)
         }
 
         /// Whether tasks `i` and `h` here mean the same (parents aside).

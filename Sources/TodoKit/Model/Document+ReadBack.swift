@@ -36,10 +36,10 @@ extension Document {
             guard utf8Count == expected.count else { return false }
             var at = 0
             var same = true
-            writeUTF8 { chunk in
-                guard same else { return }
-                same = ByteScan.equal(chunk, UnsafeBufferPointer(rebasing: expected[at..<(at + chunk.count)]))
-                at += chunk.count
+            forEachUTF8Piece { piece in
+                same = ByteScan.equal(piece, UnsafeBufferPointer(rebasing: expected[at..<(at + piece.count)]))
+                at += piece.count
+                return same
             }
             return same
         }

@@ -69,37 +69,46 @@ public struct Document: Sendable {
     /// Calls `write` with the bytes of `text`, in order, in pieces (a line, its ending), without making `text`:
     /// for printing a large document without holding it twice.
     public func writeUTF8(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        forEachUTF8Piece { piece in
+            write(piece)
+            return true
+        }
+    }
+
+    /// `writeUTF8`, stopping as soon as `body` returns false (as a comparison that found a difference does).
+    func forEachUTF8Piece(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
         if let source {
-            source.withUTF8Bytes(write)
+            _ = source.withUTF8Bytes(body)
             return
         }
-        if hasByteOrderMark { LineEnding.byteOrderMark.withUnsafeBufferPointer(write) }
+        if hasByteOrderMark, !LineEnding.byteOrderMark.withUnsafeBufferPointer(body) { return }
         // Lines that follow each other in a shared storage, their endings between them, go out as one piece.
         LineBytes.withCommonStorage(of: lines) { all, isShared, lines in
             var runStart = 0, runEnd = 0
-            func flush() {
-                if runEnd > runStart { write(UnsafeBufferPointer(rebasing: all[runStart..<runEnd])) }
-                runStart = runEnd
+            func flush() -> Bool {
+                defer { runStart = runEnd }
+                return runEnd <= runStart || body(UnsafeBufferPointer(rebasing: all[runStart..<runEnd]))
             }
             for i in lines.indices {
                 let line = lines[i]
                 guard isShared(i) else {
-                    flush()
-                    line.withUTF8Bytes(write)
-                    if line.ending != .none { line.ending.bytes.withUnsafeBufferPointer(write) }
+                    guard flush(), line.withUTF8Bytes(body) else { return }
+                    if line.ending != .none, !line.ending.bytes.withUnsafeBufferPointer(body) { return }
                     continue
                 }
                 let start = Int(line.start), end = start + Int(line.count)
-                if start != runEnd { flush(); runStart = start }
+                if start != runEnd {
+                    guard flush() else { return }
+                    runStart = start
+                }
                 runEnd = end
                 if line.ending.isWritten(in: all, at: end) {
                     runEnd += line.ending.utf8Count
                 } else if line.ending != .none {
-                    flush()
-                    line.ending.bytes.withUnsafeBufferPointer(write)
+                    guard flush(), line.ending.bytes.withUnsafeBufferPointer(body) else { return }
                 }
             }
-            flush()
+            _ = flush()
         }
     }
 

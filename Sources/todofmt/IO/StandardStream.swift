@@ -13,7 +13,9 @@ final class StandardStream: @unchecked Sendable {
     private static let bufferSize = 1 << 16
 
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// Gathered bytes: `buffered` of them at `buffer`, allocated at the first small write.
+    private var buffer: UnsafeMutableRawPointer?
+    private var buffered = 0
     /// The `errno` of the first failed write (a full disk, a closed pipe), kept so the exit code can say so.
     private(set) var failure: Int32?
 
@@ -29,19 +31,26 @@ final class StandardStream: @unchecked Sendable {
     }
 
     func write(bytes: UnsafeRawBufferPointer) {
-        if buffer.count + bytes.count > StandardStream.bufferSize { flush() }
+        if buffered + bytes.count > StandardStream.bufferSize { flush() }
         if bytes.count >= StandardStream.bufferSize {
             record(FileSystem.writeAll(descriptor, bytes))
-        } else {
-            if buffer.capacity == 0 { buffer.reserveCapacity(StandardStream.bufferSize) }
-            buffer.append(contentsOf: bytes)
+            return
         }
+        guard let base = bytes.baseAddress else { return }
+        let buffer = self.buffer ?? {
+            let allocated = UnsafeMutableRawPointer.allocate(byteCount: StandardStream.bufferSize, alignment: 16)
+            self.buffer = allocated
+            return allocated
+        }()
+        // One copy of the bytes (a formatted file is written a line at a time).
+        (buffer + buffered).copyMemory(from: base, byteCount: bytes.count)
+        buffered += bytes.count
     }
 
     func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { record(FileSystem.writeAll(descriptor, $0)) }
-        buffer.removeAll(keepingCapacity: true)
+        guard let buffer, buffered > 0 else { return }
+        record(FileSystem.writeAll(descriptor, UnsafeRawBufferPointer(start: buffer, count: buffered)))
+        buffered = 0
     }
 
     private func record(_ code: Int32?) {

@@ -57,6 +57,25 @@ final class DocumentStorageTests: XCTestCase {
         XCTAssertEqual(tail.readBack().tasks, Document(parsing: tail.text).tasks)
     }
 
+    func testAReorderedDocumentHasItsTextAndNoOtherWhereverTheOtherDiffers() {
+        let read = Document(parsing: "# Head\n- [ ] first task\n- [x] second task\r\n- [ ] third task\n")
+        var lines = read.lines
+        lines.swapAt(1, 3)
+        lines[2].text = "- [x] second task, edited"
+        let doc = Document(lines: lines, format: .markdown)
+        let text = doc.text
+        XCTAssertTrue(doc.hasText(text))
+        // A difference in any byte, found in whichever piece it falls, and a text one byte longer or shorter.
+        let bytes = Array(text.utf8)
+        for position in bytes.indices {
+            var changed = bytes
+            changed[position] = changed[position] == UInt8(ascii: "z") ? UInt8(ascii: "y") : UInt8(ascii: "z")
+            XCTAssertFalse(doc.hasText(String(decoding: changed, as: UTF8.self)), "byte \(position)")
+        }
+        XCTAssertFalse(doc.hasText(text + "\n"))
+        XCTAssertFalse(doc.hasText(String(text.dropLast())))
+    }
+
     func testADocumentReadsBackAsItselfOnlyWhenItsTextSplitsIntoItsLines() {
         func check(_ lines: [Line], bom: Bool = false, _ message: String) {
             let doc = Document(lines: lines, format: .markdown, hasByteOrderMark: bom)

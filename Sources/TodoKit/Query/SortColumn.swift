@@ -9,11 +9,14 @@ struct SortColumn {
 
     init(_ key: SortKey, tasks: [Task]) {
         let missing = SortColumn.missing
-        func each<T>(_ value: (TaskBody) -> T) -> [T] {
-            var result: [T] = []
-            result.reserveCapacity(tasks.count)
-            for i in tasks.indices { result.append(value(tasks[i].body)) }
-            return result
+        func each<T>(_ value: (borrowing TaskBody) -> T) -> [T] {
+            // Bodies are read in place: a copy would retain and release each one's storage.
+            tasks.withUnsafeBufferPointer { tasks in
+                [T](unsafeUninitializedCapacity: tasks.count) { result, count in
+                    for i in tasks.indices { (result.baseAddress! + i).initialize(to: value(tasks[i].body)) }
+                    count = tasks.count
+                }
+            }
         }
         switch key.field {
         case .status:

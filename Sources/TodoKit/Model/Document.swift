@@ -112,6 +112,18 @@ public struct Document: Sendable {
         }
     }
 
+    /// The tasks directly nested in task `task` (those whose `parent` it is), as indexes into `tasks`, in order.
+    public func subtasks(of task: Int) -> [Int] {
+        // A task's subtasks follow it within its block.
+        var found: [Int] = []
+        var index = task + 1
+        while index < tasks.count, tasks[index].line32 <= tasks[task].endLine32 {
+            if Int(tasks[index].parent32) == task { found.append(index) }
+            index += 1
+        }
+        return found
+    }
+
     /// The task whose checkbox (or todo.txt) line is `line` (1-based).
     public func task(atLine line: Int) -> Int? {
         var low = 0, high = tasks.count - 1

@@ -11,11 +11,9 @@ public struct ListItem: Hashable, Sendable {
     /// the index of a marker held in `RareValues`.
     var markerNumber32: Int32
     var markerCode32: UInt32
-    /// Directly nested list items, in order.
-    public var children: [Int]
 
     public init(line: Int, endLine: Int, indent: Int, marker: ListMarker, contentColumn: Int, parent: Int?,
-                children: [Int] = [], task: Int? = nil) {
+                task: Int? = nil) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
         indent32 = Int32(indent)
@@ -24,7 +22,6 @@ public struct ListItem: Hashable, Sendable {
         task32 = task.map { Int32($0) } ?? -1
         markerNumber32 = 0
         markerCode32 = 0
-        self.children = children
         self.marker = marker
     }
 
@@ -40,7 +37,6 @@ public struct ListItem: Hashable, Sendable {
         task32 = -1
         markerNumber32 = Int32(number)
         markerCode32 = UInt32(character)
-        children = []
     }
 
     public var marker: ListMarker {

@@ -11,8 +11,6 @@ public struct Task: Hashable, Sendable {
     /// `checkbox` as a `CompactCharacter`.
     var checkbox32: UInt32
     public var status: TaskStatus
-    /// Directly nested tasks, as indexes into `Document.tasks`.
-    public var subtasks: [Int]
     /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
     public var noteLines: [Int]
     /// The notes' text, indentation to the content column removed; blank lines at either end left out.
@@ -22,7 +20,7 @@ public struct Task: Hashable, Sendable {
     public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
-                bodyColumn: Int, parent: Int?, subtasks: [Int] = [], depth: Int, noteLines: [Int] = [],
+                bodyColumn: Int, parent: Int?, depth: Int, noteLines: [Int] = [],
                 notes: [String] = [], heading: Int? = nil, list: [String] = []) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
@@ -34,7 +32,6 @@ public struct Task: Hashable, Sendable {
         self.status = status
         checkbox32 = CompactCharacter.encode(checkbox)
         self.body = body
-        self.subtasks = subtasks
         self.noteLines = noteLines
         self.notes = notes
         self.list = list
@@ -56,7 +53,6 @@ public struct Task: Hashable, Sendable {
         self.status = status
         self.body = body
         // Set here rather than by default values, which made the optimizer copy each new task.
-        subtasks = []
         noteLines = []
         notes = []
         self.list = list

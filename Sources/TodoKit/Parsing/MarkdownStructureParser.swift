@@ -300,7 +300,6 @@ struct MarkdownStructureParser {
         let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
         items.append(ListItem(line32: Int32(i + 1), indent32: Int32(markerColumn), contentColumn32: Int32(contentColumn),
                               parent32: Int32(owner(k) ?? -1), number: number, character: character))
-        if let parent = owner(k) { items[parent].children.append(index) }
         assign(i, .itemStart, depth: k)
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
@@ -369,10 +368,7 @@ struct MarkdownStructureParser {
         let index = tasks.count
         items[item].task32 = Int32(index)
         var depth = 0
-        if parent >= 0 {
-            tasks[parent].subtasks.append(index)
-            depth = Int(tasks[parent].depth32) + 1
-        }
+        if parent >= 0 { depth = Int(tasks[parent].depth32) + 1 }
         let heading = headings.count - 1
         tasks.append(Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent), depth32: Int32(depth),
                           heading32: Int32(heading), bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value,
@@ -393,14 +389,15 @@ struct MarkdownStructureParser {
     /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.
     private mutating func collectNotes(of t: Int) {
         let last = Int(tasks[t].endLine32)
-        let subtasks = tasks[t].subtasks
         var line = Int(tasks[t].line32) + 1
-        var next = 0
+        // The tasks after this one, in line order: those starting a line of its block outside its subtasks'
+        // blocks are its subtasks, whose blocks are skipped.
+        var next = t + 1
         var noteLines: [Int] = []
         while line <= last {
-            if next < subtasks.count, Int(tasks[subtasks[next]].line32) == line {
-                line = Int(tasks[subtasks[next]].endLine32) + 1
-                next += 1
+            while next < tasks.count, Int(tasks[next].line32) < line { next += 1 }
+            if next < tasks.count, Int(tasks[next].line32) == line, Int(tasks[next].parent32) == t {
+                line = Int(tasks[next].endLine32) + 1
                 continue
             }
             noteLines.append(line)

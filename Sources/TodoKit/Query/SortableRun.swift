@@ -25,10 +25,18 @@ struct SortableRun {
             for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
                 taskOfItem[Int(document.tasks[index].item32)] = index
             }
-            let topLevel = items.indices.filter { items[$0].parent == nil }
-            collectItems(topLevel, taskOfItem, in: document, into: &runs)
-            for item in items where item.children.count > 1 {
-                collectItems(item.children, taskOfItem, in: document, into: &runs)
+            // Each item's children, in order: the items grouped by parent (top level first), counted then placed.
+            var start = [Int](repeating: 0, count: items.count + 2)
+            for item in items.indices { start[Int(items[item].parent32) + 2] += 1 }
+            for group in 1..<start.count { start[group] += start[group - 1] }
+            var children = [Int](repeating: 0, count: items.count), next = start
+            for item in items.indices {
+                let group = Int(items[item].parent32) + 1
+                children[next[group]] = item
+                next[group] += 1
+            }
+            for group in 0...items.count where start[group + 1] - start[group] > 1 {
+                collectItems(Array(children[start[group]..<start[group + 1]]), taskOfItem, in: document, into: &runs)
             }
             runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
         }

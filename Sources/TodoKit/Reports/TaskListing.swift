@@ -62,7 +62,7 @@ public struct TaskListing: Hashable, Sendable {
         }
         func appendRows(for index: Int, into rows: inout [Row]) {
             rows.append(Row(task: index, isMatch: selected[index], depth: tasks[index].depth))
-            for child in ordered(tasks[index].subtasks.filter { shown[$0] }) { appendRows(for: child, into: &rows) }
+            for child in ordered(document.subtasks(of: index).filter { shown[$0] }) { appendRows(for: child, into: &rows) }
         }
 
         var groups: [Group] = []

@@ -62,7 +62,7 @@ final class NotesAndSubtasksTests: XCTestCase {
             | child note
         """)
         XCTAssertEqual(doc.tasks[0].noteLines, [2, 5, 6])
-        XCTAssertEqual(doc.tasks[0].subtasks, [1])
+        XCTAssertEqual(doc.subtasks(of: 0), [1])
         XCTAssertEqual(doc.tasks[1].parent, 0)
     }
 
@@ -98,7 +98,7 @@ final class NotesAndSubtasksTests: XCTestCase {
 
     func testSiblingSubtasksKeepTheirOrderAndEndLines() {
         let doc = markdown("- [ ] P\n  - [ ] A\n    a note\n  - [ ] B\n- [ ] Q\n")
-        XCTAssertEqual(doc.tasks[0].subtasks, [1, 2])
+        XCTAssertEqual(doc.subtasks(of: 0), [1, 2])
         XCTAssertEqual(doc.tasks.map(\.endLine), [4, 3, 4, 5])
     }
 
@@ -106,5 +106,23 @@ final class NotesAndSubtasksTests: XCTestCase {
         // One space is not enough to reach the content column (2) of `- `.
         let doc = markdown("- [ ] P\n - [ ] Q\n")
         XCTAssertEqual(doc.tasks.map(\.depth), [0, 0])
+    }
+    func testSubtasksAreTheTasksWhoseNearestEnclosingTaskItIs() {
+        let doc = markdown("""
+            - [ ] a
+              - plain item
+                - [ ] b, under a plain item of a
+                  note of b
+                  - [ ] c
+              - [ ] d
+            - [ ] e
+            """)
+        XCTAssertEqual(doc.tasks.map(\.text), ["a", "b, under a plain item of a", "c", "d", "e"])
+        XCTAssertEqual(doc.subtasks(of: 0), [1, 3])
+        XCTAssertEqual(doc.subtasks(of: 1), [2])
+        XCTAssertEqual(doc.subtasks(of: 2), [])
+        XCTAssertEqual(doc.subtasks(of: 4), [])
+        XCTAssertEqual(doc.tasks[1].notes, ["note of b"])
+        XCTAssertEqual(doc.tasks[0].noteLines, [2])
     }
 }

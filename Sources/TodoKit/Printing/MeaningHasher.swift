@@ -13,6 +13,11 @@ struct MeaningHasher {
         value = seed ^ Self.k0
     }
 
+    /// A hasher that goes on from a `value` read earlier.
+    init(resuming value: UInt64) {
+        self.value = value
+    }
+
     @inline(__always)
     private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let product = a.multipliedFullWidth(by: b)

@@ -39,6 +39,59 @@ public struct TaskIdentities: Sendable {
         self = tasks.withCommonStorage { TaskIdentities(tasks, seed: 0, keepingRecords: keepingRecords) }
     }
 
+    /// `init(of:keepingRecords: false)`, the tasks' meanings hashed in two halves that `bothAtOnce` runs
+    /// (each half reads the document on its own, so the halves may run on two threads): the caller decides
+    /// how; the library makes no thread. `bothAtOnce` must have run both before it returns.
+    public init(of document: Document, bothAtOnce: (_ first: @escaping @Sendable () -> Void,
+                                                    _ second: @escaping @Sendable () -> Void) -> Void) {
+        let count = document.tasks.count
+        let meanings = MeaningBuffer(count: count)
+        defer { meanings.deallocate() }
+        let middle = count / 2
+        bothAtOnce({ meanings.hash(document, 0..<middle) }, { meanings.hash(document, middle..<count) })
+        var keys = [UInt64](repeating: 0, count: count)
+        document.tasks.withUnsafeBufferPointer { all in
+            for i in 0..<count {
+                keys[i] = TaskIdentities.key(meaning: meanings.values[i], parent: all[i].parent32 < 0 ? nil : keys[Int(all[i].parent32)])
+            }
+        }
+        self.init(keys: keys, seed: 0)
+    }
+
+    /// Meaning hashes written by two halves of the work into one buffer, each into its own part.
+    private final class MeaningBuffer: @unchecked Sendable {
+        let values: UnsafeMutableBufferPointer<UInt64>
+
+        init(count: Int) { values = .allocate(capacity: count) }
+
+        func hash(_ document: Document, _ range: Range<Int>) {
+            // A reader of its own: `TaskSignatures` keeps scratch space.
+            let tasks = TaskSignatures(document: document)
+            tasks.withCommonStorage {
+                for i in range { values[i] = TaskIdentities.meaning(tasks, i, seed: 0) }
+            }
+        }
+
+        func deallocate() { values.deallocate() }
+    }
+
+    /// What task `i` means, as a hash: the first part of its key.
+    @inline(__always)
+    private static func meaning(_ tasks: TaskSignatures, _ i: Int, seed: UInt64) -> UInt64 {
+        var hasher = MeaningHasher(seed: seed)
+        tasks.hash(i, into: &hasher)
+        return hasher.value
+    }
+
+    /// A task's key: its meaning, and its parent's key (so the whole chain of parents).
+    @inline(__always)
+    private static func key(meaning: UInt64, parent: UInt64?) -> UInt64 {
+        var hasher = MeaningHasher(resuming: meaning)
+        hasher.combine(parent == nil ? 0 : 1)
+        if let parent { hasher.combine(parent) }
+        return hasher.value
+    }
+
     /// Call within `tasks.withCommonStorage`.
     init(_ tasks: TaskSignatures, seed: UInt64, keepingRecords: Bool = false) {
         self.seed = seed
@@ -54,12 +107,9 @@ public struct TaskIdentities: Sendable {
         keys.withUnsafeMutableBufferPointer { keys in
             tasks.document.tasks.withUnsafeBufferPointer { all in
                 for i in 0..<count {
-                    var hasher = MeaningHasher(seed: seed)
-                    tasks.hash(i, into: &hasher)
                     let parent = all[i].parent32
-                    hasher.combine(parent < 0 ? 0 : 1)
-                    if parent >= 0 { hasher.combine(keys[Int(parent)]) }
-                    keys[i] = hasher.value
+                    keys[i] = TaskIdentities.key(meaning: TaskIdentities.meaning(tasks, i, seed: seed),
+                                                 parent: parent < 0 ? nil : keys[Int(parent)])
                 }
             }
         }

@@ -150,17 +150,19 @@ enum FormatCommand {
         // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
         // input itself, so it needs no second reading; changed output whose text splits back into the very
         // lines the formatter made reads back as the formatted document itself (`readBack`). After a large
-        // sort the output's side is read on another thread while it is compared with the input.
-        let readBack = identities == nil ? nil : BackgroundWork { [formatted] in
-            let reparsed = formatted.readBack()
-            return (reparsed, TaskIdentities(of: reparsed, keepingRecords: false))
-        }
+        // sort the output's side is read on two threads at once, half each.
         // Compared and written piece by piece: the output is never held as one more copy of the file.
         let changed = !formatted.hasText(text)
-        defer { if !changed { _ = identities?.result(); _ = readBack?.result() } }
+        defer { if !changed { _ = identities?.result() } }
         if changed {
             let difference: String?
-            if let identities, let (reparsed, theirs) = readBack?.result() {
+            if let identities {
+                let reparsed = formatted.readBack()
+                let theirs = TaskIdentities(of: reparsed) { first, second in
+                    let work = BackgroundWork(first)
+                    second()
+                    work.result()
+                }
                 difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
             } else {
                 let reparsed = formatted.readBack()

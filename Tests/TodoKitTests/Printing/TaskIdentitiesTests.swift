@@ -93,4 +93,21 @@ final class TaskIdentitiesTests: XCTestCase {
         XCTAssertTrue(confirmed("- [ ] a\n- [ ] a\n", "* [ ] a\n* [ ] a\n", keys: [5, 5], [5, 5]))
         XCTAssertTrue(confirmed("- [ ] b\n- [ ] a\n", "- [ ] a\n- [ ] b\n", keys: [2, 1], [1, 2]))
     }
+    func testIdentitiesHashedInTwoHalvesAreTheIdentitiesHashedInOne() throws {
+        // The halves may run on two threads; here they run one after the other, in either order.
+        var documents = try Corpus.files(in: "markdown").map { Document(parsing: try String(contentsOf: $0, encoding: .utf8)) }
+        var generator = RandomTodoDocument(seed: 0x5A1F)
+        for _ in 0..<300 { documents.append(Document(parsing: generator.make())) }
+        documents.append(Document(parsing: "", format: .markdown))
+        documents.append(Document(parsing: "only one task\n", format: .todotxt))
+        for (number, document) in documents.enumerated() {
+            let whole = TaskIdentities(of: document, keepingRecords: false)
+            let halves = TaskIdentities(of: document) { first, second in first(); second() }
+            let reversed = TaskIdentities(of: document) { first, second in second(); first() }
+            XCTAssertEqual(halves.keys, whole.keys, "document \(number)")
+            XCTAssertEqual(reversed.keys, whole.keys, "document \(number)")
+            XCTAssertEqual(halves.sortedKeys, whole.sortedKeys, "document \(number)")
+            XCTAssertEqual(halves.order, whole.order, "document \(number)")
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct DocumentEdit {
         let result = Document(lines: patched.lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
         let lineMap = patched.lineMap.map { $0.map { $0 + 1 } }
 
-        for task in document.tasks where !isPatched(task.line - 1) {
+        for (taskIndex, task) in document.tasks.enumerated() where !isPatched(task.line - 1) {
             guard let newLine = lineMap[task.line - 1], let index = result.task(atLine: newLine) else {
                 throw EditError.unsafeEdit("the task on line \(task.line) would no longer be a task")
             }
@@ -76,7 +76,7 @@ struct DocumentEdit {
             let actualParent = after.parent.map { result.tasks[$0].line }
             var difference: String?
             if after.body.text != task.body.text || after.status != task.status { difference = "its text" }
-            else if after.notes != task.notes { difference = "its notes" }
+            else if result.notes(of: index) != document.notes(of: taskIndex) { difference = "its notes" }
             else if after.list != task.list { difference = "its list" }
             else if after.depth != task.depth { difference = "its nesting" }
             else if let expectedParent, let expected = expectedParent, expected != actualParent { difference = "its parent" }
@@ -98,7 +98,7 @@ struct DocumentEdit {
             if let body = expectation.bodyText, task.body.text != body {
                 throw EditError.unsafeEdit("line \(line) would read differently")
             }
-            if let notes = expectation.notes, task.notes != notes {
+            if let notes = expectation.notes, result.notes(of: index) != notes {
                 throw EditError.unsafeEdit("the notes of line \(line) would read differently")
             }
             if expectation.report { changed.append(line) }

@@ -17,8 +17,8 @@ struct TaskBlock {
             Line(indent == 0 ? line.text : line.text.droppingIndentation(columns: indent), ending: line.ending)
         }
         let start = task.line
-        tasks = document.tasks.filter { $0.line >= task.line && $0.line <= task.endLine }
-            .map { ($0.line - start, $0.status, $0.body.text, $0.notes) }
+        tasks = document.tasks.indices.filter { document.tasks[$0].line >= task.line && document.tasks[$0].line <= task.endLine }
+            .map { (document.tasks[$0].line - start, document.tasks[$0].status, document.tasks[$0].body.text, document.notes(of: $0)) }
     }
 
     /// Blocks of the tasks on `lines`, outermost only (a subtask goes with its parent), in document order.

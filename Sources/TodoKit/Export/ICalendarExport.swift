@@ -22,7 +22,8 @@ public struct ICalendarExport: Sendable {
     /// The tasks that go into the calendar: open, with a real due date.
     public static func exportable(_ task: Task) -> Bool { task.isOpen && task.due != nil }
 
-    public func render(_ tasks: [Task]) -> String {
+    /// The calendar of the exportable ones among `document`'s tasks at `tasks` (indexes into `document.tasks`).
+    public func render(_ tasks: [Int], in document: Document) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -30,14 +31,14 @@ public struct ICalendarExport: Sendable {
             "CALSCALE:GREGORIAN",
         ]
         var usedIdentifiers = Set<String>()
-        for task in tasks where ICalendarExport.exportable(task) {
-            lines += component(for: task, usedIdentifiers: &usedIdentifiers)
+        for index in tasks where ICalendarExport.exportable(document.tasks[index]) {
+            lines += component(for: document.tasks[index], notes: document.notes(of: index), usedIdentifiers: &usedIdentifiers)
         }
         lines.append("END:VCALENDAR")
         return lines.map(ICalendarExport.fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    func component(for task: Task, usedIdentifiers: inout Set<String>) -> [String] {
+    func component(for task: Task, notes: [String], usedIdentifiers: inout Set<String>) -> [String] {
         let due = task.due!
         var identifier = task.body.tag("uid") ?? ICalendarExport.identifier(for: task)
         var suffix = 2
@@ -60,8 +61,8 @@ public struct ICalendarExport: Sendable {
         if !categories.isEmpty {
             lines.append("CATEGORIES:" + categories.map(ICalendarExport.escape).joined(separator: ","))
         }
-        if !task.notes.isEmpty {
-            lines.append("DESCRIPTION:\(ICalendarExport.escape(task.notes.joined(separator: "\n")))")
+        if !notes.isEmpty {
+            lines.append("DESCRIPTION:\(ICalendarExport.escape(notes.joined(separator: "\n")))")
         }
         if let rule = ICalendarExport.rule(for: task.body.recurrence) { lines.append("RRULE:\(rule)") }
         if let remind = reminderDate(of: task, due: due) {

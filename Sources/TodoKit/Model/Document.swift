@@ -124,6 +124,25 @@ public struct Document: Sendable {
         return found
     }
 
+    /// The notes of task `task`: the text of its note lines with the indentation to its content column
+    /// removed (all of it on a lazy continuation line) and trailing spaces and tabs, blank lines at either
+    /// end left out. Read from the lines when asked for.
+    public func notes(of task: Int) -> [String] {
+        let noteLines = tasks[task].noteLines
+        guard !noteLines.isEmpty, let item = tasks[task].item else { return [] }
+        let column = items[item].contentColumn
+        var notes = noteLines.map { number -> String in
+            let kind = roles[number - 1].kind
+            if kind == .blank { return "" }
+            return lines[number - 1].withUTF8Bytes { b in
+                MarkdownStructureParser.noteText(b, droppingColumns: kind == .lazyText ? .max : column)
+            }
+        }
+        while notes.last?.isEmpty == true { notes.removeLast() }
+        while notes.first?.isEmpty == true { notes.removeFirst() }
+        return notes
+    }
+
     /// The task whose checkbox (or todo.txt) line is `line` (1-based).
     public func task(atLine line: Int) -> Int? {
         var low = 0, high = tasks.count - 1

@@ -13,15 +13,13 @@ public struct Task: Hashable, Sendable {
     public var status: TaskStatus
     /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
     public var noteLines: [Int]
-    /// The notes' text, indentation to the content column removed; blank lines at either end left out.
-    public var notes: [String]
     /// Heading titles from the outermost down: the list the task is in.
     public var list: [String]
     public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
                 bodyColumn: Int, parent: Int?, depth: Int, noteLines: [Int] = [],
-                notes: [String] = [], heading: Int? = nil, list: [String] = []) {
+                heading: Int? = nil, list: [String] = []) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
         item32 = item.map { Int32($0) } ?? -1
@@ -33,7 +31,6 @@ public struct Task: Hashable, Sendable {
         checkbox32 = CompactCharacter.encode(checkbox)
         self.body = body
         self.noteLines = noteLines
-        self.notes = notes
         self.list = list
     }
 
@@ -54,7 +51,6 @@ public struct Task: Hashable, Sendable {
         self.body = body
         // Set here rather than by default values, which made the optimizer copy each new task.
         noteLines = []
-        notes = []
         self.list = list
     }
 

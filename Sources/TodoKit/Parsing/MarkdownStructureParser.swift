@@ -380,7 +380,8 @@ struct MarkdownStructureParser {
         return parser.parse(storage: storage, start: start, UnsafeBufferPointer(rebasing: b[offset...]), diagnostics: &diagnostics)
     }
 
-    /// Fills in the notes of task `t`: the lines of its block outside its subtasks' blocks.
+    /// Finds the note lines of task `t`: the lines of its block outside its subtasks' blocks (the notes' text
+    /// is read from them when asked for: `Document.notes(of:)`).
     private mutating func collectNotes(of t: Int) {
         let last = Int(tasks[t].endLine32)
         var line = Int(tasks[t].line32) + 1
@@ -397,19 +398,7 @@ struct MarkdownStructureParser {
             noteLines.append(line)
             line += 1
         }
-        guard !noteLines.isEmpty else { return }
-        let column = Int(items[Int(tasks[t].item32)].contentColumn32)
-        var notes = noteLines.map { number -> String in
-            let kind = roles[number - 1].kind
-            if kind == .blank { return "" }
-            return lines[number - 1].withUTF8Bytes { b in
-                MarkdownStructureParser.noteText(b, droppingColumns: kind == .lazyText ? .max : column)
-            }
-        }
-        while notes.last?.isEmpty == true { notes.removeLast() }
-        while notes.first?.isEmpty == true { notes.removeFirst() }
-        tasks[t].noteLines = noteLines
-        tasks[t].notes = notes
+        if !noteLines.isEmpty { tasks[t].noteLines = noteLines }
     }
 
     /// A note line's text: up to `columns` columns of indentation removed (a tab reaching past them leaves

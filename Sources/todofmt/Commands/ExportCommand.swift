@@ -36,7 +36,7 @@ enum ExportCommand {
         // Every task the filter selects, whatever its threshold: a calendar shows what is ahead.
         let listing = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today)
         let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation))
-        let calendar = export.render(listing.matches.sorted().map { input.document.tasks[$0] })
+        let calendar = export.render(listing.matches.sorted(), in: input.document)
         if let output = invocation.value("output") {
             do { try FileSystem.writeAtomically(calendar, to: output) } catch {
                 printError("\(error)\n")

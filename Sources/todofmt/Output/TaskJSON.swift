@@ -35,7 +35,7 @@ enum TaskJSON {
             ("projects", .strings(task.projects)),
             ("contexts", .strings(task.contexts)),
             ("tags", .object(tags)),
-            ("notes", .strings(task.notes)),
+            ("notes", .strings(document.notes(of: index))),
             ("depth", .int(task.depth)),
             ("parent", task.parent.map { .int(document.tasks[$0].line) } ?? .null),
             ("raw", .string(document.lines[task.line - 1].text)),

@@ -7,11 +7,11 @@ extension Document {
     /// notes as `| <note>` lines. todo.txt tasks show their status instead of a checkbox.
     var taskOutline: String {
         var out: [String] = []
-        for task in tasks {
+        for (index, task) in tasks.enumerated() {
             let pad = String(repeating: "  ", count: task.depth)
             let mark = task.checkbox.map { "[\($0)]" } ?? "<\(task.status.rawValue)>"
             out.append("\(pad)L\(task.line) \(mark) \(task.text)")
-            for note in task.notes { out.append(note.isEmpty ? "\(pad)  |" : "\(pad)  | \(note)") }
+            for note in notes(of: index) { out.append(note.isEmpty ? "\(pad)  |" : "\(pad)  | \(note)") }
         }
         return out.joined(separator: "\n")
     }

@@ -15,7 +15,7 @@ final class NotesAndSubtasksTests: XCTestCase {
 
     func testNotesAreIndentedToTheContentColumnOfTheirOwnItem() {
         let doc = markdown("10. [ ] Wide marker\n    note\n")
-        XCTAssertEqual(doc.tasks[0].notes, ["note"])
+        XCTAssertEqual(doc.notes(of: 0), ["note"])
     }
 
     func testALazyContinuationLineIsANote() {
@@ -30,13 +30,13 @@ final class NotesAndSubtasksTests: XCTestCase {
 
     func testALineAfterABlankLineMustBeIndentedToStayInTheTask() {
         let doc = markdown("- [ ] Task\n\nNot a note\n")
-        XCTAssertEqual(doc.tasks[0].notes, [])
+        XCTAssertEqual(doc.notes(of: 0), [])
         XCTAssertEqual(doc.tasks[0].endLine, 1)
     }
 
     func testBlankLinesInsideATaskBlockAreKeptInTheNotesButNotAtItsEnds() {
         let doc = markdown("- [ ] Task\n\n  first\n\n  second\n\n- [ ] Next\n")
-        XCTAssertEqual(doc.tasks[0].notes, ["first", "", "second"])
+        XCTAssertEqual(doc.notes(of: 0), ["first", "", "second"])
         XCTAssertEqual(doc.tasks[0].noteLines, [2, 3, 4, 5])
         XCTAssertEqual(doc.tasks[0].endLine, 5)
         XCTAssertEqual(doc.roleOutline, "item blank text blank text blank item")
@@ -44,11 +44,11 @@ final class NotesAndSubtasksTests: XCTestCase {
 
     func testTabIndentedNotesLoseOnlyTheirIndentationToTheContentColumn() {
         let doc = markdown("- [ ] Task\n\tnote with a tab\n")
-        XCTAssertEqual(doc.tasks[0].notes, ["  note with a tab"])
+        XCTAssertEqual(doc.notes(of: 0), ["  note with a tab"])
     }
 
     func testTrailingWhitespaceIsNotPartOfANote() {
-        XCTAssertEqual(markdown("- [ ] Task\n  note  \n").tasks[0].notes, ["note"])
+        XCTAssertEqual(markdown("- [ ] Task\n  note  \n").notes(of: 0), ["note"])
     }
 
     func testNestedTasksAreSubtasksNotNotes() {
@@ -68,8 +68,8 @@ final class NotesAndSubtasksTests: XCTestCase {
 
     func testAnUnderIndentedLineRightAfterASubtasksTextIsThatSubtasksLazyNote() {
         let doc = markdown("- [ ] Parent\n  - [ ] Child\n    child note\n  still the child's\n")
-        XCTAssertEqual(doc.tasks[1].notes, ["child note", "still the child's"])
-        XCTAssertEqual(doc.tasks[0].notes, [])
+        XCTAssertEqual(doc.notes(of: 1), ["child note", "still the child's"])
+        XCTAssertEqual(doc.notes(of: 0), [])
     }
 
     func testSubtasksNestToAnyDepth() {
@@ -122,7 +122,7 @@ final class NotesAndSubtasksTests: XCTestCase {
         XCTAssertEqual(doc.subtasks(of: 1), [2])
         XCTAssertEqual(doc.subtasks(of: 2), [])
         XCTAssertEqual(doc.subtasks(of: 4), [])
-        XCTAssertEqual(doc.tasks[1].notes, ["note of b"])
+        XCTAssertEqual(doc.notes(of: 1), ["note of b"])
         XCTAssertEqual(doc.tasks[0].noteLines, [2])
     }
 }

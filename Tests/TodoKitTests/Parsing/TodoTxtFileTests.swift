@@ -45,10 +45,12 @@ final class TodoTxtFileTests: XCTestCase {
     }
 
     func testTodoTxtTasksHaveNoCheckboxNotesSubtasksOrList() {
-        let task = todoTxtTask("(A) Call +Mom")
+        let document = todotxt("(A) Call +Mom")
+        let task = document.tasks[0]
         XCTAssertNil(task.checkbox)
         XCTAssertNil(task.item)
-        XCTAssertEqual(task.notes, [])
+        XCTAssertEqual(document.notes(of: 0), [])
+        XCTAssertEqual(document.subtasks(of: 0), [])
         XCTAssertEqual(task.list, [])
         XCTAssertEqual(task.depth, 0)
     }

@@ -22,7 +22,7 @@ final class PlanningReportTests: XCTestCase {
         let statistics = Statistics(current: document, today: today, weeks: Int(fixture.value(of: "--weeks") ?? "4")!)
         let export = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z")
         return Rendered(agenda: agenda.rendered(), stats: StatisticsReport.render(statistics),
-                        svg: ActivityChart.svg(statistics.activity), ics: export.render(document.tasks))
+                        svg: ActivityChart.svg(statistics.activity), ics: export.render(Array(document.tasks.indices), in: document))
     }
 
     func fixtures() throws -> [GoldenFixture] { try GoldenFixture.all(in: "planning") }
@@ -105,7 +105,7 @@ final class PlanningReportTests: XCTestCase {
 
     func testICalendarTextHasNoControlCharactersAndADueDateOnTheStartDateHasNoStart() throws {
         let document = Document(parsing: "- [ ] bell\u{07} and\u{1B}[1m escape\u{7F} t:2026-11-22 due:2026-11-22\n  a\u{01}note\n")
-        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(document.tasks)
+        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(Array(document.tasks.indices), in: document)
         XCTAssertTrue(ics.contains("SUMMARY:bell and[1m escape\r\n"), ics)
         XCTAssertTrue(ics.contains("DESCRIPTION:anote\r\n"), ics)
         XCTAssertFalse(ics.unicodeScalars.contains { $0.value < 0x20 && $0 != "\r" && $0 != "\n" || $0.value == 0x7F }, ics)

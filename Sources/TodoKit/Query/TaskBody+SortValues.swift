@@ -3,8 +3,6 @@ extension TaskBody {
     /// The day number of the first tag with key `key` (UTF-8), when its value is a real date; nil otherwise.
     func tagDayNumber(_ keyBytes: [UInt8]) -> Int? {
         keyBytes.withUnsafeBufferPointer { key -> Int? in
-            // A `key:value` tag holds the bytes `key:`; a body without them has no such tag to look for.
-            guard withUTF8Bytes({ TaskBody.holds(key, colonAfter: $0) }) else { return nil }
             var day: Int?
             forEachTag(key) { token, b in
                 let value = token.valueRange
@@ -15,16 +13,6 @@ extension TaskBody {
             }
             return day
         }
-    }
-
-    /// Whether `key` followed by a colon occurs anywhere in `b`.
-    static func holds(_ key: UnsafeBufferPointer<UInt8>, colonAfter b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: key.count)
-        while colon < b.count {
-            if ByteScan.equal(key, UnsafeBufferPointer(rebasing: b[(colon - key.count)..<colon])) { return true }
-            colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: colon + 1)
-        }
-        return false
     }
 
     /// The description (tags kept, priority and leading dates left out) in its folded form.

@@ -24,6 +24,10 @@ struct ParsedBodies: Sendable {
     let storage: String
     /// Sorted by `start`.
     private(set) var entries: [Entry] = []
+    /// For each 64-byte stretch of the text, the first entry starting in it or after: a body is found by
+    /// its start in a step or two, in whatever order bodies are asked for (a sorted document's order).
+    private var firstInStretch: [Int32] = []
+    private static let stretchShift = 6
 
     /// The bodies of `document`'s tasks that are slices of the text most of its lines share; nil when the
     /// document has no such text.
@@ -56,6 +60,23 @@ struct ParsedBodies: Sendable {
             }
         }
         if !ascending { entries.sort { $0.start < $1.start } }
+        guard let last = entries.last else { return }
+        firstInStretch = [Int32](repeating: 0, count: (Int(last.start) >> Self.stretchShift) + 2)
+        var entry = 0
+        for stretch in firstInStretch.indices {
+            while entry < entries.count, Int(entries[entry].start) >> Self.stretchShift < stretch { entry += 1 }
+            firstInStretch[stretch] = Int32(entry)
+        }
+    }
+
+    /// The position in `entries` of the body starting at `start`, if any.
+    @inline(__always)
+    func position(ofStart start: Int) -> Int? {
+        let stretch = start >> Self.stretchShift
+        guard stretch < firstInStretch.count else { return nil }
+        var at = Int(firstInStretch[stretch])
+        while at < entries.count, Int(entries[at].start) < start { at += 1 }
+        return at < entries.count && Int(entries[at].start) == start ? at : nil
     }
 
     /// Finds bodies in `entries`, quickly when asked in the order of their starts (as lines are read).
@@ -71,14 +92,9 @@ struct ParsedBodies: Sendable {
             let entries = bodies.entries
             var at = next
             if at >= entries.count || Int(entries[at].start) != start {
-                // Out of order (a sorted document): a binary search.
-                var low = 0, high = entries.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if Int(entries[mid].start) < start { low = mid + 1 } else { high = mid }
-                }
-                guard low < entries.count, Int(entries[low].start) == start else { return nil }
-                at = low
+                // Out of order (a sorted document).
+                guard let found = bodies.position(ofStart: start) else { return nil }
+                at = found
             }
             next = at + 1
             let entry = entries[at]

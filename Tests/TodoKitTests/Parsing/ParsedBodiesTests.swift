@@ -74,4 +74,21 @@ final class ParsedBodiesTests: XCTestCase {
         XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: copy, start: Int(open.start), count: Int(open.count), isClosed: false))
         XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: open.storage, start: Int(open.start), count: Int(open.count) - 1, isClosed: false))
     }
+    func testEveryBodyIsFoundByItsStartAndNothingElseIs() throws {
+        // Short and long lines, so that bodies start in every part of the 64-byte stretches they are indexed by.
+        var text = ""
+        for n in 0..<300 { text += "- [ ] task \(n)" + String(repeating: " word", count: n % 23) + "\n" }
+        let document = Document(parsing: text)
+        let bodies = try XCTUnwrap(ParsedBodies(of: document))
+        let starts = Set(document.tasks.map { Int($0.body.start) })
+        XCTAssertEqual(bodies.entries.count, document.tasks.count)
+        for offset in 0...(text.utf8.count + 70) {
+            let position = bodies.position(ofStart: offset)
+            if starts.contains(offset) {
+                XCTAssertEqual(position.map { Int(bodies.entries[$0].start) }, offset, "offset \(offset)")
+            } else {
+                XCTAssertNil(position, "offset \(offset)")
+            }
+        }
+    }
 }

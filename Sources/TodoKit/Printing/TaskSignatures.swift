@@ -251,28 +251,30 @@ final class TaskSignatures {
         static func sameNotes(_ x: View, _ mine: [Int], _ y: View, _ theirs: [Int]) -> Bool {
             var p = 0, q = 0
             while true {
-                var a: UnsafeBufferPointer<UInt8>?, b: UnsafeBufferPointer<UInt8>?
-                while p < mine.count {
-                    guard let note = x.plainNote(line: mine[p]) else { return false }
-                    if !note.isEmpty {
-                        a = note
-                        break
-                    }
+                switch (x.nextNote(on: mine, from: &p), y.nextNote(on: theirs, from: &q)) {
+                case (.end, .end): return true
+                case (.note(let a), .note(let b)) where ByteScan.equal(a, b):
                     p += 1
-                }
-                while q < theirs.count {
-                    guard let note = y.plainNote(line: theirs[q]) else { return false }
-                    if !note.isEmpty {
-                        b = note
-                        break
-                    }
                     q += 1
+                default: return false
                 }
-                guard let a, let b else { return a == nil && b == nil }
-                guard ByteScan.equal(a, b) else { return false }
-                p += 1
-                q += 1
             }
+        }
+
+        enum NextNote {
+            case note(UnsafeBufferPointer<UInt8>)
+            case end
+            case notPlain
+        }
+
+        /// The first non-empty plain note on `lines` from position `index` on (which is left at it).
+        func nextNote(on lines: [Int], from index: inout Int) -> NextNote {
+            while index < lines.count {
+                guard let note = plainNote(line: lines[index]) else { return .notPlain }
+                if !note.isEmpty { return .note(note) }
+                index += 1
+            }
+            return .end
         }
     }
 

@@ -22,9 +22,13 @@ struct MarkdownStructureParser {
     }
 
     private let lines: [Line]
-    private var roles: [LineRole]
-    private var items: [ListItem] = []
-    private var tasks: [Task] = []
+    // The document's arrays, written in place while the lines are read, without a copy-on-write check at
+    // every write: a role for every line, and the first `itemCount` items and `taskCount` tasks.
+    private let roles: UnsafeMutablePointer<LineRole>
+    private let items: UnsafeMutablePointer<ListItem>
+    private let tasks: UnsafeMutablePointer<Task>
+    private var itemCount = 0
+    private var taskCount = 0
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
     private var diagnostics: [Diagnostic] = []
@@ -42,26 +46,40 @@ struct MarkdownStructureParser {
     private var bodyCursor = ParsedBodies.Cursor()
 
     static func parse(into document: inout Document, reusing bodies: ParsedBodies? = nil) {
-        var parser = MarkdownStructureParser(lines: document.lines)
-        parser.parsedBodies = bodies
-        parser.run()
-        document.tasks = parser.tasks
-        document.roles = parser.roles
-        document.items = parser.items
-        document.headings = parser.headings
-        if parser.diagnostics.count > 1 {
-            parser.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        let lines = document.lines
+        // Room for every item and task the lines may hold, so the arrays are allocated once, and filled in place.
+        let capacity = max(countCandidates(lines), 1)
+        var headings: [Heading] = [], diagnostics: [Diagnostic] = []
+        var roles: [LineRole] = [], items: [ListItem] = []
+        let tasks = [Task](unsafeUninitializedCapacity: capacity) { tasks, taskCount in
+            items = [ListItem](unsafeUninitializedCapacity: capacity) { items, itemCount in
+                roles = [LineRole](unsafeUninitializedCapacity: max(lines.count, 1)) { roles, roleCount in
+                    roles.initialize(repeating: LineRole(.blank))
+                    var parser = MarkdownStructureParser(lines: lines, roles: roles.baseAddress!, items: items.baseAddress!,
+                                                         tasks: tasks.baseAddress!)
+                    parser.parsedBodies = bodies
+                    parser.run()
+                    (taskCount, itemCount, roleCount) = (parser.taskCount, parser.itemCount, lines.count)
+                    (headings, diagnostics) = (parser.headings, parser.diagnostics)
+                }
+            }
         }
-        document.diagnostics = parser.diagnostics
+        document.tasks = tasks
+        document.roles = roles
+        document.items = items
+        document.headings = headings
+        if diagnostics.count > 1 {
+            diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        document.diagnostics = diagnostics
     }
 
-    private init(lines: [Line]) {
+    private init(lines: [Line], roles: UnsafeMutablePointer<LineRole>, items: UnsafeMutablePointer<ListItem>,
+                 tasks: UnsafeMutablePointer<Task>) {
         self.lines = lines
-        self.roles = Array(repeating: LineRole(.blank), count: lines.count)
-        // Room for every item and task the lines may hold, so the arrays are allocated once.
-        let candidates = MarkdownStructureParser.countCandidates(lines)
-        self.items.reserveCapacity(candidates)
-        self.tasks.reserveCapacity(candidates)
+        self.roles = roles
+        self.items = items
+        self.tasks = tasks
     }
 
     /// An upper bound on the number of list items (and so of tasks): lines whose first byte after their
@@ -289,11 +307,13 @@ struct MarkdownStructureParser {
         let spaces = afterColumn - (markerColumn + markerWidth)
         let isEmpty = contentOffset == b.count
         let contentColumn = (isEmpty || spaces > 4) ? markerColumn + markerWidth + 1 : afterColumn
-        let index = items.count
+        let index = itemCount
         // The bullet, or the ordered marker's delimiter.
         let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
-        items.append(ListItem(line32: Int32(i + 1), indent32: Int32(markerColumn), contentColumn32: Int32(contentColumn),
-                              parent32: Int32(owner(k) ?? -1), number: number, character: character))
+        (items + index).initialize(to: ListItem(line32: Int32(i + 1), indent32: Int32(markerColumn),
+                                                contentColumn32: Int32(contentColumn), parent32: Int32(owner(k) ?? -1),
+                                                number: number, character: character))
+        itemCount += 1
         assign(i, .itemStart, depth: k)
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
@@ -359,14 +379,16 @@ struct MarkdownStructureParser {
             let t = Int(items[stack[d]].task32)
             if t >= 0 { parent = t; break }
         }
-        let index = tasks.count
+        let index = taskCount
         items[item].task32 = Int32(index)
         var depth = 0
         if parent >= 0 { depth = Int(tasks[parent].depth32) + 1 }
         let heading = headings.count - 1
-        tasks.append(Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent), depth32: Int32(depth),
-                          heading32: Int32(heading), bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value,
-                          status: status!, body: body, list: heading >= 0 ? headings[heading].path : []))
+        (tasks + index).initialize(to: Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent),
+                                            depth32: Int32(depth), heading32: Int32(heading),
+                                            bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value, status: status!,
+                                            body: body, list: heading >= 0 ? headings[heading].path : []))
+        taskCount += 1
     }
 
     /// The body of the task on 0-based line `i` (whose bytes are `b`), from byte `offset` on.
@@ -390,8 +412,8 @@ struct MarkdownStructureParser {
         var next = t + 1
         var noteLines: [Int] = []
         while line <= last {
-            while next < tasks.count, Int(tasks[next].line32) < line { next += 1 }
-            if next < tasks.count, Int(tasks[next].line32) == line, Int(tasks[next].parent32) == t {
+            while next < taskCount, Int(tasks[next].line32) < line { next += 1 }
+            if next < taskCount, Int(tasks[next].line32) == line, Int(tasks[next].parent32) == t {
                 line = Int(tasks[next].endLine32) + 1
                 continue
             }

@@ -2,25 +2,15 @@
 enum TodoTxtParser {
     /// `bodies`: bodies read before, taken instead of parsing them again (see `ParsedBodies`).
     static func parse(into document: inout Document, reusing bodies: ParsedBodies? = nil) {
-        var cursor = ParsedBodies.Cursor()
-        var roles: [LineRole] = []
-        var tasks: [Task] = []
+        let lines = document.lines
         var diagnostics: [Diagnostic] = []
-        roles.reserveCapacity(document.lines.count)
-        tasks.reserveCapacity(document.lines.count)
-        LineBytes.withAccess(to: document.lines) { bytes, lines in
-            for index in lines.indices {
-                let isTask: Bool
-                if let b = bytes(index) {
-                    isTask = readTask(b, of: lines[index], at: index, into: &tasks, diagnostics: &diagnostics,
-                                      reusing: bodies, cursor: &cursor)
-                } else {
-                    isTask = lines[index].withUTF8Bytes {
-                        readTask($0, of: lines[index], at: index, into: &tasks, diagnostics: &diagnostics,
-                                 reusing: bodies, cursor: &cursor)
-                    }
-                }
-                roles.append(LineRole(isTask ? .todoTxtTask : .blank))
+        var roles: [LineRole] = []
+        // Written in place, a task and a role a line, without a copy-on-write check at every write.
+        let tasks = [Task](unsafeUninitializedCapacity: max(lines.count, 1)) { tasks, taskCount in
+            roles = [LineRole](unsafeUninitializedCapacity: max(lines.count, 1)) { roles, roleCount in
+                taskCount = read(lines, into: tasks.baseAddress!, roles: roles.baseAddress!, diagnostics: &diagnostics,
+                                 reusing: bodies)
+                roleCount = lines.count
             }
         }
         document.roles = roles
@@ -28,13 +18,37 @@ enum TodoTxtParser {
         document.diagnostics = diagnostics
     }
 
-    /// Adds the task on line `index` (0-based), whose bytes are `b`, to `tasks`; false for a blank line.
-    private static func readTask(_ b: UnsafeBufferPointer<UInt8>, of line: Line, at index: Int, into tasks: inout [Task],
+    /// Reads `lines` into `tasks` (a task a non-blank line) and `roles` (a role a line); the number of tasks.
+    private static func read(_ lines: [Line], into tasks: UnsafeMutablePointer<Task>, roles: UnsafeMutablePointer<LineRole>,
+                             diagnostics: inout [Diagnostic], reusing bodies: ParsedBodies?) -> Int {
+        var cursor = ParsedBodies.Cursor()
+        var count = 0
+        LineBytes.withAccess(to: lines) { bytes, lines in
+            for index in lines.indices {
+                let isTask: Bool
+                if let b = bytes(index) {
+                    isTask = readTask(b, of: lines[index], at: index, into: tasks + count, diagnostics: &diagnostics,
+                                      reusing: bodies, cursor: &cursor)
+                } else {
+                    isTask = lines[index].withUTF8Bytes {
+                        readTask($0, of: lines[index], at: index, into: tasks + count, diagnostics: &diagnostics,
+                                 reusing: bodies, cursor: &cursor)
+                    }
+                }
+                (roles + index).initialize(to: LineRole(isTask ? .todoTxtTask : .blank))
+                if isTask { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Makes the task on line `index` (0-based), whose bytes are `b`, at `task`; false for a blank line.
+    private static func readTask(_ b: UnsafeBufferPointer<UInt8>, of line: Line, at index: Int, into task: UnsafeMutablePointer<Task>,
                                  diagnostics: inout [Diagnostic], reusing bodies: ParsedBodies?,
                                  cursor: inout ParsedBodies.Cursor) -> Bool {
         if b.allSatisfy({ $0 == .space || $0 == .tab }) { return false }
         let body = readBody(b, of: line, at: index, diagnostics: &diagnostics, reusing: bodies, cursor: &cursor)
-        tasks.append(Task(line32: Int32(index + 1), item32: -1, parent32: -1, depth32: 0, heading32: -1, bodyColumn32: 1,
+        task.initialize(to: Task(line32: Int32(index + 1), item32: -1, parent32: -1, depth32: 0, heading32: -1, bodyColumn32: 1,
                           checkbox32: CompactCharacter.none, status: body.hasDoneMark ? .done : .open, body: body, list: []))
         return true
     }

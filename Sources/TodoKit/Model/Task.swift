@@ -1,4 +1,7 @@
 /// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
+///
+/// Its document tells what the task's position in it decides: its subtasks (`Document.subtasks(of:)`) and
+/// the text of its notes (`Document.notes(of:)`, read from `noteLines`).
 public struct Task: Hashable, Sendable {
     // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
     var line32: Int32
@@ -34,8 +37,8 @@ public struct Task: Hashable, Sendable {
         self.list = list
     }
 
-    /// A Markdown task as the parser makes it, from values already packed: a task per task line is made,
-    /// so this sets each field once.
+    /// A task as a parser makes it, from values already packed: a task per task line is made, so this sets
+    /// each field once.
     @inline(__always)
     init(line32: Int32, item32: Int32, parent32: Int32, depth32: Int32, heading32: Int32, bodyColumn32: Int32,
          checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody, list: consuming [String]) {

@@ -14,8 +14,8 @@ struct ParsedBodies: Sendable {
         var creationPacked: Int32
         var descriptionStart32: UInt32
         var priorityOffset32: UInt32
-        /// Whether the body was read as a closed task's (a Markdown task's checkbox says so; a todo.txt
-        /// line says so in its body).
+        /// Whether the body was read as a closed task's: in Markdown as its checkbox says; never in todo.txt,
+        /// where the body itself says so (`x `).
         var isClosed: Bool
     }
 

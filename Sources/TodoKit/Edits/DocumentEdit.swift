@@ -135,13 +135,5 @@ extension Document {
         }
     }
 
-    /// Every task nested under a task, at any depth, in document order.
-    func descendants(of taskIndex: Int) -> [Int] {
-        // They are the tasks that follow it within its block.
-        var end = taskIndex + 1
-        while end < tasks.count, tasks[end].line32 <= tasks[taskIndex].endLine32 { end += 1 }
-        return Array((taskIndex + 1)..<end)
-    }
-
     func index(of task: Task) -> Int { self.task(atLine: task.line)! }
 }

@@ -114,14 +114,15 @@ public struct Document: Sendable {
 
     /// The tasks directly nested in task `task` (those whose `parent` it is), as indexes into `tasks`, in order.
     public func subtasks(of task: Int) -> [Int] {
-        // A task's subtasks follow it within its block.
-        var found: [Int] = []
-        var index = task + 1
-        while index < tasks.count, tasks[index].line32 <= tasks[task].endLine32 {
-            if Int(tasks[index].parent32) == task { found.append(index) }
-            index += 1
-        }
-        return found
+        descendants(of: task).filter { Int(tasks[$0].parent32) == task }
+    }
+
+    /// Every task nested in task `task`, at any depth, as indexes into `tasks`, in document order: the tasks
+    /// that follow it within its block.
+    public func descendants(of task: Int) -> Range<Int> {
+        var end = task + 1
+        while end < tasks.count, tasks[end].line32 <= tasks[task].endLine32 { end += 1 }
+        return (task + 1)..<end
     }
 
     /// The notes of task `task`: the text of its note lines with the indentation to its content column

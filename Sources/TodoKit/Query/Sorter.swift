@@ -93,11 +93,9 @@ public enum Sorter {
         let ending = document.dominantLineEnding
         var lines: [Line] = []
         lines.reserveCapacity(source.count)
-        // Most runs hold no ordered items: then no line is looked up in `renumbered`.
-        let renumbers = !renumbered.isEmpty
         for (j, old) in source.enumerated() {
             var line = document.lines[old]
-            if renumbers, let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
+            if let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
             if shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
             if line.ending == .none, j != source.count - 1 { line.ending = ending }
             lines.append(line)

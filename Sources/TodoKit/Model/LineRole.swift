@@ -31,13 +31,13 @@ public struct LineRole: Hashable, Sendable {
 
     /// The innermost list item whose block holds this line, if any.
     public var item: Int? {
-        get { itemIndex < 0 ? nil : Int(itemIndex) }
-        set { itemIndex = newValue.map { Int32($0) } ?? -1 }
+        get { itemIndex.optionalIndex }
+        set { itemIndex = Int32(optionalIndex: newValue) }
     }
 
     public init(_ kind: Kind, item: Int? = nil) {
         self.kind = kind
-        self.itemIndex = item.map { Int32($0) } ?? -1
+        self.itemIndex = Int32(optionalIndex: item)
     }
 
     /// Lines whose bytes the formatter must never change.

@@ -18,8 +18,8 @@ public struct ListItem: Hashable, Sendable {
         endLine32 = Int32(endLine)
         indent32 = Int32(indent)
         contentColumn32 = Int32(contentColumn)
-        parent32 = parent.map { Int32($0) } ?? -1
-        task32 = task.map { Int32($0) } ?? -1
+        parent32 = Int32(optionalIndex: parent)
+        task32 = Int32(optionalIndex: task)
         markerNumber32 = 0
         markerCode32 = 0
         self.marker = marker
@@ -91,12 +91,12 @@ public struct ListItem: Hashable, Sendable {
     }
     /// The enclosing list item, if nested.
     public var parent: Int? {
-        get { parent32 < 0 ? nil : Int(parent32) }
-        set { parent32 = newValue.map { Int32($0) } ?? -1 }
+        get { parent32.optionalIndex }
+        set { parent32 = Int32(optionalIndex: newValue) }
     }
     /// The task this item is, if its content starts with a checkbox.
     public var task: Int? {
-        get { task32 < 0 ? nil : Int(task32) }
-        set { task32 = newValue.map { Int32($0) } ?? -1 }
+        get { task32.optionalIndex }
+        set { task32 = Int32(optionalIndex: newValue) }
     }
 }

@@ -25,10 +25,10 @@ public struct Task: Hashable, Sendable {
                 heading: Int? = nil, list: [String] = []) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
-        item32 = item.map { Int32($0) } ?? -1
-        parent32 = parent.map { Int32($0) } ?? -1
+        item32 = Int32(optionalIndex: item)
+        parent32 = Int32(optionalIndex: parent)
         depth32 = Int32(depth)
-        heading32 = heading.map { Int32($0) } ?? -1
+        heading32 = Int32(optionalIndex: heading)
         bodyColumn32 = Int32(bodyColumn)
         self.status = status
         checkbox32 = CompactCharacter.encode(checkbox)
@@ -75,8 +75,8 @@ public struct Task: Hashable, Sendable {
     }
     /// The Markdown list item this task is (nil in todo.txt files).
     public var item: Int? {
-        get { item32 < 0 ? nil : Int(item32) }
-        set { item32 = newValue.map { Int32($0) } ?? -1 }
+        get { item32.optionalIndex }
+        set { item32 = Int32(optionalIndex: newValue) }
     }
     /// 1-based UTF-8 column where the body starts in its line.
     public var bodyColumn: Int {
@@ -85,8 +85,8 @@ public struct Task: Hashable, Sendable {
     }
     /// The nearest enclosing task, as an index into `Document.tasks`.
     public var parent: Int? {
-        get { parent32 < 0 ? nil : Int(parent32) }
-        set { parent32 = newValue.map { Int32($0) } ?? -1 }
+        get { parent32.optionalIndex }
+        set { parent32 = Int32(optionalIndex: newValue) }
     }
     /// Number of enclosing tasks: 0 for a top-level task.
     public var depth: Int {
@@ -95,8 +95,8 @@ public struct Task: Hashable, Sendable {
     }
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? {
-        get { heading32 < 0 ? nil : Int(heading32) }
-        set { heading32 = newValue.map { Int32($0) } ?? -1 }
+        get { heading32.optionalIndex }
+        set { heading32 = Int32(optionalIndex: newValue) }
     }
 
     public var priority: Priority? { body.priority }

@@ -102,7 +102,7 @@ struct ItemLayout {
             let parentOld = parent < 0 ? 0 : layouts[Int(parent)].oldContentColumn
             return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
         }
-        guard role.item == (parent < 0 ? nil : Int(parent)) else { return nil }
+        guard role.item == (parent.optionalIndex) else { return nil }
         return lines[line].withUTF8Bytes { b -> Int in
             let scan = LineScan(b)
             guard let owner = role.item else { return scan.indent }  // top-level lines never move

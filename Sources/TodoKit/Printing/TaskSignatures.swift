@@ -64,18 +64,26 @@ final class TaskSignatures {
 
     /// Calls `body` with the UTF-8 bytes of task `i`'s trimmed description.
     func withDescriptionBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let start = document.tasks[i].body.descriptionStart
-        func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
+        TaskSignatures.withDescription(of: document.tasks[i].body, common: common, body)
+    }
+
+    /// Calls `body` with the trimmed description of `taskBody`: sliced from `common` (a string's bytes and its
+    /// two words) when the body is a slice of that string, read from the body's own storage otherwise.
+    @inline(__always)
+    static func withDescription<R>(of taskBody: borrowing TaskBody, common: (bytes: UnsafeBufferPointer<UInt8>, bits: (UInt, UInt))?,
+                                   _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = taskBody.descriptionStart
+        @inline(__always) func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
             var lower = min(start, b.count), upper = b.count
             while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
             while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
             return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
         }
-        if let common, unsafeBitCast(document.tasks[i].body.storage, to: (UInt, UInt).self) == common.bits {
-            let from = Int(document.tasks[i].body.start), count = Int(document.tasks[i].body.count)
+        if let common, unsafeBitCast(taskBody.storage, to: (UInt, UInt).self) == common.bits {
+            let from = Int(taskBody.start), count = Int(taskBody.count)
             return trimmed(UnsafeBufferPointer(rebasing: common.bytes[from..<(from + count)]))
         }
-        return document.tasks[i].body.withUTF8Bytes(trimmed)
+        return taskBody.withUTF8Bytes(trimmed)
     }
 
     /// The non-blank notes of task `i`, each trimmed; a list item's marker line among them is read with its
@@ -219,18 +227,7 @@ final class TaskSignatures {
         /// Calls `body` with task `i`'s trimmed description, as `TaskSignatures.withDescriptionBytes` does.
         @inline(__always)
         func withDescription<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            let start = tasks[i].body.descriptionStart
-            @inline(__always) func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
-                var lower = min(start, b.count), upper = b.count
-                while lower < upper, b[lower] == .space || b[lower] == .tab { lower += 1 }
-                while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
-                return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
-            }
-            if unsafeBitCast(tasks[i].body.storage, to: (UInt, UInt).self) == commonBits, common.baseAddress != nil {
-                let from = Int(tasks[i].body.start), count = Int(tasks[i].body.count)
-                return trimmed(UnsafeBufferPointer(rebasing: common[from..<(from + count)]))
-            }
-            return tasks[i].body.withUTF8Bytes(trimmed)
+            TaskSignatures.withDescription(of: tasks[i].body, common: common.baseAddress == nil ? nil : (common, commonBits), body)
         }
 
         /// The note on line `number` (1-based), trimmed (empty when blank), when it is plain text in the

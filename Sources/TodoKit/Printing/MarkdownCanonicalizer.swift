@@ -84,15 +84,11 @@ struct MarkdownCanonicalizer {
     }
 
     /// Line `index`, whose bytes are `b`, in canonical form with no trailing whitespace (outside verbatim
-    /// blocks); nil when that is the line itself.
+    /// blocks); nil when that is the line itself. Never a blank or front-matter line: `rewrite` answers those.
     private func rewriteTrimmed(_ index: Int, _ b: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Line? {
         let role = roles[index]
         var out = LineRewrite(of: b, reusing: &buffer)
         switch role.kind {
-        case .blank:
-            return lines[index].count == 0 ? nil : Line("", ending: lines[index].ending)
-        case .frontMatter:
-            return nil
         case .itemStart:
             canonicalItemLine(role.item!, index: index, b, &out)
         default:

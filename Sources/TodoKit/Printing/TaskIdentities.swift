@@ -49,13 +49,22 @@ public struct TaskIdentities: Sendable {
         defer { meanings.deallocate() }
         let middle = count / 2
         bothAtOnce({ meanings.hash(document, 0..<middle) }, { meanings.hash(document, middle..<count) })
-        var keys = [UInt64](repeating: 0, count: count)
-        document.tasks.withUnsafeBufferPointer { all in
-            for i in 0..<count {
-                keys[i] = TaskIdentities.key(meaning: meanings.values[i], parent: all[i].parent32 < 0 ? nil : keys[Int(all[i].parent32)])
+        self.init(keys: TaskIdentities.keys(of: document) { meanings.values[$0] }, seed: 0)
+    }
+
+    /// Each task's key, from each task's meaning (`meaning(i)`, asked for once each, in order) and its
+    /// parent's key.
+    @inline(__always)
+    private static func keys(of document: Document, meaning: (Int) -> UInt64) -> [UInt64] {
+        var keys = [UInt64](repeating: 0, count: document.tasks.count)
+        keys.withUnsafeMutableBufferPointer { keys in
+            document.tasks.withUnsafeBufferPointer { all in
+                for i in all.indices {
+                    keys[i] = key(meaning: meaning(i), parent: all[i].parent32.optionalIndex.map { keys[$0] })
+                }
             }
         }
-        self.init(keys: keys, seed: 0)
+        return keys
     }
 
     /// Meaning hashes written by two halves of the work into one buffer, each into its own part.
@@ -102,17 +111,7 @@ public struct TaskIdentities: Sendable {
             records = nil
             original = nil
         }
-        let count = tasks.document.tasks.count
-        var keys = [UInt64](repeating: 0, count: count)
-        keys.withUnsafeMutableBufferPointer { keys in
-            tasks.document.tasks.withUnsafeBufferPointer { all in
-                for i in 0..<count {
-                    let parent = all[i].parent32
-                    keys[i] = TaskIdentities.key(meaning: TaskIdentities.meaning(tasks, i, seed: seed),
-                                                 parent: parent < 0 ? nil : keys[Int(parent)])
-                }
-            }
-        }
+        let keys = TaskIdentities.keys(of: tasks.document) { TaskIdentities.meaning(tasks, $0, seed: seed) }
         self.keys = keys
         (sortedKeys, order) = RadixSort.sortedWithPositions(keys)
     }

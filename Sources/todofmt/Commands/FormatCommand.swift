@@ -156,8 +156,8 @@ enum FormatCommand {
         defer { if !changed { _ = identities?.result() } }
         if changed {
             let difference: String?
+            let reparsed = formatted.readBack()
             if let identities {
-                let reparsed = formatted.readBack()
                 let theirs = TaskIdentities(of: reparsed) { first, second in
                     let work = BackgroundWork(first)
                     second()
@@ -165,7 +165,6 @@ enum FormatCommand {
                 }
                 difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
             } else {
-                let reparsed = formatted.readBack()
                 difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)
             }
             if let difference {

@@ -112,8 +112,13 @@ struct TaskRecords: Sendable {
             return Int(records.records[i].firstNote)..<end
         }
 
-        func note(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-            let span = records.noteSpans[k]
+        func note(_ k: Int) -> UnsafeBufferPointer<UInt8> { Bytes.note(k, records.noteSpans, extra) }
+
+        /// Note `k`'s bytes: its span in `spans`, read from `extra`.
+        @inline(__always)
+        private static func note(_ k: Int, _ spans: [(start: UInt32, count: UInt32)], _ extra: UnsafeBufferPointer<UInt8>)
+            -> UnsafeBufferPointer<UInt8> {
+            let span = spans[k]
             return UnsafeBufferPointer(rebasing: extra[Int(span.start)..<Int(span.start + span.count)])
         }
 
@@ -135,11 +140,7 @@ struct TaskRecords: Sendable {
                 var same = true
                 other.forEachNote(of: j) { theirs in
                     guard same else { return }
-                    guard k < notes.upperBound else { same = false; return }
-                    let span = spans[k]
-                    if !ByteScan.equal(UnsafeBufferPointer(rebasing: extra[Int(span.start)..<Int(span.start + span.count)]), theirs) {
-                        same = false
-                    }
+                    if k == notes.upperBound || !ByteScan.equal(Bytes.note(k, spans, extra), theirs) { same = false }
                     k += 1
                 }
                 guard same, k == notes.upperBound else { return false }

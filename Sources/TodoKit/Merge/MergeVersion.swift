@@ -19,7 +19,7 @@ struct MergeVersion {
         var tasks: [TaskVersion] = []
         for (index, task) in document.tasks.enumerated() {
             var owned = [task.line - 1]
-            for note in task.noteLines where note - 1 == owned.last! + 1 { owned.append(note - 1) }
+            for note in document.noteLines(of: index) where note - 1 == owned.last! + 1 { owned.append(note - 1) }
             for line in owned { owner[line] = index }
             tasks.append(TaskVersion(task: task, index: index, in: document, lineIndexes: owned))
         }

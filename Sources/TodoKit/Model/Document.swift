@@ -125,11 +125,24 @@ public struct Document: Sendable {
         return (task + 1)..<end
     }
 
+    /// The 1-based lines of task `task`'s notes: the lines of its block outside its subtasks' blocks.
+    public func noteLines(of task: Int) -> [Int] {
+        tasks.withUnsafeBufferPointer { Array(NoteLines(of: task, in: $0)) }
+    }
+
+    /// Calls `body` with each note line of task `task` (1-based), in order.
+    func forEachNoteLine(of task: Int, _ body: (Int) -> Void) {
+        tasks.withUnsafeBufferPointer { tasks in
+            guard NoteLines.mayExist(for: task, in: tasks) else { return }
+            for line in NoteLines(of: task, in: tasks) { body(line) }
+        }
+    }
+
     /// The notes of task `task`: the text of its note lines with the indentation to its content column
     /// removed (all of it on a lazy continuation line) and trailing spaces and tabs, blank lines at either
     /// end left out. Read from the lines when asked for.
     public func notes(of task: Int) -> [String] {
-        let noteLines = tasks[task].noteLines
+        let noteLines = noteLines(of: task)
         guard !noteLines.isEmpty, let item = tasks[task].item else { return [] }
         let column = items[item].contentColumn
         var notes = noteLines.map { number -> String in

@@ -1,60 +1,69 @@
 /// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
 ///
 /// Its document tells what the task's position in it decides: its subtasks (`Document.subtasks(of:)`) and
-/// the text of its notes (`Document.notes(of:)`, read from `noteLines`).
+/// its notes (`Document.noteLines(of:)`, and their text `Document.notes(of:)`).
 public struct Task: Hashable, Sendable {
     // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
     var line32: Int32
     var endLine32: Int32
     var item32: Int32
     var parent32: Int32
-    var depth32: Int32
+    /// The depth, and the status in the top bits: a status alone would take eight bytes with its padding.
+    var depthAndStatus: UInt32
     var heading32: Int32
     var bodyColumn32: Int32
     /// `checkbox` as a `CompactCharacter`.
     var checkbox32: UInt32
-    public var status: TaskStatus
-    /// 1-based lines of the notes: lines of the task's block outside its subtasks' blocks.
-    public var noteLines: [Int]
     /// Heading titles from the outermost down: the list the task is in.
     public var list: [String]
     public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
-                bodyColumn: Int, parent: Int?, depth: Int, noteLines: [Int] = [],
-                heading: Int? = nil, list: [String] = []) {
+                bodyColumn: Int, parent: Int?, depth: Int, heading: Int? = nil, list: [String] = []) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
         item32 = Int32(optionalIndex: item)
         parent32 = Int32(optionalIndex: parent)
-        depth32 = Int32(depth)
+        depthAndStatus = Task.pack(depth: depth, status: status)
         heading32 = Int32(optionalIndex: heading)
         bodyColumn32 = Int32(bodyColumn)
-        self.status = status
         checkbox32 = CompactCharacter.encode(checkbox)
         self.body = body
-        self.noteLines = noteLines
         self.list = list
     }
 
     /// A task as a parser makes it, from values already packed: a task per task line is made, so this sets
     /// each field once.
     @inline(__always)
-    init(line32: Int32, item32: Int32, parent32: Int32, depth32: Int32, heading32: Int32, bodyColumn32: Int32,
+    init(line32: Int32, item32: Int32, parent32: Int32, depth: Int, heading32: Int32, bodyColumn32: Int32,
          checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody, list: consuming [String]) {
         self.line32 = line32
         endLine32 = line32
         self.item32 = item32
         self.parent32 = parent32
-        self.depth32 = depth32
+        depthAndStatus = Task.pack(depth: depth, status: status)
         self.heading32 = heading32
         self.bodyColumn32 = bodyColumn32
         self.checkbox32 = checkbox32
-        self.status = status
-        self.body = body
         // Set here rather than by default values, which made the optimizer copy each new task.
-        noteLines = []
+        self.body = body
         self.list = list
+    }
+
+    /// A depth nests one item in another, each indented at least two columns more, so a line of text far
+    /// longer than any file holds would be needed to reach the 28 bits kept for it.
+    private static let depthBits: UInt32 = 28
+    private static let depthMask: UInt32 = (1 << depthBits) - 1
+
+    @inline(__always)
+    private static func pack(depth: Int, status: TaskStatus) -> UInt32 {
+        precondition(depth >= 0 && depth <= Int(depthMask), "task depth out of range")
+        return UInt32(depth) | UInt32(status.code) << depthBits
+    }
+
+    public var status: TaskStatus {
+        get { TaskStatus(code: UInt8(truncatingIfNeeded: depthAndStatus >> Task.depthBits)) }
+        set { depthAndStatus = depthAndStatus & Task.depthMask | UInt32(newValue.code) << Task.depthBits }
     }
 
     /// The character in the checkbox, exactly as written (nil in todo.txt files).
@@ -90,8 +99,8 @@ public struct Task: Hashable, Sendable {
     }
     /// Number of enclosing tasks: 0 for a top-level task.
     public var depth: Int {
-        get { Int(depth32) }
-        set { depth32 = Int32(newValue) }
+        get { Int(depthAndStatus & Task.depthMask) }
+        set { depthAndStatus = Task.pack(depth: newValue, status: status) }
     }
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? {

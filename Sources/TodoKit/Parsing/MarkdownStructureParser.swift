@@ -157,11 +157,7 @@ struct MarkdownStructureParser {
             let item = stack.removeLast()
             let endLine = items[item].endLine32
             let t = Int(items[item].task32)
-            if t >= 0 {
-                tasks[t].endLine32 = endLine
-                // The block's lines were just read (and its subtasks closed): collect its notes while they are at hand.
-                if endLine > tasks[t].line32 { collectNotes(of: t) }
-            }
+            if t >= 0 { tasks[t].endLine32 = endLine }
             let parent = Int(items[item].parent32)
             if parent >= 0 { items[parent].endLine32 = max(items[parent].endLine32, endLine) }
         }
@@ -382,10 +378,10 @@ struct MarkdownStructureParser {
         let index = taskCount
         items[item].task32 = Int32(index)
         var depth = 0
-        if parent >= 0 { depth = Int(tasks[parent].depth32) + 1 }
+        if parent >= 0 { depth = tasks[parent].depth + 1 }
         let heading = headings.count - 1
         (tasks + index).initialize(to: Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent),
-                                            depth32: Int32(depth), heading32: Int32(heading),
+                                            depth: depth, heading32: Int32(heading),
                                             bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value, status: status!,
                                             body: body, list: heading >= 0 ? headings[heading].path : []))
         taskCount += 1
@@ -400,27 +396,6 @@ struct MarkdownStructureParser {
         }
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: isClosed, line: i + 1, column: offset + 1)
         return parser.parse(storage: storage, start: start, UnsafeBufferPointer(rebasing: b[offset...]), diagnostics: &diagnostics)
-    }
-
-    /// Finds the note lines of task `t`: the lines of its block outside its subtasks' blocks (the notes' text
-    /// is read from them when asked for: `Document.notes(of:)`).
-    private mutating func collectNotes(of t: Int) {
-        let last = Int(tasks[t].endLine32)
-        var line = Int(tasks[t].line32) + 1
-        // The tasks after this one, in line order: those starting a line of its block outside its subtasks'
-        // blocks are its subtasks, whose blocks are skipped.
-        var next = t + 1
-        var noteLines: [Int] = []
-        while line <= last {
-            while next < taskCount, Int(tasks[next].line32) < line { next += 1 }
-            if next < taskCount, Int(tasks[next].line32) == line, Int(tasks[next].parent32) == t {
-                line = Int(tasks[next].endLine32) + 1
-                continue
-            }
-            noteLines.append(line)
-            line += 1
-        }
-        if !noteLines.isEmpty { tasks[t].noteLines = noteLines }
     }
 
     /// A note line's text: up to `columns` columns of indentation removed (a tab reaching past them leaves

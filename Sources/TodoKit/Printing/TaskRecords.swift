@@ -16,7 +16,7 @@ struct TaskRecords: Sendable {
         var descriptionCount: UInt32
         /// The first of the task's non-blank notes in `noteSpans`; they end where the next task's begin.
         var firstNote: UInt32
-        /// Bits 0-29: the list, an index into `lists`; bits 30-31: the status (`TaskStatus.allCases`).
+        /// Bits 0-29: the list, an index into `lists`; bits 30-31: the status (`TaskStatus.code`).
         var listAndStatus: UInt32
         var parent32: Int32
 
@@ -24,15 +24,6 @@ struct TaskRecords: Sendable {
 
         var status: UInt32 { listAndStatus >> 30 }
         var list: Int { Int(listAndStatus & ((1 << 30) - 1)) }
-    }
-
-    private static func code(_ status: TaskStatus) -> UInt32 {
-        switch status {
-        case .open: return 0
-        case .inProgress: return 1
-        case .done: return 2
-        case .cancelled: return 3
-        }
     }
 
     /// The text most descriptions are slices of.
@@ -66,7 +57,8 @@ struct TaskRecords: Sendable {
                 }
                 record.descriptionCount = UInt32(bytes.count)
             }
-            for line in document.tasks[i].noteLines where tasks.noteBytes(line: line, into: &note) {
+            document.forEachNoteLine(of: i) { line in
+                guard tasks.noteBytes(line: line, into: &note) else { return }
                 noteSpans.append((UInt32(extra.count), UInt32(note.count)))
                 extra.append(contentsOf: note)
             }
@@ -76,7 +68,7 @@ struct TaskRecords: Sendable {
                 if lists.last != document.tasks[i].list { lists.append(document.tasks[i].list) }
                 lastList = (address, document.tasks[i].list.count)
             }
-            record.listAndStatus = UInt32(lists.count - 1) | TaskRecords.code(document.tasks[i].status) << 30
+            record.listAndStatus = UInt32(lists.count - 1) | UInt32(document.tasks[i].status.code) << 30
             records.append(record)
         }
     }
@@ -130,12 +122,12 @@ struct TaskRecords: Sendable {
             // of `self`, would retain (and release) its every reference.
             let mine = description(i), notes = self.notes(i), spans = records.noteSpans, extra = self.extra
             let tasks = other.document.tasks
-            guard a.status == TaskRecords.code(tasks[j].status), TaskSignatures.sameCheckbox(a.checkbox32, tasks[j].checkbox32),
+            guard a.status == UInt32(tasks[j].status.code), TaskSignatures.sameCheckbox(a.checkbox32, tasks[j].checkbox32),
                   a.completionAndPriority == tasks[j].body.completionAndFlags & TaskRecords.completionAndPriorityMask,
                   a.creationPacked == tasks[j].body.creationPacked,
                   other.withDescriptionBytes(j, { ByteScan.equal(mine, $0) })
             else { return false }
-            if !notes.isEmpty || !tasks[j].noteLines.isEmpty {
+            if !notes.isEmpty || tasks[j].endLine32 > tasks[j].line32 {
                 var k = notes.lowerBound
                 var same = true
                 other.forEachNote(of: j) { theirs in

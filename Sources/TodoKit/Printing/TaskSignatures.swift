@@ -88,7 +88,7 @@ final class TaskSignatures {
 
     /// The non-blank notes of task `i`, each trimmed; a list item's marker line among them is read with its
     /// marker written canonically (`-` for a bullet, one space after the marker).
-    func notes(_ i: Int) -> NoteSequence { NoteSequence(document: document, lines: document.tasks[i].noteLines) }
+    func notes(_ i: Int) -> NoteSequence { NoteSequence(document: document, lines: document.noteLines(of: i)) }
 
     func statusName(_ i: Int) -> String {
         if let box = unknownCheckbox(i) { return "[\(box)]" }
@@ -113,8 +113,8 @@ final class TaskSignatures {
                       a[i].body.creationDate == b[j].body.creationDate,
                       withDescriptionBytes(i, { mine in other.withDescriptionBytes(j) { ByteScan.equal(mine, $0) } })
                 else { return false }
-                if !a[i].noteLines.isEmpty || !b[j].noteLines.isEmpty {
-                    guard sameNotes(a[i].noteLines, other, b[j].noteLines) else { return false }
+                if NoteLines.mayExist(for: i, in: a) || NoteLines.mayExist(for: j, in: b) {
+                    guard sameNotes(NoteLines(of: i, in: a), other, NoteLines(of: j, in: b)) else { return false }
                 }
                 return sameList(a[i].list, b[j].list)
             }
@@ -218,8 +218,8 @@ final class TaskSignatures {
                 && x.tasks[i].body.descriptionStart32 == y.tasks[j].body.descriptionStart32
                 && unsafeBitCast(x.tasks[i].body.storage, to: (UInt, UInt).self) == unsafeBitCast(y.tasks[j].body.storage, to: (UInt, UInt).self)
             guard sameSlice || x.withDescription(i, { mine in y.withDescription(j) { ByteScan.equal(mine, $0) } }) else { return false }
-            if !x.tasks[i].noteLines.isEmpty || !y.tasks[j].noteLines.isEmpty {
-                guard sameNotes(x, x.tasks[i].noteLines, y, y.tasks[j].noteLines) else { return false }
+            if NoteLines.mayExist(for: i, in: x.tasks) || NoteLines.mayExist(for: j, in: y.tasks) {
+                guard sameNotes(x, NoteLines(of: i, in: x.tasks), y, NoteLines(of: j, in: y.tasks)) else { return false }
             }
             return lists.same(x, i, y, j)
         }
@@ -245,14 +245,12 @@ final class TaskSignatures {
 
         /// Whether the notes on lines `mine` of `x` and `theirs` of `y` are the same (blank lines aside); false
         /// also when one of them is not a plain note.
-        static func sameNotes(_ x: View, _ mine: [Int], _ y: View, _ theirs: [Int]) -> Bool {
-            var p = 0, q = 0
+        static func sameNotes(_ x: View, _ mine: NoteLines, _ y: View, _ theirs: NoteLines) -> Bool {
+            var mine = mine, theirs = theirs
             while true {
-                switch (x.nextNote(on: mine, from: &p), y.nextNote(on: theirs, from: &q)) {
+                switch (x.nextNote(on: &mine), y.nextNote(on: &theirs)) {
                 case (.end, .end): return true
-                case (.note(let a), .note(let b)) where ByteScan.equal(a, b):
-                    p += 1
-                    q += 1
+                case (.note(let a), .note(let b)) where ByteScan.equal(a, b): continue
                 default: return false
                 }
             }
@@ -264,12 +262,11 @@ final class TaskSignatures {
             case notPlain
         }
 
-        /// The first non-empty plain note on `lines` from position `index` on (which is left at it).
-        func nextNote(on lines: [Int], from index: inout Int) -> NextNote {
-            while index < lines.count {
-                guard let note = plainNote(line: lines[index]) else { return .notPlain }
+        /// The next non-empty plain note on `lines` (which are read past it).
+        func nextNote(on lines: inout NoteLines) -> NextNote {
+            while let line = lines.next() {
+                guard let note = plainNote(line: line) else { return .notPlain }
                 if !note.isEmpty { return .note(note) }
-                index += 1
             }
             return .end
         }
@@ -290,8 +287,8 @@ final class TaskSignatures {
 
     /// Calls `body` with the bytes of each non-blank note of task `i`, as `noteBytes` reads them.
     func forEachNote(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        for line in document.tasks[i].noteLines where noteBytes(line: line, into: &noteB) {
-            noteB.withUnsafeBufferPointer(body)
+        document.forEachNoteLine(of: i) { line in
+            if noteBytes(line: line, into: &noteB) { noteB.withUnsafeBufferPointer(body) }
         }
     }
 
@@ -308,17 +305,15 @@ final class TaskSignatures {
         return true
     }
 
-    private func sameNotes(_ mine: [Int], _ other: TaskSignatures, _ theirs: [Int]) -> Bool {
-        var x = 0, y = 0
+    private func sameNotes(_ mine: NoteLines, _ other: TaskSignatures, _ theirs: NoteLines) -> Bool {
+        var mine = mine, theirs = theirs
         while true {
-            while x < mine.count, !noteBytes(line: mine[x], into: &noteA) { x += 1 }
-            while y < theirs.count, !other.noteBytes(line: theirs[y], into: &noteB) { y += 1 }
-            let endA = x == mine.count, endB = y == theirs.count
-            if endA || endB { return endA && endB }
+            var a = mine.next(), b = theirs.next()
+            while let line = a, !noteBytes(line: line, into: &noteA) { a = mine.next() }
+            while let line = b, !other.noteBytes(line: line, into: &noteB) { b = theirs.next() }
+            if a == nil || b == nil { return a == nil && b == nil }
             let equal = noteA.withUnsafeBufferPointer { p in noteB.withUnsafeBufferPointer { ByteScan.equal(p, $0) } }
             if !equal { return false }
-            x += 1
-            y += 1
         }
     }
 
@@ -382,7 +377,7 @@ final class TaskSignatures {
         if !sameText {
             return "\(name) changed its text from \(quoted(description(i))) to \(quoted(other.description(j)))"
         }
-        if !a[i].noteLines.isEmpty || !b[j].noteLines.isEmpty {
+        if a[i].endLine32 > a[i].line32 || b[j].endLine32 > b[j].line32 {
             var mine = notes(i).makeIterator(), theirs = other.notes(j).makeIterator()
             while true {
                 switch (mine.next(), theirs.next()) {
@@ -411,19 +406,13 @@ final class TaskSignatures {
     /// are the same hash alike.
     func hash(_ i: Int, into hasher: inout MeaningHasher) {
         // Fields are read in place: a copy of the task would retain and release each of its references.
-        let status: UInt64
-        switch document.tasks[i].status {
-        case .open: status = 0
-        case .inProgress: status = 1
-        case .done: status = 2
-        case .cancelled: status = 3
-        }
-        hasher.combine(status | UInt64(checkboxCode(i)) << 8)
+        hasher.combine(UInt64(document.tasks[i].status.code) | UInt64(checkboxCode(i)) << 8)
         // Priority, completion and creation date as the body packs them (one value each), without the done mark.
         hasher.combine(UInt64(document.tasks[i].body.completionAndFlags & ~(1 << 30)) << 32 | UInt64(UInt32(bitPattern: document.tasks[i].body.creationPacked)))
         withDescriptionBytes(i) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         var notes: UInt64 = 0
-        for line in document.tasks[i].noteLines where noteBytes(line: line, into: &noteA) {
+        document.forEachNoteLine(of: i) { line in
+            guard noteBytes(line: line, into: &noteA) else { return }
             noteA.withUnsafeBytes { hasher.combine(bytes: $0) }
             notes += 1
         }

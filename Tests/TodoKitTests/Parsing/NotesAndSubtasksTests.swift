@@ -10,7 +10,7 @@ final class NotesAndSubtasksTests: XCTestCase {
           | ask about fees
           |   and the card
         """)
-        XCTAssertEqual(doc.tasks[0].noteLines, [2, 3])
+        XCTAssertEqual(doc.noteLines(of: 0), [2, 3])
     }
 
     func testNotesAreIndentedToTheContentColumnOfTheirOwnItem() {
@@ -37,7 +37,7 @@ final class NotesAndSubtasksTests: XCTestCase {
     func testBlankLinesInsideATaskBlockAreKeptInTheNotesButNotAtItsEnds() {
         let doc = markdown("- [ ] Task\n\n  first\n\n  second\n\n- [ ] Next\n")
         XCTAssertEqual(doc.notes(of: 0), ["first", "", "second"])
-        XCTAssertEqual(doc.tasks[0].noteLines, [2, 3, 4, 5])
+        XCTAssertEqual(doc.noteLines(of: 0), [2, 3, 4, 5])
         XCTAssertEqual(doc.tasks[0].endLine, 5)
         XCTAssertEqual(doc.roleOutline, "item blank text blank text blank item")
     }
@@ -61,7 +61,7 @@ final class NotesAndSubtasksTests: XCTestCase {
           L3 [ ] Child
             | child note
         """)
-        XCTAssertEqual(doc.tasks[0].noteLines, [2, 5, 6])
+        XCTAssertEqual(doc.noteLines(of: 0), [2, 5, 6])
         XCTAssertEqual(doc.subtasks(of: 0), [1])
         XCTAssertEqual(doc.tasks[1].parent, 0)
     }
@@ -123,6 +123,46 @@ final class NotesAndSubtasksTests: XCTestCase {
         XCTAssertEqual(doc.subtasks(of: 2), [])
         XCTAssertEqual(doc.subtasks(of: 4), [])
         XCTAssertEqual(doc.notes(of: 1), ["note of b"])
-        XCTAssertEqual(doc.tasks[0].noteLines, [2])
+        XCTAssertEqual(doc.noteLines(of: 0), [2])
+    }
+
+    /// A task's note lines, as the format defines them: the lines of its block outside its subtasks' blocks.
+    private func definedNoteLines(of task: Int, in doc: Document) -> [Int] {
+        let subtaskBlocks = doc.subtasks(of: task).map { doc.tasks[$0].line...doc.tasks[$0].endLine }
+        guard doc.tasks[task].endLine > doc.tasks[task].line else { return [] }
+        return ((doc.tasks[task].line + 1)...doc.tasks[task].endLine).filter { line in
+            !subtaskBlocks.contains { $0.contains(line) }
+        }
+    }
+
+    func testNoteLinesAreTheBlockOutsideTheSubtasksBlocksInEveryCorpusFile() throws {
+        for url in try Corpus.files(in: "markdown") {
+            let doc = Document(parsing: try String(contentsOf: url, encoding: .utf8))
+            for task in doc.tasks.indices {
+                XCTAssertEqual(doc.noteLines(of: task), definedNoteLines(of: task, in: doc), "\(url.lastPathComponent), task \(task)")
+            }
+        }
+    }
+
+    func testNoteLinesAreTheBlockOutsideTheSubtasksBlocksInRandomDocuments() {
+        var generator = RandomTodoDocument(seed: 0x0_5EED_707E)
+        for number in 0..<500 {
+            let doc = Document(parsing: generator.make())
+            for task in doc.tasks.indices {
+                XCTAssertEqual(doc.noteLines(of: task), definedNoteLines(of: task, in: doc), "document \(number), task \(task)")
+            }
+        }
+    }
+
+    func testStatusAndDepthAreKeptApart() {
+        let doc = markdown("- [x] a\n  - [/] b\n    - [-] c\n")
+        XCTAssertEqual(doc.tasks.map(\.status), [.done, .inProgress, .cancelled])
+        XCTAssertEqual(doc.tasks.map(\.depth), [0, 1, 2])
+        var task = doc.tasks[2]
+        task.status = .open
+        XCTAssertEqual(task.depth, 2)
+        task.depth = 7
+        XCTAssertEqual(task.status, .open)
+        XCTAssertEqual(task.depth, 7)
     }
 }

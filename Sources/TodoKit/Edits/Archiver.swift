@@ -43,10 +43,11 @@ public enum Archiver {
             count = blocks.reduce(0) { $0 + $1.tasks.count }
             var groups: [(list: [String], heading: Int?, blocks: [TaskBlock])] = []
             for block in blocks {
-                if let i = groups.firstIndex(where: { $0.list == block.task.list }) {
+                let list = document.list(under: block.task.heading)
+                if let i = groups.firstIndex(where: { $0.list == list }) {
                     groups[i].blocks.append(block)
                 } else {
-                    groups.append((block.task.list, block.task.heading, [block]))
+                    groups.append((list, block.task.heading, [block]))
                 }
             }
             for group in groups {

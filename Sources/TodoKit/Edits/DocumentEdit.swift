@@ -77,7 +77,7 @@ struct DocumentEdit {
             var difference: String?
             if after.body.text != task.body.text || after.status != task.status { difference = "its text" }
             else if result.notes(of: index) != document.notes(of: taskIndex) { difference = "its notes" }
-            else if after.list != task.list { difference = "its list" }
+            else if result.list(of: index) != document.list(of: taskIndex) { difference = "its list" }
             else if after.depth != task.depth { difference = "its nesting" }
             else if let expectedParent, let expected = expectedParent, expected != actualParent { difference = "its parent" }
             if let difference {

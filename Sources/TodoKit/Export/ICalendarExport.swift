@@ -32,15 +32,16 @@ public struct ICalendarExport: Sendable {
         ]
         var usedIdentifiers = Set<String>()
         for index in tasks where ICalendarExport.exportable(document.tasks[index]) {
-            lines += component(for: document.tasks[index], notes: document.notes(of: index), usedIdentifiers: &usedIdentifiers)
+            lines += component(for: document.tasks[index], list: document.list(of: index), notes: document.notes(of: index),
+                               usedIdentifiers: &usedIdentifiers)
         }
         lines.append("END:VCALENDAR")
         return lines.map(ICalendarExport.fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    func component(for task: Task, notes: [String], usedIdentifiers: inout Set<String>) -> [String] {
+    func component(for task: Task, list: [String], notes: [String], usedIdentifiers: inout Set<String>) -> [String] {
         let due = task.due!
-        var identifier = task.body.tag("uid") ?? ICalendarExport.identifier(for: task)
+        var identifier = task.body.tag("uid") ?? ICalendarExport.identifier(for: task, list: list)
         var suffix = 2
         let base = identifier
         while !usedIdentifiers.insert(identifier).inserted {
@@ -97,9 +98,9 @@ public struct ICalendarExport: Sendable {
     }
 
     /// A stable identifier: FNV-1a (64-bit) of the list path, the title and the creation date.
-    public static func identifier(for task: Task) -> String {
+    public static func identifier(for task: Task, list: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let key = task.list.joined(separator: "/") + "\u{1F}" + task.title.lowercased() + "\u{1F}"
+        let key = list.joined(separator: "/") + "\u{1F}" + task.title.lowercased() + "\u{1F}"
             + (task.creationDate?.description ?? "")
         for byte in key.utf8 {
             hash ^= UInt64(byte)

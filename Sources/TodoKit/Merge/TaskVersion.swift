@@ -48,7 +48,7 @@ struct TaskVersion {
                         completion: body.completionDate, creation: body.creationDate)
         headText = body.slice(0..<body.descriptionStart)
         description = DescriptionWords(body: body)
-        list = task.list
+        list = document.list(of: index)
         matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()
         if matchText.isEmpty { matchText = description.text.lowercased() }
     }

@@ -112,6 +112,16 @@ public struct Document: Sendable {
         }
     }
 
+    /// The list task `task` is in: heading titles from the outermost down (none in todo.txt files).
+    public func list(of task: Int) -> [String] {
+        list(under: tasks[task].heading)
+    }
+
+    /// The list of the tasks under heading `heading` (an index into `headings`; nil for none).
+    public func list(under heading: Int?) -> [String] {
+        heading.map { headings[$0].path } ?? []
+    }
+
     /// The tasks directly nested in task `task` (those whose `parent` it is), as indexes into `tasks`, in order.
     public func subtasks(of task: Int) -> [Int] {
         descendants(of: task).filter { Int(tasks[$0].parent32) == task }

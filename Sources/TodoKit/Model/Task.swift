@@ -1,7 +1,7 @@
 /// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
 ///
-/// Its document tells what the task's position in it decides: its subtasks (`Document.subtasks(of:)`) and
-/// its notes (`Document.noteLines(of:)`, and their text `Document.notes(of:)`).
+/// Its document tells what the task's position in it decides: its list (`Document.list(of:)`), its subtasks
+/// (`Document.subtasks(of:)`) and its notes (`Document.noteLines(of:)`, and their text `Document.notes(of:)`).
 public struct Task: Hashable, Sendable {
     // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
     var line32: Int32
@@ -14,12 +14,10 @@ public struct Task: Hashable, Sendable {
     var bodyColumn32: Int32
     /// `checkbox` as a `CompactCharacter`.
     var checkbox32: UInt32
-    /// Heading titles from the outermost down: the list the task is in.
-    public var list: [String]
     public var body: TaskBody
 
     public init(line: Int, endLine: Int, item: Int?, checkbox: Character?, status: TaskStatus, body: TaskBody,
-                bodyColumn: Int, parent: Int?, depth: Int, heading: Int? = nil, list: [String] = []) {
+                bodyColumn: Int, parent: Int?, depth: Int, heading: Int? = nil) {
         line32 = Int32(line)
         endLine32 = Int32(endLine)
         item32 = Int32(optionalIndex: item)
@@ -29,14 +27,13 @@ public struct Task: Hashable, Sendable {
         bodyColumn32 = Int32(bodyColumn)
         checkbox32 = CompactCharacter.encode(checkbox)
         self.body = body
-        self.list = list
     }
 
     /// A task as a parser makes it, from values already packed: a task per task line is made, so this sets
     /// each field once.
     @inline(__always)
     init(line32: Int32, item32: Int32, parent32: Int32, depth: Int, heading32: Int32, bodyColumn32: Int32,
-         checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody, list: consuming [String]) {
+         checkbox32: UInt32, status: TaskStatus, body: consuming TaskBody) {
         self.line32 = line32
         endLine32 = line32
         self.item32 = item32
@@ -47,7 +44,6 @@ public struct Task: Hashable, Sendable {
         self.checkbox32 = checkbox32
         // Set here rather than by default values, which made the optimizer copy each new task.
         self.body = body
-        self.list = list
     }
 
     /// A depth nests one item in another, each indented at least two columns more, so a line of text far

@@ -383,7 +383,7 @@ struct MarkdownStructureParser {
         (tasks + index).initialize(to: Task(line32: Int32(i + 1), item32: Int32(item), parent32: Int32(parent),
                                             depth: depth, heading32: Int32(heading),
                                             bodyColumn32: Int32(bodyOffset + 1), checkbox32: box.value, status: status!,
-                                            body: body, list: heading >= 0 ? headings[heading].path : []))
+                                            body: body))
         taskCount += 1
     }
 

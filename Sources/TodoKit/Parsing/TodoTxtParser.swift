@@ -49,7 +49,7 @@ enum TodoTxtParser {
         if b.allSatisfy({ $0 == .space || $0 == .tab }) { return false }
         let body = readBody(b, of: line, at: index, diagnostics: &diagnostics, reusing: bodies, cursor: &cursor)
         task.initialize(to: Task(line32: Int32(index + 1), item32: -1, parent32: -1, depth: 0, heading32: -1, bodyColumn32: 1,
-                          checkbox32: CompactCharacter.none, status: body.hasDoneMark ? .done : .open, body: body, list: []))
+                          checkbox32: CompactCharacter.none, status: body.hasDoneMark ? .done : .open, body: body))
         return true
     }
 

@@ -39,7 +39,7 @@ struct TaskRecords: Sendable {
         storage = tasks.commonStorage
         let document = tasks.document
         records.reserveCapacity(document.tasks.count)
-        var lastList: (address: UnsafeRawPointer?, count: Int)?
+        var lastHeading: Int32?
         var note: [UInt8] = []
         for i in document.tasks.indices {
             // Fields are read in place: a copy of the task would retain and release each of its references.
@@ -62,11 +62,12 @@ struct TaskRecords: Sendable {
                 noteSpans.append((UInt32(extra.count), UInt32(note.count)))
                 extra.append(contentsOf: note)
             }
-            // The tasks of one list share one array: a new list is one whose array is not the last one's.
-            let address = document.tasks[i].list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            if lists.isEmpty || lastList.map({ $0.address != address || $0.count != document.tasks[i].list.count }) ?? true {
-                if lists.last != document.tasks[i].list { lists.append(document.tasks[i].list) }
-                lastList = (address, document.tasks[i].list.count)
+            // The tasks of one list follow each other: a new list is one under another heading than the last.
+            let heading = document.tasks[i].heading32
+            if lists.isEmpty || heading != lastHeading {
+                let list = document.list(under: heading.optionalIndex)
+                if lists.last != list { lists.append(list) }
+                lastHeading = heading
             }
             record.listAndStatus = UInt32(lists.count - 1) | UInt32(document.tasks[i].status.code) << 30
             records.append(record)
@@ -137,7 +138,7 @@ struct TaskRecords: Sendable {
                 }
                 guard same, k == notes.upperBound else { return false }
             }
-            return other.sameList(records.lists[a.list], tasks[j].list)
+            return other.sameList(records.lists[a.list], asListOf: j)
         }
 
         /// Whether tasks `i` and `h` here mean the same (parents aside).

@@ -116,7 +116,7 @@ final class TaskSignatures {
                 if NoteLines.mayExist(for: i, in: a) || NoteLines.mayExist(for: j, in: b) {
                     guard sameNotes(NoteLines(of: i, in: a), other, NoteLines(of: j, in: b)) else { return false }
                 }
-                return sameList(a[i].list, b[j].list)
+                return sameList(a[i].heading32, as: other, b[j].heading32)
             }
         }
     }
@@ -130,7 +130,7 @@ final class TaskSignatures {
     func firstDifference(from other: TaskSignatures, in range: Range<Int>) -> Int {
         withView { x in
             other.withView { y in
-                var lists = SameLists()
+                var lists = SameLists(mine: self, theirs: other)
                 for k in range {
                     guard x.tasks[k].parent32 == y.tasks[k].parent32, View.same(x, k, y, k, &lists) else { return k }
                 }
@@ -157,16 +157,18 @@ final class TaskSignatures {
         }
     }
 
-    /// The lists (heading paths) last found equal, by their arrays' storage: the tasks of one list share
-    /// one array, and the documents keep the arrays alive, so the same storage is the same list.
+    /// Compares the lists (heading paths) of tasks of two documents, remembering the last pair of headings
+    /// found to hold the same list.
     private struct SameLists {
-        var last: (UInt, UInt)?
+        let mine: TaskSignatures, theirs: TaskSignatures
+        var last: (Int32, Int32)?
 
         mutating func same(_ x: View, _ i: Int, _ y: View, _ j: Int) -> Bool {
-            guard let a = x.listStorage(i), let b = y.listStorage(j) else { return x.tasks[i].list == y.tasks[j].list }
-            if let last, last == (a, b) { return true }
-            guard a == b || x.tasks[i].list == y.tasks[j].list else { return false }
-            last = (a, b)
+            let pair = (x.tasks[i].heading32, y.tasks[j].heading32)
+            if let last, last == pair { return true }
+            guard mine.document.list(under: pair.0.optionalIndex) == theirs.document.list(under: pair.1.optionalIndex)
+            else { return false }
+            last = pair
             return true
         }
     }
@@ -179,26 +181,6 @@ final class TaskSignatures {
         let roles: UnsafeBufferPointer<LineRole>
         let common: UnsafeBufferPointer<UInt8>
         let commonBits: (UInt, UInt)
-        /// Where a task holds its `list` array, a single reference to the array's storage; nil if it holds none
-        /// (the lists are then compared element by element).
-        private let listOffset: Int? = MemoryLayout<[String]>.size == MemoryLayout<UInt>.size
-            ? MemoryLayout<Task>.offset(of: \Task.list as KeyPath<Task, [String]>) : nil
-
-        init(tasks: UnsafeBufferPointer<Task>, lines: UnsafeBufferPointer<Line>, roles: UnsafeBufferPointer<LineRole>,
-             common: UnsafeBufferPointer<UInt8>, commonBits: (UInt, UInt)) {
-            self.tasks = tasks
-            self.lines = lines
-            self.roles = roles
-            self.common = common
-            self.commonBits = commonBits
-        }
-
-        /// The address of the storage of task `i`'s list, read without retaining it.
-        @inline(__always)
-        func listStorage(_ i: Int) -> UInt? {
-            guard let listOffset else { return nil }
-            return UnsafeRawPointer(tasks.baseAddress! + i).load(fromByteOffset: listOffset, as: UInt.self)
-        }
 
         /// Whether task `j` of `y` means what task `i` of `x` does (parents aside). True only when `same`
         /// says so; false also when the tasks are not simply read (a note on a list item's line, or on a line
@@ -292,16 +274,29 @@ final class TaskSignatures {
         }
     }
 
-    /// The lists last found equal, by the addresses of their arrays: the tasks of one list share one array.
-    private var lastSameLists: (UnsafeRawPointer?, UnsafeRawPointer?)?
+    /// The last list (an array the caller keeps alive, by its address) found equal to the list under a heading
+    /// here: the tasks of one list follow each other, so most tasks find it here.
+    private var lastSameList: (address: UnsafeRawPointer?, count: Int, heading: Int32)?
+    /// The last heading of `other` found to hold the same list as a heading here.
+    private var lastSameHeadings: (other: ObjectIdentifier, mine: Int32, theirs: Int32)?
 
-    /// `a == b`, remembering the last equal pair of arrays (kept alive by their documents, so the same
-    /// addresses are the same arrays).
-    func sameList(_ a: [String], _ b: [String]) -> Bool {
-        let addresses = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { (UnsafeRawPointer(a.baseAddress), UnsafeRawPointer($0.baseAddress)) } }
-        if let last = lastSameLists, last == addresses, a.count == b.count { return true }
-        guard a == b else { return false }
-        lastSameLists = addresses
+    /// Whether `list` is the list of task `j` here. `list` is kept alive by the caller, so the same address is
+    /// the same array.
+    func sameList(_ list: [String], asListOf j: Int) -> Bool {
+        let heading = document.tasks[j].heading32
+        let address = list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        if let last = lastSameList, last.address == address, last.count == list.count, last.heading == heading { return true }
+        guard list == document.list(under: heading.optionalIndex) else { return false }
+        lastSameList = (address, list.count, heading)
+        return true
+    }
+
+    /// Whether heading `mine` here and heading `theirs` of `other` (-1 for none) hold the same list.
+    func sameList(_ mine: Int32, as other: TaskSignatures, _ theirs: Int32) -> Bool {
+        let key = (ObjectIdentifier(other), mine, theirs)
+        if let last = lastSameHeadings, last == key { return true }
+        guard document.list(under: mine.optionalIndex) == other.document.list(under: theirs.optionalIndex) else { return false }
+        lastSameHeadings = key
         return true
     }
 
@@ -396,8 +391,9 @@ final class TaskSignatures {
                 break
             }
         }
-        if a[i].list != b[j].list {
-            return "\(name) moved from list \(listName(a[i].list)) to \(listName(b[j].list))"
+        let (mine, theirs) = (document.list(of: i), other.document.list(of: j))
+        if mine != theirs {
+            return "\(name) moved from list \(listName(mine)) to \(listName(theirs))"
         }
         return nil
     }
@@ -417,7 +413,7 @@ final class TaskSignatures {
             notes += 1
         }
         hasher.combine(notes)
-        hasher.combine(UInt64(bitPattern: Int64(listHash(document.tasks[i].list))))
+        hasher.combine(UInt64(bitPattern: Int64(listHash(document.tasks[i].heading32))))
     }
 
     /// 0 for a checkbox of defined meaning (or none); otherwise a value for its character, equal for equal
@@ -429,18 +425,15 @@ final class TaskSignatures {
         return UInt32(truncatingIfNeeded: UInt(bitPattern: unknownCheckbox(i).hashValue)) | 0x80
     }
 
-    /// The list last hashed, and its hash: the tasks of one list share one array, so most tasks find it here.
-    private var lastList: (list: [String], hash: Int)?
+    /// The heading whose list was last hashed, and the hash: the tasks of one list follow each other, so most
+    /// tasks find it here.
+    private var lastListHash: (heading: Int32, hash: Int)?
 
-    /// The hash of a list (heading path), computed once for a run of tasks sharing the same array.
-    private func listHash(_ list: [String]) -> Int {
-        // The kept array holds its storage alive, so the same address and count mean the same array.
-        if let last = lastList, last.list.count == list.count,
-           last.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }) {
-            return last.hash
-        }
-        let hash = list.hashValue
-        lastList = (list, hash)
+    /// The hash of the list (heading path) under heading `heading` (-1 for none).
+    private func listHash(_ heading: Int32) -> Int {
+        if let last = lastListHash, last.heading == heading { return last.hash }
+        let hash = document.list(under: heading.optionalIndex).hashValue
+        lastListHash = (heading, hash)
         return hash
     }
 

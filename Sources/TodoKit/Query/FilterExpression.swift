@@ -1,7 +1,7 @@
 /// A parsed filter: terms combined with AND (juxtaposition), `OR`, negation and parentheses.
 ///
 /// Read one with `FilterParser.parse(_:today:)`; relative dates in it are already resolved, so matching
-/// needs nothing but the task.
+/// needs nothing but the task and its list.
 public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertible {
     /// The empty filter: every task matches.
     case all
@@ -10,14 +10,14 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     case and([FilterExpression])
     case or([FilterExpression])
 
-    /// Whether `task` matches.
-    public func matches(_ task: Task) -> Bool {
+    /// Whether `task`, in list `list` (heading titles from the outermost down: `Document.list(of:)`), matches.
+    public func matches(_ task: Task, list: [String]) -> Bool {
         switch self {
         case .all: return true
-        case .term(let term): return term.matches(task)
-        case .not(let inner): return !inner.matches(task)
-        case .and(let parts): return parts.allSatisfy { $0.matches(task) }
-        case .or(let parts): return parts.contains { $0.matches(task) }
+        case .term(let term): return term.matches(task, list: list)
+        case .not(let inner): return !inner.matches(task, list: list)
+        case .and(let parts): return parts.allSatisfy { $0.matches(task, list: list) }
+        case .or(let parts): return parts.contains { $0.matches(task, list: list) }
         }
     }
 

@@ -26,8 +26,8 @@ public enum FilterTerm: Hashable, Sendable {
     /// Keys whose values are durations.
     public static let durationKeys: Set<String> = ["est"]
 
-    /// Whether `task` satisfies the term.
-    public func matches(_ task: Task) -> Bool {
+    /// Whether `task`, in list `list` (heading titles from the outermost down), satisfies the term.
+    public func matches(_ task: Task, list: [String]) -> Bool {
         switch self {
         case .text(let needle):
             return task.text.lowercased().contains(needle.lowercased())
@@ -38,13 +38,13 @@ public enum FilterTerm: Hashable, Sendable {
             let name = name.lowercased()
             return task.contexts.contains { $0.lowercased() == name }
         case .list(let path):
-            let list = task.list.map { $0.lowercased() }
+            let list = list.map { $0.lowercased() }
             let path = path.map { $0.lowercased() }
             if path.isEmpty { return list.isEmpty }
             guard list.count >= path.count else { return false }
             return (0...(list.count - path.count)).contains { Array(list[$0..<($0 + path.count)]) == path }
         case .anyList:
-            return !task.list.isEmpty
+            return !list.isEmpty
         case .status(let statuses):
             return statuses.contains(task.status)
         case .priority(let range):

@@ -10,6 +10,8 @@ public struct Agenda: Sendable {
         }
 
         public var task: Task
+        /// The task's list (`Document.list(of:)`).
+        public var list: [String]
         public var reason: Reason
         public var date: CalendarDate
     }
@@ -33,17 +35,17 @@ public struct Agenda: Sendable {
         let end = today.adding(days: dayCount)
         var overdue: [Entry] = []
         var byDay: [CalendarDate: [Entry]] = [:]
-        for task in document.tasks where task.isOpen {
+        for (index, task) in document.tasks.enumerated() where task.isOpen {
             if let due = task.due {
                 if due < today {
-                    overdue.append(Entry(task: task, reason: .due, date: due))
+                    overdue.append(Entry(task: task, list: document.list(of: index), reason: .due, date: due))
                 } else if due < end {
-                    byDay[due, default: []].append(Entry(task: task, reason: .due, date: due))
+                    byDay[due, default: []].append(Entry(task: task, list: document.list(of: index), reason: .due, date: due))
                 }
             }
             // A task that starts on the day it is due is shown once, as due.
             if let start = task.threshold, start >= today, start < end, start != task.due {
-                byDay[start, default: []].append(Entry(task: task, reason: .starts, date: start))
+                byDay[start, default: []].append(Entry(task: task, list: document.list(of: index), reason: .starts, date: start))
             }
         }
         func rank(_ entry: Entry) -> (Int, Int) { (entry.task.priority?.rank ?? 26, entry.task.line) }
@@ -72,7 +74,7 @@ public struct Agenda: Sendable {
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
             if let priority = entry.task.priority { out += "(\(priority)) " }
             out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
-            if !entry.task.list.isEmpty { out += "  [\(entry.task.list.joined(separator: " / "))]" }
+            if !entry.list.isEmpty { out += "  [\(entry.list.joined(separator: " / "))]" }
             out += "  " + note + "\n"
         }
         if !overdue.isEmpty {

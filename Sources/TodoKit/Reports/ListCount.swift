@@ -12,17 +12,19 @@ public struct ListCount: Hashable, Sendable {
     /// The path as `list:` and `add --list` take it: `Work/Q4`.
     public var path: String { list.joined(separator: "/") }
 
-    /// The lists of `tasks` (tasks outside any heading left out), sorted case-insensitively title by title,
-    /// so a list comes just before its sub-lists.
-    public static func lists(of tasks: [Task]) -> [ListCount] {
+    /// The lists of `document`'s tasks at `tasks` (tasks outside any heading left out), sorted
+    /// case-insensitively title by title, so a list comes just before its sub-lists.
+    public static func lists(of tasks: [Int], in document: Document) -> [ListCount] {
         var counts: [ListCount] = []
         var slot: [[String]: Int] = [:]
-        for task in tasks where !task.list.isEmpty {
-            if let index = slot[task.list] {
+        for task in tasks {
+            let list = document.list(of: task)
+            guard !list.isEmpty else { continue }
+            if let index = slot[list] {
                 counts[index].count += 1
             } else {
-                slot[task.list] = counts.count
-                counts.append(ListCount(list: task.list, count: 1))
+                slot[list] = counts.count
+                counts.append(ListCount(list: list, count: 1))
             }
         }
         return counts.sorted { a, b in

@@ -47,9 +47,10 @@ public struct Statistics: Sendable {
     public init(current: Document, archives: [Document] = [], today: CalendarDate, weeks: Int) {
         var listOrder: [String] = [], listCounts: [String: Counts] = [:]
         var projectCounts: [String: Counts] = [:], contextCounts: [String: Counts] = [:]
-        for task in current.tasks {
+        for (index, task) in current.tasks.enumerated() {
             total.add(task, today: today)
-            let list = task.list.isEmpty ? "(no list)" : task.list.joined(separator: " / ")
+            let path = current.list(of: index)
+            let list = path.isEmpty ? "(no list)" : path.joined(separator: " / ")
             if listCounts[list] == nil { listOrder.append(list) }
             listCounts[list, default: Counts()].add(task, today: today)
             for project in task.projects { projectCounts[project, default: Counts()].add(task, today: today) }

@@ -48,7 +48,7 @@ public struct TaskListing: Hashable, Sendable {
                 if checksStatus, !task.isOpen { continue }
                 if checksThreshold, let threshold = task.threshold, threshold > today { continue }
             }
-            selected[index] = filter.matches(task)
+            selected[index] = filter.matches(task, list: document.list(of: index))
         }
         // Parents come before their subtasks, so one backward pass marks every ancestor of a selected task.
         for index in tasks.indices.reversed() where selected[index] || shown[index] {
@@ -69,7 +69,7 @@ public struct TaskListing: Hashable, Sendable {
         var groupOfList: [[String]: Int] = [:]
         var topLevel: [[Int]] = []
         for index in tasks.indices where shown[index] && tasks[index].parent == nil {
-            let list = tasks[index].list
+            let list = document.list(of: index)
             if let group = groupOfList[list] {
                 topLevel[group].append(index)
             } else {

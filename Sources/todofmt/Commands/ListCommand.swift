@@ -101,10 +101,12 @@ enum ListCommand {
             }.joined(separator: " ")
         }
 
-        /// The tasks the filter selects, in file order.
-        var selectedTasks: [Task] {
-            TaskListing(document: document, filter: filter, scope: scope, today: today).matches
-                .sorted().map { document.tasks[$0] }
+        /// The tasks the filter selects, as indexes into the document's tasks, in file order.
+        var selectedIndexes: [Int] {
+            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
         }
+
+        /// The tasks the filter selects, in file order.
+        var selectedTasks: [Task] { selectedIndexes.map { document.tasks[$0] } }
     }
 }

@@ -19,7 +19,7 @@ enum ListListsCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        let counts = ListCount.lists(of: input.selectedTasks)
+        let counts = ListCount.lists(of: input.selectedIndexes, in: input.document)
         if invocation.flag("json") {
             printOut(JSONWriter.lines(counts.map {
                 .object([("name", .string($0.path)), ("list", .strings($0.list)), ("count", .int($0.count))])

@@ -21,7 +21,7 @@ enum TaskJSON {
         return .object([
             ("file", .string(file)),
             ("line", .int(task.line)),
-            ("list", .strings(task.list)),
+            ("list", .strings(document.list(of: index))),
             ("status", .string(task.status.rawValue)),
             ("done", .bool(task.status == .done)),
             ("priority", .string(FilterTerm.priority(of: task)?.description)),

@@ -36,7 +36,7 @@ final class HeadingTests: XCTestCase {
         XCTAssertEqual(doc.headings.map(\.title), ["Home", "Work"])
         XCTAssertEqual(doc.headings.map(\.level), [1, 2])
         XCTAssertEqual(doc.headings.map(\.isSetext), [true, true])
-        XCTAssertEqual(doc.tasks.map(\.list), [["Home"], ["Home", "Work"]])
+        XCTAssertEqual(doc.tasks.indices.map(doc.list(of:)), [["Home"], ["Home", "Work"]])
         XCTAssertEqual(doc.roleOutline, "heading underline blank item blank heading underline item")
     }
 
@@ -71,26 +71,26 @@ final class HeadingTests: XCTestCase {
         # Home
         - [ ] d
         """)
-        XCTAssertEqual(doc.tasks.map(\.list), [
+        XCTAssertEqual(doc.tasks.indices.map(doc.list(of:)), [
             ["Work", "Backlog"], ["Work", "Backlog", "Ideas"], ["Work", "Doing"], ["Home"],
         ])
     }
 
     func testALevelSkippedBetweenHeadingsStillNests() {
         let doc = markdown("# A\n### C\n- [ ] x\n## B\n- [ ] y\n")
-        XCTAssertEqual(doc.tasks.map(\.list), [["A", "C"], ["A", "B"]])
+        XCTAssertEqual(doc.tasks.indices.map(doc.list(of:)), [["A", "C"], ["A", "B"]])
     }
 
     func testTasksBeforeTheFirstHeadingAreInNoList() {
         let doc = markdown("- [ ] early\n# Later\n- [ ] late\n")
-        XCTAssertEqual(doc.tasks.map(\.list), [[], ["Later"]])
+        XCTAssertEqual(doc.tasks.indices.map(doc.list(of:)), [[], ["Later"]])
         XCTAssertEqual(doc.tasks.map(\.heading), [nil, 0])
     }
 
     func testAHeadingInsideAListItemIsNotAList() {
         let doc = markdown("# Top\n- [ ] task\n  # Not a list\n  - [ ] sub\n")
         XCTAssertEqual(doc.headings.map(\.title), ["Top"])
-        XCTAssertEqual(doc.tasks.map(\.list), [["Top"], ["Top"]])
+        XCTAssertEqual(doc.tasks.indices.map(doc.list(of:)), [["Top"], ["Top"]])
         XCTAssertEqual(doc.taskOutline, """
         L2 [ ] task
           | # Not a list

@@ -23,7 +23,7 @@ final class SourceTextTests: XCTestCase {
           | note
           L4 [x] Sub
         """)
-        XCTAssertEqual(doc.tasks[0].list, ["List"])
+        XCTAssertEqual(doc.list(of: 0), ["List"])
         XCTAssertEqual(doc.text, "# List\r\n- [ ] Task\r\n  note\r\n\t- [x] Sub\r\n")
     }
 

@@ -51,7 +51,7 @@ final class TodoTxtFileTests: XCTestCase {
         XCTAssertNil(task.item)
         XCTAssertEqual(document.notes(of: 0), [])
         XCTAssertEqual(document.subtasks(of: 0), [])
-        XCTAssertEqual(task.list, [])
+        XCTAssertEqual(document.list(of: 0), [])
         XCTAssertEqual(task.depth, 0)
     }
 

@@ -72,8 +72,8 @@ final class FilterDateTests: XCTestCase {
         let filter = "due:tomorrow"
         let onTheTwentyEighth = try FilterParser.parse(filter, today: date("2028-02-28"))
         let onTheTwentyNinth = try FilterParser.parse(filter, today: date("2028-02-29"))
-        XCTAssertEqual(document.tasks.filter(onTheTwentyEighth.matches).map(\.line), [1])
-        XCTAssertEqual(document.tasks.filter(onTheTwentyNinth.matches).map(\.line), [2])
+        XCTAssertEqual(document.tasks.indices.filter { onTheTwentyEighth.matches(document.tasks[$0], list: document.list(of: $0)) }.map { document.tasks[$0].line }, [1])
+        XCTAssertEqual(document.tasks.indices.filter { onTheTwentyNinth.matches(document.tasks[$0], list: document.list(of: $0)) }.map { document.tasks[$0].line }, [2])
     }
 
     func testAnOffsetBeyondTheCalendarIsNotADate() {

@@ -103,7 +103,7 @@ final class FilterListingTests: XCTestCase {
 
     func testListCountsPutAListBeforeItsSubLists() throws {
         let (listing, document) = try listing(scope: .all)
-        let counts = ListCount.lists(of: listing.matches.map { document.tasks[$0] })
+        let counts = ListCount.lists(of: listing.matches, in: document)
         XCTAssertEqual(counts.map(\.path), ["Home", "Home/Garden", "Work"])
         XCTAssertEqual(counts.map(\.count), [7, 2, 1])
     }

@@ -11,7 +11,7 @@ final class FilterMatchTests: XCTestCase {
         let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: format)
         do {
             let filter = try FilterParser.parse(query, today: today ?? self.today)
-            return document.tasks.filter(filter.matches).map(\.line)
+            return document.tasks.indices.filter { filter.matches(document.tasks[$0], list: document.list(of: $0)) }.map { document.tasks[$0].line }
         } catch {
             XCTFail("\(query): \(error)", file: file, line: line)
             return []

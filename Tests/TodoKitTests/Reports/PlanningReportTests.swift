@@ -91,9 +91,13 @@ final class PlanningReportTests: XCTestCase {
     }
 
     func testICalendarIdentifiersStayTheSameWhenTheDueDateChanges() throws {
-        let before = Document(parsing: "# W\n- [ ] Send report due:2026-11-22\n").tasks[0]
-        let after = Document(parsing: "# W\n- [x] Send report due:2026-11-29 +q4\n").tasks[0]
-        XCTAssertEqual(ICalendarExport.identifier(for: before), ICalendarExport.identifier(for: after))
+        let before = Document(parsing: "# W\n- [ ] Send report due:2026-11-22\n")
+        let after = Document(parsing: "# W\n- [x] Send report due:2026-11-29 +q4\n")
+        XCTAssertEqual(ICalendarExport.identifier(for: before.tasks[0], list: before.list(of: 0)),
+                       ICalendarExport.identifier(for: after.tasks[0], list: after.list(of: 0)))
+        let elsewhere = Document(parsing: "# V\n- [ ] Send report due:2026-11-22\n")
+        XCTAssertNotEqual(ICalendarExport.identifier(for: before.tasks[0], list: before.list(of: 0)),
+                          ICalendarExport.identifier(for: elsewhere.tasks[0], list: elsewhere.list(of: 0)))
     }
 
     func testICalendarLinesAreFoldedAt75OctetsWithoutSplittingCharacters() throws {

@@ -108,9 +108,10 @@ enum CompletionCandidates {
 
     static func lists(in document: Document, prefix: String) -> [Candidate] {
         var counts: [String: Int] = [:]
-        for task in document.tasks where !task.list.isEmpty {
-            for depth in 1...task.list.count {
-                counts[task.list[..<depth].joined(separator: "/"), default: 0] += 1
+        for task in document.tasks.indices {
+            let list = document.list(of: task)
+            for depth in list.indices {
+                counts[list[...depth].joined(separator: "/"), default: 0] += 1
             }
         }
         var seen = Set<String>()

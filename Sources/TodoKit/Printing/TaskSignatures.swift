@@ -274,29 +274,34 @@ final class TaskSignatures {
         }
     }
 
-    /// The last list (an array the caller keeps alive, by its address) found equal to the list under a heading
-    /// here: the tasks of one list follow each other, so most tasks find it here.
-    private var lastSameList: (address: UnsafeRawPointer?, count: Int, heading: Int32)?
-    /// The last heading of `other` found to hold the same list as a heading here.
-    private var lastSameHeadings: (other: ObjectIdentifier, mine: Int32, theirs: Int32)?
+    /// The last list found equal to the list under a heading here, held (so the same address is the same
+    /// array): the tasks of one list follow each other, so most tasks find it here.
+    private var lastSameList: (list: [String], heading: Int32)?
+    /// The last heading of another document found to hold the same list as a heading here.
+    private var lastSameHeadings = SameHeadings()
 
-    /// Whether `list` is the list of task `j` here. `list` is kept alive by the caller, so the same address is
-    /// the same array.
+    private struct SameHeadings {
+        weak var other: TaskSignatures?
+        var mine: Int32 = -1, theirs: Int32 = -1
+    }
+
+    /// Whether `list` is the list of task `j` here.
     func sameList(_ list: [String], asListOf j: Int) -> Bool {
         let heading = document.tasks[j].heading32
-        let address = list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        if let last = lastSameList, last.address == address, last.count == list.count, last.heading == heading { return true }
+        if let last = lastSameList, last.heading == heading, last.list.count == list.count,
+           last.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }) {
+            return true
+        }
         guard list == document.list(under: heading.optionalIndex) else { return false }
-        lastSameList = (address, list.count, heading)
+        lastSameList = (list, heading)
         return true
     }
 
     /// Whether heading `mine` here and heading `theirs` of `other` (-1 for none) hold the same list.
     func sameList(_ mine: Int32, as other: TaskSignatures, _ theirs: Int32) -> Bool {
-        let key = (ObjectIdentifier(other), mine, theirs)
-        if let last = lastSameHeadings, last == key { return true }
+        if lastSameHeadings.other === other, lastSameHeadings.mine == mine, lastSameHeadings.theirs == theirs { return true }
         guard document.list(under: mine.optionalIndex) == other.document.list(under: theirs.optionalIndex) else { return false }
-        lastSameHeadings = key
+        lastSameHeadings = SameHeadings(other: other, mine: mine, theirs: theirs)
         return true
     }
 

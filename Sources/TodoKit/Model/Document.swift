@@ -19,6 +19,12 @@ public struct Document: Sendable {
     /// The text the document was read from, which `text` gives back (the lines share its storage).
     var source: String?
 
+    /// The string most lines share: the text the document was read from, or that of its middle line (a
+    /// formatted document's lines are mostly slices of its input's text).
+    var commonStorage: String? {
+        source ?? (lines.isEmpty ? nil : lines[lines.count / 2].storage)
+    }
+
     /// Reads `text` as a todo file of the given format.
     public init(parsing text: String, format: FileFormat = .markdown) {
         let (bom, lines) = LineSplitter.split(text)

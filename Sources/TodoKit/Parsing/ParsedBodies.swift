@@ -33,7 +33,7 @@ struct ParsedBodies: Sendable {
     /// document has no such text.
     init?(of document: borrowing Document) {
         guard document.tasks.count > 0,
-              let storage = document.source ?? (document.lines.isEmpty ? nil : document.lines[document.lines.count / 2].storage)
+              let storage = document.commonStorage
         else { return nil }
         self.storage = storage
         format = document.format

@@ -28,10 +28,8 @@ final class TaskSignatures {
         }
     }
 
-    /// The string most lines share: the text the document was read from, or that of its middle line.
-    var commonStorage: String? {
-        document.source ?? (document.lines.isEmpty ? nil : document.lines[document.lines.count / 2].storage)
-    }
+    /// The string most lines share (`Document.commonStorage`).
+    var commonStorage: String? { document.commonStorage }
 
     /// While `withCommonStorage` runs: the bytes of `commonStorage`.
     var commonBytes: UnsafeBufferPointer<UInt8>? { common?.bytes }

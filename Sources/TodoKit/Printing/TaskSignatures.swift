@@ -114,7 +114,7 @@ final class TaskSignatures {
                 if NoteLines.mayExist(for: i, in: a) || NoteLines.mayExist(for: j, in: b) {
                     guard sameNotes(NoteLines(of: i, in: a), other, NoteLines(of: j, in: b)) else { return false }
                 }
-                return sameList(a[i].heading32, as: other, b[j].heading32)
+                return document.list(of: i) == other.document.list(of: j)
             }
         }
     }
@@ -275,13 +275,6 @@ final class TaskSignatures {
     /// The last list found equal to the list under a heading here, held (so the same address is the same
     /// array): the tasks of one list follow each other, so most tasks find it here.
     private var lastSameList: (list: [String], heading: Int32)?
-    /// The last heading of another document found to hold the same list as a heading here.
-    private var lastSameHeadings = SameHeadings()
-
-    private struct SameHeadings {
-        weak var other: TaskSignatures?
-        var mine: Int32 = -1, theirs: Int32 = -1
-    }
 
     /// Whether `list` is the list of task `j` here.
     func sameList(_ list: [String], asListOf j: Int) -> Bool {
@@ -292,14 +285,6 @@ final class TaskSignatures {
         }
         guard list == document.list(under: heading.optionalIndex) else { return false }
         lastSameList = (list, heading)
-        return true
-    }
-
-    /// Whether heading `mine` here and heading `theirs` of `other` (-1 for none) hold the same list.
-    func sameList(_ mine: Int32, as other: TaskSignatures, _ theirs: Int32) -> Bool {
-        if lastSameHeadings.other === other, lastSameHeadings.mine == mine, lastSameHeadings.theirs == theirs { return true }
-        guard document.list(under: mine.optionalIndex) == other.document.list(under: theirs.optionalIndex) else { return false }
-        lastSameHeadings = SameHeadings(other: other, mine: mine, theirs: theirs)
         return true
     }
 

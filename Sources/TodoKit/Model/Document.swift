@@ -149,7 +149,7 @@ public struct Document: Sendable {
     /// Calls `body` with each note line of task `task` (1-based), in order.
     func forEachNoteLine(of task: Int, _ body: (Int) -> Void) {
         tasks.withUnsafeBufferPointer { tasks in
-            guard NoteLines.mayExist(for: task, in: tasks) else { return }
+            guard tasks[task].mayHaveNoteLines else { return }
             for line in NoteLines(of: task, in: tasks) { body(line) }
         }
     }

@@ -18,13 +18,6 @@ struct NoteLines: IteratorProtocol, Sequence {
         following = task + 1
     }
 
-    /// Whether task `task` may have note lines: its block runs past its own line. (Its subtasks' blocks may
-    /// fill the rest: `NoteLines` tells.)
-    @inline(__always)
-    static func mayExist(for task: Int, in tasks: UnsafeBufferPointer<Task>) -> Bool {
-        tasks[task].endLine32 > tasks[task].line32
-    }
-
     mutating func next() -> Int? {
         while line <= last {
             while following < tasks.count, Int(tasks[following].line32) < line { following += 1 }

@@ -98,6 +98,10 @@ public struct Task: Hashable, Sendable {
         get { Int(depthAndStatus & Task.depthMask) }
         set { depthAndStatus = Task.pack(depth: newValue, status: status) }
     }
+    /// Whether the task may have note lines: its block runs past its own line. (Its subtasks' blocks may fill
+    /// the rest: `Document.noteLines(of:)` tells.)
+    var mayHaveNoteLines: Bool { endLine32 > line32 }
+
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? {
         get { heading32.optionalIndex }

@@ -128,7 +128,7 @@ struct TaskRecords: Sendable {
                   a.creationPacked == tasks[j].body.creationPacked,
                   other.withDescriptionBytes(j, { ByteScan.equal(mine, $0) })
             else { return false }
-            if !notes.isEmpty || tasks[j].endLine32 > tasks[j].line32 {
+            if !notes.isEmpty || tasks[j].mayHaveNoteLines {
                 var k = notes.lowerBound
                 var same = true
                 other.forEachNote(of: j) { theirs in

@@ -111,7 +111,7 @@ final class TaskSignatures {
                       a[i].body.creationDate == b[j].body.creationDate,
                       withDescriptionBytes(i, { mine in other.withDescriptionBytes(j) { ByteScan.equal(mine, $0) } })
                 else { return false }
-                if NoteLines.mayExist(for: i, in: a) || NoteLines.mayExist(for: j, in: b) {
+                if a[i].mayHaveNoteLines || b[j].mayHaveNoteLines {
                     guard sameNotes(NoteLines(of: i, in: a), other, NoteLines(of: j, in: b)) else { return false }
                 }
                 return document.list(of: i) == other.document.list(of: j)
@@ -198,7 +198,7 @@ final class TaskSignatures {
                 && x.tasks[i].body.descriptionStart32 == y.tasks[j].body.descriptionStart32
                 && unsafeBitCast(x.tasks[i].body.storage, to: (UInt, UInt).self) == unsafeBitCast(y.tasks[j].body.storage, to: (UInt, UInt).self)
             guard sameSlice || x.withDescription(i, { mine in y.withDescription(j) { ByteScan.equal(mine, $0) } }) else { return false }
-            if NoteLines.mayExist(for: i, in: x.tasks) || NoteLines.mayExist(for: j, in: y.tasks) {
+            if x.tasks[i].mayHaveNoteLines || y.tasks[j].mayHaveNoteLines {
                 guard sameNotes(x, NoteLines(of: i, in: x.tasks), y, NoteLines(of: j, in: y.tasks)) else { return false }
             }
             return lists.same(x, i, y, j)
@@ -360,7 +360,7 @@ final class TaskSignatures {
         if !sameText {
             return "\(name) changed its text from \(quoted(description(i))) to \(quoted(other.description(j)))"
         }
-        if a[i].endLine32 > a[i].line32 || b[j].endLine32 > b[j].line32 {
+        if a[i].mayHaveNoteLines || b[j].mayHaveNoteLines {
             var mine = notes(i).makeIterator(), theirs = other.notes(j).makeIterator()
             while true {
                 switch (mine.next(), theirs.next()) {

@@ -60,6 +60,28 @@ public struct TaskBody: Hashable, Sendable {
         priorityOffset32 = .max
     }
 
+    /// Every field parsing sets, packed as the body holds them: what another body of the same bytes, read the
+    /// same way, takes instead of parsing them again (`ParsedBodies`).
+    struct ParsedFields: Sendable {
+        var completionAndFlags: UInt32
+        var creationPacked: Int32
+        var descriptionStart32: UInt32
+        var priorityOffset32: UInt32
+    }
+
+    var parsedFields: ParsedFields {
+        get {
+            ParsedFields(completionAndFlags: completionAndFlags, creationPacked: creationPacked,
+                         descriptionStart32: descriptionStart32, priorityOffset32: priorityOffset32)
+        }
+        set {
+            completionAndFlags = newValue.completionAndFlags
+            creationPacked = newValue.creationPacked
+            descriptionStart32 = newValue.descriptionStart32
+            priorityOffset32 = newValue.priorityOffset32
+        }
+    }
+
     /// The body as written (for Markdown, the text after the checkbox; for todo.txt, the whole line).
     public var text: String {
         if start == 0, Int(count) == storage.utf8.count { return storage }

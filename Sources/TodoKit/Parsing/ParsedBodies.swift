@@ -10,10 +10,7 @@ struct ParsedBodies: Sendable {
     struct Entry: Sendable {
         var start: UInt32
         var count: UInt32
-        var completionAndFlags: UInt32
-        var creationPacked: Int32
-        var descriptionStart32: UInt32
-        var priorityOffset32: UInt32
+        var fields: TaskBody.ParsedFields
         /// Whether the body was read as a closed task's: in Markdown as its checkbox says; never in todo.txt,
         /// where the body itself says so (`x `).
         var isClosed: Bool
@@ -53,9 +50,7 @@ struct ParsedBodies: Sendable {
                 let body = tasks[task].body
                 guard unsafeBitCast(body.storage, to: (UInt, UInt).self) == bits else { continue }
                 if let last = entries.last, last.start >= body.start { ascending = false }
-                entries.append(Entry(start: body.start, count: body.count, completionAndFlags: body.completionAndFlags,
-                                     creationPacked: body.creationPacked, descriptionStart32: body.descriptionStart32,
-                                     priorityOffset32: body.priorityOffset32,
+                entries.append(Entry(start: body.start, count: body.count, fields: body.parsedFields,
                                      isClosed: readsStatus && tasks[task].status.isClosed))
             }
         }
@@ -100,10 +95,7 @@ struct ParsedBodies: Sendable {
             let entry = entries[at]
             guard Int(entry.count) == count, entry.isClosed == isClosed else { return nil }
             var body = TaskBody(storage: storage, start: start, count: count)
-            body.completionAndFlags = entry.completionAndFlags
-            body.creationPacked = entry.creationPacked
-            body.descriptionStart32 = entry.descriptionStart32
-            body.priorityOffset32 = entry.priorityOffset32
+            body.parsedFields = entry.fields
             return body
         }
     }

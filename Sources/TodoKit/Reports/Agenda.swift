@@ -36,16 +36,19 @@ public struct Agenda: Sendable {
         var overdue: [Entry] = []
         var byDay: [CalendarDate: [Entry]] = [:]
         for (index, task) in document.tasks.enumerated() where task.isOpen {
+            func entry(_ reason: Entry.Reason, _ date: CalendarDate) -> Entry {
+                Entry(task: task, list: document.list(of: index), reason: reason, date: date)
+            }
             if let due = task.due {
                 if due < today {
-                    overdue.append(Entry(task: task, list: document.list(of: index), reason: .due, date: due))
+                    overdue.append(entry(.due, due))
                 } else if due < end {
-                    byDay[due, default: []].append(Entry(task: task, list: document.list(of: index), reason: .due, date: due))
+                    byDay[due, default: []].append(entry(.due, due))
                 }
             }
             // A task that starts on the day it is due is shown once, as due.
             if let start = task.threshold, start >= today, start < end, start != task.due {
-                byDay[start, default: []].append(Entry(task: task, list: document.list(of: index), reason: .starts, date: start))
+                byDay[start, default: []].append(entry(.starts, start))
             }
         }
         func rank(_ entry: Entry) -> (Int, Int) { (entry.task.priority?.rank ?? 26, entry.task.line) }

@@ -8,13 +8,17 @@ public struct Line: Sendable, Hashable {
     var storage: String
     /// Where the line's bytes are in `storage` (UTF-8 offsets).
     var start: UInt32
-    var count: UInt32
-    public var ending: LineEnding
+    /// The number of bytes (`count`) in the low 30 bits, all ones for "to the end of `storage`" (a line of a
+    /// gigabyte or more); the ending in the top two: a line is 24 bytes, not 32, and a document holds one per
+    /// line of its text.
+    private var countAndEnding: UInt32
+    private static let countMask: UInt32 = (1 << 30) - 1
 
     public init(_ text: String, ending: LineEnding = .lf) {
         storage = text
         start = 0
-        count = UInt32(text.utf8.count)
+        countAndEnding = 0
+        self.count = UInt32(text.utf8.count)
         self.ending = ending
     }
 
@@ -24,8 +28,51 @@ public struct Line: Sendable, Hashable {
     init(storage: String, start: Int, count: Int, ending: LineEnding) {
         self.storage = storage
         self.start = UInt32(start)
+        countAndEnding = 0
         self.count = UInt32(count)
         self.ending = ending
+    }
+
+    /// The number of the line's bytes in `storage`.
+    var count: UInt32 {
+        get {
+            let count = countAndEnding & Self.countMask
+            return count == Self.countMask ? UInt32(storage.utf8.count) - start : count
+        }
+        set {
+            if newValue >= Self.countMask, Int(start) + Int(newValue) != storage.utf8.count {
+                // Too long to say, and not running to the end of its storage: the line gets a string of its own.
+                var whole = storage
+                whole.makeContiguousUTF8()
+                let bytes = Int(start)..<(Int(start) + Int(newValue))
+                storage = whole.utf8.withContiguousStorageIfAvailable {
+                    String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self)
+                }!
+                start = 0
+            }
+            countAndEnding = countAndEnding & ~Self.countMask | min(newValue, Self.countMask)
+        }
+    }
+
+    public var ending: LineEnding {
+        get {
+            switch countAndEnding >> 30 {
+            case 0: return .lf
+            case 1: return .crlf
+            case 2: return .cr
+            default: return .none
+            }
+        }
+        set {
+            let code: UInt32
+            switch newValue {
+            case .lf: code = 0
+            case .crlf: code = 1
+            case .cr: code = 2
+            case .none: code = 3
+            }
+            countAndEnding = countAndEnding & Self.countMask | code << 30
+        }
     }
 
     /// The line's bytes without the line ending (and, for the first line, without a byte order mark).

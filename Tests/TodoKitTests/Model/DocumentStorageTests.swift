@@ -14,6 +14,22 @@ final class DocumentStorageTests: XCTestCase {
         XCTAssertEqual(doc.lines[0].withUTF8 { Array($0.prefix(5)) }, Array("- [ ]".utf8))
     }
 
+    func testALinesLengthAndEndingAreSetApart() {
+        // They share one word.
+        for ending in [LineEnding.lf, .crlf, .cr, .none] {
+            var line = Document(parsing: "- [ ] a  " + (ending == .none ? "" : ending.text + "next\n")).lines[0]
+            XCTAssertEqual(line.ending, ending)
+            XCTAssertEqual(line.utf8Count, 9)
+            line.ending = .crlf
+            XCTAssertEqual(line, Line("- [ ] a  ", ending: .crlf))
+            line.ending = ending
+            line.text = "- [ ] a"
+            XCTAssertEqual(line, Line("- [ ] a", ending: ending))
+        }
+        XCTAssertEqual(Document(parsing: "no final newline").lines, [Line("no final newline", ending: .none)])
+        XCTAssertEqual(MemoryLayout<Line>.stride, 24)
+    }
+
     func testSettingALinesTextReplacesIt() {
         var line = Document(parsing: "first line of a document\nsecond\n").lines[0]
         line.text = "changed"

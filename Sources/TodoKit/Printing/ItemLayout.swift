@@ -5,18 +5,48 @@
 /// indentation and spacing relative to its parent) when moving its content column left would pull the line
 /// that follows its block into it; see `ItemLayout.layouts(for:)`.
 struct ItemLayout {
-    var oldIndent: Int
-    var newIndent: Int
-    var oldContentColumn: Int
-    var newContentColumn: Int
+    // Columns and offsets within a line are held in 32 bits (as a line's length is): a layout is made for
+    // every list item, and they are all held at once while a document is formatted.
+    private var oldIndent32: Int32
+    private var newIndent32: Int32
+    private var oldContentColumn32: Int32
+    private var newContentColumn32: Int32
+    private var markerStart32: Int32
+    private var markerEnd32: Int32
+    private var contentOffset32: Int32
+    private var spaces32: Int32
     var isFrozen = false
-    /// Facts about the marker line, as UTF-8 offsets in its text.
-    var markerStart: Int
-    var markerEnd: Int
-    var contentOffset: Int
-    /// Columns of whitespace between the marker and the content.
-    var spaces: Int
     var hasContent: Bool
+
+    init(indent: Int, contentColumn: Int, markerStart: Int, markerEnd: Int, contentOffset: Int, spaces: Int,
+         hasContent: Bool) {
+        oldIndent32 = Int32(indent)
+        newIndent32 = Int32(indent)
+        oldContentColumn32 = Int32(contentColumn)
+        newContentColumn32 = Int32(contentColumn)
+        markerStart32 = Int32(markerStart)
+        markerEnd32 = Int32(markerEnd)
+        contentOffset32 = Int32(contentOffset)
+        spaces32 = Int32(spaces)
+        self.hasContent = hasContent
+    }
+
+    var oldIndent: Int { Int(oldIndent32) }
+    var newIndent: Int {
+        get { Int(newIndent32) }
+        set { newIndent32 = Int32(newValue) }
+    }
+    var oldContentColumn: Int { Int(oldContentColumn32) }
+    var newContentColumn: Int {
+        get { Int(newContentColumn32) }
+        set { newContentColumn32 = Int32(newValue) }
+    }
+    /// Facts about the marker line, as UTF-8 offsets in its text.
+    var markerStart: Int { Int(markerStart32) }
+    var markerEnd: Int { Int(markerEnd32) }
+    var contentOffset: Int { Int(contentOffset32) }
+    /// Columns of whitespace between the marker and the content.
+    var spaces: Int { Int(spaces32) }
 
     /// How far the item's block moves right (negative: left).
     var shift: Int { newContentColumn - oldContentColumn }
@@ -81,8 +111,7 @@ struct ItemLayout {
         let markerEnd = BlockStart.listMarkerEnd(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
-        return ItemLayout(oldIndent: indent, newIndent: indent, oldContentColumn: contentColumn,
-                          newContentColumn: contentColumn, markerStart: scan.start, markerEnd: markerEnd,
+        return ItemLayout(indent: indent, contentColumn: contentColumn, markerStart: scan.start, markerEnd: markerEnd,
                           contentOffset: contentOffset, spaces: afterColumn - (scan.indent + markerWidth),
                           hasContent: contentOffset < b.count)
     }

@@ -21,6 +21,10 @@ struct ParsedBodies: Sendable {
     let storage: String
     /// Sorted by `start`.
     private(set) var entries: [Entry] = []
+    /// Instead of `entries`, the tasks of a document read from `storage` (whose bodies' starts ascend), for a
+    /// caller that holds that document anyway; and the tasks among them whose bodies are not to be taken.
+    private var tasks: [Task]?
+    private var flaggedTasks: Set<Int> = []
     /// For each 64-byte stretch of the text, the first entry starting in it or after: a body is found by
     /// its start in a step or two, in whatever order bodies are asked for (a sorted document's order).
     private var firstInStretch: [Int32] = []
@@ -64,6 +68,20 @@ struct ParsedBodies: Sendable {
         }
     }
 
+    /// The bodies of `document`'s tasks, read from the document itself, without a copy: for a caller that
+    /// holds the document while the bodies are taken. nil when the document was not read from text.
+    init?(readingFrom document: Document) {
+        guard document.tasks.count > 0, let source = document.source else { return nil }
+        storage = source
+        format = document.format
+        tasks = document.tasks
+        if !document.diagnostics.isEmpty {
+            for diagnostic in document.diagnostics {
+                if let task = document.task(atLine: diagnostic.line) { flaggedTasks.insert(task) }
+            }
+        }
+    }
+
     /// The position in `entries` of the body starting at `start`, if any.
     @inline(__always)
     func position(ofStart start: Int) -> Int? {
@@ -84,6 +102,11 @@ struct ParsedBodies: Sendable {
                            isClosed: Bool) -> TaskBody? {
             guard format == bodies.format, unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(bodies.storage, to: (UInt, UInt).self)
             else { return nil }
+            if let tasks = bodies.tasks {
+                return tasks.withUnsafeBufferPointer { tasks in
+                    bodyFromTasks(tasks, bodies, storage: storage, start: start, count: count, isClosed: isClosed)
+                }
+            }
             let entries = bodies.entries
             var at = next
             if at >= entries.count || Int(entries[at].start) != start {
@@ -96,6 +119,30 @@ struct ParsedBodies: Sendable {
             guard Int(entry.count) == count, entry.isClosed == isClosed else { return nil }
             var body = TaskBody(storage: storage, start: start, count: count)
             body.parsedFields = entry.fields
+            return body
+        }
+
+        /// `body(in:…)` from the tasks of a document read from `storage`.
+        private mutating func bodyFromTasks(_ tasks: UnsafeBufferPointer<Task>, _ bodies: ParsedBodies, storage: String,
+                                   start: Int, count: Int, isClosed: Bool) -> TaskBody? {
+            var at = next
+            if at >= tasks.count || Int(tasks[at].body.start) != start {
+                // Out of order: a binary search by start.
+                var low = 0, high = tasks.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if Int(tasks[mid].body.start) < start { low = mid + 1 } else { high = mid }
+                }
+                guard low < tasks.count, Int(tasks[low].body.start) == start else { return nil }
+                at = low
+            }
+            next = at + 1
+            let wasClosed = bodies.format == .markdown && tasks[at].status.isClosed
+            guard Int(tasks[at].body.count) == count, wasClosed == isClosed,
+                  bodies.flaggedTasks.isEmpty || !bodies.flaggedTasks.contains(at)
+            else { return nil }
+            var body = TaskBody(storage: storage, start: start, count: count)
+            body.parsedFields = tasks[at].body.parsedFields
             return body
         }
     }

@@ -74,6 +74,34 @@ final class ParsedBodiesTests: XCTestCase {
         XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: copy, start: Int(open.start), count: Int(open.count), isClosed: false))
         XCTAssertNil(cursor.body(in: bodies, format: .markdown, storage: open.storage, start: Int(open.start), count: Int(open.count) - 1, isClosed: false))
     }
+    func testBodiesReadFromTheirDocumentAreTakenAsKeptOnesAre() throws {
+        let text = "- [ ] 2026-01-02 call\n- [x] 2026-01-02 call\n- [ ] fix due:2026-02-30\n- [ ] (B) last +home\n"
+        let document = Document(parsing: text)
+        let bodies = try XCTUnwrap(ParsedBodies(readingFrom: document))
+        func take(_ task: Int, isClosed: Bool? = nil, count: Int? = nil, storage: String? = nil,
+                  from cursor: inout ParsedBodies.Cursor) -> TaskBody? {
+            let body = document.tasks[task].body
+            return cursor.body(in: bodies, format: .markdown, storage: storage ?? body.storage, start: Int(body.start),
+                               count: count ?? Int(body.count), isClosed: isClosed ?? document.tasks[task].status.isClosed)
+        }
+        var cursor = ParsedBodies.Cursor()
+        // In order, and out of it (a sorted document's).
+        for task in [0, 1, 3, 0, 1] {
+            // Equal bodies hold equal bytes and equal parsed fields.
+            XCTAssertEqual(take(task, from: &cursor), document.tasks[task].body, "task \(task)")
+        }
+        // Read with a warning: read again, to warn again.
+        XCTAssertNil(take(2, from: &cursor))
+        // The same bytes for a task closed otherwise, fewer bytes, or equal bytes of another string: not taken.
+        XCTAssertNil(take(0, isClosed: true, from: &cursor))
+        XCTAssertNil(take(3, count: Int(document.tasks[3].body.count) - 1, from: &cursor))
+        XCTAssertNil(take(3, storage: String(text.utf8.map { Character(Unicode.Scalar($0)) }), from: &cursor))
+        XCTAssertNil(cursor.body(in: bodies, format: .todotxt, storage: document.tasks[3].body.storage,
+                                 start: Int(document.tasks[3].body.start), count: Int(document.tasks[3].body.count), isClosed: false))
+        // Only a document read from text has its bodies in the order of one text.
+        XCTAssertNil(ParsedBodies(readingFrom: Document(lines: document.lines, format: .markdown)))
+    }
+
     func testEveryBodyIsFoundByItsStartAndNothingElseIs() throws {
         // Short and long lines, so that bodies start in every part of the 64-byte stretches they are indexed by.
         var text = ""

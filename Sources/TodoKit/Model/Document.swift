@@ -52,70 +52,21 @@ public struct Document: Sendable {
     /// The document printed back: byte order mark, every line and its ending, exactly as held.
     public var text: String {
         // Lines and the byte order mark cannot change after reading, so a document read from text prints it.
-        if let source { return source }
-        let size = utf8Count
-        guard size > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var at = 0
-            writeUTF8 { chunk in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[at..<(at + chunk.count)]).initialize(from: chunk)
-                at += chunk.count
-            }
-            return at
-        }
+        source ?? textLines.text
     }
 
     /// The number of UTF-8 bytes of `text`.
-    public var utf8Count: Int {
-        var size = hasByteOrderMark ? 3 : 0
-        for line in lines { size += line.utf8Count + line.ending.utf8Count }
-        return size
-    }
+    public var utf8Count: Int { textLines.utf8Count }
 
     /// Calls `write` with the bytes of `text`, in order, in pieces (a line, its ending), without making `text`:
     /// for printing a large document without holding it twice.
     public func writeUTF8(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        forEachUTF8Piece { piece in
-            write(piece)
-            return true
-        }
+        textLines.writeUTF8(write)
     }
 
-    /// `writeUTF8`, stopping as soon as `body` returns false (as a comparison that found a difference does).
-    func forEachUTF8Piece(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
-        if let source {
-            _ = source.withUTF8Bytes(body)
-            return
-        }
-        if hasByteOrderMark, !LineEnding.byteOrderMark.withUnsafeBufferPointer(body) { return }
-        // Lines that follow each other in a shared storage, their endings between them, go out as one piece.
-        LineBytes.withCommonStorage(of: lines) { all, isShared, lines in
-            var runStart = 0, runEnd = 0
-            func flush() -> Bool {
-                defer { runStart = runEnd }
-                return runEnd <= runStart || body(UnsafeBufferPointer(rebasing: all[runStart..<runEnd]))
-            }
-            for i in lines.indices {
-                let line = lines[i]
-                guard isShared(i) else {
-                    guard flush(), line.withUTF8Bytes(body) else { return }
-                    if line.ending != .none, !line.ending.bytes.withUnsafeBufferPointer(body) { return }
-                    continue
-                }
-                let start = Int(line.start), end = start + Int(line.count)
-                if start != runEnd {
-                    guard flush() else { return }
-                    runStart = start
-                }
-                runEnd = end
-                if line.ending.isWritten(in: all, at: end) {
-                    runEnd += line.ending.utf8Count
-                } else if line.ending != .none {
-                    guard flush(), line.ending.bytes.withUnsafeBufferPointer(body) else { return }
-                }
-            }
-            _ = flush()
-        }
+    /// The document's lines and byte order mark, as text to print.
+    public var textLines: TextLines {
+        TextLines(lines: lines, hasByteOrderMark: hasByteOrderMark, source: source)
     }
 
     /// The list task `task` is in: heading titles from the outermost down (none in todo.txt files).

@@ -49,6 +49,15 @@ public struct Document: Sendable {
         }
     }
 
+    /// A Markdown document of `lines` (part of a larger one), and whether they leave a fenced code block or
+    /// an HTML block open outside every list item, which would go on into lines that followed them.
+    init(markdownLines lines: [Line], reusing bodies: ParsedBodies?, leavesBlockOpen: inout Bool) {
+        format = .markdown
+        hasByteOrderMark = false
+        self.lines = lines
+        leavesBlockOpen = MarkdownStructureParser.parse(into: &self, reusing: bodies)
+    }
+
     /// The document printed back: byte order mark, every line and its ending, exactly as held.
     public var text: String {
         // Lines and the byte order mark cannot change after reading, so a document read from text prints it.

@@ -45,12 +45,16 @@ struct MarkdownStructureParser {
     private var parsedBodies: ParsedBodies?
     private var bodyCursor = ParsedBodies.Cursor()
 
-    static func parse(into document: inout Document, reusing bodies: ParsedBodies? = nil) {
+    /// Reads `document`'s lines into its structure. Returns whether the lines leave a fenced code block or an
+    /// HTML block open outside every list item: one that would go on into lines that followed them.
+    @discardableResult
+    static func parse(into document: inout Document, reusing bodies: ParsedBodies? = nil) -> Bool {
         let lines = document.lines
         // Room for every item and task the lines may hold, so the arrays are allocated once, and filled in place.
         let capacity = max(countCandidates(lines), 1)
         var headings: [Heading] = [], diagnostics: [Diagnostic] = []
         var roles: [LineRole] = [], items: [ListItem] = []
+        var leavesBlockOpen = false
         let tasks = [Task](unsafeUninitializedCapacity: capacity) { tasks, taskCount in
             items = [ListItem](unsafeUninitializedCapacity: capacity) { items, itemCount in
                 roles = [LineRole](unsafeUninitializedCapacity: max(lines.count, 1)) { roles, roleCount in
@@ -58,7 +62,7 @@ struct MarkdownStructureParser {
                     var parser = MarkdownStructureParser(lines: lines, roles: roles.baseAddress!, items: items.baseAddress!,
                                                          tasks: tasks.baseAddress!)
                     parser.parsedBodies = bodies
-                    parser.run()
+                    leavesBlockOpen = parser.run()
                     (taskCount, itemCount, roleCount) = (parser.taskCount, parser.itemCount, lines.count)
                     (headings, diagnostics) = (parser.headings, parser.diagnostics)
                 }
@@ -72,6 +76,7 @@ struct MarkdownStructureParser {
             diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         document.diagnostics = diagnostics
+        return leavesBlockOpen
     }
 
     private init(lines: [Line], roles: UnsafeMutablePointer<LineRole>, items: UnsafeMutablePointer<ListItem>,
@@ -103,8 +108,9 @@ struct MarkdownStructureParser {
         }
     }
 
-    private mutating func run() {
-        var i = frontMatterEnd().map { end in
+    /// Reads every line; returns whether a fence or HTML block outside every list item is left open.
+    private mutating func run() -> Bool {
+        var i = Self.frontMatterEnd(of: lines).map { end in
             for j in 0...end { roles[j] = LineRole(.frontMatter) }
             return end + 1
         } ?? 0
@@ -114,12 +120,16 @@ struct MarkdownStructureParser {
                 i += 1
             }
         }
+        let leavesBlockOpen = fence?.depth == 0 || html?.depth == 0
         flushBlanks(owner: nil)
         closeItems(downTo: 0)
+        return leavesBlockOpen
     }
 
+    /// The 0-based last line of the YAML front matter of `lines`, if they start with one.
+    ///
     /// YAML front matter: `---` on the first line, closed by `---` or `...`.
-    private func frontMatterEnd() -> Int? {
+    static func frontMatterEnd(of lines: [Line]) -> Int? {
         func isLine(_ j: Int, _ text: StaticString) -> Bool {
             lines[j].utf8Count == text.utf8CodeUnitCount
                 && lines[j].withUTF8Bytes { $0.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }

@@ -34,6 +34,25 @@ public enum Formatter {
         return Sorter.sorted(consume canonical, by: keys, whenInputIsDone: whenInputIsDone)
     }
 
+    /// Formatting without a sort, for a caller that prints the result: the lines of the document's canonical
+    /// form (nil when it already is in canonical form) and safe mode's finding about them, what
+    /// `MeaningCheck.difference(between:and:orderMatters: true)` says of the document and the lines read
+    /// back (nil when their tasks mean the same).
+    ///
+    /// Made without a second model of the whole file: the lines are read back a section at a time
+    /// (`SectionedReadBack`), and only where that finds no answer are they read whole.
+    public static func checkedCanonicalText(of document: Document) -> (text: TextLines, difference: String?)? {
+        guard let lines = canonicalLines(of: document) else { return nil }
+        let text = TextLines(lines: lines, hasByteOrderMark: document.hasByteOrderMark)
+        // Most canonical lines are the input's own: their task bodies need not be parsed again. The document
+        // is held until the lines are read, so its bodies are taken from it.
+        let bodies = ParsedBodies(readingFrom: document) ?? ParsedBodies(of: document)
+        if SectionedReadBack.sameTasks(in: text, as: document, reusing: bodies) { return (text, nil) }
+        let formatted = Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark,
+                                 reusing: bodies).readBack()
+        return (text, MeaningCheck.difference(between: document, and: formatted, orderMatters: true))
+    }
+
     /// The document in canonical form, unsorted; the document itself when it already is.
     public static func canonicalForm(of document: Document) -> Document {
         guard let lines = canonicalLines(of: document) else { return document }

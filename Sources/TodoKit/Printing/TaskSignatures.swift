@@ -125,12 +125,17 @@ final class TaskSignatures {
     /// Meant for long runs of equal tasks: each is read in place, without copying a task or making a string.
     /// What it finds is only a candidate (a task whose notes hold a list item, say, is not compared here):
     /// `difference` and the parents say whether it differs indeed.
-    func firstDifference(from other: TaskSignatures, in range: Range<Int>) -> Int {
+    ///
+    /// With an `offset`, task `k` here is compared with task `k - offset` of `other`, whose parent indexes are
+    /// read `offset` higher (`other` holds a part of a document, from its task `offset` on).
+    func firstDifference(from other: TaskSignatures, offset: Int = 0, in range: Range<Int>) -> Int {
         withView { x in
             other.withView { y in
                 var lists = SameLists(mine: self, theirs: other)
+                let shift = Int32(offset)
                 for k in range {
-                    guard x.tasks[k].parent32 == y.tasks[k].parent32, View.same(x, k, y, k, &lists) else { return k }
+                    let j = k - offset, parent = y.tasks[j].parent32
+                    guard x.tasks[k].parent32 == (parent < 0 ? parent : parent + shift), View.same(x, k, y, j, &lists) else { return k }
                 }
                 return range.upperBound
             }

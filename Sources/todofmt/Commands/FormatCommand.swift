@@ -102,11 +102,11 @@ enum FormatCommand {
         }
     }
 
-    /// The documents of the file formatted last, kept until the process exits: taking a large document
+    /// The documents (and lines) of the file formatted last, kept until the process exits: taking a large document
     /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway. A large
     /// sort is the exception: its input is let go during the sort (on the thread that reads it for safe mode,
     /// usually), so that the sorted model reuses its memory instead of faulting in as much again.
-    nonisolated(unsafe) static var keptUntilExit: [Document] = []
+    nonisolated(unsafe) static var keptUntilExit: [Any] = []
 
     /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
     static let parallelThreshold = 2048
@@ -131,46 +131,23 @@ enum FormatCommand {
                            + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
             }
         }
-        // After a sort of a large file, safe mode compares the tasks as multisets: the input's side (hash values
-        // and compact records) is read on another thread while the input is sorted, and the input's model is
-        // let go as soon as both are done with it, so that the sorted model reuses its memory. (Formatting
-        // without a sort compares the documents task by task, in order; reading the input into records on a
-        // second thread saved memory there but cost a tenth of the run on a busy machine.)
-        let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
-        let sorting = options.sortKeys != nil
-        if sorting, document.tasks.count >= parallelThreshold {
-            let work = BackgroundWork { [document] in TaskIdentities(of: document) }
-            formatted = Formatter.format(consume document, options: options) { _ = work.result() }
-            (original, identities) = (nil, work)
+        // Safe mode: the output is read back and its tasks compared with the input's.
+        let formatted: TextLines, changed: Bool, difference: String?
+        if options.sortKeys == nil {
+            // Read back a section at a time, the output is never held as a second model of the file.
+            let checked = Formatter.checkedCanonicalText(of: document)
+            formatted = checked?.text ?? document.textLines
+            changed = checked.map { !$0.text.hasText(text) } ?? false
+            difference = changed ? checked?.difference : nil
+            keptUntilExit = [document, formatted]
         } else {
-            formatted = Formatter.format(document, options: options)
-            (original, identities) = (document, nil)
+            let sorted = sortedText(consume document, text: text, options: options)
+            (formatted, changed, difference) = (sorted.document.textLines, sorted.changed, sorted.difference)
+            keptUntilExit = sorted.kept
         }
-        defer { keptUntilExit = [formatted] + (original.map { [$0] } ?? []) }
-        // Safe mode: the output is read back and its tasks compared with the input's. Unchanged output is the
-        // input itself, so it needs no second reading; changed output whose text splits back into the very
-        // lines the formatter made reads back as the formatted document itself (`readBack`). After a large
-        // sort the output's side is read on two threads at once, half each.
-        // Compared and written piece by piece: the output is never held as one more copy of the file.
-        let changed = !formatted.hasText(text)
-        defer { if !changed { _ = identities?.result() } }
-        if changed {
-            let difference: String?
-            let reparsed = formatted.readBack()
-            if let identities {
-                let theirs = TaskIdentities(of: reparsed) { first, second in
-                    let work = BackgroundWork(first)
-                    second()
-                    work.result()
-                }
-                difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
-            } else {
-                difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: options.sortKeys == nil)
-            }
-            if let difference {
-                printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
-                return .failure
-            }
+        if let difference {
+            printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
+            return .failure
         }
         switch (output, source) {
         case (.check, _):
@@ -196,6 +173,45 @@ enum FormatCommand {
             }
             return .ok
         }
+    }
+
+    /// `document` formatted and sorted, whether that changed its text (`text`), and safe mode's finding about
+    /// it; and what to keep until the process exits.
+    private static func sortedText(_ document: consuming Document, text: String, options: FormatOptions)
+        -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
+        // A large file's tasks are compared as multisets: the input's side (hash values and compact records)
+        // is read on another thread while the input is sorted, and the input's model is let go as soon as both
+        // are done with it, so that the sorted model reuses its memory.
+        let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
+        if document.tasks.count >= parallelThreshold {
+            let work = BackgroundWork { [document] in TaskIdentities(of: document) }
+            formatted = Formatter.format(consume document, options: options) { _ = work.result() }
+            (original, identities) = (nil, work)
+        } else {
+            formatted = Formatter.format(copy document, options: options)
+            (original, identities) = (document, nil)
+        }
+        let kept: [Any] = [formatted] + (original.map { [$0] } ?? [])
+        // Unchanged output is the input itself, so it needs no second reading; changed output whose text splits
+        // back into the very lines the formatter made reads back as the formatted document itself (`readBack`).
+        // After a large sort the output's side is read on two threads at once, half each.
+        guard !formatted.hasText(text) else {
+            _ = identities?.result()
+            return (formatted, false, nil, kept)
+        }
+        let reparsed = formatted.readBack()
+        let difference: String?
+        if let identities {
+            let theirs = TaskIdentities(of: reparsed) { first, second in
+                let work = BackgroundWork(first)
+                second()
+                work.result()
+            }
+            difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
+        } else {
+            difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: false)
+        }
+        return (formatted, true, difference, kept)
     }
 
     /// The source's text, or the one-line message that says why it cannot be read. A file's bytes are read

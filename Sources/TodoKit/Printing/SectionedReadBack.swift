@@ -1,0 +1,88 @@
+/// Safe mode for formatting without a sort, without a second model of the whole file: the formatted lines
+/// are read back a section at a time, from one top-level ATX heading to the next, and each section's tasks
+/// are compared in order with the original's, then let go.
+///
+/// A top-level ATX heading closes every list item and paragraph, so the lines from it on read as they would
+/// at the start of a document, but for the headings above, which are put back into the heading paths; unless
+/// the lines before it leave a fenced code block or an HTML block open outside every list item, which would
+/// hold the heading: then the section is read on together with the next.
+enum SectionedReadBack {
+    /// Whether `text`, read as Markdown, holds tasks that mean what `original`'s do, in the same order and
+    /// with the same parents. False also when that is not found this way (a todo.txt file, lines that do not
+    /// split back from their text): the caller then reads the text whole, which also says how it differs.
+    static func sameTasks(in text: TextLines, as original: Document, reusing bodies: ParsedBodies?) -> Bool {
+        guard original.format == .markdown, text.splitsBackIntoItsLines else { return false }
+        let mine = TaskSignatures(document: original)
+        return mine.withCommonStorage {
+            var firstTask = 0, same = true
+            forEachSection(of: text.lines, reusing: bodies) { _, section in
+                let tasks = firstTask..<(firstTask + section.tasks.count)
+                same = tasks.upperBound <= original.tasks.count && sameTasks(mine, tasks, TaskSignatures(document: section))
+                firstTask = tasks.upperBound
+                return same
+            }
+            return same && firstTask == original.tasks.count
+        }
+    }
+
+    /// Calls `body` with each section of `lines` read as Markdown, in order, until it returns false: the
+    /// 0-based line the section starts on, and the section read as a document of its own, its headings' paths
+    /// as read in one pass.
+    static func forEachSection(of lines: [Line], reusing bodies: ParsedBodies?,
+                               _ body: (_ firstLine: Int, _ section: Document) -> Bool) {
+        let starts = sectionStarts(lines)
+        var headings: [(level: Int, title: String)] = []
+        var next = 0
+        while next < starts.count {
+            var section: Document, end = next + 1
+            while true {
+                var leavesBlockOpen = false
+                section = Document(markdownLines: Array(lines[starts[next]..<(end < starts.count ? starts[end] : lines.count)]),
+                                   reusing: bodies, leavesBlockOpen: &leavesBlockOpen)
+                guard leavesBlockOpen, end < starts.count else { break }
+                end += 1
+            }
+            for h in section.headings.indices {
+                let level = section.headings[h].level
+                while let last = headings.last, last.level >= level { headings.removeLast() }
+                headings.append((level, section.headings[h].title))
+                section.headings[h].path = headings.map(\.title)
+            }
+            guard body(starts[next], section) else { return }
+            next = end
+        }
+    }
+
+    /// Whether the tasks of `theirs` mean what tasks `tasks` of `mine` do, in order, with the same parents.
+    private static func sameTasks(_ mine: TaskSignatures, _ tasks: Range<Int>, _ theirs: TaskSignatures) -> Bool {
+        let offset = tasks.lowerBound
+        var k = tasks.lowerBound
+        while k < tasks.upperBound {
+            // Runs of equal tasks are passed over without making strings; a task found there is looked at closely.
+            k = mine.firstDifference(from: theirs, offset: offset, in: k..<tasks.upperBound)
+            guard k < tasks.upperBound else { break }
+            let j = k - offset
+            guard mine.same(k, as: theirs, j),
+                  mine.document.tasks[k].parent == theirs.document.tasks[j].parent.map({ $0 + offset })
+            else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Where sections start: the first line, and every top-level ATX heading after the front matter.
+    static func sectionStarts(_ lines: [Line]) -> [Int] {
+        var starts = [0]
+        let first = max((MarkdownStructureParser.frontMatterEnd(of: lines) ?? -1) + 1, 1)
+        guard first < lines.count else { return starts }
+        func isHeading(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            b.first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, 0) != nil
+        }
+        LineBytes.withAccess(to: lines) { bytes, lp in
+            for i in first..<lp.count where bytes(i).map(isHeading) ?? lp[i].withUTF8Bytes(isHeading) {
+                starts.append(i)
+            }
+        }
+        return starts
+    }
+}

@@ -35,27 +35,40 @@ public struct Line: Sendable, Hashable {
 
     /// The number of the line's bytes in `storage`.
     var count: UInt32 {
-        get {
+        @inline(__always) get {
             let count = countAndEnding & Self.countMask
-            return count == Self.countMask ? UInt32(storage.utf8.count) - start : count
+            return count == Self.countMask ? countToTheEnd : count
         }
-        set {
-            if newValue >= Self.countMask, Int(start) + Int(newValue) != storage.utf8.count {
-                // Too long to say, and not running to the end of its storage: the line gets a string of its own.
-                var whole = storage
-                whole.makeContiguousUTF8()
-                let bytes = Int(start)..<(Int(start) + Int(newValue))
-                storage = whole.utf8.withContiguousStorageIfAvailable {
-                    String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self)
-                }!
-                start = 0
+        @inline(__always) set {
+            if newValue < Self.countMask {
+                countAndEnding = countAndEnding & ~Self.countMask | newValue
+            } else {
+                setLongCount(newValue)
             }
-            countAndEnding = countAndEnding & ~Self.countMask | min(newValue, Self.countMask)
         }
     }
 
+    @inline(never)
+    private var countToTheEnd: UInt32 { UInt32(storage.utf8.count) - start }
+
+    /// Sets a count of `countMask` or more: "to the end of `storage`", after giving the line a string of its
+    /// own when it does not run to the end of the one it has.
+    @inline(never)
+    private mutating func setLongCount(_ count: UInt32) {
+        if Int(start) + Int(count) != storage.utf8.count {
+            var whole = storage
+            whole.makeContiguousUTF8()
+            let bytes = Int(start)..<(Int(start) + Int(count))
+            storage = whole.utf8.withContiguousStorageIfAvailable {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self)
+            }!
+            start = 0
+        }
+        countAndEnding |= Self.countMask
+    }
+
     public var ending: LineEnding {
-        get {
+        @inline(__always) get {
             switch countAndEnding >> 30 {
             case 0: return .lf
             case 1: return .crlf
@@ -63,7 +76,7 @@ public struct Line: Sendable, Hashable {
             default: return .none
             }
         }
-        set {
+        @inline(__always) set {
             let code: UInt32
             switch newValue {
             case .lf: code = 0

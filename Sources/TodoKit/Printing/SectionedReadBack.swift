@@ -10,12 +10,15 @@ enum SectionedReadBack {
     /// Whether `text`, read as Markdown, holds tasks that mean what `original`'s do, in the same order and
     /// with the same parents. False also when that is not found this way (a todo.txt file, lines that do not
     /// split back from their text): the caller then reads the text whole, which also says how it differs.
-    static func sameTasks(in text: TextLines, as original: Document, reusing bodies: ParsedBodies?) -> Bool {
+    ///
+    /// A section runs for at least `minimumLines` lines before the next starts: each costs a document of its own.
+    static func sameTasks(in text: TextLines, as original: Document, reusing bodies: ParsedBodies?,
+                          minimumLines: Int = 1024) -> Bool {
         guard original.format == .markdown, text.splitsBackIntoItsLines else { return false }
         let mine = TaskSignatures(document: original)
         return mine.withCommonStorage {
             var firstTask = 0, same = true
-            forEachSection(of: text.lines, reusing: bodies) { _, section in
+            forEachSection(of: text.lines, reusing: bodies, minimumLines: minimumLines) { _, section in
                 let tasks = firstTask..<(firstTask + section.tasks.count)
                 same = tasks.upperBound <= original.tasks.count && sameTasks(mine, tasks, TaskSignatures(document: section))
                 firstTask = tasks.upperBound
@@ -28,9 +31,9 @@ enum SectionedReadBack {
     /// Calls `body` with each section of `lines` read as Markdown, in order, until it returns false: the
     /// 0-based line the section starts on, and the section read as a document of its own, its headings' paths
     /// as read in one pass.
-    static func forEachSection(of lines: [Line], reusing bodies: ParsedBodies?,
+    static func forEachSection(of lines: [Line], reusing bodies: ParsedBodies?, minimumLines: Int = 1024,
                                _ body: (_ firstLine: Int, _ section: Document) -> Bool) {
-        let starts = sectionStarts(lines)
+        let starts = sectionStarts(lines, minimumLines: minimumLines)
         var headings: [(level: Int, title: String)] = []
         var next = 0
         while next < starts.count {
@@ -70,8 +73,9 @@ enum SectionedReadBack {
         return true
     }
 
-    /// Where sections start: the first line, and every top-level ATX heading after the front matter.
-    static func sectionStarts(_ lines: [Line]) -> [Int] {
+    /// Where sections start: the first line, and top-level ATX headings after the front matter, each at
+    /// least `minimumLines` after the last start.
+    static func sectionStarts(_ lines: [Line], minimumLines: Int) -> [Int] {
         var starts = [0]
         let first = max((MarkdownStructureParser.frontMatterEnd(of: lines) ?? -1) + 1, 1)
         guard first < lines.count else { return starts }
@@ -79,7 +83,8 @@ enum SectionedReadBack {
             b.first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, 0) != nil
         }
         LineBytes.withAccess(to: lines) { bytes, lp in
-            for i in first..<lp.count where bytes(i).map(isHeading) ?? lp[i].withUTF8Bytes(isHeading) {
+            for i in first..<lp.count where i - starts[starts.count - 1] >= minimumLines
+                && bytes(i).map(isHeading) ?? lp[i].withUTF8Bytes(isHeading) {
                 starts.append(i)
             }
         }

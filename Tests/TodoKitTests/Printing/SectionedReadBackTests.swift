@@ -35,7 +35,8 @@ final class SectionedReadBackTests: XCTestCase {
         var count = 0
         var offsets = (item: 0, task: 0, heading: 0)
         var parts: [(roles: [String], items: [String], tasks: [String], headings: [String], diagnostics: [String])] = []
-        SectionedReadBack.forEachSection(of: lines, reusing: nil) { firstLine, section in
+        // A section at every top-level heading, however short.
+        SectionedReadBack.forEachSection(of: lines, reusing: nil, minimumLines: 1) { firstLine, section in
             let dump = structure(of: section, line: firstLine, item: offsets.item, task: offsets.task, heading: offsets.heading)
             let roles = dump.filter { $0.hasPrefix("line ") }, items = dump.filter { $0.hasPrefix("item ") }
             let tasks = dump.filter { $0.hasPrefix("task ") }, headings = dump.filter { $0.hasPrefix("heading ") }
@@ -97,7 +98,8 @@ final class SectionedReadBackTests: XCTestCase {
     private func sameTasks(_ before: String, _ after: String) -> Bool {
         let original = Document(parsing: before)
         let lines = Document(parsing: after)
-        return SectionedReadBack.sameTasks(in: lines.textLines.withoutSource, as: original, reusing: ParsedBodies(readingFrom: original))
+        return SectionedReadBack.sameTasks(in: lines.textLines.withoutSource, as: original, reusing: ParsedBodies(readingFrom: original),
+                                           minimumLines: 1)
     }
 
     func testAChangeToTheTasksInAnySectionIsFound() {
@@ -122,6 +124,29 @@ final class SectionedReadBackTests: XCTestCase {
         }
     }
 
+    func testALargeFileIsReadInSectionsOfManyHeadingsAndAChangeAtItsEndIsFound() {
+        var text = ""
+        for list in 0..<100 {
+            text += "# List \(list)\n\n"
+            for task in 0..<30 { text += "- [ ] task \(list).\(task)\n  note\n" }
+            text += "\n"
+        }
+        let original = Document(parsing: text)
+        var sections = 0
+        SectionedReadBack.forEachSection(of: original.lines, reusing: nil) { _, _ in
+            sections += 1
+            return true
+        }
+        XCTAssertEqual(sections, 6)
+        func same(_ after: String) -> Bool {
+            SectionedReadBack.sameTasks(in: TextLines(lines: Document(parsing: after).lines, hasByteOrderMark: false), as: original,
+                                        reusing: ParsedBodies(of: original))
+        }
+        XCTAssertTrue(same(text))
+        XCTAssertFalse(same(text.replacingOccurrences(of: "task 99.29\n  note", with: "task 99.29\n  notes")))
+        XCTAssertFalse(same(text.replacingOccurrences(of: "# List 99\n", with: "## List 99\n")))
+    }
+
     func testFormattedCorpusFilesAreFoundTheSameAsTheWholeComparisonFindsThem() throws {
         for url in try Corpus.files(in: "markdown") {
             let document = Document(parsing: try String(contentsOf: url, encoding: .utf8))
@@ -131,7 +156,7 @@ final class SectionedReadBackTests: XCTestCase {
             }
             XCTAssertEqual(checked.text.text, Formatter.format(document).text, url.lastPathComponent)
             XCTAssertNil(checked.difference, url.lastPathComponent)
-            XCTAssertTrue(SectionedReadBack.sameTasks(in: checked.text, as: document, reusing: nil), url.lastPathComponent)
+            XCTAssertTrue(SectionedReadBack.sameTasks(in: checked.text, as: document, reusing: nil, minimumLines: 1), url.lastPathComponent)
         }
     }
 }

@@ -25,6 +25,8 @@ struct ParsedBodies: Sendable {
     /// caller that holds that document anyway; and the tasks among them whose bodies are not to be taken.
     private var tasks: [Task]?
     private var flaggedTasks: Set<Int> = []
+    /// Whether `tasks` holds the bodies.
+    private var readsTasks: Bool { tasks != nil }
     /// For each 64-byte stretch of the text, the first entry starting in it or after: a body is found by
     /// its start in a step or two, in whatever order bodies are asked for (a sorted document's order).
     private var firstInStretch: [Int32] = []
@@ -102,10 +104,8 @@ struct ParsedBodies: Sendable {
                            isClosed: Bool) -> TaskBody? {
             guard format == bodies.format, unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(bodies.storage, to: (UInt, UInt).self)
             else { return nil }
-            if let tasks = bodies.tasks {
-                return tasks.withUnsafeBufferPointer { tasks in
-                    bodyFromTasks(tasks, bodies, storage: storage, start: start, count: count, isClosed: isClosed)
-                }
+            if bodies.readsTasks {
+                return bodyFromTasks(bodies, storage: storage, start: start, count: count, isClosed: isClosed)
             }
             let entries = bodies.entries
             var at = next
@@ -123,8 +123,16 @@ struct ParsedBodies: Sendable {
         }
 
         /// `body(in:…)` from the tasks of a document read from `storage`.
+        @inline(never)
+        private mutating func bodyFromTasks(_ bodies: ParsedBodies, storage: String, start: Int, count: Int,
+                                            isClosed: Bool) -> TaskBody? {
+            bodies.tasks!.withUnsafeBufferPointer { tasks in
+                bodyFromTasks(tasks, bodies, storage: storage, start: start, count: count, isClosed: isClosed)
+            }
+        }
+
         private mutating func bodyFromTasks(_ tasks: UnsafeBufferPointer<Task>, _ bodies: ParsedBodies, storage: String,
-                                   start: Int, count: Int, isClosed: Bool) -> TaskBody? {
+                                            start: Int, count: Int, isClosed: Bool) -> TaskBody? {
             var at = next
             if at >= tasks.count || Int(tasks[at].body.start) != start {
                 // Out of order: a binary search by start.

@@ -5,29 +5,32 @@
 /// indentation and spacing relative to its parent) when moving its content column left would pull the line
 /// that follows its block into it; see `ItemLayout.layouts(for:)`.
 struct ItemLayout {
-    // Columns and offsets within a line are held in 32 bits (as a line's length is): a layout is made for
-    // every list item, and they are all held at once while a document is formatted.
+    // A layout is made for every list item, and they are all held at once while a document is formatted, so
+    // the columns of the marker and content (held in 32 bits by the parser too: an item's are at most a few
+    // more than its parent's) and the UTF-8 offsets in the marker line (a line is at most 4 GiB) take 32 bits
+    // each. The whitespace after the marker may be any width: a line's worth of tabs.
+    /// Columns of whitespace between the marker and the content.
+    let spaces: Int
     private var oldIndent32: Int32
     private var newIndent32: Int32
     private var oldContentColumn32: Int32
     private var newContentColumn32: Int32
-    private var markerStart32: Int32
-    private var markerEnd32: Int32
-    private var contentOffset32: Int32
-    private var spaces32: Int32
+    private var markerStart32: UInt32
+    private var markerEnd32: UInt32
+    private var contentOffset32: UInt32
     var isFrozen = false
     var hasContent: Bool
 
     init(indent: Int, contentColumn: Int, markerStart: Int, markerEnd: Int, contentOffset: Int, spaces: Int,
          hasContent: Bool) {
+        self.spaces = spaces
         oldIndent32 = Int32(indent)
         newIndent32 = Int32(indent)
         oldContentColumn32 = Int32(contentColumn)
         newContentColumn32 = Int32(contentColumn)
-        markerStart32 = Int32(markerStart)
-        markerEnd32 = Int32(markerEnd)
-        contentOffset32 = Int32(contentOffset)
-        spaces32 = Int32(spaces)
+        markerStart32 = UInt32(markerStart)
+        markerEnd32 = UInt32(markerEnd)
+        contentOffset32 = UInt32(contentOffset)
         self.hasContent = hasContent
     }
 
@@ -45,8 +48,6 @@ struct ItemLayout {
     var markerStart: Int { Int(markerStart32) }
     var markerEnd: Int { Int(markerEnd32) }
     var contentOffset: Int { Int(contentOffset32) }
-    /// Columns of whitespace between the marker and the content.
-    var spaces: Int { Int(spaces32) }
 
     /// How far the item's block moves right (negative: left).
     var shift: Int { newContentColumn - oldContentColumn }

@@ -5,7 +5,7 @@
 /// A top-level ATX heading closes every list item and paragraph, so the lines from it on read as they would
 /// at the start of a document, but for the headings above, which are put back into the heading paths; unless
 /// the lines before it leave a fenced code block or an HTML block open outside every list item, which would
-/// hold the heading: then the section is read on together with the next.
+/// hold the heading: then the section is read on together with those after it.
 enum SectionedReadBack {
     /// Whether `text`, read as Markdown, holds tasks that mean what `original`'s do, in the same order and
     /// with the same parents. False also when that is not found this way (a todo.txt file, lines that do not
@@ -43,7 +43,9 @@ enum SectionedReadBack {
                 section = Document(markdownLines: Array(lines[starts[next]..<(end < starts.count ? starts[end] : lines.count)]),
                                    reusing: bodies, leavesBlockOpen: &leavesBlockOpen)
                 guard leavesBlockOpen, end < starts.count else { break }
-                end += 1
+                // Read on over twice as many sections: a block left open to the end is read a few times, not
+                // once for every section after it.
+                end = min(next + 2 * (end - next), starts.count)
             }
             for h in section.headings.indices {
                 let level = section.headings[h].level

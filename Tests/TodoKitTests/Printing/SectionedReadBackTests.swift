@@ -86,6 +86,9 @@ final class SectionedReadBackTests: XCTestCase {
             "- [ ] first\n# One\n## Two\n- [ ] a\n### Three\n- [ ] b\n## Four\n- [ ] c\nFive\n====\n- [ ] d\n# Six\n#### Seven\n- [ ] e\n",
             // A heading right after a paragraph, a list item, a block quote and a lazy line.
             "- [ ] a\nlazy\n# B\n> quote\n# C\ntext\n# D\n- [ ] d\n  - [ ] e\n    note\n# E\n",
+            // A comment left open to the end, and a fence closed three sections on: each read over many sections.
+            "- [ ] a\n<!--\n" + (0..<9).map { "# L\($0)\n- [ ] t\($0)\n" }.joined(),
+            "# A\n```\n" + (0..<3).map { "# L\($0)\n- [ ] t\($0)\n" }.joined() + "```\n" + (3..<9).map { "# L\($0)\n- [ ] t\($0)\n" }.joined(),
             // No lines, no final newline, CRLF.
             "", "# A", "# A\r\n- [ ] a\r\n# B\r\n- [ ] b",
         ]

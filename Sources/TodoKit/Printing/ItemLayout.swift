@@ -8,13 +8,12 @@ struct ItemLayout {
     // A layout is made for every list item, and they are all held at once while a document is formatted, so
     // the columns of the marker and content (held in 32 bits by the parser too: an item's are at most a few
     // more than its parent's) and the UTF-8 offsets in the marker line (a line is at most 4 GiB) take 32 bits
-    // each. The whitespace after the marker may be any width: a line's worth of tabs.
-    /// Columns of whitespace between the marker and the content.
-    let spaces: Int
+    // each. The whitespace after the marker may be wider (a line's worth of tabs): it is held up to
+    // `Int32.max` columns and counted again from the line when wider.
+    private var spaces32: Int32
     private var oldIndent32: Int32
     private var newIndent32: Int32
     private var oldContentColumn32: Int32
-    private var newContentColumn32: Int32
     private var markerStart32: UInt32
     private var markerEnd32: UInt32
     private var contentOffset32: UInt32
@@ -23,11 +22,10 @@ struct ItemLayout {
 
     init(indent: Int, contentColumn: Int, markerStart: Int, markerEnd: Int, contentOffset: Int, spaces: Int,
          hasContent: Bool) {
-        self.spaces = spaces
+        spaces32 = Int32(clamping: spaces)
         oldIndent32 = Int32(indent)
         newIndent32 = Int32(indent)
         oldContentColumn32 = Int32(contentColumn)
-        newContentColumn32 = Int32(contentColumn)
         markerStart32 = UInt32(markerStart)
         markerEnd32 = UInt32(markerEnd)
         contentOffset32 = UInt32(contentOffset)
@@ -40,14 +38,24 @@ struct ItemLayout {
         set { newIndent32 = Int32(newValue) }
     }
     var oldContentColumn: Int { Int(oldContentColumn32) }
+    /// Set by `layouts(for:)` with `newIndent`: a frozen item keeps the distance from its marker to its
+    /// content, any other has one space after its marker.
     var newContentColumn: Int {
-        get { Int(newContentColumn32) }
-        set { newContentColumn32 = Int32(newValue) }
+        newIndent + (isFrozen ? oldContentColumn - oldIndent : markerEnd - markerStart + 1)
     }
     /// Facts about the marker line, as UTF-8 offsets in its text.
     var markerStart: Int { Int(markerStart32) }
     var markerEnd: Int { Int(markerEnd32) }
     var contentOffset: Int { Int(contentOffset32) }
+    /// Columns of whitespace between the marker and the content, or `Int32.max` when at least that many.
+    var spaces: Int { Int(spaces32) }
+
+    /// Columns of whitespace between the marker and the content of the item's marker line `b`.
+    func spaces(in b: UnsafeBufferPointer<UInt8>) -> Int {
+        guard spaces32 == .max else { return spaces }
+        let markerEndColumn = oldIndent + markerEnd - markerStart
+        return LineScan.skipWhitespace(b, from: markerEnd, column: markerEndColumn).column - markerEndColumn
+    }
 
     /// How far the item's block moves right (negative: left).
     var shift: Int { newContentColumn - oldContentColumn }
@@ -94,10 +102,8 @@ struct ItemLayout {
                             let parentNew = parent < 0 ? 0 : layouts[parent].newContentColumn
                             if layouts[index].isFrozen {
                                 layouts[index].newIndent = layouts[index].oldIndent + (parentNew - parentOld)
-                                layouts[index].newContentColumn = layouts[index].oldContentColumn + (parentNew - parentOld)
                             } else {
                                 layouts[index].newIndent = parentNew
-                                layouts[index].newContentColumn = parentNew + (layouts[index].markerEnd - layouts[index].markerStart) + 1
                             }
                         }
                     }

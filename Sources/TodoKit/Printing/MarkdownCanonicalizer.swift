@@ -227,7 +227,7 @@ struct MarkdownCanonicalizer {
             if layout.newIndent == layout.oldIndent {
                 out.append(original: layout.markerEnd..<layout.contentOffset)
             } else {
-                out.append(repeating: .space, count: layout.spaces)
+                out.append(repeating: .space, count: layout.spaces(in: b))
             }
         } else {
             out.append(.space)

@@ -17,5 +17,7 @@ final class ItemLayoutTests: XCTestCase {
         XCTAssertEqual(layout.spaces, Int(Int32.max))
         XCTAssertTrue(layout.keepsSpacing)
         XCTAssertEqual(Array("-\t\t x".utf8).withUnsafeBufferPointer { layout.spaces(in: $0) }, 8)
+        // A layout is made for every item of a document, and all are held at once.
+        XCTAssertEqual(MemoryLayout<ItemLayout>.stride, 32)
     }
 }

@@ -35,7 +35,6 @@ enum BlockStart {
         return c == UInt8(ascii: "=") ? 1 : 2
     }
 
-    /// Three or more `*`, `-` or `_`, spaces and tabs allowed between.
     /// Whether a thematic break may start at `s`: `*`, `-` or `_`, and the same again after any spaces and
     /// tabs (which a list item's marker line, `- [ ] …`, is not).
     @inline(__always)
@@ -47,6 +46,7 @@ enum BlockStart {
         return i < b.count && b[i] == c
     }
 
+    /// Three or more `*`, `-` or `_`, spaces and tabs allowed between.
     static func isThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
         guard s < b.count else { return false }
         let c = b[s]

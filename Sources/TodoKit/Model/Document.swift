@@ -59,10 +59,7 @@ public struct Document: Sendable {
     }
 
     /// The document printed back: byte order mark, every line and its ending, exactly as held.
-    public var text: String {
-        // Lines and the byte order mark cannot change after reading, so a document read from text prints it.
-        source ?? textLines.text
-    }
+    public var text: String { textLines.text }
 
     /// The number of UTF-8 bytes of `text`.
     public var utf8Count: Int { textLines.utf8Count }

@@ -18,6 +18,7 @@ public struct TextLines: Sendable {
 
     /// The byte order mark, then every line and its ending.
     public var text: String {
+        // Lines and the byte order mark cannot change after reading, so lines split from a text print it.
         if let source { return source }
         let size = utf8Count
         guard size > 0 else { return "" }

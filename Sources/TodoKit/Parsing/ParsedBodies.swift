@@ -77,10 +77,8 @@ struct ParsedBodies: Sendable {
         storage = source
         format = document.format
         tasks = document.tasks
-        if !document.diagnostics.isEmpty {
-            for diagnostic in document.diagnostics {
-                if let task = document.task(atLine: diagnostic.line) { flaggedTasks.insert(task) }
-            }
+        for diagnostic in document.diagnostics {
+            if let task = document.task(atLine: diagnostic.line) { flaggedTasks.insert(task) }
         }
     }
 
@@ -146,7 +144,9 @@ struct ParsedBodies: Sendable {
             }
             next = at + 1
             let wasClosed = bodies.format == .markdown && tasks[at].status.isClosed
+            // A body of its own string (a line too long to share the text's) has a start of another string.
             guard Int(tasks[at].body.count) == count, wasClosed == isClosed,
+                  unsafeBitCast(tasks[at].body.storage, to: (UInt, UInt).self) == unsafeBitCast(storage, to: (UInt, UInt).self),
                   bodies.flaggedTasks.isEmpty || !bodies.flaggedTasks.contains(at)
             else { return nil }
             var body = TaskBody(storage: storage, start: start, count: count)

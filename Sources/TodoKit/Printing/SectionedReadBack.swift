@@ -7,13 +7,16 @@
 /// the lines before it leave a fenced code block or an HTML block open outside every list item, which would
 /// hold the heading: then the section is read on together with those after it.
 enum SectionedReadBack {
+    /// The fewest lines a section runs for before the next may start: each costs a document of its own.
+    static let sectionLines = 1024
+
     /// Whether `text`, read as Markdown, holds tasks that mean what `original`'s do, in the same order and
     /// with the same parents. False also when that is not found this way (a todo.txt file, lines that do not
     /// split back from their text): the caller then reads the text whole, which also says how it differs.
     ///
-    /// A section runs for at least `minimumLines` lines before the next starts: each costs a document of its own.
+    /// A section runs for at least `minimumLines` lines before the next starts.
     static func sameTasks(in text: TextLines, as original: Document, reusing bodies: ParsedBodies?,
-                          minimumLines: Int = 1024) -> Bool {
+                          minimumLines: Int = sectionLines) -> Bool {
         guard original.format == .markdown, text.splitsBackIntoItsLines else { return false }
         let mine = TaskSignatures(document: original)
         return mine.withCommonStorage {
@@ -31,7 +34,7 @@ enum SectionedReadBack {
     /// Calls `body` with each section of `lines` read as Markdown, in order, until it returns false: the
     /// 0-based line the section starts on, and the section read as a document of its own, its headings' paths
     /// as read in one pass.
-    static func forEachSection(of lines: [Line], reusing bodies: ParsedBodies?, minimumLines: Int = 1024,
+    static func forEachSection(of lines: [Line], reusing bodies: ParsedBodies?, minimumLines: Int = sectionLines,
                                _ body: (_ firstLine: Int, _ section: Document) -> Bool) {
         let starts = sectionStarts(lines, minimumLines: minimumLines)
         var headings: [(level: Int, title: String)] = []

@@ -2,25 +2,50 @@
 /// sorted by comparing integers (decorate, sort, undecorate).
 ///
 /// Ties after the last key keep the tasks' order in the list, so the sort is stable. When all keys and the
-/// task index fit in 64 bits together, each task becomes one packed `UInt64` and the sort compares plain
-/// integers; otherwise it compares the keys column by column.
+/// task index fit in 64 bits together, each task's keys become one packed `UInt64` (the first key in the
+/// highest bits) and the sort compares plain integers; otherwise it compares the keys column by column.
 struct TaskOrdering {
     private let count: Int
-    /// Each key's values rebased to `0...`, the missing value last; row-major, `keyCount` per task.
-    private var codes: [UInt64] = []
     private var keyCount = 0
-    /// Bits each key needs when packed; nil when the keys and index do not fit in 64 bits.
-    private var packing: (shifts: [Int], indexBits: Int)?
+    /// Each task's keys packed, when they fit with `indexBits` bits of index below them.
+    private var packed: [UInt64]?
+    private var indexBits = 0
+    /// Otherwise each key's values rebased to `0...`, the missing value last; row-major, `keyCount` per task.
+    private var codes: [UInt64] = []
 
     init(tasks: [Task], keys: [SortKey]) {
         count = tasks.count
-        let columns = keys.map { SortColumn($0, tasks: tasks).values }
-        keyCount = columns.count
-        codes = [UInt64](repeating: 0, count: count * keyCount)
-        var widths: [Int] = []
-        for (k, column) in columns.enumerated() {
+        keyCount = keys.count
+        indexBits = count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
+        // One column of values at a time is folded into the packed keys, so that a large file holds no more
+        // than one column beside them.
+        var packed = [UInt64](repeating: 0, count: count)
+        var bits = indexBits
+        for key in keys {
+            let column = Codes(SortColumn(key, tasks: tasks).values)
+            bits += column.width
+            guard bits <= 64 else {
+                codes = Self.codes(tasks: tasks, keys: keys)
+                return
+            }
+            guard column.width > 0 else { continue }
+            for i in packed.indices { packed[i] = packed[i] << UInt64(column.width) | column.code(i) }
+        }
+        self.packed = packed
+    }
+
+    /// A column of values rebased to `0...`, with the missing value after every present one.
+    private struct Codes {
+        let values: [Int]
+        let low: Int
+        let missingCode: UInt64
+        /// The bits the largest code needs.
+        let width: Int
+
+        init(_ values: [Int]) {
+            self.values = values
             var low = Int.max, high = Int.min, hasMissing = false
-            for value in column {
+            for value in values {
                 if value == SortColumn.missing { hasMissing = true; continue }
                 low = min(low, value)
                 high = max(high, value)
@@ -29,43 +54,39 @@ struct TaskOrdering {
             // Ranges are small in practice (ranks, day numbers, minutes); the subtraction is done in
             // UInt64 to stay correct for any Int values.
             let span = UInt64(bitPattern: Int64(high &- low))
-            let missingCode = low > high ? 0 : span &+ 1
-            for (i, value) in column.enumerated() {
-                codes[i * keyCount + k] = value == SortColumn.missing ? missingCode
-                    : UInt64(bitPattern: Int64(value &- low))
-            }
+            missingCode = low > high ? 0 : span &+ 1
+            self.low = low
             let largest = hasMissing ? missingCode : (low > high ? 0 : span)
-            widths.append(largest == 0 ? 0 : UInt64.bitWidth - largest.leadingZeroBitCount)
+            width = largest == 0 ? 0 : UInt64.bitWidth - largest.leadingZeroBitCount
         }
-        let indexBits = count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
-        if widths.reduce(indexBits, +) <= 64 {
-            var shifts: [Int] = []
-            var shift = 64
-            for width in widths {
-                shift -= width
-                shifts.append(shift)
-            }
-            packing = (shifts, indexBits)
+
+        func code(_ i: Int) -> UInt64 {
+            values[i] == SortColumn.missing ? missingCode : UInt64(bitPattern: Int64(values[i] &- low))
         }
+    }
+
+    /// Every key's codes, row-major, for keys too wide to pack.
+    private static func codes(tasks: [Task], keys: [SortKey]) -> [UInt64] {
+        var codes = [UInt64](repeating: 0, count: tasks.count * keys.count)
+        for (k, key) in keys.enumerated() {
+            let column = Codes(SortColumn(key, tasks: tasks).values)
+            for i in tasks.indices { codes[i * keys.count + k] = column.code(i) }
+        }
+        return codes
     }
 
     /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
     /// into `indices`: element 0 of the result says which of them comes first. Ties keep list order.
     func order(_ indices: [Int]) -> [Int] {
         if indices.count < 2 || keyCount == 0 { return Array(indices.indices) }
-        if let (shifts, indexBits) = packing {
-            var packed = [UInt64](repeating: 0, count: indices.count)
+        if let packed {
+            var words = [UInt64](repeating: 0, count: indices.count)
             for (position, index) in indices.enumerated() {
-                var word = UInt64(position)
-                let row = index * keyCount
-                for k in 0..<keyCount where shifts[k] < 64 {
-                    word |= codes[row + k] << UInt64(shifts[k])
-                }
-                packed[position] = word
+                words[position] = packed[index] << UInt64(indexBits) | UInt64(position)
             }
-            RadixSort.sort(&packed)
+            RadixSort.sort(&words)
             let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
-            return packed.map { Int($0 & mask) }
+            return words.map { Int($0 & mask) }
         }
         return indices.indices.sorted { a, b in
             let rowA = indices[a] * keyCount, rowB = indices[b] * keyCount

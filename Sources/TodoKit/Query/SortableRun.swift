@@ -18,7 +18,16 @@ struct SortableRun {
         var runs: [SortableRun] = []
         switch document.format {
         case .todotxt:
-            collect(document.tasks.indices, in: document, sameList: { _, _ in true }, into: &runs)
+            // A run is a stretch of tasks on consecutive lines; each is made at its size (a whole file is often one).
+            let tasks = document.tasks
+            var first = 0
+            for t in tasks.indices where t + 1 == tasks.count || tasks[t + 1].line32 != tasks[t].line32 + 1 {
+                if t > first {
+                    runs.append(SortableRun(tasks: Array(first...t),
+                                            blocks: (first...t).map { Int(tasks[$0].line32) - 1..<Int(tasks[$0].line32) }))
+                }
+                first = t + 1
+            }
         case .markdown:
             let items = document.items
             var taskOfItem = [Int?](repeating: nil, count: items.count)

@@ -17,12 +17,17 @@ public enum Sorter {
         if document.format == .todotxt {
             // A todo.txt line reads the same wherever it stands: no structure to check.
             guard !moves.isEmpty else { return document }
-            let lines = reorderedLines(document, moves).lines
+            // No todo.txt line is an ordered list item: lines are only moved.
+            let source = newOrder(of: document, consume moves).source
             let format = document.format, hasByteOrderMark = document.hasByteOrderMark
+            let ending = document.dominantLineEnding
             // The reordered lines are the document's own: their task bodies need not be parsed again.
             let bodies = ParsedBodies(of: document)
+            var lines = document.lines
             _ = consume document
             whenInputIsDone()
+            // Nothing else holds the lines now, so they are put in their new order where they are.
+            permute(&lines, source: source, ending: ending)
             return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark, reusing: bodies)
         }
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
@@ -71,36 +76,78 @@ public enum Sorter {
     /// The lines of `reorder`'s document, and `source`.
     private static func reorderedLines(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
         -> (lines: [Line], source: [Int]) {
-        var source = Array(document.lines.indices)
-        var renumbered: [Int: Int] = [:]
-        // Columns each old line moves right (or left) because a marker it sits under changed width.
-        var shift = [Int](repeating: 0, count: document.lines.count)
-        // Inner runs (subtasks) start after their outer run, so going backwards reorders them first, and an
-        // outer run then moves their blocks whole.
-        for (run, order) in moves.sorted(by: { $0.run.lines.lowerBound > $1.run.lines.lowerBound }) {
-            var lines: [Int] = []
-            lines.reserveCapacity(run.lines.count)
-            for position in order { lines.append(contentsOf: source[run.blocks[position]]) }
-            source.replaceSubrange(run.lines, with: lines)
-            if let numbers = renumbering(run, order, in: document) {
-                for (position, (number, width)) in zip(order, numbers) {
-                    let block = run.blocks[position]
-                    renumbered[block.lowerBound] = number
-                    for old in block.dropFirst() { shift[old] += width }
-                }
-            }
-        }
+        let (source, renumbered, shift) = newOrder(of: document, moves)
         let ending = document.dominantLineEnding
         var lines: [Line] = []
         lines.reserveCapacity(source.count)
         for (j, old) in source.enumerated() {
             var line = document.lines[old]
             if let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
-            if shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
+            if let shift, shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
             if line.ending == .none, j != source.count - 1 { line.ending = ending }
             lines.append(line)
         }
         return (lines, source)
+    }
+
+    /// Where each line of `reorder`'s document comes from (`source`), the new numbers of ordered list markers
+    /// by old line, and the columns each old line moves right (or left) because a marker it sits under changed
+    /// width (nil when none did).
+    private static func newOrder(of document: Document, _ moves: [(run: SortableRun, order: [Int])])
+        -> (source: [Int], renumbered: [Int: Int], shift: [Int]?) {
+        var source = Array(document.lines.indices)
+        var renumbered: [Int: Int] = [:]
+        var shift: [Int]?
+        // Inner runs (subtasks) start after their outer run, so going backwards reorders them first, and an
+        // outer run then moves their blocks whole.
+        for (run, order) in moves.sorted(by: { $0.run.lines.lowerBound > $1.run.lines.lowerBound }) {
+            // The run's sources as they stand, then written back in the new order of their blocks.
+            let before = Array(source[run.lines]), offset = run.lines.lowerBound
+            var at = offset
+            for position in order {
+                for old in run.blocks[position] {
+                    source[at] = before[old - offset]
+                    at += 1
+                }
+            }
+            if let numbers = renumbering(run, order, in: document) {
+                if shift == nil { shift = [Int](repeating: 0, count: document.lines.count) }
+                for (position, (number, width)) in zip(order, numbers) {
+                    let block = run.blocks[position]
+                    renumbered[block.lowerBound] = number
+                    for old in block.dropFirst() { shift![old] += width }
+                }
+            }
+        }
+        return (source, renumbered, shift)
+    }
+
+    /// `lines` put in the order `source` gives (new line `j` is old line `source[j]`), in place; a line without
+    /// an ending that is no longer last gets `ending`. What `reorderedLines` makes of lines that need no
+    /// renumbering, without a second array of them.
+    static func permute(_ lines: inout [Line], source: consuming [Int], ending: LineEnding) {
+        lines.withUnsafeMutableBufferPointer { lines in
+            source.withUnsafeMutableBufferPointer { source in
+                // Each cycle of the permutation is walked once; a place filled is marked by a negative source.
+                for start in lines.indices where source[start] >= 0 {
+                    guard source[start] != start else {
+                        source[start] = -1
+                        continue
+                    }
+                    let first = lines.moveElement(from: start)
+                    var j = start
+                    while source[j] != start {
+                        let from = source[j]
+                        (lines.baseAddress! + j).initialize(to: lines.moveElement(from: from))
+                        source[j] = -1
+                        j = from
+                    }
+                    (lines.baseAddress! + j).initialize(to: first)
+                    source[j] = -1
+                }
+            }
+            for j in lines.indices.dropLast() where lines[j].ending == .none { lines[j].ending = ending }
+        }
     }
 
     /// For a reordered run of ordered items: the new number of each block (by new position), counting up

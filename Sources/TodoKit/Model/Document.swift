@@ -6,7 +6,7 @@ public struct Document: Sendable {
     public let format: FileFormat
     /// Whether the text started with a UTF-8 byte order mark.
     public let hasByteOrderMark: Bool
-    public let lines: [Line]
+    public internal(set) var lines: [Line]
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
     /// Every task, in document order.

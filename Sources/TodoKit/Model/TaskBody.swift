@@ -88,6 +88,12 @@ public struct TaskBody: Hashable, Sendable {
         return withUTF8Bytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether the body is exactly `line`'s bytes, in the same string: a todo.txt task's body is its whole line.
+    func isExactly(_ line: Line) -> Bool {
+        start == line.start && count == line.count
+            && unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(line.storage, to: (UInt, UInt).self)
+    }
+
     /// Calls `body` with the body's UTF-8 bytes, without copying them.
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         storage.withUTF8Bytes { all in body(UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + count)])) }

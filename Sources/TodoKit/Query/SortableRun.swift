@@ -18,15 +18,9 @@ struct SortableRun {
         var runs: [SortableRun] = []
         switch document.format {
         case .todotxt:
-            // A run is a stretch of tasks on consecutive lines; each is made at its size (a whole file is often one).
             let tasks = document.tasks
-            var first = 0
-            for t in tasks.indices where t + 1 == tasks.count || tasks[t + 1].line32 != tasks[t].line32 + 1 {
-                if t > first {
-                    runs.append(SortableRun(tasks: Array(first...t),
-                                            blocks: (first...t).map { Int(tasks[$0].line32) - 1..<Int(tasks[$0].line32) }))
-                }
-                first = t + 1
+            for run in todoTxtRuns(in: document) {
+                runs.append(SortableRun(tasks: Array(run), blocks: run.map { Int(tasks[$0].line32) - 1..<Int(tasks[$0].line32) }))
             }
         case .markdown:
             let items = document.items
@@ -48,6 +42,20 @@ struct SortableRun {
                 collectItems(Array(children[start[group]..<start[group + 1]]), taskOfItem, in: document, into: &runs)
             }
             runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
+        }
+        return runs
+    }
+
+    /// The runs of a todo.txt document, as ranges of its tasks: each a stretch of two or more tasks on
+    /// consecutive lines (a block is one line).
+    static func todoTxtRuns(in document: Document) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        document.tasks.withUnsafeBufferPointer { tasks in
+            var first = 0
+            for t in tasks.indices where t + 1 == tasks.count || tasks[t + 1].line32 != tasks[t].line32 + 1 {
+                if t > first { runs.append(first...t) }
+                first = t + 1
+            }
         }
         return runs
     }

@@ -7,29 +7,22 @@ public enum Sorter {
     /// of its block move with its content column). A line without an ending that is no longer last gets the
     /// document's dominant line ending.
     ///
-    /// The document is taken (`consuming`): where nothing needs it once its lines are reordered (todo.txt),
-    /// it is let go before the result is read, so that a large file's two models are not held at once.
-    /// `whenInputIsDone` is called then (see `Formatter.format`).
+    /// The document is taken (`consuming`), so that a large file's two models are not held at once. A todo.txt
+    /// document becomes the result: its own lines and tasks are put in their new order, in place, where a
+    /// caller hands over its last copy. `whenInputIsDone` is called before that, so that a caller still reading
+    /// the document on another thread can wait for it there (see `Formatter.format`).
     public static func sorted(_ document: consuming Document, by keys: [SortKey],
                               whenInputIsDone: () -> Void = {}) -> Document {
         guard !keys.isEmpty, document.tasks.count > 1 else { return document }
-        var moves = self.moves(document, by: keys)
         if document.format == .todotxt {
-            // A todo.txt line reads the same wherever it stands: no structure to check.
-            guard !moves.isEmpty else { return document }
-            // No todo.txt line is an ordered list item: lines are only moved.
-            let source = newOrder(of: document, consume moves).source
-            let format = document.format, hasByteOrderMark = document.hasByteOrderMark
-            let ending = document.dominantLineEnding
-            // The reordered lines are the document's own: their task bodies need not be parsed again.
-            let bodies = ParsedBodies(of: document)
-            var lines = document.lines
-            _ = consume document
+            // No todo.txt line is an ordered list item: lines are only moved, each run's in place.
+            guard let source = todoTxtOrder(document, by: keys) else { return document }
             whenInputIsDone()
-            // Nothing else holds the lines now, so they are put in their new order where they are.
-            permute(&lines, source: source, ending: ending)
-            return Document(lines: lines, format: format, hasByteOrderMark: hasByteOrderMark, reusing: bodies)
+            var sorted = document
+            reorderTodoTxt(&sorted, source: source)
+            return sorted
         }
+        var moves = self.moves(document, by: keys)
         // Reordering changes which block ends a run, and in Markdown what a block ends with can decide how
         // the next line reads (an unclosed fence inside an item, a paragraph that a following line would
         // continue). Such runs are found by reading the result again and are left as written.
@@ -56,6 +49,24 @@ public enum Sorter {
             if !order.elementsEqual(run.tasks.indices) { moves.append((run, order)) }
         }
         return moves
+    }
+
+    /// Where each line of a sorted todo.txt document comes from, as `newOrder` says; nil when no line moves.
+    /// Made straight from the runs' sorted orders, without holding them.
+    private static func todoTxtOrder(_ document: Document, by keys: [SortKey]) -> [Int]? {
+        let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
+        var source: [Int]?
+        document.tasks.withUnsafeBufferPointer { tasks in
+            for run in SortableRun.todoTxtRuns(in: document) {
+                let firstLine = Int(tasks[run.lowerBound].line32) - 1
+                ordering.forEachInOrder(run) { k, task in
+                    guard source != nil || task != run.lowerBound + k else { return }
+                    if source == nil { source = Array(document.lines.indices) }
+                    source![firstLine + k] = Int(tasks[task].line32) - 1
+                }
+            }
+        }
+        return source
     }
 
     /// A stable order of `tasks` by `keys`: the positions in `tasks`, first task first.
@@ -122,31 +133,86 @@ public enum Sorter {
         return (source, renumbered, shift)
     }
 
-    /// `lines` put in the order `source` gives (new line `j` is old line `source[j]`), in place; a line without
-    /// an ending that is no longer last gets `ending`. What `reorderedLines` makes of lines that need no
-    /// renumbering, without a second array of them.
-    static func permute(_ lines: inout [Line], source: consuming [Int], ending: LineEnding) {
-        lines.withUnsafeMutableBufferPointer { lines in
+    /// A todo.txt document with its lines in the order `source` gives (new line `j` is old line `source[j]`),
+    /// as `reorderedLines` orders them, and its tasks and diagnostics with them: what reading the reordered
+    /// lines gives, since a todo.txt line reads the same wherever it stands and task lines only move among
+    /// task lines. Done in place, without a second model: a caller that hands over its last copy holds one.
+    ///
+    /// Each task's body is then checked to be the very bytes of its new line; were one not, the lines would
+    /// be read again.
+    static func reorderTodoTxt(_ document: inout Document, source: [Int]) {
+        let ending = document.dominantLineEnding
+        // The task on each task line is the one on the line it comes from (found by line: tasks are in line order).
+        var taskSource = [Int](repeating: 0, count: document.tasks.count)
+        document.tasks.withUnsafeBufferPointer { tasks in
+            for k in tasks.indices {
+                let from = Int32(source[Int(tasks[k].line32) - 1] + 1)
+                var low = 0, high = tasks.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if tasks[mid].line32 < from { low = mid + 1 } else { high = mid }
+                }
+                taskSource[k] = low
+            }
+        }
+        if !document.diagnostics.isEmpty {
+            var newLine = Dictionary(document.diagnostics.map { ($0.line, 0) }, uniquingKeysWith: { first, _ in first })
+            for j in source.indices where newLine[source[j] + 1] != nil { newLine[source[j] + 1] = j + 1 }
+            // In line order, each line's own in the order they were found, as reading the lines reports them.
+            document.diagnostics = document.diagnostics.enumerated().map { offset, diagnostic in
+                var moved = diagnostic
+                moved.line = newLine[diagnostic.line]!
+                return (offset, moved)
+            }.sorted { ($0.1.line, $0.0) < ($1.1.line, $1.0) }.map(\.1)
+        }
+        permute(&document.lines, source: source)
+        for j in document.lines.indices.dropLast() where document.lines[j].ending == .none {
+            document.lines[j].ending = ending
+        }
+        permute(&document.tasks, source: taskSource)
+        document.source = nil
+        // Task lines stay where they were: the k-th task takes the k-th task line's number.
+        let lines = document.lines
+        var isEachBodyItsLine = true
+        document.roles.withUnsafeBufferPointer { roles in
+            document.tasks.withUnsafeMutableBufferPointer { tasks in
+                var k = 0
+                for j in roles.indices where roles[j].kind == .todoTxtTask {
+                    tasks[k].line32 = Int32(j + 1)
+                    tasks[k].endLine32 = Int32(j + 1)
+                    isEachBodyItsLine = isEachBodyItsLine && tasks[k].body.isExactly(lines[j])
+                    k += 1
+                }
+                isEachBodyItsLine = isEachBodyItsLine && k == tasks.count
+            }
+        }
+        if !isEachBodyItsLine {
+            document = Document(lines: lines, format: .todotxt, hasByteOrderMark: document.hasByteOrderMark)
+        }
+    }
+
+    /// `elements` put in the order `source` gives (new element `j` is old element `source[j]`), in place.
+    static func permute<Element>(_ elements: inout [Element], source: consuming [Int]) {
+        elements.withUnsafeMutableBufferPointer { elements in
             source.withUnsafeMutableBufferPointer { source in
                 // Each cycle of the permutation is walked once; a place filled is marked by a negative source.
-                for start in lines.indices where source[start] >= 0 {
+                for start in elements.indices where source[start] >= 0 {
                     guard source[start] != start else {
                         source[start] = -1
                         continue
                     }
-                    let first = lines.moveElement(from: start)
+                    let first = elements.moveElement(from: start)
                     var j = start
                     while source[j] != start {
                         let from = source[j]
-                        (lines.baseAddress! + j).initialize(to: lines.moveElement(from: from))
+                        (elements.baseAddress! + j).initialize(to: elements.moveElement(from: from))
                         source[j] = -1
                         j = from
                     }
-                    (lines.baseAddress! + j).initialize(to: first)
+                    (elements.baseAddress! + j).initialize(to: first)
                     source[j] = -1
                 }
             }
-            for j in lines.indices.dropLast() where lines[j].ending == .none { lines[j].ending = ending }
         }
     }
 

@@ -75,6 +75,24 @@ struct TaskOrdering {
         return codes
     }
 
+    /// Calls `visit(k, task)` for each of the tasks in `range` (positions in the task list), `k` counting
+    /// from 0 in sorted order: what `order(Array(range))` says, without making it. Ties keep list order.
+    func forEachInOrder(_ range: ClosedRange<Int>, _ visit: (Int, Int) -> Void) {
+        guard let packed, keyCount > 0 else {
+            for (k, position) in order(Array(range)).enumerated() { visit(k, range.lowerBound + position) }
+            return
+        }
+        var words = [UInt64](unsafeUninitializedCapacity: range.count) { words, count in
+            for (position, index) in range.enumerated() {
+                (words.baseAddress! + position).initialize(to: packed[index] << UInt64(indexBits) | UInt64(position))
+            }
+            count = range.count
+        }
+        RadixSort.sort(&words)
+        let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
+        for (k, word) in words.enumerated() { visit(k, range.lowerBound + Int(word & mask)) }
+    }
+
     /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
     /// into `indices`: element 0 of the result says which of them comes first. Ties keep list order.
     func order(_ indices: [Int]) -> [Int] {

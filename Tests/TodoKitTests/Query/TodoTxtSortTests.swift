@@ -12,13 +12,13 @@ final class TodoTxtSortTests: XCTestCase {
     private static func randomLine(_ random: inout SplitMix64) -> String {
         if random.chance(8) { return random.pick(["", "  ", "\t"]) }
         var words: [String] = []
-        if random.chance(20) { words.append(random.pick(["x 2026-03-01", "X", "x"])) }
+        if random.chance(20) { words.append(random.pick(["x 2026-03-01", "X", "x", "x 2026-13-01"])) }
         if random.chance(50) { words.append("(\(random.pick(["A", "B", "C", "Z"])))") }
         if random.chance(40) { words.append("2026-0\(1 + random.below(9))-1\(random.below(10))") }
         words.append(random.pick(["call", "Write", "buy", "fix", "émigré", "zeta", "alpha"]))
         if random.chance(30) { words.append("+\(random.pick(["home", "Work", "garden"]))") }
         if random.chance(30) { words.append("@\(random.pick(["phone", "car"]))") }
-        if random.chance(40) { words.append("due:\(random.pick(["2026-01-05", "2026-12-31", "0001-01-01", "9999-12-31", "soon"]))") }
+        if random.chance(40) { words.append("due:\(random.pick(["2026-01-05", "2026-12-31", "0001-01-01", "9999-12-31", "soon", "2026-02-30"]))") }
         for key in ["t", "wait", "start"] where random.chance(25) {
             words.append("\(key):\(random.pick(["0001-01-01", "5000-06-15", "9999-12-31", "2026-02-03"]))")
         }
@@ -82,6 +82,7 @@ final class TodoTxtSortTests: XCTestCase {
             // Bodies taken from the input read as the sorted lines read afresh.
             let reread = Document(parsing: expected, format: .todotxt)
             XCTAssertEqual(sorted.tasks, reread.tasks)
+            XCTAssertEqual(sorted.roles, reread.roles)
             XCTAssertEqual(sorted.diagnostics, reread.diagnostics)
             if sorted.text != text { moved += 1 }
         }
@@ -97,21 +98,27 @@ final class TodoTxtSortTests: XCTestCase {
         }
     }
 
-    func testPermutingLinesInPlacePutsEachWhereItsSourceSays() {
+    func testPermutingInPlacePutsEachElementWhereItsSourceSays() {
         var random = SplitMix64(seed: 3)
         for count in [0, 1, 2, 3, 7, 50] {
             for _ in 0..<20 {
-                let lines = (0..<count).map { Line("line \($0)", ending: random.chance(20) ? .none : .crlf) }
-                let source = Array(lines.indices).shuffled(using: &random)
-                var permuted = lines
-                Sorter.permute(&permuted, source: source, ending: .lf)
-                XCTAssertEqual(permuted.map(\.text), source.map { lines[$0].text })
-                for (j, line) in permuted.enumerated() {
-                    let original = lines[source[j]].ending
-                    let expected: LineEnding = original == .none && j < count - 1 ? .lf : original
-                    XCTAssertEqual(line.ending, expected)
-                }
+                let elements = (0..<count).map { "element \($0)" }
+                let source = Array(elements.indices).shuffled(using: &random)
+                var permuted = elements
+                Sorter.permute(&permuted, source: source)
+                XCTAssertEqual(permuted, source.map { elements[$0] })
             }
         }
+    }
+
+    func testASortedFileTakesTheInputsLinesAndTasksAndMovesItsDiagnostics() throws {
+        let input = "(C) c due:2026-02-30\n(A) a\n\n(B) b\r\n(A) a2 t:2026-13-01 due:2026-00-01"
+        let sorted = Sorter.sorted(Document(parsing: input, format: .todotxt), by: [SortKey(.priority)])
+        XCTAssertEqual(sorted.text, "(A) a\n(C) c due:2026-02-30\n\n(A) a2 t:2026-13-01 due:2026-00-01\n(B) b\r\n")
+        let reread = Document(parsing: sorted.text, format: .todotxt)
+        XCTAssertEqual(sorted.tasks, reread.tasks)
+        XCTAssertEqual(sorted.roles, reread.roles)
+        XCTAssertEqual(sorted.diagnostics, reread.diagnostics)
+        XCTAssertEqual(sorted.diagnostics.map(\.line), [2, 4, 4])
     }
 }

@@ -101,7 +101,7 @@ public enum MeaningCheck {
         let recordsA = mine.records.records, tasksB = theirs.document.tasks
         func parentKey(_ i: Int) -> UInt64? {
             let parent = recordsA[i].parent32
-            return parent < 0 ? nil : a.keys[Int(parent)]
+            return parent < 0 ? nil : a.key(Int(parent))
         }
         // Walked in the original's order, where both documents are read nearly in sequence (sorting moves tasks
         // within their runs), rather than in key order, which jumps about both.
@@ -114,7 +114,7 @@ public enum MeaningCheck {
         for i in 0..<count {
             let j = Int(partner[i])
             let parent = tasksB[j].parent32
-            guard mine.same(i, as: theirs, j), parentKey(i) == (parent < 0 ? nil : b.keys[Int(parent)]) else { return false }
+            guard mine.same(i, as: theirs, j), parentKey(i) == (parent < 0 ? nil : b.key(Int(parent))) else { return false }
         }
         for k in repeated {
             let h = Int(a.order[k - 1]), i = Int(a.order[k])

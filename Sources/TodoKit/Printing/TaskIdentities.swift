@@ -8,11 +8,11 @@
 public struct TaskIdentities: Sendable {
     /// The seed the values were made with: both sides of a comparison use the same.
     let seed: UInt64
-    /// `keys[i]` stands for task `i`.
-    let keys: [UInt64]
     /// The keys in ascending order, and `order[k]` the task `sortedKeys[k]` belongs to.
     let sortedKeys: [UInt64]
     let order: [Int32]
+    /// Where each task's key stands in `sortedKeys`: the keys are held once, in order.
+    private let rank: [Int32]
 
     /// What the tasks mean, for confirming matches once the document itself is gone.
     let records: TaskRecords?
@@ -111,20 +111,36 @@ public struct TaskIdentities: Sendable {
             records = nil
             original = nil
         }
-        let keys = TaskIdentities.keys(of: tasks.document) { TaskIdentities.meaning(tasks, $0, seed: seed) }
-        self.keys = keys
-        (sortedKeys, order) = RadixSort.sortedWithPositions(keys)
+        (sortedKeys, order) = RadixSort.sortedWithPositions(TaskIdentities.keys(of: tasks.document) {
+            TaskIdentities.meaning(tasks, $0, seed: seed)
+        })
+        rank = TaskIdentities.ranks(order)
     }
 
     /// Identities with the given keys, as if hashed with `seed`.
-    init(keys: [UInt64], seed: UInt64) {
+    init(keys: consuming [UInt64], seed: UInt64) {
         self.seed = seed
         records = nil
         original = nil
-        self.keys = keys
         (sortedKeys, order) = RadixSort.sortedWithPositions(keys)
+        rank = TaskIdentities.ranks(order)
     }
 
+    /// The inverse of `order`.
+    private static func ranks(_ order: [Int32]) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: order.count) { rank, count in
+            for (k, task) in order.enumerated() { rank[Int(task)] = Int32(k) }
+            count = order.count
+        }
+    }
+
+    /// The key of task `i`.
+    @inline(__always)
+    func key(_ i: Int) -> UInt64 { sortedKeys[Int(rank[i])] }
+
+    /// Every task's key, in task order.
+    var keys: [UInt64] { rank.map { sortedKeys[Int($0)] } }
+
     /// The number of tasks.
-    var count: Int { keys.count }
+    var count: Int { order.count }
 }

@@ -33,14 +33,15 @@ enum RadixSort {
     }
 
     /// `keys` in ascending order, and the position each came from (equal keys keep their order).
-    static func sortedWithPositions(_ keys: [UInt64]) -> (keys: [UInt64], positions: [Int32]) {
+    /// `keys` is taken: given its last copy, it is sorted where it is rather than copied first.
+    static func sortedWithPositions(_ keys: consuming [UInt64]) -> (keys: [UInt64], positions: [Int32]) {
         let count = keys.count
         guard count > smallCount else {
             let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
             return (order.map { keys[$0] }, order.map { Int32($0) })
         }
         var counts = digitCounts(keys)
-        var a = keys, b = [UInt64](repeating: 0, count: count)
+        var a = consume keys, b = [UInt64](repeating: 0, count: count)
         var ia = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
             for i in 0..<count { buffer[i] = Int32(i) }
             initialized = count

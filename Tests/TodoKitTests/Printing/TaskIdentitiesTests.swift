@@ -63,6 +63,9 @@ final class TaskIdentitiesTests: XCTestCase {
         let identities = TaskIdentities(keys: keys, seed: 0)
         XCTAssertEqual(identities.sortedKeys, keys.sorted())
         XCTAssertEqual(identities.order.map { keys[Int($0)] }, identities.sortedKeys)
+        // Each task's key is found again from the sorted keys.
+        XCTAssertEqual(identities.keys, keys)
+        XCTAssertEqual(keys.indices.map(identities.key), keys)
     }
 
     // MARK: Confirmation, independent of the hash

@@ -15,7 +15,7 @@ public enum Sorter {
                               whenInputIsDone: () -> Void = {}) -> Document {
         guard !keys.isEmpty, document.tasks.count > 1 else { return document }
         if document.format == .todotxt {
-            // No todo.txt line is an ordered list item: lines are only moved, each run's in place.
+            // A todo.txt line reads the same wherever it stands: lines and their tasks are moved, not read again.
             guard let source = todoTxtOrder(document, by: keys) else { return document }
             whenInputIsDone()
             var sorted = document
@@ -140,7 +140,7 @@ public enum Sorter {
     ///
     /// Each task's body is then checked to be the very bytes of its new line; were one not, the lines would
     /// be read again.
-    static func reorderTodoTxt(_ document: inout Document, source: [Int]) {
+    private static func reorderTodoTxt(_ document: inout Document, source: [Int]) {
         let ending = document.dominantLineEnding
         // The task on each task line is the one on the line it comes from (found by line: tasks are in line order).
         var taskSource = [Int](repeating: 0, count: document.tasks.count)

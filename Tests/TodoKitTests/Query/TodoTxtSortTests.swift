@@ -111,6 +111,15 @@ final class TodoTxtSortTests: XCTestCase {
         }
     }
 
+    func testATaskWhoseBodyIsNotItsLineIsFoundAndTheSortedLinesAreReadAgain() {
+        var document = Document(parsing: "(C) c\n(A) a\n(B) b\n", format: .todotxt)
+        // A model that does not hold what its lines say: the first task has the second line's body.
+        document.tasks[0].body = document.tasks[1].body
+        let sorted = Sorter.sorted(document, by: [SortKey(.priority, descending: true)])
+        XCTAssertEqual(sorted.tasks, Document(parsing: sorted.text, format: .todotxt).tasks)
+        XCTAssertEqual(sorted.tasks.map(\.body.text), sorted.lines.map(\.text))
+    }
+
     func testASortedFileTakesTheInputsLinesAndTasksAndMovesItsDiagnostics() throws {
         let input = "(C) c due:2026-02-30\n(A) a\n\n(B) b\r\n(A) a2 t:2026-13-01 due:2026-00-01"
         let sorted = Sorter.sorted(Document(parsing: input, format: .todotxt), by: [SortKey(.priority)])

@@ -24,10 +24,6 @@ struct SortableRun {
             }
         case .markdown:
             let items = document.items
-            var taskOfItem = [Int?](repeating: nil, count: items.count)
-            for index in document.tasks.indices where document.tasks[index].item32 >= 0 {
-                taskOfItem[Int(document.tasks[index].item32)] = index
-            }
             // Each item's children, in order: the items grouped by parent (top level first), counted then placed.
             var start = [Int](repeating: 0, count: items.count + 2)
             for item in items.indices { start[Int(items[item].parent32) + 2] += 1 }
@@ -38,8 +34,14 @@ struct SortableRun {
                 children[next[group]] = item
                 next[group] += 1
             }
+            var siblingTasks: [Int] = []
             for group in 0...items.count where start[group + 1] - start[group] > 1 {
-                collectItems(Array(children[start[group]..<start[group + 1]]), taskOfItem, in: document, into: &runs)
+                // The tasks among the group's items, in order.
+                siblingTasks.removeAll(keepingCapacity: true)
+                for item in children[start[group]..<start[group + 1]] where items[item].task32 >= 0 {
+                    siblingTasks.append(Int(items[item].task32))
+                }
+                if siblingTasks.count > 1 { collectItems(siblingTasks, in: document, into: &runs) }
             }
             runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
         }
@@ -60,11 +62,9 @@ struct SortableRun {
         return runs
     }
 
-    private static func collectItems(_ siblings: [Int], _ taskOfItem: [Int?], in document: Document,
-                                     into runs: inout [SortableRun]) {
+    /// Splits the tasks of sibling items (in document order) into runs.
+    private static func collectItems(_ tasks: [Int], in document: Document, into runs: inout [SortableRun]) {
         let items = document.items
-        let tasks = siblings.compactMap { taskOfItem[$0] }
-        guard tasks.count > 1 else { return }
         collect(tasks, in: document, sameList: { a, b in
             let x = Int(document.tasks[a].item32), y = Int(document.tasks[b].item32)
             let numberX = items[x].markerNumber32, numberY = items[y].markerNumber32
@@ -80,23 +80,19 @@ struct SortableRun {
         }, into: &runs)
     }
 
-    /// Splits tasks (in document order) into runs of adjacent blocks of the same list.
-    private static func collect<C: Collection<Int>>(_ tasks: C, in document: Document,
-                                                    sameList: (Int, Int) -> Bool, into runs: inout [SortableRun]) {
-        var current = SortableRun(tasks: [], blocks: [])
-        func finish() {
-            if current.tasks.count > 1 { runs.append(current) }
-            current = SortableRun(tasks: [], blocks: [])
-        }
-        for t in tasks {
-            let block = (Int(document.tasks[t].line32) - 1)..<Int(document.tasks[t].endLine32)
-            if let last = current.tasks.last,
-               current.blocks.last!.upperBound != block.lowerBound || !sameList(last, t) {
-                finish()
+    /// Splits tasks (in document order) into runs of adjacent blocks of the same list, each made at its size.
+    private static func collect(_ tasks: [Int], in document: Document, sameList: (Int, Int) -> Bool,
+                                into runs: inout [SortableRun]) {
+        document.tasks.withUnsafeBufferPointer { all in
+            func block(_ t: Int) -> Range<Int> { (Int(all[t].line32) - 1)..<Int(all[t].endLine32) }
+            var first = 0
+            for k in tasks.indices {
+                let next = k + 1
+                guard next == tasks.count || Int(all[tasks[k]].endLine32) != Int(all[tasks[next]].line32) - 1
+                        || !sameList(tasks[k], tasks[next]) else { continue }
+                if k > first { runs.append(SortableRun(tasks: Array(tasks[first...k]), blocks: tasks[first...k].map(block))) }
+                first = next
             }
-            current.tasks.append(t)
-            current.blocks.append(block)
         }
-        finish()
     }
 }

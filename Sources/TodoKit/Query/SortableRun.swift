@@ -34,10 +34,10 @@ struct SortableRun {
                 children[next[group]] = item
                 next[group] += 1
             }
-            var siblingTasks: [Int] = []
             for group in 0...items.count where start[group + 1] - start[group] > 1 {
-                // The tasks among the group's items, in order.
-                siblingTasks.removeAll(keepingCapacity: true)
+                // The tasks among the group's items, in order. An array of their own: a run of all of them holds it.
+                var siblingTasks: [Int] = []
+                siblingTasks.reserveCapacity(start[group + 1] - start[group])
                 for item in children[start[group]..<start[group + 1]] where items[item].task32 >= 0 {
                     siblingTasks.append(Int(items[item].task32))
                 }

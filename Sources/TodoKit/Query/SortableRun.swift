@@ -35,12 +35,12 @@ struct SortableRun {
                 next[group] += 1
             }
             for group in 0...items.count where start[group + 1] - start[group] > 1 {
-                // The tasks among the group's items, in order. An array of their own: a run of all of them holds it.
+                // The tasks among the group's items, in order, in an array of their own size: a run of all of them
+                // holds it.
+                let members = children[start[group]..<start[group + 1]]
                 var siblingTasks: [Int] = []
-                siblingTasks.reserveCapacity(start[group + 1] - start[group])
-                for item in children[start[group]..<start[group + 1]] where items[item].task32 >= 0 {
-                    siblingTasks.append(Int(items[item].task32))
-                }
+                siblingTasks.reserveCapacity(members.reduce(0) { $0 + (items[$1].task32 >= 0 ? 1 : 0) })
+                for item in members where items[item].task32 >= 0 { siblingTasks.append(Int(items[item].task32)) }
                 if siblingTasks.count > 1 { collectItems(siblingTasks, in: document, into: &runs) }
             }
             runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }

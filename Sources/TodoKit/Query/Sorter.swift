@@ -19,7 +19,7 @@ public enum Sorter {
             guard let source = todoTxtOrder(document, by: keys) else { return document }
             whenInputIsDone()
             var sorted = document
-            reorderTodoTxt(&sorted, source: source)
+            reorderTodoTxt(&sorted, source: consume source)
             return sorted
         }
         var moves = self.moves(document, by: keys)
@@ -136,11 +136,14 @@ public enum Sorter {
     /// A todo.txt document with its lines in the order `source` gives (new line `j` is old line `source[j]`),
     /// as `reorderedLines` orders them, and its tasks and diagnostics with them: what reading the reordered
     /// lines gives, since a todo.txt line reads the same wherever it stands and task lines only move among
-    /// task lines. Done in place, without a second model: a caller that hands over its last copy holds one.
+    /// task lines. (Whether the lines' text splits back into the same lines is another matter: a line that
+    /// starts with U+FEFF, moved to the top, would read as a byte order mark. Safe mode reads such text again,
+    /// `Document.readBack`.) Done in place, without a second model: a caller that hands over its last copy
+    /// holds one.
     ///
     /// Each task's body is then checked to be the very bytes of its new line; were one not, the lines would
     /// be read again.
-    private static func reorderTodoTxt(_ document: inout Document, source: [Int]) {
+    private static func reorderTodoTxt(_ document: inout Document, source: consuming [Int]) {
         let ending = document.dominantLineEnding
         // The task on each task line is the one on the line it comes from (found by line: tasks are in line order).
         var taskSource = [Int](repeating: 0, count: document.tasks.count)
@@ -165,11 +168,11 @@ public enum Sorter {
                 return (offset, moved)
             }.sorted { ($0.1.line, $0.0) < ($1.1.line, $1.0) }.map(\.1)
         }
-        permute(&document.lines, source: source)
+        permute(&document.lines, source: consume source)
         for j in document.lines.indices.dropLast() where document.lines[j].ending == .none {
             document.lines[j].ending = ending
         }
-        permute(&document.tasks, source: taskSource)
+        permute(&document.tasks, source: consume taskSource)
         document.source = nil
         // Task lines stay where they were: the k-th task takes the k-th task line's number.
         let lines = document.lines

@@ -77,6 +77,9 @@ final class TodoTxtSortTests: XCTestCase {
             let keys = try SortKey.parseList(random.pick(Self.keyLists))
             let document = Document(parsing: text, format: .todotxt)
             let sorted = Sorter.sorted(document, by: keys)
+            // The input, still held here, is as it was read.
+            XCTAssertEqual(document.text, text)
+            XCTAssertEqual(document.tasks, Document(parsing: text, format: .todotxt).tasks)
             let expected = Self.expectedText(document, keys)
             XCTAssertEqual(sorted.text, expected, "keys \(keys) of \(text.debugDescription)")
             // Bodies taken from the input read as the sorted lines read afresh.
@@ -122,7 +125,13 @@ final class TodoTxtSortTests: XCTestCase {
 
     func testASortedFileTakesTheInputsLinesAndTasksAndMovesItsDiagnostics() throws {
         let input = "(C) c due:2026-02-30\n(A) a\n\n(B) b\r\n(A) a2 t:2026-13-01 due:2026-00-01"
-        let sorted = Sorter.sorted(Document(parsing: input, format: .todotxt), by: [SortKey(.priority)])
+        let document = Document(parsing: input, format: .todotxt)
+        let lines = document.lines.withUnsafeBufferPointer { $0.baseAddress }
+        let tasks = document.tasks.withUnsafeBufferPointer { $0.baseAddress }
+        // Handed its last copy, the sorter puts the input's own lines and tasks in order rather than reading anew.
+        let sorted = Sorter.sorted(consume document, by: [SortKey(.priority)])
+        XCTAssertEqual(sorted.lines.withUnsafeBufferPointer { $0.baseAddress }, lines)
+        XCTAssertEqual(sorted.tasks.withUnsafeBufferPointer { $0.baseAddress }, tasks)
         XCTAssertEqual(sorted.text, "(A) a\n(C) c due:2026-02-30\n\n(A) a2 t:2026-13-01 due:2026-00-01\n(B) b\r\n")
         let reread = Document(parsing: sorted.text, format: .todotxt)
         XCTAssertEqual(sorted.tasks, reread.tasks)

@@ -78,34 +78,18 @@ struct TaskOrdering {
     /// Calls `visit(k, task)` for each of the tasks in `range` (positions in the task list), `k` counting
     /// from 0 in sorted order: what `order(Array(range))` says, without making it. Ties keep list order.
     func forEachInOrder(_ range: ClosedRange<Int>, _ visit: (Int, Int) -> Void) {
-        guard let packed, keyCount > 0 else {
+        guard packed != nil, keyCount > 0 else {
             for (k, position) in order(Array(range)).enumerated() { visit(k, range.lowerBound + position) }
             return
         }
-        var words = [UInt64](unsafeUninitializedCapacity: range.count) { words, count in
-            for (position, index) in range.enumerated() {
-                (words.baseAddress! + position).initialize(to: packed[index] << UInt64(indexBits) | UInt64(position))
-            }
-            count = range.count
-        }
-        RadixSort.sort(&words)
-        let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
-        for (k, word) in words.enumerated() { visit(k, range.lowerBound + Int(word & mask)) }
+        for (k, word) in sortedWords(range).enumerated() { visit(k, range.lowerBound + Int(word & positionMask)) }
     }
 
     /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
     /// into `indices`: element 0 of the result says which of them comes first. Ties keep list order.
     func order(_ indices: [Int]) -> [Int] {
         if indices.count < 2 || keyCount == 0 { return Array(indices.indices) }
-        if let packed {
-            var words = [UInt64](repeating: 0, count: indices.count)
-            for (position, index) in indices.enumerated() {
-                words[position] = packed[index] << UInt64(indexBits) | UInt64(position)
-            }
-            RadixSort.sort(&words)
-            let mask: UInt64 = indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1
-            return words.map { Int($0 & mask) }
-        }
+        if packed != nil { return sortedWords(indices).map { Int($0 & positionMask) } }
         return indices.indices.sorted { a, b in
             let rowA = indices[a] * keyCount, rowB = indices[b] * keyCount
             for k in 0..<keyCount {
@@ -115,4 +99,21 @@ struct TaskOrdering {
             return a < b
         }
     }
+
+    /// The packed keys of the tasks at `indices`, each with its position among them in the low `indexBits`
+    /// bits, sorted. Only when the keys are packed.
+    private func sortedWords<C: Collection<Int>>(_ indices: C) -> [UInt64] {
+        let packed = packed!
+        var words = [UInt64](unsafeUninitializedCapacity: indices.count) { words, count in
+            for (position, index) in indices.enumerated() {
+                (words.baseAddress! + position).initialize(to: packed[index] << UInt64(indexBits) | UInt64(position))
+            }
+            count = indices.count
+        }
+        RadixSort.sort(&words)
+        return words
+    }
+
+    /// The bits of a sorted word that hold its position.
+    private var positionMask: UInt64 { indexBits == 64 ? .max : (1 << UInt64(indexBits)) - 1 }
 }

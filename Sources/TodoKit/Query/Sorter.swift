@@ -88,16 +88,15 @@ public enum Sorter {
     private static func reorderedLines(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
         -> (lines: [Line], source: [Int]) {
         let (source, renumbered, shift) = newOrder(of: document, moves)
-        let ending = document.dominantLineEnding
         var lines: [Line] = []
         lines.reserveCapacity(source.count)
-        for (j, old) in source.enumerated() {
+        for old in source {
             var line = document.lines[old]
             if let number = renumbered[old] { line.text = replacingOrdinal(in: line.text, with: number) }
             if let shift, shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
-            if line.ending == .none, j != source.count - 1 { line.ending = ending }
             lines.append(line)
         }
+        giveEndings(to: &lines, document.dominantLineEnding)
         return (lines, source)
     }
 
@@ -169,9 +168,7 @@ public enum Sorter {
             }.sorted { ($0.1.line, $0.0) < ($1.1.line, $1.0) }.map(\.1)
         }
         permute(&document.lines, source: consume source)
-        for j in document.lines.indices.dropLast() where document.lines[j].ending == .none {
-            document.lines[j].ending = ending
-        }
+        giveEndings(to: &document.lines, ending)
         permute(&document.tasks, source: consume taskSource)
         document.source = nil
         // Task lines stay where they were: the k-th task takes the k-th task line's number.
@@ -192,6 +189,11 @@ public enum Sorter {
         if !isEachBodyItsLine {
             document = Document(lines: lines, format: .todotxt, hasByteOrderMark: document.hasByteOrderMark)
         }
+    }
+
+    /// Gives `ending` to every line without one that is not last (the old last line, moved up).
+    private static func giveEndings(to lines: inout [Line], _ ending: LineEnding) {
+        for j in lines.indices.dropLast() where lines[j].ending == .none { lines[j].ending = ending }
     }
 
     /// `elements` put in the order `source` gives (new element `j` is old element `source[j]`), in place.

@@ -13,9 +13,10 @@ public enum Formatter {
     /// The document in canonical form and, given sort keys, sorted.
     ///
     /// The document is taken (`consuming`) and let go as soon as the formatter is done with it, before the
-    /// result is read: a caller that hands over its last copy does not hold a large file's model beside the
-    /// result's. `whenInputIsDone` is called at that point, so that a caller still reading the document on
-    /// another thread can wait for it there and the document's memory is free for the result.
+    /// result is read, or (a todo.txt document being sorted) made into the result in place: a caller that hands
+    /// over its last copy does not hold a large file's model beside the result's. `whenInputIsDone` is called
+    /// at that point, so that a caller still reading the document on another thread can wait for it there and
+    /// the document's memory is free for the result.
     public static func format(_ document: consuming Document, options: FormatOptions = FormatOptions(),
                               whenInputIsDone: () -> Void = {}) -> Document {
         let canonical: Document

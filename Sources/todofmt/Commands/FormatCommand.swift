@@ -181,7 +181,7 @@ enum FormatCommand {
         -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
         // A large file's tasks are compared as multisets: the input's side (hash values and compact records)
         // is read on another thread while the input is sorted, and the input's model is let go as soon as both
-        // are done with it, so that the sorted model reuses its memory.
+        // are done with it, so that the sorted model reuses its memory (a todo.txt model becomes the sorted one).
         let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
         if document.tasks.count >= parallelThreshold {
             let work = BackgroundWork { [document] in TaskIdentities(of: document) }

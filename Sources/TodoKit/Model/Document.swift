@@ -142,18 +142,5 @@ public struct Document: Sendable {
     }
 
     /// The line ending most lines use, for lines an edit adds; LF when the file has none.
-    public var dominantLineEnding: LineEnding {
-        var crlf = 0, lf = 0, cr = 0
-        for line in lines {
-            switch line.ending {
-            case .crlf: crlf += 1
-            case .lf: lf += 1
-            case .cr: cr += 1
-            case .none: break
-            }
-        }
-        if crlf > lf && crlf >= cr { return .crlf }
-        if cr > lf && cr > crlf { return .cr }
-        return .lf
-    }
+    public var dominantLineEnding: LineEnding { LineEnding.dominant(in: lines) }
 }

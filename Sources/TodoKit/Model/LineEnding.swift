@@ -48,3 +48,21 @@ public enum LineEnding: Sendable, Hashable {
         }
     }
 }
+
+extension LineEnding {
+    /// The ending most of `lines` have (ties to LF, then CRLF); LF when none has one.
+    static func dominant(in lines: [Line]) -> LineEnding {
+        var crlf = 0, lf = 0, cr = 0
+        for line in lines {
+            switch line.ending {
+            case .crlf: crlf += 1
+            case .lf: lf += 1
+            case .cr: cr += 1
+            case .none: break
+            }
+        }
+        if crlf > lf && crlf >= cr { return .crlf }
+        if cr > lf && cr > crlf { return .cr }
+        return .lf
+    }
+}

@@ -73,8 +73,15 @@ struct ParsedBodies: Sendable {
     /// The bodies of `document`'s tasks, read from the document itself, without a copy: for a caller that
     /// holds the document while the bodies are taken. nil when the document was not read from text.
     init?(readingFrom document: Document) {
-        guard document.tasks.count > 0, let source = document.source else { return nil }
-        storage = source
+        guard let source = document.source else { return nil }
+        self.init(readingFrom: document, storage: source)
+    }
+
+    /// The bodies of `document`'s tasks that are slices of `storage`, read from the document itself: for a
+    /// document of lines read from that text in order (a part of a file). nil when it has no tasks.
+    init?(readingFrom document: Document, storage: String) {
+        guard document.tasks.count > 0 else { return nil }
+        self.storage = storage
         format = document.format
         tasks = document.tasks
         for diagnostic in document.diagnostics {

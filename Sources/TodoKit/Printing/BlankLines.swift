@@ -1,11 +1,40 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
 /// before and after every heading and after front matter; none at the start or the end; a final line ending.
 enum BlankLines {
+    /// What settling one part of a file leaves for the part after it, which starts with a heading: whether
+    /// nothing but blank lines came before, whether the last line ended a heading (or front matter), whether
+    /// a blank line after the last line could fall inside a list item's open block, and whether the part
+    /// ended with a blank line held back and kept.
+    struct Carry {
+        var atStart: Bool
+        var blankAfterHeading: Bool
+        var lastEndsOpenBlock = false
+        var endsWithKeptBlank = false
+
+        /// How a file whose first part is `document` starts.
+        init(startingWith document: Document) {
+            let hasFrontMatter = document.roles.first?.kind == .frontMatter
+            atStart = !hasFrontMatter
+            // Front matter, like a heading, is followed by one blank line.
+            blankAfterHeading = hasFrontMatter
+        }
+    }
+
     /// The lines of `document`, each as `rewrite` gives it (nil: the line itself), with blank lines settled;
     /// nil when the result equals the document's own lines. `rewrite` is called once for each line, in order.
     static func settle(_ document: Document, rewrite: (Int) -> Line?) -> [Line]? {
+        var carry = Carry(startingWith: document)
+        return settle(document, ending: document.dominantLineEnding, carry: &carry, isFirst: true, isLast: true,
+                      rewrite: rewrite)
+    }
+
+    /// `settle(_:rewrite:)` for one part of a file (`SectionedFormatting`): `document` holds the part's lines,
+    /// read as the file reads them; `ending` is the file's dominant line ending, and `carry` what the parts
+    /// before left (updated for the part after). A part after the first starts with a heading. A blank line
+    /// held back at the end of a part that is not the last is kept, as the heading after it keeps it.
+    static func settle(_ document: Document, ending: LineEnding, carry: inout Carry, isFirst: Bool, isLast: Bool,
+                       rewrite: (Int) -> Line?) -> [Line]? {
         let headings = document.headings
-        let ending = document.dominantLineEnding
         let input = document.lines
         let hasFrontMatter = document.roles.first?.kind == .frontMatter
         // While nothing changed, the output is `input[0..<unchanged]`; at the first change it is copied into
@@ -23,34 +52,43 @@ enum BlankLines {
                         output.append(index, rewrite(index))
                         index += 1
                     }
-                    var atStart = !hasFrontMatter
+                    var atStart = carry.atStart
                     // A blank line held back until the next line shows whether it stays: its index and rewrite.
                     var pending: (index: Int, line: Line?)?
-                    // Front matter, like a heading, is followed by one blank line.
-                    var blankAfterHeading = hasFrontMatter
+                    // The blank line the part before kept, which stands for `pending` until a line follows it.
+                    var keptBefore = carry.endsWithKeptBlank
+                    var blankAfterHeading = carry.blankAfterHeading
                     var heading = 0
                     var headingEnd = -1
                     while index < count {
                         defer { index += 1 }
                         let line = rewrite(index)
                         if roles[index].kind == .blank {
-                            if !atStart, pending == nil { pending = (index, line) } else { output.drop() }
+                            if !atStart, pending == nil, !keptBefore { pending = (index, line) } else { output.drop() }
                             continue
                         }
                         while heading < headings.count, headings[heading].line - 1 < index { heading += 1 }
                         let startsHeading = heading < headings.count && headings[heading].line - 1 == index
                         if startsHeading { headingEnd = headings[heading].endLine - 1 }
-                        if !atStart, pending == nil, startsHeading || blankAfterHeading, !endsOpenBlock(index - 1, roles) {
+                        let afterOpenBlock = index == 0 ? carry.lastEndsOpenBlock : endsOpenBlock(index - 1, roles)
+                        if !atStart, pending == nil, !keptBefore, startsHeading || blankAfterHeading, !afterOpenBlock {
                             output.insert(Line("", ending: ending))
                         } else if let blank = pending {
                             output.append(blank.index, blank.line)
                         }
                         pending = nil
+                        keptBefore = false
                         output.append(index, line)
                         atStart = false
                         blankAfterHeading = index == headingEnd
                     }
-                    if pending != nil { output.drop() }
+                    if let blank = pending {
+                        if isLast { output.drop() } else { output.append(blank.index, blank.line) }
+                    }
+                    carry.endsWithKeptBlank = !isLast && (pending != nil || keptBefore)
+                    carry.atStart = atStart
+                    carry.blankAfterHeading = blankAfterHeading
+                    if count > 0 { carry.lastEndsOpenBlock = endsOpenBlock(count - 1, roles) }
                     isCopied = output.isCopied
                     unchanged = output.count
                     initialized = isCopied ? output.count : 0
@@ -58,14 +96,14 @@ enum BlankLines {
             }
         }
         var lines: [Line]? = isCopied ? copied : unchanged == input.count ? nil : Array(input[0..<unchanged])
-        if let last = lines.map({ $0.last }) ?? input.last, last.ending == .none {
+        if isLast, let last = lines.map({ $0.last }) ?? input.last, last.ending == .none {
             var ended = lines ?? input
             ended[ended.count - 1].ending = ending
             lines = ended
         }
         // Without front matter of its own, the result must not start with lines that read as front matter.
         let result = lines ?? input
-        if !hasFrontMatter, result.first?.text == "---", result.dropFirst().contains(where: { $0.text == "---" || $0.text == "..." }) {
+        if isFirst, isLast, !hasFrontMatter, result.first?.text == "---", result.dropFirst().contains(where: { $0.text == "---" || $0.text == "..." }) {
             lines = [Line("", ending: ending)] + result
         }
         return lines

@@ -19,6 +19,21 @@ struct MarkdownCanonicalizer {
 
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
+        withLineRewrite(of: document) { rewrite in BlankLines.settle(document, rewrite: rewrite) }
+    }
+
+    /// The canonical lines of one part of a file (`SectionedFormatting`), or nil when they are already
+    /// canonical; `ending` is the file's dominant line ending, `carry` what the parts before left (see
+    /// `BlankLines.settle(_:ending:carry:isFirst:isLast:rewrite:)`).
+    static func canonicalLines(ofPart document: Document, ending: LineEnding, carry: inout BlankLines.Carry,
+                               isFirst: Bool, isLast: Bool) -> [Line]? {
+        withLineRewrite(of: document) { rewrite in
+            BlankLines.settle(document, ending: ending, carry: &carry, isFirst: isFirst, isLast: isLast, rewrite: rewrite)
+        }
+    }
+
+    /// Calls `settle` with the rewrite of each line of `document` into canonical form (nil: the line itself).
+    private static func withLineRewrite(of document: Document, _ settle: ((Int) -> Line?) -> [Line]?) -> [Line]? {
         let layouts = ItemLayout.layouts(for: document)
         var taskOfItem = [Int32](repeating: -1, count: document.items.count)
         document.tasks.withUnsafeBufferPointer { tasks in
@@ -38,7 +53,7 @@ struct MarkdownCanonicalizer {
                                     lines: lines, roles: roles, layouts: layouts, tasks: tasks, taskOfItem: taskOfItem,
                                     common: common, commonBits: commonBits)
                                 var buffer: [UInt8] = []
-                                return BlankLines.settle(document) { canonicalizer.rewrite($0, buffer: &buffer) }
+                                return settle { canonicalizer.rewrite($0, buffer: &buffer) }
                             }
                         }
                     }

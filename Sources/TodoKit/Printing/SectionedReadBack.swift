@@ -40,29 +40,43 @@ enum SectionedReadBack {
         var headings: [(level: Int, title: String)] = []
         var next = 0
         while next < starts.count {
-            var section: Document, end = next + 1
-            while true {
-                var leavesBlockOpen = false
-                section = Document(markdownLines: Array(lines[starts[next]..<(end < starts.count ? starts[end] : lines.count)]),
-                                   reusing: bodies, leavesBlockOpen: &leavesBlockOpen)
-                guard leavesBlockOpen, end < starts.count else { break }
-                // Read on over twice as many sections: a block left open to the end is read a few times, not
-                // once for every section after it.
-                end = min(next + 2 * (end - next), starts.count)
-            }
-            for h in section.headings.indices {
-                let level = section.headings[h].level
-                while let last = headings.last, last.level >= level { headings.removeLast() }
-                headings.append((level, section.headings[h].title))
-                section.headings[h].path = headings.map(\.title)
-            }
+            var (section, end) = readSection(of: lines, starts: starts, from: next, reusing: bodies)
+            setPaths(of: &section, under: &headings)
             guard body(starts[next], section) else { return }
             next = end
         }
     }
 
+    /// The section of `lines` that starts at `starts[next]`, read as a document of its own, and the index in
+    /// `starts` of the section after it: the next one, or a later one when the lines before leave a block
+    /// open, which holds the headings after them.
+    static func readSection(of lines: [Line], starts: [Int], from next: Int, reusing bodies: ParsedBodies?)
+        -> (section: Document, end: Int) {
+        var end = next + 1
+        while true {
+            var leavesBlockOpen = false
+            let section = Document(markdownLines: Array(lines[starts[next]..<(end < starts.count ? starts[end] : lines.count)]),
+                                   reusing: bodies, leavesBlockOpen: &leavesBlockOpen)
+            guard leavesBlockOpen, end < starts.count else { return (section, end) }
+            // Read on over twice as many sections: a block left open to the end is read a few times, not
+            // once for every section after it.
+            end = min(next + 2 * (end - next), starts.count)
+        }
+    }
+
+    /// Sets the paths of `section`'s headings as one pass over the whole reads them, `headings` being the
+    /// headings open before the section (each with its level), which are updated for the section after.
+    static func setPaths(of section: inout Document, under headings: inout [(level: Int, title: String)]) {
+        for h in section.headings.indices {
+            let level = section.headings[h].level
+            while let last = headings.last, last.level >= level { headings.removeLast() }
+            headings.append((level, section.headings[h].title))
+            section.headings[h].path = headings.map(\.title)
+        }
+    }
+
     /// Whether the tasks of `theirs` mean what tasks `tasks` of `mine` do, in order, with the same parents.
-    private static func sameTasks(_ mine: TaskSignatures, _ tasks: Range<Int>, _ theirs: TaskSignatures) -> Bool {
+    static func sameTasks(_ mine: TaskSignatures, _ tasks: Range<Int>, _ theirs: TaskSignatures) -> Bool {
         let offset = tasks.lowerBound
         var k = tasks.lowerBound
         while k < tasks.upperBound {

@@ -123,27 +123,36 @@ enum FormatCommand {
             return .failure
         }
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
-        let document = Document(parsing: text, format: format)
-        if !quiet {
-            WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
-            for key in SortKey.unusedTagKeys(options.sortKeys ?? [], in: document) {
-                printError("\(displayPath): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
-                           + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
-            }
-        }
         // Safe mode: the output is read back and its tasks compared with the input's.
         let formatted: TextLines, changed: Bool, difference: String?
-        if options.sortKeys == nil {
-            // Read back a section at a time, the output is never held as a second model of the file.
-            let checked = Formatter.checkedCanonicalText(of: document)
-            formatted = checked?.text ?? document.textLines
-            changed = checked.map { !$0.text.hasText(text) } ?? false
-            difference = changed ? checked?.difference : nil
-            keptUntilExit = [document, formatted]
+        if options.sortKeys == nil, format == .markdown, let sections = SectionedFormatting(markdown: text) {
+            // A section at a time: the file is never held as one model, nor is its output.
+            if !quiet { WarningPrinter.print(sections.diagnostics + sections.limitViolations, path: displayPath) }
+            formatted = sections.text
+            changed = !sections.isUnchanged && !formatted.hasText(text)
+            difference = nil
+            keptUntilExit = [formatted]
         } else {
-            let sorted = sortedText(consume document, text: text, options: options)
-            (formatted, changed, difference) = (sorted.document.textLines, sorted.changed, sorted.difference)
-            keptUntilExit = sorted.kept
+            let document = Document(parsing: text, format: format)
+            if !quiet {
+                WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
+                for key in SortKey.unusedTagKeys(options.sortKeys ?? [], in: document) {
+                    printError("\(displayPath): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
+                               + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
+                }
+            }
+            if options.sortKeys == nil {
+                // Read back a section at a time, the output is never held as a second model of the file.
+                let checked = Formatter.checkedCanonicalText(of: document)
+                formatted = checked?.text ?? document.textLines
+                changed = checked.map { !$0.text.hasText(text) } ?? false
+                difference = changed ? checked?.difference : nil
+                keptUntilExit = [document, formatted]
+            } else {
+                let sorted = sortedText(consume document, text: text, options: options)
+                (formatted, changed, difference) = (sorted.document.textLines, sorted.changed, sorted.difference)
+                keptUntilExit = sorted.kept
+            }
         }
         if let difference {
             printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")

@@ -75,7 +75,7 @@ public struct SectionedFormatting {
     /// Whether `lines`, the canonical form of `section`, read back as a part of the output (under the output's
     /// open `headings`, updated), hold tasks that mean what the section's do, in the same order and with the
     /// same parents, and leave no block open that would hold the section after them.
-    private static func readsBack(_ lines: [Line], as section: Document, from text: String, isLast: Bool,
+    static func readsBack(_ lines: [Line], as section: Document, from text: String, isLast: Bool,
                                   headings: inout [(level: Int, title: String)]) -> Bool {
         var leavesBlockOpen = false
         // Most canonical lines are the input's own: their task bodies need not be parsed again.

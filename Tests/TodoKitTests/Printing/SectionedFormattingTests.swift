@@ -88,6 +88,26 @@ final class SectionedFormattingTests: XCTestCase {
         assertFormatsAsTheWhole(text, "diagnostics")
     }
 
+    func testASectionWhoseOutputMeansSomethingElseOrLeavesABlockOpenIsFound() {
+        let text = "# Home\n- [ ] fix the tap\n  washer\n  - [x] buy parts\n"
+        var open = false
+        let section = Document(markdownLines: Document(parsing: text).lines, reusing: nil, leavesBlockOpen: &open)
+        func readsBack(_ after: String, isLast: Bool = false) -> Bool {
+            var headings: [(level: Int, title: String)] = []
+            return SectionedFormatting.readsBack(Document(parsing: after).lines, as: section, from: text, isLast: isLast,
+                                                 headings: &headings)
+        }
+        XCTAssertTrue(readsBack(text))
+        XCTAssertTrue(readsBack("# Home\n\n* [ ] fix the tap\n  washer\n  + [X] buy parts\n"))
+        XCTAssertFalse(readsBack(text.replacingOccurrences(of: "washer", with: "washers")))
+        XCTAssertFalse(readsBack(text.replacingOccurrences(of: "  - [x]", with: "- [x]")))
+        XCTAssertFalse(readsBack(text.replacingOccurrences(of: "# Home", with: "# House")))
+        XCTAssertFalse(readsBack(text.replacingOccurrences(of: "[x]", with: "[ ]")))
+        // A fence left open would hold the next section's heading; at the end of the file it holds nothing.
+        XCTAssertFalse(readsBack(text + "```\n"))
+        XCTAssertTrue(readsBack(text + "```\n", isLast: true))
+    }
+
     func testALargeFileIsFormattedInManySections() {
         var text = ""
         for list in 0..<100 {

@@ -76,7 +76,7 @@ public struct SectionedFormatting {
     /// open `headings`, updated), hold tasks that mean what the section's do, in the same order and with the
     /// same parents, and leave no block open that would hold the section after them.
     static func readsBack(_ lines: [Line], as section: Document, from text: String, isLast: Bool,
-                                  headings: inout [(level: Int, title: String)]) -> Bool {
+                          headings: inout [(level: Int, title: String)]) -> Bool {
         var leavesBlockOpen = false
         // Most canonical lines are the input's own: their task bodies need not be parsed again.
         var formatted = Document(markdownLines: lines, reusing: ParsedBodies(readingFrom: section, storage: text),

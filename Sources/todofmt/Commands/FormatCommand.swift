@@ -126,7 +126,7 @@ enum FormatCommand {
         // Safe mode: the output is read back and its tasks compared with the input's.
         let formatted: TextLines, changed: Bool, difference: String?
         if options.sortKeys == nil, format == .markdown, let sections = SectionedFormatting(markdown: text) {
-            // A section at a time: the file is never held as one model, nor is its output.
+            // A section at a time: neither the file nor its output is ever held as one model.
             if !quiet { WarningPrinter.print(sections.diagnostics + sections.limitViolations, path: displayPath) }
             formatted = sections.text
             changed = !sections.isUnchanged && !formatted.hasText(text)

@@ -142,6 +142,22 @@ final class TaskSignatures {
         }
     }
 
+    /// `firstDifference(from:in:)` with task `k` here compared with task `partners[k]` of `other`, whose
+    /// parent must be the partner of task `k`'s parent (a sorted document, its tasks moved among siblings).
+    func firstDifference(from other: TaskSignatures, partners: UnsafeBufferPointer<Int32>, in range: Range<Int>) -> Int {
+        withView { x in
+            other.withView { y in
+                var lists = SameLists(mine: self, theirs: other)
+                for k in range {
+                    let j = Int(partners[k]), parent = x.tasks[k].parent32
+                    guard y.tasks[j].parent32 == (parent < 0 ? parent : partners[Int(parent)]), View.same(x, k, y, j, &lists)
+                    else { return k }
+                }
+                return range.upperBound
+            }
+        }
+    }
+
     /// Calls `body` with a view of the document's tasks, lines and roles, and of the storage most lines share.
     private func withView<R>(_ body: (View) -> R) -> R {
         document.tasks.withUnsafeBufferPointer { tasks in

@@ -16,6 +16,12 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     /// `--sort`: open before closed, then priority, then due date; ties keep the order as written.
     public static let defaultOrder: [SortKey] = [SortKey(.status), SortKey(.priority), SortKey(.due)]
 
+    /// Whether the key is a tag key (`size`, `est`), whose values are compared by what they all are.
+    public var isTagKey: Bool {
+        if case .tag = field { return true }
+        return false
+    }
+
     public var description: String {
         let name: String
         switch field {

@@ -40,6 +40,31 @@ public enum Sorter {
         return document
     }
 
+    /// How sorting one section of a Markdown file came out (`sortedSection`).
+    enum SectionOutcome {
+        /// No run changes order.
+        case unchanged
+        /// The document of the sorted lines, and for each of its lines the old line it comes from.
+        case sorted(Document, source: [Int])
+        /// Reordering changes how some line reads: `sorted` would leave such runs as written (or every run,
+        /// where it cannot tell which), so this section is left to sorting the whole file.
+        case unsettled
+    }
+
+    /// `sorted(document, by: keys)` for one section of a Markdown file (`SectionedFormatting`), `read` reading
+    /// its sorted lines as the file would, and `ending` the file's dominant line ending. Keys must not hold
+    /// a tag key, whose values are classified over the whole file's tasks (`SortColumn.tagValues`).
+    static func sortedSection(_ document: Document, by keys: [SortKey], ending: LineEnding,
+                              read: ([Line]) -> Document) -> SectionOutcome {
+        guard !keys.isEmpty, document.tasks.count > 1 else { return .unchanged }
+        let moves = self.moves(document, by: keys)
+        guard !moves.isEmpty else { return .unchanged }
+        let (lines, source) = reorderedLines(document, moves, ending: ending)
+        let sorted = read(lines)
+        guard firstStructuralDifference(document, sorted, source: source) == nil else { return .unsettled }
+        return .sorted(sorted, source: source)
+    }
+
     /// The runs whose order `keys` changes, each with its new order.
     private static func moves(_ document: Document, by keys: [SortKey]) -> [(run: SortableRun, order: [Int])] {
         let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
@@ -79,13 +104,14 @@ public enum Sorter {
     /// The document with the runs' blocks put in the given orders; `source[j]` is the old index of new line `j`.
     private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])], reusing bodies: ParsedBodies?)
         -> (document: Document, source: [Int]) {
-        let (lines, source) = reorderedLines(document, moves)
+        let (lines, source) = reorderedLines(document, moves, ending: document.dominantLineEnding)
         return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark, reusing: bodies),
                 source)
     }
 
-    /// The lines of `reorder`'s document, and `source`.
-    private static func reorderedLines(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
+    /// The lines of `reorder`'s document, and `source`; a line without an ending that is no longer last gets
+    /// `ending`.
+    private static func reorderedLines(_ document: Document, _ moves: [(run: SortableRun, order: [Int])], ending: LineEnding)
         -> (lines: [Line], source: [Int]) {
         let (source, renumbered, shift) = newOrder(of: document, moves)
         var lines: [Line] = []
@@ -96,7 +122,7 @@ public enum Sorter {
             if let shift, shift[old] != 0 { line.text = shifted(line.text, by: shift[old]) }
             lines.append(line)
         }
-        giveEndings(to: &lines, document.dominantLineEnding)
+        giveEndings(to: &lines, ending)
         return (lines, source)
     }
 

@@ -125,7 +125,7 @@ enum FormatCommand {
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         // Safe mode: the output is read back and its tasks compared with the input's.
         let formatted: TextLines, changed: Bool, difference: String?
-        if options.sortKeys == nil, format == .markdown, let sections = SectionedFormatting(markdown: text) {
+        if format == .markdown, let sections = SectionedFormatting(markdown: text, sortedBy: options.sortKeys) {
             // A section at a time: neither the file nor its output is ever held as one model.
             if !quiet { WarningPrinter.print(sections.diagnostics + sections.limitViolations, path: displayPath) }
             formatted = sections.text

@@ -7,16 +7,18 @@ final class SectionedFormattingTests: XCTestCase {
     /// Formats `text` with a section at every top-level heading (and with the usual long sections), and checks
     /// the result against the whole document's; returns whether the sections gave an answer.
     @discardableResult
-    private func assertFormatsAsTheWhole(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    private func assertFormatsAsTheWhole(_ text: String, _ name: String, sortedBy keys: [SortKey]? = nil,
+                                         file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let document = Document(parsing: text)
-        let whole = Formatter.format(document).text
+        let whole = Formatter.format(document, options: FormatOptions(sortKeys: keys)).text
         var answered = true
         for minimumLines in [1, SectionedReadBack.sectionLines] {
-            guard let sections = SectionedFormatting(markdown: text, minimumLines: minimumLines) else {
+            guard let sections = SectionedFormatting(markdown: text, sortedBy: keys, minimumLines: minimumLines) else {
                 answered = false
                 continue
             }
-            XCTAssertEqual(sections.text.text, whole, "\(name), sections of \(minimumLines)+ lines", file: file, line: line)
+            XCTAssertEqual(sections.text.text, whole, "\(name), sections of \(minimumLines)+ lines, sorted by \(keys ?? [])",
+                           file: file, line: line)
             XCTAssertEqual(sections.isUnchanged, whole == text, "\(name)", file: file, line: line)
             XCTAssertEqual(sections.diagnostics, document.diagnostics, "\(name)", file: file, line: line)
             XCTAssertEqual(sections.limitViolations, ListLimit.violations(in: document), "\(name)", file: file, line: line)
@@ -32,6 +34,90 @@ final class SectionedFormattingTests: XCTestCase {
             XCTAssertTrue(assertFormatsAsTheWhole(formatted, "formatted \(url.lastPathComponent)"))
             XCTAssertEqual(SectionedFormatting(markdown: formatted, minimumLines: 1)?.isUnchanged, true, url.lastPathComponent)
         }
+    }
+
+    /// Sorts of every kind but tag keys (which are left to the whole file).
+    private let sorts: [[SortKey]] = [
+        SortKey.defaultOrder,
+        try! SortKey.parseList("status,-created,due,text"),
+        try! SortKey.parseList("-priority,completed,t,project,context"),
+    ]
+
+    func testCorpusFilesSortAsTheWhole() throws {
+        for url in try Corpus.files(in: "markdown") {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for keys in sorts {
+                XCTAssertTrue(assertFormatsAsTheWhole(text, url.lastPathComponent, sortedBy: keys), "\(url.lastPathComponent) \(keys)")
+                let sorted = Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: keys)).text
+                XCTAssertEqual(SectionedFormatting(markdown: sorted, sortedBy: keys, minimumLines: 1)?.isUnchanged, true,
+                               "\(url.lastPathComponent) \(keys)")
+            }
+        }
+    }
+
+    func testRandomDocumentsSortAsTheWhole() {
+        var generator = RandomTodoDocument(seed: 0x50E7_5EC7)
+        var answered = 0
+        for number in 0..<300 {
+            let text = generator.make()
+            let keys = sorts[number % sorts.count]
+            if assertFormatsAsTheWhole(text, "document \(number)", sortedBy: keys) { answered += 1 }
+        }
+        XCTAssertGreaterThan(answered, 280)
+    }
+
+    func testSortedSectionsMoveTasksWithTheirNotesAndSubtasksAndKeepTheirEndings() {
+        let texts = [
+            "# A\n- [x] done\n  note\n- [ ] (B) b\n  - [ ] sub 2 due:2026-03-01\n  - [ ] sub 1 due:2026-02-01\n- [ ] (A) a\n# B\n- [x] z\n- [ ] y\n",
+            // Ordered items are renumbered; a run ends at a plain item; the last line has no ending.
+            "# A\n1. [ ] (C) c\n2. [ ] (A) a\n- plain\n- [x] x\n- [ ] o\n## B\n9. [x] x\n10. [ ] o",
+            "# A\r\n- [x] x\r\n- [ ] o\r\n# B\r\n* [x] x\n* [ ] (A) o",
+        ]
+        for (number, text) in texts.enumerated() {
+            XCTAssertTrue(assertFormatsAsTheWhole(text, "text \(number)", sortedBy: SortKey.defaultOrder), "text \(number)")
+            XCTAssertNotEqual(Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: SortKey.defaultOrder)).text,
+                              Formatter.format(Document(parsing: text)).text, "text \(number) is sorted")
+        }
+    }
+
+    func testATagKeySortIsLeftToTheWhole() throws {
+        // `size:` is compared as numbers only when every task's value is one, whichever section it is in.
+        let text = "# A\n- [ ] a size:10\n- [ ] b size:9\n# B\n- [ ] c size:x\n"
+        XCTAssertNil(SectionedFormatting(markdown: text, sortedBy: try SortKey.parseList("size"), minimumLines: 1))
+        XCTAssertNotNil(SectionedFormatting(markdown: text, sortedBy: try SortKey.parseList("status,text"), minimumLines: 1))
+    }
+
+    func testASectionWhoseRunsCannotAllBeReorderedIsLeftToTheWhole() {
+        // The fence inside b is never closed: put last, it would take the blank line after it. Sorting the
+        // whole file leaves that run as written and sorts the others; here the section gives no answer.
+        let text = "# A\n- [ ] (B) b\n  ```\n  code\n- [ ] (A) a\n\n- [ ] (D) d\n- [ ] (C) c\n"
+        XCTAssertNil(SectionedFormatting(markdown: text, sortedBy: SortKey.defaultOrder, minimumLines: 1))
+        XCTAssertFalse(assertFormatsAsTheWhole(text, "unsettled", sortedBy: SortKey.defaultOrder))
+        XCTAssertTrue(assertFormatsAsTheWhole(text, "unsettled, unsorted"))
+    }
+
+    func testASortedSectionIsComparedTaskByTaskWithWhereEachCameFrom() {
+        let text = "# A\n- [ ] b\n  note\n- [ ] a\n  - [ ] sub\n"
+        var open = false
+        let section = Document(markdownLines: Document(parsing: text).lines, reusing: nil, leavesBlockOpen: &open)
+        func readsBack(_ after: String, partners: [Int32]) -> Bool {
+            var headings: [(level: Int, title: String)] = []
+            var formatted = Document(parsing: after)
+            return SectionedFormatting.readsBack(&formatted, leavesBlockOpen: false, as: section, partners: partners,
+                                                 isLast: false, headings: &headings)
+        }
+        let sorted = "# A\n- [ ] a\n  - [ ] sub\n- [ ] b\n  note\n"
+        // Tasks b, a, sub are now on the lines of tasks 2, 0, 1.
+        XCTAssertTrue(readsBack(sorted, partners: [2, 0, 1]))
+        XCTAssertFalse(readsBack(sorted, partners: [0, 1, 2]))
+        XCTAssertFalse(readsBack(sorted.replacingOccurrences(of: "note", with: "notes"), partners: [2, 0, 1]))
+        // The subtask moved out from under its parent.
+        XCTAssertFalse(readsBack("# A\n- [ ] a\n- [ ] sub\n- [ ] b\n  note\n", partners: [2, 0, 1]))
+        XCTAssertFalse(readsBack(sorted.replacingOccurrences(of: "# A", with: "# B"), partners: [2, 0, 1]))
+
+        let unsorted = Document(parsing: text), reordered = Document(parsing: sorted)
+        XCTAssertEqual(SectionedFormatting.partners(of: unsorted, in: reordered, source: [0, 3, 4, 1, 2]), [2, 0, 1])
+        XCTAssertNil(SectionedFormatting.partners(of: unsorted, in: reordered, source: [0, 3, 3, 1, 2]))
     }
 
     func testRandomDocumentsFormatAsTheWhole() {

@@ -19,10 +19,10 @@ public struct Document: Sendable {
     /// The text the document was read from, which `text` gives back (the lines share its storage).
     var source: String?
 
-    /// The string most lines share: the text the document was read from, or that of its middle line (a
+    /// The string most lines share: the text the document was read from, or `LineBytes.commonStorage` (a
     /// formatted document's lines are mostly slices of its input's text).
     var commonStorage: String? {
-        source ?? (lines.isEmpty ? nil : lines[lines.count / 2].storage)
+        source ?? (lines.isEmpty ? nil : lines.withUnsafeBufferPointer(LineBytes.commonStorage))
     }
 
     /// Reads `text` as a todo file of the given format.

@@ -5,7 +5,7 @@ enum LineBytes {
     static func withAccess<R>(to lines: [Line], _ body: ((Int) -> UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<Line>) -> R) -> R {
         lines.withUnsafeBufferPointer { lp in
             guard !lp.isEmpty else { return body({ _ in nil }, lp) }
-            let common = lp[lp.count / 2].storage
+            let common = commonStorage(of: lp)
             let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
             return common.withUTF8Bytes { all in
                 // The same two words are the same string: the same storage, or the same small string.
@@ -18,13 +18,24 @@ enum LineBytes {
         }
     }
 
+    /// The string most of `lines` share: the longest of the storages of a few lines spread over them. (A
+    /// line rewritten on its own has a short string of its own; the text lines were read from is long.)
+    static func commonStorage(of lines: UnsafeBufferPointer<Line>) -> String {
+        let count = lines.count
+        var best = lines[count / 2].storage
+        for i in [count / 4, 3 * count / 4, count / 8, 7 * count / 8] where lines[i].storage.utf8.count > best.utf8.count {
+            best = lines[i].storage
+        }
+        return best
+    }
+
     /// Calls `body` with the bytes of the storage most lines share, a function saying whether line `i` is
     /// in it, and the lines.
     static func withCommonStorage<R>(of lines: [Line],
                                      _ body: (UnsafeBufferPointer<UInt8>, (Int) -> Bool, UnsafeBufferPointer<Line>) -> R) -> R {
         lines.withUnsafeBufferPointer { lp in
             guard !lp.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0), { _ in false }, lp) }
-            let common = lp[lp.count / 2].storage
+            let common = commonStorage(of: lp)
             let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
             return common.withUTF8Bytes { all in
                 body(all, { i in unsafeBitCast(lp[i].storage, to: (UInt, UInt).self) == commonBits }, lp)

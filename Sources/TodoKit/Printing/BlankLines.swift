@@ -5,7 +5,7 @@ enum BlankLines {
     /// nothing but blank lines came before, whether the last line ended a heading (or front matter), whether
     /// a blank line after the last line could fall inside a list item's open block, and whether the part
     /// ended with a blank line held back and kept.
-    struct Carry {
+    struct Carry: Equatable {
         var atStart: Bool
         var blankAfterHeading: Bool
         var lastEndsOpenBlock = false

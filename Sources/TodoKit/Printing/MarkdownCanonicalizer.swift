@@ -42,7 +42,7 @@ struct MarkdownCanonicalizer {
             }
         }
         return document.lines.withUnsafeBufferPointer { lines in
-            let storage = lines.isEmpty ? "" : lines[lines.count / 2].storage
+            let storage = lines.isEmpty ? "" : LineBytes.commonStorage(of: lines)
             let commonBits = unsafeBitCast(storage, to: (UInt, UInt).self)
             return storage.withUTF8Bytes { common in
                 document.roles.withUnsafeBufferPointer { roles in

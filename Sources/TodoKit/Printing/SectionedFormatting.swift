@@ -18,68 +18,304 @@ public struct SectionedFormatting {
     public let diagnostics: [Diagnostic]
     /// The warnings of lists over their caps, in line order, as `ListLimit.violations(in:)` gives them.
     public let limitViolations: [Diagnostic]
+    /// Whether the second half was formatted beside the first, and taken.
+    let wasDoneInHalves: Bool
+
+    /// Runs two pieces of work and returns when both are done, on two threads or one after the other: the
+    /// caller decides how; the library makes no thread.
+    public typealias BothAtOnce = (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void
+
+    /// The fewest bytes from which a file is done in two halves, given a way to run two pieces of work at once.
+    static let bytesForHalves = 1 << 19
 
     /// `text`, read as Markdown, formatted a section at a time and sorted by `keys` if given. nil when this
     /// way gives no answer: a key is a tag key, safe mode found a section whose tasks changed, a section of
     /// the output leaves a block open, reordering a run would change how a line reads, or the output would
     /// start with a line that reads as front matter. The caller then formats the whole document, which also
     /// says how the tasks differ.
-    public init?(markdown text: String, sortedBy keys: [SortKey]? = nil) {
-        self.init(markdown: text, sortedBy: keys, minimumLines: SectionedReadBack.sectionLines)
+    ///
+    /// With `bothAtOnce`, a large file's second half, from a top-level heading a little before the middle, is
+    /// done beside the first, on a copy of its text (two threads taking and letting go of the one string every
+    /// line is a slice of would slow each other down). The second half starts without knowing what the first
+    /// leaves: the headings above it, the file's dominant line ending, and the blank-line carry, which it takes
+    /// from formatting the lines before it on their own. Where the first half leaves anything else, the second
+    /// is formatted again after the first, as without `bothAtOnce`.
+    public init?(markdown text: String, sortedBy keys: [SortKey]? = nil, bothAtOnce: BothAtOnce? = nil) {
+        self.init(markdown: text, sortedBy: keys, minimumLines: SectionedReadBack.sectionLines,
+                  halvesFrom: Self.bytesForHalves, bothAtOnce: bothAtOnce)
     }
 
-    /// `init(markdown:sortedBy:)` with sections of at least `minimumLines` lines before the next starts.
-    init?(markdown text: String, sortedBy keys: [SortKey]? = nil, minimumLines: Int) {
+    /// `init(markdown:sortedBy:bothAtOnce:)` with sections of at least `minimumLines` lines before the next
+    /// starts, and halves from `halvesFrom` bytes.
+    init?(markdown text: String, sortedBy keys: [SortKey]? = nil, minimumLines: Int, halvesFrom: Int = bytesForHalves,
+          bothAtOnce: BothAtOnce? = nil) {
         if let keys, keys.contains(where: \.isTagKey) { return nil }
-        let (hasByteOrderMark, lines) = LineSplitter.split(text)
-        let starts = SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines)
-        let ending = LineEnding.dominant(in: lines)
+        let second = bothAtOnce == nil || text.utf8.count < halvesFrom ? nil
+            : SecondHalf(of: text, keys: keys, minimumLines: minimumLines)
+        let file = WholeFile(text: text, keys: keys, minimumLines: minimumLines, secondHalfAt: second?.boundary)
+        if let bothAtOnce, let second {
+            bothAtOnce({ second.run() }, { file.run() })
+        } else {
+            file.run()
+        }
+        let pass = file.pass!, lines = file.lines, starts = file.starts
         var output: [Line]?
         var diagnostics: [Diagnostic] = [], limitViolations: [Diagnostic] = []
-        var carry: BlankLines.Carry?
-        var headings: [(level: Int, title: String)] = [], outputHeadings: [(level: Int, title: String)] = []
-        var next = 0
-        while next < starts.count {
-            let firstLine = starts[next]
-            var (section, end) = SectionedReadBack.readSection(of: lines, starts: starts, from: next, reusing: nil)
-            SectionedReadBack.setPaths(of: &section, under: &headings)
-            diagnostics += section.diagnostics.map { $0.movedDown(by: firstLine) }
-            limitViolations += ListLimit.violations(in: section).map { $0.movedDown(by: firstLine) }
-            let isFirst = next == 0, isLast = end == starts.count
-            var sectionCarry = carry ?? BlankLines.Carry(startingWith: section)
-            let canonical = MarkdownCanonicalizer.canonicalLines(ofPart: section, ending: ending, carry: &sectionCarry,
-                                                                 isFirst: isFirst, isLast: isLast)
-            carry = sectionCarry
-            let changed: [Line]?
-            switch Self.formatted(section, canonical: canonical, sortedBy: keys, from: text, ending: ending, isLast: isLast,
-                                  headings: &outputHeadings) {
-            case .unchanged: changed = nil
-            case .changed(let lines): changed = lines
-            case .failed: return nil
+        var wasDoneInHalves = false
+        if let second, let half = second.pass, let middle = file.middle, pass.next == middle,
+           half.lines.count - half.starts[1] == lines.count - starts[middle],
+           Self.secondHalfHolds(from: second.carry, ending: second.ending, after: pass.carry, fileEnding: file.ending,
+                                headings: pass.headings, outputHeadings: pass.outputHeadings) {
+            // The second half's lines start `offset` lines into the file.
+            let offset = starts[middle] - half.starts[1]
+            diagnostics = pass.diagnostics + half.diagnostics.map { $0.movedDown(by: offset) }
+            limitViolations = pass.limitViolations
+            // The first half's output has room for the whole file's.
+            if var rest = half.output {
+                if pass.output == nil { pass.output = pass.outputHolding(lines[0..<starts[middle]]) }
+                // Lines of the copy become lines of the text again: the output is written (and checked) a
+                // stretch of one string at a time, and the copy is let go.
+                Self.rebase(&rest, from: half.text, to: text, by: second.copyStart)
+                pass.output! += rest
+            } else if pass.output != nil {
+                pass.output! += lines[starts[middle]...]
             }
-            // Only the whole output says whether a first line `---` reads as front matter.
-            if isFirst, !isLast, section.roles.first?.kind != .frontMatter, (changed ?? section.lines).first?.text == "---" {
-                return nil
-            }
-            if let changed {
-                if output == nil {
-                    output = []
-                    output!.reserveCapacity(lines.count + lines.count / 16 + 2)
-                    output! += lines[0..<firstLine]
-                }
-                output! += changed
-            } else {
-                output? += section.lines
-            }
-            next = end
+            output = pass.output
+            pass.output = nil
+            wasDoneInHalves = true
         }
+        if !wasDoneInHalves {
+            pass.run(until: starts.count)
+            (output, diagnostics, limitViolations) = (pass.output, pass.diagnostics, pass.limitViolations)
+        }
+        guard !pass.failed else { return nil }
         isUnchanged = output == nil
-        self.text = output.map { TextLines(lines: $0, hasByteOrderMark: hasByteOrderMark) }
-            ?? TextLines(lines: lines, hasByteOrderMark: hasByteOrderMark, source: text)
+        self.text = output.map { TextLines(lines: $0, hasByteOrderMark: file.hasByteOrderMark) }
+            ?? TextLines(lines: lines, hasByteOrderMark: file.hasByteOrderMark, source: text)
         // What was read back is the output's lines: its text must split back into them.
         guard self.text.splitsBackIntoItsLines else { return nil }
         self.diagnostics = diagnostics
         self.limitViolations = limitViolations
+        self.wasDoneInHalves = wasDoneInHalves
+    }
+
+    /// Whether a second half formatted from blank-line carry `carry`, with line ending `ending` and without the
+    /// headings above it, is what formatting it after the first half gives: the first half left that carry, the
+    /// file's dominant line ending is that one, and the headings open at its end are the same (level and title)
+    /// in the input and in the output, so that the second half's tasks' lists differ alike in both.
+    static func secondHalfHolds(from carry: BlankLines.Carry?, ending: LineEnding, after leftCarry: BlankLines.Carry?,
+                                fileEnding: LineEnding, headings: [(level: Int, title: String)],
+                                outputHeadings: [(level: Int, title: String)]) -> Bool {
+        carry == leftCarry && ending == fileEnding
+            && headings.elementsEqual(outputHeadings, by: { $0.level == $1.level && $0.title == $1.title })
+    }
+
+    /// The index of the line of `lines` (slices of `text`, in order) that starts at UTF-8 offset `offset`.
+    private static func line(at offset: Int, of lines: [Line], in text: String) -> Int? {
+        let bits = unsafeBitCast(text, to: (UInt, UInt).self)
+        return lines.withUnsafeBufferPointer { lines in
+            var low = 0, high = lines.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(lines[mid].start) < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < lines.count, Int(lines[low].start) == offset,
+                  unsafeBitCast(lines[low].storage, to: (UInt, UInt).self) == bits else { return nil }
+            return low
+        }
+    }
+
+    /// Makes the lines of `lines` that are slices of `copy` the same slices of `text`, which holds `copy`'s
+    /// bytes from `offset` on.
+    private static func rebase(_ lines: inout [Line], from copy: String, to text: String, by offset: Int) {
+        let copyBits = unsafeBitCast(copy, to: (UInt, UInt).self)
+        let shift = UInt32(offset)
+        lines.withUnsafeMutableBufferPointer { lines in
+            for i in lines.indices where unsafeBitCast(lines[i].storage, to: (UInt, UInt).self) == copyBits {
+                lines[i].storage = text
+                lines[i].start += shift
+            }
+        }
+    }
+
+    /// Formatting sections of a file one after another, from where the last call stopped.
+    private final class Pass: @unchecked Sendable {
+        let text: String
+        let lines: [Line]
+        let starts: [Int]
+        let keys: [SortKey]?
+        let ending: LineEnding
+        /// Whether the pass starts at the start of the file.
+        let startsTheFile: Bool
+        /// Whether the headings above the pass's first line are unknown: its heading paths then start from
+        /// none, so each section's output must have its input's headings, and a list cap (whose warning names
+        /// the list) gives no answer.
+        let startsMidway: Bool
+        /// The section to format next (an index into `starts`).
+        var next: Int
+        /// The line the output starts at: that of the pass's first section.
+        private let outputStart: Int
+        var carry: BlankLines.Carry?
+        var headings: [(level: Int, title: String)] = [], outputHeadings: [(level: Int, title: String)] = []
+        /// The output from the pass's first section on; nil while no line has changed.
+        var output: [Line]?
+        var diagnostics: [Diagnostic] = [], limitViolations: [Diagnostic] = []
+        /// Whether a section gave no answer.
+        var failed = false
+
+        /// A pass from section `first` on.
+        init(text: String, lines: [Line], starts: [Int], from first: Int = 0, keys: [SortKey]?, ending: LineEnding,
+             startsTheFile: Bool, startsMidway: Bool) {
+            (self.text, self.lines, self.starts, self.keys, self.ending) = (text, lines, starts, keys, ending)
+            (self.startsTheFile, self.startsMidway) = (startsTheFile, startsMidway)
+            (next, outputStart) = (first, starts[first])
+        }
+
+        /// An output array holding `lines`, with room for the rest of the pass's lines and the blank lines
+        /// that may be added.
+        func outputHolding(_ unchanged: ArraySlice<Line>) -> [Line] {
+            let count = lines.count - unchanged.startIndex
+            var output: [Line] = []
+            output.reserveCapacity(count + count / 16 + 2)
+            output += unchanged
+            return output
+        }
+
+        /// Formats the sections from `next` on while `next < stop` (a section left open may run past it);
+        /// sets `failed` when one gives no answer.
+        func run(until stop: Int) {
+            while next < stop, !failed {
+                let firstLine = starts[next]
+                var (section, end) = SectionedReadBack.readSection(of: lines, starts: starts, from: next, reusing: nil)
+                SectionedReadBack.setPaths(of: &section, under: &headings)
+                diagnostics += section.diagnostics.map { $0.movedDown(by: firstLine) }
+                if startsMidway {
+                    guard ListLimit.all(in: section).isEmpty else { failed = true; return }
+                } else {
+                    limitViolations += ListLimit.violations(in: section).map { $0.movedDown(by: firstLine) }
+                }
+                let isFirst = startsTheFile && next == 0, isLast = end == starts.count
+                var sectionCarry = carry ?? BlankLines.Carry(startingWith: section)
+                let canonical = MarkdownCanonicalizer.canonicalLines(ofPart: section, ending: ending, carry: &sectionCarry,
+                                                                     isFirst: isFirst, isLast: isLast)
+                carry = sectionCarry
+                let changed: [Line]?
+                switch SectionedFormatting.formatted(section, canonical: canonical, sortedBy: keys, from: text, ending: ending,
+                                                     isLast: isLast, keepingHeadings: startsMidway, headings: &outputHeadings) {
+                case .unchanged: changed = nil
+                case .changed(let lines): changed = lines
+                case .failed: failed = true; return
+                }
+                // Only the whole output says whether a first line `---` reads as front matter.
+                if isFirst, !isLast, section.roles.first?.kind != .frontMatter, (changed ?? section.lines).first?.text == "---" {
+                    failed = true
+                    return
+                }
+                if let changed {
+                    if output == nil { output = outputHolding(lines[outputStart..<firstLine]) }
+                    output! += changed
+                } else {
+                    output? += section.lines
+                }
+                next = end
+            }
+        }
+    }
+
+    /// The file read on the thread that called: its lines, where its sections start (one of them where the
+    /// second half starts, if given and found), and the pass over them, run up to the second half.
+    private final class WholeFile: @unchecked Sendable {
+        let text: String, keys: [SortKey]?, minimumLines: Int
+        /// The UTF-8 offset of the line the second half starts with.
+        let secondHalfAt: Int?
+        private(set) var hasByteOrderMark = false
+        private(set) var lines: [Line] = []
+        private(set) var starts: [Int] = []
+        private(set) var ending = LineEnding.lf
+        /// The index in `starts` of the second half's first section.
+        private(set) var middle: Int?
+        private(set) var pass: Pass?
+
+        init(text: String, keys: [SortKey]?, minimumLines: Int, secondHalfAt: Int?) {
+            (self.text, self.keys, self.minimumLines, self.secondHalfAt) = (text, keys, minimumLines, secondHalfAt)
+        }
+
+        func run() {
+            (hasByteOrderMark, lines) = LineSplitter.split(text)
+            ending = LineEnding.dominant(in: lines)
+            starts = SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines)
+            if let at = secondHalfAt, let line = SectionedFormatting.line(at: at, of: lines, in: text),
+               line > (MarkdownStructureParser.frontMatterEnd(of: lines) ?? 0) {
+                starts = starts.filter { $0 < line } + SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines, from: line)
+                middle = starts.firstIndex(of: line)
+            }
+            let pass = Pass(text: text, lines: lines, starts: starts, keys: keys, ending: ending, startsTheFile: true,
+                            startsMidway: false)
+            if let middle { pass.run(until: middle) }
+            self.pass = pass
+        }
+    }
+
+    /// The second half of a file, from a top-level ATX heading a little before the middle (`boundary`), formatted
+    /// on a copy of the text that starts at an earlier heading (`copyStart`): the lines between are put in
+    /// canonical form only for the blank-line carry they leave.
+    private final class SecondHalf: @unchecked Sendable {
+        private let text: String, keys: [SortKey]?, minimumLines: Int
+        /// The UTF-8 offsets of the copy's first line and of the second half's.
+        let copyStart: Int, boundary: Int
+        /// What the half started from: the blank-line carry and the dominant line ending of its own lines.
+        private(set) var carry: BlankLines.Carry?
+        private(set) var ending = LineEnding.lf
+        /// The pass over the copy's lines, from its second section (`starts[1]`, the half's first) on; nil
+        /// when it gave no answer.
+        private(set) var pass: Pass?
+
+
+        /// nil when no top-level ATX heading stands where one is needed.
+        init?(of text: String, keys: [SortKey]?, minimumLines: Int) {
+            guard let (copyStart, boundary) = text.utf8.withContiguousStorageIfAvailable({ Self.headings(in: $0) }) ?? nil
+            else { return nil }
+            (self.text, self.keys, self.minimumLines, self.copyStart, self.boundary) = (text, keys, minimumLines, copyStart, boundary)
+        }
+
+        /// The offsets of the first line of an ATX heading at or after 45% of the text (the half's first line; the
+        /// thread that called also reads the whole text into lines), and of the last one at least 4 KiB (or a
+        /// 64th of the text) before it, no more than a quarter of the text before.
+        private static func headings(in b: UnsafeBufferPointer<UInt8>) -> (copyStart: Int, boundary: Int)? {
+            func isHeading(at i: Int) -> Bool {
+                guard i > 0, b[i] == UInt8(ascii: "#"), b[i - 1] == .newline || b[i - 1] == .carriageReturn else { return false }
+                let end = ByteScan.nextLineBreak(b.baseAddress!, from: i, end: b.count)
+                return BlockStart.atxHeadingLevel(UnsafeBufferPointer(rebasing: b[i..<end]), 0) != nil
+            }
+            var boundary = b.count * 45 / 100
+            while boundary < b.count, !isHeading(at: boundary) { boundary += 1 }
+            guard boundary < b.count else { return nil }
+            var start = boundary - max(min(4096, b.count / 64), 1)
+            let earliest = max(boundary - b.count / 4, 1)
+            while start >= earliest, !isHeading(at: start) { start -= 1 }
+            return start >= earliest ? (start, boundary) : nil
+        }
+
+        func run() {
+            guard let copy = text.utf8.withContiguousStorageIfAvailable({
+                String(decoding: UnsafeBufferPointer(rebasing: $0[copyStart...]), as: UTF8.self)
+            }) else { return }
+            let lines = LineSplitter.split(copy).lines
+            ending = LineEnding.dominant(in: lines)
+            guard let first = SectionedFormatting.line(at: boundary - copyStart, of: lines, in: copy), first > 0 else { return }
+            let starts = [0] + SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines, from: first)
+            let pass = Pass(text: copy, lines: lines, starts: starts, from: 1, keys: keys, ending: ending, startsTheFile: false,
+                            startsMidway: true)
+            let (section, end) = SectionedReadBack.readSection(of: lines, starts: starts, from: 0, reusing: nil)
+            guard end == 1 else { return }
+            var carry = BlankLines.Carry(startingWith: section)
+            (carry.atStart, carry.blankAfterHeading) = (false, false)
+            // What the carry after these lines says depends on their last lines only.
+            _ = MarkdownCanonicalizer.canonicalLines(ofPart: section, ending: ending, carry: &carry, isFirst: false, isLast: false)
+            (self.carry, pass.carry) = (carry, carry)
+            pass.run(until: starts.count)
+            if !pass.failed { self.pass = pass }
+        }
     }
 
     /// What becomes of one section.
@@ -92,9 +328,10 @@ public struct SectionedFormatting {
 
     /// `section` in canonical form (its lines `canonical`, nil when they already are) and sorted by `keys`,
     /// read back under the output's open `headings` (updated) and checked by safe mode.
+    /// With `keepingHeadings`, the output's headings must be the section's, level and title.
     private static func formatted(_ section: Document, canonical: [Line]?, sortedBy keys: [SortKey]?, from text: String,
-                                  ending: LineEnding, isLast: Bool, headings: inout [(level: Int, title: String)])
-        -> SectionOutcome {
+                                  ending: LineEnding, isLast: Bool, keepingHeadings: Bool,
+                                  headings: inout [(level: Int, title: String)]) -> SectionOutcome {
         // Most lines are the input's own: their task bodies need not be parsed again.
         let bodies = ParsedBodies(readingFrom: section, storage: text)
         var leavesBlockOpen = false
@@ -122,7 +359,7 @@ public struct SectionedFormatting {
             return .unchanged
         }
         guard readsBack(&formatted, leavesBlockOpen: leavesBlockOpen, as: section, partners: partners, isLast: isLast,
-                        headings: &headings) else { return .failed }
+                        keepingHeadings: keepingHeadings, headings: &headings) else { return .failed }
         return .changed(formatted.lines)
     }
 
@@ -135,17 +372,20 @@ public struct SectionedFormatting {
         var formatted = Document(markdownLines: lines, reusing: ParsedBodies(readingFrom: section, storage: text),
                                  leavesBlockOpen: &leavesBlockOpen)
         return readsBack(&formatted, leavesBlockOpen: leavesBlockOpen, as: section, partners: nil, isLast: isLast,
-                         headings: &headings)
+                         keepingHeadings: false, headings: &headings)
     }
 
     /// `readsBack(_:as:from:isLast:headings:)` of lines already read (`formatted`); with `partners`, the
     /// section's task `k` is compared with task `partners[k]` of `formatted` (its lines sorted), whose parent
-    /// must be the partner of its parent.
+    /// must be the partner of its parent. With `keepingHeadings` (the headings above are not known, so lists
+    /// are compared without them), the headings must be the section's, level and title.
     static func readsBack(_ formatted: inout Document, leavesBlockOpen: Bool, as section: Document, partners: [Int32]?,
-                          isLast: Bool, headings: inout [(level: Int, title: String)]) -> Bool {
+                          isLast: Bool, keepingHeadings: Bool, headings: inout [(level: Int, title: String)]) -> Bool {
         SectionedReadBack.setPaths(of: &formatted, under: &headings)
         let count = section.tasks.count
-        guard isLast || !leavesBlockOpen, formatted.tasks.count == count else { return false }
+        guard isLast || !leavesBlockOpen, formatted.tasks.count == count,
+              !keepingHeadings || formatted.headings.elementsEqual(section.headings, by: { $0.level == $1.level && $0.title == $1.title })
+        else { return false }
         let mine = TaskSignatures(document: section), theirs = TaskSignatures(document: formatted)
         guard let partners else {
             return mine.withCommonStorage { SectionedReadBack.sameTasks(mine, 0..<count, theirs) }

@@ -92,11 +92,11 @@ enum SectionedReadBack {
         return true
     }
 
-    /// Where sections start: the first line, and top-level ATX headings after the front matter, each at
-    /// least `minimumLines` after the last start.
-    static func sectionStarts(_ lines: [Line], minimumLines: Int) -> [Int] {
-        var starts = [0]
-        let first = max((MarkdownStructureParser.frontMatterEnd(of: lines) ?? -1) + 1, 1)
+    /// Where sections start: line `start` (the first, unless given), and top-level ATX headings after it and
+    /// after the front matter, each at least `minimumLines` after the last start.
+    static func sectionStarts(_ lines: [Line], minimumLines: Int, from start: Int = 0) -> [Int] {
+        var starts = [start]
+        let first = max((MarkdownStructureParser.frontMatterEnd(of: lines) ?? -1) + 1, start + 1)
         guard first < lines.count else { return starts }
         func isHeading(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
             b.first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, 0) != nil

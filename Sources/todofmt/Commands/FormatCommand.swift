@@ -125,8 +125,14 @@ enum FormatCommand {
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
         // Safe mode: the output is read back and its tasks compared with the input's.
         let formatted: TextLines, changed: Bool, difference: String?
-        if format == .markdown, let sections = SectionedFormatting(markdown: text, sortedBy: options.sortKeys) {
-            // A section at a time: neither the file nor its output is ever held as one model.
+        if format == .markdown, let sections = SectionedFormatting(markdown: text, sortedBy: options.sortKeys, bothAtOnce: {
+            first, second in
+            let work = BackgroundWork(first)
+            second()
+            work.result()
+        }) {
+            // A section at a time (a large file's two halves at once): neither the file nor its output is ever
+            // held as one model.
             if !quiet { WarningPrinter.print(sections.diagnostics + sections.limitViolations, path: displayPath) }
             formatted = sections.text
             changed = !sections.isUnchanged && !formatted.hasText(text)

@@ -1,3 +1,4 @@
+import Dispatch
 @testable import TodoKit
 import XCTest
 
@@ -12,13 +13,19 @@ final class SectionedFormattingTests: XCTestCase {
         let document = Document(parsing: text)
         let whole = Formatter.format(document, options: FormatOptions(sortKeys: keys)).text
         var answered = true
-        for minimumLines in [1, SectionedReadBack.sectionLines] {
-            guard let sections = SectionedFormatting(markdown: text, sortedBy: keys, minimumLines: minimumLines) else {
+        // Whole, and in halves (the second run first, then after the first).
+        let ways: [(minimumLines: Int, bothAtOnce: SectionedFormatting.BothAtOnce?)] = [
+            (1, nil), (SectionedReadBack.sectionLines, nil),
+            (1, { first, second in first(); second() }), (1, { first, second in second(); first() }),
+        ]
+        for (minimumLines, bothAtOnce) in ways {
+            guard let sections = SectionedFormatting(markdown: text, sortedBy: keys, minimumLines: minimumLines, halvesFrom: 0,
+                                                     bothAtOnce: bothAtOnce) else {
                 answered = false
                 continue
             }
-            XCTAssertEqual(sections.text.text, whole, "\(name), sections of \(minimumLines)+ lines, sorted by \(keys ?? [])",
-                           file: file, line: line)
+            XCTAssertEqual(sections.text.text, whole, "\(name), sections of \(minimumLines)+ lines, sorted by \(keys ?? []), "
+                           + "halves \(bothAtOnce != nil) (taken: \(sections.wasDoneInHalves))", file: file, line: line)
             XCTAssertEqual(sections.isUnchanged, whole == text, "\(name)", file: file, line: line)
             XCTAssertEqual(sections.diagnostics, document.diagnostics, "\(name)", file: file, line: line)
             XCTAssertEqual(sections.limitViolations, ListLimit.violations(in: document), "\(name)", file: file, line: line)
@@ -80,6 +87,102 @@ final class SectionedFormattingTests: XCTestCase {
         }
     }
 
+    /// Runs both pieces of work on two threads at once.
+    private let onTwoThreads: SectionedFormatting.BothAtOnce = { first, second in
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group, execute: first)
+        second()
+        group.wait()
+    }
+
+    func testLargerRandomDocumentsFormatAndSortInHalvesAsTheWhole() {
+        var generator = RandomTodoDocument(seed: 0x4A1F_E5)
+        var taken = 0
+        for number in 0..<60 {
+            // Random documents one after another, each under a top-level heading of its own.
+            var text = ""
+            for part in 0..<12 { text += "# Part \(part)\n" + generator.make() + "\n" }
+            for keys in [nil] + sorts.prefix(2).map(Optional.some) {
+                let whole = Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: keys)).text
+                guard let halves = SectionedFormatting(markdown: text, sortedBy: keys, minimumLines: 1, halvesFrom: 0,
+                                                       bothAtOnce: onTwoThreads) else { continue }
+                XCTAssertEqual(halves.text.text, whole, "document \(number), sorted by \(keys ?? [])")
+                if halves.wasDoneInHalves { taken += 1 }
+            }
+        }
+        // A part may leave a fence or comment open over the heading the second half would start at.
+        XCTAssertGreaterThan(taken, 120)
+    }
+
+    func testALargeFileIsFormattedAndSortedInHalvesOnTwoThreads() {
+        var text = "---\ntitle: x\n---\n"
+        for list in 0..<1000 {
+            text += "# List \(list)\n"
+            for task in 0..<20 { text += "* [\(task % 3 == 0 ? "X" : " ")] (\(["A", "C", "B"][task % 3])) task \(list).\(task)  \n  note\n" }
+        }
+        XCTAssertGreaterThan(text.utf8.count, SectionedFormatting.bytesForHalves)
+        for keys in [nil, SortKey.defaultOrder] {
+            let whole = Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: keys))
+            let halves = SectionedFormatting(markdown: text, sortedBy: keys, bothAtOnce: onTwoThreads)
+            XCTAssertEqual(halves?.wasDoneInHalves, true)
+            XCTAssertEqual(halves?.text.text, whole.text)
+            XCTAssertEqual(halves?.diagnostics, Document(parsing: text).diagnostics)
+        }
+    }
+
+    func testASecondHalfThatCannotStartWhereItWouldIsFormattedAfterTheFirst() {
+        // The lines the second half would take its carry from start inside a fence; a list cap in the second
+        // half names its list by the headings above it. Either way the second half is formatted after the first.
+        let fenced = "# A\n- [ ] a\n```\n" + String(repeating: "# not a heading\n", count: 40) + "```\n"
+            + "# B\n" + String(repeating: "- [ ] b\n", count: 60)
+        let capped = "# Z\n" + String(repeating: "- [ ] z\n", count: 30) + "# A\n" + String(repeating: "- [ ] a\n", count: 10)
+            + "## B\n<!-- todofmt: limit=1 -->\n" + String(repeating: "- [ ] b\n", count: 40)
+        let uncapped = capped.replacingOccurrences(of: "limit=1", with: "a comment")
+        XCTAssertEqual(SectionedFormatting(markdown: uncapped, minimumLines: 1, halvesFrom: 0, bothAtOnce: onTwoThreads)?.wasDoneInHalves, true)
+        for text in [fenced, capped] {
+            let halves = SectionedFormatting(markdown: text, minimumLines: 1, halvesFrom: 0, bothAtOnce: onTwoThreads)
+            XCTAssertEqual(halves?.wasDoneInHalves, false)
+            XCTAssertEqual(halves?.text.text, Formatter.format(Document(parsing: text)).text)
+            XCTAssertEqual(halves?.limitViolations, ListLimit.violations(in: Document(parsing: text)))
+        }
+    }
+
+    func testASecondHalfHoldsOnlyAfterAFirstHalfThatLeavesWhatItStartedFrom() {
+        var carry = BlankLines.Carry(startingWith: Document(parsing: "# A\n"))
+        carry.atStart = false
+        var other = carry
+        other.endsWithKeptBlank = true
+        let headings: [(level: Int, title: String)] = [(1, "Home"), (2, "Garden")]
+        func holds(_ left: BlankLines.Carry = carry, _ fileEnding: LineEnding = .lf,
+                   _ output: [(level: Int, title: String)] = headings) -> Bool {
+            SectionedFormatting.secondHalfHolds(from: carry, ending: .lf, after: left, fileEnding: fileEnding,
+                                                headings: headings, outputHeadings: output)
+        }
+        XCTAssertTrue(holds())
+        XCTAssertFalse(holds(other))
+        XCTAssertFalse(holds(carry, .crlf))
+        XCTAssertFalse(holds(carry, .lf, [(1, "Home"), (3, "Garden")]))
+        XCTAssertFalse(holds(carry, .lf, [(1, "Home"), (2, "Gardens")]))
+        XCTAssertFalse(holds(carry, .lf, [(1, "Home")]))
+    }
+
+    func testASectionReadWithoutTheHeadingsAboveMustKeepItsHeadings() {
+        // Without the headings above, `## B` and `### B` both hold the list "B" (the first would close a `##`
+        // heading above, the second not): such a section's headings are compared too.
+        let text = "## B\n- [ ] b\n"
+        var open = false
+        let section = Document(markdownLines: Document(parsing: text).lines, reusing: nil, leavesBlockOpen: &open)
+        func readsBack(_ after: String, keepingHeadings: Bool) -> Bool {
+            var headings: [(level: Int, title: String)] = []
+            var formatted = Document(parsing: after)
+            return SectionedFormatting.readsBack(&formatted, leavesBlockOpen: false, as: section, partners: nil,
+                                                 isLast: false, keepingHeadings: keepingHeadings, headings: &headings)
+        }
+        XCTAssertTrue(readsBack("### B\n- [ ] b\n", keepingHeadings: false))
+        XCTAssertFalse(readsBack("### B\n- [ ] b\n", keepingHeadings: true))
+        XCTAssertTrue(readsBack("## B\n\n- [ ] b\n", keepingHeadings: true))
+    }
+
     func testATagKeySortIsLeftToTheWhole() throws {
         // `size:` is compared as numbers only when every task's value is one, whichever section it is in.
         let text = "# A\n- [ ] a size:10\n- [ ] b size:9\n# B\n- [ ] c size:x\n"
@@ -104,7 +207,7 @@ final class SectionedFormattingTests: XCTestCase {
             var headings: [(level: Int, title: String)] = []
             var formatted = Document(parsing: after)
             return SectionedFormatting.readsBack(&formatted, leavesBlockOpen: false, as: section, partners: partners,
-                                                 isLast: false, headings: &headings)
+                                                 isLast: false, keepingHeadings: false, headings: &headings)
         }
         let sorted = "# A\n- [ ] a\n  - [ ] sub\n- [ ] b\n  note\n"
         // Tasks b, a, sub are now on the lines of tasks 2, 0, 1.

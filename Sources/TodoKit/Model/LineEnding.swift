@@ -52,17 +52,37 @@ public enum LineEnding: Sendable, Hashable {
 extension LineEnding {
     /// The ending most of `lines` have (ties to LF, then CRLF); LF when none has one.
     static func dominant(in lines: [Line]) -> LineEnding {
+        Tally(lines[...]).dominant
+    }
+
+    /// How many lines end each way.
+    struct Tally: Equatable {
         var crlf = 0, lf = 0, cr = 0
-        for line in lines {
-            switch line.ending {
-            case .crlf: crlf += 1
-            case .lf: lf += 1
-            case .cr: cr += 1
-            case .none: break
+
+        init(_ lines: ArraySlice<Line>) {
+            lines.withUnsafeBufferPointer { lines in
+                for i in lines.indices {
+                    switch lines[i].ending {
+                    case .crlf: crlf += 1
+                    case .lf: lf += 1
+                    case .cr: cr += 1
+                    case .none: break
+                    }
+                }
             }
         }
-        if crlf > lf && crlf >= cr { return .crlf }
-        if cr > lf && cr > crlf { return .cr }
-        return .lf
+
+        /// The ending most lines have (ties to LF, then CRLF); LF when none has one.
+        var dominant: LineEnding {
+            if crlf > lf && crlf >= cr { return .crlf }
+            if cr > lf && cr > crlf { return .cr }
+            return .lf
+        }
+
+        static func + (a: Tally, b: Tally) -> Tally {
+            var sum = a
+            (sum.crlf, sum.lf, sum.cr) = (a.crlf + b.crlf, a.lf + b.lf, a.cr + b.cr)
+            return sum
+        }
     }
 }

@@ -3,25 +3,33 @@
 /// The lines share the text's storage: splitting copies no bytes.
 enum LineSplitter {
     static func split(_ text: String) -> (hasByteOrderMark: Bool, lines: [Line]) {
+        split(text, from: 0, to: nil)
+    }
+
+    /// The lines of `text` from UTF-8 offset `from` (a line's start) up to `to` (a line's start too; the end
+    /// when nil), slices of `text` as splitting all of it gives them; a byte order mark only at offset 0.
+    static func split(_ text: String, from: Int, to: Int?) -> (hasByteOrderMark: Bool, lines: [Line]) {
         var text = text
         text.makeContiguousUTF8()
         let storage = text
-        return text.utf8.withContiguousStorageIfAvailable { split($0, storage: storage) } ?? (false, [])
+        return text.utf8.withContiguousStorageIfAvailable { all in
+            split(UnsafeBufferPointer(rebasing: all[..<(to ?? all.count)]), storage: storage, from: from)
+        } ?? (false, [])
     }
 
-    /// The lines of `b`, which are the UTF-8 bytes of `storage`.
-    static func split(_ b: UnsafeBufferPointer<UInt8>, storage: String) -> (hasByteOrderMark: Bool, lines: [Line]) {
-        var start = 0
-        let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
+    /// The lines of `b`, which are the UTF-8 bytes of `storage` (or its first bytes), from offset `from` on.
+    static func split(_ b: UnsafeBufferPointer<UInt8>, storage: String, from: Int = 0) -> (hasByteOrderMark: Bool, lines: [Line]) {
+        var start = from
+        let bom = from == 0 && b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
         if bom { start = 3 }
         // Lines hold 32-bit offsets; text of 4 GiB or more gives each line its own string instead.
-        let shares = b.count <= Int(UInt32.max)
+        let shares = storage.utf8.count <= Int(UInt32.max)
         func line(_ from: Int, _ to: Int, _ ending: LineEnding) -> Line {
             if shares { return Line(storage: storage, start: from, count: to - from, ending: ending) }
             return Line(String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self), ending: ending)
         }
         var lines: [Line] = []
-        let breaks = ByteScan.countLineBreaks(b)
+        let breaks = ByteScan.countLineBreaks(UnsafeBufferPointer(rebasing: b[start...]))
         // Exact unless CRs and LFs both end lines (a CRLF counts once; lone CRs in a CRLF file grow the array).
         lines.reserveCapacity(max(breaks.lf, breaks.cr) + 1)
         guard let base = b.baseAddress else { return (bom, lines) }

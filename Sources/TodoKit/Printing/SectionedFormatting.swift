@@ -52,46 +52,47 @@ public struct SectionedFormatting {
         if let keys, keys.contains(where: \.isTagKey) { return nil }
         let second = bothAtOnce == nil || text.utf8.count < halvesFrom ? nil
             : SecondHalf(of: text, keys: keys, minimumLines: minimumLines)
-        let file = WholeFile(text: text, keys: keys, minimumLines: minimumLines, secondHalfAt: second?.boundary)
-        if let bothAtOnce, let second {
-            bothAtOnce({ second.run() }, { file.run() })
-        } else {
-            file.run()
-        }
-        let pass = file.pass!, lines = file.lines, starts = file.starts
-        var output: [Line]?
-        var diagnostics: [Diagnostic] = [], limitViolations: [Diagnostic] = []
+        let first = FirstHalf(text: text, keys: keys, minimumLines: minimumLines, until: second?.boundary)
+        if let bothAtOnce, let second { bothAtOnce({ second.run() }, { first.run() }) }
         var wasDoneInHalves = false
-        if let second, let half = second.pass, let middle = file.middle, pass.next == middle,
-           half.lines.count - half.starts[1] == lines.count - starts[middle],
-           Self.secondHalfHolds(from: second.carry, ending: second.ending, after: pass.carry, fileEnding: file.ending,
-                                headings: pass.headings, outputHeadings: pass.outputHeadings) {
+        let lines: [Line], output: [Line]?, diagnostics: [Diagnostic], limitViolations: [Diagnostic]
+        if let second, let half = second.pass, let pass = first.pass, pass.next == pass.starts.count - 1,
+           Self.secondHalfHolds(from: second.carry, ending: second.ending, after: pass.carry,
+                                fileEnding: (first.tally + second.tally).dominant, headings: pass.headings,
+                                outputHeadings: pass.outputHeadings),
+           pass.ending == second.ending {
             // The second half's lines start `offset` lines into the file.
-            let offset = starts[middle] - half.starts[1]
+            let offset = pass.lines.count - half.starts[1]
             diagnostics = pass.diagnostics + half.diagnostics.map { $0.movedDown(by: offset) }
             limitViolations = pass.limitViolations
-            // The first half's output has room for the whole file's.
-            if var rest = half.output {
-                if pass.output == nil { pass.output = pass.outputHolding(lines[0..<starts[middle]]) }
-                // Lines of the copy become lines of the text again: the output is written (and checked) a
-                // stretch of one string at a time, and the copy is let go.
-                Self.rebase(&rest, from: half.text, to: text, by: second.copyStart)
-                pass.output! += rest
-            } else if pass.output != nil {
-                pass.output! += lines[starts[middle]...]
+            // Lines of the copy become lines of the text again: the output is written (and checked) a stretch
+            // of one string at a time, and the copy is let go.
+            var rest: [Line]
+            if let changed = half.output {
+                (rest, half.output, half.lines) = (changed, nil, [])
+                if pass.output == nil { pass.output = pass.outputHolding(pass.lines[...]) }
+            } else {
+                (rest, half.lines) = (Array(half.lines[half.starts[1]...]), [])
             }
-            output = pass.output
-            pass.output = nil
+            Self.rebase(&rest, from: half.text, to: text, by: second.copyStart)
+            if pass.output != nil {
+                pass.output! += rest
+                (lines, output) = ([], pass.output)
+            } else {
+                (lines, output) = (pass.lines + rest, nil)
+            }
             wasDoneInHalves = true
+        } else {
+            // The whole file, a section at a time, on this thread: on from the first half where it ended as
+            // assumed, from the start otherwise.
+            let pass = first.passOverTheWholeFile()
+            pass.run(until: pass.starts.count)
+            guard !pass.failed else { return nil }
+            (lines, output, diagnostics, limitViolations) = (pass.lines, pass.output, pass.diagnostics, pass.limitViolations)
         }
-        if !wasDoneInHalves {
-            pass.run(until: starts.count)
-            (output, diagnostics, limitViolations) = (pass.output, pass.diagnostics, pass.limitViolations)
-        }
-        guard !pass.failed else { return nil }
         isUnchanged = output == nil
-        self.text = output.map { TextLines(lines: $0, hasByteOrderMark: file.hasByteOrderMark) }
-            ?? TextLines(lines: lines, hasByteOrderMark: file.hasByteOrderMark, source: text)
+        self.text = output.map { TextLines(lines: $0, hasByteOrderMark: first.hasByteOrderMark) }
+            ?? TextLines(lines: lines, hasByteOrderMark: first.hasByteOrderMark, source: text)
         // What was read back is the output's lines: its text must split back into them.
         guard self.text.splitsBackIntoItsLines else { return nil }
         self.diagnostics = diagnostics
@@ -141,8 +142,8 @@ public struct SectionedFormatting {
     /// Formatting sections of a file one after another, from where the last call stopped.
     private final class Pass: @unchecked Sendable {
         let text: String
-        let lines: [Line]
-        let starts: [Int]
+        var lines: [Line]
+        var starts: [Int]
         let keys: [SortKey]?
         let ending: LineEnding
         /// Whether the pass starts at the start of the file.
@@ -171,10 +172,14 @@ public struct SectionedFormatting {
             (next, outputStart) = (first, starts[first])
         }
 
+        /// The number of lines the output is to have room for (but the blank lines that may be added): the
+        /// file's, where the pass reads a part of it.
+        lazy var linesToHold = lines.count
+
         /// An output array holding `lines`, with room for the rest of the pass's lines and the blank lines
         /// that may be added.
         func outputHolding(_ unchanged: ArraySlice<Line>) -> [Line] {
-            let count = lines.count - unchanged.startIndex
+            let count = max(linesToHold, lines.count) - unchanged.startIndex
             var output: [Line] = []
             output.reserveCapacity(count + count / 16 + 2)
             output += unchanged
@@ -222,37 +227,56 @@ public struct SectionedFormatting {
         }
     }
 
-    /// The file read on the thread that called: its lines, where its sections start (one of them where the
-    /// second half starts, if given and found), and the pass over them, run up to the second half.
-    private final class WholeFile: @unchecked Sendable {
+    /// The first half of a file, up to the line at UTF-8 offset `until` (the second half's first), read and
+    /// formatted on the thread that called; or, without a second half, the whole file.
+    private final class FirstHalf: @unchecked Sendable {
         let text: String, keys: [SortKey]?, minimumLines: Int
-        /// The UTF-8 offset of the line the second half starts with.
-        let secondHalfAt: Int?
+        let until: Int?
         private(set) var hasByteOrderMark = false
-        private(set) var lines: [Line] = []
-        private(set) var starts: [Int] = []
-        private(set) var ending = LineEnding.lf
-        /// The index in `starts` of the second half's first section.
-        private(set) var middle: Int?
+        /// The line endings of the half's lines.
+        private(set) var tally = LineEnding.Tally([])
+        /// The pass over the half, its last section start the second half's first line; nil when the half is
+        /// not read (no second half, or it would start inside front matter).
         private(set) var pass: Pass?
 
-        init(text: String, keys: [SortKey]?, minimumLines: Int, secondHalfAt: Int?) {
-            (self.text, self.keys, self.minimumLines, self.secondHalfAt) = (text, keys, minimumLines, secondHalfAt)
+        init(text: String, keys: [SortKey]?, minimumLines: Int, until: Int?) {
+            (self.text, self.keys, self.minimumLines, self.until) = (text, keys, minimumLines, until)
         }
 
         func run() {
-            (hasByteOrderMark, lines) = LineSplitter.split(text)
-            ending = LineEnding.dominant(in: lines)
-            starts = SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines)
-            if let at = secondHalfAt, let line = SectionedFormatting.line(at: at, of: lines, in: text),
-               line > (MarkdownStructureParser.frontMatterEnd(of: lines) ?? 0) {
-                starts = starts.filter { $0 < line } + SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines, from: line)
-                middle = starts.firstIndex(of: line)
-            }
-            let pass = Pass(text: text, lines: lines, starts: starts, keys: keys, ending: ending, startsTheFile: true,
+            guard let until else { return }
+            let lines: [Line]
+            (hasByteOrderMark, lines) = LineSplitter.split(text, from: 0, to: until)
+            // Front matter not closed before the second half might hold its first line.
+            let opensFrontMatter = lines.first.map { $0.utf8Count == 3 && $0.text == "---" } ?? false
+            guard !lines.isEmpty, !opensFrontMatter || MarkdownStructureParser.frontMatterEnd(of: lines) != nil else { return }
+            tally = LineEnding.Tally(lines[...])
+            let starts = SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines) + [lines.count]
+            let pass = Pass(text: text, lines: lines, starts: starts, keys: keys, ending: tally.dominant, startsTheFile: true,
                             startsMidway: false)
-            if let middle { pass.run(until: middle) }
+            // The output is to hold the whole file's lines, which are about as long as the half's.
+            pass.linesToHold = Int(Double(lines.count) * Double(text.utf8.count) / Double(until)) + 16
+            pass.run(until: starts.count - 1)
             self.pass = pass
+        }
+
+        /// A pass over the whole file: the half's own, given the rest of the lines, where it ended where the
+        /// second half starts with the file's dominant line ending; a new one otherwise.
+        func passOverTheWholeFile() -> Pass {
+            if let pass, let until, !pass.failed, pass.next == pass.starts.count - 1 {
+                let rest = LineSplitter.split(text, from: until, to: nil).lines
+                if (tally + LineEnding.Tally(rest[...])).dominant == pass.ending {
+                    let lines = pass.lines + rest
+                    pass.lines = lines
+                    pass.starts = Array(pass.starts.dropLast()) + SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines,
+                                                                                                 from: pass.starts.last!)
+                    return pass
+                }
+            }
+            let lines: [Line]
+            (hasByteOrderMark, lines) = LineSplitter.split(text)
+            return Pass(text: text, lines: lines, starts: SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines),
+                        keys: keys, ending: LineEnding.dominant(in: lines), startsTheFile: true, startsMidway: false)
         }
     }
 
@@ -266,6 +290,8 @@ public struct SectionedFormatting {
         /// What the half started from: the blank-line carry and the dominant line ending of its own lines.
         private(set) var carry: BlankLines.Carry?
         private(set) var ending = LineEnding.lf
+        /// The line endings of the half's own lines.
+        private(set) var tally = LineEnding.Tally([])
         /// The pass over the copy's lines, from its second section (`starts[1]`, the half's first) on; nil
         /// when it gave no answer.
         private(set) var pass: Pass?
@@ -301,8 +327,9 @@ public struct SectionedFormatting {
                 String(decoding: UnsafeBufferPointer(rebasing: $0[copyStart...]), as: UTF8.self)
             }) else { return }
             let lines = LineSplitter.split(copy).lines
-            ending = LineEnding.dominant(in: lines)
             guard let first = SectionedFormatting.line(at: boundary - copyStart, of: lines, in: copy), first > 0 else { return }
+            tally = LineEnding.Tally(lines[first...])
+            ending = tally.dominant
             let starts = [0] + SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines, from: first)
             let pass = Pass(text: copy, lines: lines, starts: starts, from: 1, keys: keys, ending: ending, startsTheFile: false,
                             startsMidway: true)

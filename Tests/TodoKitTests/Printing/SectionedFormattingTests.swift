@@ -110,8 +110,9 @@ final class SectionedFormattingTests: XCTestCase {
                 if halves.wasDoneInHalves { taken += 1 }
             }
         }
-        // A part may leave a fence or comment open over the heading the second half would start at.
-        XCTAssertGreaterThan(taken, 120)
+        // A part may leave a fence or comment open over the heading the second half would start at, and the
+        // halves of a file of mixed line endings may have different dominant ones.
+        XCTAssertGreaterThan(taken, 90)
     }
 
     func testALargeFileIsFormattedAndSortedInHalvesOnTwoThreads() {

@@ -34,7 +34,7 @@ public struct SectionedFormatting {
     /// start with a line that reads as front matter. The caller then formats the whole document, which also
     /// says how the tasks differ.
     ///
-    /// With `bothAtOnce`, a large file's second half, from a top-level heading a little before the middle, is
+    /// With `bothAtOnce`, a large file's second half, from the first top-level heading after the middle, is
     /// done beside the first, on a copy of its text (two threads taking and letting go of the one string every
     /// line is a slice of would slow each other down). The second half starts without knowing what the first
     /// leaves: the headings above it, the file's dominant line ending, and the blank-line carry, which it takes
@@ -280,7 +280,7 @@ public struct SectionedFormatting {
         }
     }
 
-    /// The second half of a file, from a top-level ATX heading a little before the middle (`boundary`), formatted
+    /// The second half of a file, from the first top-level ATX heading after the middle (`boundary`), formatted
     /// on a copy of the text that starts at an earlier heading (`copyStart`): the lines between are put in
     /// canonical form only for the blank-line carry they leave.
     private final class SecondHalf: @unchecked Sendable {
@@ -304,16 +304,16 @@ public struct SectionedFormatting {
             (self.text, self.keys, self.minimumLines, self.copyStart, self.boundary) = (text, keys, minimumLines, copyStart, boundary)
         }
 
-        /// The offsets of the first line of an ATX heading at or after 45% of the text (the half's first line; the
-        /// thread that called also reads the whole text into lines), and of the last one at least 4 KiB (or a
-        /// 64th of the text) before it, no more than a quarter of the text before.
+        /// The offsets of the first line of an ATX heading at or after the middle of the text (the half's first
+        /// line), and of the last one at least 4 KiB (or a 64th of the text) before it, no more than a quarter
+        /// of the text before.
         private static func headings(in b: UnsafeBufferPointer<UInt8>) -> (copyStart: Int, boundary: Int)? {
             func isHeading(at i: Int) -> Bool {
                 guard i > 0, b[i] == UInt8(ascii: "#"), b[i - 1] == .newline || b[i - 1] == .carriageReturn else { return false }
                 let end = ByteScan.nextLineBreak(b.baseAddress!, from: i, end: b.count)
                 return BlockStart.atxHeadingLevel(UnsafeBufferPointer(rebasing: b[i..<end]), 0) != nil
             }
-            var boundary = b.count * 45 / 100
+            var boundary = b.count / 2
             while boundary < b.count, !isHeading(at: boundary) { boundary += 1 }
             guard boundary < b.count else { return nil }
             var start = boundary - max(min(4096, b.count / 64), 1)

@@ -136,7 +136,7 @@ final class SectionedFormattingTests: XCTestCase {
         // half names its list by the headings above it. Either way the second half is formatted after the first.
         let fenced = "# A\n- [ ] a\n```\n" + String(repeating: "# not a heading\n", count: 40) + "```\n"
             + "# B\n" + String(repeating: "- [ ] b\n", count: 60)
-        let capped = "# Z\n" + String(repeating: "- [ ] z\n", count: 30) + "# A\n" + String(repeating: "- [ ] a\n", count: 10)
+        let capped = "# Z\n" + String(repeating: "- [ ] z\n", count: 50) + "# A\n" + String(repeating: "- [ ] a\n", count: 10)
             + "## B\n<!-- todofmt: limit=1 -->\n" + String(repeating: "- [ ] b\n", count: 40)
         let uncapped = capped.replacingOccurrences(of: "limit=1", with: "a comment")
         XCTAssertEqual(SectionedFormatting(markdown: uncapped, minimumLines: 1, halvesFrom: 0, bothAtOnce: onTwoThreads)?.wasDoneInHalves, true)

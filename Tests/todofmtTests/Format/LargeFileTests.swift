@@ -2,8 +2,9 @@ import Foundation
 import TodoKit
 import XCTest
 
-/// Sorting a large file takes safe mode's side of the input on a second thread and lets the input's model go
-/// during the sort; the result is the library's, as it is when a large file is formatted without a sort.
+/// A large file is formatted and sorted as the library formats and sorts the whole document: a large todo.txt
+/// sort reads safe mode's side of the input on a second thread, and a large Markdown file is done in two
+/// halves at once.
 final class LargeFileTests: XCTestCase {
     private func largeMarkdown(tasks: Int) -> String {
         var text = "# Large\n\n"
@@ -37,6 +38,30 @@ final class LargeFileTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, Formatter.format(Document(parsing: text)).text)
         XCTAssertNotEqual(result.stdout, text)
+    }
+
+    func testAMarkdownFileLargeEnoughToBeDoneInHalvesIsFormattedAndSortedAsTheLibraryDoesTheWhole() throws {
+        // Many lists, so that a top-level heading follows the middle: its two halves are done at once. Every
+        // other list is already tidy, so both halves hold lines that change and lines that are kept.
+        var text = ""
+        for list in 0..<60 {
+            let tasks = largeMarkdown(tasks: 300).dropFirst("# Large\n".count)
+            text += "# List \(list)\n" + (list % 2 == 0 ? String(tasks)
+                : tasks.replacingOccurrences(of: "*   [", with: "- [").replacingOccurrences(of: "    ", with: "  "))
+        }
+        XCTAssertGreaterThan(text.utf8.count, 1 << 19)
+        let folder = try TemporaryFolder()
+        let path = try folder.write(text, to: "TODO.md")
+        for sort in [[], ["--sort"]] {
+            let result = try Todofmt.run(sort + ["--stdout", path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let keys = sort.isEmpty ? nil : SortKey.defaultOrder
+            XCTAssertEqual(result.stdout, Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: keys)).text)
+        }
+        let check = try Todofmt.run(["--check", path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(try Todofmt.run(["--sort", path]).status, 0)
+        XCTAssertEqual(try Todofmt.run(["--sort", "--check", path]).status, 0)
     }
 
     func testALargeTodoTxtFileIsSortedOnStandardOutput() throws {

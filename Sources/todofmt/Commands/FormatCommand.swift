@@ -103,9 +103,10 @@ enum FormatCommand {
     }
 
     /// The documents (and lines) of the file formatted last, kept until the process exits: taking a large document
-    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway. A large
-    /// sort is the exception: its input is let go during the sort (on the thread that reads it for safe mode,
-    /// usually), so that the sorted model reuses its memory instead of faulting in as much again.
+    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway. A large sort
+    /// of a whole document (a todo.txt file, or Markdown that is not done a section at a time) is the exception:
+    /// its input is let go during the sort (on the thread that reads it for safe mode, usually), so that the
+    /// sorted model reuses its memory instead of faulting in as much again.
     nonisolated(unsafe) static var keptUntilExit: [Any] = []
 
     /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.

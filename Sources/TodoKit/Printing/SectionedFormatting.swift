@@ -228,7 +228,7 @@ public struct SectionedFormatting {
     }
 
     /// The first half of a file, up to the line at UTF-8 offset `until` (the second half's first), read and
-    /// formatted on the thread that called; or, without a second half, the whole file.
+    /// formatted on the thread that called; and the pass over the whole file where the halves are not taken.
     private final class FirstHalf: @unchecked Sendable {
         let text: String, keys: [SortKey]?, minimumLines: Int
         let until: Int?
@@ -295,7 +295,6 @@ public struct SectionedFormatting {
         /// The pass over the copy's lines, from its second section (`starts[1]`, the half's first) on; nil
         /// when it gave no answer.
         private(set) var pass: Pass?
-
 
         /// nil when no top-level ATX heading stands where one is needed.
         init?(of text: String, keys: [SortKey]?, minimumLines: Int) {

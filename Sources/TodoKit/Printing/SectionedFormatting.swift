@@ -236,7 +236,7 @@ public struct SectionedFormatting {
         /// The line endings of the half's lines.
         private(set) var tally = LineEnding.Tally([])
         /// The pass over the half, its last section start the second half's first line; nil when the half is
-        /// not read (no second half, or it would start inside front matter).
+        /// not read (no second half).
         private(set) var pass: Pass?
 
         init(text: String, keys: [SortKey]?, minimumLines: Int, until: Int?) {
@@ -247,9 +247,9 @@ public struct SectionedFormatting {
             guard let until else { return }
             let lines: [Line]
             (hasByteOrderMark, lines) = LineSplitter.split(text, from: 0, to: until)
-            // Front matter not closed before the second half might hold its first line.
-            let opensFrontMatter = lines.first.map { $0.utf8Count == 3 && $0.text == "---" } ?? false
-            guard !lines.isEmpty, !opensFrontMatter || MarkdownStructureParser.frontMatterEnd(of: lines) != nil else { return }
+            // Front matter not closed before the second half (which may then start inside it) reads as a `---`
+            // line there, and the first section's check of its first line leaves the file to one thread.
+            guard !lines.isEmpty else { return }
             tally = LineEnding.Tally(lines[...])
             let starts = SectionedReadBack.sectionStarts(lines, minimumLines: minimumLines) + [lines.count]
             let pass = Pass(text: text, lines: lines, starts: starts, keys: keys, ending: tally.dominant, startsTheFile: true,

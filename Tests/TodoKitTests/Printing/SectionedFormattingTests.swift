@@ -140,7 +140,10 @@ final class SectionedFormattingTests: XCTestCase {
             + "## B\n<!-- todofmt: limit=1 -->\n" + String(repeating: "- [ ] b\n", count: 40)
         let uncapped = capped.replacingOccurrences(of: "limit=1", with: "a comment")
         XCTAssertEqual(SectionedFormatting(markdown: uncapped, minimumLines: 1, halvesFrom: 0, bothAtOnce: onTwoThreads)?.wasDoneInHalves, true)
-        for text in [fenced, capped] {
+        // Front matter whose YAML comments look like headings, running past the middle of the file.
+        let frontMatter = "---\n" + String(repeating: "# a comment\nkey: value\n", count: 30) + "---\n# A\n"
+            + String(repeating: "* [ ] a\n", count: 20)
+        for text in [fenced, capped, frontMatter] {
             let halves = SectionedFormatting(markdown: text, minimumLines: 1, halvesFrom: 0, bothAtOnce: onTwoThreads)
             XCTAssertEqual(halves?.wasDoneInHalves, false)
             XCTAssertEqual(halves?.text.text, Formatter.format(Document(parsing: text)).text)

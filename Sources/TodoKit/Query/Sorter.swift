@@ -81,14 +81,21 @@ public enum Sorter {
     private static func todoTxtOrder(_ document: Document, by keys: [SortKey]) -> [Int]? {
         let ordering = TaskOrdering(tasks: document.tasks, keys: keys)
         var source: [Int]?
+        let runs = SortableRun.todoTxtRuns(in: document)
         document.tasks.withUnsafeBufferPointer { tasks in
-            for run in SortableRun.todoTxtRuns(in: document) {
+            func place(_ run: ClosedRange<Int>) -> (Int, Int) -> Void {
                 let firstLine = Int(tasks[run.lowerBound].line32) - 1
-                ordering.forEachInOrder(run) { k, task in
+                return { k, task in
                     guard source != nil || task != run.lowerBound + k else { return }
                     if source == nil { source = Array(document.lines.indices) }
                     source![firstLine + k] = Int(tasks[task].line32) - 1
                 }
+            }
+            // A file without blank lines (as the canonical form is) is one run: its keys are sorted in place.
+            if runs.count == 1, runs[0] == 0...(tasks.count - 1) {
+                ordering.forEachInOrderOfAll(place(runs[0]))
+            } else {
+                for run in runs { ordering.forEachInOrder(run, place(run)) }
             }
         }
         return source

@@ -85,6 +85,23 @@ struct TaskOrdering {
         for (k, word) in sortedWords(range).enumerated() { visit(k, range.lowerBound + Int(word & positionMask)) }
     }
 
+    /// `forEachInOrder` of every task of the list, as one run: the packed keys are made into the sorted words in
+    /// place, without a second array of their size.
+    consuming func forEachInOrderOfAll(_ visit: (Int, Int) -> Void) {
+        guard var words = packed, keyCount > 0, count > 1 else {
+            if count > 0 { forEachInOrder(0...(count - 1), visit) }
+            return
+        }
+        packed = nil
+        let shift = UInt64(indexBits)
+        words.withUnsafeMutableBufferPointer { words in
+            for i in words.indices { words[i] = words[i] << shift | UInt64(i) }
+        }
+        RadixSort.sort(&words)
+        let mask = positionMask
+        for (k, word) in words.enumerated() { visit(k, Int(word & mask)) }
+    }
+
     /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
     /// into `indices`: element 0 of the result says which of them comes first. Ties keep list order.
     func order(_ indices: [Int]) -> [Int] {

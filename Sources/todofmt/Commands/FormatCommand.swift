@@ -156,7 +156,12 @@ enum FormatCommand {
                 difference = changed ? checked?.difference : nil
                 keptUntilExit = [document, formatted]
             } else {
-                let sorted = sortedText(consume document, text: text, options: options)
+                let sorted: (document: Document, changed: Bool, difference: String?, kept: [Any])
+                if let lines = LinePermutation(of: document) {
+                    sorted = sortedByMovingLines(consume document, lines, text: text, options: options)
+                } else {
+                    sorted = sortedText(consume document, text: text, options: options)
+                }
                 (formatted, changed, difference) = (sorted.document.textLines, sorted.changed, sorted.difference)
                 keptUntilExit = sorted.kept
             }
@@ -191,8 +196,17 @@ enum FormatCommand {
         }
     }
 
+    /// `sortedText` for a todo.txt file in canonical form (whose lines are `lines`), which is sorted by moving
+    /// its lines: safe mode checks that the sorted file's lines are the input's, each once.
+    private static func sortedByMovingLines(_ document: consuming Document, _ lines: LinePermutation, text: String,
+                                            options: FormatOptions) -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
+        let sorted = Formatter.format(consume document, options: options)
+        guard !sorted.hasText(text) else { return (sorted, false, nil, [sorted]) }
+        return (sorted, true, lines.difference(in: sorted.readBack()), [sorted])
+    }
+
     /// `document` formatted and sorted, whether that changed its text (`text`), and safe mode's finding about
-    /// it; and what to keep until the process exits.
+    /// it (the tasks of the input and the output compared); and what to keep until the process exits.
     private static func sortedText(_ document: consuming Document, text: String, options: FormatOptions)
         -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
         // A large file's tasks are compared as multisets: the input's side (hash values and compact records)

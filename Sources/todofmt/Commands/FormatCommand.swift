@@ -199,7 +199,8 @@ enum FormatCommand {
     /// `sortedText` for a todo.txt file in canonical form (whose lines are `lines`), which is sorted by moving
     /// its lines: safe mode checks that the sorted file's lines are the input's, each once.
     private static func sortedByMovingLines(_ document: consuming Document, _ lines: LinePermutation, text: String,
-                                            options: FormatOptions) -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
+                                            options: FormatOptions)
+        -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
         let sorted = Formatter.format(consume document, options: options)
         guard !sorted.hasText(text) else { return (sorted, false, nil, [sorted]) }
         return (sorted, true, lines.difference(in: sorted.readBack()), [sorted])

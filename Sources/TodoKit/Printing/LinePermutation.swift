@@ -14,7 +14,7 @@ public struct LinePermutation {
     /// in canonical form (which sorting does not rewrite) whose lines are slices of the text it was read from.
     public init?(of document: Document) {
         guard document.format == .todotxt, let storage = document.source, storage.utf8.count < Int(UInt32.max),
-              TodoTxtCanonicalizer.canonicalLines(of: document) == nil else { return nil }
+              TodoTxtCanonicalizer.isCanonical(document) else { return nil }
         (self.storage, lineCount, firstLine) = (storage, document.lines.count, document.hasByteOrderMark ? 3 : 0)
     }
 

@@ -34,7 +34,7 @@ enum TodoTxtCanonicalizer {
     }
 
     /// Whether no line is blank or ends in whitespace, and the last line has an ending.
-    private static func isCanonical(_ document: Document) -> Bool {
+    static func isCanonical(_ document: Document) -> Bool {
         guard let last = document.lines.last, last.ending != .none else { return false }
         return LineBytes.withAccess(to: document.lines) { bytes, lines in
             func clean(_ b: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -157,8 +157,8 @@ enum FormatCommand {
                 keptUntilExit = [document, formatted]
             } else {
                 let sorted: (document: Document, changed: Bool, difference: String?, kept: [Any])
-                if let lines = LinePermutation(of: document) {
-                    sorted = sortedByMovingLines(consume document, lines, text: text, options: options)
+                if let lines = LinePermutation(of: document), let keys = options.sortKeys {
+                    sorted = sortedByMovingLines(consume document, lines, text: text, keys: keys)
                 } else {
                     sorted = sortedText(consume document, text: text, options: options)
                 }
@@ -196,12 +196,12 @@ enum FormatCommand {
         }
     }
 
-    /// `sortedText` for a todo.txt file in canonical form (whose lines are `lines`), which is sorted by moving
-    /// its lines: safe mode checks that the sorted file's lines are the input's, each once.
+    /// `sortedText` for a todo.txt file in canonical form (whose lines are `lines`), which formatting leaves as
+    /// it is and sorting only reorders: safe mode checks that the sorted file's lines are the input's, each once.
     private static func sortedByMovingLines(_ document: consuming Document, _ lines: LinePermutation, text: String,
-                                            options: FormatOptions)
+                                            keys: [SortKey])
         -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
-        let sorted = Formatter.format(consume document, options: options)
+        let sorted = Sorter.sorted(consume document, by: keys)
         guard !sorted.hasText(text) else { return (sorted, false, nil, [sorted]) }
         return (sorted, true, lines.difference(in: sorted.readBack()), [sorted])
     }

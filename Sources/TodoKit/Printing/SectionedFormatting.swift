@@ -389,22 +389,13 @@ public struct SectionedFormatting {
         return .changed(formatted.lines)
     }
 
-    /// Whether `lines`, the canonical form of `section`, read back as a part of the output (under the output's
-    /// open `headings`, updated), hold tasks that mean what the section's do, in the same order and with the
-    /// same parents, and leave no block open that would hold the section after them.
-    static func readsBack(_ lines: [Line], as section: Document, from text: String, isLast: Bool,
-                          headings: inout [(level: Int, title: String)]) -> Bool {
-        var leavesBlockOpen = false
-        var formatted = Document(markdownLines: lines, reusing: ParsedBodies(readingFrom: section, storage: text),
-                                 leavesBlockOpen: &leavesBlockOpen)
-        return readsBack(&formatted, leavesBlockOpen: leavesBlockOpen, as: section, partners: nil, isLast: isLast,
-                         keepingHeadings: false, headings: &headings)
-    }
-
-    /// `readsBack(_:as:from:isLast:headings:)` of lines already read (`formatted`); with `partners`, the
-    /// section's task `k` is compared with task `partners[k]` of `formatted` (its lines sorted), whose parent
-    /// must be the partner of its parent. With `keepingHeadings` (the headings above are not known, so lists
-    /// are compared without them), the headings must be the section's, level and title.
+    /// Whether `formatted`, the canonical (and sorted) form of `section` read back as a part of the output
+    /// (under the output's open `headings`, updated), holds tasks that mean what the section's do, with the
+    /// same parents, and leaves no block open that would hold the section after it. Without `partners` the
+    /// tasks are compared in order; with them, the section's task `k` with task `partners[k]` of `formatted`
+    /// (its lines sorted), whose parent must be the partner of its parent. With `keepingHeadings` (the
+    /// headings above are not known, so lists are compared without them), the headings must be the
+    /// section's, level and title.
     static func readsBack(_ formatted: inout Document, leavesBlockOpen: Bool, as section: Document, partners: [Int32]?,
                           isLast: Bool, keepingHeadings: Bool, headings: inout [(level: Int, title: String)]) -> Bool {
         SectionedReadBack.setPaths(of: &formatted, under: &headings)

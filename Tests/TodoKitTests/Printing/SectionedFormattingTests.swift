@@ -287,8 +287,10 @@ final class SectionedFormattingTests: XCTestCase {
         let section = Document(markdownLines: Document(parsing: text).lines, reusing: nil, leavesBlockOpen: &open)
         func readsBack(_ after: String, isLast: Bool = false) -> Bool {
             var headings: [(level: Int, title: String)] = []
-            return SectionedFormatting.readsBack(Document(parsing: after).lines, as: section, from: text, isLast: isLast,
-                                                 headings: &headings)
+            var leavesBlockOpen = false
+            var formatted = Document(markdownLines: Document(parsing: after).lines, reusing: nil, leavesBlockOpen: &leavesBlockOpen)
+            return SectionedFormatting.readsBack(&formatted, leavesBlockOpen: leavesBlockOpen, as: section, partners: nil,
+                                                 isLast: isLast, keepingHeadings: false, headings: &headings)
         }
         XCTAssertTrue(readsBack(text))
         XCTAssertTrue(readsBack("# Home\n\n* [ ] fix the tap\n  washer\n  + [X] buy parts\n"))

@@ -63,23 +63,24 @@ public struct TextLines: Sendable {
                 defer { runStart = runEnd }
                 return runEnd <= runStart || body(UnsafeBufferPointer(rebasing: all[runStart..<runEnd]))
             }
+            // Each line is read in place: a copy of it would take and let go of its string.
             for i in lines.indices {
-                let line = lines[i]
+                let ending = lines[i].ending
                 guard isShared(i) else {
-                    guard flush(), line.withUTF8Bytes(body) else { return }
-                    if line.ending != .none, !line.ending.bytes.withUnsafeBufferPointer(body) { return }
+                    guard flush(), lines[i].withUTF8Bytes(body) else { return }
+                    if ending != .none, !ending.bytes.withUnsafeBufferPointer(body) { return }
                     continue
                 }
-                let start = Int(line.start), end = start + Int(line.count)
+                let start = Int(lines[i].start), end = start + Int(lines[i].count)
                 if start != runEnd {
                     guard flush() else { return }
                     runStart = start
                 }
                 runEnd = end
-                if line.ending.isWritten(in: all, at: end) {
-                    runEnd += line.ending.utf8Count
-                } else if line.ending != .none {
-                    guard flush(), line.ending.bytes.withUnsafeBufferPointer(body) else { return }
+                if ending.isWritten(in: all, at: end) {
+                    runEnd += ending.utf8Count
+                } else if ending != .none {
+                    guard flush(), ending.bytes.withUnsafeBufferPointer(body) else { return }
                 }
             }
             _ = flush()

@@ -65,21 +65,12 @@ public struct SectionedFormatting {
             let offset = pass.lines.count - half.starts[1]
             diagnostics = pass.diagnostics + half.diagnostics.map { $0.movedDown(by: offset) }
             limitViolations = pass.limitViolations
-            // Lines of the copy become lines of the text again: the output is written (and checked) a stretch
-            // of one string at a time, and the copy is let go.
-            var rest: [Line]
-            if let changed = half.output {
-                (rest, half.output, half.lines) = (changed, nil, [])
-                if pass.output == nil { pass.output = pass.outputHolding(pass.lines[...]) }
-            } else {
-                (rest, half.lines) = (Array(half.lines[half.starts[1]...]), [])
-            }
-            Self.rebase(&rest, from: half.text, to: text, by: second.copyStart)
+            if second.isChanged, pass.output == nil { pass.output = pass.outputHolding(pass.lines[...]) }
             if pass.output != nil {
-                pass.output! += rest
+                pass.output! += second.rest
                 (lines, output) = ([], pass.output)
             } else {
-                (lines, output) = (pass.lines + rest, nil)
+                (lines, output) = (pass.lines + second.rest, nil)
             }
             wasDoneInHalves = true
         } else {
@@ -295,6 +286,11 @@ public struct SectionedFormatting {
         /// The pass over the copy's lines, from its second section (`starts[1]`, the half's first) on; nil
         /// when it gave no answer.
         private(set) var pass: Pass?
+        /// When the pass gave an answer: the half's output (its lines as they are, unless `isChanged`), made
+        /// slices of the text again on this thread, so that the output is written (and checked) a stretch of
+        /// one string at a time, and the copy is let go.
+        private(set) var rest: [Line] = []
+        private(set) var isChanged = false
 
         /// nil when no top-level ATX heading stands where one is needed.
         init?(of text: String, keys: [SortKey]?, minimumLines: Int) {
@@ -340,7 +336,15 @@ public struct SectionedFormatting {
             _ = MarkdownCanonicalizer.canonicalLines(ofPart: section, ending: ending, carry: &carry, isFirst: false, isLast: false)
             (self.carry, pass.carry) = (carry, carry)
             pass.run(until: starts.count)
-            if !pass.failed { self.pass = pass }
+            guard !pass.failed else { return }
+            if let changed = pass.output {
+                (rest, isChanged, pass.output) = (changed, true, nil)
+            } else {
+                rest = Array(lines[starts[1]...])
+            }
+            pass.lines = []
+            SectionedFormatting.rebase(&rest, from: copy, to: text, by: copyStart)
+            self.pass = pass
         }
     }
 

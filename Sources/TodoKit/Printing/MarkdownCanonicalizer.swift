@@ -10,8 +10,8 @@ struct MarkdownCanonicalizer {
     private let roles: UnsafeBufferPointer<LineRole>
     private let layouts: UnsafeBufferPointer<ItemLayout>
     private let tasks: UnsafeBufferPointer<Task>
-    /// The task each list item is, or -1.
-    private let taskOfItem: UnsafeBufferPointer<Int32>
+    /// The list items, each knowing the task it is (`task32`, -1 for none).
+    private let items: UnsafeBufferPointer<ListItem>
     /// The bytes of the storage most lines share (that of the middle line), and its two words: the lines of
     /// a read text are sliced from this one view of it rather than each opening its own.
     private let common: UnsafeBufferPointer<UInt8>
@@ -35,12 +35,6 @@ struct MarkdownCanonicalizer {
     /// Calls `settle` with the rewrite of each line of `document` into canonical form (nil: the line itself).
     private static func withLineRewrite(of document: Document, _ settle: ((Int) -> Line?) -> [Line]?) -> [Line]? {
         let layouts = ItemLayout.layouts(for: document)
-        var taskOfItem = [Int32](repeating: -1, count: document.items.count)
-        document.tasks.withUnsafeBufferPointer { tasks in
-            for index in tasks.indices where tasks[index].item32 >= 0 {
-                taskOfItem[Int(tasks[index].item32)] = Int32(index)
-            }
-        }
         return document.lines.withUnsafeBufferPointer { lines in
             let storage = lines.isEmpty ? "" : LineBytes.commonStorage(of: lines)
             let commonBits = unsafeBitCast(storage, to: (UInt, UInt).self)
@@ -48,9 +42,9 @@ struct MarkdownCanonicalizer {
                 document.roles.withUnsafeBufferPointer { roles in
                     layouts.withUnsafeBufferPointer { layouts in
                         document.tasks.withUnsafeBufferPointer { tasks in
-                            taskOfItem.withUnsafeBufferPointer { taskOfItem in
+                            document.items.withUnsafeBufferPointer { items in
                                 let canonicalizer = MarkdownCanonicalizer(
-                                    lines: lines, roles: roles, layouts: layouts, tasks: tasks, taskOfItem: taskOfItem,
+                                    lines: lines, roles: roles, layouts: layouts, tasks: tasks, items: items,
                                     common: common, commonBits: commonBits)
                                 var buffer: [UInt8] = []
                                 return settle { canonicalizer.rewrite($0, buffer: &buffer) }
@@ -154,7 +148,7 @@ struct MarkdownCanonicalizer {
             guard let item = role.item else { return false }
             let layout = layouts[item]
             guard layout.hasContent, layout.spaces <= 4 else { return false }
-            let t = Int(taskOfItem[item])
+            let t = Int(items[item].task32)
             if t >= 0 {
                 return tasks[t].body.withUTF8Bytes { $0.contains { $0 != .space && $0 != .tab } }
             }
@@ -247,7 +241,7 @@ struct MarkdownCanonicalizer {
         } else {
             out.append(.space)
         }
-        let t = Int(taskOfItem[item])
+        let t = Int(items[item].task32)
         guard t >= 0 else {
             out.append(original: layout.contentOffset..<trimmedEnd(b, from: layout.contentOffset))
             return

@@ -12,7 +12,7 @@ struct MarkdownCanonicalizer {
     private let tasks: UnsafeBufferPointer<Task>
     /// The list items, each knowing the task it is (`task32`, -1 for none).
     private let items: UnsafeBufferPointer<ListItem>
-    /// The bytes of the storage most lines share (that of the middle line), and its two words: the lines of
+    /// The bytes of the storage most lines share (`LineBytes.commonStorage`), and its two words: the lines of
     /// a read text are sliced from this one view of it rather than each opening its own.
     private let common: UnsafeBufferPointer<UInt8>
     private let commonBits: (UInt, UInt)

@@ -129,6 +129,14 @@ public struct Line: Sendable, Hashable {
         withUTF8Bytes { b in b.allSatisfy { $0 == .space || $0 == .tab } }
     }
 
+    /// Whether `other` is this very slice: the same bytes of the same storage, with the same ending (as a line
+    /// the formatter left alone is), found without reading the bytes.
+    @inline(__always)
+    func isSameSlice(as other: Line) -> Bool {
+        start == other.start && countAndEnding == other.countAndEnding
+            && unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(other.storage, to: (UInt, UInt).self)
+    }
+
     public static func == (lhs: Line, rhs: Line) -> Bool {
         guard lhs.ending == rhs.ending, lhs.count == rhs.count else { return false }
         // The same view of the same storage (as a line the formatter left alone is).

@@ -141,6 +141,29 @@ struct MarkdownStructureParser {
         return nil
     }
 
+    /// Whether a line starts afresh: an ATX heading, or a bullet list item with content, at column 0.
+    ///
+    /// Read as the block it starts (anywhere but inside a fenced code block or an HTML block outside every
+    /// list item), such a line closes every open list item and paragraph and every block inside an item, and
+    /// neither continues a paragraph nor ends a setext heading. So the lines from it on read as they do at the
+    /// start of a document of their own, but for the headings above them. An ordered item is left out: but
+    /// for `1.`, it cannot interrupt a paragraph.
+    static func startsAfresh(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = b.first else { return false }
+        if first == UInt8(ascii: "#") { return BlockStart.atxHeadingLevel(b, 0) != nil }
+        // Most such lines: a bullet, a space, and content that neither makes a thematic break nor is blank.
+        if b.count > 2, first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
+           b[1] == .space, b[2] != .space, b[2] != .tab, b[2] != first {
+            return true
+        }
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
+              let (end, _) = BlockStart.listMarkerEnd(b, 0),
+              !(BlockStart.mayBeThematicBreak(b, 0) && BlockStart.isThematicBreak(b, 0)),
+              BlockStart.setextLevel(b, 0) == nil
+        else { return false }
+        return LineScan.skipWhitespace(b, from: end, column: 1).offset < b.count
+    }
+
     private func containerColumn(_ depth: Int) -> Int {
         depth == 0 ? 0 : Int(items[stack[depth - 1]].contentColumn32)
     }

@@ -183,6 +183,7 @@ public struct SectionedFormatting {
             while next < stop, !failed {
                 let firstLine = starts[next]
                 var (section, end) = SectionedReadBack.readSection(of: lines, starts: starts, from: next, reusing: nil)
+                let headingsAbove = headings
                 SectionedReadBack.setPaths(of: &section, under: &headings)
                 diagnostics += section.diagnostics.map { $0.movedDown(by: firstLine) }
                 if startsMidway {
@@ -197,7 +198,8 @@ public struct SectionedFormatting {
                 carry = sectionCarry
                 let changed: [Line]?
                 switch SectionedFormatting.formatted(section, canonical: canonical, sortedBy: keys, from: text, ending: ending,
-                                                     isLast: isLast, keepingHeadings: startsMidway, headings: &outputHeadings) {
+                                                     isLast: isLast, keepingHeadings: startsMidway,
+                                                     inputHeadings: (headingsAbove, headings), headings: &outputHeadings) {
                 case .unchanged: changed = nil
                 case .changed(let lines): changed = lines
                 case .failed: failed = true; return
@@ -357,13 +359,28 @@ public struct SectionedFormatting {
     }
 
     /// `section` in canonical form (its lines `canonical`, nil when they already are) and sorted by `keys`,
-    /// read back under the output's open `headings` (updated) and checked by safe mode.
+    /// read back under the output's open `headings` (updated) and checked by safe mode. `inputHeadings` are
+    /// the headings open in the input before and after the section.
     /// With `keepingHeadings`, the output's headings must be the section's, level and title.
     private static func formatted(_ section: Document, canonical: [Line]?, sortedBy keys: [SortKey]?, from text: String,
                                   ending: LineEnding, isLast: Bool, keepingHeadings: Bool,
+                                  inputHeadings: (above: [(level: Int, title: String)], below: [(level: Int, title: String)]),
                                   headings: inout [(level: Int, title: String)]) -> SectionOutcome {
+        let sameHeadingsAbove = inputHeadings.above.elementsEqual(headings, by: { $0.level == $1.level && $0.title == $1.title })
+        if keys == nil, canonical == nil, sameHeadingsAbove {
+            headings = inputHeadings.below
+            return .unchanged
+        }
         // Most lines are the input's own: their task bodies need not be parsed again.
         let bodies = ParsedBodies(readingFrom: section, storage: text)
+        // Without a sort, under the same headings, only the stretches the canonical form changed are read back;
+        // the section's headings are then the output's.
+        if keys == nil, let canonical, sameHeadingsAbove,
+           let same = PartialReadBack.sameTasks(in: canonical, as: section, reusing: bodies, isLast: isLast) {
+            guard same else { return .failed }
+            headings = inputHeadings.below
+            return .changed(canonical)
+        }
         var leavesBlockOpen = false
         var formatted = canonical.map { Document(markdownLines: $0, reusing: bodies, leavesBlockOpen: &leavesBlockOpen) }
         var partners: [Int32]?

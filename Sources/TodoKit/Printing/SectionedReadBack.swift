@@ -75,9 +75,10 @@ enum SectionedReadBack {
         }
     }
 
-    /// Whether the tasks of `theirs` mean what tasks `tasks` of `mine` do, in order, with the same parents.
-    static func sameTasks(_ mine: TaskSignatures, _ tasks: Range<Int>, _ theirs: TaskSignatures) -> Bool {
-        let offset = tasks.lowerBound
+    /// Whether the tasks of `theirs` from its task `first` on mean what tasks `tasks` of `mine` do, in order,
+    /// with the same parents.
+    static func sameTasks(_ mine: TaskSignatures, _ tasks: Range<Int>, _ theirs: TaskSignatures, from first: Int = 0) -> Bool {
+        let offset = tasks.lowerBound - first
         var k = tasks.lowerBound
         while k < tasks.upperBound {
             // Runs of equal tasks are passed over without making strings; a task found there is looked at closely.

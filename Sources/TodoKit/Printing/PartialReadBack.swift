@@ -137,7 +137,7 @@ enum PartialReadBack {
                              roles: UnsafeBufferPointer<LineRole>, items: UnsafeBufferPointer<ListItem>,
                              bytes: (Int) -> UnsafeBufferPointer<UInt8>?) -> [Cut] {
         var cuts = [Cut(input: 0, output: 0)]
-        cuts.reserveCapacity(output.count / 2 + 2)
+        cuts.reserveCapacity(output.count + 2)
         guard !input.isEmpty else { return cuts }
         // Whether input line `i` starts afresh, and was read so.
         func startsAfresh(_ i: Int) -> Bool {
@@ -154,14 +154,19 @@ enum PartialReadBack {
         var expected: Int? = 0
         var i = 0, lastCut = 0
         for j in output.indices {
-            if let e = expected {
-                expected = e < input.count && output[j].isSameSlice(as: input[e]) ? e + 1 : nil
+            if let e = expected, e < input.count, output[j].isSameSlice(as: input[e]) {
+                // Most lines: the input's line after the one before.
+                (expected, i) = (e + 1, e)
+            } else {
+                expected = nil
+                // The input's lines are slices of one text, in order; so are the output's lines that are the
+                // input's.
+                guard unsafeBitCast(output[j].storage, to: (UInt, UInt).self) == bits else { continue }
+                let start = output[j].start
+                while i < input.count, input[i].start < start { i += 1 }
+                guard i < input.count, output[j].isSameSlice(as: input[i]) else { continue }
             }
-            // The input's lines are slices of one text, in order; so are the output's lines that are the input's.
-            guard unsafeBitCast(output[j].storage, to: (UInt, UInt).self) == bits else { continue }
-            let start = output[j].start
-            while i < input.count, input[i].start < start { i += 1 }
-            guard j > 0, i > lastCut, i < input.count, output[j].isSameSlice(as: input[i]), startsAfresh(i) else { continue }
+            guard j > 0, i > lastCut, startsAfresh(i) else { continue }
             // `expected` counted this line too.
             cuts[cuts.count - 1].holdsTheInputToNext = expected == i + 1
             cuts.append(Cut(input: i, output: j))

@@ -17,12 +17,13 @@ public struct ListLimit: Hashable, Sendable {
         var limits: [ListLimit] = []
         var headingIndex = -1
         var seen = Set<Int>()
-        for (index, line) in document.lines.enumerated() {
+        // Only an HTML line outside every list item can be a cap: the others are passed over unread.
+        for index in document.roles.indices where document.roles[index].kind == .html && document.roles[index].item == nil {
             while headingIndex + 1 < document.headings.count, document.headings[headingIndex + 1].line <= index + 1 {
                 headingIndex += 1
             }
-            guard headingIndex >= 0, document.roles[index].kind == .html, document.roles[index].item == nil,
-                  let limit = parse(line.text), seen.insert(headingIndex).inserted else { continue }
+            guard headingIndex >= 0, let limit = parse(document.lines[index].text), seen.insert(headingIndex).inserted
+            else { continue }
             limits.append(ListLimit(heading: headingIndex, limit: limit, line: index + 1))
         }
         return limits

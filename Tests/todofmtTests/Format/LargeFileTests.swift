@@ -42,14 +42,15 @@ final class LargeFileTests: XCTestCase {
 
     func testAMarkdownFileLargeEnoughToBeDoneInHalvesIsFormattedAndSortedAsTheLibraryDoesTheWhole() throws {
         // Many lists, so that a top-level heading follows the middle: its two halves are done at once. Every
-        // other list is already tidy, so both halves hold lines that change and lines that are kept.
+        // other list is already tidy, so both halves hold lines that change and lines that are kept. A megabyte
+        // or more, so that the heap is prepared for a large file too (and faulted in while the file is read).
         var text = ""
-        for list in 0..<60 {
+        for list in 0..<100 {
             let tasks = largeMarkdown(tasks: 300).dropFirst("# Large\n".count)
             text += "# List \(list)\n" + (list % 2 == 0 ? String(tasks)
                 : tasks.replacingOccurrences(of: "*   [", with: "- [").replacingOccurrences(of: "    ", with: "  "))
         }
-        XCTAssertGreaterThan(text.utf8.count, 1 << 19)
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20)
         let folder = try TemporaryFolder()
         let path = try folder.write(text, to: "TODO.md")
         for sort in [[], ["--sort"]] {

@@ -49,8 +49,8 @@ enum HeapTuning {
         let end = Int(bitPattern: sbrk(0)) & ~(hugePage - 1)
         if end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) {
             _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-            // The text and the lines take about 2.5 times the file (the whole work more): no page faulted in
-            // here goes unused, so the peak memory stays as it is.
+            // Formatting or sorting a large file writes more than 2.5 times its size (the text, its lines, the
+            // models, the output): the pages faulted in here would be written anyway, and the peak memory stays.
             let length = min(end - start, size * 5 / 2) & ~(hugePage - 1)
             if length > 0 {
                 faultingIn = BackgroundWork { madvise(UnsafeMutableRawPointer(bitPattern: start), length, populateWrite) }

@@ -366,16 +366,18 @@ public struct SectionedFormatting {
                                   ending: LineEnding, isLast: Bool, keepingHeadings: Bool,
                                   inputHeadings: (above: [(level: Int, title: String)], below: [(level: Int, title: String)]),
                                   headings: inout [(level: Int, title: String)]) -> SectionOutcome {
-        let sameHeadingsAbove = inputHeadings.above.elementsEqual(headings, by: { $0.level == $1.level && $0.title == $1.title })
-        if keys == nil, canonical == nil, sameHeadingsAbove {
+        // Unsorted, under the same headings in the input and the output, the section leaves the output's open
+        // headings as it leaves the input's.
+        let unsortedUnderSameHeadings = keys == nil
+            && inputHeadings.above.elementsEqual(headings, by: { $0.level == $1.level && $0.title == $1.title })
+        if unsortedUnderSameHeadings, canonical == nil {
             headings = inputHeadings.below
             return .unchanged
         }
         // Most lines are the input's own: their task bodies need not be parsed again.
         let bodies = ParsedBodies(readingFrom: section, storage: text)
-        // Without a sort, under the same headings, only the stretches the canonical form changed are read back;
-        // the section's headings are then the output's.
-        if keys == nil, let canonical, sameHeadingsAbove,
+        // Unsorted under the same headings, only the stretches the canonical form changed are read back.
+        if unsortedUnderSameHeadings, let canonical,
            let same = PartialReadBack.sameTasks(in: canonical, as: section, reusing: bodies, isLast: isLast) {
             guard same else { return .failed }
             headings = inputHeadings.below

@@ -16,8 +16,6 @@ enum HeapTuning {
     /// Files below this size are read with the allocator as it is.
     static let threshold = 1 << 20
     private nonisolated(unsafe) static var isPrepared = false
-    /// The thread faulting the heap in: let run, never waited for.
-    private nonisolated(unsafe) static var faultingIn: BackgroundWork<Int32>?
 
     #if canImport(Glibc)
     // <malloc.h>, which the Glibc module leaves out.
@@ -53,7 +51,8 @@ enum HeapTuning {
             // models, the output): the pages faulted in here would be written anyway, and the peak memory stays.
             let length = min(end - start, size * 5 / 2) & ~(hugePage - 1)
             if length > 0 {
-                faultingIn = BackgroundWork { madvise(UnsafeMutableRawPointer(bitPattern: start), length, populateWrite) }
+                // Let run, never waited for: the work holds itself until its thread ends.
+                _ = BackgroundWork { madvise(UnsafeMutableRawPointer(bitPattern: start), length, populateWrite) }
             }
         }
         free(block)

@@ -127,7 +127,8 @@ final class TaskSignatures {
     /// `difference` and the parents say whether it differs indeed.
     ///
     /// With an `offset`, task `k` here is compared with task `k - offset` of `other`, whose parent indexes are
-    /// read `offset` higher (`other` holds a part of a document, from its task `offset` on).
+    /// read `offset` higher (`other` holds the tasks of a part of this document, from its task `offset` on, or
+    /// of several parts one after the other).
     func firstDifference(from other: TaskSignatures, offset: Int = 0, in range: Range<Int>) -> Int {
         withView { x in
             other.withView { y in

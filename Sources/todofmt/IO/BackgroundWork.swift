@@ -44,13 +44,30 @@ private final class ThreadStart {
     init(_ body: @escaping () -> Void) { self.body = body }
 
     /// Starts a thread running `start.body`; nil when none can be made.
+    ///
+    /// The thread starts on a CPU the calling thread is not on, where it may run on another. Linux puts a new
+    /// thread beside its parent and moves it to an idle CPU only at a later load balancing: on a two-CPU machine,
+    /// the second half of a large file waited up to several milliseconds to start, the two sharing one CPU
+    /// meanwhile (BENCHMARKS.md). The thread stays off that CPU for its life, which is one piece of work beside
+    /// the caller's.
     static func start(_ start: ThreadStart) -> pthread_t? {
         let context = Unmanaged.passRetained(start).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
+        let body: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
             Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue().body()
             return nil
-        }, context)
+        }
+        var started = Int32(-1)
+        #if os(Linux)
+        if let others = CPUSet.allowedExceptCurrent() {
+            var attributes = pthread_attr_t()
+            if pthread_attr_init(&attributes) == 0 {
+                if others.restrict(&attributes) { started = pthread_create(&thread, &attributes, body, context) }
+                pthread_attr_destroy(&attributes)
+            }
+        }
+        #endif
+        if started != 0 { started = pthread_create(&thread, nil, body, context) }
         guard started == 0 else {
             Unmanaged<ThreadStart>.fromOpaque(context).release()
             return nil

@@ -45,11 +45,11 @@ private final class ThreadStart {
 
     /// Starts a thread running `start.body`; nil when none can be made.
     ///
-    /// The thread starts on a CPU the calling thread is not on, where it may run on another. Linux puts a new
-    /// thread beside its parent and moves it to an idle CPU only at a later load balancing: on a two-CPU machine,
-    /// the second half of a large file waited up to several milliseconds to start, the two sharing one CPU
-    /// meanwhile (BENCHMARKS.md). The thread stays off that CPU for its life, which is one piece of work beside
-    /// the caller's.
+    /// The thread starts on a CPU the calling thread is not on, when the process may run on another. Linux puts
+    /// a new thread beside its parent and moves it to an idle CPU only at a later load balancing: on a two-CPU
+    /// machine, the second half of a large file waited up to several milliseconds to start, the two sharing one
+    /// CPU meanwhile (BENCHMARKS.md). The thread stays off that CPU for its life, which is one piece of work
+    /// beside the caller's.
     static func start(_ start: ThreadStart) -> pthread_t? {
         let context = Unmanaged.passRetained(start).toOpaque()
         var thread = pthread_t()

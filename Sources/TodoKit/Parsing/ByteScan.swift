@@ -32,37 +32,46 @@ enum ByteScan {
         return (lf, cr)
     }
 
-    /// The offset of the first LF or CR in `b` at or after `from`, or `b.count`.
+    /// The offset of the first LF or CR in `b` at or after `from`, or `b.count`; 16 bytes at a time.
     @inline(__always)
     static func nextLineBreak(_ base: UnsafePointer<UInt8>, from: Int, end: Int) -> Int {
         var i = from
         let raw = UnsafeRawPointer(base)
-        // Only bytes below 14 can be line breaks: skip 8 bytes at a time while none is (a byte x < 14 makes
-        // x - 14 borrow into its top bit while x's own top bit is clear).
-        while i + 8 <= end {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            i += 8
+        let lfs = SIMD16<UInt8>(repeating: .newline), crs = SIMD16<UInt8>(repeating: .carriageReturn)
+        while i + 16 <= end {
+            let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            if let found = firstMatch(unsafeBitCast((v .== lfs) .| (v .== crs), to: SIMD16<UInt8>.self)) { return i + found }
+            i += 16
         }
         while i < end, base[i] != .newline, base[i] != .carriageReturn { i += 1 }
         return i
     }
+
+    /// The index of the first lane of `lanes` (each all ones or all zeros) that is set, if any.
+    @inline(__always)
+    static func firstMatch(_ lanes: SIMD16<UInt8>) -> Int? {
+        // Lane k is byte k of the two words read little-endian, so the lowest set bit names the first lane set.
+        let words = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+        let low = UInt64(littleEndian: words.0), high = UInt64(littleEndian: words.1)
+        if low != 0 { return low.trailingZeroBitCount / 8 }
+        if high != 0 { return 8 + high.trailingZeroBitCount / 8 }
+        return nil
+    }
 }
 
 extension ByteScan {
-    /// The offset of the first `byte` in `b` at or after `from`, or `b.count`; 8 bytes at a time.
+    /// The offset of the first `byte` in `b` at or after `from`, or `b.count`; 16 bytes at a time.
     @inline(__always)
     static func next(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         var i = from
         let end = b.count
         if let base = b.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-            while i + 8 <= end {
-                // A zero byte in `word ^ pattern` is a match: it borrows into its top bit.
-                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
-                if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
-                i += 8
+            let pattern = SIMD16<UInt8>(repeating: byte)
+            while i + 16 <= end {
+                let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                if let found = firstMatch(unsafeBitCast(v .== pattern, to: SIMD16<UInt8>.self)) { return i + found }
+                i += 16
             }
         }
         while i < end, b[i] != byte { i += 1 }

@@ -134,13 +134,13 @@ public struct Line: Sendable, Hashable {
     @inline(__always)
     func isSameSlice(as other: Line) -> Bool {
         start == other.start && countAndEnding == other.countAndEnding
-            && unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(other.storage, to: (UInt, UInt).self)
+            && storage.storageIdentity == other.storage.storageIdentity
     }
 
     public static func == (lhs: Line, rhs: Line) -> Bool {
         guard lhs.ending == rhs.ending, lhs.count == rhs.count else { return false }
         // The same view of the same storage (as a line the formatter left alone is).
-        if lhs.start == rhs.start, unsafeBitCast(lhs.storage, to: (UInt, UInt).self) == unsafeBitCast(rhs.storage, to: (UInt, UInt).self) {
+        if lhs.start == rhs.start, lhs.storage.storageIdentity == rhs.storage.storageIdentity {
             return true
         }
         return lhs.withUTF8Bytes { a in rhs.withUTF8Bytes { b in ByteScan.equal(a, b) } }

@@ -91,7 +91,7 @@ public struct TaskBody: Hashable, Sendable {
     /// Whether the body is exactly `line`'s bytes, in the same string: a todo.txt task's body is its whole line.
     func isExactly(_ line: Line) -> Bool {
         start == line.start && count == line.count
-            && unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(line.storage, to: (UInt, UInt).self)
+            && storage.storageIdentity == line.storage.storageIdentity
     }
 
     /// Calls `body` with the body's UTF-8 bytes, without copying them.

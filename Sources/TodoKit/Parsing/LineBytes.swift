@@ -6,12 +6,11 @@ enum LineBytes {
         lines.withUnsafeBufferPointer { lp in
             guard !lp.isEmpty else { return body({ _ in nil }, lp) }
             let common = commonStorage(of: lp)
-            let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
+            let commonIdentity = common.storageIdentity
             return common.withUTF8Bytes { all in
-                // The same two words are the same string: the same storage, or the same small string.
                 body({ i in
                     let line = lp[i]
-                    guard unsafeBitCast(line.storage, to: (UInt, UInt).self) == commonBits else { return nil }
+                    guard line.storage.storageIdentity == commonIdentity else { return nil }
                     return UnsafeBufferPointer(rebasing: all[Int(line.start)..<Int(line.start + line.count)])
                 }, lp)
             }
@@ -36,9 +35,9 @@ enum LineBytes {
         lines.withUnsafeBufferPointer { lp in
             guard !lp.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0), { _ in false }, lp) }
             let common = commonStorage(of: lp)
-            let commonBits = unsafeBitCast(common, to: (UInt, UInt).self)
+            let commonIdentity = common.storageIdentity
             return common.withUTF8Bytes { all in
-                body(all, { i in unsafeBitCast(lp[i].storage, to: (UInt, UInt).self) == commonBits }, lp)
+                body(all, { i in lp[i].storage.storageIdentity == commonIdentity }, lp)
             }
         }
     }

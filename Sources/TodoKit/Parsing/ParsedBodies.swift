@@ -41,7 +41,7 @@ struct ParsedBodies: Sendable {
         self.storage = storage
         format = document.format
         let readsStatus = format == .markdown
-        let bits = unsafeBitCast(storage, to: (UInt, UInt).self)
+        let identity = storage.storageIdentity
         // Lines with a diagnostic (in line order), whose bodies are read again to report it again.
         var flagged = document.diagnostics.map(\.line)
         if !flagged.elementsEqual(flagged.sorted()) { flagged.sort() }
@@ -54,7 +54,7 @@ struct ParsedBodies: Sendable {
                 while next < flagged.count, flagged[next] < line { next += 1 }
                 if next < flagged.count, flagged[next] == line { continue }
                 let body = tasks[task].body
-                guard unsafeBitCast(body.storage, to: (UInt, UInt).self) == bits else { continue }
+                guard body.storage.storageIdentity == identity else { continue }
                 if let last = entries.last, last.start >= body.start { ascending = false }
                 entries.append(Entry(start: body.start, count: body.count, fields: body.parsedFields,
                                      isClosed: readsStatus && tasks[task].status.isClosed))
@@ -107,7 +107,7 @@ struct ParsedBodies: Sendable {
         /// closed or not (always not in todo.txt), if kept.
         mutating func body(in bodies: ParsedBodies, format: FileFormat, storage: String, start: Int, count: Int,
                            isClosed: Bool) -> TaskBody? {
-            guard format == bodies.format, unsafeBitCast(storage, to: (UInt, UInt).self) == unsafeBitCast(bodies.storage, to: (UInt, UInt).self)
+            guard format == bodies.format, storage.storageIdentity == bodies.storage.storageIdentity
             else { return nil }
             if bodies.readsTasks {
                 return bodyFromTasks(bodies, storage: storage, start: start, count: count, isClosed: isClosed)
@@ -153,7 +153,7 @@ struct ParsedBodies: Sendable {
             let wasClosed = bodies.format == .markdown && tasks[at].status.isClosed
             // A body of its own string (a line too long to share the text's) has a start of another string.
             guard Int(tasks[at].body.count) == count, wasClosed == isClosed,
-                  unsafeBitCast(tasks[at].body.storage, to: (UInt, UInt).self) == unsafeBitCast(storage, to: (UInt, UInt).self),
+                  tasks[at].body.storage.storageIdentity == storage.storageIdentity,
                   bodies.flaggedTasks.isEmpty || !bodies.flaggedTasks.contains(at)
             else { return nil }
             var body = TaskBody(storage: storage, start: start, count: count)

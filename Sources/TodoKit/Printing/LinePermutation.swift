@@ -21,14 +21,14 @@ public struct LinePermutation {
     /// nil when the lines of `sorted` (the sorted document as read back) are the input's lines, each once;
     /// otherwise a short phrase naming the first line of `sorted` that is not.
     public func difference(in sorted: Document) -> String? {
-        let bits = unsafeBitCast(storage, to: (UInt, UInt).self)
+        let identity = storage.storageIdentity
         return storage.withUTF8Bytes { text -> String? in
             // One bit for each byte of the text: a line is known by where it starts.
             var seen = [UInt64](repeating: 0, count: text.count / 64 + 1)
             return sorted.lines.withUnsafeBufferPointer { lines -> String? in
                 for j in lines.indices {
                     let start = Int(lines[j].start)
-                    guard unsafeBitCast(lines[j].storage, to: (UInt, UInt).self) == bits,
+                    guard lines[j].storage.storageIdentity == identity,
                           isInputLine(start: start, count: Int(lines[j].count), ending: lines[j].ending, in: text),
                           seen[start >> 6] & (1 << UInt64(start & 63)) == 0
                     else { return "line \(j + 1) of the sorted file is not one of the input's lines, each once" }

@@ -12,10 +12,10 @@ struct MarkdownCanonicalizer {
     private let tasks: UnsafeBufferPointer<Task>
     /// The list items, each knowing the task it is (`task32`, -1 for none).
     private let items: UnsafeBufferPointer<ListItem>
-    /// The bytes of the storage most lines share (`LineBytes.commonStorage`), and its two words: the lines of
+    /// The bytes of the storage most lines share (`LineBytes.commonStorage`), and its identity: the lines of
     /// a read text are sliced from this one view of it rather than each opening its own.
     private let common: UnsafeBufferPointer<UInt8>
-    private let commonBits: (UInt, UInt)
+    private let commonIdentity: StorageIdentity
 
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
@@ -37,7 +37,7 @@ struct MarkdownCanonicalizer {
         let layouts = ItemLayout.layouts(for: document)
         return document.lines.withUnsafeBufferPointer { lines in
             let storage = lines.isEmpty ? "" : LineBytes.commonStorage(of: lines)
-            let commonBits = unsafeBitCast(storage, to: (UInt, UInt).self)
+            let commonIdentity = storage.storageIdentity
             return storage.withUTF8Bytes { common in
                 document.roles.withUnsafeBufferPointer { roles in
                     layouts.withUnsafeBufferPointer { layouts in
@@ -45,7 +45,7 @@ struct MarkdownCanonicalizer {
                             document.items.withUnsafeBufferPointer { items in
                                 let canonicalizer = MarkdownCanonicalizer(
                                     lines: lines, roles: roles, layouts: layouts, tasks: tasks, items: items,
-                                    common: common, commonBits: commonBits)
+                                    common: common, commonIdentity: commonIdentity)
                                 var buffer: [UInt8] = []
                                 return settle { canonicalizer.rewrite($0, buffer: &buffer) }
                             }
@@ -69,7 +69,7 @@ struct MarkdownCanonicalizer {
         default:
             break
         }
-        if unsafeBitCast(lines[index].storage, to: (UInt, UInt).self) == commonBits {
+        if lines[index].storage.storageIdentity == commonIdentity {
             let start = Int(lines[index].start), end = start + Int(lines[index].count)
             return rewrite(index, UnsafeBufferPointer(rebasing: common[start..<end]), buffer: &buffer)
         }

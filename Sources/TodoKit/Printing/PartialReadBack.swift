@@ -149,7 +149,7 @@ enum PartialReadBack {
             }
             return bytes(i).map(MarkdownStructureParser.startsAfresh) ?? input[i].withUTF8Bytes(MarkdownStructureParser.startsAfresh)
         }
-        let bits = unsafeBitCast(input[0].storage, to: (UInt, UInt).self)
+        let identity = input[0].storage.storageIdentity
         // The next input line expected, while the output holds the input's lines from the last cut on.
         var expected: Int? = 0
         var i = 0, lastCut = 0
@@ -161,7 +161,7 @@ enum PartialReadBack {
                 expected = nil
                 // The input's lines are slices of one text, in order; so are the output's lines that are the
                 // input's.
-                guard unsafeBitCast(output[j].storage, to: (UInt, UInt).self) == bits else { continue }
+                guard output[j].storage.storageIdentity == identity else { continue }
                 let start = output[j].start
                 while i < input.count, input[i].start < start { i += 1 }
                 guard i < input.count, output[j].isSameSlice(as: input[i]) else { continue }

@@ -104,7 +104,7 @@ public struct SectionedFormatting {
 
     /// The index of the line of `lines` (slices of `text`, in order) that starts at UTF-8 offset `offset`.
     private static func line(at offset: Int, of lines: [Line], in text: String) -> Int? {
-        let bits = unsafeBitCast(text, to: (UInt, UInt).self)
+        let identity = text.storageIdentity
         return lines.withUnsafeBufferPointer { lines in
             var low = 0, high = lines.count
             while low < high {
@@ -112,7 +112,7 @@ public struct SectionedFormatting {
                 if Int(lines[mid].start) < offset { low = mid + 1 } else { high = mid }
             }
             guard low < lines.count, Int(lines[low].start) == offset,
-                  unsafeBitCast(lines[low].storage, to: (UInt, UInt).self) == bits else { return nil }
+                  lines[low].storage.storageIdentity == identity else { return nil }
             return low
         }
     }
@@ -120,10 +120,10 @@ public struct SectionedFormatting {
     /// Makes the lines of `lines` that are slices of `copy` the same slices of `text`, which holds `copy`'s
     /// bytes from `offset` on.
     private static func rebase(_ lines: inout [Line], from copy: String, to text: String, by offset: Int) {
-        let copyBits = unsafeBitCast(copy, to: (UInt, UInt).self)
+        let copyIdentity = copy.storageIdentity
         let shift = UInt32(offset)
         lines.withUnsafeMutableBufferPointer { lines in
-            for i in lines.indices where unsafeBitCast(lines[i].storage, to: (UInt, UInt).self) == copyBits {
+            for i in lines.indices where lines[i].storage.storageIdentity == copyIdentity {
                 lines[i].storage = text
                 lines[i].start += shift
             }

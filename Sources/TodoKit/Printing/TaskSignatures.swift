@@ -9,9 +9,8 @@ final class TaskSignatures {
     /// Scratch space for notes read as bytes.
     private var noteA: [UInt8] = [], noteB: [UInt8] = []
 
-    /// While `withCommonStorage` runs: the bytes of the string most task bodies are slices of, and its two
-    /// words (the same two words are the same string).
-    private var common: (bytes: UnsafeBufferPointer<UInt8>, bits: (UInt, UInt))?
+    /// While `withCommonStorage` runs: the bytes of the string most task bodies are slices of, and its identity.
+    private var common: (bytes: UnsafeBufferPointer<UInt8>, identity: StorageIdentity)?
 
     init(document: Document) {
         self.document = document
@@ -22,7 +21,7 @@ final class TaskSignatures {
     func withCommonStorage<R>(_ body: () -> R) -> R {
         guard let storage = commonStorage else { return body() }
         return storage.withUTF8Bytes { all in
-            common = (all, unsafeBitCast(storage, to: (UInt, UInt).self))
+            common = (all, storage.storageIdentity)
             defer { common = nil }
             return body()
         }
@@ -66,9 +65,9 @@ final class TaskSignatures {
     }
 
     /// Calls `body` with the trimmed description of `taskBody`: sliced from `common` (a string's bytes and its
-    /// two words) when the body is a slice of that string, read from the body's own storage otherwise.
+    /// identity) when the body is a slice of that string, read from the body's own storage otherwise.
     @inline(__always)
-    static func withDescription<R>(of taskBody: borrowing TaskBody, common: (bytes: UnsafeBufferPointer<UInt8>, bits: (UInt, UInt))?,
+    static func withDescription<R>(of taskBody: borrowing TaskBody, common: (bytes: UnsafeBufferPointer<UInt8>, identity: StorageIdentity)?,
                                    _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let start = taskBody.descriptionStart
         @inline(__always) func trimmed(_ b: UnsafeBufferPointer<UInt8>) -> R {
@@ -77,7 +76,7 @@ final class TaskSignatures {
             while upper > lower, b[upper - 1] == .space || b[upper - 1] == .tab { upper -= 1 }
             return body(UnsafeBufferPointer(rebasing: b[lower..<upper]))
         }
-        if let common, unsafeBitCast(taskBody.storage, to: (UInt, UInt).self) == common.bits {
+        if let common, taskBody.storage.storageIdentity == common.identity {
             let from = Int(taskBody.start), count = Int(taskBody.count)
             return trimmed(UnsafeBufferPointer(rebasing: common.bytes[from..<(from + count)]))
         }
@@ -166,11 +165,11 @@ final class TaskSignatures {
                 document.roles.withUnsafeBufferPointer { roles in
                     guard let storage = commonStorage else {
                         return body(View(tasks: tasks, lines: lines, roles: roles, common: UnsafeBufferPointer(start: nil, count: 0),
-                                         commonBits: (0, 0)))
+                                         commonIdentity: .none))
                     }
                     return storage.withUTF8Bytes { common in
                         body(View(tasks: tasks, lines: lines, roles: roles, common: common,
-                                  commonBits: unsafeBitCast(storage, to: (UInt, UInt).self)))
+                                  commonIdentity: storage.storageIdentity))
                     }
                 }
             }
@@ -194,13 +193,13 @@ final class TaskSignatures {
     }
 
     /// A document's tasks, lines and roles read in place, and the bytes of the storage most lines and bodies
-    /// share (empty when there is none) with its two words.
+    /// share (empty when there is none) with its identity.
     private struct View {
         let tasks: UnsafeBufferPointer<Task>
         let lines: UnsafeBufferPointer<Line>
         let roles: UnsafeBufferPointer<LineRole>
         let common: UnsafeBufferPointer<UInt8>
-        let commonBits: (UInt, UInt)
+        let commonIdentity: StorageIdentity
 
         /// Whether task `j` of `y` means what task `i` of `x` does (parents aside). True only when `same`
         /// says so; false also when the tasks are not simply read (a note on a list item's line, or on a line
@@ -218,7 +217,7 @@ final class TaskSignatures {
             // The same bytes of the same storage (a line the formatter left alone) are the same text.
             let sameSlice = x.tasks[i].body.start == y.tasks[j].body.start && x.tasks[i].body.count == y.tasks[j].body.count
                 && x.tasks[i].body.descriptionStart32 == y.tasks[j].body.descriptionStart32
-                && unsafeBitCast(x.tasks[i].body.storage, to: (UInt, UInt).self) == unsafeBitCast(y.tasks[j].body.storage, to: (UInt, UInt).self)
+                && x.tasks[i].body.storage.storageIdentity == y.tasks[j].body.storage.storageIdentity
             guard sameSlice || x.withDescription(i, { mine in y.withDescription(j) { ByteScan.equal(mine, $0) } }) else { return false }
             if x.tasks[i].mayHaveNoteLines || y.tasks[j].mayHaveNoteLines {
                 guard sameNotes(x, NoteLines(of: i, in: x.tasks), y, NoteLines(of: j, in: y.tasks)) else { return false }
@@ -229,7 +228,7 @@ final class TaskSignatures {
         /// Calls `body` with task `i`'s trimmed description, as `TaskSignatures.withDescriptionBytes` does.
         @inline(__always)
         func withDescription<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            TaskSignatures.withDescription(of: tasks[i].body, common: common.baseAddress == nil ? nil : (common, commonBits), body)
+            TaskSignatures.withDescription(of: tasks[i].body, common: common.baseAddress == nil ? nil : (common, commonIdentity), body)
         }
 
         /// The note on line `number` (1-based), trimmed (empty when blank), when it is plain text in the
@@ -238,7 +237,7 @@ final class TaskSignatures {
         func plainNote(line number: Int) -> UnsafeBufferPointer<UInt8>? {
             let index = number - 1
             guard roles[index].kind != .itemStart, common.baseAddress != nil,
-                  unsafeBitCast(lines[index].storage, to: (UInt, UInt).self) == commonBits else { return nil }
+                  lines[index].storage.storageIdentity == commonIdentity else { return nil }
             var start = Int(lines[index].start), end = start + Int(lines[index].count)
             while start < end, common[start] == .space || common[start] == .tab { start += 1 }
             while end > start, common[end - 1] == .space || common[end - 1] == .tab { end -= 1 }

@@ -13,38 +13,32 @@ struct SortableRun {
     /// The lines the run covers (0-based).
     var lines: Range<Int> { blocks.first!.lowerBound..<blocks.last!.upperBound }
 
-    /// Every run of two or more tasks in `document`, in order of their first line.
+    /// Every run of two or more tasks in a Markdown `document`, in order of their first line. (A todo.txt
+    /// document's runs are `todoTxtRuns(in:)`: its tasks are one line each, and are sorted without these.)
     static func all(in document: Document) -> [SortableRun] {
+        precondition(document.format == .markdown, "todo.txt runs are todoTxtRuns(in:)")
         var runs: [SortableRun] = []
-        switch document.format {
-        case .todotxt:
-            let tasks = document.tasks
-            for run in todoTxtRuns(in: document) {
-                runs.append(SortableRun(tasks: Array(run), blocks: run.map { Int(tasks[$0].line32) - 1..<Int(tasks[$0].line32) }))
-            }
-        case .markdown:
-            let items = document.items
-            // Each item's children, in order: the items grouped by parent (top level first), counted then placed.
-            var start = [Int](repeating: 0, count: items.count + 2)
-            for item in items.indices { start[Int(items[item].parent32) + 2] += 1 }
-            for group in 1..<start.count { start[group] += start[group - 1] }
-            var children = [Int](repeating: 0, count: items.count), next = start
-            for item in items.indices {
-                let group = Int(items[item].parent32) + 1
-                children[next[group]] = item
-                next[group] += 1
-            }
-            for group in 0...items.count where start[group + 1] - start[group] > 1 {
-                // The tasks among the group's items, in order, in an array of their own size: a run of all of them
-                // holds it.
-                let members = children[start[group]..<start[group + 1]]
-                var siblingTasks: [Int] = []
-                siblingTasks.reserveCapacity(members.reduce(0) { $0 + (items[$1].task32 >= 0 ? 1 : 0) })
-                for item in members where items[item].task32 >= 0 { siblingTasks.append(Int(items[item].task32)) }
-                if siblingTasks.count > 1 { collectItems(siblingTasks, in: document, into: &runs) }
-            }
-            runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
+        let items = document.items
+        // Each item's children, in order: the items grouped by parent (top level first), counted then placed.
+        var start = [Int](repeating: 0, count: items.count + 2)
+        for item in items.indices { start[Int(items[item].parent32) + 2] += 1 }
+        for group in 1..<start.count { start[group] += start[group - 1] }
+        var children = [Int](repeating: 0, count: items.count), next = start
+        for item in items.indices {
+            let group = Int(items[item].parent32) + 1
+            children[next[group]] = item
+            next[group] += 1
         }
+        for group in 0...items.count where start[group + 1] - start[group] > 1 {
+            // The tasks among the group's items, in order, in an array of their own size: a run of all of them
+            // holds it.
+            let members = children[start[group]..<start[group + 1]]
+            var siblingTasks: [Int] = []
+            siblingTasks.reserveCapacity(members.reduce(0) { $0 + (items[$1].task32 >= 0 ? 1 : 0) })
+            for item in members where items[item].task32 >= 0 { siblingTasks.append(Int(items[item].task32)) }
+            if siblingTasks.count > 1 { collectItems(siblingTasks, in: document, into: &runs) }
+        }
+        runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
         return runs
     }
 

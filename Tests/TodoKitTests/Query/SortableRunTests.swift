@@ -20,6 +20,5 @@ final class SortableRunTests: XCTestCase {
     func testTodoTxtRunsAreStretchesOfTaskLines() {
         let document = Document(parsing: "a\nb\n\nc\n\nd\ne\nf\n", format: .todotxt)
         XCTAssertEqual(SortableRun.todoTxtRuns(in: document), [0...1, 3...5])
-        XCTAssertEqual(SortableRun.all(in: document).map(\.blocks), [[0..<1, 1..<2], [5..<6, 6..<7, 7..<8]])
     }
 }

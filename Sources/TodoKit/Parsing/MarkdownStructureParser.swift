@@ -151,13 +151,10 @@ struct MarkdownStructureParser {
     static func startsAfresh(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = b.first else { return false }
         if first == UInt8(ascii: "#") { return BlockStart.atxHeadingLevel(b, 0) != nil }
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") else { return false }
         // Most such lines: a bullet, a space, and content that neither makes a thematic break nor is blank.
-        if b.count > 2, first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
-           b[1] == .space, b[2] != .space, b[2] != .tab, b[2] != first {
-            return true
-        }
-        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+"),
-              let (end, _) = BlockStart.listMarkerEnd(b, 0),
+        if b.count > 2, b[1] == .space, b[2] != .space, b[2] != .tab, b[2] != first { return true }
+        guard let (end, _) = BlockStart.listMarkerEnd(b, 0),
               !(BlockStart.mayBeThematicBreak(b, 0) && BlockStart.isThematicBreak(b, 0)),
               BlockStart.setextLevel(b, 0) == nil
         else { return false }

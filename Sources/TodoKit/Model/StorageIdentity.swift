@@ -8,7 +8,7 @@ struct StorageIdentity: Equatable {
     private let words: (UInt, UInt)
 
     @inline(__always)
-    init(_ string: String) { words = unsafeBitCast(string, to: (UInt, UInt).self) }
+    fileprivate init(_ string: String) { words = unsafeBitCast(string, to: (UInt, UInt).self) }
 
     private init(words: (UInt, UInt)) { self.words = words }
 

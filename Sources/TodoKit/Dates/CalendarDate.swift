@@ -3,12 +3,13 @@
 /// Todo files name days, not instants, so every date in TodoKit is one of these. "Today" is always passed in
 /// by the caller; nothing here reads a clock.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// `year * 512 + month * 32 + day`: one integer that orders as the dates do.
-    let packed: Int
+    /// `year * 512 + month * 32 + day`: one integer that orders as the dates do (years up to 9999 fit in 32 bits,
+    /// so a task's two dates take little room).
+    private let packed: Int32
 
-    public var year: Int { packed >> 9 }
-    public var month: Int { (packed >> 5) & 15 }
-    public var day: Int { packed & 31 }
+    public var year: Int { Int(packed >> 9) }
+    public var month: Int { Int((packed >> 5) & 15) }
+    public var day: Int { Int(packed & 31) }
 
     /// A real calendar day, or nil (`2026-02-30` is not one).
     public init?(year: Int, month: Int, day: Int) {
@@ -18,10 +19,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     init(unchecked year: Int, _ month: Int, _ day: Int) {
-        packed = year << 9 | month << 5 | day
+        packed = Int32(year << 9 | month << 5 | day)
     }
-
-    init(packed: Int) { self.packed = packed }
 
     /// Reads exactly `YYYY-MM-DD`; anything else, or a day the calendar lacks, is nil.
     public init?<S: StringProtocol>(iso text: S) {
@@ -35,8 +34,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The fields of `YYYY-MM-DD` at `offset` in `b` (10 bytes), whether or not they name a real day.
-    @inline(__always)
-    static func isoFields(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Int, Int, Int)? {
+    static func isoFields(_ b: Span<UInt8>, at offset: Int) -> (Int, Int, Int)? {
         guard offset + 10 <= b.count, b[offset + 4] == UInt8(ascii: "-"), b[offset + 7] == UInt8(ascii: "-") else { return nil }
         func digit(_ i: Int) -> Int? {
             let c = b[offset + i]

@@ -21,13 +21,14 @@ public enum Archiver {
         var count = 0
         switch document.format {
         case .todotxt:
-            let closed = document.tasks.filter { $0.status.isClosed }
+            let closed = document.tasks.indices.filter { document.tasks[$0].status.isClosed }
             var target = DocumentEdit(archive)
-            let patch = target.insert(closed.map { Line($0.body.text) }, at: archive.lines.count)
-            for (offset, task) in closed.enumerated() {
-                source.removedLines.append(document.lines[task.line - 1].text)
-                source.add(.delete((task.line - 1)..<task.line))
-                target.expect(patch: patch, offset: offset, status: task.status, bodyText: task.body.text)
+            let patch = target.insert(closed.map { Line(document.tasks[$0].body.text) }, at: archive.lines.count)
+            for (offset, index) in closed.enumerated() {
+                let line = document.tasks[index].line
+                source.removedLines.append(String(document.lines[line - 1].text))
+                source.add(.delete((line - 1)..<line))
+                target.expect(patch: patch, offset: offset, document.meaning(of: index))
             }
             count = closed.count
             if !closed.isEmpty { archived = try target.finish().document }
@@ -38,7 +39,7 @@ public enum Archiver {
                     && document.descendants(of: index).allSatisfy { document.tasks[$0].status.isClosed }
             }.map { document.tasks[$0] }
             let blocks = TaskBlock.outermost(candidates, in: document)
-            for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map(\.text)) }
+            for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map { String($0.text) }) }
             for range in BlockRanges.removals(of: blocks.map(\.range), in: document) { source.add(.delete(range)) }
             count = blocks.reduce(0) { $0 + $1.tasks.count }
             var groups: [(list: [String], heading: Int?, blocks: [TaskBlock])] = []

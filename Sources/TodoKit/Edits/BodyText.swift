@@ -17,7 +17,7 @@ struct BodyText {
     var parsed: TaskBody {
         var ignored: [Diagnostic] = []
         return TaskBodyParser(allowsDoneMark: allowsDoneMark, isClosed: isClosed, line: 1, column: 1)
-            .parse(text, diagnostics: &ignored)
+            .parse(Substring(text), diagnostics: &ignored)
     }
 
     /// Where the fields of the body's prefix sit, each range taking the whitespace after it.

@@ -36,19 +36,22 @@ public enum Completion {
                     break
                 case .recursive:
                     for subtask in open where completed.insert(subtask.line).inserted {
-                        edit.rewrite(subtask, as: completedLine(subtask, in: document, on: today), status: .done)
+                        try edit.rewrite(subtask, as: completedLine(subtask, in: document, on: today), status: .done)
                     }
                 }
             }
             guard completed.insert(task.line).inserted else { continue }
-            edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
+            try edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
             if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             }
             if let next = nextOccurrenceLine(task, in: document, completedOn: today) {
                 let at = document.format == .todotxt ? document.lines.count : task.endLine
                 let patch = edit.insert([next.line], at: at)
-                edit.expect(patch: patch, offset: 0, status: .open)
+                var meaning = try next.meaning(format: document.format, at: at + 1)
+                let original = document.meaning(of: document.index(of: task))
+                (meaning.depth, meaning.list) = (original.depth, original.list)
+                edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
             }
         }
         return try edit.finish()
@@ -62,13 +65,13 @@ public enum Completion {
                 edit.notes.append("line \(task.line) is not done")
                 continue
             }
-            edit.rewrite(task, as: reopenedLine(task, in: document), status: .open)
+            try edit.rewrite(task, as: reopenedLine(task, in: document), status: .open)
         }
         return try edit.finish()
     }
 
     /// The task's line completed on `date`: `(X)` moves to `pri:X`, the date goes before the creation date.
-    static func completedLine(_ task: Task, in document: Document, on date: CalendarDate) -> TaskLine {
+    static func completedLine(_ task: TodoTask, in document: Document, on date: CalendarDate) -> TaskLine {
         var line = TaskLine(task: task, in: document)
         line.ensureSpaceBeforeBody()
         let priority = line.body.removePriority()
@@ -83,7 +86,7 @@ public enum Completion {
     }
 
     /// The task's line reopened: no mark or completion date, and `pri:X` back as `(X)`.
-    static func reopenedLine(_ task: Task, in document: Document) -> TaskLine {
+    static func reopenedLine(_ task: TodoTask, in document: Document) -> TaskLine {
         var line = TaskLine(task: task, in: document)
         line.body.removeCompletionDate()
         line.body.removeDoneMark()
@@ -104,7 +107,7 @@ public enum Completion {
 
     /// The open copy of a recurring task: its line as it was before completion, with `due:` and `t:` moved
     /// and a creation date of `completedOn` if it had one. Notes and subtasks stay with the completed task.
-    static func nextOccurrenceLine(_ task: Task, in document: Document, completedOn: CalendarDate) -> TaskLine? {
+    static func nextOccurrenceLine(_ task: TodoTask, in document: Document, completedOn: CalendarDate) -> TaskLine? {
         guard let next = NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
         var line = TaskLine(task: task, in: document)
         line.setCheckbox(.open)

@@ -1,21 +1,31 @@
-/// Collects the patches of one edit, then applies them and checks the result in safe mode: every task the
-/// edit did not touch must read exactly as before (same text, status, notes, list and parent), and every
-/// task the edit wrote must parse as the task it meant to write.
+/// Collects the patches of one edit, then applies them, reads the result afresh and checks it in safe mode:
+/// every task the edit did not touch must mean exactly what it meant, on the line its line moved to, under
+/// the same parent; every task the edit wrote must mean what the edit says; and no other task may appear.
 struct DocumentEdit {
-    /// What a line written by the edit must be when the result is read again.
+    /// The parent an expected task should have.
+    enum Parent {
+        case none
+        /// The original's task at this index (unchanged, or rewritten by this edit).
+        case original(Int)
+        /// The task of another expectation of this edit, by its index.
+        case expected(Int)
+    }
+
+    /// A task the edit writes: where it lands, what it must mean, and under which parent.
     struct Expectation {
         var patch: Int
         var offset: Int
-        var status: TaskStatus?
-        var bodyText: String?
-        var notes: [String]?
+        var meaning: TaskMeaning
+        var parent: Parent
+        /// The original's task this one rewrites in place, if any: its subtasks stay under it.
+        var replaces: Int?
         /// Report this task's new line among the changed tasks.
         var report: Bool
     }
 
     let document: Document
     private(set) var patches: [LinePatch] = []
-    private var expectations: [Expectation] = []
+    private(set) var expectations: [Expectation] = []
     var notes: [String] = []
     var removedLines: [String] = []
 
@@ -37,24 +47,35 @@ struct DocumentEdit {
         if index == document.lines.count, let last = document.lines.last, last.ending == .none {
             let lastIndex = document.lines.count - 1
             if let p = patches.firstIndex(where: { $0.range == lastIndex..<(lastIndex + 1) && $0.isInPlace }) {
-                patches[p].lines[patches[p].lines.count - 1].ending = ending
+                patches[p].lines[patches[p].lines.count - 1] = patches[p].lines[patches[p].lines.count - 1].with(ending: ending)
             } else if !patches.contains(where: { $0.range.contains(lastIndex) }) {
-                add(.replace(lastIndex, with: Line(last.text, ending: ending)))
+                add(.replace(lastIndex, with: last.with(ending: ending)))
             }
         }
-        return add(.insert(lines.map { Line($0.text, ending: ending) }, at: index))
+        return add(.insert(lines.map { $0.with(ending: ending) }, at: index))
     }
 
-    /// Replaces a task's line with the edited one and expects a task there afterwards.
-    mutating func rewrite(_ task: Task, as line: TaskLine, status: TaskStatus? = nil, report: Bool = true) {
-        let index = add(.replace(task.line - 1, with: line.line))
-        expect(patch: index, offset: 0, status: status, report: report)
+    /// Replaces a task's line with the edited one, which must read as a task of `status` (when given) with
+    /// the task's notes, list and nesting.
+    mutating func rewrite(_ task: TodoTask, as line: TaskLine, status: TaskStatus? = nil, report: Bool = true) throws {
+        let index = document.index(of: task)
+        let patch = add(.replace(task.line - 1, with: line.line))
+        var meaning = try line.meaning(format: document.format, at: task.line)
+        if let status, meaning.status != status {
+            throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")
+        }
+        let original = document.meaning(of: index)
+        (meaning.notes, meaning.depth, meaning.list) = (original.notes, original.depth, original.list)
+        expectations.append(Expectation(patch: patch, offset: 0, meaning: meaning,
+                                        parent: task.parent.map { .original($0) } ?? .none, replaces: index, report: report))
     }
 
-    mutating func expect(patch: Int, offset: Int, status: TaskStatus? = nil, bodyText: String? = nil,
-                         notes: [String]? = nil, report: Bool = true) {
-        expectations.append(Expectation(patch: patch, offset: offset, status: status, bodyText: bodyText,
-                                         notes: notes, report: report))
+    /// Expects a new task at line `offset` of patch `patch`, meaning `meaning`; returns the expectation's index.
+    @discardableResult
+    mutating func expect(patch: Int, offset: Int, _ meaning: TaskMeaning, parent: Parent = .none, report: Bool = true) -> Int {
+        expectations.append(Expectation(patch: patch, offset: offset, meaning: meaning, parent: parent, replaces: nil,
+                                        report: report))
+        return expectations.count - 1
     }
 
     /// Whether an original 0-based line lies inside a patch that replaces or deletes lines.
@@ -64,53 +85,52 @@ struct DocumentEdit {
 
     func finish() throws -> EditResult {
         let patched = try PatchedLines(document.lines, patches: patches)
-        let result = Document(lines: patched.lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
         let lineMap = patched.lineMap.map { $0.map { $0 + 1 } }
-
-        for (taskIndex, task) in document.tasks.enumerated() where !isPatched(task.line - 1) {
-            guard let newLine = lineMap[task.line - 1], let index = result.task(atLine: newLine) else {
-                throw EditError.unsafeEdit("the task on line \(task.line) would no longer be a task")
-            }
-            let after = result.tasks[index]
-            let expectedParent = task.parent.map { lineMap[document.tasks[$0].line - 1] }
-            let actualParent = after.parent.map { result.tasks[$0].line }
-            var difference: String?
-            if after.body.text != task.body.text || after.status != task.status { difference = "its text" }
-            else if result.notes(of: index) != document.notes(of: taskIndex) { difference = "its notes" }
-            else if result.list(of: index) != document.list(of: taskIndex) { difference = "its list" }
-            else if after.depth != task.depth { difference = "its nesting" }
-            else if let expectedParent, let expected = expectedParent, expected != actualParent { difference = "its parent" }
-            if let difference {
-                throw EditError.unsafeEdit("the task on line \(task.line) would change \(difference)")
-            }
+        // Every task of the result, by line: the original's untouched tasks where their lines went, and the
+        // tasks the edit wrote.
+        var wanted: [(line: Int, meaning: ExpectedTask.Meaning, parent: Parent)] = []
+        var standsFor: [Int: Int] = [:]  // original task index -> its position in `wanted`, filled below
+        for (index, task) in document.tasks.enumerated() where !isPatched(task.line - 1) {
+            guard let line = lineMap[task.line - 1] else { continue }
+            wanted.append((line, .unchanged(index), task.parent.map { .original($0) } ?? .none))
         }
-
-        var changed: [Int] = []
         for expectation in expectations {
             let line = patched.patchStarts[expectation.patch] + expectation.offset + 1
-            guard let index = result.task(atLine: line) else {
-                throw EditError.unsafeEdit("line \(line) would not read as a task")
-            }
-            let task = result.tasks[index]
-            if let status = expectation.status, task.status != status {
-                throw EditError.unsafeEdit("line \(line) would read as \(task.status.rawValue), not \(status.rawValue)")
-            }
-            if let body = expectation.bodyText, task.body.text != body {
-                throw EditError.unsafeEdit("line \(line) would read differently")
-            }
-            if let notes = expectation.notes, result.notes(of: index) != notes {
-                throw EditError.unsafeEdit("the notes of line \(line) would read differently")
-            }
-            if expectation.report { changed.append(line) }
+            wanted.append((line, .changed(expectation.meaning), expectation.parent))
         }
-        return EditResult(original: document, document: result, patches: patches, lineMap: lineMap,
+        let order = wanted.indices.sorted { wanted[$0].line < wanted[$1].line }
+        var position = [Int](repeating: 0, count: wanted.count)
+        for (k, w) in order.enumerated() { position[w] = k }
+        let untouched = document.tasks.indices.filter { !isPatched(document.tasks[$0].line - 1) && lineMap[document.tasks[$0].line - 1] != nil }
+        for (w, index) in untouched.enumerated() { standsFor[index] = position[w] }
+        for (e, expectation) in expectations.enumerated() {
+            if let index = expectation.replaces { standsFor[index] = position[untouched.count + e] }
+        }
+        let expected = order.map { w -> ExpectedTask in
+            let parent: Int?
+            switch wanted[w].parent {
+            case .none: parent = nil
+            case .original(let index): parent = standsFor[index] ?? -1
+            case .expected(let e): parent = position[untouched.count + e]
+            }
+            return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line)
+        }
+        let result = Document(lines: patched.lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
+        let checked: Document
+        do {
+            checked = try ProposedChange(original: document, result: result, expected: expected).checked()
+        } catch {
+            throw EditError.unsafeEdit(error.description)
+        }
+        let changed = expectations.filter(\.report).map { patched.patchStarts[$0.patch] + $0.offset + 1 }
+        return EditResult(original: document, document: checked, patches: patches, lineMap: lineMap,
                           changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes)
     }
 }
 
 extension Document {
     /// The task on a 1-based line, or why there is none.
-    public func requireTask(atLine line: Int) throws -> Task {
+    public func requireTask(atLine line: Int) throws -> TodoTask {
         guard line >= 1, line <= lines.count else { throw EditError.lineOutOfRange(line: line, lineCount: lines.count) }
         guard let index = task(atLine: line) else {
             throw EditError.notATask(line: line, what: describeLine(line))
@@ -135,5 +155,5 @@ extension Document {
         }
     }
 
-    func index(of task: Task) -> Int { self.task(atLine: task.line)! }
+    func index(of task: TodoTask) -> Int { self.task(atLine: task.line)! }
 }

@@ -28,7 +28,7 @@ struct PatchedLines {
     var patchStarts: [Int]
 
     /// Applies non-overlapping patches; at one position, insertions go before a replacement, in the order given.
-    init(_ original: [Line], patches: [LinePatch]) throws {
+    init(_ original: Lines, patches: [LinePatch]) throws {
         let order = patches.indices.sorted { a, b in
             let pa = patches[a], pb = patches[b]
             if pa.range.lowerBound != pb.range.lowerBound { return pa.range.lowerBound < pb.range.lowerBound }

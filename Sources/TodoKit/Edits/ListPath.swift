@@ -33,7 +33,7 @@ public struct ListPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The open and in-progress top-level tasks directly under the list this path names (not those of
     /// its sub-lists), found as `heading(in:)` finds it: what `review` moves.
-    public func openTasks(in document: Document) throws -> [Task] {
+    public func openTasks(in document: Document) throws -> [TodoTask] {
         guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
         guard let heading = heading(in: document) else { throw EditError.noSuchList(description) }
         return document.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }

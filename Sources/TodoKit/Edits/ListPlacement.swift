@@ -12,7 +12,9 @@ struct ListPlacement {
     /// Lines to write after the block (a blank line before following text).
     var after: [String]
     /// The last top-level task of the list, whose marker and indentation a new task copies.
-    var reference: Task?
+    var reference: TodoTask?
+    /// The list the new lines land in: heading titles from the outermost down.
+    var list: [String]
 
     enum Target {
         /// The list of the file's first task; without tasks, the first heading, else the end of the file.
@@ -31,10 +33,10 @@ struct ListPlacement {
 
         // The heading the list lives under (nil: the part of the file before any heading), or a plan to create.
         var target: Int?? = nil
-        var list: ListPath?
+        var wantedPath: ListPath?
         switch wanted {
         case .path(let path):
-            list = path
+            wantedPath = path
             if let found = path.heading(in: document) { target = .some(found) }
         case .root:
             target = .some(nil)
@@ -47,6 +49,7 @@ struct ListPlacement {
         }
 
         if let target {
+            self.list = document.list(under: target)
             let topTasks = document.tasks.filter { $0.heading == target && $0.depth == 0 && !excluding.contains($0.line) }
             reference = topTasks.last
             after = []
@@ -74,7 +77,7 @@ struct ListPlacement {
         }
 
         // Create the missing part of the path under its nearest existing parent.
-        let titles = list!.titles
+        let titles = wantedPath!.titles
         var parent: Int?
         var existing = 0
         for count in stride(from: titles.count - 1, through: 1, by: -1) {
@@ -88,6 +91,7 @@ struct ListPlacement {
             let topLevel = document.headings.filter { $0.level == 1 }
             if topLevel.count == 1, document.headings.first?.level == 1 { parent = 0 }
         }
+        self.list = document.list(under: parent) + titles[existing...]
         var end = lines.count
         var baseLevel = (document.headings.map(\.level).min() ?? 1)
         if let parent {
@@ -111,7 +115,7 @@ struct ListPlacement {
 
     /// The start of a new task line: the reference task's indentation, marker (the next number for an
     /// ordered list) and spacing, else the first top-level task's bullet, else `- `.
-    static func taskPrefix(reference: Task?, in document: Document) -> String {
+    static func taskPrefix(reference: TodoTask?, in document: Document) -> String {
         guard let task = reference ?? document.tasks.first(where: { $0.depth == 0 }), let item = task.item else { return "- [ ] " }
         let text = Array(document.lines[task.line - 1].text.utf8)
         var i = 0

@@ -15,7 +15,7 @@ public struct ListingRecord: Hashable, Sendable {
         self.path = path
         var entries: [Int: String] = [:]
         for line in lines ?? document.tasks.map(\.line) where line >= 1 && line <= document.lines.count {
-            entries[line] = document.lines[line - 1].text
+            entries[line] = String(document.lines[line - 1].text)
         }
         self.entries = entries
     }
@@ -53,9 +53,9 @@ public struct ListingRecord: Hashable, Sendable {
     /// Throws when `line` was listed with other text than it has now, naming where that text is now.
     public func verify(line: Int, in document: Document) throws {
         guard let was = entries[line] else { return }
-        let now = line >= 1 && line <= document.lines.count ? document.lines[line - 1].text : ""
+        let now = line >= 1 && line <= document.lines.count ? String(document.lines[line - 1].text) : ""
         guard now != was else { return }
-        let movedTo = document.tasks.first { document.lines[$0.line - 1].text == was }?.line
+        let movedTo = document.tasks.first { String(document.lines[$0.line - 1].text) == was }?.line
         throw EditError.changedSinceListing(line: line, was: was, now: now, movedTo: movedTo)
     }
 
@@ -65,7 +65,7 @@ public struct ListingRecord: Hashable, Sendable {
     public mutating func update(after result: EditResult) {
         for (line, text) in entries where line <= result.lineMap.count {
             guard result.lineMap[line - 1] == line, result.original.lines[line - 1].text == text else { continue }
-            entries[line] = result.document.lines[line - 1].text
+            entries[line] = String(result.document.lines[line - 1].text)
         }
     }
 }

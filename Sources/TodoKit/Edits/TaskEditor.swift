@@ -15,7 +15,7 @@ public enum TaskEditor {
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             line.body.setPriority(priority)
-            edit.rewrite(task, as: line)
+            try edit.rewrite(task, as: line)
         }
         return try edit.finish()
     }
@@ -33,7 +33,7 @@ public enum TaskEditor {
                 edit.notes.append("line \(task.line) has no priority")
                 continue
             }
-            edit.rewrite(task, as: line)
+            try edit.rewrite(task, as: line)
         }
         return try edit.finish()
     }
@@ -47,7 +47,7 @@ public enum TaskEditor {
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             line.body.append(text)
-            edit.rewrite(task, as: line, status: task.status)
+            try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()
     }
@@ -60,7 +60,7 @@ public enum TaskEditor {
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             line.body.prepend(text)
-            edit.rewrite(task, as: line, status: task.status)
+            try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()
     }
@@ -71,16 +71,16 @@ public enum TaskEditor {
         var edit = DocumentEdit(document)
         let blocks = try tasks(lines, in: document).map { ($0.line - 1)..<$0.endLine }
         for range in BlockRanges.merged(blocks) {
-            edit.removedLines.append(contentsOf: document.lines[range].map(\.text))
+            edit.removedLines.append(contentsOf: document.lines[range].map { String($0.text) })
         }
         for range in BlockRanges.removals(of: blocks, in: document) { edit.add(.delete(range)) }
         return try edit.finish()
     }
 
     /// The tasks at the given lines, in document order, each once.
-    static func tasks(_ lines: [Int], in document: Document) throws -> [Task] {
+    static func tasks(_ lines: [Int], in document: Document) throws -> [TodoTask] {
         var seen = Set<Int>()
-        var result: [Task] = []
+        var result: [TodoTask] = []
         for line in lines where seen.insert(line).inserted {
             result.append(try document.requireTask(atLine: line))
         }

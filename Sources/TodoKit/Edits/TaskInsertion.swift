@@ -31,12 +31,14 @@ public enum TaskInsertion {
             guard newTask.list == nil else { throw EditError.noListsInTodoTxt }
             guard !body.hasPrefix("x ") else { throw EditError.newTaskReadsAsDone }
             let patch = edit.insert([Line(body)], at: document.lines.count)
-            edit.expect(patch: patch, offset: 0, status: .open, bodyText: body)
+            edit.expect(patch: patch, offset: 0, try TaskLine.meaning(ofLine: body, format: .todotxt))
         case .markdown:
             let placement = ListPlacement(newTask.list.map { .path($0) } ?? .first, in: document)
             let line = ListPlacement.taskPrefix(reference: placement.reference, in: document) + body
             let patch = edit.insert((placement.before + [line] + placement.after).map { Line($0) }, at: placement.index)
-            edit.expect(patch: patch, offset: placement.before.count, status: .open, bodyText: body)
+            var meaning = try TaskLine.meaning(ofLine: line, format: .markdown)
+            meaning.list = placement.list
+            edit.expect(patch: patch, offset: placement.before.count, meaning)
         }
         return try edit.finish()
     }

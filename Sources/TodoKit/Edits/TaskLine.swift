@@ -7,7 +7,7 @@ struct TaskLine {
     var checkbox: Range<Int>?
     var ending: LineEnding
 
-    init(task: Task, in document: Document) {
+    init(task: TodoTask, in document: Document) {
         let line = document.lines[task.line - 1]
         let bytes = Array(line.text.utf8)
         let bodyStart = min(task.bodyColumn - 1, bytes.count)
@@ -35,6 +35,21 @@ struct TaskLine {
         return String(decoding: prefix + body.bytes, as: UTF8.self)
     }
     var line: Line { Line(text, ending: ending) }
+
+    /// What the line means read on its own, its indentation aside: the one task it must hold.
+    func meaning(format: FileFormat, at line: Int) throws -> TaskMeaning {
+        try TaskLine.meaning(ofLine: text, format: format, at: line)
+    }
+
+    /// What the line `text` means read on its own, its indentation aside: the one task it must hold. Its
+    /// notes, depth and list are for the caller to say.
+    static func meaning(ofLine text: String, format: FileFormat, at line: Int? = nil) throws -> TaskMeaning {
+        let alone = Document(parsing: format == .markdown ? text.droppingIndentation(columns: .max) : text, format: format)
+        guard alone.tasks.count == 1 else {
+            throw EditError.unsafeEdit("\(line.map { "line \($0)" } ?? "the new line") would not read as one task")
+        }
+        return alone.meaning(of: 0)
+    }
 
     /// Sets the Markdown checkbox character and tells the body grammar whether the task is closed.
     mutating func setCheckbox(_ status: TaskStatus) {

@@ -20,7 +20,7 @@ public struct ICalendarExport: Sendable {
     }
 
     /// The tasks that go into the calendar: open, with a real due date.
-    public static func exportable(_ task: Task) -> Bool { task.isOpen && task.due != nil }
+    public static func exportable(_ task: TodoTask) -> Bool { task.isOpen && task.due != nil }
 
     /// The calendar of the exportable ones among `document`'s tasks at `tasks` (indexes into `document.tasks`).
     public func render(_ tasks: [Int], in document: Document) -> String {
@@ -39,7 +39,7 @@ public struct ICalendarExport: Sendable {
         return lines.map(ICalendarExport.fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    func component(for task: Task, list: [String], notes: [String], usedIdentifiers: inout Set<String>) -> [String] {
+    func component(for task: TodoTask, list: [String], notes: [String], usedIdentifiers: inout Set<String>) -> [String] {
         let due = task.due!
         var identifier = task.body.tag("uid") ?? ICalendarExport.identifier(for: task, list: list)
         var suffix = 2
@@ -80,7 +80,7 @@ public struct ICalendarExport: Sendable {
         return lines
     }
 
-    func reminderDate(of task: Task, due: CalendarDate) -> CalendarDate? {
+    func reminderDate(of task: TodoTask, due: CalendarDate) -> CalendarDate? {
         if let remind = task.body.tag("remind").flatMap({ CalendarDate(iso: $0) }) { return remind }
         if let start = task.threshold, start < due { return start }
         return nil
@@ -98,7 +98,7 @@ public struct ICalendarExport: Sendable {
     }
 
     /// A stable identifier: FNV-1a (64-bit) of the list path, the title and the creation date.
-    public static func identifier(for task: Task, list: [String]) -> String {
+    public static func identifier(for task: TodoTask, list: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let key = list.joined(separator: "/") + "\u{1F}" + task.title.lowercased() + "\u{1F}"
             + (task.creationDate?.description ?? "")

@@ -18,7 +18,7 @@ struct DescriptionWords: Equatable {
         text = body.description
         words = body.tokens.map { token in
             token.kind == .tag
-                ? Word(text: body.text(of: token), tagKey: body.slice(token.nameRange), tagValue: body.slice(token.valueRange))
+                ? Word(text: body.text(of: token), tagKey: String(body.slice(token.nameRange)), tagValue: String(body.slice(token.valueRange)))
                 : Word(text: body.text(of: token))
         }
     }

@@ -27,7 +27,7 @@ struct TaskVersion {
     var taskLine: Line { lines[0] }
     var notes: [Line] { Array(lines.dropFirst()) }
 
-    init(task: Task, index: Int, in document: Document, lineIndexes: [Int]) {
+    init(task: TodoTask, index: Int, in document: Document, lineIndexes: [Int]) {
         self.index = index
         self.lineIndexes = lineIndexes
         self.lines = lineIndexes.map { document.lines[$0] }
@@ -46,7 +46,7 @@ struct TaskVersion {
         let body = task.body
         head = TaskHead(doneMark: body.hasDoneMark, priority: body.priority,
                         completion: body.completionDate, creation: body.creationDate)
-        headText = body.slice(0..<body.descriptionStart)
+        headText = String(body.slice(0..<body.descriptionStart))
         description = DescriptionWords(body: body)
         list = document.list(of: index)
         matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()

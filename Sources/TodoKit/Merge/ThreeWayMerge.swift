@@ -299,7 +299,7 @@ private struct Merger {
                 lines += markers.wrap(ours: side(o, ours: true), theirs: side(t, ours: false))
             }
         }
-        for k in lines.indices.dropLast() where lines[k].ending == .none { lines[k].ending = markers.ending }
+        for k in lines.indices.dropLast() where lines[k].ending == .none { lines[k] = lines[k].with(ending: markers.ending) }
 
         let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
         if conflicts.isEmpty, !readsBack(document, taskStarts: taskStarts) {
@@ -317,8 +317,8 @@ private struct Merger {
 
     /// git's line-by-line merge of the whole file: the fallback when the task-aware merge would not read back.
     private func lineMerge() -> MergeResult {
-        let (lines, starts) = LineMerge.merge(base: base.document.lines, ours: ours.document.lines,
-                                              theirs: theirs.document.lines, markers: markers)
+        let (lines, starts) = LineMerge.merge(base: Array(base.document.lines), ours: Array(ours.document.lines),
+                                              theirs: Array(theirs.document.lines), markers: markers)
         let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
         return MergeResult(text: document.text, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
     }

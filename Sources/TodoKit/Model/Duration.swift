@@ -8,13 +8,12 @@ public struct Duration: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Reads one or more `<number><unit>` parts with units `w`, `d`, `h`, `m`; a bare number means minutes.
     public init?(parsing text: some StringProtocol) {
-        var text = String(text)
-        guard let duration = text.withUTF8({ Duration(utf8: $0) }) else { return nil }
+        guard let duration = Duration(utf8: Array(text.utf8)) else { return nil }
         self = duration
     }
 
     /// `init(parsing:)` on UTF-8 bytes; units may be written in either case.
-    init?(utf8 b: UnsafeBufferPointer<UInt8>) {
+    init?(utf8 b: [UInt8]) {
         var total = 0
         var number = 0
         var sawDigit = false

@@ -17,13 +17,12 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `[+]N[dwmyb]`; `N` may be left out and means 1 (`rec:w`), as topydo allows.
     public init?(_ text: some StringProtocol) {
-        var text = String(text)
-        guard let recurrence = text.withUTF8({ Recurrence(utf8: $0) }) else { return nil }
+        guard let recurrence = Recurrence(utf8: Array(text.utf8)) else { return nil }
         self = recurrence
     }
 
     /// `init(_:)` on UTF-8 bytes; the unit may be written in either case.
-    init?(utf8 b: UnsafeBufferPointer<UInt8>) {
+    init?(utf8 b: [UInt8]) {
         var i = 0, end = b.count
         isStrict = end > 0 && b[0] == UInt8(ascii: "+")
         if isStrict { i = 1 }

@@ -30,23 +30,4 @@ public enum TaskStatus: String, Hashable, Sendable, CaseIterable {
         case .cancelled: return "-"
         }
     }
-
-    /// The status in two bits, for the model's packed fields.
-    var code: UInt8 {
-        switch self {
-        case .open: return 0
-        case .inProgress: return 1
-        case .done: return 2
-        case .cancelled: return 3
-        }
-    }
-
-    init(code: UInt8) {
-        switch code & 3 {
-        case 0: self = .open
-        case 1: self = .inProgress
-        case 2: self = .done
-        default: self = .cancelled
-        }
-    }
 }

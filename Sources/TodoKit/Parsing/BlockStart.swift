@@ -2,7 +2,7 @@
 /// Each looks at the bytes from `s` (the first non-blank byte) of one line.
 enum BlockStart {
     /// `#` to `######` followed by a space, a tab or the end of the line: the level, or nil.
-    static func atxHeadingLevel(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Int? {
+    static func atxHeadingLevel(_ b: Span<UInt8>, _ s: Int) -> Int? {
         var i = s
         while i < b.count, b[i] == UInt8(ascii: "#") { i += 1 }
         let level = i - s
@@ -11,7 +11,7 @@ enum BlockStart {
     }
 
     /// The text of an ATX heading without its marks and closing sequence.
-    static func atxHeadingTitle(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, level: Int) -> String {
+    static func atxHeadingTitle(_ b: Span<UInt8>, _ s: Int, level: Int) -> String {
         var lo = s + level, hi = b.count
         while lo < hi, b[lo] == .space || b[lo] == .tab { lo += 1 }
         while hi > lo, b[hi - 1] == .space || b[hi - 1] == .tab { hi -= 1 }
@@ -21,11 +21,11 @@ enum BlockStart {
             hi = j
             while hi > lo, b[hi - 1] == .space || b[hi - 1] == .tab { hi -= 1 }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: b[lo..<hi]), as: UTF8.self)
+        return b.string(lo..<hi)
     }
 
     /// `===` or `---` (any length) and nothing but trailing whitespace: 1 or 2, the setext level.
-    static func setextLevel(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Int? {
+    static func setextLevel(_ b: Span<UInt8>, _ s: Int) -> Int? {
         guard s < b.count, b[s] == UInt8(ascii: "=") || b[s] == UInt8(ascii: "-") else { return nil }
         let c = b[s]
         var i = s
@@ -37,8 +37,7 @@ enum BlockStart {
 
     /// Whether a thematic break may start at `s`: `*`, `-` or `_`, and the same again after any spaces and
     /// tabs (which a list item's marker line, `- [ ] …`, is not).
-    @inline(__always)
-    static func mayBeThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
+    static func mayBeThematicBreak(_ b: Span<UInt8>, _ s: Int) -> Bool {
         let c = b[s]
         guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { return false }
         var i = s + 1
@@ -47,7 +46,7 @@ enum BlockStart {
     }
 
     /// Three or more `*`, `-` or `_`, spaces and tabs allowed between.
-    static func isThematicBreak(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
+    static func isThematicBreak(_ b: Span<UInt8>, _ s: Int) -> Bool {
         guard s < b.count else { return false }
         let c = b[s]
         guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { return false }
@@ -59,19 +58,19 @@ enum BlockStart {
     }
 
     /// A fence opening: three or more backticks (info string without backticks) or tildes.
-    static func fenceOpening(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> (char: UInt8, length: Int)? {
+    static func fenceOpening(_ b: Span<UInt8>, _ s: Int) -> (char: UInt8, length: Int)? {
         guard s < b.count, b[s] == UInt8(ascii: "`") || b[s] == UInt8(ascii: "~") else { return nil }
         let c = b[s]
         var i = s
         while i < b.count, b[i] == c { i += 1 }
         let length = i - s
         guard length >= 3 else { return nil }
-        if c == UInt8(ascii: "`"), b[i..<b.count].contains(c) { return nil }
+        if c == UInt8(ascii: "`"), b.contains(c, in: i..<b.count) { return nil }
         return (c, length)
     }
 
     /// Whether the line closes a fence opened with `length` of `char`.
-    static func isFenceClosing(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, char: UInt8, length: Int) -> Bool {
+    static func isFenceClosing(_ b: Span<UInt8>, _ s: Int, char: UInt8, length: Int) -> Bool {
         var i = s
         while i < b.count, b[i] == char { i += 1 }
         guard i - s >= length else { return false }
@@ -80,8 +79,7 @@ enum BlockStart {
     }
 
     /// `listMarker` without making the marker: where it ends, and its number (-1 for a bullet).
-    @inline(__always)
-    static func listMarkerEnd(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> (end: Int, number: Int)? {
+    static func listMarkerEnd(_ b: Span<UInt8>, _ s: Int) -> (end: Int, number: Int)? {
         guard s < b.count else { return nil }
         let c = b[s]
         var markerEnd: Int
@@ -104,7 +102,7 @@ enum BlockStart {
     }
 
     /// A list marker: `-`, `*`, `+`, or 1–9 digits and `.` or `)`, followed by whitespace or the line's end.
-    static func listMarker(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> (marker: ListMarker, end: Int)? {
+    static func listMarker(_ b: Span<UInt8>, _ s: Int) -> (marker: ListMarker, end: Int)? {
         guard s < b.count else { return nil }
         let c = b[s]
         var markerEnd: Int
@@ -144,9 +142,9 @@ enum BlockStart {
     ]
 
     /// CommonMark's HTML block start conditions 1 to 7; condition 7 cannot interrupt a paragraph.
-    static func htmlBlockStart(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, interruptsParagraph: Bool) -> HTMLEnd? {
+    static func htmlBlockStart(_ b: Span<UInt8>, _ s: Int, interruptsParagraph: Bool) -> HTMLEnd? {
         guard s + 1 < b.count, b[s] == UInt8(ascii: "<") else { return nil }
-        let rest = Array(b[s..<b.count])
+        let rest = b.array(s..<b.count)
         func lower(_ i: Int) -> UInt8 { rest[i] >= 65 && rest[i] <= 90 ? rest[i] + 32 : rest[i] }
         func hasPrefix(_ p: String) -> Bool {
             let p = Array(p.utf8)
@@ -186,7 +184,7 @@ enum BlockStart {
         return .blankLine
     }
 
-    static func htmlBlockEnds(_ b: UnsafeBufferPointer<UInt8>, _ end: HTMLEnd) -> Bool {
+    static func htmlBlockEnds(_ b: Span<UInt8>, _ end: HTMLEnd) -> Bool {
         func contains(_ needle: [UInt8]) -> Bool {
             guard b.count >= needle.count else { return false }
             outer: for i in 0...(b.count - needle.count) {

@@ -7,7 +7,7 @@ struct LineScan {
     var count: Int
     var isBlank: Bool { start == count }
 
-    init(_ b: UnsafeBufferPointer<UInt8>) {
+    init(_ b: Span<UInt8>) {
         var column = 0, i = 0
         while i < b.count {
             if b[i] == .space { column += 1 } else if b[i] == .tab { column += 4 - column % 4 } else { break }
@@ -19,22 +19,12 @@ struct LineScan {
     }
 
     /// The column reached after the whitespace that starts at byte `offset`, beginning at `column`.
-    static func skipWhitespace(_ b: UnsafeBufferPointer<UInt8>, from offset: Int, column: Int) -> (offset: Int, column: Int) {
+    static func skipWhitespace(_ b: Span<UInt8>, from offset: Int, column: Int) -> (offset: Int, column: Int) {
         var i = offset, col = column
         while i < b.count {
             if b[i] == .space { col += 1 } else if b[i] == .tab { col += 4 - col % 4 } else { break }
             i += 1
         }
         return (i, col)
-    }
-}
-
-extension String {
-    /// Calls `body` with the string's UTF-8 bytes, contiguous.
-    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable(body)!
     }
 }

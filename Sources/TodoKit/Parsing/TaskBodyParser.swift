@@ -8,34 +8,27 @@ struct TaskBodyParser {
     var line: Int
     var column: Int
 
-    func parse(_ text: String, diagnostics: inout [Diagnostic]) -> TaskBody {
-        var body = TaskBody(text: text)
-        text.withUTF8Bytes { parse($0, into: &body, diagnostics: &diagnostics) }
-        return body
-    }
-
-    /// Reads the body whose bytes `b` are `b.count` bytes of `storage` from `start`; the body shares `storage`.
-    func parse(storage: String, start: Int, _ b: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> TaskBody {
-        var body = TaskBody(storage: storage, start: start, count: b.count)
-        parse(b, into: &body, diagnostics: &diagnostics)
+    /// Reads the body `text` (a slice of its line).
+    func parse(_ text: Substring, diagnostics: inout [Diagnostic]) -> TaskBody {
+        var body = TaskBody(unparsed: text)
+        parse(text.utf8.span, into: &body, diagnostics: &diagnostics)
         return body
     }
 
     /// Calls `visit` with each whitespace-separated word of `b` from `from` on, classified, until it returns false.
-    @inline(__always)
-    static func forEachToken(_ b: UnsafeBufferPointer<UInt8>, from: Int, _ visit: (Token) -> Bool) {
+    static func forEachToken(_ b: Span<UInt8>, from: Int, _ visit: (Token) -> Bool) {
         var pos = from
         let end = b.count
         while pos < end {
-            while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 }
+            pos = b.skippingSpaces(from: pos)
             guard pos < end else { return }
             let start = pos
             while pos < end, b[pos] != .space, b[pos] != .tab { pos += 1 }
-            if !visit(classify(UnsafeBufferPointer(rebasing: b[start..<pos]), at: start)) { return }
+            if !visit(classify(b, start..<pos)) { return }
         }
     }
 
-    private func parse(_ b: UnsafeBufferPointer<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
+    private func parse(_ b: Span<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
         let end = b.count
         var pos = 0
         func skipSpaces() { while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 } }
@@ -74,9 +67,8 @@ struct TaskBodyParser {
                 return nil
             }
             guard let date = CalendarDate(year: y, month: m, day: d) else {
-                diagnostics.append(.warning(
-                    "invalid date '\(String(decoding: UnsafeBufferPointer(rebasing: b[pos..<(pos + 10)]), as: UTF8.self))' is read as text",
-                    line: line, column: column + pos))
+                diagnostics.append(.warning("invalid date '\(b.string(pos..<(pos + 10)))' is read as text",
+                                            line: line, column: column + pos))
                 return nil
             }
             pos += 10
@@ -101,43 +93,31 @@ struct TaskBodyParser {
         if hasPrefix { readPrefixFields() }
         body.descriptionStart = pos
 
-        // The tokens are read again from the bytes when asked for; here only the tags' values are checked.
-        // Only keys of at most 3 bytes are checked (`due`, `t`, `rec`, `est`, `pri`), so only words with a colon
-        // 1 to 3 bytes after their start need reading: find the colons, then the words around them.
-        var colon = pos
-        while colon < end {
-            colon = ByteScan.next(UInt8(ascii: ":"), in: b, from: colon)
-            guard colon < end else { return }
-            var start = colon
-            while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
-            var wordEnd = colon + 1
-            while wordEnd < end, b[wordEnd] != .space, b[wordEnd] != .tab { wordEnd += 1 }
-            let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
-            if atWordStart, colon > start, colon - start <= 3 {
-                let token = TaskBodyParser.classify(UnsafeBufferPointer(rebasing: b[start..<wordEnd]), at: start)
-                if token.kind == .tag { check(tag: token, in: b, diagnostics: &diagnostics) }
-            }
-            colon = wordEnd
+        // The tokens are read again from the bytes when asked for; here only the values of known tags are checked.
+        TaskBodyParser.forEachToken(b, from: pos) { token in
+            if token.kind == .tag { check(tag: token, in: body, diagnostics: &diagnostics) }
+            return true
         }
     }
 
-    /// Decides what one word is: `+project`, `@context`, `key:value` or a plain word.
-    static func classify(_ w: UnsafeBufferPointer<UInt8>, at offset: Int) -> Token {
-        let range = offset..<(offset + w.count)
-        let sigil = w[0]
-        if (sigil == UInt8(ascii: "+") || sigil == UInt8(ascii: "@")), w.count > 1 {
-            var nameEnd = w.count
-            while nameEnd > 2, isTrailingPunctuation(w[nameEnd - 1]) { nameEnd -= 1 }
-            return Token(kind: sigil == UInt8(ascii: "+") ? .project : .context, range: range, nameLength: nameEnd - 1)
+    /// Decides what the word at `range` of `b` is: `+project`, `@context`, `key:value` or a plain word.
+    static func classify(_ b: Span<UInt8>, _ range: Range<Int>) -> Token {
+        let start = range.lowerBound, count = range.count
+        let sigil = b[start]
+        if (sigil == UInt8(ascii: "+") || sigil == UInt8(ascii: "@")), count > 1 {
+            var nameEnd = range.upperBound
+            while nameEnd > start + 2, isTrailingPunctuation(b[nameEnd - 1]) { nameEnd -= 1 }
+            return Token(kind: sigil == UInt8(ascii: "+") ? .project : .context, range: range, nameLength: nameEnd - start - 1)
         }
-        if let colon = w.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon < w.count - 1,
-           w[colon + 1] != UInt8(ascii: ":"),
-           w[0..<colon].allSatisfy(isKeyByte),
-           !(w[colon + 1] == UInt8(ascii: "/") && colon + 2 < w.count && w[colon + 2] == UInt8(ascii: "/")),
-           !isClockTime(w, colon: colon) {
-            return Token(kind: .tag, range: range, nameLength: colon)
+        var colon = start
+        while colon < range.upperBound, b[colon] != UInt8(ascii: ":") { colon += 1 }
+        if colon > start, colon < range.upperBound - 1, b[colon + 1] != UInt8(ascii: ":"),
+           (start..<colon).allSatisfy({ isKeyByte(b[$0]) }),
+           !(b[colon + 1] == UInt8(ascii: "/") && colon + 2 < range.upperBound && b[colon + 2] == UInt8(ascii: "/")),
+           !isClockTime(b, range, colon: colon) {
+            return Token(kind: .tag, range: range, nameLength: colon - start)
         }
-        return Token(kind: .word, range: range, nameLength: w.count)
+        return Token(kind: .word, range: range, nameLength: count)
     }
 
     static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
@@ -161,39 +141,20 @@ struct TaskBodyParser {
     }
 
     /// `14:30` and `9:05` are clock times, not tags (topydo's rule: one or two digits each side).
-    static func isClockTime(_ w: UnsafeBufferPointer<UInt8>, colon: Int) -> Bool {
-        let key = colon, value = w.count - colon - 1
+    static func isClockTime(_ b: Span<UInt8>, _ range: Range<Int>, colon: Int) -> Bool {
+        let key = colon - range.lowerBound, value = range.upperBound - colon - 1
         guard (1...2).contains(key), (1...2).contains(value) else { return false }
-        return w.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ":") }
+        return range.allSatisfy { (b[$0] >= 48 && b[$0] <= 57) || b[$0] == UInt8(ascii: ":") }
     }
 
-    private func check(tag token: Token, in b: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) {
+    /// Warns about the value of a known tag (`due`, `t`, `rec`, `est`, `pri`) that does not read as its kind.
+    private func check(tag token: Token, in body: TaskBody, diagnostics: inout [Diagnostic]) {
         // Only the keys checked below (at most 3 bytes) need a closer look.
         guard token.nameLength <= 3 else { return }
-        let k = token.range.lowerBound
-        func keyIs(_ name: StaticString) -> Bool {
-            guard token.nameLength == name.utf8CodeUnitCount else { return false }
-            for i in 0..<token.nameLength where b[k + i] != name.utf8Start[i] { return false }
-            return true
-        }
-        let isDate = keyIs("due") || keyIs("t")
-        guard isDate || keyIs("rec") || keyIs("est") || keyIs("pri") else { return }
-        let valueRange = token.valueRange
-        // Well-formed values are told from their bytes; only a bad one is made into strings, for its message.
-        let valueBytes = UnsafeBufferPointer(rebasing: b[valueRange])
-        if isDate {
-            if valueRange.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: valueRange.lowerBound),
-               CalendarDate(year: y, month: m, day: d) != nil {
-                return
-            }
-        } else if keyIs("rec") {
-            if Recurrence(utf8: valueBytes) != nil { return }
-        } else if keyIs("est") {
-            if Duration(utf8: valueBytes) != nil { return }
-        }
-        let key = String(decoding: UnsafeBufferPointer(rebasing: b[token.nameRange]), as: UTF8.self)
-        let value = String(decoding: UnsafeBufferPointer(rebasing: b[valueRange]), as: UTF8.self)
-        let at = column + valueRange.lowerBound
+        let key = body.slice(token.nameRange)
+        guard ["due", "t", "rec", "est", "pri"].contains(key) else { return }
+        let value = body.slice(token.valueRange)
+        let at = column + token.valueRange.lowerBound
         switch key {
         case "due", "t":
             if CalendarDate(iso: value) == nil {
@@ -208,12 +169,10 @@ struct TaskBodyParser {
             if Duration(parsing: value) == nil {
                 diagnostics.append(.warning("est:\(value) is not a duration (e.g. 30m, 1h30m, 2h, 1d)", line: line, column: at))
             }
-        case "pri":
+        default:
             if Priority(lenient: value) == nil {
                 diagnostics.append(.warning("pri:\(value) is not a priority (A-Z)", line: line, column: at))
             }
-        default:
-            break
         }
     }
 }

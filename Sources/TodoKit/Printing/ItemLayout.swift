@@ -51,7 +51,7 @@ struct ItemLayout {
     var spaces: Int { Int(spaces32) }
 
     /// Columns of whitespace between the marker and the content of the item's marker line `b`.
-    func spaces(in b: UnsafeBufferPointer<UInt8>) -> Int {
+    func spaces(in b: Span<UInt8>) -> Int {
         guard spaces32 == .max else { return spaces }
         let markerEndColumn = oldIndent + markerEnd - markerStart
         return LineScan.skipWhitespace(b, from: markerEnd, column: markerEndColumn).column - markerEndColumn
@@ -71,49 +71,31 @@ struct ItemLayout {
     /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen,
     /// so the layouts are decided from the last item back to the first, then placed from the first on.
     static func layouts(for document: Document) -> [ItemLayout] {
-        let count = document.items.count
-        guard count > 0 else { return [] }
-        var layouts: [ItemLayout] = []
-        layouts.reserveCapacity(count)
-        // The arrays are read in place: a list item or a line copied out costs a retain of each array it holds.
-        LineBytes.withCommonStorage(of: document.lines) { all, isCommon, lines in
-            document.items.withUnsafeBufferPointer { items in
-                for index in 0..<count {
-                    let line = Int(items[index].line32) - 1
-                    let indent = Int(items[index].indent32), column = Int(items[index].contentColumn32)
-                    if isCommon(line) {
-                        let start = Int(lines[line].start), end = start + Int(lines[line].count)
-                        layouts.append(markerFacts(indent: indent, contentColumn: column,
-                                                   UnsafeBufferPointer(rebasing: all[start..<end])))
-                    } else {
-                        layouts.append(lines[line].withUTF8Bytes { markerFacts(indent: indent, contentColumn: column, $0) })
-                    }
-                }
-                document.roles.withUnsafeBufferPointer { roles in
-                    layouts.withUnsafeMutableBufferPointer { layouts in
-                        for index in stride(from: count - 1, through: 0, by: -1) {
-                            guard let relative = closingLineColumn(after: index, items, roles, lines, layouts) else { continue }
-                            let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
-                            layouts[index].isFrozen = relative >= markerWidth + 1
-                        }
-                        for index in 0..<count {
-                            let parent = Int(items[index].parent32)
-                            let parentOld = parent < 0 ? 0 : layouts[parent].oldContentColumn
-                            let parentNew = parent < 0 ? 0 : layouts[parent].newContentColumn
-                            if layouts[index].isFrozen {
-                                layouts[index].newIndent = layouts[index].oldIndent + (parentNew - parentOld)
-                            } else {
-                                layouts[index].newIndent = parentNew
-                            }
-                        }
-                    }
-                }
+        let items = document.items, lines = document.lines
+        let text = lines.text
+        let bytes = text.utf8.span
+        var layouts = items.map { item in
+            markerFacts(indent: item.indent, contentColumn: item.contentColumn, bytes.extracting(lines.range(item.line - 1)))
+        }
+        for index in items.indices.reversed() {
+            guard let relative = closingLineColumn(after: index, document, layouts) else { continue }
+            let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
+            layouts[index].isFrozen = relative >= markerWidth + 1
+        }
+        for index in items.indices {
+            let parent = items[index].parent
+            let parentOld = parent.map { layouts[$0].oldContentColumn } ?? 0
+            let parentNew = parent.map { layouts[$0].newContentColumn } ?? 0
+            if layouts[index].isFrozen {
+                layouts[index].newIndent = layouts[index].oldIndent + (parentNew - parentOld)
+            } else {
+                layouts[index].newIndent = parentNew
             }
         }
         return layouts
     }
 
-    private static func markerFacts(indent: Int, contentColumn: Int, _ b: UnsafeBufferPointer<UInt8>) -> ItemLayout {
+    private static func markerFacts(indent: Int, contentColumn: Int, _ b: Span<UInt8>) -> ItemLayout {
         let scan = LineScan(b)
         let markerEnd = BlockStart.listMarkerEnd(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
@@ -125,25 +107,24 @@ struct ItemLayout {
 
     /// The new column, relative to the new content column of the item's parent (0 at the top level), of the
     /// first non-blank line after the item's block; nil when there is none or it belongs further out.
-    private static func closingLineColumn(after index: Int, _ items: UnsafeBufferPointer<ListItem>,
-                                          _ roles: UnsafeBufferPointer<LineRole>, _ lines: UnsafeBufferPointer<Line>,
-                                          _ layouts: UnsafeMutableBufferPointer<ItemLayout>) -> Int? {
-        let parent = items[index].parent32
-        var line = Int(items[index].endLine32)  // 0-based index of the line after the block
-        while line < lines.count, roles[line].kind == .blank { line += 1 }
-        guard line < lines.count else { return nil }
+    private static func closingLineColumn(after index: Int, _ document: Document, _ layouts: [ItemLayout]) -> Int? {
+        let items = document.items, roles = document.roles
+        let parent = items[index].parent
+        var line = items[index].endLine  // 0-based index of the line after the block
+        while line < roles.count, roles[line].kind == .blank { line += 1 }
+        guard line < roles.count else { return nil }
         let role = roles[line]
         if role.kind == .itemStart, let next = role.item {
-            guard items[next].parent32 == parent else { return nil }
-            let parentOld = parent < 0 ? 0 : layouts[Int(parent)].oldContentColumn
+            guard items[next].parent == parent else { return nil }
+            let parentOld = parent.map { layouts[$0].oldContentColumn } ?? 0
             return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
         }
-        guard role.item == (parent.optionalIndex) else { return nil }
-        return lines[line].withUTF8Bytes { b -> Int in
-            let scan = LineScan(b)
-            guard let owner = role.item else { return scan.indent }  // top-level lines never move
-            let oldColumn = layouts[owner].oldContentColumn
-            return LinePlacement.relativeColumn(of: role.kind, b, scan: scan, contentColumn: oldColumn) ?? scan.indent - oldColumn
-        }
+        guard role.item == parent else { return nil }
+        let lineText = document.lines.text(line)
+        let b = lineText.utf8.span
+        let scan = LineScan(b)
+        guard let owner = role.item else { return scan.indent }  // top-level lines never move
+        let oldColumn = layouts[owner].oldContentColumn
+        return LinePlacement.relativeColumn(of: role.kind, b, scan: scan, contentColumn: oldColumn) ?? scan.indent - oldColumn
     }
 }

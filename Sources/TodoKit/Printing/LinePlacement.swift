@@ -9,7 +9,7 @@ enum LinePlacement {
     ///   goes to the content column too, unless its text would start a block there (a list marker, a heading,
     ///   a fence, a setext underline…): then it keeps its relative indentation, and a lazy one goes 4 columns
     ///   in, where it still continues the paragraph.
-    static func relativeColumn(of kind: LineRole.Kind, _ b: UnsafeBufferPointer<UInt8>, scan: LineScan,
+    static func relativeColumn(of kind: LineRole.Kind, _ b: Span<UInt8>, scan: LineScan,
                                contentColumn: Int) -> Int? {
         let relative = scan.indent - contentColumn
         switch kind {
@@ -28,7 +28,7 @@ enum LinePlacement {
 
     /// Whether text starting at `s` would begin a block (or underline a setext heading) if written at the
     /// content column right under a paragraph line.
-    static func wouldStartBlock(_ b: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
+    static func wouldStartBlock(_ b: Span<UInt8>, _ s: Int) -> Bool {
         BlockStart.atxHeadingLevel(b, s) != nil || BlockStart.fenceOpening(b, s) != nil
             || BlockStart.isThematicBreak(b, s) || b[s] == UInt8(ascii: ">")
             || BlockStart.htmlBlockStart(b, s, interruptsParagraph: true) != nil

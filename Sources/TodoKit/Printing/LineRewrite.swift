@@ -5,18 +5,14 @@
 /// bytes are compared with what they replace. At the first difference the output so far is copied out and
 /// building goes on in a buffer.
 struct LineRewrite {
-    let original: UnsafeBufferPointer<UInt8>
-    /// While `isCopying` is false, the output is `original[0..<matched]`.
+    let original: Substring
+    /// While `isCopying` is false, the output is the original's first `matched` bytes.
     private var matched = 0
     private var isCopying = false
-    private var buffer: [UInt8]
+    private var buffer: [UInt8] = []
 
-    /// A rewrite of `original` that borrows `buffer`'s storage (for when the output differs) until `finish`
-    /// hands it back.
-    init(of original: UnsafeBufferPointer<UInt8>, reusing buffer: inout [UInt8]) {
+    init(of original: Substring) {
         self.original = original
-        self.buffer = []
-        swap(&self.buffer, &buffer)
     }
 
     enum Outcome {
@@ -24,91 +20,72 @@ struct LineRewrite {
         case same
         /// The output is the original's first `count` bytes.
         case prefix(count: Int)
-        /// The output is new bytes, in the returned buffer.
-        case new
+        /// The output is these bytes.
+        case new([UInt8])
     }
 
-    /// What the output came to; `buffer` gets its storage back, holding the output when it is new.
-    mutating func finish(into buffer: inout [UInt8]) -> Outcome {
-        swap(&self.buffer, &buffer)
-        if isCopying { return .new }
-        return matched == original.count ? .same : .prefix(count: matched)
+    /// What the output came to.
+    var outcome: Outcome {
+        if isCopying { return .new(buffer) }
+        return matched == original.utf8.count ? .same : .prefix(count: matched)
+    }
+
+    /// The output as a line with `ending`, or nil when it is the original itself.
+    func line(ending: LineEnding) -> Line? {
+        switch outcome {
+        case .same: return nil
+        case .prefix(let count): return Line(original[..<original.utf8.index(original.startIndex, offsetBy: count)], ending: ending)
+        case .new(let bytes): return Line(String(decoding: bytes, as: UTF8.self), ending: ending)
+        }
     }
 
     /// Starts over with an empty output.
     mutating func removeAll() {
         matched = 0
         isCopying = false
+        buffer.removeAll(keepingCapacity: true)
     }
 
-    @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if !isCopying, matched < original.count, original[matched] == byte {
+        let bytes = original.utf8.span
+        if !isCopying, matched < bytes.count, bytes[matched] == byte {
             matched += 1
             return
         }
-        copy(byte)
-    }
-
-    @inline(never)
-    private mutating func copy(_ byte: UInt8) {
-        if !isCopying { startCopying() }
+        startCopying()
         buffer.append(byte)
     }
 
-    @inline(__always)
     mutating func append(repeating byte: UInt8, count: Int) {
-        var left = count
-        if !isCopying {
-            while left > 0, matched < original.count, original[matched] == byte {
-                matched += 1
-                left -= 1
-            }
-        }
-        guard left > 0 else { return }
-        copy(repeating: byte, count: left)
+        for _ in 0..<count { append(byte) }
     }
 
-    @inline(never)
-    private mutating func copy(repeating byte: UInt8, count: Int) {
-        if !isCopying { startCopying() }
-        buffer.append(contentsOf: repeatElement(byte, count: count))
-    }
-
-    /// Appends `original[range]`.
-    @inline(__always)
+    /// Appends the original's bytes at `range`.
     mutating func append(original range: Range<Int>) {
         guard !range.isEmpty else { return }
-        if !isCopying, range.lowerBound == matched {
-            matched = range.upperBound
-            return
-        }
-        copy(original: range)
-    }
-
-    @inline(never)
-    private mutating func copy(original range: Range<Int>) {
+        let bytes = original.utf8.span
         if !isCopying {
-            if matched + range.count <= original.count,
-               ByteScan.equal(UnsafeBufferPointer(rebasing: original[range]),
-                              UnsafeBufferPointer(rebasing: original[matched..<(matched + range.count)])) {
+            if range.lowerBound == matched {
+                matched = range.upperBound
+                return
+            }
+            if matched + range.count <= bytes.count, bytes.equals(matched..<(matched + range.count), bytes.extracting(range)) {
                 matched += range.count
                 return
             }
             startCopying()
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: original[range]))
+        for i in range { buffer.append(bytes[i]) }
     }
 
-    /// Calls `body` with the output so far.
-    func withOutput<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if isCopying { return buffer.withUnsafeBufferPointer(body) }
-        return body(UnsafeBufferPointer(rebasing: original[0..<matched]))
+    /// The output so far.
+    var output: [UInt8] {
+        isCopying ? buffer : original.utf8.span.array(0..<matched)
     }
 
     private mutating func startCopying() {
+        guard !isCopying else { return }
         isCopying = true
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: original[0..<matched]))
+        buffer = original.utf8.span.array(0..<matched)
     }
 }

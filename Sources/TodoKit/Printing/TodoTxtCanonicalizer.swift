@@ -3,49 +3,25 @@
 enum TodoTxtCanonicalizer {
     /// The canonical lines of `document`, or nil when it is already canonical.
     static func canonicalLines(of document: Document) -> [Line]? {
-        // The usual file is canonical already: that is found by looking at its lines, before building any.
-        if isCanonical(document) { return nil }
         var out: [Line] = []
         out.reserveCapacity(document.lines.count)
         var changed = false
         for line in document.lines {
-            let (isBlank, trimmed) = line.withUTF8Bytes { b -> (Bool, Int?) in
-                let end = trimmedEnd(b, from: 0)
-                return (end == 0, end == b.count ? nil : end)
-            }
-            if isBlank {
+            let text = line.text
+            let end = text.utf8.span.trimmedEnd()
+            if end == 0 {
                 changed = true
-                continue
-            }
-            if let end = trimmed {
+            } else if end < text.utf8.count {
                 changed = true
-                var trimmedLine = line  // a shorter view of the same bytes
-                trimmedLine.count = UInt32(end)
-                out.append(trimmedLine)
+                out.append(Line(text[..<text.utf8.index(text.startIndex, offsetBy: end)], ending: line.ending))
             } else {
                 out.append(line)
             }
         }
         if let last = out.last, last.ending == .none {
-            out[out.count - 1].ending = document.dominantLineEnding
+            out[out.count - 1] = last.with(ending: document.dominantLineEnding)
             changed = true
         }
         return changed ? out : nil
-    }
-
-    /// Whether no line is blank or ends in whitespace, and the last line has an ending.
-    static func isCanonical(_ document: Document) -> Bool {
-        guard let last = document.lines.last, last.ending != .none else { return false }
-        return LineBytes.withAccess(to: document.lines) { bytes, lines in
-            func clean(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-                guard let final = b.last else { return false }
-                return final != .space && final != .tab
-            }
-            for index in lines.indices {
-                let isClean = bytes(index).map(clean) ?? lines[index].withUTF8Bytes(clean)
-                if !isClean { return false }
-            }
-            return true
-        }
     }
 }

@@ -11,7 +11,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     case or([FilterExpression])
 
     /// Whether `task`, in list `list` (heading titles from the outermost down: `Document.list(of:)`), matches.
-    public func matches(_ task: Task, list: [String]) -> Bool {
+    public func matches(_ task: TodoTask, list: [String]) -> Bool {
         switch self {
         case .all: return true
         case .term(let term): return term.matches(task, list: list)

@@ -27,7 +27,7 @@ public enum FilterTerm: Hashable, Sendable {
     public static let durationKeys: Set<String> = ["est"]
 
     /// Whether `task`, in list `list` (heading titles from the outermost down), satisfies the term.
-    public func matches(_ task: Task, list: [String]) -> Bool {
+    public func matches(_ task: TodoTask, list: [String]) -> Bool {
         switch self {
         case .text(let needle):
             return task.text.lowercased().contains(needle.lowercased())
@@ -61,14 +61,14 @@ public enum FilterTerm: Hashable, Sendable {
 
     /// The priority a filter sees: the `(A)` priority, or, on a closed task without one, the `pri:A` tag
     /// that completion kept.
-    public static func priority(of task: Task) -> Priority? {
+    public static func priority(of task: TodoTask) -> Priority? {
         if let priority = task.priority { return priority }
         return task.status.isClosed ? task.body.keptPriority : nil
     }
 
     /// A task's values for a key, as written: tag values (keys compared case-insensitively), the ISO text
     /// of the positional dates for `created` and `completed`, the priority letter for `pri`.
-    static func values(of key: String, in task: Task) -> [String] {
+    static func values(of key: String, in task: TodoTask) -> [String] {
         switch key {
         case "created": return task.creationDate.map { [$0.description] } ?? []
         case "completed": return task.completionDate.map { [$0.description] } ?? []

@@ -7,28 +7,18 @@ struct SortColumn {
 
     var values: [Int]
 
-    init(_ key: SortKey, tasks: [Task]) {
+    init(_ key: SortKey, tasks: [TodoTask]) {
         let missing = SortColumn.missing
-        func each<T>(_ value: (borrowing TaskBody) -> T) -> [T] {
-            // Bodies are read in place: a copy would retain and release each one's storage.
-            tasks.withUnsafeBufferPointer { tasks in
-                [T](unsafeUninitializedCapacity: tasks.count) { result, count in
-                    for i in tasks.indices { (result.baseAddress! + i).initialize(to: value(tasks[i].body)) }
-                    count = tasks.count
-                }
-            }
-        }
+        func each<T>(_ value: (TaskBody) -> T) -> [T] { tasks.map { value($0.body) } }
         switch key.field {
         case .status:
             values = tasks.indices.map { tasks[$0].status.isOpen ? 0 : 1 }
         case .priority:
             values = each { $0.priority?.rank ?? missing }
         case .due:
-            let name = Array("due".utf8)
-            values = each { $0.tagDayNumber(name) ?? missing }
+            values = each { $0.due?.dayNumber ?? missing }
         case .threshold:
-            let name = Array("t".utf8)
-            values = each { $0.tagDayNumber(name) ?? missing }
+            values = each { $0.threshold?.dayNumber ?? missing }
         case .created:
             values = each { $0.creationDate?.dayNumber ?? missing }
         case .completed:

@@ -13,80 +13,39 @@ struct SortableRun {
     /// The lines the run covers (0-based).
     var lines: Range<Int> { blocks.first!.lowerBound..<blocks.last!.upperBound }
 
-    /// Every run of two or more tasks in a Markdown `document`, in order of their first line. (A todo.txt
-    /// document's runs are `todoTxtRuns(in:)`: its tasks are one line each, and are sorted without these.)
+    /// Every run of two or more tasks in `document`, in order of their first line.
     static func all(in document: Document) -> [SortableRun] {
-        precondition(document.format == .markdown, "todo.txt runs are todoTxtRuns(in:)")
+        let tasks = document.tasks
+        guard document.format == .markdown else {
+            return runs(of: Array(tasks.indices), in: document) { _, _ in true }
+        }
+        // The tasks among each item's children (and among the top-level items), in order.
+        var siblings: [Int?: [Int]] = [:]
+        for item in document.items {
+            if let task = item.task { siblings[item.parent, default: []].append(task) }
+        }
         var runs: [SortableRun] = []
-        let items = document.items
-        // Each item's children, in order: the items grouped by parent (top level first), counted then placed.
-        var start = [Int](repeating: 0, count: items.count + 2)
-        for item in items.indices { start[Int(items[item].parent32) + 2] += 1 }
-        for group in 1..<start.count { start[group] += start[group - 1] }
-        var children = [Int](repeating: 0, count: items.count), next = start
-        for item in items.indices {
-            let group = Int(items[item].parent32) + 1
-            children[next[group]] = item
-            next[group] += 1
+        for group in siblings.values where group.count > 1 {
+            runs += self.runs(of: group, in: document) { a, b in
+                document.items[tasks[a].item!].hasMarker(ofSameListAs: document.items[tasks[b].item!])
+            }
         }
-        for group in 0...items.count where start[group + 1] - start[group] > 1 {
-            // The tasks among the group's items, in order, in an array of their own size: a run of all of them
-            // holds it.
-            let members = children[start[group]..<start[group + 1]]
-            var siblingTasks: [Int] = []
-            siblingTasks.reserveCapacity(members.reduce(0) { $0 + (items[$1].task32 >= 0 ? 1 : 0) })
-            for item in members where items[item].task32 >= 0 { siblingTasks.append(Int(items[item].task32)) }
-            if siblingTasks.count > 1 { collectItems(siblingTasks, in: document, into: &runs) }
-        }
-        runs.sort { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
-        return runs
+        return runs.sorted { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }
     }
 
-    /// The runs of a todo.txt document, as ranges of its tasks: each a stretch of two or more tasks on
-    /// consecutive lines (a block is one line).
-    static func todoTxtRuns(in document: Document) -> [ClosedRange<Int>] {
-        var runs: [ClosedRange<Int>] = []
-        document.tasks.withUnsafeBufferPointer { tasks in
-            var first = 0
-            for t in tasks.indices where t + 1 == tasks.count || tasks[t + 1].line32 != tasks[t].line32 + 1 {
-                if t > first { runs.append(first...t) }
-                first = t + 1
-            }
+    /// Splits sibling tasks (in document order) into runs of adjacent blocks of the same list.
+    private static func runs(of siblings: [Int], in document: Document, sameList: (Int, Int) -> Bool) -> [SortableRun] {
+        let tasks = document.tasks
+        func block(_ t: Int) -> Range<Int> { (tasks[t].line - 1)..<tasks[t].endLine }
+        var runs: [SortableRun] = []
+        var first = 0
+        for k in siblings.indices {
+            let next = k + 1
+            guard next == siblings.count || tasks[siblings[k]].endLine != tasks[siblings[next]].line - 1
+                    || !sameList(siblings[k], siblings[next]) else { continue }
+            if k > first { runs.append(SortableRun(tasks: Array(siblings[first...k]), blocks: siblings[first...k].map(block))) }
+            first = next
         }
         return runs
-    }
-
-    /// Splits the tasks of sibling items (in document order) into runs.
-    private static func collectItems(_ tasks: [Int], in document: Document, into runs: inout [SortableRun]) {
-        let items = document.items
-        collect(tasks, in: document, sameList: { a, b in
-            let x = Int(document.tasks[a].item32), y = Int(document.tasks[b].item32)
-            let numberX = items[x].markerNumber32, numberY = items[y].markerNumber32
-            if numberX != -2, numberY != -2 {
-                // Compact markers: a bullet (-1) or an ordered number, and the bullet or delimiter character.
-                return (numberX == -1) == (numberY == -1) && items[x].markerCode32 == items[y].markerCode32
-            }
-            switch (items[x].marker, items[y].marker) {
-            case (.bullet(let x), .bullet(let y)): return x == y
-            case (.ordered(_, let x), .ordered(_, let y)): return x == y
-            default: return false
-            }
-        }, into: &runs)
-    }
-
-    /// Splits tasks (in document order) into runs of adjacent blocks of the same list, each made at its size.
-    private static func collect(_ tasks: [Int], in document: Document, sameList: (Int, Int) -> Bool,
-                                into runs: inout [SortableRun]) {
-        document.tasks.withUnsafeBufferPointer { all in
-            func block(_ t: Int) -> Range<Int> { (Int(all[t].line32) - 1)..<Int(all[t].endLine32) }
-            var first = 0
-            for k in tasks.indices {
-                let next = k + 1
-                guard next == tasks.count || Int(all[tasks[k]].endLine32) != Int(all[tasks[next]].line32) - 1
-                        || !sameList(tasks[k], tasks[next]) else { continue }
-                if k > first { runs.append(SortableRun(tasks: Array(tasks[first...k]), blocks: tasks[first...k].map(block))) }
-                first = next
-            }
-        }
     }
 }

@@ -13,7 +13,7 @@ struct TaskOrdering {
     /// Otherwise each key's values rebased to `0...`, the missing value last; row-major, `keyCount` per task.
     private var codes: [UInt64] = []
 
-    init(tasks: [Task], keys: [SortKey]) {
+    init(tasks: [TodoTask], keys: [SortKey]) {
         count = tasks.count
         keyCount = keys.count
         indexBits = count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
@@ -66,40 +66,13 @@ struct TaskOrdering {
     }
 
     /// Every key's codes, row-major, for keys too wide to pack.
-    private static func codes(tasks: [Task], keys: [SortKey]) -> [UInt64] {
+    private static func codes(tasks: [TodoTask], keys: [SortKey]) -> [UInt64] {
         var codes = [UInt64](repeating: 0, count: tasks.count * keys.count)
         for (k, key) in keys.enumerated() {
             let column = Codes(SortColumn(key, tasks: tasks).values)
             for i in tasks.indices { codes[i * keys.count + k] = column.code(i) }
         }
         return codes
-    }
-
-    /// Calls `visit(k, task)` for each of the tasks in `range` (positions in the task list), `k` counting
-    /// from 0 in sorted order: what `order(Array(range))` says, without making it. Ties keep list order.
-    func forEachInOrder(_ range: ClosedRange<Int>, _ visit: (Int, Int) -> Void) {
-        guard packed != nil, keyCount > 0 else {
-            for (k, position) in order(Array(range)).enumerated() { visit(k, range.lowerBound + position) }
-            return
-        }
-        for (k, word) in sortedWords(range).enumerated() { visit(k, range.lowerBound + Int(word & positionMask)) }
-    }
-
-    /// `forEachInOrder` of every task of the list, as one run: the packed keys are made into the sorted words in
-    /// place, without a second array of their size.
-    consuming func forEachInOrderOfAll(_ visit: (Int, Int) -> Void) {
-        guard var words = packed, keyCount > 0, count > 1 else {
-            if count > 0 { forEachInOrder(0...(count - 1), visit) }
-            return
-        }
-        packed = nil
-        let shift = UInt64(indexBits)
-        words.withUnsafeMutableBufferPointer { words in
-            for i in words.indices { words[i] = words[i] << shift | UInt64(i) }
-        }
-        RadixSort.sort(&words)
-        let mask = positionMask
-        for (k, word) in words.enumerated() { visit(k, Int(word & mask)) }
     }
 
     /// The sorted order of the tasks at `indices` (positions in the task list, ascending), as positions
@@ -119,16 +92,9 @@ struct TaskOrdering {
 
     /// The packed keys of the tasks at `indices`, each with its position among them in the low `indexBits`
     /// bits, sorted. Only when the keys are packed.
-    private func sortedWords<C: Collection<Int>>(_ indices: C) -> [UInt64] {
+    private func sortedWords(_ indices: [Int]) -> [UInt64] {
         let packed = packed!
-        var words = [UInt64](unsafeUninitializedCapacity: indices.count) { words, count in
-            for (position, index) in indices.enumerated() {
-                (words.baseAddress! + position).initialize(to: packed[index] << UInt64(indexBits) | UInt64(position))
-            }
-            count = indices.count
-        }
-        RadixSort.sort(&words)
-        return words
+        return indices.enumerated().map { position, index in packed[index] << UInt64(indexBits) | UInt64(position) }.sorted()
     }
 
     /// The bits of a sorted word that hold its position.

@@ -9,7 +9,7 @@ public struct Agenda: Sendable {
             case starts
         }
 
-        public var task: Task
+        public var task: TodoTask
         /// The task's list (`Document.list(of:)`).
         public var list: [String]
         public var reason: Reason

@@ -22,7 +22,7 @@ public struct ListLimit: Hashable, Sendable {
             while headingIndex + 1 < document.headings.count, document.headings[headingIndex + 1].line <= index + 1 {
                 headingIndex += 1
             }
-            guard headingIndex >= 0, let limit = parse(document.lines[index].text), seen.insert(headingIndex).inserted
+            guard headingIndex >= 0, let limit = parse(String(document.lines[index].text)), seen.insert(headingIndex).inserted
             else { continue }
             limits.append(ListLimit(heading: headingIndex, limit: limit, line: index + 1))
         }
@@ -42,7 +42,7 @@ public struct ListLimit: Hashable, Sendable {
     }
 
     /// The open top-level tasks directly in this list.
-    public func openTasks(in document: Document) -> [Task] {
+    public func openTasks(in document: Document) -> [TodoTask] {
         document.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }
     }
 

@@ -11,10 +11,10 @@ public struct NameCount: Hashable, Sendable {
 
     /// The projects of `tasks` with the number of tasks naming each. Names that differ only in case are
     /// one project, as filters treat them; sorted case-insensitively.
-    public static func projects(of tasks: [Task]) -> [NameCount] { tally(tasks.map(\.projects)) }
+    public static func projects(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.projects)) }
 
     /// The contexts of `tasks`, counted and sorted as `projects(of:)` does.
-    public static func contexts(of tasks: [Task]) -> [NameCount] { tally(tasks.map(\.contexts)) }
+    public static func contexts(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.contexts)) }
 
     static func tally(_ namesPerTask: [[String]]) -> [NameCount] {
         var counts: [NameCount] = []

@@ -9,7 +9,7 @@ public struct Statistics: Sendable {
         /// Sum of the `est:` estimates of open tasks, in minutes.
         public var openEstimateMinutes = 0
 
-        mutating func add(_ task: Task, today: CalendarDate) {
+        mutating func add(_ task: TodoTask, today: CalendarDate) {
             switch task.status {
             case .open, .inProgress:
                 open += 1

@@ -85,13 +85,13 @@ public struct TaskListing: Hashable, Sendable {
     }
 
     /// Whether an open task's due date has passed.
-    public static func isOverdue(_ task: Task, today: CalendarDate) -> Bool {
+    public static func isOverdue(_ task: TodoTask, today: CalendarDate) -> Bool {
         guard task.isOpen, let due = task.due else { return false }
         return due < today
     }
 
     /// Whether an open task is due today.
-    public static func isDueToday(_ task: Task, today: CalendarDate) -> Bool {
+    public static func isDueToday(_ task: TodoTask, today: CalendarDate) -> Bool {
         task.isOpen && task.due == today
     }
 }

@@ -32,16 +32,13 @@ enum ArchiveCommand {
             }
             var outcome: Archiver.Result?
             let result = try EditSession(path: path).run { document in
-                let lock = try FileLock.acquire(for: archivePath)
-                defer { lock.release() }
-                let before = try EditSession.readBytes(archivePath, missingIsEmpty: true)
-                let archive = try EditSession.parse(before, path: archivePath, format: format)
-                let archived = try Archiver.archive(document, into: archive)
-                if archived.taskCount > 0 {
-                    try EditSession.write(archived.archive.text, to: archivePath, expecting: before)
+                // The archive is written first, under its own lock: were the todo file's write to fail, the
+                // archived tasks would be in both files, never in neither.
+                try FileUpdate(archivePath, createsFile: true).run { archiveText in
+                    let archived = try Archiver.archive(document, into: Document(parsing: archiveText, format: format))
+                    outcome = archived
+                    return (archived.taskCount > 0 ? archived.archive.text : nil, archived.source)
                 }
-                outcome = archived
-                return archived.source
             }
             let count = outcome?.taskCount ?? 0
             if count == 0 {

@@ -29,8 +29,7 @@ enum EditCommand {
                 let group = try EditSession.groupAddresses([text], invocation: invocation)[0]
                 path = group.path
                 line = group.lines[0]
-                let document = try EditSession.parse(EditSession.readBytes(path, missingIsEmpty: false), path: path,
-                                                     format: FileFormat.inferred(fromPath: path))
+                let document = try EditSession.readDocument(path, missingIsEmpty: false)
                 do {
                     if !group.listed.isEmpty { try ListingSnapshot.load(path: path)?.verify(line: line!, in: document) }
                     _ = try document.requireTask(atLine: line!)
@@ -46,8 +45,7 @@ enum EditCommand {
             arguments.append(path)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
-            let document = try EditSession.parse(EditSession.readBytes(path, missingIsEmpty: true), path: path,
-                                                 format: FileFormat.inferred(fromPath: path))
+            let document = try EditSession.readDocument(path, missingIsEmpty: true)
             WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }

@@ -51,16 +51,16 @@ enum FormatCommand {
             printOut("todofmt \(Version.current)\n")
             return .ok
         }
-        var options = FormatOptions()
+        var sortKeys: [SortKey]?
         if invocation.flag("sort"), invocation.value("sort-by") != nil {
             return usageFailure("options '--sort' and '--sort-by' cannot be used together")
         }
         if let keys = invocation.value("sort-by") {
-            do { options.sortKeys = try SortKey.parseList(keys) } catch {
+            do { sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         } else if invocation.flag("sort") {
-            options.sortKeys = SortKey.defaultOrder
+            sortKeys = SortKey.defaultOrder
         }
         if invocation.flag("stdout"), let other = ["check", "diff"].first(where: invocation.flag) {
             return usageFailure("options '--stdout' and '--\(other)' cannot be used together")
@@ -75,7 +75,7 @@ enum FormatCommand {
         var status = ExitCode.ok
         for path in paths {
             let source: Source = path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(path)
-            let result = formatOne(source, options: options, output: output, forcedFormat: forcedFormat, quiet: quiet)
+            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: forcedFormat, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -102,169 +102,64 @@ enum FormatCommand {
         }
     }
 
-    /// The documents (and lines) of the file formatted last, kept until the process exits: taking a large document
-    /// apart costs up to a tenth of a run, and the memory goes back to the system at exit anyway. A large sort
-    /// of a whole document (a todo.txt file, or Markdown that is not done a section at a time) is the exception:
-    /// its input is let go during the sort (on the thread that reads it for safe mode, usually), so that the
-    /// sorted model reuses its memory instead of faulting in as much again.
-    nonisolated(unsafe) static var keptUntilExit: [Any] = []
-
-    /// The number of tasks from which safe mode reads the input on a thread of its own while it is sorted.
-    static let parallelThreshold = 2048
-
-    static func formatOne(_ source: Source, options: FormatOptions, output: Output, forcedFormat: FileFormat?,
+    static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
-        keptUntilExit = []
         let displayPath = source.displayPath
-        let text: String
-        switch readText(source) {
-        case .success(let decoded): text = decoded
-        case .failure(let message):
-            printError(message.text)
-            return .failure
-        }
         let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
-        // Safe mode: the output is read back and its tasks compared with the input's.
-        let formatted: TextLines, changed: Bool, difference: String?
-        if format == .markdown, let sections = SectionedFormatting(markdown: text, sortedBy: options.sortKeys, bothAtOnce: {
-            first, second in
-            let work = BackgroundWork(first)
-            second()
-            work.result()
-        }) {
-            // A section at a time (a large file's two halves at once): neither the file nor its output is ever
-            // held as one model.
-            if !quiet { WarningPrinter.print(sections.diagnostics + sections.limitViolations, path: displayPath) }
-            formatted = sections.text
-            changed = !sections.isUnchanged && !formatted.hasText(text)
-            difference = nil
-            keptUntilExit = [formatted]
-        } else {
-            let document = Document(parsing: text, format: format)
-            if !quiet {
-                WarningPrinter.print(document.diagnostics + ListLimit.violations(in: document), path: displayPath)
-                for key in SortKey.unusedTagKeys(options.sortKeys ?? [], in: document) {
-                    printError("\(displayPath): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
-                               + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
+        /// The text formatted, after printing its warnings; a refusal as the failure to report.
+        func formatted(_ text: String) throws -> FormatResult {
+            let result: FormatResult
+            do { result = try Formatter.format(text, as: format, sortedBy: sortKeys) } catch {
+                throw CommandFailure("\(displayPath): error: \(error); nothing was written")
+            }
+            if !quiet { printWarnings(of: result.input, sortKeys: sortKeys, path: displayPath) }
+            return result
+        }
+        return CommandFailure.reporting {
+            if output == .inPlace, case .file(let path) = source {
+                try FileUpdate(path).run { text in
+                    let result = try formatted(text)
+                    return (result.isChanged ? result.text : nil, ())
                 }
+                return .ok
             }
-            if options.sortKeys == nil {
-                // Read back a section at a time, the output is never held as a second model of the file.
-                let checked = Formatter.checkedCanonicalText(of: document)
-                formatted = checked?.text ?? document.textLines
-                changed = checked.map { !$0.text.hasText(text) } ?? false
-                difference = changed ? checked?.difference : nil
-                keptUntilExit = [document, formatted]
-            } else {
-                let sorted: (document: Document, changed: Bool, difference: String?, kept: [Any])
-                if let lines = LinePermutation(of: document), let keys = options.sortKeys {
-                    sorted = sortedByMovingLines(consume document, lines, text: text, keys: keys)
-                } else {
-                    sorted = sortedText(consume document, text: text, options: options)
-                }
-                (formatted, changed, difference) = (sorted.document.textLines, sorted.changed, sorted.difference)
-                keptUntilExit = sorted.kept
+            let text = try readText(source)
+            let result = try formatted(text)
+            switch output {
+            case .check:
+                if result.isChanged { printOut("\(displayPath)\n") }
+                return result.isChanged ? .changes : .ok
+            case .diff:
+                guard result.isChanged else { return .ok }
+                // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
+                let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
+                    : ("a/\(displayPath)", "b/\(displayPath)")
+                printOut(UnifiedDiff.render(old: text, new: result.text, oldLabel: oldLabel, newLabel: newLabel))
+                return .changes
+            case .stdout, .inPlace:
+                StandardStream.output.write(result.text)
+                return .ok
             }
-        }
-        if let difference {
-            printError("\(displayPath): error: formatting would change the tasks (\(difference)); nothing was written\n")
-            return .failure
-        }
-        switch (output, source) {
-        case (.check, _):
-            if changed { printOut("\(displayPath)\n") }
-            return changed ? .changes : .ok
-        case (.diff, _):
-            guard changed else { return .ok }
-            // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
-            let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
-                : ("a/\(displayPath)", "b/\(displayPath)")
-            printOut(UnifiedDiff.render(old: text, new: formatted.text, oldLabel: oldLabel, newLabel: newLabel))
-            return .changes
-        case (.stdout, _), (.inPlace, .standardInput):
-            formatted.writeUTF8 { StandardStream.output.write(bytes: UnsafeRawBufferPointer($0)) }
-            return .ok
-        case (.inPlace, .file(let path)):
-            guard changed else { return .ok }
-            do {
-                try FileSystem.writeAtomically(to: path) { write in formatted.writeUTF8(write) }
-            } catch {
-                printError("\(error)\n")
-                return .failure
-            }
-            return .ok
         }
     }
 
-    /// `sortedText` for a todo.txt file in canonical form (whose lines are `lines`), which formatting leaves as
-    /// it is and sorting only reorders: safe mode checks that the sorted file's lines are the input's, each once.
-    private static func sortedByMovingLines(_ document: consuming Document, _ lines: LinePermutation, text: String,
-                                            keys: [SortKey])
-        -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
-        let sorted = Sorter.sorted(consume document, by: keys)
-        guard !sorted.hasText(text) else { return (sorted, false, nil, [sorted]) }
-        return (sorted, true, lines.difference(in: sorted.readBack()), [sorted])
+    /// The warnings about the input: its diagnostics, lists over their cap, and sort keys no task has.
+    private static func printWarnings(of input: Document, sortKeys: [SortKey]?, path: String) {
+        WarningPrinter.print(input.diagnostics + ListLimit.violations(in: input), path: path)
+        for key in SortKey.unusedTagKeys(sortKeys ?? [], in: input) {
+            printError("\(path): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
+                       + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
+        }
     }
 
-    /// `document` formatted and sorted, whether that changed its text (`text`), and safe mode's finding about
-    /// it (the tasks of the input and the output compared); and what to keep until the process exits.
-    private static func sortedText(_ document: consuming Document, text: String, options: FormatOptions)
-        -> (document: Document, changed: Bool, difference: String?, kept: [Any]) {
-        // A large file's tasks are compared as multisets: the input's side (hash values and compact records)
-        // is read on another thread while the input is sorted, and the input's model is let go as soon as both
-        // are done with it, so that the sorted model reuses its memory (a todo.txt model becomes the sorted one).
-        let formatted: Document, original: Document?, identities: BackgroundWork<TaskIdentities>?
-        if document.tasks.count >= parallelThreshold {
-            let work = BackgroundWork { [document] in TaskIdentities(of: document) }
-            formatted = Formatter.format(consume document, options: options) { _ = work.result() }
-            (original, identities) = (nil, work)
-        } else {
-            formatted = Formatter.format(copy document, options: options)
-            (original, identities) = (document, nil)
+    /// The source's text, or the one-line message that says why it cannot be read.
+    static func readText(_ source: Source) throws -> String {
+        let bytes: [UInt8]
+        do { bytes = try source.read() } catch { throw CommandFailure("\(error)") }
+        switch SourceDecoder.decode(bytes) {
+        case .success(let text): return text
+        case .failure(let diagnostic): throw CommandFailure("\(source.displayPath):\(diagnostic)")
         }
-        let kept: [Any] = [formatted] + (original.map { [$0] } ?? [])
-        // Unchanged output is the input itself, so it needs no second reading; changed output whose text splits
-        // back into the very lines the formatter made reads back as the formatted document itself (`readBack`).
-        // After a large sort the output's side is read on two threads at once, half each.
-        guard !formatted.hasText(text) else {
-            _ = identities?.result()
-            return (formatted, false, nil, kept)
-        }
-        let reparsed = formatted.readBack()
-        let difference: String?
-        if let identities {
-            let theirs = TaskIdentities(of: reparsed) { first, second in
-                let work = BackgroundWork(first)
-                second()
-                work.result()
-            }
-            difference = MeaningCheck.multisetDifference(identities.result(), and: reparsed, formattedIdentities: theirs)
-        } else {
-            difference = MeaningCheck.difference(between: original!, and: reparsed, orderMatters: false)
-        }
-        return (formatted, true, difference, kept)
-    }
-
-    /// The source's text, or the one-line message that says why it cannot be read. A file's bytes are read
-    /// into the string itself; standard input's are released as soon as they are decoded: a large file is
-    /// held once, not twice.
-    static func readText(_ source: Source) -> Result<String, Message> {
-        let decoded: Result<String, Diagnostic>
-        do {
-            switch source {
-            case .file(let path): decoded = try FileSystem.readText(path)
-            case .standardInput: decoded = SourceDecoder.decode(try source.read())
-            }
-        } catch {
-            return .failure(Message("\(error)\n"))
-        }
-        return decoded.mapError { Message("\(source.displayPath):\($0)\n") }
-    }
-
-    /// A message for standard error, as an error value.
-    struct Message: Error {
-        var text: String
-        init(_ text: String) { self.text = text }
     }
 }
 

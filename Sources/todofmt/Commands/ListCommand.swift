@@ -107,6 +107,6 @@ enum ListCommand {
         }
 
         /// The tasks the filter selects, in file order.
-        var selectedTasks: [Task] { selectedIndexes.map { document.tasks[$0] } }
+        var selectedTasks: [TodoTask] { selectedIndexes.map { document.tasks[$0] } }
     }
 }

@@ -16,7 +16,7 @@ enum ListProjectsCommand {
         run: { run($0, sigil: "+", tally: NameCount.projects(of:)) }
     )
 
-    static func run(_ invocation: Invocation, sigil: String, tally: ([Task]) -> [NameCount]) -> ExitCode {
+    static func run(_ invocation: Invocation, sigil: String, tally: ([TodoTask]) -> [NameCount]) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         let counts = tally(input.selectedTasks)

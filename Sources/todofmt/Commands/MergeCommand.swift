@@ -41,18 +41,24 @@ enum MergeCommand {
         }
         let paths = invocation.positionals
         let displayPath = invocation.value("path") ?? paths[1]
-        var texts: [String] = []
-        for path in paths {
-            guard let text = TodoFileLoader.readText(path) else { return .failure }
-            texts.append(text)
-        }
+        guard let base = TodoFileLoader.readText(paths[0]), let theirs = TodoFileLoader.readText(paths[2]) else { return .failure }
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
-        let result = ThreeWayMerge.merge(base: texts[0], ours: texts[1], theirs: texts[2], format: format, markers: markers)
+        func merge(_ ours: String) -> MergeResult {
+            ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: format, markers: markers)
+        }
+        let result: MergeResult
         if invocation.flag("stdout") {
+            guard let ours = TodoFileLoader.readText(paths[1]) else { return .failure }
+            result = merge(ours)
             StandardStream.output.write(result.text)
-        } else if result.text != texts[1] {
-            do { try FileSystem.writeAtomically(result.text, to: paths[1]) } catch {
-                printError("\(error); nothing was written\n")
+        } else {
+            do {
+                result = try FileUpdate(paths[1]).run { ours in
+                    let merged = merge(ours)
+                    return (merged.text, merged)
+                }
+            } catch {
+                printError("\(error)\n")
                 return .failure
             }
         }

@@ -31,17 +31,17 @@ enum ReviewCommand {
             if invocation.flag("dry-run") {
                 guard let document = TodoFileLoader.read(path) else { return .failure }
                 let moving = try openTasks(of: from, to: to, in: document, path: path)
-                report(moving.map { ($0.line, document.lines[$0.line - 1].text) }, from: from, to: to, verb: "would move")
+                report(moving.map { ($0.line, String(document.lines[$0.line - 1].text)) }, from: from, to: to, verb: "would move")
                 return .ok
             }
-            var moving: [Task] = []
+            var moving: [TodoTask] = []
             let result = try EditSession(path: path).run { document in
                 moving = try openTasks(of: from, to: to, in: document, path: path)
                 guard !moving.isEmpty else { return EditResult(unchanged: document) }
                 return try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
             }
             // Where the moved tasks are now: the addresses to use next.
-            report(result.changedTaskLines.map { ($0, result.document.lines[$0 - 1].text) }, from: from, to: to, verb: "moved")
+            report(result.changedTaskLines.map { ($0, String(result.document.lines[$0 - 1].text)) }, from: from, to: to, verb: "moved")
             ListingSnapshot.update(path: path, after: result)
             return .ok
         }
@@ -49,7 +49,7 @@ enum ReviewCommand {
 
     /// The open top-level tasks of the list `list` itself (not of its sub-lists), found as `add` finds a list.
     /// Moving a list's tasks to the list itself would only reorder it: refused, as a mistyped option.
-    static func openTasks(of list: ListPath, to target: ListPath, in document: Document, path: String) throws -> [Task] {
+    static func openTasks(of list: ListPath, to target: ListPath, in document: Document, path: String) throws -> [TodoTask] {
         guard document.format == .markdown else {
             throw CommandFailure("\(path): error: todo.txt files have no lists (headings); review needs a Markdown file")
         }

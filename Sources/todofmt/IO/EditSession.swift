@@ -31,8 +31,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 }
 
-/// One edit of one todo file, safely: lock, read, parse, edit (the library checks the result in safe
-/// mode), write atomically if the file did not change since it was read, unlock.
+/// One edit of one todo file, through the one write path (`FileUpdate`): the file's document is read under
+/// the lock, the edit (checked in safe mode by the library) gives the new document, and that is written.
 struct EditSession {
     /// The file as the user named it.
     var path: String
@@ -48,58 +48,31 @@ struct EditSession {
 
     /// Runs `edit` on the current document under the lock and writes the result if it changed the text.
     func run(_ edit: (Document) throws -> EditResult) throws -> EditResult {
-        let lock: FileLock
-        do { lock = try FileLock.acquire(for: path) } catch let busy as FileLock.Busy {
-            throw CommandFailure(busy.description)
-        } catch {
-            throw CommandFailure("\(error)")
-        }
-        defer { lock.release() }
-        let original = try Self.readBytes(path, missingIsEmpty: createsFile)
-        let document = try Self.parse(original, path: path, format: format)
-        let result: EditResult
-        do { result = try edit(document) } catch let error as EditError {
-            throw CommandFailure("\(path): error: \(error)")
-        }
-        guard result.changesText else { return result }
-        try Self.write(result.document.text, to: path, expecting: original)
-        return result
-    }
-
-    /// The file's bytes; nil for a missing file that reads as empty.
-    static func readBytes(_ path: String, missingIsEmpty: Bool) throws -> [UInt8]? {
-        do { return try FileSystem.read(path) } catch {
-            if error.code == ENOENT, missingIsEmpty { return nil }
-            throw CommandFailure("\(error)")
-        }
-    }
-
-    static func parse(_ bytes: [UInt8]?, path: String, format: FileFormat) throws -> Document {
-        switch SourceDecoder.decode(bytes ?? []) {
-        case .success(let text): return Document(parsing: text, format: format)
-        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
-        }
-    }
-
-    /// Writes atomically, refusing if the file no longer holds `expected` (nil: did not exist) just before
-    /// the new version replaces it: another program changed it without the lock, and its change would be lost.
-    static func write(_ text: String, to path: String, expecting expected: [UInt8]?) throws {
-        struct ChangedUnderEdit: Error {}
-        do {
-            try FileSystem.writeAtomically(text, to: path) {
-                let now = try? FileSystem.read(path)
-                if now != expected { throw ChangedUnderEdit() }
+        try FileUpdate(path, createsFile: createsFile).run { text in
+            let result: EditResult
+            do { result = try edit(Document(parsing: text, format: format)) } catch let error as EditError {
+                throw CommandFailure("\(path): error: \(error)")
             }
-        } catch is ChangedUnderEdit {
-            throw CommandFailure("\(path): error: the file changed while todofmt was editing it (another program "
-                + "saved it); nothing was written: run the command again")
-        } catch {
-            throw CommandFailure("\(error)")
+            return (result.changesText ? result.document.text : nil, result)
         }
     }
 }
 
 extension EditSession {
+    /// The document of the file at `path`, read without the lock (for a command that only looks); a missing
+    /// file reads as empty when `missingIsEmpty`.
+    static func readDocument(_ path: String, missingIsEmpty: Bool) throws -> Document {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch {
+            guard error.code == ENOENT, missingIsEmpty else { throw CommandFailure("\(error)") }
+            bytes = []
+        }
+        switch SourceDecoder.decode(bytes) {
+        case .success(let text): return Document(parsing: text, format: FileFormat.inferred(fromPath: path))
+        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        }
+    }
+
     /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
     /// pointing at the todo file must not replace it.
     static func isSameFile(_ a: String, _ b: String) -> Bool {
@@ -172,7 +145,7 @@ extension EditSession {
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
         for note in result.notes { printError("\(path): note: \(note)\n") }
         for line in result.changedTaskLines {
-            printOut("\(showsPath ? "\(path):" : "")\(line): \(result.document.lines[line - 1].text.showingControlCharacters())\n")
+            printOut("\(showsPath ? "\(path):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
         }
     }
 

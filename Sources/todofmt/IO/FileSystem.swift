@@ -15,43 +15,17 @@ enum FileSystem {
         return try readAll(fd, path: path)
     }
 
-    /// The whole file as text, read straight into the string's storage (a regular file's bytes are held
-    /// once, never copied), or the diagnostic that says where it stops being text.
+    /// The whole file as text, or the diagnostic that says where it stops being text.
     static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw SystemError(path: path) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
-        if (info.st_mode & S_IFMT) == S_IFREG {
-            HeapTuning.prepare(forFileOfSize: Int(info.st_size))
-            var failure: Int32 = 0
-            // One byte more than the file: a read that fills it means the file grew, and is read the general way.
-            let decoded = SourceDecoder.decode(capacity: Int(info.st_size) + 1) { buffer -> Int? in
-                var count = 0
-                while count < buffer.count {
-                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return nil
-                    }
-                    if n == 0 { return count }
-                    count += n
-                }
-                return nil
-            }
-            if failure != 0 { throw SystemError(path: path, code: failure) }
-            if let decoded { return decoded }
-            guard lseek(fd, 0, SEEK_SET) == 0 else { throw SystemError(path: path) }
-        }
-        return SourceDecoder.decode(try readAll(fd, path: path))
+        SourceDecoder.decode(try read(path))
     }
 
     static func readStandardInput() throws(SystemError) -> [UInt8] {
         try readAll(0, path: "<stdin>")
     }
 
+    /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte: what follows a NUL
+    /// is never needed, since a NUL makes the input no text, and an endless input of them (`/dev/zero`) ends.
     private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
@@ -60,9 +34,9 @@ enum FileSystem {
         var capacity = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) + 1 : 1 << 16
         var bytes: [UInt8] = []
         while true {
-            var failure: Int32 = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                count = 0
+            var chunk = [UInt8](repeating: 0, count: capacity)
+            var count = 0, failure: Int32 = 0
+            chunk.withUnsafeMutableBytes { buffer in
                 while count < buffer.count {
                     let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if n < 0 {
@@ -75,9 +49,9 @@ enum FileSystem {
                 }
             }
             if failure != 0 { throw SystemError(path: path, code: failure) }
-            let full = chunk.count == capacity
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if !full { return bytes }
+            chunk.removeLast(capacity - count)
+            bytes += chunk
+            if count < capacity || chunk.contains(0) { return bytes }
             capacity = max(1 << 16, bytes.count)
         }
     }
@@ -128,16 +102,6 @@ enum FileSystem {
     /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
     /// throws, nothing is replaced and its error is rethrown.
     static func writeAtomically(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
-        try writeAtomically(to: path, beforeRename: beforeRename) { write in
-            var text = text
-            text.withUTF8 { write($0) }
-        }
-    }
-
-    /// `writeAtomically`, with the bytes handed over in pieces: `produce` calls the function it is given with
-    /// each piece, in order (a large document written line by line is never held as one string).
-    static func writeAtomically(to path: String, beforeRename: () throws -> Void = {},
-                                producing produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -154,7 +118,8 @@ enum FileSystem {
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: SystemError?
-        if let code = writeBuffered(fd, produce) {
+        var bytes = text
+        if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
             failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
         }
         if failure == nil {
@@ -186,29 +151,6 @@ enum FileSystem {
         let mask = umask(0o022)
         umask(mask)
         return mask
-    }
-
-    /// Writes the pieces `produce` hands over, gathered in a 64 KiB buffer; the `errno` of a failure, or nil.
-    static func writeBuffered(_ fd: Int32, _ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Int32? {
-        let size = 1 << 16
-        var buffer: [UInt8] = []
-        var failure: Int32?
-        func flush() {
-            if failure == nil, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll(fd, $0) } }
-            buffer.removeAll(keepingCapacity: true)
-        }
-        produce { piece in
-            guard failure == nil else { return }
-            if buffer.count + piece.count > size { flush() }
-            if piece.count >= size {
-                failure = writeAll(fd, UnsafeRawBufferPointer(piece))
-            } else {
-                if buffer.capacity == 0 { buffer.reserveCapacity(size) }
-                buffer.append(contentsOf: piece)
-            }
-        }
-        flush()
-        return failure
     }
 
     /// Writes every byte, retrying after interruptions; the `errno` of a failure, or nil.

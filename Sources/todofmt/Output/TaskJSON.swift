@@ -38,7 +38,7 @@ enum TaskJSON {
             ("notes", .strings(document.notes(of: index))),
             ("depth", .int(task.depth)),
             ("parent", task.parent.map { .int(document.tasks[$0].line) } ?? .null),
-            ("raw", .string(document.lines[task.line - 1].text)),
+            ("raw", .string(String(document.lines[task.line - 1].text))),
         ])
     }
 }

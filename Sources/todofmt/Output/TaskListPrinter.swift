@@ -34,10 +34,10 @@ struct TaskListPrinter {
         return out
     }
 
-    private func line(for task: Task, row: TaskListing.Row) -> String {
+    private func line(for task: TodoTask, row: TaskListing.Row) -> String {
         var text = ""
         if let checkbox = task.checkbox { text += "[\(checkbox)] " }
-        text += task.body.text.trimmingBlanks().showingControlCharacters()
+        text += String(task.body.text).trimmingBlanks().showingControlCharacters()
         var attributes: [TerminalStyle.Attribute] = []
         if !row.isMatch {
             text += " (context)"

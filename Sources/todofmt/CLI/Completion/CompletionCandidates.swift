@@ -90,7 +90,7 @@ enum CompletionCandidates {
 
     /// `+name` (or `@name`) for each name, in order of first use, described by how many open tasks carry it.
     private static func names(in document: Document, sigil: String, prefix: String,
-                              of names: (Task) -> [String]) -> [Candidate] {
+                              of names: (TodoTask) -> [String]) -> [Candidate] {
         var order: [String] = []
         var openCounts: [String: Int] = [:]
         for task in document.tasks {
@@ -145,7 +145,7 @@ enum CompletionCandidates {
         DateExpression.words.filter { startsWith($0, prefix) }.map { Candidate($0) }
     }
 
-    static func addresses(in document: Document, prefix: String, where wanted: (Task) -> Bool = { _ in true }) -> [Candidate] {
+    static func addresses(in document: Document, prefix: String, where wanted: (TodoTask) -> Bool = { _ in true }) -> [Candidate] {
         document.tasks.compactMap { task in
             let number = String(task.line)
             guard number.hasPrefix(prefix), wanted(task) else { return nil }

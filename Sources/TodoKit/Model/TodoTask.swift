@@ -1,0 +1,71 @@
+/// A task: a checkbox item in a Markdown file, or a line of a todo.txt file.
+///
+/// Its document tells what the task's position in it decides: its list (`Document.list(of:)`), its subtasks
+/// (`Document.subtasks(of:)`) and its notes (`Document.notes(of:)`); `Document.meaning(of:)` gathers it all.
+public struct TodoTask: Hashable, Sendable {
+    // Line numbers and indexes are held in 32 bits (-1 for none): a document holds one task per task line.
+    private var line32: Int32
+    private var endLine32: Int32
+    private var item32: Int32
+    private var parent32: Int32
+    private var depth32: Int32
+    private var heading32: Int32
+    private var bodyColumn32: Int32
+    /// The character in the checkbox, exactly as written (nil in todo.txt files): always one Unicode scalar.
+    public let checkboxScalar: Unicode.Scalar?
+    public let status: TaskStatus
+    public let body: TaskBody
+
+    init(line: Int, item: Int?, checkbox: Unicode.Scalar?, status: TaskStatus, body: TaskBody, bodyColumn: Int,
+         parent: Int?, depth: Int, heading: Int?) {
+        line32 = Int32(line)
+        endLine32 = Int32(line)
+        item32 = Int32(optionalIndex: item)
+        parent32 = Int32(optionalIndex: parent)
+        depth32 = Int32(depth)
+        heading32 = Int32(optionalIndex: heading)
+        bodyColumn32 = Int32(bodyColumn)
+        checkboxScalar = checkbox
+        self.status = status
+        self.body = body
+    }
+
+    /// The character in the checkbox, exactly as written (nil in todo.txt files).
+    public var checkbox: Character? { checkboxScalar.map(Character.init) }
+
+    /// 1-based line of the checkbox (or todo.txt) line.
+    public var line: Int { Int(line32) }
+    /// 1-based last line of the task's block: its notes and subtasks.
+    public internal(set) var endLine: Int {
+        get { Int(endLine32) }
+        set { endLine32 = Int32(newValue) }
+    }
+    /// The Markdown list item this task is (nil in todo.txt files).
+    public var item: Int? { item32.optionalIndex }
+    /// 1-based UTF-8 column where the body starts in its line.
+    public var bodyColumn: Int { Int(bodyColumn32) }
+    /// The nearest enclosing task, as an index into `Document.tasks`.
+    public var parent: Int? { parent32.optionalIndex }
+    /// Number of enclosing tasks: 0 for a top-level task.
+    public var depth: Int { Int(depth32) }
+    /// The heading the task is under, as an index into `Document.headings`.
+    public var heading: Int? { heading32.optionalIndex }
+
+    /// Whether the task may have note lines: its block runs past its own line. (Its subtasks' blocks may fill
+    /// the rest: `Document.noteLines(of:)` tells.)
+    var mayHaveNoteLines: Bool { endLine32 > line32 }
+
+    public var priority: Priority? { body.priority }
+    public var isOpen: Bool { status.isOpen }
+    public var due: CalendarDate? { body.due }
+    public var threshold: CalendarDate? { body.threshold }
+    public var creationDate: CalendarDate? { body.creationDate }
+    public var completionDate: CalendarDate? { body.completionDate }
+    public var projects: [String] { body.projects }
+    public var contexts: [String] { body.contexts }
+    public var tags: [(key: String, value: String)] { body.tags }
+    /// The description as written, tags kept.
+    public var text: String { body.description }
+    /// The description without tags, spaces collapsed.
+    public var title: String { body.title }
+}

@@ -1,0 +1,321 @@
+/// Finds the structure of a Markdown todo file, one line at a time, following CommonMark's block rules
+/// as far as a todo file needs them: headings, list items and their continuation lines, and the blocks
+/// whose lines are never read as tasks (code, HTML, block quotes, front matter).
+struct MarkdownParser {
+    private struct Paragraph {
+        /// Number of open list items the paragraph sits in.
+        var depth: Int
+        /// The first line of a top-level plain paragraph, which a setext underline can turn into a heading.
+        var topLevelStart: Int?
+        var isQuote = false
+    }
+
+    private struct Fence {
+        var char: UInt8
+        var length: Int
+        var depth: Int
+    }
+
+    private struct HTMLBlock {
+        var end: BlockStart.HTMLEnd
+        var depth: Int
+    }
+
+    private let lines: Lines
+    private var roles: [LineRole]
+    private var items: [ListItem] = []
+    private var tasks: [TodoTask] = []
+    private var headings: [Heading] = []
+    private var headingStack: [(level: Int, title: String)] = []
+    private var diagnostics: [Diagnostic] = []
+
+    /// The open list items, outermost first.
+    private var stack: [Int] = []
+    private var paragraph: Paragraph?
+    private var pendingBlanks: [Int] = []
+    private var fence: Fence?
+    private var html: HTMLBlock?
+    /// Depth of the indented code block the previous non-blank line was in, so blank lines inside it stay code.
+    private var indentedCodeDepth: Int?
+
+    /// Reads `document`'s lines into its structure.
+    static func parse(into document: inout Document) {
+        var parser = MarkdownParser(lines: document.lines)
+        parser.run()
+        document.roles = parser.roles
+        document.items = parser.items
+        document.tasks = parser.tasks
+        document.headings = parser.headings
+        document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private init(lines: Lines) {
+        self.lines = lines
+        roles = [LineRole](repeating: LineRole(.blank), count: lines.count)
+    }
+
+    /// Reads every line.
+    private mutating func run() {
+        var i = Self.frontMatterEnd(of: lines).map { end in
+            for j in 0...end { roles[j] = LineRole(.frontMatter) }
+            return end + 1
+        } ?? 0
+        let text = lines.text
+        let bytes = text.utf8.span
+        while i < lines.count {
+            process(line: i, bytes.extracting(lines.range(i)))
+            i += 1
+        }
+        flushBlanks(owner: nil)
+        closeItems(downTo: 0)
+    }
+
+    /// The 0-based last line of the YAML front matter of `lines`, if they start with one.
+    ///
+    /// YAML front matter: `---` on the first line, closed by `---` or `...`.
+    static func frontMatterEnd(of lines: Lines) -> Int? {
+        func isLine(_ j: Int, _ text: String) -> Bool { lines.text(j) == text }
+        guard !lines.isEmpty, isLine(0, "---") else { return nil }
+        for j in 1..<lines.count where isLine(j, "---") || isLine(j, "...") {
+            return j
+        }
+        return nil
+    }
+
+    private func containerColumn(_ depth: Int) -> Int {
+        depth == 0 ? 0 : items[stack[depth - 1]].contentColumn
+    }
+
+    private func owner(_ depth: Int) -> Int? { depth == 0 ? nil : stack[depth - 1] }
+
+    private mutating func assign(_ line: Int, _ kind: LineRole.Kind, depth: Int) {
+        let item = owner(depth)
+        roles[line] = LineRole(kind, item: item)
+        // An open item's `endLine` is its last line so far.
+        if let item { items[item].endLine = line + 1 }
+    }
+
+    private mutating func flushBlanks(owner depth: Int?, as kind: LineRole.Kind = .blank) {
+        guard !pendingBlanks.isEmpty else { return }
+        for line in pendingBlanks {
+            if let depth { assign(line, kind, depth: depth) } else { roles[line] = LineRole(kind) }
+        }
+        pendingBlanks.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func closeItems(downTo depth: Int) {
+        while stack.count > depth {
+            let item = stack.removeLast()
+            let endLine = items[item].endLine
+            if let task = items[item].task { tasks[task].endLine = endLine }
+            if let parent = items[item].parent { items[parent].endLine = max(items[parent].endLine, endLine) }
+        }
+    }
+
+    private mutating func process(line i: Int, _ b: Span<UInt8>) {
+        let scan = LineScan(b)
+
+        if let open = fence {
+            let column = containerColumn(open.depth)
+            if scan.isBlank || scan.indent >= column || open.depth == 0 {
+                let closes = !scan.isBlank && scan.indent - column < 4
+                    && BlockStart.isFenceClosing(b, scan.start, char: open.char, length: open.length)
+                assign(i, closes ? .fence : .code, depth: open.depth)
+                if closes { fence = nil }
+                return
+            }
+            fence = nil
+        }
+        if let open = html {
+            let column = containerColumn(open.depth)
+            if scan.isBlank && open.end == .blankLine {
+                html = nil
+            } else if scan.isBlank || scan.indent >= column || open.depth == 0 {
+                assign(i, .html, depth: open.depth)
+                if BlockStart.htmlBlockEnds(b, open.end) { html = nil }
+                return
+            } else {
+                html = nil
+            }
+        }
+        if scan.isBlank {
+            // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
+            // marker line ends at a blank line right after it.
+            if let last = stack.last, items[last].line == i, Self.isEmptyItemLine(lines.text(i - 1)) {
+                closeItems(downTo: stack.count - 1)
+            }
+            pendingBlanks.append(i)
+            paragraph = nil
+            return
+        }
+
+        var k = 0
+        while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
+
+        if let open = paragraph {
+            if let start = open.topLevelStart, k == 0, scan.indent < 4, let level = BlockStart.setextLevel(b, scan.start) {
+                makeSetextHeading(from: start, underline: i, level: level)
+                paragraph = nil
+                return
+            }
+            let relative = scan.indent - containerColumn(k)
+            if relative >= 4 || !startsBlock(b, scan.start, continuesParagraph: !open.isQuote && k >= open.depth) {
+                let kind: LineRole.Kind = open.isQuote ? .blockQuote : (k < stack.count ? .lazyText : .text)
+                assign(i, kind, depth: stack.count)
+                return
+            }
+        }
+
+        closeItems(downTo: k)
+        let relative = scan.indent - containerColumn(k)
+        if relative >= 4 {
+            flushBlanks(owner: k, as: indentedCodeDepth == k ? .code : .blank)
+            assign(i, .code, depth: k)
+            paragraph = nil
+            indentedCodeDepth = k
+            return
+        }
+        flushBlanks(owner: k)
+        indentedCodeDepth = nil
+        // The line sits inside every container of the open paragraph, so a block starting here interrupts it.
+        let interrupting = paragraph.map { !$0.isQuote && k >= $0.depth } ?? false
+        paragraph = nil
+
+        // Each kind of block starts with its own bytes: the first one rules out most checks.
+        let first = b[scan.start]
+        if first == UInt8(ascii: "#"), let level = BlockStart.atxHeadingLevel(b, scan.start) {
+            if k == 0 {
+                addHeading(line: i, endLine: i, level: level, title: BlockStart.atxHeadingTitle(b, scan.start, level: level), isSetext: false)
+                assign(i, .heading, depth: 0)
+            } else {
+                assign(i, .text, depth: k)
+            }
+        } else if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), let (char, length) = BlockStart.fenceOpening(b, scan.start) {
+            assign(i, .fence, depth: k)
+            fence = Fence(char: char, length: length, depth: k)
+        } else if first == UInt8(ascii: "<"), let end = BlockStart.htmlBlockStart(b, scan.start, interruptsParagraph: interrupting) {
+            assign(i, .html, depth: k)
+            if !BlockStart.htmlBlockEnds(b, end) { html = HTMLBlock(end: end, depth: k) }
+        } else if BlockStart.mayBeThematicBreak(b, scan.start), BlockStart.isThematicBreak(b, scan.start) {
+            assign(i, .thematicBreak, depth: k)
+        } else if first == UInt8(ascii: ">") {
+            assign(i, .blockQuote, depth: k)
+            paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
+        } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
+                  !interrupting || canInterruptParagraph(number, b, markerEnd) {
+            openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
+        } else {
+            assign(i, .text, depth: k)
+            paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
+        }
+    }
+
+    /// Whether a line that would otherwise continue a paragraph starts a new block instead.
+    /// `continuesParagraph`: the line is indented into the paragraph's list item (or the paragraph is at the
+    /// top level), so a new block would interrupt that paragraph rather than follow a closed item.
+    private func startsBlock(_ b: Span<UInt8>, _ s: Int, continuesParagraph: Bool) -> Bool {
+        let first = b[s]
+        // Most lines of text start with a letter, which starts no block.
+        if BlockStart.isLetter(first) { return false }
+        if (first == UInt8(ascii: "#") && BlockStart.atxHeadingLevel(b, s) != nil)
+            || ((first == UInt8(ascii: "`") || first == UInt8(ascii: "~")) && BlockStart.fenceOpening(b, s) != nil)
+            || (BlockStart.mayBeThematicBreak(b, s) && BlockStart.isThematicBreak(b, s)) || first == UInt8(ascii: ">")
+            || (first == UInt8(ascii: "<") && BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil) {
+            return true
+        }
+        if let (end, number) = BlockStart.listMarkerEnd(b, s) {
+            return !continuesParagraph || canInterruptParagraph(number, b, end)
+        }
+        return false
+    }
+
+    /// Whether a list item's marker line holds nothing after the marker.
+    private static func isEmptyItemLine(_ text: Substring) -> Bool {
+        let b = text.utf8.span
+        let scan = LineScan(b)
+        guard let (end, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
+    }
+
+    /// CommonMark: a list interrupting a paragraph must not be empty, and if ordered must start at 1.
+    /// `number` is the ordered marker's number, -1 for a bullet.
+    private func canInterruptParagraph(_ number: Int, _ b: Span<UInt8>, _ end: Int) -> Bool {
+        let (offset, _) = LineScan.skipWhitespace(b, from: end, column: 0)
+        guard offset < b.count else { return false }
+        return number < 0 || number == 1
+    }
+
+    private mutating func openItem(line i: Int, _ b: Span<UInt8>, scan: LineScan,
+                                   number: Int, markerEnd: Int, depth k: Int) {
+        let markerColumn = scan.indent
+        let markerWidth = markerEnd - scan.start
+        let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn + markerWidth)
+        let spaces = afterColumn - (markerColumn + markerWidth)
+        let isEmpty = contentOffset == b.count
+        let contentColumn = (isEmpty || spaces > 4) ? markerColumn + markerWidth + 1 : afterColumn
+        let index = items.count
+        // The bullet, or the ordered marker's delimiter.
+        let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
+        items.append(ListItem(line: i + 1, indent: markerColumn, contentColumn: contentColumn, parent: owner(k),
+                              number: number < 0 ? nil : number, markerByte: character))
+        assign(i, .itemStart, depth: k)
+        stack.append(index)
+        roles[i] = LineRole(.itemStart, item: index)
+        if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
+            makeTask(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
+        }
+        paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
+    }
+
+    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
+    private func checkbox(_ b: Span<UInt8>, at offset: Int) -> (box: Unicode.Scalar, boxOffset: Int, bodyOffset: Int)? {
+        guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
+        let lead = b[offset + 1]
+        let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let close = offset + 1 + width
+        guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
+        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
+        if width == 1 { return (Unicode.Scalar(lead), offset + 1, min(close + 2, b.count)) }
+        let scalarText = b.string((offset + 1)..<close)
+        guard scalarText.unicodeScalars.count == 1, let box = scalarText.unicodeScalars.first else { return nil }
+        return (box, offset + 1, min(close + 2, b.count))
+    }
+
+    private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, isSetext: Bool) {
+        while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
+        headingStack.append((level, title))
+        headings.append(Heading(line: line + 1, endLine: endLine + 1, level: level, title: title,
+                                path: headingStack.map(\.title), isSetext: isSetext))
+    }
+
+    private mutating func makeSetextHeading(from start: Int, underline: Int, level: Int) {
+        let title = (start..<underline).map { lines.text($0).trimmingWhitespace() }.joined(separator: " ")
+        for j in start..<underline { roles[j] = LineRole(.heading) }
+        roles[underline] = LineRole(.setextUnderline)
+        addHeading(line: start, endLine: underline, level: level, title: title, isSetext: true)
+    }
+
+    // MARK: Tasks
+
+    /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
+    private mutating func makeTask(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
+                                   boxOffset: Int, bodyOffset: Int, depth k: Int) {
+        var status = TaskStatus(checkbox: Character(box))
+        if status == nil {
+            status = .open
+            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
+        }
+        let lineStart = lines.range(i).lowerBound
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
+        let body = parser.parse(lines.slice((lineStart + bodyOffset)..<(lineStart + b.count)), diagnostics: &diagnostics)
+        // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
+        var parent: Int?
+        for open in stack[..<k].reversed() where parent == nil { parent = items[open].task }
+        let index = tasks.count
+        items[item].task = index
+        tasks.append(TodoTask(line: i + 1, item: item, checkbox: box, status: status!, body: body,
+                              bodyColumn: bodyOffset + 1, parent: parent,
+                              depth: parent.map { tasks[$0].depth + 1 } ?? 0,
+                              heading: headings.isEmpty ? nil : headings.count - 1))
+    }
+}

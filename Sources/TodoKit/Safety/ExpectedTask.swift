@@ -1,0 +1,40 @@
+/// What one task of a changed document should be, as the change that made the document says: safe mode
+/// holds the document, read afresh, to a list of these.
+public struct ExpectedTask: Sendable {
+    public enum Meaning: Sendable {
+        /// The original document's task at this index, meaning the same as there.
+        case unchanged(Int)
+        /// A task that means this: a changed or a new one.
+        case changed(TaskMeaning)
+    }
+
+    public var meaning: Meaning
+    /// The expected task's parent, as an index into the list of expectations; nil for a top-level task.
+    public var parent: Int?
+    /// The 1-based line the task must stand on, when the change decides it.
+    public var line: Int?
+
+    public init(_ meaning: Meaning, parent: Int?, line: Int? = nil) {
+        self.meaning = meaning
+        self.parent = parent
+        self.line = line
+    }
+
+    /// The original's tasks in the order `order` gives (`order[k]` is the original index of task `k`), each
+    /// unchanged and under the same parent: what sorting (and formatting, in the original order) promises.
+    /// An order that does not name every task exactly once is not trusted: the tasks are then expected in
+    /// their original order, which a reordered or shortened document cannot match.
+    public static func reordered(_ original: Document, order: [Int]) -> [ExpectedTask] {
+        let count = original.tasks.count
+        var position = [Int](repeating: -1, count: count)
+        var isPermutation = order.count == count
+        for (k, index) in order.enumerated() where isPermutation {
+            isPermutation = index >= 0 && index < count && position[index] < 0
+            if isPermutation { position[index] = k }
+        }
+        guard isPermutation else { return reordered(original, order: Array(0..<count)) }
+        return order.map { index in
+            ExpectedTask(.unchanged(index), parent: original.tasks[index].parent.map { position[$0] })
+        }
+    }
+}

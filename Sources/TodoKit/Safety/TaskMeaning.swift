@@ -1,0 +1,182 @@
+/// What a task says, however it is written: the one definition of a task's meaning, which the formatter's
+/// safe mode, every edit, the merge driver, archive and review compare.
+///
+/// Two tasks mean the same when they agree on status (and, for a checkbox character without a defined
+/// meaning, that character), priority, completion and creation dates, description (trimmed: its projects,
+/// contexts and tags follow from it), notes (each line trimmed, blank lines left out, a plain list item's
+/// marker read canonically), depth and list. Text is compared byte for byte.
+public struct TaskMeaning: Hashable, Sendable {
+    public var status: TaskStatus
+    /// The checkbox character when it has no defined meaning (`[?]`); nil for `[ ]`, `[x]`, `[X]`, `[/]`,
+    /// `[-]` and todo.txt tasks.
+    public var unknownCheckbox: Character?
+    public var priority: Priority?
+    public var completionDate: CalendarDate?
+    public var creationDate: CalendarDate?
+    /// The description, trimmed, tags kept.
+    public var description: Substring
+    /// The non-blank note lines, trimmed.
+    public var notes: [Substring]
+    /// Number of enclosing tasks.
+    public var depth: Int
+    /// Heading titles from the outermost down; empty outside any heading.
+    public var list: [String]
+
+    public init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
+                completionDate: CalendarDate? = nil, creationDate: CalendarDate? = nil, description: Substring,
+                notes: [Substring] = [], depth: Int = 0, list: [String] = []) {
+        self.status = status
+        self.unknownCheckbox = unknownCheckbox
+        self.priority = priority
+        self.completionDate = completionDate
+        self.creationDate = creationDate
+        self.description = description
+        self.notes = notes
+        self.depth = depth
+        self.list = list
+    }
+
+    /// Project names without the `+`, in order of first appearance, each once.
+    public var projects: [String] { names(of: .project) }
+    /// Context names without the `@`, in order of first appearance, each once.
+    public var contexts: [String] { names(of: .context) }
+    /// Every `key:value` tag in order, repeats kept.
+    public var tags: [(key: String, value: String)] { TaskBody(unparsed: description).tags }
+
+    private func names(of kind: Token.Kind) -> [String] {
+        let body = TaskBody(unparsed: description)
+        return kind == .project ? body.projects : body.contexts
+    }
+
+    public static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
+        lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.priority == rhs.priority
+            && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
+            && lhs.depth == rhs.depth && lhs.description.hasSameBytes(as: rhs.description)
+            && lhs.notes.count == rhs.notes.count
+            && zip(lhs.notes, rhs.notes).allSatisfy { $0.hasSameBytes(as: $1) }
+            && lhs.list == rhs.list
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(priority)
+        hasher.combine(completionDate)
+        hasher.combine(creationDate)
+        for byte in description.utf8 { hasher.combine(byte) }
+        hasher.combine(notes.count)
+        hasher.combine(depth)
+        hasher.combine(list)
+    }
+
+    /// How `other` says something else than this task: short phrases such as `changed from open to done` or
+    /// `lost its note "washer size 1/2"`, the first difference first; empty when they mean the same.
+    public func differences(from other: TaskMeaning) -> [String] {
+        var found: [String] = []
+        if status != other.status || unknownCheckbox != other.unknownCheckbox {
+            found.append("changed from \(statusName) to \(other.statusName)")
+        }
+        if priority != other.priority {
+            func show(_ p: Priority?) -> String { p.map { "(\($0))" } ?? "none" }
+            found.append("changed priority from \(show(priority)) to \(show(other.priority))")
+        }
+        if completionDate != other.completionDate { found.append("changed its completion date") }
+        if creationDate != other.creationDate { found.append("changed its creation date") }
+        if !description.hasSameBytes(as: other.description) {
+            found.append("changed its text from \(quoted(description)) to \(quoted(other.description))")
+        }
+        for k in 0..<max(notes.count, other.notes.count) {
+            if k >= other.notes.count {
+                found.append("lost its note \(quoted(notes[k]))")
+            } else if k >= notes.count {
+                found.append("gained a note \(quoted(other.notes[k]))")
+            } else if !notes[k].hasSameBytes(as: other.notes[k]) {
+                found.append("changed its note \(quoted(notes[k])) to \(quoted(other.notes[k]))")
+            } else {
+                continue
+            }
+            break
+        }
+        if depth != other.depth { found.append("changed its nesting from \(depth) to \(other.depth) levels deep") }
+        if list != other.list { found.append("moved from list \(listName(list)) to \(listName(other.list))") }
+        return found
+    }
+
+    /// `open`, `done`…, or the unknown checkbox as written: `[?]`.
+    var statusName: String { unknownCheckbox.map { "[\($0)]" } ?? status.rawValue }
+}
+
+extension Document {
+    /// What task `task` means (see `TaskMeaning`).
+    public func meaning(of task: Int) -> TaskMeaning {
+        let t = tasks[task]
+        let box = t.checkbox.flatMap { TaskStatus(checkbox: $0) == nil ? $0 : nil }
+        return TaskMeaning(status: t.status, unknownCheckbox: box, priority: t.body.priority,
+                           completionDate: t.body.completionDate, creationDate: t.body.creationDate,
+                           description: t.body.trimmedDescription.trimmingLeadingSpaces, notes: meaningfulNotes(of: task),
+                           depth: t.depth, list: list(of: task))
+    }
+
+    /// Task `task`'s note lines as its meaning holds them: trimmed, blank ones left out, a list item's marker
+    /// written canonically (`* a` and `-   a` as `- a`, `3.  a` as `3. a`).
+    private func meaningfulNotes(of task: Int) -> [Substring] {
+        noteLines(of: task).compactMap { number in
+            let note = lines.text(number - 1).trimmingSpaces
+            if note.isEmpty { return nil }
+            return roles[number - 1].kind == .itemStart ? Self.canonicalMarker(note) : note
+        }
+    }
+
+    private static func canonicalMarker(_ note: Substring) -> Substring {
+        let bytes = Array(note.utf8)
+        var i = 0
+        var marker: [UInt8]
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "*") || bytes[0] == UInt8(ascii: "+") {
+            marker = [UInt8(ascii: "-")]
+            i = 1
+        } else {
+            while i < bytes.count, BlockStart.isDigit(bytes[i]) { i += 1 }
+            guard i > 0, i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ")") else { return note }
+            i += 1
+            marker = Array(bytes[0..<i])
+        }
+        guard i == bytes.count || bytes[i] == .space || bytes[i] == .tab else { return note }
+        while i < bytes.count, bytes[i] == .space || bytes[i] == .tab { i += 1 }
+        if i < bytes.count {
+            marker.append(.space)
+            marker.append(contentsOf: bytes[i...])
+        }
+        return Substring(String(decoding: marker, as: UTF8.self))
+    }
+}
+
+extension Substring {
+    /// The slice without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring { trimmingLeadingSpaces.trimmingTrailingSpaces }
+
+    var trimmingLeadingSpaces: Substring {
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == .space || utf8[start] == .tab { start = utf8.index(after: start) }
+        return self[start...]
+    }
+
+    var trimmingTrailingSpaces: Substring {
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == .space || utf8[before] == .tab else { break }
+            end = before
+        }
+        return self[..<end]
+    }
+}
+
+/// `"text"`, shortened to 40 characters.
+func quoted(_ text: some StringProtocol) -> String {
+    let limit = 40
+    if text.count <= limit { return "\"\(text)\"" }
+    return "\"\(text.prefix(limit - 1))…\""
+}
+
+func listName(_ path: [String]) -> String {
+    path.isEmpty ? "(none)" : quoted(path.joined(separator: " > "))
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TodoKit
+
+/// The one way todofmt changes a todo file: take the lock `FILE.lock`, read the file, compute its new text
+/// (the library reads that text afresh and checks every task's meaning before it hands it over), write it
+/// atomically only if the file still holds what was read, release the lock.
+///
+/// A refused change, or a file that changed meanwhile, leaves the file byte for byte as it was.
+struct FileUpdate {
+    /// The file as the user named it.
+    let path: String
+    /// Whether a missing file reads as empty (for `add`); otherwise it is an error.
+    var createsFile = false
+
+    init(_ path: String, createsFile: Bool = false) {
+        self.path = path
+        self.createsFile = createsFile
+    }
+
+    /// Runs `change` on the file's text under the lock; writes the new text it returns, if any and if it differs.
+    func run<Result>(_ change: (String) throws -> (newText: String?, result: Result)) throws -> Result {
+        let lock: FileLock
+        do { lock = try FileLock.acquire(for: path) } catch let busy as FileLock.Busy {
+            throw CommandFailure(busy.description)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { lock.release() }
+        let original = try read()
+        let text: String
+        switch SourceDecoder.decode(original ?? []) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        }
+        let (newText, result) = try change(text)
+        if let newText, !newText.utf8.elementsEqual(text.utf8) || original == nil && !newText.isEmpty {
+            try write(newText, expecting: original)
+        }
+        return result
+    }
+
+    /// The file's bytes; nil for a missing file that reads as empty.
+    private func read() throws -> [UInt8]? {
+        do { return try FileSystem.read(path) } catch {
+            if error.code == ENOENT, createsFile { return nil }
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    /// Writes atomically, refusing if the file no longer holds `expected` (nil: did not exist) just before
+    /// the new version replaces it: a program that ignores the lock changed it, and its change would be lost.
+    private func write(_ text: String, expecting expected: [UInt8]?) throws {
+        struct ChangedMeanwhile: Error {}
+        do {
+            try FileSystem.writeAtomically(text, to: path) {
+                let now = try? FileSystem.read(path)
+                if now != expected { throw ChangedMeanwhile() }
+            }
+        } catch is ChangedMeanwhile {
+            throw CommandFailure("\(path): error: the file changed while todofmt was working on it (another program "
+                + "saved it); nothing was written: run the command again")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

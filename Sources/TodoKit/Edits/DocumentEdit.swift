@@ -115,7 +115,7 @@ struct DocumentEdit {
             }
             return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line)
         }
-        let result = Document(lines: patched.lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
+        let result = Document(parsing: patched.text, format: document.format)
         let checked: Document
         do {
             checked = try ProposedChange(original: document, result: result, expected: expected).checked()

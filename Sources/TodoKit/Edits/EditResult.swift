@@ -13,7 +13,7 @@ public struct EditResult: Sendable {
     public var notes: [String]
 
     /// Whether the edit changed the text at all (a move to where the task already is does not).
-    public var changesText: Bool { !patches.isEmpty && !document.text.utf8.elementsEqual(original.text.utf8) }
+    public var changesText: Bool { !patches.isEmpty && !document.text.hasSameBytes(as: original.text) }
 
     /// Where an original 1-based line is now, if it is still there.
     public func newLine(forOriginal line: Int) -> Int? {

@@ -18,9 +18,10 @@ public struct LinePatch: Hashable, Sendable {
     var isInPlace: Bool { range.count == lines.count }
 }
 
-/// Lines after a set of patches, and where every original line went.
+/// The text after a set of patches, and where every original line went.
 struct PatchedLines {
-    var lines: [Line]
+    /// The new text, byte order mark and all.
+    var text: String
     /// For each original line (0-based), its new 0-based index, or nil if it was deleted or replaced by a
     /// different number of lines.
     var lineMap: [Int?]
@@ -35,34 +36,37 @@ struct PatchedLines {
             if pa.range.isEmpty != pb.range.isEmpty { return pa.range.isEmpty }
             return a < b
         }
-        var lines: [Line] = []
-        lines.reserveCapacity(original.count + patches.reduce(0) { $0 + $1.lines.count })
+        var text = ByteBuffer(capacity: original.text.utf8.count + 256)
+        if original.hasByteOrderMark { text.append(LineEnding.byteOrderMark) }
         var lineMap = [Int?](repeating: nil, count: original.count)
         var patchStarts = [Int](repeating: 0, count: patches.count)
-        var next = 0
+        var count = 0, next = 0
+        // The original's lines from `next` up to `end`, carried over byte for byte in one piece.
+        func carry(upTo end: Int) {
+            guard next < end else { return }
+            text.append(original.text, original.rangeWithEnding(next).lowerBound..<original.rangeWithEnding(end - 1).upperBound)
+            for line in next..<end {
+                lineMap[line] = count
+                count += 1
+            }
+            next = end
+        }
         for index in order {
             let patch = patches[index]
             guard patch.range.lowerBound >= next, patch.range.upperBound <= original.count else {
                 throw EditError.unsafeEdit("two changes overlap at line \(patch.range.lowerBound + 1)")
             }
-            while next < patch.range.lowerBound {
-                lineMap[next] = lines.count
-                lines.append(original[next])
-                next += 1
-            }
-            patchStarts[index] = lines.count
+            carry(upTo: patch.range.lowerBound)
+            patchStarts[index] = count
             if patch.isInPlace {
-                for offset in 0..<patch.range.count { lineMap[patch.range.lowerBound + offset] = lines.count + offset }
+                for offset in 0..<patch.range.count { lineMap[patch.range.lowerBound + offset] = count + offset }
             }
-            lines.append(contentsOf: patch.lines)
+            for line in patch.lines { text.append(line) }
+            count += patch.lines.count
             next = patch.range.upperBound
         }
-        while next < original.count {
-            lineMap[next] = lines.count
-            lines.append(original[next])
-            next += 1
-        }
-        self.lines = lines
+        carry(upTo: original.count)
+        self.text = text.text
         self.lineMap = lineMap
         self.patchStarts = patchStarts
     }

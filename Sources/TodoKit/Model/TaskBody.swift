@@ -5,26 +5,36 @@
 /// start point back into it, and its tokens are read from the text when asked for, so an edit can rewrite
 /// one field and leave the rest of the line byte for byte.
 public struct TaskBody: Hashable, Sendable {
-    /// The body as written: for Markdown, the text after the checkbox; for todo.txt, the whole line.
-    public let text: Substring
+    /// The body's bytes in the text of its line or file.
+    let source: TextSlice
     public internal(set) var priority: Priority?
     public internal(set) var completionDate: CalendarDate?
     public internal(set) var creationDate: CalendarDate?
     /// A todo.txt `x ` completion mark at the start.
     public internal(set) var hasDoneMark = false
     private var descriptionStart32: Int32 = 0
+    /// Where the description ends, trailing spaces and tabs left out.
+    private var descriptionEnd32: Int32 = 0
     /// -1 for none.
     private var priorityOffset32: Int32 = -1
 
-    /// A body of `text` with no fields read yet; `TaskBodyParser` reads them.
-    init(unparsed text: Substring) {
-        self.text = text
+    /// A body of `source` with no fields read yet; `TaskBodyParser` reads them.
+    init(unparsed source: TextSlice) {
+        self.source = source
     }
+
+    /// The body as written: for Markdown, the text after the checkbox; for todo.txt, the whole line.
+    public var text: Substring { source.substring }
 
     /// UTF-8 offset in `text` where the description starts (after the mark, priority and dates).
     public internal(set) var descriptionStart: Int {
         get { Int(descriptionStart32) }
         set { descriptionStart32 = Int32(newValue) }
+    }
+    /// UTF-8 offset in `text` where the description ends, trailing spaces and tabs left out.
+    var descriptionEnd: Int {
+        get { Int(descriptionEnd32) }
+        set { descriptionEnd32 = Int32(newValue) }
     }
     /// UTF-8 offset of the `(X)` priority, if any.
     public internal(set) var priorityOffset: Int? {
@@ -35,8 +45,7 @@ public struct TaskBody: Hashable, Sendable {
     /// Every word of the description, classified, in order.
     public var tokens: [Token] {
         var tokens: [Token] = []
-        let bytes = text.utf8.span
-        TaskBodyParser.forEachToken(bytes, from: descriptionStart) { token in
+        forEachToken { token in
             tokens.append(token)
             return true
         }
@@ -45,26 +54,19 @@ public struct TaskBody: Hashable, Sendable {
 
     /// Calls `visit` with each token of the description, in order, until it returns false.
     func forEachToken(_ visit: (Token) -> Bool) {
-        TaskBodyParser.forEachToken(text.utf8.span, from: descriptionStart, visit)
+        source.withBytes { TaskBodyParser.forEachToken($0, from: descriptionStart, visit) }
     }
 
     /// The text at UTF-8 offsets `range` of the body.
-    func slice(_ range: Range<Int>) -> Substring {
-        let utf8 = text.utf8
-        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-    }
+    func slice(_ range: Range<Int>) -> Substring { source.slice(range).substring }
 
     public func text(of token: Token) -> String { String(slice(token.range)) }
 
     /// The description: the body after the mark, priority and leading dates, tags kept, as written.
-    public var description: String { String(trimmedDescription) }
+    public var description: String { trimmedDescription.string }
 
     /// `description` as a slice of the body, without trailing spaces and tabs.
-    var trimmedDescription: Substring {
-        let bytes = text.utf8.span
-        let start = min(descriptionStart, bytes.count)
-        return slice(start..<bytes.trimmedEnd(from: start))
-    }
+    var trimmedDescription: TextSlice { source.slice(descriptionStart..<max(descriptionStart, descriptionEnd)) }
 
     /// The description without projects, contexts and tags, its spaces collapsed.
     public var title: String {
@@ -107,7 +109,7 @@ public struct TaskBody: Hashable, Sendable {
     public func tagTokens(_ key: String) -> [Token] {
         var found: [Token] = []
         forEachToken { token in
-            if token.kind == .tag, slice(token.nameRange).hasSameBytes(as: key) { found.append(token) }
+            if token.kind == .tag, source.slice(token.nameRange).hasSameBytes(as: key) { found.append(token) }
             return true
         }
         return found
@@ -117,7 +119,7 @@ public struct TaskBody: Hashable, Sendable {
     public func tag(_ key: String) -> String? {
         var value: String?
         forEachToken { token in
-            guard token.kind == .tag, slice(token.nameRange).hasSameBytes(as: key) else { return true }
+            guard token.kind == .tag, source.slice(token.nameRange).hasSameBytes(as: key) else { return true }
             value = String(slice(token.valueRange))
             return false
         }
@@ -143,11 +145,11 @@ public struct TaskBody: Hashable, Sendable {
     public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
         lhs.priority == rhs.priority && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
             && lhs.hasDoneMark == rhs.hasDoneMark && lhs.descriptionStart32 == rhs.descriptionStart32
-            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.text.hasSameBytes(as: rhs.text)
+            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.source.hasSameBytes(as: rhs.source)
     }
 
     public func hash(into hasher: inout Hasher) {
-        for byte in text.utf8 { hasher.combine(byte) }
+        source.withBytes { b in for i in b.indices { hasher.combine(b[i]) } }
         hasher.combine(descriptionStart32)
     }
 }

@@ -300,14 +300,15 @@ struct MarkdownParser {
     /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
     private mutating func makeTask(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
                                    boxOffset: Int, bodyOffset: Int, depth k: Int) {
-        var status = TaskStatus(checkbox: Character(box))
+        var status = TaskStatus(checkbox: box)
         if status == nil {
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
         }
         let lineStart = lines.range(i).lowerBound
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
-        let body = parser.parse(lines.slice((lineStart + bodyOffset)..<(lineStart + b.count)), diagnostics: &diagnostics)
+        let body = parser.parse(TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count)),
+                                bytes: b.extracting(bodyOffset..<b.count), diagnostics: &diagnostics)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
         var parent: Int?
         for open in stack[..<k].reversed() where parent == nil { parent = items[open].task }

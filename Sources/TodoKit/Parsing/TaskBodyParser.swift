@@ -8,23 +8,30 @@ struct TaskBodyParser {
     var line: Int
     var column: Int
 
-    /// Reads the body `text` (a slice of its line).
-    func parse(_ text: Substring, diagnostics: inout [Diagnostic]) -> TaskBody {
-        var body = TaskBody(unparsed: text)
-        parse(text.utf8.span, into: &body, diagnostics: &diagnostics)
+    /// Reads the body `source` (a slice of its line), whose bytes are `bytes`.
+    func parse(_ source: TextSlice, bytes: Span<UInt8>, diagnostics: inout [Diagnostic]) -> TaskBody {
+        var body = TaskBody(unparsed: source)
+        parse(bytes, into: &body, diagnostics: &diagnostics)
         return body
+    }
+
+    /// Reads the body `source` (a slice of its line).
+    func parse(_ source: TextSlice, diagnostics: inout [Diagnostic]) -> TaskBody {
+        source.withBytes { parse(source, bytes: $0, diagnostics: &diagnostics) }
+    }
+
+    /// Reads the body `text`.
+    func parse(_ text: Substring, diagnostics: inout [Diagnostic]) -> TaskBody {
+        parse(TextSlice(text), diagnostics: &diagnostics)
     }
 
     /// Calls `visit` with each whitespace-separated word of `b` from `from` on, classified, until it returns false.
     static func forEachToken(_ b: Span<UInt8>, from: Int, _ visit: (Token) -> Bool) {
-        var pos = from
-        let end = b.count
-        while pos < end {
-            pos = b.skippingSpaces(from: pos)
-            guard pos < end else { return }
-            let start = pos
-            while pos < end, b[pos] != .space, b[pos] != .tab { pos += 1 }
-            if !visit(classify(b, start..<pos)) { return }
+        var start = b.skippingSpaces(from: from)
+        while start < b.count {
+            let end = b.word(from: start).end
+            if !visit(classify(b, start..<end)) { return }
+            start = b.skippingSpaces(from: end)
         }
     }
 
@@ -92,11 +99,21 @@ struct TaskBodyParser {
 
         if hasPrefix { readPrefixFields() }
         body.descriptionStart = pos
+        body.descriptionEnd = b.trimmedEnd(from: pos)
 
-        // The tokens are read again from the bytes when asked for; here only the values of known tags are checked.
-        TaskBodyParser.forEachToken(b, from: pos) { token in
-            if token.kind == .tag { check(tag: token, in: body, diagnostics: &diagnostics) }
-            return true
+        // The tokens are read again from the bytes when asked for; here only the values of known tags are
+        // checked, whose keys are at most 3 bytes: only a word with a colon that near its start needs reading.
+        var colon = b.firstIndex(of: UInt8(ascii: ":"), from: pos)
+        while colon < end {
+            var start = colon
+            while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+            let wordEnd = b.word(from: colon).end
+            let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
+            if atWordStart, colon > start, colon - start <= 3 {
+                let token = TaskBodyParser.classify(b, start..<wordEnd)
+                if token.kind == .tag { check(tag: token, in: b, body: body, diagnostics: &diagnostics) }
+            }
+            colon = b.firstIndex(of: UInt8(ascii: ":"), from: wordEnd)
         }
     }
 
@@ -148,31 +165,29 @@ struct TaskBodyParser {
     }
 
     /// Warns about the value of a known tag (`due`, `t`, `rec`, `est`, `pri`) that does not read as its kind.
-    private func check(tag token: Token, in body: TaskBody, diagnostics: inout [Diagnostic]) {
-        // Only the keys checked below (at most 3 bytes) need a closer look.
-        guard token.nameLength <= 3 else { return }
-        let key = body.slice(token.nameRange)
-        guard ["due", "t", "rec", "est", "pri"].contains(key) else { return }
-        let value = body.slice(token.valueRange)
-        let at = column + token.valueRange.lowerBound
-        switch key {
-        case "due", "t":
-            if CalendarDate(iso: value) == nil {
-                let what = CalendarDate.hasISOShape(value) ? "is not a real date" : "is not a date (YYYY-MM-DD)"
-                diagnostics.append(.warning("\(key):\(value) \(what)", line: line, column: at))
-            }
-        case "rec":
-            if Recurrence(value) == nil {
-                diagnostics.append(.warning("rec:\(value) is not a recurrence ([+]N[dwmyb])", line: line, column: at))
-            }
-        case "est":
-            if Duration(parsing: value) == nil {
-                diagnostics.append(.warning("est:\(value) is not a duration (e.g. 30m, 1h30m, 2h, 1d)", line: line, column: at))
-            }
-        default:
-            if Priority(lenient: value) == nil {
-                diagnostics.append(.warning("pri:\(value) is not a priority (A-Z)", line: line, column: at))
-            }
+    /// Well-formed values are told from their bytes; only a bad one is made into strings, for its message.
+    private func check(tag token: Token, in b: Span<UInt8>, body: TaskBody, diagnostics: inout [Diagnostic]) {
+        let key = token.nameRange, value = token.valueRange
+        func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && b.hasPrefix(name, at: key.lowerBound) }
+        let problem: String?
+        if keyIs("due") || keyIs("t") {
+            if value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound),
+               CalendarDate(year: y, month: m, day: d) != nil { return }
+            let text = b.string(value)
+            problem = CalendarDate.hasISOShape(text) ? "is not a real date" : "is not a date (YYYY-MM-DD)"
+        } else if keyIs("rec") {
+            if Recurrence(utf8: b.array(value)) != nil { return }
+            problem = "is not a recurrence ([+]N[dwmyb])"
+        } else if keyIs("est") {
+            if Duration(utf8: b.array(value)) != nil { return }
+            problem = "is not a duration (e.g. 30m, 1h30m, 2h, 1d)"
+        } else if keyIs("pri") {
+            if value.count == 1, Priority(lenient: b.string(value)) != nil { return }
+            problem = "is not a priority (A-Z)"
+        } else {
+            problem = nil
         }
+        guard let problem else { return }
+        diagnostics.append(.warning("\(b.string(key)):\(b.string(value)) \(problem)", line: line, column: column + value.lowerBound))
     }
 }

@@ -6,14 +6,16 @@ enum TodoTxtParser {
         var roles: [LineRole] = [], tasks: [TodoTask] = []
         roles.reserveCapacity(lines.count)
         tasks.reserveCapacity(lines.count)
+        let text = lines.text
+        let bytes = text.utf8.span
         for index in lines.indices {
-            let text = lines.text(index)
-            guard !text.utf8.span.isBlank else {
+            let range = lines.range(index)
+            guard !bytes.extracting(range).isBlank else {
                 roles.append(LineRole(.blank))
                 continue
             }
             let parser = TaskBodyParser(allowsDoneMark: true, isClosed: false, line: index + 1, column: 1)
-            let body = parser.parse(text, diagnostics: &diagnostics)
+            let body = parser.parse(TextSlice(text, range), bytes: bytes.extracting(range), diagnostics: &diagnostics)
             tasks.append(TodoTask(line: index + 1, item: nil, checkbox: nil, status: body.hasDoneMark ? .done : .open,
                                   body: body, bodyColumn: 1, parent: nil, depth: 0, heading: nil))
             roles.append(LineRole(.todoTxtTask))

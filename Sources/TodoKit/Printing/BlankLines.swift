@@ -1,16 +1,34 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
 /// before and after every heading and after front matter; none at the start or the end; a final line ending.
 enum BlankLines {
-    /// The lines of `document`, each as `rewrite` gives it (nil: the line itself), with blank lines settled;
-    /// nil when the result equals the document's own lines. `rewrite` is called once for each line, in order.
-    static func settle(_ document: Document, rewrite: (Int) -> Line?) -> [Line]? {
+    /// The text of `document`'s lines, each as `rewrite` gives it (nil: the line itself), with blank lines
+    /// settled; nil when that is the document's own text. `rewrite` is called once for each line, in order.
+    static func settle(_ document: Document, rewrite: (Int) -> Line?) -> String? {
         let headings = document.headings, roles = document.roles, input = document.lines
         let ending = document.dominantLineEnding
-        var output: [Line] = []
-        output.reserveCapacity(input.count + 2)
+        var output = ByteBuffer(capacity: input.text.utf8.count + 64)
+        if input.hasByteOrderMark { output.append(LineEnding.byteOrderMark) }
         var changed = false
+        // What the front-matter rule and the final line ending need to know of the lines put out.
+        var lineCount = 0, firstIsDashes = false, laterClosesDashes = false, lastHasEnding = true
         func put(_ index: Int, _ line: Line?) {
-            if let line { changed = true; output.append(line) } else { output.append(input[index]) }
+            // Only a line of three bytes can be `---` or `...`.
+            let text = line?.text ?? (input.range(index).count == 3 ? input.text(index) : "")
+            let isDashes = text == "---"
+            if lineCount == 0 { firstIsDashes = isDashes } else if isDashes || text == "..." { laterClosesDashes = true }
+            lineCount += 1
+            if let line {
+                changed = true
+                output.append(line)
+                lastHasEnding = line.ending != .none
+            } else {
+                output.append(line: index, of: input)
+                lastHasEnding = input.ending(index) != .none
+            }
+        }
+        func putBlank() {
+            changed = true
+            put(-1, Line("", ending: ending))
         }
 
         var index = 0
@@ -37,8 +55,7 @@ enum BlankLines {
             let startsHeading = heading < headings.count && headings[heading].line - 1 == index
             if startsHeading { headingEnd = headings[heading].endLine - 1 }
             if !atStart, pending == nil, startsHeading || blankAfterHeading, !endsOpenBlock(index - 1, roles) {
-                changed = true
-                output.append(Line("", ending: ending))
+                putBlank()
             } else if let blank = pending {
                 put(blank.index, blank.line)
             }
@@ -48,16 +65,16 @@ enum BlankLines {
             blankAfterHeading = index == headingEnd
         }
         if pending != nil { changed = true }
-        if let last = output.last, last.ending == .none {
+        if !lastHasEnding {
             changed = true
-            output[output.count - 1] = last.with(ending: ending)
+            output.append(ending)
         }
         // Without front matter of its own, the result must not start with lines that read as front matter.
-        if !hasFrontMatter, output.first?.text == "---", output.dropFirst().contains(where: { $0.text == "---" || $0.text == "..." }) {
+        if !hasFrontMatter, firstIsDashes, laterClosesDashes {
             changed = true
-            output.insert(Line("", ending: ending), at: 0)
+            output.insert(ending, at: input.hasByteOrderMark ? 3 : 0)
         }
-        return changed ? output : nil
+        return changed ? output.text : nil
     }
 
     /// Whether a blank line after line `index` could fall inside a fenced code or HTML block of a list item

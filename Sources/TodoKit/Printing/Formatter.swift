@@ -28,13 +28,13 @@ public enum Formatter {
     /// The document in canonical form, unsorted; the document itself when it already is. Not checked: see
     /// `format(_:as:sortedBy:)`.
     static func canonicalForm(of document: Document) -> Document {
-        let lines: [Line]?
+        let text: String?
         switch document.format {
-        case .markdown: lines = MarkdownCanonicalizer.canonicalLines(of: document)
-        case .todotxt: lines = TodoTxtCanonicalizer.canonicalLines(of: document)
+        case .markdown: text = MarkdownCanonicalizer.canonicalText(of: document)
+        case .todotxt: text = TodoTxtCanonicalizer.canonicalText(of: document)
         }
-        guard let lines else { return document }
-        return Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark)
+        guard let text else { return document }
+        return Document(parsing: text, format: document.format)
     }
 }
 
@@ -49,7 +49,7 @@ public struct FormatResult: Sendable {
     public var text: String { output.text }
 
     /// Whether formatting changed the text.
-    public var isChanged: Bool { !output.text.utf8.elementsEqual(input.text.utf8) }
+    public var isChanged: Bool { !output.text.hasSameBytes(as: input.text) }
 }
 
 /// Formatting would change what a task means; nothing came out.

@@ -3,40 +3,22 @@
 /// Most lines of a tidy file come out as they went in, so while the output still equals the start of the
 /// original nothing is copied: appending the original's own next bytes only moves a mark, and any other
 /// bytes are compared with what they replace. At the first difference the output so far is copied out and
-/// building goes on in a buffer.
+/// building goes on in a buffer. Each call is given the original's bytes, `b`.
 struct LineRewrite {
-    let original: Substring
+    let original: TextSlice
     /// While `isCopying` is false, the output is the original's first `matched` bytes.
     private var matched = 0
     private var isCopying = false
     private var buffer: [UInt8] = []
 
-    init(of original: Substring) {
+    init(of original: TextSlice) {
         self.original = original
-    }
-
-    enum Outcome {
-        /// The output is the original.
-        case same
-        /// The output is the original's first `count` bytes.
-        case prefix(count: Int)
-        /// The output is these bytes.
-        case new([UInt8])
-    }
-
-    /// What the output came to.
-    var outcome: Outcome {
-        if isCopying { return .new(buffer) }
-        return matched == original.utf8.count ? .same : .prefix(count: matched)
     }
 
     /// The output as a line with `ending`, or nil when it is the original itself.
     func line(ending: LineEnding) -> Line? {
-        switch outcome {
-        case .same: return nil
-        case .prefix(let count): return Line(original[..<original.utf8.index(original.startIndex, offsetBy: count)], ending: ending)
-        case .new(let bytes): return Line(String(decoding: bytes, as: UTF8.self), ending: ending)
-        }
+        if isCopying { return Line(String(decoding: buffer, as: UTF8.self), ending: ending) }
+        return matched == original.count ? nil : Line(original.slice(0..<matched).substring, ending: ending)
     }
 
     /// Starts over with an empty output.
@@ -46,46 +28,44 @@ struct LineRewrite {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    mutating func append(_ byte: UInt8) {
-        let bytes = original.utf8.span
-        if !isCopying, matched < bytes.count, bytes[matched] == byte {
+    mutating func append(_ byte: UInt8, _ b: Span<UInt8>) {
+        if !isCopying, matched < b.count, b[matched] == byte {
             matched += 1
             return
         }
-        startCopying()
+        startCopying(b)
         buffer.append(byte)
     }
 
-    mutating func append(repeating byte: UInt8, count: Int) {
-        for _ in 0..<count { append(byte) }
+    mutating func append(repeating byte: UInt8, count: Int, _ b: Span<UInt8>) {
+        for _ in 0..<count { append(byte, b) }
     }
 
     /// Appends the original's bytes at `range`.
-    mutating func append(original range: Range<Int>) {
+    mutating func append(original range: Range<Int>, _ b: Span<UInt8>) {
         guard !range.isEmpty else { return }
-        let bytes = original.utf8.span
         if !isCopying {
             if range.lowerBound == matched {
                 matched = range.upperBound
                 return
             }
-            if matched + range.count <= bytes.count, bytes.equals(matched..<(matched + range.count), bytes.extracting(range)) {
+            if matched + range.count <= b.count, b.equals(matched..<(matched + range.count), b.extracting(range)) {
                 matched += range.count
                 return
             }
-            startCopying()
+            startCopying(b)
         }
-        for i in range { buffer.append(bytes[i]) }
+        buffer.append(contentsOf: b.array(range))
     }
 
     /// The output so far.
-    var output: [UInt8] {
-        isCopying ? buffer : original.utf8.span.array(0..<matched)
+    func output(_ b: Span<UInt8>) -> [UInt8] {
+        isCopying ? buffer : b.array(0..<matched)
     }
 
-    private mutating func startCopying() {
+    private mutating func startCopying(_ b: Span<UInt8>) {
         guard !isCopying else { return }
         isCopying = true
-        buffer = original.utf8.span.array(0..<matched)
+        buffer = b.array(0..<matched)
     }
 }

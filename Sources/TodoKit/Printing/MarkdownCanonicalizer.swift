@@ -7,8 +7,8 @@ struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
 
-    /// The canonical lines of `document`, or nil when it is already canonical.
-    static func canonicalLines(of document: Document) -> [Line]? {
+    /// The canonical text of `document`, or nil when it is already canonical.
+    static func canonicalText(of document: Document) -> String? {
         let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document))
         return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
     }
@@ -17,36 +17,29 @@ struct MarkdownCanonicalizer {
 
     /// Line `index` in canonical form; nil when that is the line itself.
     private func rewrite(_ index: Int) -> Line? {
-        let line = document.lines[index]
+        let lines = document.lines
+        let line = TextSlice(lines.text, lines.range(index)), ending = lines.ending(index)
         switch document.roles[index].kind {
         case .blank:
-            return line.text.isEmpty ? nil : Line("", ending: line.ending)
+            return line.isEmpty ? nil : Line("", ending: ending)
         case .frontMatter:
             return nil
         default:
             break
         }
-        let text = line.text
-        let b = text.utf8.span
-        if endsWithHardBreak(index, b) {
+        return line.withBytes { b in
+            guard endsWithHardBreak(index, b) else { return rewriteTrimmed(index, line, b, ending: ending) }
             // The line's trailing whitespace becomes exactly the two spaces of the break.
-            let trimmed = rewriteTrimmed(index, line) ?? line
-            var out = LineRewrite(of: trimmed.text)
-            out.append(original: 0..<trimmed.text.utf8.count)
-            out.append(repeating: .space, count: 2)
-            let rewritten = out.line(ending: line.ending) ?? trimmed
-            return rewritten == line ? nil : rewritten
+            let broken = (rewriteTrimmed(index, line, b, ending: ending)?.text ?? line.substring) + "  "
+            return broken.utf8.elementsEqual(line.substring.utf8) ? nil : Line(broken, ending: ending)
         }
-        return rewriteTrimmed(index, line)
     }
 
-    /// Line `index` in canonical form with no trailing whitespace (outside verbatim blocks); nil when that is
-    /// the line itself. Never a blank or front-matter line: `rewrite` answers those.
-    private func rewriteTrimmed(_ index: Int, _ line: Line) -> Line? {
+    /// Line `index`, whose bytes are `b`, in canonical form with no trailing whitespace (outside verbatim
+    /// blocks); nil when that is the line itself. Never a blank or front-matter line: `rewrite` answers those.
+    private func rewriteTrimmed(_ index: Int, _ line: TextSlice, _ b: Span<UInt8>, ending: LineEnding) -> Line? {
         let role = document.roles[index]
-        let text = line.text
-        let b = text.utf8.span
-        var out = LineRewrite(of: text)
+        var out = LineRewrite(of: line)
         switch role.kind {
         case .itemStart:
             canonicalItemLine(role.item!, index: index, b, &out)
@@ -56,10 +49,10 @@ struct MarkdownCanonicalizer {
             } else {
                 // Outside list items nothing moves; only trailing whitespace goes.
                 if role.isVerbatim || role.kind == .blockQuote { return nil }
-                out.append(original: 0..<b.trimmedEnd())
+                out.append(original: 0..<b.trimmedEnd(), b)
             }
         }
-        return out.line(ending: line.ending)
+        return out.line(ending: ending)
     }
 
     /// Whether line `index` ends in a hard line break (CommonMark 6.7): two or more spaces at the end of a line
@@ -97,7 +90,7 @@ struct MarkdownCanonicalizer {
         let keepsTrailing = kind == .code || kind == .html || kind == .blockQuote
         let end = keepsTrailing ? b.count : b.trimmedEnd()
         guard let relative = LinePlacement.relativeColumn(of: kind, b, scan: scan, contentColumn: layout.oldContentColumn) else {
-            out.append(original: 0..<end)
+            out.append(original: 0..<end, b)
             return
         }
         switch kind {
@@ -106,24 +99,24 @@ struct MarkdownCanonicalizer {
             // the spaces left of it), unless a tab there would then reach another column: then the whole
             // indentation becomes spaces.
             if layout.shift == 0 {
-                out.append(original: 0..<end)
+                out.append(original: 0..<end, b)
                 return
             }
-            out.append(repeating: .space, count: layout.newContentColumn)
+            out.append(repeating: .space, count: layout.newContentColumn, b)
             let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
-            out.append(repeating: .space, count: column - layout.oldContentColumn)
-            if offset < end { out.append(original: offset..<end) }
-            let moved = out.output.prefix { $0 == .space || $0 == .tab }.reduce(0) { column, byte in
+            out.append(repeating: .space, count: column - layout.oldContentColumn, b)
+            if offset < end { out.append(original: offset..<end, b) }
+            let moved = out.output(b).prefix { $0 == .space || $0 == .tab }.reduce(0) { column, byte in
                 byte == .space ? column + 1 : column + 4 - column % 4
             }
             if !scan.isBlank, moved != layout.newContentColumn + relative {
                 out.removeAll()
-                out.append(repeating: .space, count: layout.newContentColumn + relative)
-                out.append(original: scan.start..<end)
+                out.append(repeating: .space, count: layout.newContentColumn + relative, b)
+                out.append(original: scan.start..<end, b)
             }
         default:
-            out.append(repeating: .space, count: layout.newContentColumn + relative)
-            out.append(original: scan.start..<max(scan.start, end))
+            out.append(repeating: .space, count: layout.newContentColumn + relative, b)
+            out.append(original: scan.start..<max(scan.start, end), b)
         }
     }
 
@@ -137,7 +130,7 @@ struct MarkdownCanonicalizer {
         if isBullet && marker != UInt8(ascii: "-") && !keepsBullet(layout, index: index) { useMarker = UInt8(ascii: "-") }
         buildItemLine(item, layout, b, marker: useMarker, &out)
         if useMarker != marker {
-            let output = out.output
+            let output = out.output(b)
             let breaks = BlockStart.isThematicBreak(output.span, LineScan(output.span).start)
             if breaks {
                 out.removeAll()
@@ -157,42 +150,42 @@ struct MarkdownCanonicalizer {
 
     private func buildItemLine(_ item: Int, _ layout: ItemLayout, _ b: Span<UInt8>, marker: UInt8,
                                _ out: inout LineRewrite) {
-        out.append(repeating: .space, count: layout.newIndent)
+        out.append(repeating: .space, count: layout.newIndent, b)
         if layout.markerEnd - layout.markerStart == 1 {
-            out.append(marker)
+            out.append(marker, b)
         } else {
-            out.append(original: layout.markerStart..<layout.markerEnd)
+            out.append(original: layout.markerStart..<layout.markerEnd, b)
         }
         guard layout.hasContent else { return }
         if layout.keepsSpacing {
             if layout.newIndent == layout.oldIndent {
-                out.append(original: layout.markerEnd..<layout.contentOffset)
+                out.append(original: layout.markerEnd..<layout.contentOffset, b)
             } else {
-                out.append(repeating: .space, count: layout.spaces(in: b))
+                out.append(repeating: .space, count: layout.spaces(in: b), b)
             }
         } else {
-            out.append(.space)
+            out.append(.space, b)
         }
         guard let t = document.items[item].task else {
-            out.append(original: layout.contentOffset..<b.trimmedEnd(from: layout.contentOffset))
+            out.append(original: layout.contentOffset..<b.trimmedEnd(from: layout.contentOffset), b)
             return
         }
         // `[c]`, then one space and the body when there is one.
         let bodyStart = min(document.tasks[t].bodyColumn - 1, b.count)
         var close = bodyStart
         while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
-        out.append(UInt8(ascii: "["))
+        out.append(UInt8(ascii: "["), b)
         if document.tasks[t].checkboxScalar == "X" {
-            out.append(UInt8(ascii: "x"))
+            out.append(UInt8(ascii: "x"), b)
         } else {
-            out.append(original: (layout.contentOffset + 1)..<(close - 1))
+            out.append(original: (layout.contentOffset + 1)..<(close - 1), b)
         }
-        out.append(UInt8(ascii: "]"))
+        out.append(UInt8(ascii: "]"), b)
         let start = b.skippingSpaces(from: bodyStart)
         let end = b.trimmedEnd(from: start)
         if start < end {
-            out.append(.space)
-            out.append(original: start..<end)
+            out.append(.space, b)
+            out.append(original: start..<end, b)
         }
     }
 }

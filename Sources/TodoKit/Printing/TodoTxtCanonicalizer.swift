@@ -1,27 +1,26 @@
 /// The canonical form of a todo.txt file: no trailing whitespace, no blank lines (as `todo.sh archive`
 /// leaves the file), a final line ending; nothing else changes.
 enum TodoTxtCanonicalizer {
-    /// The canonical lines of `document`, or nil when it is already canonical.
-    static func canonicalLines(of document: Document) -> [Line]? {
-        var out: [Line] = []
-        out.reserveCapacity(document.lines.count)
+    /// The canonical text of `document`, or nil when it is already canonical.
+    static func canonicalText(of document: Document) -> String? {
+        let lines = document.lines, text = lines.text
+        let bytes = text.utf8.span
+        var output = ByteBuffer(capacity: text.utf8.count + 1)
+        if lines.hasByteOrderMark { output.append(LineEnding.byteOrderMark) }
         var changed = false
-        for line in document.lines {
-            let text = line.text
-            let end = text.utf8.span.trimmedEnd()
+        for index in lines.indices {
+            let range = lines.range(index)
+            let end = bytes.extracting(range).trimmedEnd()
             if end == 0 {
                 changed = true
-            } else if end < text.utf8.count {
+            } else if end < range.count || lines.ending(index) == .none {
                 changed = true
-                out.append(Line(text[..<text.utf8.index(text.startIndex, offsetBy: end)], ending: line.ending))
+                output.append(text, range.lowerBound..<(range.lowerBound + end))
+                output.append(lines.ending(index) == .none ? document.dominantLineEnding : lines.ending(index))
             } else {
-                out.append(line)
+                output.append(line: index, of: lines)
             }
         }
-        if let last = out.last, last.ending == .none {
-            out[out.count - 1] = last.with(ending: document.dominantLineEnding)
-            changed = true
-        }
-        return changed ? out : nil
+        return changed ? output.text : nil
     }
 }

@@ -48,19 +48,23 @@ public enum Sorter {
     /// The document with the runs' blocks put in the given orders; `source[j]` is the old index of new line `j`.
     private static func reorder(_ document: Document, _ moves: [(run: SortableRun, order: [Int])])
         -> (document: Document, source: [Int]) {
-        let ending = document.dominantLineEnding
+        let lines = document.lines, ending = document.dominantLineEnding
         let (source, renumbered, shift) = newOrder(of: document, moves)
-        var lines: [Line] = []
-        lines.reserveCapacity(source.count)
+        var text = ByteBuffer(capacity: lines.text.utf8.count + 2)
+        if lines.hasByteOrderMark { text.append(LineEnding.byteOrderMark) }
         for (j, old) in source.enumerated() {
-            var line = document.lines[old]
-            if let number = renumbered[old] { line = Line(replacingOrdinal(in: line.text, with: number), ending: line.ending) }
-            if let shift, shift[old] != 0 { line = Line(shifted(line.text, by: shift[old]), ending: line.ending) }
             // The old last line, moved up, needs an ending.
-            if line.ending == .none, j < source.count - 1 { line = line.with(ending: ending) }
-            lines.append(line)
+            let lineEnding = lines.ending(old) == .none && j < source.count - 1 ? ending : lines.ending(old)
+            if renumbered[old] == nil, shift?[old] ?? 0 == 0, lineEnding == lines.ending(old) {
+                text.append(line: old, of: lines)
+                continue
+            }
+            var line = lines.text(old)
+            if let number = renumbered[old] { line = Substring(replacingOrdinal(in: line, with: number)) }
+            if let shift, shift[old] != 0 { line = Substring(shifted(line, by: shift[old])) }
+            text.append(Line(line, ending: lineEnding))
         }
-        return (Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark), source)
+        return (Document(parsing: text.text, format: document.format), source)
     }
 
     /// Where each line of `reorder`'s document comes from (`source`), the new numbers of ordered list markers

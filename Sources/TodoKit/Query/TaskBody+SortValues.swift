@@ -1,7 +1,7 @@
 /// The values of a task body that text sort keys compare.
 extension TaskBody {
     /// The description (tags kept, priority and leading dates left out) in its folded form.
-    var foldedDescription: [UInt8] { TaskBody.folded(trimmedDescription) }
+    var foldedDescription: [UInt8] { TaskBody.folded(trimmedDescription.substring) }
 
     /// The folded name of the first `+project` (or `@context`), without its sigil.
     func foldedFirstName(of kind: Token.Kind) -> [UInt8]? {

@@ -8,35 +8,45 @@ public enum MeaningCheck {
         let common = min(expected.count, result.tasks.count)
         for k in 0..<common {
             let actual = result.meaning(of: k)
-            let wanted: TaskMeaning, name: String
+            let same: Bool
             switch expected[k].meaning {
-            case .unchanged(let index):
-                wanted = original.meaning(of: index)
-                name = "task on line \(original.tasks[index].line)"
-            case .changed(let meaning):
-                wanted = meaning
-                name = "task on line \(result.tasks[k].line)"
+            case .unchanged(let index): same = actual == original.meaning(of: index)
+            case .changed(let meaning): same = actual == meaning
             }
-            if actual != wanted {
+            let line = result.tasks[k].line
+            if !same {
                 // A task missing here shows as every later task shifting: name the one that is gone.
                 if expected.count != result.tasks.count { return countDifference(result, original, expected, at: k) }
-                return MeaningDifference(line: result.tasks[k].line, "\(name) \(wanted.differences(from: actual)[0])")
+                let wanted = expectedMeaning(expected[k], in: original)
+                return MeaningDifference(line: line, "\(name(k, expected, original, result)) \(wanted.differences(from: actual)[0])")
             }
-            if let line = expected[k].line, line != result.tasks[k].line {
-                return MeaningDifference(line: result.tasks[k].line, "\(name) would land on line \(result.tasks[k].line), not \(line)")
+            if let wantedLine = expected[k].line, wantedLine != line {
+                return MeaningDifference(line: line, "\(name(k, expected, original, result)) would land on line \(line), not \(wantedLine)")
             }
-            if let phrase = parentDifference(result, original, k, expected, name: name) {
-                return MeaningDifference(line: result.tasks[k].line, phrase)
+            if result.tasks[k].parent != expected[k].parent {
+                return MeaningDifference(line: line, parentDifference(result, original, k, expected, name: name(k, expected, original, result)))
             }
         }
         if expected.count != result.tasks.count { return countDifference(result, original, expected, at: common) }
         return nil
     }
 
+    private static func expectedMeaning(_ expected: ExpectedTask, in original: Document) -> TaskMeaning {
+        switch expected.meaning {
+        case .unchanged(let index): return original.meaning(of: index)
+        case .changed(let meaning): return meaning
+        }
+    }
+
+    /// How a difference names expected task `k`: by its line in the original, or, for a new task, in the result.
+    private static func name(_ k: Int, _ expected: [ExpectedTask], _ original: Document, _ result: Document) -> String {
+        if case .unchanged(let index) = expected[k].meaning { return "task on line \(original.tasks[index].line)" }
+        return "task on line \(result.tasks[k].line)"
+    }
+
     private static func parentDifference(_ result: Document, _ original: Document, _ k: Int, _ expected: [ExpectedTask],
-                                         name: String) -> String? {
+                                         name: String) -> String {
         let actual = result.tasks[k].parent, wanted = expected[k].parent
-        guard actual != wanted else { return nil }
         switch (wanted, actual) {
         case (let parent?, nil):
             if case .unchanged(let index) = expected[parent].meaning {

@@ -14,9 +14,17 @@ public struct TaskMeaning: Hashable, Sendable {
     public var completionDate: CalendarDate?
     public var creationDate: CalendarDate?
     /// The description, trimmed, tags kept.
-    public var description: Substring
+    public var description: Substring {
+        get { descriptionText.substring }
+        set { descriptionText = TextSlice(newValue) }
+    }
     /// The non-blank note lines, trimmed.
-    public var notes: [Substring]
+    public var notes: [Substring] {
+        get { noteTexts.map(\.substring) }
+        set { noteTexts = newValue.map(TextSlice.init) }
+    }
+    var descriptionText: TextSlice
+    var noteTexts: [TextSlice]
     /// Number of enclosing tasks.
     public var depth: Int
     /// Heading titles from the outermost down; empty outside any heading.
@@ -25,13 +33,20 @@ public struct TaskMeaning: Hashable, Sendable {
     public init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
                 completionDate: CalendarDate? = nil, creationDate: CalendarDate? = nil, description: Substring,
                 notes: [Substring] = [], depth: Int = 0, list: [String] = []) {
+        self.init(status: status, unknownCheckbox: unknownCheckbox, priority: priority, completionDate: completionDate,
+                  creationDate: creationDate, descriptionText: TextSlice(description), noteTexts: notes.map(TextSlice.init),
+                  depth: depth, list: list)
+    }
+
+    init(status: TaskStatus, unknownCheckbox: Character?, priority: Priority?, completionDate: CalendarDate?,
+         creationDate: CalendarDate?, descriptionText: TextSlice, noteTexts: [TextSlice], depth: Int, list: [String]) {
         self.status = status
         self.unknownCheckbox = unknownCheckbox
         self.priority = priority
         self.completionDate = completionDate
         self.creationDate = creationDate
-        self.description = description
-        self.notes = notes
+        self.descriptionText = descriptionText
+        self.noteTexts = noteTexts
         self.depth = depth
         self.list = list
     }
@@ -41,19 +56,19 @@ public struct TaskMeaning: Hashable, Sendable {
     /// Context names without the `@`, in order of first appearance, each once.
     public var contexts: [String] { names(of: .context) }
     /// Every `key:value` tag in order, repeats kept.
-    public var tags: [(key: String, value: String)] { TaskBody(unparsed: description).tags }
+    public var tags: [(key: String, value: String)] { TaskBody(unparsed: descriptionText).tags }
 
     private func names(of kind: Token.Kind) -> [String] {
-        let body = TaskBody(unparsed: description)
+        let body = TaskBody(unparsed: descriptionText)
         return kind == .project ? body.projects : body.contexts
     }
 
     public static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
         lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.priority == rhs.priority
             && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
-            && lhs.depth == rhs.depth && lhs.description.hasSameBytes(as: rhs.description)
-            && lhs.notes.count == rhs.notes.count
-            && zip(lhs.notes, rhs.notes).allSatisfy { $0.hasSameBytes(as: $1) }
+            && lhs.depth == rhs.depth && lhs.descriptionText.hasSameBytes(as: rhs.descriptionText)
+            && lhs.noteTexts.count == rhs.noteTexts.count
+            && zip(lhs.noteTexts, rhs.noteTexts).allSatisfy { $0.hasSameBytes(as: $1) }
             && lhs.list == rhs.list
     }
 
@@ -62,8 +77,8 @@ public struct TaskMeaning: Hashable, Sendable {
         hasher.combine(priority)
         hasher.combine(completionDate)
         hasher.combine(creationDate)
-        for byte in description.utf8 { hasher.combine(byte) }
-        hasher.combine(notes.count)
+        descriptionText.withBytes { b in for i in b.indices { hasher.combine(b[i]) } }
+        hasher.combine(noteTexts.count)
         hasher.combine(depth)
         hasher.combine(list)
     }
@@ -81,15 +96,16 @@ public struct TaskMeaning: Hashable, Sendable {
         }
         if completionDate != other.completionDate { found.append("changed its completion date") }
         if creationDate != other.creationDate { found.append("changed its creation date") }
-        if !description.hasSameBytes(as: other.description) {
+        if !descriptionText.hasSameBytes(as: other.descriptionText) {
             found.append("changed its text from \(quoted(description)) to \(quoted(other.description))")
         }
-        for k in 0..<max(notes.count, other.notes.count) {
-            if k >= other.notes.count {
+        let notes = self.notes, otherNotes = other.notes
+        for k in 0..<max(notes.count, otherNotes.count) {
+            if k >= otherNotes.count {
                 found.append("lost its note \(quoted(notes[k]))")
             } else if k >= notes.count {
-                found.append("gained a note \(quoted(other.notes[k]))")
-            } else if !notes[k].hasSameBytes(as: other.notes[k]) {
+                found.append("gained a note \(quoted(otherNotes[k]))")
+            } else if !noteTexts[k].hasSameBytes(as: other.noteTexts[k]) {
                 found.append("changed its note \(quoted(notes[k])) to \(quoted(other.notes[k]))")
             } else {
                 continue
@@ -108,26 +124,27 @@ public struct TaskMeaning: Hashable, Sendable {
 extension Document {
     /// What task `task` means (see `TaskMeaning`).
     public func meaning(of task: Int) -> TaskMeaning {
-        let t = tasks[task]
-        let box = t.checkbox.flatMap { TaskStatus(checkbox: $0) == nil ? $0 : nil }
-        return TaskMeaning(status: t.status, unknownCheckbox: box, priority: t.body.priority,
-                           completionDate: t.body.completionDate, creationDate: t.body.creationDate,
-                           description: t.body.trimmedDescription.trimmingLeadingSpaces, notes: meaningfulNotes(of: task),
-                           depth: t.depth, list: list(of: task))
+        // Read in place: a copy of the task would retain and release its references.
+        let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkbox: $0) == nil ? Character($0) : nil }
+        return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, priority: tasks[task].body.priority,
+                           completionDate: tasks[task].body.completionDate, creationDate: tasks[task].body.creationDate,
+                           descriptionText: tasks[task].body.trimmedDescription, noteTexts: meaningfulNotes(of: task),
+                           depth: tasks[task].depth, list: list(of: task))
     }
 
     /// Task `task`'s note lines as its meaning holds them: trimmed, blank ones left out, a list item's marker
     /// written canonically (`* a` and `-   a` as `- a`, `3.  a` as `3. a`).
-    private func meaningfulNotes(of task: Int) -> [Substring] {
-        noteLines(of: task).compactMap { number in
-            let note = lines.text(number - 1).trimmingSpaces
+    private func meaningfulNotes(of task: Int) -> [TextSlice] {
+        guard tasks[task].mayHaveNoteLines else { return [] }
+        return noteLines(of: task).compactMap { number in
+            let note = TextSlice(lines.text, lines.range(number - 1)).trimmed
             if note.isEmpty { return nil }
             return roles[number - 1].kind == .itemStart ? Self.canonicalMarker(note) : note
         }
     }
 
-    private static func canonicalMarker(_ note: Substring) -> Substring {
-        let bytes = Array(note.utf8)
+    private static func canonicalMarker(_ note: TextSlice) -> TextSlice {
+        let bytes = note.withBytes { $0.array(0..<$0.count) }
         var i = 0
         var marker: [UInt8]
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "*") || bytes[0] == UInt8(ascii: "+") {
@@ -145,7 +162,7 @@ extension Document {
             marker.append(.space)
             marker.append(contentsOf: bytes[i...])
         }
-        return Substring(String(decoding: marker, as: UTF8.self))
+        return TextSlice(String(decoding: marker, as: UTF8.self))
     }
 }
 

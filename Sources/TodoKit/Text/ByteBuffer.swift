@@ -1,4 +1,4 @@
-/// Output text built a byte or a slice at a time.
+/// Output text built a byte, a slice or a line at a time.
 struct ByteBuffer {
     private(set) var bytes: [UInt8] = []
 
@@ -16,13 +16,25 @@ struct ByteBuffer {
 
     /// Appends a string's bytes, copied in one piece.
     mutating func append(_ text: some StringProtocol) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
-    /// Appends `span[range]`.
-    mutating func append(_ span: Span<UInt8>, _ range: Range<Int>) {
-        for i in range { bytes.append(span[i]) }
+    /// Appends the bytes of `text` at the UTF-8 offsets `range`, copied in one piece.
+    mutating func append(_ text: String, _ range: Range<Int>) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0[range]) }
+        if copied == nil { bytes.append(contentsOf: Array(text.utf8)[range]) }
+    }
+
+    /// Appends line `index` of `lines`, with its ending.
+    mutating func append(line index: Int, of lines: Lines) {
+        append(lines.text, lines.rangeWithEnding(index))
+    }
+
+    /// Appends a line's text and ending.
+    mutating func append(_ line: Line) {
+        append(line.text)
+        append(line.ending)
     }
 
     mutating func append(_ ending: LineEnding) {
@@ -36,7 +48,9 @@ struct ByteBuffer {
 
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
-    mutating func removeLast(_ k: Int) { bytes.removeLast(k) }
+    mutating func insert(_ ending: LineEnding, at index: Int) {
+        bytes.insert(contentsOf: Array(ending.text.utf8), at: index)
+    }
 
     /// The text built (valid UTF-8 when only whole characters were appended).
     var text: String { String(decoding: bytes, as: UTF8.self) }

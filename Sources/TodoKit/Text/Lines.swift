@@ -74,7 +74,7 @@ public struct Lines: RandomAccessCollection, Equatable, Sendable {
 
     /// Lines are equal when they hold the same lines, byte for byte, and the same byte order mark.
     public static func == (lhs: Lines, rhs: Lines) -> Bool {
-        lhs.hasByteOrderMark == rhs.hasByteOrderMark && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        lhs.text.hasSameBytes(as: rhs.text)
     }
 
     /// The ending most lines have (ties to LF, then CRLF); LF when none has one.

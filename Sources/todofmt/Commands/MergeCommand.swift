@@ -55,7 +55,7 @@ enum MergeCommand {
             do {
                 result = try FileUpdate(paths[1]).run { ours in
                     let merged = merge(ours)
-                    return (merged.text, merged)
+                    return (merged.text.utf8.elementsEqual(ours.utf8) ? nil : merged.text, merged)
                 }
             } catch {
                 printError("\(error)\n")

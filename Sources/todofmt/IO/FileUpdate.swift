@@ -21,7 +21,8 @@ struct FileUpdate {
         self.createsFile = createsFile
     }
 
-    /// Runs `change` on the file's text under the lock; writes the new text it returns, if any and if it differs.
+    /// Runs `change` on the file's text under the lock; writes the new text it returns, if any (a change
+    /// that leaves the text as it is returns none).
     func run<Result>(_ change: (String) throws -> (newText: String?, result: Result)) throws -> Result {
         let lock: FileLock
         do { lock = try FileLock.acquire(for: path) } catch let busy as FileLock.Busy {
@@ -37,9 +38,7 @@ struct FileUpdate {
         case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
         }
         let (newText, result) = try change(text)
-        if let newText, !newText.utf8.elementsEqual(text.utf8) || original == nil && !newText.isEmpty {
-            try write(newText, expecting: original)
-        }
+        if let newText { try write(newText, expecting: original) }
         return result
     }
 

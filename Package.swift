@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The release executable is linked fully statically (Swift runtime and C library): a pre-commit hook starts it
@@ -12,6 +12,8 @@ let staticExecutable: [LinkerSetting] = [
 
 let package = Package(
     name: "todofmt",
+    // TodoKit reads text through `Span` (Swift 6.2), whose string views Apple's systems have from their 26 releases.
+    platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],
     products: [
         .library(name: "TodoKit", targets: ["TodoKit"]),
         .executable(name: "todofmt", targets: ["todofmt"]),

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TodoKit
 
 /// The process environment, read once, without Foundation.
 func processEnvironment() -> [String: String] {
@@ -37,7 +38,35 @@ func runMain() -> ExitCode {
     return invocation.command.run(invocation)
 }
 
+#if DEBUG
+/// A deliberate fault, for tests of safe mode: `TODOFMT_FAULT=drop-line:N` removes line N of every change's
+/// text before it is checked, `TODOFMT_FAULT=replace:OLD:NEW` replaces the first OLD in it. Debug builds only.
+func faultInjected(_ fault: String) -> @Sendable (String) -> String {
+    let parts = fault.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    return { text in
+        switch parts.first {
+        case "drop-line":
+            guard parts.count == 2, let line = Int(parts[1]) else { return text }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if line >= 1, line <= lines.count { lines.remove(at: line - 1) }
+            return lines.joined(separator: "\n")
+        case "replace":
+            guard parts.count == 3, let range = text.firstRange(of: parts[1]) else { return text }
+            var altered = text
+            altered.replaceSubrange(range, with: parts[2])
+            return altered
+        default:
+            return text
+        }
+    }
+}
+
+var code = processEnvironment()["TODOFMT_FAULT"].map { fault in
+    FaultInjection.$alteration.withValue(faultInjected(fault)) { runMain() }
+} ?? runMain()
+#else
 var code = runMain()
+#endif
 StandardStream.output.flush()
 if let failure = StandardStream.output.failure {
     // A full disk or a closed pipe behind standard output: the output is incomplete, so say so.

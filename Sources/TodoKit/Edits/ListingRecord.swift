@@ -1,42 +1,64 @@
 /// What `todofmt ls` showed, kept so a later edit can tell whether a line number still names the task the
-/// user saw: for each listed line, the task's raw text.
+/// user saw: for each task's line, its raw text, and a fingerprint of the whole file as it was listed.
 ///
-/// Stored as text: a `todofmt listing 1` line, the todo file's absolute path, then one `LINE<TAB>TEXT` line
-/// per listed task.
+/// Stored as text: a `todofmt listing 2` line, the todo file's absolute path, the fingerprint, then one
+/// `LINE<TAB>TEXT` line per task. While the file is as it was listed (its fingerprint matches), every
+/// listed line is known to hold what was shown, and the entries are not even read.
 public struct ListingRecord: Hashable, Sendable {
     public var path: String
-    /// Raw line text by 1-based line number.
-    public var entries: [Int: String]
+    /// The fingerprint of the file's text the entries describe line for line (see `Fingerprint`).
+    public var fingerprint: UInt64
+    /// The stored entries, read when first needed: raw line text by 1-based line number.
+    private var storedEntries: Substring
 
-    static let header = "todofmt listing 1"
+    static let header = "todofmt listing 2"
 
-    /// Records the tasks on `lines` (every task when nil) of a document read from `path`.
-    public init(path: String, document: Document, lines: [Int]? = nil) {
+    /// Records every task of a document read from `path`.
+    public init(path: String, document: Document) {
+        self.init(path: path, fingerprint: Fingerprint(document.text).value,
+                  entries: document.tasks.map { ($0.line, document.lines.text($0.line - 1)) })
+    }
+
+    private init(path: String, fingerprint: UInt64, entries: [(Int, Substring)]) {
         self.path = path
-        var entries: [Int: String] = [:]
-        for line in lines ?? document.tasks.map(\.line) where line >= 1 && line <= document.lines.count {
-            entries[line] = String(document.lines[line - 1].text)
+        self.fingerprint = fingerprint
+        var text = ""
+        for (line, content) in entries {
+            text += String(line)
+            text += "\t"
+            text += content
+            text += "\n"
         }
-        self.entries = entries
+        storedEntries = Substring(text)
     }
 
     /// Reads a stored record; nil when the text is not one.
     public init?(parsing text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(ListingRecord.header), let path = lines.popFirst(), !path.isEmpty else { return nil }
-        self.path = String(path)
-        var entries: [Int: String] = [:]
-        for line in lines where !line.isEmpty {
-            guard let tab = line.firstIndex(of: "\t"), let number = Int(line[..<tab]) else { return nil }
-            entries[number] = String(line[line.index(after: tab)...])
+        var rest = Substring(text)
+        func nextLine() -> Substring? {
+            guard let newline = rest.firstIndex(of: "\n") else { return nil }
+            defer { rest = rest[rest.index(after: newline)...] }
+            return rest[..<newline]
         }
-        self.entries = entries
+        guard nextLine() == Substring(ListingRecord.header), let path = nextLine(), !path.isEmpty,
+              let fingerprint = nextLine().flatMap({ UInt64($0, radix: 16) }) else { return nil }
+        self.path = String(path)
+        self.fingerprint = fingerprint
+        storedEntries = rest
     }
 
     public var text: String {
-        var out = "\(ListingRecord.header)\n\(path)\n"
-        for line in entries.keys.sorted() { out += "\(line)\t\(entries[line]!)\n" }
-        return out
+        "\(ListingRecord.header)\n\(path)\n\(String(fingerprint, radix: 16))\n" + storedEntries
+    }
+
+    /// Raw line text by 1-based line number.
+    public var entries: [Int: String] {
+        var entries: [Int: String] = [:]
+        for line in storedEntries.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t"), let number = Int(line[..<tab]) else { continue }
+            entries[number] = String(line[line.index(after: tab)...])
+        }
+        return entries
     }
 
     /// The record's file name for a todo file's absolute path: a 64-bit FNV-1a hash in hex.
@@ -52,7 +74,7 @@ public struct ListingRecord: Hashable, Sendable {
 
     /// Throws when `line` was listed with other text than it has now, naming where that text is now.
     public func verify(line: Int, in document: Document) throws {
-        guard let was = entries[line] else { return }
+        guard Fingerprint(document.text).value != fingerprint, let was = entries[line] else { return }
         let now = line >= 1 && line <= document.lines.count ? String(document.lines[line - 1].text) : ""
         guard now != was else { return }
         let movedTo = document.tasks.first { String(document.lines[$0.line - 1].text) == was }?.line
@@ -63,9 +85,22 @@ public struct ListingRecord: Hashable, Sendable {
     /// so `pri 12 A` then `append 12 …` works. Lines that moved keep their old entry, so a stale number is
     /// still refused, and so is a line that had already changed behind the record's back.
     public mutating func update(after result: EditResult) {
-        for (line, text) in entries where line <= result.lineMap.count {
-            guard result.lineMap[line - 1] == line, result.original.lines[line - 1].text == text else { continue }
-            entries[line] = String(result.document.lines[line - 1].text)
+        let original = result.original
+        let entries: [(Int, Substring)]
+        if Fingerprint(original.text).value == fingerprint {
+            // Every task line of the original was listed as it is there.
+            entries = original.tasks.map { task in
+                let line = task.line
+                let inPlace = result.lineMap[line - 1] == line
+                return (line, inPlace ? result.document.lines.text(line - 1) : original.lines.text(line - 1))
+            }
+        } else {
+            entries = self.entries.sorted { $0.key < $1.key }.map { line, text in
+                guard line <= result.lineMap.count, result.lineMap[line - 1] == line,
+                      original.lines[line - 1].text == text else { return (line, Substring(text)) }
+                return (line, result.document.lines.text(line - 1))
+            }
         }
+        self = ListingRecord(path: path, fingerprint: Fingerprint(result.document.text).value, entries: entries)
     }
 }

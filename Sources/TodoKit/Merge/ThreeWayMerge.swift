@@ -263,7 +263,8 @@ private struct Merger {
     private func render(_ placed: [Placed]) -> MergeResult {
         var lines: [Line] = []
         var conflicts: [MergeConflict] = []
-        var taskStarts: [Int] = []
+        /// Each task written whole: where its lines start, and its lines.
+        var writtenTasks: [(start: Int, lines: [Line])] = []
         var written = Set<Key>()
 
         func side(_ atoms: [Atom], ours isOurs: Bool) -> [Line] {
@@ -288,7 +289,7 @@ private struct Merger {
                 guard written.insert(key).inserted, let outcome = outcome(of: key) else { continue }
                 switch outcome {
                 case .merged(let taskLines):
-                    taskStarts.append(lines.count)
+                    writtenTasks.append((lines.count, taskLines))
                     lines += taskLines
                 case .conflict(let kind, let o, let t):
                     conflicts.append(MergeConflict(line: lines.count + 1, kind: kind, task: taskText(key)))
@@ -302,17 +303,28 @@ private struct Merger {
         for k in lines.indices.dropLast() where lines[k].ending == .none { lines[k] = lines[k].with(ending: markers.ending) }
 
         let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
-        if conflicts.isEmpty, !readsBack(document, taskStarts: taskStarts) {
+        if conflicts.isEmpty, !readsBack(document, writtenTasks) {
             return lineMerge()
         }
         return MergeResult(text: document.text, conflicts: conflicts)
     }
 
-    /// Whether the merged document, parsed again, has exactly the tasks that were written, where they were written.
-    private func readsBack(_ written: Document, taskStarts: [Int]) -> Bool {
-        let reparsed = Document(parsing: written.text, format: format)
-        guard reparsed.tasks.count == taskStarts.count else { return false }
-        return zip(reparsed.tasks, taskStarts).allSatisfy { $0.line == $1 + 1 }
+    /// Whether the merged document, read afresh, has exactly the tasks that were written, each where it was
+    /// written and meaning what its lines mean read on their own (status, priority, dates, text, notes). Its
+    /// list and nesting come from where the sides put it, which the merge follows rather than decides.
+    private func readsBack(_ document: Document, _ writtenTasks: [(start: Int, lines: [Line])]) -> Bool {
+        guard document.tasks.count == writtenTasks.count else { return false }
+        var expected: [ExpectedTask] = []
+        for (k, task) in writtenTasks.enumerated() {
+            let indent = LineScan.indentation(of: task.lines[0].text)
+            let alone = Document(lines: task.lines.map { Line($0.text.droppingIndentation(columns: indent), ending: $0.ending) },
+                                 format: format)
+            guard alone.tasks.count == 1 else { return false }
+            var meaning = alone.meaning(of: 0)
+            (meaning.depth, meaning.list) = (document.tasks[k].depth, document.list(of: k))
+            expected.append(ExpectedTask(.changed(meaning), parent: document.tasks[k].parent, line: task.start + 1))
+        }
+        return MeaningCheck.difference(in: document, from: document, expected: expected) == nil
     }
 
     /// git's line-by-line merge of the whole file: the fallback when the task-aware merge would not read back.

@@ -27,4 +27,9 @@ struct LineScan {
         }
         return (i, col)
     }
+
+    /// The columns of leading whitespace of `text`.
+    static func indentation(of text: Substring) -> Int {
+        LineScan(text.utf8.span).indent
+    }
 }

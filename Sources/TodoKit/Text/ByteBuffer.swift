@@ -15,15 +15,19 @@ struct ByteBuffer {
     mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
     /// Appends a string's bytes, copied in one piece.
-    mutating func append(_ text: some StringProtocol) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    mutating func append(_ text: Substring) {
+        let span = text.utf8.span
+        span.append(0..<span.count, to: &bytes)
+    }
+
+    mutating func append(_ text: String) {
+        let span = text.utf8.span
+        span.append(0..<span.count, to: &bytes)
     }
 
     /// Appends the bytes of `text` at the UTF-8 offsets `range`, copied in one piece.
     mutating func append(_ text: String, _ range: Range<Int>) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0[range]) }
-        if copied == nil { bytes.append(contentsOf: Array(text.utf8)[range]) }
+        text.utf8.span.append(range, to: &bytes)
     }
 
     /// Appends line `index` of `lines`, with its ending.

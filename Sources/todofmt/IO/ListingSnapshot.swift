@@ -29,11 +29,11 @@ enum ListingSnapshot {
         directory().map { $0 + "/" + ListingRecord.fileName(forPath: absolutePath(path)) }
     }
 
-    /// Records what `ls` listed from the file at `path`: the tasks on `lines`, or every task.
-    static func record(path: String, document: Document, lines: [Int]? = nil) {
+    /// Records what `ls` listed from the file at `path`: every task's line.
+    static func record(path: String, document: Document) {
         guard let file = recordFile(for: path), let folder = directory() else { return }
         makeDirectories(folder)
-        let record = ListingRecord(path: absolutePath(path), document: document, lines: lines)
+        let record = ListingRecord(path: absolutePath(path), document: document)
         try? FileSystem.writeAtomically(record.text, to: file)
     }
 

@@ -1,0 +1,9 @@
+/// A 64-bit fingerprint of a text's bytes, the same in every process (unlike `Hasher`): enough to tell a
+/// file that changed from one that did not, not to defend against one made to collide.
+public struct Fingerprint: Hashable, Sendable {
+    public let value: UInt64
+
+    public init(_ text: String) {
+        value = text.utf8.span.fingerprint ^ UInt64(text.utf8.count)
+    }
+}

@@ -42,25 +42,25 @@ public enum Archiver {
             for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map { String($0.text) }) }
             for range in BlockRanges.removals(of: blocks.map(\.range), in: document) { source.add(.delete(range)) }
             count = blocks.reduce(0) { $0 + $1.tasks.count }
+            // The blocks grouped by their list, each group in the order its first block comes.
             var groups: [(list: [String], heading: Int?, blocks: [TaskBlock])] = []
+            var groupOf: [[String]: Int] = [:]
             for block in blocks {
                 let list = document.list(under: block.task.heading)
-                if let i = groups.firstIndex(where: { $0.list == list }) {
-                    groups[i].blocks.append(block)
+                if let group = groupOf[list] {
+                    groups[group].blocks.append(block)
                 } else {
+                    groupOf[list] = groups.count
                     groups.append((list, block.task.heading, [block]))
                 }
             }
-            for group in groups {
-                var target = DocumentEdit(archived)
-                let placement: ListPlacement
-                if let heading = group.heading, !group.list.isEmpty {
-                    placement = ListPlacement(.path(ListPath(titles: group.list)),
-                                              levels: headingLevels(heading, in: document), in: archived)
-                } else {
-                    placement = ListPlacement(.root, in: archived)
-                }
-                target.place(group.blocks, at: placement, reportTops: false)
+            if !groups.isEmpty {
+                let placements = ListPlacement.placements(for: groups.map { group in
+                    guard let heading = group.heading, !group.list.isEmpty else { return (.root, nil) }
+                    return (.path(ListPath(titles: group.list)), headingLevels(heading, in: document))
+                }, in: archive)
+                var target = DocumentEdit(archive)
+                for (group, placement) in placements { target.place(groups[group].blocks, at: placement, reportTops: false) }
                 archived = try target.finish().document
             }
         }

@@ -77,40 +77,117 @@ struct ListPlacement {
         }
 
         // Create the missing part of the path under its nearest existing parent.
-        let titles = wantedPath!.titles
-        var parent: Int?
-        var existing = 0
-        for count in stride(from: titles.count - 1, through: 1, by: -1) {
-            if let found = ListPath(titles: Array(titles.prefix(count))).heading(in: document) {
-                parent = found
-                existing = count
-                break
-            }
-        }
-        if parent == nil, levels == nil {
-            let topLevel = document.headings.filter { $0.level == 1 }
-            if topLevel.count == 1, document.headings.first?.level == 1 { parent = 0 }
-        }
-        self.list = document.list(under: parent) + titles[existing...]
-        var end = lines.count
-        var baseLevel = (document.headings.map(\.level).min() ?? 1)
-        if let parent {
-            let heading = document.headings[parent]
-            baseLevel = heading.level + 1
-            if let next = document.headings[(parent + 1)...].first(where: { $0.level <= heading.level }) {
-                end = next.line - 1
-            }
-            while end > heading.endLine, blank(end - 1) { end -= 1 }
-        }
-        index = end
+        let creation = Creation(wantedPath!, levels: levels, in: document)
+        self.list = creation.list
+        index = creation.index
         before = index > 0 && !blank(index - 1) ? [""] : []
-        for (offset, title) in titles[existing...].enumerated() {
-            let level = min(6, levels.map { $0[existing + offset] } ?? baseLevel + offset)
-            before.append(String(repeating: "#", count: level) + " " + title)
-            before.append("")
-        }
+        before += creation.headingLines(from: creation.existing)
         after = index < lines.count && !blank(index) ? [""] : []
         reference = nil
+    }
+
+    /// Where a missing list is created, and its headings.
+    struct Creation {
+        let titles: [String]
+        /// How many of the titles name headings the document has: the new ones start after them.
+        let existing: Int
+        /// The heading the new ones go under, if any.
+        let parent: Int?
+        /// The 0-based line the new headings go before: the end of the parent's section, else of the file.
+        let index: Int
+        /// The list the new headings make: the parent's path, then the new titles.
+        let list: [String]
+        /// The level of each title from `existing` on.
+        let levels: [Int]
+
+        init(_ path: ListPath, levels sourceLevels: [Int]?, in document: Document) {
+            let lines = document.lines
+            titles = path.titles
+            var parent: Int?
+            var existing = 0
+            for count in stride(from: titles.count - 1, through: 1, by: -1) {
+                if let found = ListPath(titles: Array(titles.prefix(count))).heading(in: document) {
+                    parent = found
+                    existing = count
+                    break
+                }
+            }
+            if parent == nil, sourceLevels == nil {
+                let topLevel = document.headings.filter { $0.level == 1 }
+                if topLevel.count == 1, document.headings.first?.level == 1 { parent = 0 }
+            }
+            var end = lines.count
+            // The first new heading must close every heading open where it goes, but its parent: one level
+            // below the parent, or at the end of the file no deeper than the file's highest level.
+            let highest = document.headings.map(\.level).min() ?? 1
+            var first = min(sourceLevels.map { $0[existing] } ?? highest, highest)
+            if let parent {
+                let heading = document.headings[parent]
+                first = heading.level + 1
+                if let next = document.headings[(parent + 1)...].first(where: { $0.level <= heading.level }) {
+                    end = next.line - 1
+                }
+                while end > heading.endLine, lines[end - 1].isBlank { end -= 1 }
+            }
+            // Below the first, each keeps the source's distance to it, else is one level deeper than the one above.
+            levels = (existing..<titles.count).map { k in
+                min(6, first + (sourceLevels.map { $0[k] - $0[existing] } ?? k - existing))
+            }
+            self.parent = parent
+            self.existing = existing
+            index = end
+            list = document.list(under: parent) + titles[existing...]
+        }
+
+        /// The lines of the new headings of titles `from` on, each with a blank line after it.
+        func headingLines(from start: Int) -> [String] {
+            (start..<titles.count).flatMap { k in [String(repeating: "#", count: levels[k - existing]) + " " + titles[k], ""] }
+        }
+    }
+
+    /// Placements for the blocks of several lists at once, each with the index of its list in `lists`, their
+    /// lines to go in at each placement's index in the order returned: what placing the lists one after the
+    /// other would give, planned on the document as it is. A list the document has takes its own place.
+    /// Missing lists are created where `init` creates one, after the blocks of existing lists that land at the
+    /// same line; lists created at the same line share the headings they have in common, each made once.
+    static func placements(for lists: [(target: Target, levels: [Int]?)], in document: Document)
+        -> [(list: Int, placement: ListPlacement)] {
+        var existing: [(Int, ListPlacement)] = [], created: [(Int, ListPlacement)] = []
+        var madeAt: [Int: [[String]]] = [:]  // by index: the title paths created there so far
+        for (list, (target, levels)) in lists.enumerated() {
+            guard case .path(let path) = target, path.heading(in: document) == nil else {
+                existing.append((list, ListPlacement(target, levels: levels, in: document)))
+                continue
+            }
+            var placement = ListPlacement(target, levels: levels, in: document)
+            let creation = Creation(path, levels: levels, in: document)
+            // Headings an earlier list made here: its whole path, or a part of it, is this list's too.
+            var shared = creation.existing
+            for made in madeAt[creation.index, default: []] {
+                var k = creation.existing
+                while k < min(made.count, creation.titles.count), made[k] == creation.titles[k] { k += 1 }
+                shared = max(shared, k)
+            }
+            if shared == creation.titles.count {
+                placement.before = []
+            } else if madeAt[creation.index] != nil {
+                placement.before = [""] + creation.headingLines(from: shared)
+            }
+            madeAt[creation.index, default: []].append(creation.titles)
+            created.append((list, placement))
+        }
+        var result = existing + created
+        // At a line where several go in, the ones after the first start with a blank line, and only the last
+        // keeps the blank line before the text that follows.
+        var count: [Int: Int] = [:], seen: [Int: Int] = [:]
+        for (_, placement) in result { count[placement.index, default: 0] += 1 }
+        for k in result.indices {
+            let index = result[k].1.index
+            seen[index, default: 0] += 1
+            if seen[index]! < count[index]! { result[k].1.after = [] }
+            if seen[index]! > 1, result[k].1.before.first != "" { result[k].1.before.insert("", at: 0) }
+        }
+        return result.map { (list: $0.0, placement: $0.1) }
     }
 
     /// The start of a new task line: the reference task's indentation, marker (the next number for an

@@ -173,7 +173,7 @@ final class EditBehaviourTests: XCTestCase {
         var edit = DocumentEdit(md("- [ ] Task\n- [ ] Other\n"))
         edit.add(.insert([Line("  sneaky note")], at: 1))
         XCTAssertThrowsError(try edit.finish()) { error in
-            XCTAssertEqual("\(error)", "the edit would change tasks it should not touch (the task on line 1 would change its notes); nothing was written")
+            XCTAssertEqual("\(error)", "the edit would change tasks it should not touch (task on line 1 gained a note \"sneaky note\"); nothing was written")
         }
     }
 

@@ -49,7 +49,13 @@ struct DocumentEdit {
             if let p = patches.firstIndex(where: { $0.range == lastIndex..<(lastIndex + 1) && $0.isInPlace }) {
                 patches[p].lines[patches[p].lines.count - 1] = patches[p].lines[patches[p].lines.count - 1].with(ending: ending)
             } else if !patches.contains(where: { $0.range.contains(lastIndex) }) {
-                add(.replace(lastIndex, with: last.with(ending: ending)))
+                let patch = add(.replace(lastIndex, with: last.with(ending: ending)))
+                // A task on that line is not edited: it must read as it did.
+                if let task = document.task(atLine: lastIndex + 1) {
+                    expectations.append(Expectation(patch: patch, offset: 0, meaning: document.meaning(of: task),
+                                                    parent: document.tasks[task].parent.map { .original($0) } ?? .none,
+                                                    replaces: task, report: false))
+                }
             }
         }
         return add(.insert(lines.map { $0.with(ending: ending) }, at: index))

@@ -50,6 +50,15 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(result.document.text, "999999999. [ ] a\n999999999. [ ] b\n")
     }
 
+    func testAddingAfterALastTaskWithoutANewlineGivesItOne() throws {
+        let result = try TaskInsertion.add(NewTask(text: "b"), to: md("# T\n- [ ] a\n  - [ ] sub"), today: today)
+        XCTAssertEqual(result.document.text, "# T\n- [ ] a\n  - [ ] sub\n- [ ] b\n")
+        XCTAssertEqual(result.changedTaskLines, [4])
+        let todoTxt = try TaskInsertion.add(NewTask(text: "b"), to: txt("a"), today: today)
+        XCTAssertEqual(todoTxt.document.text, "a\nb\n")
+        XCTAssertEqual(todoTxt.changedTaskLines, [2])
+    }
+
     func testUndoGivesBackATodoTxtTaskWhoseTextStartsLikeADoneMark() throws {
         let text = "(A) x 2026-01-01 marks the spot\n"
         let done = try Completion.complete(lines: [1], in: txt(text), today: today)
@@ -164,7 +173,7 @@ final class EditBehaviourTests: XCTestCase {
         var edit = DocumentEdit(md("- [ ] Task\n- [ ] Other\n"))
         edit.add(.insert([Line("  sneaky note")], at: 1))
         XCTAssertThrowsError(try edit.finish()) { error in
-            XCTAssertEqual("\(error)", "the edit would change tasks it should not touch (the task on line 1 would change its notes); nothing was written")
+            XCTAssertEqual("\(error)", "the edit would change tasks it should not touch (task on line 1 gained a note \"sneaky note\"); nothing was written")
         }
     }
 

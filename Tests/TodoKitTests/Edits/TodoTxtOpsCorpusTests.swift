@@ -216,7 +216,7 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
         let text = result.document.text
         XCTAssertTrue(text.isEmpty || text.hasSuffix("\n"))
         return Outcome(lines: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-                       done: done, changed: result.changedTaskLines.map { result.document.lines[$0 - 1].text })
+                       done: done, changed: result.changedTaskLines.map { String(result.document.lines.text($0 - 1)) })
     }
 
     func archive(_ lines: [String], _ done: [String]) -> Outcome {

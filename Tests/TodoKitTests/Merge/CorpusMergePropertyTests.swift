@@ -21,16 +21,16 @@ final class CorpusMergePropertyTests: XCTestCase {
         return samples
     }
 
-    /// The document with line `index` (0-based) replaced.
+    /// The document's text with line `index` (0-based) replaced, or removed when `text` is nil.
     private func replacing(_ document: Document, line index: Int, with text: String?) -> String {
-        var lines = document.lines
-        if let text { lines[index].text = text } else { lines.remove(at: index) }
-        return Document(lines: lines, format: document.format, hasByteOrderMark: document.hasByteOrderMark).text
+        var lines = Array(document.lines)
+        if let text { lines[index] = Line(text, ending: lines[index].ending) } else { lines.remove(at: index) }
+        return (document.hasByteOrderMark ? "\u{FEFF}" : "") + lines.map { String($0.text) + $0.ending.text }.joined()
     }
 
     /// The task's line with its status toggled: the checkbox, or todo.txt's `x ` mark.
-    private func toggled(_ task: Task, in document: Document) -> String {
-        let text = document.lines[task.line - 1].text
+    private func toggled(_ task: TodoTask, in document: Document) -> String {
+        let text = String(document.lines.text(task.line - 1))
         if document.format == .todotxt {
             return task.body.hasDoneMark ? String(text.dropFirst(2)) : "x " + text
         }
@@ -55,7 +55,7 @@ final class CorpusMergePropertyTests: XCTestCase {
             let tasks = base.tasks.filter { $0.checkbox.map { TaskStatus(checkbox: $0) != nil } ?? true }
             guard tasks.count >= 2, let first = tasks.first, let last = tasks.last else { continue }
             let tick = toggled(first, in: base)
-            let edit = base.lines[last.line - 1].text + " merged"
+            let edit = String(base.lines.text(last.line - 1)) + " merged"
             let ours = replacing(base, line: first.line - 1, with: tick)
             let theirs = replacing(base, line: last.line - 1, with: edit)
             let both = replacing(Document(parsing: ours, format: sample.format), line: last.line - 1, with: edit)

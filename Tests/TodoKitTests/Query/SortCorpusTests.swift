@@ -79,7 +79,7 @@ final class SortCorpusTests: XCTestCase {
             let keys = keyList.isEmpty ? [] : try SortKey.parseList(keyList)
             let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)
             XCTAssertEqual(document.tasks.count, lines.count, "\(id): every input line is one task")
-            let sorted = Sorter.sorted(document, by: keys).lines.map(\.text)
+            let sorted = Sorter.sorted(document, by: keys).document.lines.map { String($0.text) }
             var ok = sorted == row["expected_lines"] as! [String]
             if let ids, let expected = row["expected_ids"] as? [Int] {
                 ok = ok && Sorter.order(document.tasks, by: keys).map { ids[$0] } == expected

@@ -4,15 +4,15 @@ import XCTest
 /// Golden fixtures in `Fixtures/sort/`: each input is formatted with the sort its header names, compared with
 /// its golden file, and the golden is sorted once more to prove that sorting is idempotent.
 final class SortFixtureTests: XCTestCase {
-    private func options(for fixture: GoldenFixture) throws -> FormatOptions {
-        if let keys = fixture.value(of: "--sort-by") { return FormatOptions(sortKeys: try SortKey.parseList(keys)) }
+    private func keys(for fixture: GoldenFixture) throws -> [SortKey] {
+        if let keys = fixture.value(of: "--sort-by") { return try SortKey.parseList(keys) }
         XCTAssertTrue(fixture.has("--sort"), "\(fixture.name): the header names no sort")
-        return FormatOptions(sortKeys: SortKey.defaultOrder)
+        return SortKey.defaultOrder
     }
 
     private func format(_ text: String, _ fixture: GoldenFixture) throws -> String {
         let format: FileFormat = fixture.value(of: "--format") == "todotxt" ? .todotxt : .markdown
-        return Formatter.format(Document(parsing: text, format: format), options: try options(for: fixture)).text
+        return try Formatter.format(text, as: format, sortedBy: try keys(for: fixture)).text
     }
 
     func testEverySortFixtureMatchesItsGoldenAndSortsToItselfAgain() throws {

@@ -5,19 +5,19 @@ import XCTest
 final class SortKeyTests: XCTestCase {
     private func sort(_ lines: [String], by keys: String) throws -> [String] {
         let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)
-        let sorted = Sorter.sorted(document, by: try SortKey.parseList(keys))
-        return sorted.lines.map(\.text)
+        let sorted = Sorter.sorted(document, by: try SortKey.parseList(keys)).document
+        return sorted.lines.map { String($0.text) }
     }
 
     func testStatusPutsOpenAndInProgressBeforeDoneAndCancelled() {
         let text = "- [x] done\n- [ ] open\n- [-] cancelled\n- [/] started\n- [?] unknown\n"
-        let sorted = Sorter.sorted(Document(parsing: text), by: [SortKey(.status)])
+        let sorted = Sorter.sorted(Document(parsing: text), by: [SortKey(.status)]).document
         XCTAssertEqual(sorted.text, "- [ ] open\n- [/] started\n- [?] unknown\n- [x] done\n- [-] cancelled\n")
     }
 
     func testDescendingStatusPutsClosedTasksFirst() {
         let text = "- [ ] open\n- [x] done\n- [/] started\n- [-] cancelled\n"
-        let sorted = Sorter.sorted(Document(parsing: text), by: [SortKey(.status, descending: true)])
+        let sorted = Sorter.sorted(Document(parsing: text), by: [SortKey(.status, descending: true)]).document
         XCTAssertEqual(sorted.text, "- [x] done\n- [-] cancelled\n- [ ] open\n- [/] started\n")
     }
 
@@ -137,7 +137,7 @@ final class SortKeyTests: XCTestCase {
     func testDefaultOrderIsStatusThenPriorityThenDue() throws {
         let lines = ["x (A) done", "(B) b late due:2026-05-01", "plain", "(B) b soon due:2026-01-01", "(A) a"]
         let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)
-        XCTAssertEqual(Sorter.sorted(document, by: SortKey.defaultOrder).lines.map(\.text),
+        XCTAssertEqual(Sorter.sorted(document, by: SortKey.defaultOrder).document.lines.map { String($0.text) },
                        ["(A) a", "(B) b soon due:2026-01-01", "(B) b late due:2026-05-01", "plain", "x (A) done"])
     }
 
@@ -149,6 +149,6 @@ final class SortKeyTests: XCTestCase {
 
     func testNoKeysKeepsTheDocument() {
         let document = Document(parsing: "b\na\n", format: .todotxt)
-        XCTAssertEqual(Sorter.sorted(document, by: []).text, "b\na\n")
+        XCTAssertEqual(Sorter.sorted(document, by: []).document.text, "b\na\n")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 final class SortRunTests: XCTestCase {
     private func sorted(_ text: String, by keys: [SortKey] = [SortKey(.priority)],
                         format: FileFormat = .markdown) -> String {
-        Sorter.sorted(Document(parsing: text, format: format), by: keys).text
+        Sorter.sorted(Document(parsing: text, format: format), by: keys).document.text
     }
 
     func testNotesMoveWithTheirTask() {
@@ -140,7 +140,7 @@ final class SortRunTests: XCTestCase {
 
     func testTheByteOrderMarkIsKept() {
         let document = Document(parsing: "\u{FEFF}(B) b\n(A) a\n", format: .todotxt)
-        let sorted = Sorter.sorted(document, by: [SortKey(.priority)])
+        let sorted = Sorter.sorted(document, by: [SortKey(.priority)]).document
         XCTAssertTrue(sorted.hasByteOrderMark)
         XCTAssertEqual(sorted.text, "\u{FEFF}(A) a\n(B) b\n")
     }
@@ -155,6 +155,6 @@ final class SortRunTests: XCTestCase {
     func testSortingASortedDocumentChangesNothing() {
         let input = "# A\n- [ ] (A) a\n  - [ ] (B) b\n  - [ ] c\n- [x] done\n"
         let document = Document(parsing: input)
-        XCTAssertEqual(Sorter.sorted(document, by: SortKey.defaultOrder).text, input)
+        XCTAssertEqual(Sorter.sorted(document, by: SortKey.defaultOrder).document.text, input)
     }
 }

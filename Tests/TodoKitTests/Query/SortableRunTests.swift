@@ -19,6 +19,8 @@ final class SortableRunTests: XCTestCase {
 
     func testTodoTxtRunsAreStretchesOfTaskLines() {
         let document = Document(parsing: "a\nb\n\nc\n\nd\ne\nf\n", format: .todotxt)
-        XCTAssertEqual(SortableRun.todoTxtRuns(in: document), [0...1, 3...5])
+        let runs = SortableRun.all(in: document)
+        XCTAssertEqual(runs.map(\.tasks), [[0, 1], [3, 4, 5]])
+        XCTAssertEqual(runs.map(\.blocks), [[0..<1, 1..<2], [5..<6, 6..<7, 7..<8]])
     }
 }

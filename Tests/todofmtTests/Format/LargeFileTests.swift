@@ -2,9 +2,7 @@ import Foundation
 import TodoKit
 import XCTest
 
-/// A large file is formatted and sorted as the library formats and sorts the whole document: a large todo.txt
-/// sort reads safe mode's side of the input on a second thread, and a large Markdown file is done in two
-/// halves at once.
+/// A large file is formatted and sorted as `Formatter.format` formats and sorts the same text.
 final class LargeFileTests: XCTestCase {
     private func largeMarkdown(tasks: Int) -> String {
         var text = "# Large\n\n"
@@ -25,7 +23,7 @@ final class LargeFileTests: XCTestCase {
         let result = try Todofmt.run(["--sort", path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        let expected = Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: SortKey.defaultOrder)).text
+        let expected = try Formatter.format(text, as: .markdown, sortedBy: SortKey.defaultOrder).text
         XCTAssertEqual(try folder.text("TODO.md"), expected)
         XCTAssertNotEqual(expected, text)
     }
@@ -36,14 +34,12 @@ final class LargeFileTests: XCTestCase {
         let path = try folder.write(text, to: "TODO.md")
         let result = try Todofmt.run(["--stdout", path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, Formatter.format(Document(parsing: text)).text)
+        XCTAssertEqual(result.stdout, try Formatter.format(text, as: .markdown).text)
         XCTAssertNotEqual(result.stdout, text)
     }
 
-    func testAMarkdownFileLargeEnoughToBeDoneInHalvesIsFormattedAndSortedAsTheLibraryDoesTheWhole() throws {
-        // Many lists, so that a top-level heading follows the middle: its two halves are done at once. Every
-        // other list is already tidy, so both halves hold lines that change and lines that are kept. A megabyte
-        // or more, so that the heap is prepared for a large file too (and faulted in while the file is read).
+    func testAMarkdownFileOfManyListsIsFormattedAndSortedAsTheLibraryFormatsAndSortsIt() throws {
+        // Every other list is already tidy, so the file holds lines that change and lines that are kept.
         var text = ""
         for list in 0..<100 {
             let tasks = largeMarkdown(tasks: 300).dropFirst("# Large\n".count)
@@ -57,7 +53,7 @@ final class LargeFileTests: XCTestCase {
             let result = try Todofmt.run(sort + ["--stdout", path])
             XCTAssertEqual(result.status, 0, result.stderr)
             let keys = sort.isEmpty ? nil : SortKey.defaultOrder
-            XCTAssertEqual(result.stdout, Formatter.format(Document(parsing: text), options: FormatOptions(sortKeys: keys)).text)
+            XCTAssertEqual(result.stdout, try Formatter.format(text, as: .markdown, sortedBy: keys).text)
         }
         let check = try Todofmt.run(["--check", path])
         XCTAssertEqual(check.status, 1)
@@ -72,7 +68,7 @@ final class LargeFileTests: XCTestCase {
         let path = try folder.write(text, to: "todo.txt")
         let result = try Todofmt.run(["--sort", "--stdout", path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let expected = Formatter.format(Document(parsing: text, format: .todotxt), options: FormatOptions(sortKeys: SortKey.defaultOrder)).text
+        let expected = try Formatter.format(text, as: .todotxt, sortedBy: SortKey.defaultOrder).text
         XCTAssertEqual(result.stdout, expected)
         XCTAssertEqual(Set(result.stdout.split(separator: "\n")), Set(lines.map { Substring($0) }))
     }

@@ -63,6 +63,27 @@ final class FormatterTests: XCTestCase {
                        "# A\n\n- [ ] a size:9\n- [ ] b size:10\n\n# B\n\n- [ ] c size:1\n")
     }
 
+    func testATodoTxtLineStartingWithAZeroWidthNoBreakSpaceIsNotTakenForAByteOrderMark() throws {
+        // U+FEFF at the start of the text is a byte order mark; on any other line it is the task's own.
+        let text = "\n\u{FEFF}bom\n(A) a\n"
+        XCTAssertEqual(try Formatter.format(text, as: .todotxt, sortedBy: SortKey.defaultOrder).text, "(A) a\n\u{FEFF}bom\n")
+        let crlf = "\n\n\u{FEFF}bom\r\n(B) b\r\n(A) a\r\n"
+        XCTAssertEqual(try Formatter.format(crlf, as: .todotxt, sortedBy: SortKey.defaultOrder).text, "(A) a\r\n(B) b\r\n\u{FEFF}bom\r\n")
+        XCTAssertEqual(try Formatter.format(crlf, as: .todotxt, sortedBy: SortKey.parseList("-priority")).text,
+                       "(B) b\r\n(A) a\r\n\u{FEFF}bom\r\n")
+        // Put first, by the canonical form or the sort, the line's U+FEFF would read as the file's mark: refused.
+        XCTAssertThrowsError(try Formatter.format(text, as: .todotxt)) { error in
+            XCTAssertEqual((error as? FormatError)?.difference.description, "task on line 2 changed its text from \"\u{FEFF}bom\" to \"bom\"")
+        }
+        XCTAssertThrowsError(try Formatter.format(text, as: .todotxt, sortedBy: SortKey.parseList("size")))
+        XCTAssertThrowsError(try Formatter.format("x 2026-01-02 done\n\u{FEFF}open\n", as: .todotxt, sortedBy: SortKey.defaultOrder)) { error in
+            XCTAssertEqual((error as? FormatError)?.difference.description, "task on line 2 changed its text from \"\u{FEFF}open\" to \"open\"")
+        }
+        // A file with a mark of its own keeps it, and the line its U+FEFF.
+        XCTAssertEqual(try Formatter.format("\u{FEFF}\n\u{FEFF}bom\n(A) a\n", as: .todotxt, sortedBy: SortKey.defaultOrder).text,
+                       "\u{FEFF}(A) a\n\u{FEFF}bom\n")
+    }
+
     func testALargeFileFormatsAndSortsIdempotently() throws {
         var text = "---\ntitle: x\n---\n"
         for list in 0..<200 {

@@ -1,4 +1,4 @@
-import TodoKit
+@testable import TodoKit
 import XCTest
 
 /// The document model's small values.

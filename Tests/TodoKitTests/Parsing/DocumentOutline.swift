@@ -55,5 +55,5 @@ func markdown(_ text: String) -> Document { Document(parsing: text, format: .mar
 func todotxt(_ text: String) -> Document { Document(parsing: text, format: .todotxt) }
 
 /// The one task of a one-line todo.txt file, or of a Markdown `- [ ] ` line built from a body.
-func todoTxtTask(_ line: String) -> Task { todotxt(line).tasks[0] }
-func markdownTask(_ line: String) -> Task { markdown(line).tasks[0] }
+func todoTxtTask(_ line: String) -> TodoTask { todotxt(line).tasks[0] }
+func markdownTask(_ line: String) -> TodoTask { markdown(line).tasks[0] }

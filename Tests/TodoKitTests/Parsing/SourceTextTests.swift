@@ -6,14 +6,14 @@ final class SourceTextTests: XCTestCase {
     func testEachLineKeepsItsOwnEnding() {
         let text = "a\r\nb\nc\rd"
         let doc = markdown(text)
-        XCTAssertEqual(doc.lines, [Line("a", ending: .crlf), Line("b", ending: .lf), Line("c", ending: .cr), Line("d", ending: .none)])
+        XCTAssertEqual(Array(doc.lines), [Line("a", ending: .crlf), Line("b", ending: .lf), Line("c", ending: .cr), Line("d", ending: .none)])
         XCTAssertEqual(doc.text, text)
     }
 
     func testAFinalNewlineIsNotAnExtraEmptyLine() {
-        XCTAssertEqual(markdown("a\n").lines, [Line("a", ending: .lf)])
-        XCTAssertEqual(markdown("a\n\n").lines, [Line("a", ending: .lf), Line("", ending: .lf)])
-        XCTAssertEqual(markdown("").lines, [])
+        XCTAssertEqual(Array(markdown("a\n").lines), [Line("a", ending: .lf)])
+        XCTAssertEqual(Array(markdown("a\n\n").lines), [Line("a", ending: .lf), Line("", ending: .lf)])
+        XCTAssertEqual(Array(markdown("").lines), [])
     }
 
     func testCRLFFilesParseLikeLFFiles() {
@@ -74,6 +74,34 @@ final class SourceTextTests: XCTestCase {
 
     func testANulByteIsAnError() {
         XCTAssertEqual(decodeError(Array("a\nb\0c".utf8)), "2:2: error: NUL byte: not a text file")
+    }
+
+    func testTextOfEveryLengthDecodesToItself() throws {
+        for count in 0..<100 {
+            let text = String(repeating: "a", count: count)
+            XCTAssertEqual(try SourceDecoder.decode(Array(text.utf8)).get(), text, "\(count) bytes")
+        }
+        for text in ["\u{FEFF}- [ ] ä task with a long enough body\r\n\tnote ✓\n", String(repeating: "x😀 ", count: 100)] {
+            XCTAssertEqual(try SourceDecoder.decode(Array(text.utf8)).get(), text)
+        }
+    }
+
+    func testANulOrInvalidByteAnywhereInALongLineIsFoundAtItsColumn() {
+        let ascii = Array(repeating: UInt8(ascii: "a"), count: 100)
+        for position in ascii.indices {
+            for bad: UInt8 in [0x80, 0xFF] {
+                var bytes = ascii
+                bytes[position] = bad
+                let hex = String(bad, radix: 16, uppercase: true)
+                XCTAssertEqual(decodeError(bytes), "1:\(position + 1): error: invalid UTF-8 (byte 0x\(hex)): the file must be UTF-8 text")
+            }
+            var nul = ascii
+            nul[position] = 0
+            XCTAssertEqual(decodeError(nul), "1:\(position + 1): error: NUL byte: not a text file")
+            var valid = ascii
+            valid.replaceSubrange(position..<(position + 1), with: Array("é".utf8))
+            XCTAssertNil(decodeError(valid), "é at \(position)")
+        }
     }
 
     private func decodeError(_ bytes: [UInt8]) -> String? {

@@ -3,7 +3,7 @@ import XCTest
 
 /// FORMAT.md 3.1 and 3.2: the body's prefix (priority, dates) and description.
 final class TaskBodyTests: XCTestCase {
-    private func fields(_ task: Task) -> String {
+    private func fields(_ task: TodoTask) -> String {
         "pri=\(task.priority?.description ?? "-") done=\(task.completionDate?.description ?? "-") "
             + "created=\(task.creationDate?.description ?? "-") text=\(task.text)"
     }

@@ -118,7 +118,7 @@ struct TodoTxtCaseCheck {
     }
 
     /// The task's text as the case's peer defines it, built from our tokens.
-    func peerText(_ task: Task) -> String {
+    func peerText(_ task: TodoTask) -> String {
         let body = task.body
         func keep(_ token: Token) -> Bool {
             switch (textKind, token.kind) {
@@ -143,7 +143,7 @@ struct TodoTxtCaseCheck {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
-    func tagDictionary(_ task: Task?) -> [String: [String]] {
+    func tagDictionary(_ task: TodoTask?) -> [String: [String]] {
         var tags: [String: [String]] = [:]
         for (key, value) in task?.tags ?? [] { tags[key, default: []].append(value) }
         return tags

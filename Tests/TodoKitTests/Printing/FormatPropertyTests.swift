@@ -15,15 +15,19 @@ final class FormatPropertyTests: XCTestCase {
             let text = generator.make()
             let document = Document(parsing: text)
             XCTAssertEqual(document.text, text, "document \(number) did not round-trip")
-            let once = Formatter.format(document).text
-            let reparsed = Document(parsing: once)
-            let twice = Formatter.format(reparsed).text
-            let difference = MeaningCheck.difference(between: document, and: reparsed, orderMatters: true)
-            if twice != once || difference != nil {
+            var problem: String?, once = "", twice = ""
+            do {
+                once = try Formatter.format(text, as: .markdown).text
+                twice = try Formatter.format(once, as: .markdown).text
+                if twice != once { problem = "a second format changed the output" }
+            } catch {
+                problem = "\(error)"
+            }
+            if let problem {
                 failures += 1
                 if failures <= 3 {
                     XCTFail("""
-                        document \(number): \(difference ?? "a second format changed the output")
+                        document \(number): \(problem)
                         --- input
                         \(text.debugDescription)
                         --- once
@@ -35,5 +39,27 @@ final class FormatPropertyTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, 0, "\(failures) of \(count) documents failed (seed \(seed))")
+    }
+
+    func testRandomDocumentsSortWithTheirTasksKeptAndASecondSortMovesNoTask() throws {
+        let sorts = [SortKey.defaultOrder, try SortKey.parseList("-created,text"), try SortKey.parseList("project,-priority,context")]
+        var generator = RandomTodoDocument(seed: 0x50E7_5EC7)
+        var failures = 0
+        for number in 0..<1_000 where failures < 3 {
+            let text = generator.make()
+            let keys = sorts[number % sorts.count]
+            do {
+                let once = try Formatter.format(text, as: .markdown, sortedBy: keys)
+                let twice = try Formatter.format(once.text, as: .markdown, sortedBy: keys)
+                let inPlace = ExpectedTask.reordered(once.output, order: Array(once.output.tasks.indices))
+                if let difference = MeaningCheck.difference(in: twice.output, from: once.output, expected: inPlace) {
+                    failures += 1
+                    XCTFail("document \(number), sorted by \(keys): a second sort moved a task (\(difference))\n\(text.debugDescription)")
+                }
+            } catch {
+                failures += 1
+                XCTFail("document \(number), sorted by \(keys): \(error)\n\(text.debugDescription)")
+            }
+        }
     }
 }

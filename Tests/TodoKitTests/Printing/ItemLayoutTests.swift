@@ -7,7 +7,8 @@ final class ItemLayoutTests: XCTestCase {
     func testWhitespaceAfterAMarkerIsCountedInColumns() throws {
         let layouts = ItemLayout.layouts(for: Document(parsing: "-\t\t x\n1.      y\n"))
         XCTAssertEqual(layouts.map(\.spaces), [8, 6])
-        XCTAssertEqual(Array("-\t\t x".utf8).withUnsafeBufferPointer { layouts[0].spaces(in: $0) }, 8)
+        let line = "-\t\t x"
+        XCTAssertEqual(layouts[0].spaces(in: line.utf8.span), 8)
     }
 
     func testWhitespaceTooWideToHoldIsCountedAgainFromTheLine() {
@@ -16,7 +17,8 @@ final class ItemLayoutTests: XCTestCase {
                                 spaces: Int(Int32.max) + 8, hasContent: true)
         XCTAssertEqual(layout.spaces, Int(Int32.max))
         XCTAssertTrue(layout.keepsSpacing)
-        XCTAssertEqual(Array("-\t\t x".utf8).withUnsafeBufferPointer { layout.spaces(in: $0) }, 8)
+        let line = "-\t\t x"
+        XCTAssertEqual(layout.spaces(in: line.utf8.span), 8)
         // A layout is made for every item of a document, and all are held at once.
         XCTAssertEqual(MemoryLayout<ItemLayout>.stride, 32)
     }

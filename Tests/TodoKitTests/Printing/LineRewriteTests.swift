@@ -4,16 +4,12 @@ import XCTest
 final class LineRewriteTests: XCTestCase {
     /// Runs `build` over `original` and gives the outcome and the output bytes.
     private func rewrite(_ original: String, _ build: (inout LineRewrite) -> Void) -> (String, String) {
-        var bytes = Array(original.utf8)
-        var buffer: [UInt8] = [1, 2, 3]  // stale bytes from an earlier line must not leak into the output
-        return bytes.withUnsafeMutableBufferPointer { b in
-            var out = LineRewrite(of: UnsafeBufferPointer(b), reusing: &buffer)
-            build(&out)
-            switch out.finish(into: &buffer) {
-            case .same: return ("same", original)
-            case .prefix(let count): return ("prefix", String(decoding: b[0..<count], as: UTF8.self))
-            case .new: return ("new", String(decoding: buffer, as: UTF8.self))
-            }
+        var out = LineRewrite(of: Substring(original))
+        build(&out)
+        switch out.outcome {
+        case .same: return ("same", original)
+        case .prefix(let count): return ("prefix", String(decoding: Array(original.utf8.prefix(count)), as: UTF8.self))
+        case .new(let bytes): return ("new", String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -71,9 +67,22 @@ final class LineRewriteTests: XCTestCase {
             $0.append(UInt8(ascii: "z"))
             $0.removeAll()
             $0.append(UInt8(ascii: "y"))
-            $0.withOutput { XCTAssertEqual(Array($0), [UInt8(ascii: "y")]) }
+            XCTAssertEqual($0.output, [UInt8(ascii: "y")])
         }
         XCTAssertEqual(again, "new")
         XCTAssertEqual(output, "y")
+    }
+
+    func testTheOutputIsALineOnlyWhenItIsNotTheOriginal() {
+        var same = LineRewrite(of: "- [ ] a")
+        same.append(original: 0..<7)
+        XCTAssertNil(same.line(ending: .lf))
+        var prefix = LineRewrite(of: "- [ ] a  ")
+        prefix.append(original: 0..<7)
+        XCTAssertEqual(prefix.line(ending: .crlf), Line("- [ ] a", ending: .crlf))
+        var new = LineRewrite(of: "* [ ] a")
+        new.append(UInt8(ascii: "-"))
+        new.append(original: 1..<7)
+        XCTAssertEqual(new.line(ending: .none), Line("- [ ] a", ending: .none))
     }
 }

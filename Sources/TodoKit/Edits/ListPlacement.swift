@@ -119,8 +119,9 @@ struct ListPlacement {
             var end = lines.count
             // The first new heading must close every heading open where it goes, but its parent: one level
             // below the parent, or at the end of the file no deeper than the file's highest level.
-            let highest = document.headings.map(\.level).min() ?? 1
-            var first = min(sourceLevels.map { $0[existing] } ?? highest, highest)
+            let highest = document.headings.map(\.level).min()
+            var first = sourceLevels.map { $0[existing] } ?? highest ?? 1
+            if let highest { first = min(first, highest) }
             if let parent {
                 let heading = document.headings[parent]
                 first = heading.level + 1

@@ -13,11 +13,11 @@ public enum TaskStatus: String, Hashable, Sendable, CaseIterable {
     /// The status a Markdown checkbox character means, or nil for a character with no defined meaning.
     public init?(checkbox: Character) {
         guard let scalar = checkbox.unicodeScalars.first, checkbox.unicodeScalars.count == 1 else { return nil }
-        self.init(checkbox: scalar)
+        self.init(checkboxScalar: scalar)
     }
 
     /// The status a checkbox of one Unicode scalar means, or nil.
-    init?(checkbox: Unicode.Scalar) {
+    init?(checkboxScalar checkbox: Unicode.Scalar) {
         switch checkbox {
         case " ": self = .open
         case "x", "X": self = .done

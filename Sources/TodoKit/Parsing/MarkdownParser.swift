@@ -300,7 +300,7 @@ struct MarkdownParser {
     /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
     private mutating func makeTask(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
                                    boxOffset: Int, bodyOffset: Int, depth k: Int) {
-        var status = TaskStatus(checkbox: box)
+        var status = TaskStatus(checkboxScalar: box)
         if status == nil {
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))

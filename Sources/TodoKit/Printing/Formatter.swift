@@ -13,16 +13,9 @@ public enum Formatter {
         var change = ProposedChange(original: input, result: canonical,
                                     expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)))
         if let keys, !keys.isEmpty {
-            // A first line starting with U+FEFF (the blank lines above it dropped) reads in the canonical text as a
-            // byte order mark the input does not have: the lines are sorted behind a mark of their own, taken off
-            // after, so that the line keeps its U+FEFF wherever the sort puts it.
-            let markAdded = canonical.hasByteOrderMark && !input.hasByteOrderMark
-            let unsorted = markAdded ? Document(parsing: "\u{FEFF}" + canonical.text, format: format) : canonical
-            let sorted = Sorter.sorted(unsorted, by: keys)
+            let sorted = Sorter.sorted(canonical, by: keys)
             // The canonical form holds the input's tasks in the input's order, so the sort's order is the input's.
-            change.result = markAdded
-                ? Document(parsing: String(decoding: sorted.document.text.utf8.dropFirst(3), as: UTF8.self), format: format)
-                : sorted.document
+            change.result = sorted.document
             change.expected = ExpectedTask.reordered(input, order: sorted.order)
         }
         do {

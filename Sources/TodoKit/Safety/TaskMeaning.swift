@@ -125,7 +125,7 @@ extension Document {
     /// What task `task` means (see `TaskMeaning`).
     public func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.
-        let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkbox: $0) == nil ? Character($0) : nil }
+        let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) == nil ? Character($0) : nil }
         return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, priority: tasks[task].body.priority,
                            completionDate: tasks[task].body.completionDate, creationDate: tasks[task].body.creationDate,
                            descriptionText: tasks[task].body.trimmedDescription, noteTexts: meaningfulNotes(of: task),

@@ -8,6 +8,7 @@ enum JSONValue {
     /// Keys in the order given: output is stable and reads in a sensible order.
     case object([(String, JSONValue)])
 
-    static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    /// A string, or null for none.
+    static func optional(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
     static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 }

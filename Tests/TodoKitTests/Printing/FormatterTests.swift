@@ -65,13 +65,15 @@ final class FormatterTests: XCTestCase {
 
     func testATodoTxtLineStartingWithAZeroWidthNoBreakSpaceIsNotTakenForAByteOrderMark() throws {
         // U+FEFF at the start of the text is a byte order mark; on any other line it is the task's own.
+        XCTAssertEqual(try Formatter.format("(A) a\n\u{FEFF}bom\n", as: .todotxt, sortedBy: SortKey.defaultOrder).text,
+                       "(A) a\n\u{FEFF}bom\n")
+        // Put first, by the canonical form (the blank lines above it dropped) or by the sort, the line's U+FEFF
+        // would read as the file's mark: refused, sorted or not.
         let text = "\n\u{FEFF}bom\n(A) a\n"
-        XCTAssertEqual(try Formatter.format(text, as: .todotxt, sortedBy: SortKey.defaultOrder).text, "(A) a\n\u{FEFF}bom\n")
         let crlf = "\n\n\u{FEFF}bom\r\n(B) b\r\n(A) a\r\n"
-        XCTAssertEqual(try Formatter.format(crlf, as: .todotxt, sortedBy: SortKey.defaultOrder).text, "(A) a\r\n(B) b\r\n\u{FEFF}bom\r\n")
-        XCTAssertEqual(try Formatter.format(crlf, as: .todotxt, sortedBy: SortKey.parseList("-priority")).text,
-                       "(B) b\r\n(A) a\r\n\u{FEFF}bom\r\n")
-        // Put first, by the canonical form or the sort, the line's U+FEFF would read as the file's mark: refused.
+        for keys in [nil, SortKey.defaultOrder, try SortKey.parseList("-priority")] {
+            XCTAssertThrowsError(try Formatter.format(crlf, as: .todotxt, sortedBy: keys))
+        }
         XCTAssertThrowsError(try Formatter.format(text, as: .todotxt)) { error in
             XCTAssertEqual((error as? FormatError)?.difference.description, "task on line 2 changed its text from \"\u{FEFF}bom\" to \"bom\"")
         }

@@ -1,88 +1,68 @@
 @testable import TodoKit
 import XCTest
 
+/// A line rewritten piece by piece comes out as the line itself when the pieces add up to it, and as a new
+/// line of exactly the pieces otherwise.
 final class LineRewriteTests: XCTestCase {
-    /// Runs `build` over `original` and gives the outcome and the output bytes.
-    private func rewrite(_ original: String, _ build: (inout LineRewrite) -> Void) -> (String, String) {
-        var out = LineRewrite(of: Substring(original))
-        build(&out)
-        switch out.outcome {
-        case .same: return ("same", original)
-        case .prefix(let count): return ("prefix", String(decoding: Array(original.utf8.prefix(count)), as: UTF8.self))
-        case .new(let bytes): return ("new", String(decoding: bytes, as: UTF8.self))
-        }
+    /// Runs `build` over `original` and gives the line it makes: nil when that is the original itself.
+    private func rewrite(_ original: String, _ build: (inout LineRewrite, Span<UInt8>) -> Void) -> String? {
+        var out = LineRewrite(of: TextSlice(original))
+        let text = original
+        build(&out, text.utf8.span)
+        return out.line(ending: .lf).map { String($0.text) }
     }
 
     func testCopyingTheLineItselfIsTheSameLine() {
-        let (outcome, text) = rewrite("- [ ] a") { $0.append(original: 0..<7) }
-        XCTAssertEqual(outcome, "same")
-        XCTAssertEqual(text, "- [ ] a")
+        XCTAssertNil(rewrite("- [ ] a") { $0.append(original: 0..<7, $1) })
     }
 
     func testBytesEqualToTheOriginalsAreTheSameLine() {
-        let (outcome, _) = rewrite("  - [x] a") {
-            $0.append(repeating: .space, count: 2)
-            $0.append(UInt8(ascii: "-"))
-            $0.append(.space)
-            $0.append(original: 4..<9)
-        }
-        XCTAssertEqual(outcome, "same")
+        XCTAssertNil(rewrite("  - [x] a") {
+            $0.append(repeating: .space, count: 2, $1)
+            $0.append(UInt8(ascii: "-"), $1)
+            $0.append(.space, $1)
+            $0.append(original: 4..<9, $1)
+        })
     }
 
-    func testDroppingTrailingWhitespaceIsAPrefix() {
-        let (outcome, text) = rewrite("task  \t") { $0.append(original: 0..<4) }
-        XCTAssertEqual(outcome, "prefix")
-        XCTAssertEqual(text, "task")
+    func testDroppingTrailingWhitespaceGivesTheLineCutShort() {
+        XCTAssertEqual(rewrite("task  \t") { $0.append(original: 0..<4, $1) }, "task")
     }
 
     func testADifferentByteStartsANewLineWithTheMatchedStartKept() {
-        let (outcome, text) = rewrite("* [X] a") {
-            $0.append(UInt8(ascii: "-"))
-            $0.append(original: 1..<3)
-            $0.append(UInt8(ascii: "x"))
-            $0.append(original: 4..<7)
-        }
-        XCTAssertEqual(outcome, "new")
-        XCTAssertEqual(text, "- [x] a")
+        XCTAssertEqual(rewrite("* [X] a") {
+            $0.append(UInt8(ascii: "-"), $1)
+            $0.append(original: 1..<3, $1)
+            $0.append(UInt8(ascii: "x"), $1)
+            $0.append(original: 4..<7, $1)
+        }, "- [x] a")
     }
 
     func testMoreSpacesThanTheOriginalHasStartANewLine() {
-        let (outcome, text) = rewrite("  a") {
-            $0.append(repeating: .space, count: 4)
-            $0.append(original: 2..<3)
-        }
-        XCTAssertEqual(outcome, "new")
-        XCTAssertEqual(text, "    a")
+        XCTAssertEqual(rewrite("  a") {
+            $0.append(repeating: .space, count: 4, $1)
+            $0.append(original: 2..<3, $1)
+        }, "    a")
     }
 
     func testStartingOverForgetsWhatWasWritten() {
-        let (outcome, text) = rewrite("ab") {
-            $0.append(UInt8(ascii: "z"))
+        XCTAssertNil(rewrite("ab") {
+            $0.append(UInt8(ascii: "z"), $1)
             $0.removeAll()
-            $0.append(original: 0..<2)
-        }
-        XCTAssertEqual(outcome, "same")
-        XCTAssertEqual(text, "ab")
-        let (again, output) = rewrite("ab") {
-            $0.append(UInt8(ascii: "z"))
+            $0.append(original: 0..<2, $1)
+        })
+        XCTAssertEqual(rewrite("ab") {
+            $0.append(UInt8(ascii: "z"), $1)
             $0.removeAll()
-            $0.append(UInt8(ascii: "y"))
-            XCTAssertEqual($0.output, [UInt8(ascii: "y")])
-        }
-        XCTAssertEqual(again, "new")
-        XCTAssertEqual(output, "y")
+            $0.append(UInt8(ascii: "y"), $1)
+            XCTAssertEqual($0.output($1), [UInt8(ascii: "y")])
+        }, "y")
     }
 
-    func testTheOutputIsALineOnlyWhenItIsNotTheOriginal() {
-        var same = LineRewrite(of: "- [ ] a")
-        same.append(original: 0..<7)
-        XCTAssertNil(same.line(ending: .lf))
-        var prefix = LineRewrite(of: "- [ ] a  ")
-        prefix.append(original: 0..<7)
+    func testTheOutputLineHasTheEndingAskedFor() {
+        var prefix = LineRewrite(of: TextSlice("- [ ] a  "))
+        let text = "- [ ] a  "
+        prefix.append(original: 0..<7, text.utf8.span)
         XCTAssertEqual(prefix.line(ending: .crlf), Line("- [ ] a", ending: .crlf))
-        var new = LineRewrite(of: "* [ ] a")
-        new.append(UInt8(ascii: "-"))
-        new.append(original: 1..<7)
-        XCTAssertEqual(new.line(ending: .none), Line("- [ ] a", ending: .none))
     }
 }

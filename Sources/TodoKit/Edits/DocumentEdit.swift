@@ -84,14 +84,13 @@ struct DocumentEdit {
         return expectations.count - 1
     }
 
-    /// Whether an original 0-based line lies inside a patch that replaces or deletes lines.
-    private func isPatched(_ index: Int) -> Bool {
-        patches.contains { $0.range.contains(index) }
-    }
-
     func finish() throws -> EditResult {
         let patched = try PatchedLines(document.lines, patches: patches)
         let lineMap = patched.lineMap.map { $0.map { $0 + 1 } }
+        // Which original lines a patch replaces or deletes.
+        var patchedLines = [Bool](repeating: false, count: document.lines.count)
+        for patch in patches { for line in patch.range { patchedLines[line] = true } }
+        func isPatched(_ index: Int) -> Bool { patchedLines[index] }
         // Every task of the result, by line: the original's untouched tasks where their lines went, and the
         // tasks the edit wrote.
         var wanted: [(line: Int, meaning: ExpectedTask.Meaning, parent: Parent)] = []

@@ -6,7 +6,8 @@
 /// listed line is known to hold what was shown, and the entries are not even read.
 public struct ListingRecord: Hashable, Sendable {
     public var path: String
-    /// The fingerprint of the file's text the entries describe line for line (see `Fingerprint`).
+    /// The fingerprint of a file's text whose lines every entry matches (see `Fingerprint`); 0 when no file is
+    /// known to, after an edit moved listed lines (their entries keep the text they were listed with).
     public var fingerprint: UInt64
     /// The stored entries, read when first needed: raw line text by 1-based line number.
     private var storedEntries: Substring
@@ -22,14 +23,14 @@ public struct ListingRecord: Hashable, Sendable {
     private init(path: String, fingerprint: UInt64, entries: [(Int, Substring)]) {
         self.path = path
         self.fingerprint = fingerprint
-        var text = ""
+        var text = ByteBuffer()
         for (line, content) in entries {
-            text += String(line)
-            text += "\t"
-            text += content
-            text += "\n"
+            text.append(decimal: line)
+            text.append(.tab)
+            text.append(content)
+            text.append(.newline)
         }
-        storedEntries = Substring(text)
+        storedEntries = Substring(text.text)
     }
 
     /// Reads a stored record; nil when the text is not one.
@@ -87,20 +88,23 @@ public struct ListingRecord: Hashable, Sendable {
     public mutating func update(after result: EditResult) {
         let original = result.original
         let entries: [(Int, Substring)]
+        var allInPlace = true
         if Fingerprint(original.text).value == fingerprint {
             // Every task line of the original was listed as it is there.
             entries = original.tasks.map { task in
                 let line = task.line
                 let inPlace = result.lineMap[line - 1] == line
+                allInPlace = allInPlace && inPlace
                 return (line, inPlace ? result.document.lines.text(line - 1) : original.lines.text(line - 1))
             }
         } else {
+            allInPlace = false
             entries = self.entries.sorted { $0.key < $1.key }.map { line, text in
                 guard line <= result.lineMap.count, result.lineMap[line - 1] == line,
                       original.lines[line - 1].text == text else { return (line, Substring(text)) }
                 return (line, result.document.lines.text(line - 1))
             }
         }
-        self = ListingRecord(path: path, fingerprint: Fingerprint(result.document.text).value, entries: entries)
+        self = ListingRecord(path: path, fingerprint: allInPlace ? Fingerprint(result.document.text).value : 0, entries: entries)
     }
 }

@@ -108,8 +108,8 @@ public struct TaskBody: Hashable, Sendable {
     /// The tokens of tag key `key`, in order.
     public func tagTokens(_ key: String) -> [Token] {
         var found: [Token] = []
-        forEachToken { token in
-            if token.kind == .tag, source.slice(token.nameRange).hasSameBytes(as: key) { found.append(token) }
+        forEachTag(key) { token, _ in
+            found.append(token)
             return true
         }
         return found
@@ -118,8 +118,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The first value of a tag key, e.g. `tag("due")`.
     public func tag(_ key: String) -> String? {
         var value: String?
-        forEachToken { token in
-            guard token.kind == .tag, source.slice(token.nameRange).hasSameBytes(as: key) else { return true }
+        forEachTag(key) { token, _ in
             value = String(slice(token.valueRange))
             return false
         }
@@ -128,7 +127,38 @@ public struct TaskBody: Hashable, Sendable {
 
     /// The first value of tag `key` read as a date, when it is a real one.
     func tagDate(_ key: String) -> CalendarDate? {
-        tag(key).flatMap { CalendarDate(iso: $0) }
+        var date: CalendarDate?
+        forEachTag(key) { token, b in
+            let value = token.valueRange
+            if value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound) {
+                date = CalendarDate(year: y, month: m, day: d)
+            }
+            return false
+        }
+        return date
+    }
+
+    /// Calls `visit` with each tag token of key `key`, in order, and the body's bytes, until it returns false:
+    /// what `forEachToken` gives of them, found by the colons (only a word with one can be a tag), without
+    /// reading the other words.
+    func forEachTag(_ key: String, _ visit: (Token, Span<UInt8>) -> Bool) {
+        let from = descriptionStart
+        source.withBytes { b in
+            let keyBytes = key.utf8.span
+            var colon = b.firstIndex(of: UInt8(ascii: ":"), from: from)
+            while colon < b.count {
+                var start = colon
+                while start > from, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+                let end = b.word(from: colon).end
+                // The first colon of its word, after exactly the key.
+                if colon - start == keyBytes.count, b.equals(start..<colon, keyBytes),
+                   b.firstIndex(of: UInt8(ascii: ":"), from: start) == colon {
+                    let token = TaskBodyParser.classify(b, start..<end)
+                    if token.kind == .tag, !visit(token, b) { return }
+                }
+                colon = b.firstIndex(of: UInt8(ascii: ":"), from: end)
+            }
+        }
     }
 
     /// `due:` as a date, when it is a real one.

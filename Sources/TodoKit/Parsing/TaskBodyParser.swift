@@ -37,70 +37,73 @@ struct TaskBodyParser {
 
     private func parse(_ b: Span<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
         let end = b.count
-        var pos = 0
-        func skipSpaces() { while pos < end, b[pos] == .space || b[pos] == .tab { pos += 1 } }
-        func atWordEnd(_ i: Int) -> Bool { i == end || b[i] == .space || b[i] == .tab }
-
         // A todo.txt line's prefix starts at its first byte: ` x ` and ` (A) ` are plain text, as the spec says
         // a line "starts with" them. A Markdown body starts at the first non-blank byte after the checkbox.
         let hasPrefix = !allowsDoneMark || (end > 0 && b[0] != .space && b[0] != .tab)
-        skipSpaces()
+        var pos = b.skippingSpaces(from: 0)
         var closed = isClosed
         if hasPrefix, allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
             body.hasDoneMark = true
             closed = true
-            pos += 2
-            skipSpaces()
+            pos = b.skippingSpaces(from: pos + 2)
         }
-
-        func readPriority() {
-            guard body.priority == nil, pos + 2 < end, b[pos] == UInt8(ascii: "("), b[pos + 2] == UInt8(ascii: ")"),
-                  atWordEnd(pos + 3) else { return }
-            let letter = b[pos + 1]
-            if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
-                body.priority = Priority(code: letter)
-                body.priorityOffset = pos
-                pos += 3
-                skipSpaces()
-            } else if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z"), !closed {
-                diagnostics.append(.warning(
-                    "priority must be an uppercase letter: '(\(Character(Unicode.Scalar(letter))))' is read as text",
-                    line: line, column: column + pos))
-            }
-        }
-
-        func readDate() -> CalendarDate? {
-            guard pos + 10 <= end, atWordEnd(pos + 10), let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
-                return nil
-            }
-            guard let date = CalendarDate(year: y, month: m, day: d) else {
-                diagnostics.append(.warning("invalid date '\(b.string(pos..<(pos + 10)))' is read as text",
-                                            line: line, column: column + pos))
-                return nil
-            }
-            pos += 10
-            skipSpaces()
-            return date
-        }
-
-        func readPrefixFields() {
-            readPriority()
+        if hasPrefix {
+            readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
             if closed {
-                body.completionDate = readDate()
+                body.completionDate = readDate(b, &pos, diagnostics: &diagnostics)
                 if body.completionDate != nil {
                     // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
-                    readPriority()
-                    body.creationDate = readDate()
+                    readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
+                    body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
                 }
             } else {
-                body.creationDate = readDate()
+                body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
             }
         }
-
-        if hasPrefix { readPrefixFields() }
         body.descriptionStart = pos
         body.descriptionEnd = b.trimmedEnd(from: pos)
+        checkTags(b, from: pos, body: body, diagnostics: &diagnostics)
+    }
 
+    /// Whether offset `i` ends a word of `b`: its end, or a space or tab.
+    private static func isWordEnd(_ b: Span<UInt8>, _ i: Int) -> Bool {
+        i == b.count || b[i] == .space || b[i] == .tab
+    }
+
+    /// Reads `(X)` at `pos`, if there, into the body (a lowercase letter is warned about on an open task).
+    private func readPriority(_ b: Span<UInt8>, _ pos: inout Int, into body: inout TaskBody, closed: Bool,
+                              diagnostics: inout [Diagnostic]) {
+        guard body.priority == nil, pos + 2 < b.count, b[pos] == UInt8(ascii: "("), b[pos + 2] == UInt8(ascii: ")"),
+              Self.isWordEnd(b, pos + 3) else { return }
+        let letter = b[pos + 1]
+        if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
+            body.priority = Priority(code: letter)
+            body.priorityOffset = pos
+            pos = b.skippingSpaces(from: pos + 3)
+        } else if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z"), !closed {
+            diagnostics.append(.warning(
+                "priority must be an uppercase letter: '(\(Character(Unicode.Scalar(letter))))' is read as text",
+                line: line, column: column + pos))
+        }
+    }
+
+    /// Reads a `YYYY-MM-DD` word at `pos`, if there and a real date (a date that is not real is warned about).
+    private func readDate(_ b: Span<UInt8>, _ pos: inout Int, diagnostics: inout [Diagnostic]) -> CalendarDate? {
+        guard pos + 10 <= b.count, Self.isWordEnd(b, pos + 10), let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
+            return nil
+        }
+        guard let date = CalendarDate(year: y, month: m, day: d) else {
+            diagnostics.append(.warning("invalid date '\(b.string(pos..<(pos + 10)))' is read as text",
+                                        line: line, column: column + pos))
+            return nil
+        }
+        pos = b.skippingSpaces(from: pos + 10)
+        return date
+    }
+
+    /// Warns about known tags whose values do not read as their kind.
+    private func checkTags(_ b: Span<UInt8>, from pos: Int, body: TaskBody, diagnostics: inout [Diagnostic]) {
+        let end = b.count
         // The tokens are read again from the bytes when asked for; here only the values of known tags are
         // checked, whose keys are at most 3 bytes: only a word with a colon that near its start needs reading.
         var colon = b.firstIndex(of: UInt8(ascii: ":"), from: pos)

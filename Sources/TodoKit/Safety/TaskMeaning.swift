@@ -122,6 +122,22 @@ public struct TaskMeaning: Hashable, Sendable {
 }
 
 extension Document {
+    /// Whether task `task` means what task `other` of `document` means: `meaning(of: task) ==
+    /// document.meaning(of: other)`, answered without making either meaning where the two tasks are written
+    /// alike (most of a file that a command changed in one place).
+    ///
+    /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes (so the same priority,
+    /// dates and description, read the same way), under the same list and without notes, mean the same.
+    public func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
+        let mine = tasks[task], theirs = document.tasks[other]
+        if mine.status == theirs.status, mine.checkboxScalar == theirs.checkboxScalar, mine.depth == theirs.depth,
+           format == document.format, !mine.mayHaveNoteLines, !theirs.mayHaveNoteLines,
+           mine.body.source.hasSameBytes(as: theirs.body.source), list(of: task) == document.list(of: other) {
+            return true
+        }
+        return meaning(of: task) == document.meaning(of: other)
+    }
+
     /// What task `task` means (see `TaskMeaning`).
     public func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.

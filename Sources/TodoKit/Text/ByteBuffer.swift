@@ -14,6 +14,12 @@ struct ByteBuffer {
 
     mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
+    /// Appends a non-negative number's decimal digits.
+    mutating func append(decimal number: Int) {
+        if number >= 10 { append(decimal: number / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
     /// Appends a string's bytes, copied in one piece.
     mutating func append(_ text: Substring) {
         let span = text.utf8.span

@@ -1,5 +1,5 @@
 /// A JSON value, built by the commands that print `--json` and written by `JSONWriter`.
-enum JSONValue {
+enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)

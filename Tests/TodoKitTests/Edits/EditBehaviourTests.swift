@@ -196,6 +196,23 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(record.entries[2], "- [ ] B")
     }
 
+    func testAfterAnEditThatMovesListedLinesAStaleLineNumberIsRefused() throws {
+        let document = Document(parsing: "a\nb\nc\nd\n", format: .todotxt)
+        var record = ListingRecord(path: "/t/todo.txt", document: document)
+        let removed = try TaskEditor.remove(lines: [2], in: document)
+        record.update(after: removed)
+        XCTAssertNoThrow(try record.verify(line: 1, in: removed.document))
+        XCTAssertThrowsError(try record.verify(line: 3, in: removed.document)) { error in
+            XCTAssertEqual("\(error)", "line 3 changed since 'todofmt ls' (it was \"c\", now \"d\"); that task is now line 2; run 'todofmt ls' again")
+        }
+        // An edit that moves no listed line keeps the record the file's own: every listed number still holds.
+        var kept = ListingRecord(path: "/t/todo.txt", document: document)
+        let prioritized = try TaskEditor.setPriority(Priority("A")!, lines: [3], in: document)
+        kept.update(after: prioritized)
+        XCTAssertEqual(kept.fingerprint, Fingerprint(prioritized.document.text).value)
+        XCTAssertNoThrow(try kept.verify(line: 3, in: prioritized.document))
+    }
+
     func testArchivingLeavesADoneSubtaskOfAnOpenTask() throws {
         let text = "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n- [-] Dropped\n  note\n"
         let result = try Archiver.archive(md(text), into: md(""))

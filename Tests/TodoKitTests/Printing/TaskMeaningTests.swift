@@ -120,4 +120,29 @@ final class TaskMeaningTests: XCTestCase {
         XCTAssertEqual(task.differences(from: TaskMeaning(status: .open, description: "short")),
                        ["changed its text from \"\(long.prefix(39))…\" to \"short\""])
     }
+
+    func testTheQuickSameMeaningTestAgreesWithComparingMeanings() throws {
+        // Every pair of tasks of a random document and of its formatted and sorted forms, and of two documents
+        // that differ in one task's status, notes or list.
+        for seed in 0 as UInt64..<60 {
+            var random = RandomTodoDocument(seed: seed)
+            let text = random.make()
+            let document = Document(parsing: text)
+            var others = [document]
+            if let formatted = try? Formatter.format(text, as: .markdown, sortedBy: SortKey.defaultOrder) { others.append(formatted.output) }
+            others.append(Document(parsing: text.replacingOccurrences(of: "[ ]", with: "[x]")))
+            others.append(Document(parsing: "# Moved\n\n" + text))
+            for other in others {
+                for i in document.tasks.indices {
+                    for j in other.tasks.indices.prefix(40) {
+                        XCTAssertEqual(document.hasSameMeaning(i, as: j, in: other), document.meaning(of: i) == other.meaning(of: j),
+                                       "seed \(seed): task \(i) and \(j)")
+                    }
+                }
+            }
+        }
+        let todo = Document(parsing: "(A) a\nx 2026-01-01 a\n(A) a\n", format: .todotxt)
+        XCTAssertTrue(todo.hasSameMeaning(0, as: 2, in: todo))
+        XCTAssertFalse(todo.hasSameMeaning(0, as: 1, in: todo))
+    }
 }

@@ -129,10 +129,13 @@ extension Document {
     /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes (so the same priority,
     /// dates and description, read the same way), under the same list and without notes, mean the same.
     public func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
-        let mine = tasks[task], theirs = document.tasks[other]
-        if mine.status == theirs.status, mine.checkboxScalar == theirs.checkboxScalar, mine.depth == theirs.depth,
-           format == document.format, !mine.mayHaveNoteLines, !theirs.mayHaveNoteLines,
-           mine.body.source.hasSameBytes(as: theirs.body.source), list(of: task) == document.list(of: other) {
+        // Read in place: a copy of a task would retain and release its references.
+        if tasks[task].status == document.tasks[other].status,
+           tasks[task].checkboxScalar == document.tasks[other].checkboxScalar,
+           tasks[task].depth == document.tasks[other].depth, format == document.format,
+           !tasks[task].mayHaveNoteLines, !document.tasks[other].mayHaveNoteLines,
+           tasks[task].body.source.hasSameBytes(as: document.tasks[other].body.source),
+           tasks[task].heading == nil && document.tasks[other].heading == nil || list(of: task) == document.list(of: other) {
             return true
         }
         return meaning(of: task) == document.meaning(of: other)

@@ -4,8 +4,6 @@ struct ByteBuffer {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    var count: Int { bytes.count }
-
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
     mutating func append(repeating byte: UInt8, count: Int) {
@@ -55,8 +53,6 @@ struct ByteBuffer {
         case .none: break
         }
     }
-
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     mutating func insert(_ ending: LineEnding, at index: Int) {
         bytes.insert(contentsOf: Array(ending.text.utf8), at: index)

@@ -66,12 +66,6 @@ public struct Lines: RandomAccessCollection, Equatable, Sendable {
         return utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
     }
 
-    /// The slice of `text` at the UTF-8 offsets `range`.
-    func slice(_ range: Range<Int>) -> Substring {
-        let utf8 = text.utf8
-        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-    }
-
     /// Lines are equal when they hold the same lines, byte for byte, and the same byte order mark.
     public static func == (lhs: Lines, rhs: Lines) -> Bool {
         lhs.text.hasSameBytes(as: rhs.text)

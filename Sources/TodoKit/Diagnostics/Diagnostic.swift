@@ -1,11 +1,39 @@
 /// A problem found in a todo file, with a 1-based line and a 1-based UTF-8 byte column.
 ///
 /// Diagnostics are values: the library returns them and the frontend decides how to print them, as
-/// `path:line:col: error: message`.
+/// `path:line:col: error: message`, or, in an editor, as a squiggle under `length` bytes with its `code`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
+    }
+
+    /// What kind of problem it is: a stable name an editor shows beside the message and a quick fix keys on.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// A NUL byte or invalid UTF-8: the text is not a todo file's text.
+        case notText = "not-text"
+        /// A checkbox character with no defined meaning, read as open.
+        case unknownCheckbox = "unknown-checkbox"
+        /// `(a)`: a priority must be an uppercase letter.
+        case lowercasePriority = "lowercase-priority"
+        /// A `YYYY-MM-DD` date the calendar lacks (`2026-02-30`), as a leading date or a `due:`/`t:` value.
+        case impossibleDate = "impossible-date"
+        /// A `due:` or `t:` value that is not written as a date at all.
+        case malformedDate = "malformed-date"
+        /// A `rec:` value that is not a recurrence.
+        case malformedRecurrence = "malformed-recurrence"
+        /// An `est:` value that is not a duration.
+        case malformedEstimate = "malformed-estimate"
+        /// A `pri:` value that is not a priority letter.
+        case malformedPriority = "malformed-priority"
+        /// A list holding more open tasks than its `<!-- todofmt: limit=N -->`.
+        case listOverLimit = "list-over-limit"
+        /// A tag that takes one value (`due:`, `t:`, `rec:`, `est:`, `pri:`) given again.
+        case repeatedTag = "repeated-tag"
+        /// A threshold `t:` after the due date: the task would start after it is due.
+        case thresholdAfterDue = "threshold-after-due"
+        /// A completion date before the creation date.
+        case completedBeforeCreated = "completed-before-created"
     }
 
     public var line: Int
@@ -13,20 +41,25 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// A short lowercase phrase, e.g. `invalid date '2026-02-30' in due:`.
     public var message: String
+    public var code: Code
+    /// How many bytes from `column` on the problem spans, on its line (0: a point).
+    public var length: Int
 
-    public init(line: Int, column: Int, severity: Severity, message: String) {
+    public init(line: Int, column: Int, severity: Severity, message: String, code: Code, length: Int = 0) {
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.code = code
+        self.length = length
     }
 
-    public static func error(_ message: String, line: Int, column: Int) -> Diagnostic {
-        Diagnostic(line: line, column: column, severity: .error, message: message)
+    public static func error(_ message: String, line: Int, column: Int, code: Code, length: Int = 0) -> Diagnostic {
+        Diagnostic(line: line, column: column, severity: .error, message: message, code: code, length: length)
     }
 
-    public static func warning(_ message: String, line: Int, column: Int) -> Diagnostic {
-        Diagnostic(line: line, column: column, severity: .warning, message: message)
+    public static func warning(_ message: String, line: Int, column: Int, code: Code, length: Int = 0) -> Diagnostic {
+        Diagnostic(line: line, column: column, severity: .warning, message: message, code: code, length: length)
     }
 
     /// `line:col: severity: message`; the frontend puts the path in front.

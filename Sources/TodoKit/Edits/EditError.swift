@@ -22,6 +22,11 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case newTaskReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
+    /// `postpone` needs a task with a real `due:` date to move.
+    case noDueDate(line: Int)
+    /// A `+project` or `@context` name that would not read as one (empty, with a space, a sigil or trailing
+    /// punctuation).
+    case invalidName(String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -56,6 +61,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
+        case .noDueDate(let line):
+            return "line \(line) has no due date to postpone (add one with due:YYYY-MM-DD)"
+        case .invalidName(let name):
+            return "'\(name)' is not a project or context name (one word, without trailing punctuation)"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

@@ -56,13 +56,7 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
 
     /// The date one recurrence after `date`.
     public func next(after date: CalendarDate) -> CalendarDate {
-        switch unit {
-        case .day: return date.adding(days: count)
-        case .week: return date.adding(days: 7 * count)
-        case .month: return date.adding(months: count)
-        case .year: return date.adding(years: count)
-        case .businessDay: return date.adding(businessDays: count)
-        }
+        Period(count: count, unit: unit).added(to: date)
     }
 
     public var description: String { "\(isStrict ? "+" : "")\(count)\(unit.rawValue)" }

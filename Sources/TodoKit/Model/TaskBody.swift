@@ -61,6 +61,10 @@ public struct TaskBody: Hashable, Sendable {
     func slice(_ range: Range<Int>) -> Substring { source.slice(range).substring }
 
     public func text(of token: Token) -> String { String(slice(token.range)) }
+    /// A project's or context's name (without the sigil), or a tag's key.
+    public func name(of token: Token) -> String { String(slice(token.nameRange)) }
+    /// A tag's value.
+    public func value(of token: Token) -> String { String(slice(token.valueRange)) }
 
     /// The description: the body after the mark, priority and leading dates, tags kept, as written.
     public var description: String { trimmedDescription.string }

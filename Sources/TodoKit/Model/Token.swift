@@ -17,8 +17,9 @@ public struct Token: Hashable, Sendable {
     /// sigil and without trailing punctuation.
     var nameLength: Int
 
-    /// For a project or context, where its name ends (trailing `.,;:!?` are not part of it).
-    var nameRange: Range<Int> {
+    /// For a project or context, its name without the sigil and trailing `.,;:!?`; for a tag, its key: UTF-8
+    /// offsets in the task body's text.
+    public var nameRange: Range<Int> {
         switch kind {
         case .project, .context: return (range.lowerBound + 1)..<(range.lowerBound + 1 + nameLength)
         case .tag: return range.lowerBound..<(range.lowerBound + nameLength)
@@ -26,5 +27,6 @@ public struct Token: Hashable, Sendable {
         }
     }
 
-    var valueRange: Range<Int> { (range.lowerBound + nameLength + 1)..<range.upperBound }
+    /// For a tag, its value: UTF-8 offsets in the task body's text.
+    public var valueRange: Range<Int> { (range.lowerBound + nameLength + 1)..<range.upperBound }
 }

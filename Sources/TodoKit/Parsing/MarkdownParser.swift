@@ -303,7 +303,8 @@ struct MarkdownParser {
         var status = TaskStatus(checkboxScalar: box)
         if status == nil {
             status = .open
-            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1))
+            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1,
+                                        code: .unknownCheckbox, length: String(box).utf8.count))
         }
         let lineStart = lines.range(i).lowerBound
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)

@@ -83,7 +83,7 @@ struct TaskBodyParser {
         } else if letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z"), !closed {
             diagnostics.append(.warning(
                 "priority must be an uppercase letter: '(\(Character(Unicode.Scalar(letter))))' is read as text",
-                line: line, column: column + pos))
+                line: line, column: column + pos, code: .lowercasePriority, length: 3))
         }
     }
 
@@ -94,7 +94,7 @@ struct TaskBodyParser {
         }
         guard let date = CalendarDate(year: y, month: m, day: d) else {
             diagnostics.append(.warning("invalid date '\(b.string(pos..<(pos + 10)))' is read as text",
-                                        line: line, column: column + pos))
+                                        line: line, column: column + pos, code: .impossibleDate, length: 10))
             return nil
         }
         pos = b.skippingSpaces(from: pos + 10)
@@ -172,25 +172,27 @@ struct TaskBodyParser {
     private func check(tag token: Token, in b: Span<UInt8>, body: TaskBody, diagnostics: inout [Diagnostic]) {
         let key = token.nameRange, value = token.valueRange
         func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && b.hasPrefix(name, at: key.lowerBound) }
-        let problem: String?
+        let problem: (String, Diagnostic.Code)?
         if keyIs("due") || keyIs("t") {
             if value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound),
                CalendarDate(year: y, month: m, day: d) != nil { return }
             let text = b.string(value)
-            problem = CalendarDate.hasISOShape(text) ? "is not a real date" : "is not a date (YYYY-MM-DD)"
+            problem = CalendarDate.hasISOShape(text) ? ("is not a real date", .impossibleDate)
+                : ("is not a date (YYYY-MM-DD)", .malformedDate)
         } else if keyIs("rec") {
             if Recurrence(utf8: b.array(value)) != nil { return }
-            problem = "is not a recurrence ([+]N[dwmyb])"
+            problem = ("is not a recurrence ([+]N[dwmyb])", .malformedRecurrence)
         } else if keyIs("est") {
             if Duration(utf8: b.array(value)) != nil { return }
-            problem = "is not a duration (e.g. 30m, 1h30m, 2h, 1d)"
+            problem = ("is not a duration (e.g. 30m, 1h30m, 2h, 1d)", .malformedEstimate)
         } else if keyIs("pri") {
             if value.count == 1, Priority(lenient: b.string(value)) != nil { return }
-            problem = "is not a priority (A-Z)"
+            problem = ("is not a priority (A-Z)", .malformedPriority)
         } else {
             problem = nil
         }
-        guard let problem else { return }
-        diagnostics.append(.warning("\(b.string(key)):\(b.string(value)) \(problem)", line: line, column: column + value.lowerBound))
+        guard let (phrase, code) = problem else { return }
+        diagnostics.append(.warning("\(b.string(key)):\(b.string(value)) \(phrase)", line: line,
+                                    column: column + value.lowerBound, code: code, length: value.count))
     }
 }

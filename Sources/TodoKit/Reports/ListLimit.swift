@@ -51,7 +51,8 @@ public struct ListLimit: Hashable, Sendable {
         let count = openTasks(in: document).count
         guard count > limit else { return nil }
         let name = document.headings[heading].path.joined(separator: "/")
-        return .warning("list '\(name)' has \(count) open tasks, more than its limit of \(limit)", line: line, column: 1)
+        return .warning("list '\(name)' has \(count) open tasks, more than its limit of \(limit)", line: line, column: 1,
+                        code: .listOverLimit, length: document.lines.range(line - 1).count)
     }
 
     /// Warnings for every list over its cap.

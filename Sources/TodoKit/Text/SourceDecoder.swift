@@ -16,7 +16,7 @@ public enum SourceDecoder {
         while i < bytes.count {
             let byte = bytes[i]
             if byte == 0 {
-                return .error("NUL byte: not a text file", line: line, column: i - lineStart + 1)
+                return .error("NUL byte: not a text file", line: line, column: i - lineStart + 1, code: .notText, length: 1)
             }
             if byte == .newline || byte == .carriageReturn {
                 i += byte == .carriageReturn && i + 1 < bytes.count && bytes[i + 1] == .newline ? 2 : 1
@@ -28,11 +28,11 @@ public enum SourceDecoder {
             if width == 0 {
                 let hex = String(byte, radix: 16, uppercase: true)
                 return .error("invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)): the file must be UTF-8 text",
-                              line: line, column: i - lineStart + 1)
+                              line: line, column: i - lineStart + 1, code: .notText, length: 1)
             }
             i += width
         }
-        return .error("invalid UTF-8", line: line, column: 1)
+        return .error("invalid UTF-8", line: line, column: 1, code: .notText)
     }
 
     /// The length of the valid UTF-8 sequence at `i`, or 0 if it is not one.

@@ -1,0 +1,87 @@
+/// The parts of task lines an editor colours: priority, projects, contexts, tag keys and values, dates; with
+/// whether the task is closed and whether a due date has passed. Any editor can then highlight a todo file
+/// without a grammar of its own.
+public struct Highlight: Hashable, Sendable {
+    public enum Kind: Int, Hashable, Sendable, CaseIterable {
+        case priority, project, context, tagKey, tagValue, date
+    }
+
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The task is done or cancelled.
+        public static let done = Modifiers(rawValue: 1)
+        /// A due date before today, on an open task.
+        public static let overdue = Modifiers(rawValue: 2)
+    }
+
+    /// 1-based line.
+    public var line: Int
+    /// 1-based UTF-8 column where the part starts.
+    public var column: Int
+    /// UTF-8 length.
+    public var length: Int
+    public var kind: Kind
+    public var modifiers: Modifiers
+
+    /// The highlights of the tasks on lines `lines` (every task when nil), in order of line and column.
+    public static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
+        var result: [Highlight] = []
+        var first = 0
+        if let lines {
+            var low = 0, high = document.tasks.count
+            while low < high {
+                let mid = (low + high) / 2
+                if document.tasks[mid].line < lines.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            first = low
+        }
+        for index in first..<document.tasks.count {
+            let task = document.tasks[index]
+            if let lines, task.line > lines.upperBound { break }
+            append(task, today: today, to: &result)
+        }
+        return result
+    }
+
+    private static func append(_ task: TodoTask, today: CalendarDate, to result: inout [Highlight]) {
+        let body = task.body
+        let done: Modifiers = task.isOpen ? [] : .done
+        func add(_ range: Range<Int>, _ kind: Kind, _ extra: Modifiers = []) {
+            guard !range.isEmpty else { return }
+            result.append(Highlight(line: task.line, column: task.bodyColumn + range.lowerBound, length: range.count,
+                                    kind: kind, modifiers: done.union(extra)))
+        }
+        // The prefix: priority and dates, in the order written.
+        let prefix = Array(body.text.utf8.prefix(body.descriptionStart))
+        var start = 0
+        while start < prefix.count {
+            while start < prefix.count, prefix[start] == .space || prefix[start] == .tab { start += 1 }
+            var end = start
+            while end < prefix.count, prefix[end] != .space, prefix[end] != .tab { end += 1 }
+            if start == body.priorityOffset {
+                add(start..<end, .priority)
+            } else if end - start == 10, CalendarDate(iso: String(decoding: prefix[start..<end], as: UTF8.self)) != nil {
+                add(start..<end, .date)
+            }
+            start = end
+        }
+        body.forEachToken { token in
+            switch token.kind {
+            case .word: break
+            case .project: add(token.range, .project)
+            case .context: add(token.range, .context)
+            case .tag:
+                add(token.nameRange, .tagKey)
+                let value = token.valueRange
+                if value.count == 10, let date = CalendarDate(iso: body.slice(value)) {
+                    let isDue = token.nameRange.count == 3 && body.slice(token.nameRange) == "due"
+                    add(value, .date, isDue && task.isOpen && date < today ? .overdue : [])
+                } else {
+                    add(value, .tagValue)
+                }
+            }
+            return true
+        }
+    }
+}

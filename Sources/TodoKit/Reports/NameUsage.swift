@@ -1,0 +1,27 @@
+/// Where a task's words are, and how widely a `+project` or `@context` is used: what an editor needs to
+/// hover over a name, rename it, or complete one.
+public enum NameUsage {
+    /// The task on 1-based line `line` and its word at 1-based UTF-8 `column` (a column just past a word's
+    /// end counts as in it, where the cursor stands after typing it).
+    public static func token(atLine line: Int, column: Int, in document: Document) -> (task: Int, token: Token)? {
+        guard let index = document.task(atLine: line) else { return nil }
+        let offset = column - document.tasks[index].bodyColumn
+        var found: Token?
+        document.tasks[index].body.forEachToken { token in
+            if token.range.lowerBound <= offset, offset <= token.range.upperBound { found = token }
+            return token.range.upperBound < offset
+        }
+        return found.map { (index, $0) }
+    }
+
+    /// How many open and how many closed tasks of `document` name `name` as a project (`kind: .project`) or
+    /// context (`.context`), ignoring case as filters do.
+    public static func counts(of name: String, _ kind: Token.Kind, in document: Document) -> (open: Int, closed: Int) {
+        let wanted = name.lowercased()
+        var counts = (open: 0, closed: 0)
+        for task in document.tasks where (kind == .project ? task.projects : task.contexts).contains(where: { $0.lowercased() == wanted }) {
+            if task.isOpen { counts.open += 1 } else { counts.closed += 1 }
+        }
+        return counts
+    }
+}

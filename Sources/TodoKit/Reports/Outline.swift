@@ -1,0 +1,83 @@
+/// The shape of a todo file as an editor's outline and folds show it: lists (headings, nested by level) with
+/// their tasks, and tasks with their subtasks, each spanning its lines.
+public enum Outline {
+    public struct Node: Sendable {
+        public enum Kind: Sendable {
+            /// A list: the heading at this index of `Document.headings`.
+            case list(Int)
+            /// A task: this index of `Document.tasks`.
+            case task(Int)
+        }
+
+        public var kind: Kind
+        /// 1-based first and last line: a list's heading to the end of its section, a task's line to the end
+        /// of its notes and subtasks.
+        public var lines: ClosedRange<Int>
+        /// Nested lists and tasks, in document order.
+        public var children: [Node]
+    }
+
+    /// The lists and tasks of `document`, outermost first: tasks before any heading, then each top-level list.
+    public static func nodes(of document: Document) -> [Node] {
+        var subtasks = [[Int]](repeating: [], count: document.tasks.count)
+        var listTasks = [[Int]](repeating: [], count: document.headings.count)
+        var rootTasks: [Int] = []
+        for (index, task) in document.tasks.enumerated() {
+            if let parent = task.parent {
+                subtasks[parent].append(index)
+            } else if let heading = task.heading {
+                listTasks[heading].append(index)
+            } else {
+                rootTasks.append(index)
+            }
+        }
+        func taskNode(_ index: Int) -> Node {
+            let task = document.tasks[index]
+            return Node(kind: .task(index), lines: task.line...max(task.line, task.endLine), children: subtasks[index].map(taskNode))
+        }
+        // Headings nest by level: each takes the following deeper ones as its sub-lists.
+        var next = 0
+        func listNodes(deeperThan level: Int) -> [Node] {
+            var nodes: [Node] = []
+            while next < document.headings.count, document.headings[next].level > level {
+                let heading = next
+                next += 1
+                let tasks = listTasks[heading].map(taskNode)
+                let lists = listNodes(deeperThan: document.headings[heading].level)
+                nodes.append(Node(kind: .list(heading), lines: sectionLines(heading, in: document), children: tasks + lists))
+            }
+            return nodes
+        }
+        return rootTasks.map(taskNode) + listNodes(deeperThan: 0)
+    }
+
+    /// Heading `heading`'s section: from its line to the line before the next heading of its level or higher
+    /// (else the end of the file), blank lines at the end left out.
+    public static func sectionLines(_ heading: Int, in document: Document) -> ClosedRange<Int> {
+        let start = document.headings[heading]
+        var end = document.lines.count
+        if let following = document.headings[(heading + 1)...].first(where: { $0.level <= start.level }) {
+            end = following.line - 1
+        }
+        while end > start.endLine, document.lines[end - 1].isBlank { end -= 1 }
+        return start.line...max(start.line, end)
+    }
+
+    /// The line ranges an editor can fold: every list's section and every task block that spans more than
+    /// one line, in order of their first line.
+    public static func foldingRanges(of document: Document) -> [ClosedRange<Int>] {
+        var ranges = document.headings.indices.map { sectionLines($0, in: document) }
+        ranges += document.tasks.map { $0.line...max($0.line, $0.endLine) }
+        return ranges.filter { $0.count > 1 }.sorted { ($0.lowerBound, $1.upperBound) < ($1.lowerBound, $0.upperBound) }
+    }
+
+    /// How many tasks, open and closed, stand directly in each list (at any depth, not in its sub-lists).
+    public static func taskCounts(in document: Document) -> [(open: Int, closed: Int)] {
+        var counts = [(open: Int, closed: Int)](repeating: (0, 0), count: document.headings.count)
+        for task in document.tasks {
+            guard let heading = task.heading else { continue }
+            if task.isOpen { counts[heading].open += 1 } else { counts[heading].closed += 1 }
+        }
+        return counts
+    }
+}

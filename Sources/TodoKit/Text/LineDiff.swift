@@ -1,0 +1,232 @@
+/// The changes between two texts, line by line, as small as an editor wants them: lines that are the same in
+/// both are never touched, so the cursor, marks and folds on them stay where they were.
+///
+/// Lines are matched as a patience diff matches them: lines found once in each text anchor the match, and
+/// between anchors the shortest edit script (Myers) finds the rest, while the stretch is small enough for it
+/// to be cheap; a larger one is taken as rewritten. In a stretch of changed lines the non-blank lines of the
+/// two texts are paired in order, and each pair becomes a change of only the bytes that differ, so a task
+/// whose marker or spacing changed keeps its line; blank lines in between are inserted or deleted.
+public enum LineDiff {
+    /// Stretches with more lines than this (old and new together) are not searched for matches.
+    static let searchLimit = 1_000
+    /// How deep anchors are looked for within the stretches between anchors.
+    static let depthLimit = 8
+
+    /// The changes that turn `old` into `new`, in order of the old text.
+    public static func changes(from old: String, to new: String) -> [TextChange] {
+        let a = RawLines(old), b = RawLines(new)
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a.same(prefix, as: prefix, in: b) { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix,
+              a.same(a.count - 1 - suffix, as: b.count - 1 - suffix, in: b) { suffix += 1 }
+        var interner = Interner<LineKey>()
+        let idsA = (prefix..<(a.count - suffix)).map { interner.id(a.key($0)) }
+        let idsB = (prefix..<(b.count - suffix)).map { interner.id(b.key($0)) }
+        var pairs: [(Int, Int)] = []
+        match(idsA, 0..<idsA.count, idsB, 0..<idsB.count, depth: 0, into: &pairs)
+        var writer = ChangeWriter(a: a, b: b)
+        var i = prefix, j = prefix
+        for (x, y) in pairs + [(idsA.count, idsB.count)] {
+            writer.hunk(old: i..<(x + prefix), new: j..<(y + prefix))
+            (i, j) = (x + prefix + 1, y + prefix + 1)
+        }
+        return writer.changes
+    }
+
+    /// Matched positions of `a[ra]` and `b[rb]`, increasing in both, appended to `pairs` in order.
+    private static func match(_ a: [Int], _ ra: Range<Int>, _ b: [Int], _ rb: Range<Int>, depth: Int,
+                              into pairs: inout [(Int, Int)]) {
+        var ra = ra, rb = rb
+        var tail: [(Int, Int)] = []
+        while !ra.isEmpty, !rb.isEmpty, a[ra.lowerBound] == b[rb.lowerBound] {
+            pairs.append((ra.lowerBound, rb.lowerBound))
+            ra = (ra.lowerBound + 1)..<ra.upperBound
+            rb = (rb.lowerBound + 1)..<rb.upperBound
+        }
+        while !ra.isEmpty, !rb.isEmpty, a[ra.upperBound - 1] == b[rb.upperBound - 1] {
+            tail.append((ra.upperBound - 1, rb.upperBound - 1))
+            ra = ra.lowerBound..<(ra.upperBound - 1)
+            rb = rb.lowerBound..<(rb.upperBound - 1)
+        }
+        defer { pairs += tail.reversed() }
+        guard !ra.isEmpty, !rb.isEmpty else { return }
+        let anchors = depth < depthLimit ? uniqueAnchors(a, ra, b, rb) : []
+        if anchors.isEmpty {
+            guard ra.count + rb.count <= searchLimit else { return }
+            for (x, y) in SequenceMatching.matches(ids: Array(a[ra]), Array(b[rb])) {
+                pairs.append((x + ra.lowerBound, y + rb.lowerBound))
+            }
+            return
+        }
+        var i = ra.lowerBound, j = rb.lowerBound
+        for (x, y) in anchors {
+            match(a, i..<x, b, j..<y, depth: depth + 1, into: &pairs)
+            pairs.append((x, y))
+            (i, j) = (x + 1, y + 1)
+        }
+        match(a, i..<ra.upperBound, b, j..<rb.upperBound, depth: depth + 1, into: &pairs)
+    }
+
+    /// The longest increasing run of lines found exactly once in `a[ra]` and once in `b[rb]`.
+    private static func uniqueAnchors(_ a: [Int], _ ra: Range<Int>, _ b: [Int], _ rb: Range<Int>) -> [(Int, Int)] {
+        // For each id: how often in a, how often in b, and where (the last place seen).
+        var seen: [Int: (countA: Int, countB: Int, i: Int, j: Int)] = [:]
+        for i in ra { seen[a[i], default: (0, 0, 0, 0)].countA += 1; seen[a[i]]!.i = i }
+        for j in rb where seen[b[j]] != nil { seen[b[j]]!.countB += 1; seen[b[j]]!.j = j }
+        let candidates = ra.compactMap { i -> (Int, Int)? in
+            guard let entry = seen[a[i]], entry.countA == 1, entry.countB == 1 else { return nil }
+            return (i, entry.j)
+        }
+        // Patience sorting: the longest subsequence of candidates increasing in j.
+        var tops: [Int] = [], previous = [Int](repeating: -1, count: candidates.count)
+        for (k, candidate) in candidates.enumerated() {
+            var low = 0, high = tops.count
+            while low < high {
+                let mid = (low + high) / 2
+                if candidates[tops[mid]].1 < candidate.1 { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[k] = tops[low - 1] }
+            if low == tops.count { tops.append(k) } else { tops[low] = k }
+        }
+        var result: [(Int, Int)] = []
+        var k = tops.last ?? -1
+        while k >= 0 {
+            result.append(candidates[k])
+            k = previous[k]
+        }
+        return result.reversed()
+    }
+}
+
+/// A text's lines with their endings, the first with the byte order mark, if any: the bytes a change replaces.
+private struct RawLines {
+    let text: String
+    let lines: Lines
+
+    init(_ text: String) {
+        lines = Lines(text)
+        self.text = lines.text
+    }
+
+    var count: Int { lines.count }
+
+    /// UTF-8 offsets of line `i` with its ending (and, for the first, the byte order mark).
+    func range(_ i: Int) -> Range<Int> {
+        let range = lines.rangeWithEnding(i)
+        return (i == 0 ? 0 : range.lowerBound)..<range.upperBound
+    }
+
+    /// Where line `i`'s ending starts.
+    func contentEnd(_ i: Int) -> Int { lines.range(i).upperBound }
+
+    /// Offset where line `i` starts, or the end of the text for `i == count`.
+    func start(_ i: Int) -> Int { i < count ? range(i).lowerBound : text.utf8.count }
+
+    func same(_ i: Int, as j: Int, in other: RawLines) -> Bool {
+        let mine = text, theirs = other.text
+        return mine.utf8.span.extracting(range(i)).equals(theirs.utf8.span.extracting(other.range(j)))
+    }
+
+    func key(_ i: Int) -> LineKey { LineKey(TextSlice(text, range(i))) }
+
+    func isBlank(_ i: Int) -> Bool {
+        let text = self.text
+        let b = text.utf8.span.extracting(range(i).lowerBound..<contentEnd(i))
+        return b.skippingSpaces(from: i == 0 && lines.hasByteOrderMark ? 3 : 0) == b.count
+    }
+}
+
+/// A line's bytes as a dictionary key: equal when the bytes are.
+private struct LineKey: Hashable {
+    let slice: TextSlice
+    let hash: UInt64
+
+    init(_ slice: TextSlice) {
+        self.slice = slice
+        hash = slice.withBytes { $0.fingerprint }
+    }
+
+    static func == (lhs: LineKey, rhs: LineKey) -> Bool { lhs.hash == rhs.hash && lhs.slice.hasSameBytes(as: rhs.slice) }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// Turns stretches of unmatched lines into changes: whole lines inserted and deleted (gathered into one change
+/// where they are next to each other), and paired lines changed in place.
+private struct ChangeWriter {
+    let a: RawLines
+    let b: RawLines
+    private(set) var changes: [TextChange] = []
+    /// Whole lines being replaced at the current point: old bytes and the new text.
+    private var pending: (range: Range<Int>, text: [UInt8])?
+
+    init(a: RawLines, b: RawLines) {
+        self.a = a
+        self.b = b
+    }
+
+    mutating func hunk(old: Range<Int>, new: Range<Int>) {
+        guard !old.isEmpty || !new.isEmpty else { return }
+        var i = old.lowerBound, j = new.lowerBound
+        while i < old.upperBound || j < new.upperBound {
+            if i < old.upperBound, j < new.upperBound, a.isBlank(i) == b.isBlank(j) {
+                flush()
+                pair(i, j)
+                i += 1
+                j += 1
+            } else if j < new.upperBound, i == old.upperBound || b.isBlank(j) {
+                replace(a.start(i)..<a.start(i), with: j)
+                j += 1
+            } else {
+                replace(a.range(i), with: nil)
+                i += 1
+            }
+        }
+        flush()
+    }
+
+    /// Adds old bytes `range` (an empty range: a point) and new line `j` to the pending whole-line change.
+    private mutating func replace(_ range: Range<Int>, with j: Int?) {
+        let text = j.map { line in b.text.utf8.span.extracting(b.range(line)).array(0..<b.range(line).count) } ?? []
+        if let current = pending, current.range.upperBound == range.lowerBound {
+            pending = (current.range.lowerBound..<range.upperBound, current.text + text)
+        } else {
+            flush()
+            pending = (range, text)
+        }
+    }
+
+    private mutating func flush() {
+        guard let current = pending else { return }
+        changes.append(TextChange(range: current.range, text: String(decoding: current.text, as: UTF8.self)))
+        pending = nil
+    }
+
+    /// Old line `i` turned into new line `j` by changing only the bytes between their common start and end.
+    private mutating func pair(_ i: Int, _ j: Int) {
+        let old = Array(a.text.utf8.span.extracting(a.range(i)).array(0..<a.range(i).count))
+        let new = Array(b.text.utf8.span.extracting(b.range(j)).array(0..<b.range(j).count))
+        guard old != new else { return }
+        // The endings compare as a whole: a change never splits a CRLF.
+        let oldContent = a.contentEnd(i) - a.range(i).lowerBound, newContent = b.contentEnd(j) - b.range(j).lowerBound
+        let sameEnding = old[oldContent...].elementsEqual(new[newContent...])
+        var start = 0
+        while start < oldContent, start < newContent, old[start] == new[start] { start += 1 }
+        while start > 0, start < oldContent, isContinuation(old[start]) || (start < newContent && isContinuation(new[start])) { start -= 1 }
+        var oldEnd = old.count, newEnd = new.count
+        if sameEnding {
+            oldEnd = oldContent
+            newEnd = newContent
+            while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] { oldEnd -= 1; newEnd -= 1 }
+            while oldEnd < oldContent, isContinuation(old[oldEnd]) || (newEnd < newContent && isContinuation(new[newEnd])) {
+                oldEnd += 1
+                newEnd += 1
+            }
+        }
+        let base = a.range(i).lowerBound
+        changes.append(TextChange(range: (base + start)..<(base + oldEnd),
+                                  text: String(decoding: new[start..<newEnd], as: UTF8.self)))
+    }
+
+    private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+}

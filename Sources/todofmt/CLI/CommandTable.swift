@@ -24,6 +24,7 @@ let commandTable: [CommandSpec] = [
     ReviewCommand.spec,
     MergeCommand.spec,
     GitSetupCommand.spec,
+    LanguageServerCommand.spec,
     CompletionsCommand.spec,
     HelpCommand.spec,
     CompleteCommand.spec,

@@ -1,8 +1,11 @@
-/// A JSON value, built by the commands that print `--json` and written by `JSONWriter`.
+/// A JSON value, built by the commands that print `--json` and written by `JSONWriter`; the language server
+/// reads its messages into one (`JSONReader`).
 enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a fraction or an exponent, or too large for `Int`.
+    case double(Double)
     case string(String)
     case array([JSONValue])
     /// Keys in the order given: output is stable and reads in a sensible order.

@@ -26,6 +26,7 @@ enum JSONWriter {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number): bytes.append(contentsOf: String(number).utf8)
+        case .double(let number): bytes.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
         case .string(let string): writeString(string, into: &bytes)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))

@@ -1,0 +1,29 @@
+import TodoKit
+
+/// `todofmt lsp`: the language server, over standard input and output.
+enum LanguageServerCommand {
+    static let spec = CommandSpec(
+        name: "lsp",
+        summary: "Run the language server (LSP over standard input and output) for editors.",
+        discussion: """
+            Speaks the Language Server Protocol (3.17) on standard input and output, for Markdown todo files
+            and todo.txt files open in an editor: diagnostics, formatting, code actions (done, reopen, priority,
+            postpone, move, sort, archive, date fixes), completion, hover, outline, folding, semantic tokens,
+            inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
+            editor to apply; it writes no file. The README shows the setup for each editor.
+            """,
+        options: [CommonOptions.today],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
+        let fixed: CalendarDate?
+        do { fixed = invocation.value("today") == nil ? nil : try Clock.today(from: invocation) } catch let error as UsageError {
+            return usageFailure(error.message)
+        } catch {
+            return usageFailure("\(error)")
+        }
+        return LanguageServer.serve(today: { fixed ?? Clock.localToday() })
+    }
+}

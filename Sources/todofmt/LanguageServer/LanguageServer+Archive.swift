@@ -1,0 +1,52 @@
+import TodoKit
+
+extension LanguageServer {
+    /// The archive of a document's file, as `todofmt archive` finds it (`done.txt`, else `DONE.md` or an
+    /// existing `done.md` beside it); nil for a document that is no file, or that is its own archive.
+    func archivePath(of open: OpenDocument) -> String? {
+        guard let path = open.path else { return nil }
+        let archive = ArchiveCommand.defaultArchive(for: path, format: open.format)
+        guard FileSystem.resolvingSymlinks(archive) != FileSystem.resolvingSymlinks(path) else { return nil }
+        return archive
+    }
+
+    /// Archiving as one workspace edit: the archive first (created if missing, or as the editor holds it when
+    /// it is open there, else as it is on disk), then the document without its archived tasks.
+    func archiveEdit(_ open: OpenDocument) throws(ResponseError) -> JSONValue {
+        guard let archivePath = archivePath(of: open) else { throw .requestFailed("\(open.uri) has no archive file") }
+        let archiveURI = FileURI.uri(ofPath: archivePath)
+        let archiveText: String
+        let archiveVersion: Int?
+        let exists = FileSystem.exists(archivePath)
+        if let archive = documents[archiveURI] {
+            try archive.requireText()
+            (archiveText, archiveVersion) = (archive.text, archive.version)
+        } else if exists {
+            do {
+                switch try FileSystem.readText(archivePath) {
+                case .success(let text): archiveText = text
+                case .failure(let problem): throw ResponseError.requestFailed("\(archivePath):\(problem)")
+                }
+            } catch let error as ResponseError {
+                throw error
+            } catch {
+                throw .requestFailed("\(error)")
+            }
+            archiveVersion = nil
+        } else {
+            (archiveText, archiveVersion) = ("", nil)
+        }
+        let result: Archiver.Result
+        do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format)) } catch {
+            throw .requestFailed("\(error)")
+        }
+        var edit = WorkspaceEdit(clientCapabilities: clientCapabilities)
+        guard result.taskCount > 0 else { return edit.json }
+        if !exists && documents[archiveURI] == nil && edit.canCreateFiles { edit.createFile(uri: archiveURI) }
+        let archivePositions = TextPositions(text: archiveText, lines: Lines(archiveText), encoding: encoding)
+        edit.edit(uri: archiveURI, version: archiveVersion, LineDiff.changes(from: archiveText, to: result.archive.text), archivePositions)
+        edit.edit(uri: open.uri, version: open.version, LineDiff.changes(from: open.text, to: result.source.document.text),
+                  open.positions(encoding))
+        return edit.json
+    }
+}

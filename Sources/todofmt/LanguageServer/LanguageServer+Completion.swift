@@ -1,0 +1,95 @@
+import TodoKit
+
+extension LanguageServer {
+    /// `textDocument/completion`: the word before the cursor completed from the open documents: `+project`,
+    /// `@context`, tag keys, dates after `due:` and `t:` (a word shown, its date inserted), values a tag has
+    /// elsewhere, and list names on a heading line.
+    func completion(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let open = try self.document(params)
+        let positions = open.positions(encoding)
+        let cursor = try positions.offset(of: Position(params["position"]))
+        let line = positions.position(of: cursor).line
+        let lineStart = positions.lineStart(line)
+        let text = open.text
+        let bytes = text.utf8.span
+        var wordStart = cursor
+        while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
+        let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
+        let others = documents.values.filter { $0.uri != open.uri && $0.notText == nil }.sorted { $0.uri < $1.uri }
+        let all = (open.notText == nil ? [open] : []) + others
+        var items: [JSONValue] = []
+        func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {
+            var members: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
+            if let detail { members.append(("detail", .string(detail))) }
+            members.append(("textEdit", .object([("range", positions.range(start..<cursor)), ("newText", .string(insert ?? label))])))
+            if insert != nil { members.append(("filterText", .string(label))) }
+            items.append(.object(members))
+        }
+        var seen = Set<String>()
+        if open.format == .markdown, line < open.lines.count, open.notText == nil,
+           open.document.roles[line].kind == .heading, let hashes = headingTextStart(bytes, from: lineStart, to: cursor) {
+            // A heading names a list: the lists of the open documents.
+            let typed = String(decoding: (hashes..<cursor).map { bytes[$0] }, as: UTF8.self)
+            for document in all where document.format == .markdown {
+                for candidate in CompletionCandidates.lists(in: document.document, prefix: typed)
+                where !candidate.value.contains("/") && seen.insert(candidate.value).inserted {
+                    item(candidate.value, kind: 19, detail: candidate.description, from: hashes)
+                }
+            }
+        } else if word.hasPrefix("+") || word.hasPrefix("@") {
+            for document in all {
+                let candidates = word.hasPrefix("+") ? CompletionCandidates.projects(in: document.document, prefix: word)
+                    : CompletionCandidates.contexts(in: document.document, prefix: word)
+                for candidate in candidates where seen.insert(candidate.value).inserted {
+                    item(candidate.value, kind: word.hasPrefix("+") ? 9 : 6, detail: candidate.description, from: wordStart)
+                }
+            }
+        } else if let colon = word.firstIndex(of: ":") {
+            let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
+            let valueStart = wordStart + key.utf8.count + 1
+            if CompletionCandidates.dateKeys.contains(key) {
+                let today = today()
+                for candidate in CompletionCandidates.dates(prefix: value) {
+                    guard let date = DateExpression.resolve(candidate.value, today: today) else { continue }
+                    item(candidate.value, kind: 12, detail: date.description, insert: date.description, from: valueStart)
+                }
+            } else {
+                for document in all {
+                    for candidate in CompletionCandidates.values(of: key, in: document.document, prefix: value)
+                    where seen.insert(candidate).inserted {
+                        item(candidate, kind: 12, detail: "\(key): value", from: valueStart)
+                    }
+                }
+            }
+        } else {
+            for document in all {
+                var candidates = CompletionCandidates.tags(in: document.document, prefix: word)
+                if word.isEmpty {
+                    candidates = CompletionCandidates.projects(in: document.document, prefix: "")
+                        + CompletionCandidates.contexts(in: document.document, prefix: "") + candidates
+                }
+                for candidate in candidates where seen.insert(candidate.value).inserted {
+                    let kind = candidate.value.hasPrefix("+") ? 9 : candidate.value.hasPrefix("@") ? 6 : 10
+                    item(candidate.value, kind: kind, detail: candidate.description, from: wordStart)
+                }
+            }
+        }
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    /// Where a heading's text starts on its line (after the `#` marks and a space), if the cursor is past it.
+    private func headingTextStart(_ bytes: Span<UInt8>, from start: Int, to cursor: Int) -> Int? {
+        var i = start
+        while i < cursor, bytes[i] == .space { i += 1 }
+        guard i < cursor, bytes[i] == UInt8(ascii: "#") else { return nil }
+        while i < cursor, bytes[i] == UInt8(ascii: "#") { i += 1 }
+        guard i < cursor, bytes[i] == .space else { return nil }
+        while i < cursor, bytes[i] == .space { i += 1 }
+        return i
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+}

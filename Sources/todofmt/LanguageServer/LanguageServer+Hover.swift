@@ -1,0 +1,35 @@
+import TodoKit
+
+extension LanguageServer {
+    /// `textDocument/hover`: on a `+project` or `@context`, how many open and done tasks name it; on a task,
+    /// its dates in words, its recurrence and next date, its estimate.
+    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let open = try self.document(params)
+        let positions = open.positions(encoding)
+        let offset = try positions.offset(of: Position(params["position"]))
+        guard open.notText == nil else { return .null }
+        let document = open.document
+        let (line, column) = positions.lineAndColumn(of: offset)
+        if let (index, token) = NameUsage.token(atLine: line, column: column, in: document),
+           token.kind == .project || token.kind == .context {
+            let body = document.tasks[index].body
+            let name = body.name(of: token)
+            let counts = NameUsage.counts(of: name, token.kind, in: document)
+            let sigil = token.kind == .project ? "+" : "@"
+            let text = "**\(sigil)\(name)**: \(counts.open) open task\(counts.open == 1 ? "" : "s"), \(counts.closed) done"
+            let start = positions.offset(line: line, column: document.tasks[index].bodyColumn + token.range.lowerBound)
+            return hoverResult(text, range: positions.range(start..<(start + token.range.count)))
+        }
+        guard let index = document.task(atLine: line) else { return .null }
+        let details = TaskDetails.lines(of: index, in: document, today: today())
+        guard !details.isEmpty else { return .null }
+        let task = document.tasks[index]
+        let start = positions.offset(line: line, column: task.bodyColumn)
+        let end = positions.contentEnd(line - 1)
+        return hoverResult(details.map { "- " + $0 }.joined(separator: "\n"), range: positions.range(start..<max(start, end)))
+    }
+
+    private func hoverResult(_ markdown: String, range: JSONValue) -> JSONValue {
+        .object([("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])), ("range", range)])
+    }
+}

@@ -1,0 +1,49 @@
+import TodoKit
+
+extension LanguageServer {
+    /// `textDocument/documentSymbol`: the outline: lists (headings) with their task counts, tasks in them,
+    /// subtasks in their tasks.
+    func documentSymbols(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let open = try self.document(params)
+        guard open.notText == nil else { return .array([]) }
+        let document = open.document
+        let positions = open.positions(encoding)
+        let counts = Outline.taskCounts(in: document)
+        func range(_ lines: ClosedRange<Int>) -> JSONValue {
+            positions.range(positions.lineStart(lines.lowerBound - 1)..<positions.contentEnd(lines.upperBound - 1))
+        }
+        func symbol(_ node: Outline.Node) -> JSONValue {
+            let name: String, detail: String, kind: Int, selection: JSONValue
+            switch node.kind {
+            case .list(let heading):
+                name = document.headings[heading].title.isEmpty ? "(untitled list)" : document.headings[heading].title
+                detail = "\(counts[heading].open) open, \(counts[heading].closed) done"
+                kind = 3  // Namespace
+                selection = range(document.headings[heading].line...document.headings[heading].line)
+            case .task(let index):
+                let task = document.tasks[index]
+                let title = task.title.isEmpty ? task.text : task.title
+                name = title.isEmpty ? "(empty task)" : title
+                var facts = [task.status.rawValue]
+                if let priority = task.priority { facts.append("(\(priority))") }
+                if let due = task.due { facts.append("due \(due)") }
+                detail = facts.joined(separator: " ")
+                kind = 24  // Event
+                selection = range(task.line...task.line)
+            }
+            return .object([("name", .string(name)), ("detail", .string(detail)), ("kind", .int(kind)),
+                            ("range", range(node.lines)), ("selectionRange", selection),
+                            ("children", .array(node.children.map(symbol)))])
+        }
+        return .array(Outline.nodes(of: document).map(symbol))
+    }
+
+    /// `textDocument/foldingRange`: lists and task blocks.
+    func foldingRanges(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let open = try self.document(params)
+        guard open.notText == nil else { return .array([]) }
+        return .array(Outline.foldingRanges(of: open.document).map { lines in
+            .object([("startLine", .int(lines.lowerBound - 1)), ("endLine", .int(lines.upperBound - 1)), ("kind", .string("region"))])
+        })
+    }
+}

@@ -1,0 +1,186 @@
+import TodoKit
+
+/// `todofmt lsp`: a language server (LSP 3.17) over standard input and output, for the editor's buffers of todo
+/// files. It adds only the protocol: every answer comes from TodoKit, the library the command line uses, and
+/// every change it proposes (formatting, a code action, a rename) is computed and checked by TodoKit's edits
+/// and handed to the editor as edits to apply; it writes no file.
+///
+/// One message is handled at a time, in order. Diagnostics are published once no message is waiting, so a
+/// burst of changes is read once.
+final class LanguageServer {
+    enum State {
+        case waitingForInitialize
+        case running
+        case shutDown
+    }
+
+    var state = State.waitingForInitialize
+    var documents: [String: OpenDocument] = [:]
+    var encoding = PositionEncoding.utf16
+    var clientCapabilities = JSONValue.null
+    /// The sort formatting applies (`initializationOptions.sortBy`, or the `todofmt.sortBy` setting).
+    var sortKeys: [SortKey]?
+    /// Documents whose diagnostics are out of date, in the order they changed.
+    var staleDiagnostics: [String] = []
+    let today: () -> CalendarDate
+    private let send: (String) -> Void
+    private var nextRequestID = 1
+
+    init(today: @escaping () -> CalendarDate, send: @escaping (String) -> Void) {
+        self.today = today
+        self.send = send
+    }
+
+    /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
+    static func serve(today: @escaping () -> CalendarDate) -> ExitCode {
+        StandardInput.ignoreBrokenPipes()
+        let server = LanguageServer(today: today) { message in
+            StandardStream.output.write(MessageFraming.frame(message))
+            StandardStream.output.flush()
+        }
+        var framing = MessageFraming()
+        while true {
+            let chunk = StandardInput.read()
+            if chunk.isEmpty { return server.state == .shutDown ? .ok : .changes }
+            framing.append(chunk)
+            while true {
+                switch framing.next() {
+                case .needMore:
+                    break
+                case .badHeader(let reason):
+                    server.respond(id: .null, error: .parseError(reason))
+                    continue
+                case .message(let body):
+                    if let code = server.handle(body) { return code }
+                    continue
+                }
+                break
+            }
+            if !framing.hasPartialMessage, !StandardInput.isReady() { server.publishStaleDiagnostics() }
+            if StandardStream.output.failure != nil { return .failure }
+        }
+    }
+
+    /// Handles one message; the exit code when it was `exit`.
+    func handle(_ body: [UInt8]) -> ExitCode? {
+        let message: JSONValue
+        do { message = try JSONReader.value(body) } catch {
+            respond(id: .null, error: .parseError("\(error)"))
+            return nil
+        }
+        let id = message["id"]
+        guard case .object = message, let method = message["method"]?.string else {
+            // A response to a request of ours (`workspace/applyEdit` is the only one) needs nothing; anything
+            // else that is no request is answered as one.
+            if case .object = message, id != nil, message["result"] != nil || message["error"] != nil { return nil }
+            respond(id: id ?? .null, error: .invalidRequest("a message must be an object with a 'method'"))
+            return nil
+        }
+        let params = message["params"] ?? .null
+        if method == "exit" { return state == .shutDown ? .ok : .changes }
+        guard let id, !id.isNull else {
+            notify(method, params)
+            return nil
+        }
+        do {
+            respond(id: id, result: try request(method, params))
+        } catch {
+            respond(id: id, error: error)
+        }
+        return nil
+    }
+
+    private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
+        switch state {
+        case .waitingForInitialize:
+            guard method == "initialize" else { throw .serverNotInitialized }
+        case .running:
+            guard method != "initialize" else { throw .invalidRequest("the server is already initialized") }
+        case .shutDown:
+            throw .invalidRequest("the server is shutting down: only 'exit' is expected")
+        }
+        switch method {
+        case "initialize": return try initialize(params)
+        case "shutdown":
+            state = .shutDown
+            return .null
+        case "textDocument/formatting": return try formatting(params)
+        case "textDocument/codeAction": return try codeActions(params)
+        case "codeAction/resolve": return try resolveCodeAction(params)
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params, inRange: false)
+        case "textDocument/semanticTokens/range": return try semanticTokens(params, inRange: true)
+        case "textDocument/inlayHint": return try inlayHints(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        default: throw .methodNotFound(method)
+        }
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        guard state == .running else { return }
+        do {
+            switch method {
+            case "textDocument/didOpen": try didOpen(params)
+            case "textDocument/didChange": try didChange(params)
+            case "textDocument/didClose": try didClose(params)
+            case "workspace/didChangeConfiguration": try didChangeConfiguration(params)
+            default: break  // `initialized`, `$/cancelRequest`, `didSave` and the rest need nothing
+            }
+        } catch {
+            // A notification gets no answer: say what went wrong in the client's log.
+            logMessage("todofmt: \(method): \(error.message)")
+        }
+    }
+
+    // MARK: Sending
+
+    func respond(id: JSONValue, result: JSONValue) {
+        send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])))
+    }
+
+    func respond(id: JSONValue, error: ResponseError) {
+        send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("id", id), ("error", error.json)])))
+    }
+
+    func sendNotification(_ method: String, _ params: JSONValue) {
+        send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])))
+    }
+
+    func sendRequest(_ method: String, _ params: JSONValue) {
+        send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("id", .int(nextRequestID)), ("method", .string(method)),
+                                      ("params", params)])))
+        nextRequestID += 1
+    }
+
+    func logMessage(_ text: String) {
+        sendNotification("window/logMessage", .object([("type", .int(2)), ("message", .string(text))]))
+    }
+
+    // MARK: Documents
+
+    /// The open document a request names, or the error that says it is not open.
+    func document(_ params: JSONValue) throws(ResponseError) -> OpenDocument {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw .invalidParams("the request names no document ('textDocument.uri')")
+        }
+        guard let document = documents[uri] else {
+            throw .invalidParams("\(uri) is not open: send 'textDocument/didOpen' first")
+        }
+        return document
+    }
+
+    func markStale(_ uri: String) {
+        if !staleDiagnostics.contains(uri) { staleDiagnostics.append(uri) }
+    }
+
+    /// A client capability, by its path of member names (`textDocument.codeAction.resolveSupport`).
+    func clientCapability(_ path: String...) -> JSONValue? {
+        var value: JSONValue? = clientCapabilities
+        for key in path { value = value?[key] }
+        return value
+    }
+}

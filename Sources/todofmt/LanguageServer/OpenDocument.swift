@@ -1,0 +1,76 @@
+import TodoKit
+
+/// A document the client has open: its text as the editor holds it (never the file on disk), its version, and
+/// the format it is read as. It is parsed when first asked for after a change.
+final class OpenDocument {
+    let uri: String
+    var version: Int
+    let format: FileFormat
+    private(set) var text: String
+    private(set) var lines: Lines
+    private var parsed: Document?
+
+    init(uri: String, version: Int, languageID: String, text: String) {
+        self.uri = uri
+        self.version = version
+        self.format = OpenDocument.format(languageID: languageID, uri: uri)
+        self.text = text
+        lines = Lines(text)
+    }
+
+    /// The client's language id when it names a todo.txt or Markdown file, else the file name, as the
+    /// formatter decides (`.txt` is todo.txt).
+    static func format(languageID: String, uri: String) -> FileFormat {
+        switch languageID.lowercased() {
+        case "todotxt", "todo.txt", "todo-txt": return .todotxt
+        case "markdown", "md": return .markdown
+        default: return FileFormat.inferred(fromPath: FileURI.path(of: uri) ?? uri)
+        }
+    }
+
+    /// The path of the file, for a `file:` document.
+    var path: String? { FileURI.path(of: uri) }
+
+    var document: Document {
+        if let parsed { return parsed }
+        let document = Document(parsing: text, format: format)
+        parsed = document
+        return document
+    }
+
+    func positions(_ encoding: PositionEncoding) -> TextPositions {
+        TextPositions(text: text, lines: lines, encoding: encoding)
+    }
+
+    /// Replaces the whole text.
+    func replaceText(_ newText: String) {
+        text = newText
+        lines = Lines(newText)
+        parsed = nil
+    }
+
+    /// Replaces the bytes at `range` of the text.
+    /// `range` must fall between characters, as the offsets `TextPositions` gives do.
+    func replace(_ range: Range<Int>, with newText: String) {
+        var text = self.text
+        self.text = ""  // the one reference left, so the text is changed in place
+        let utf8 = text.utf8
+        text.replaceSubrange(utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound),
+                             with: newText)
+        replaceText(text)
+    }
+
+    /// Where the text stops being a todo file's text (a NUL byte), if it does.
+    var notText: Diagnostic? {
+        guard text.utf8.contains(0) else { return nil }
+        if case .failure(let diagnostic) = SourceDecoder.decode(Array(text.utf8)) { return diagnostic }
+        return nil
+    }
+
+    /// Throws when the text cannot be formatted or edited (a NUL byte).
+    func requireText() throws(ResponseError) {
+        if let problem = notText {
+            throw .requestFailed("line \(problem.line), column \(problem.column): \(problem.message); the buffer was left as it is")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import TodoKit
+
+/// How a position's `character` counts: UTF-16 code units, as the protocol requires by default, or UTF-8
+/// bytes when the client offers them (`general.positionEncodings`).
+enum PositionEncoding: String {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+
+    /// The encoding to use with a client that offers `offered` (in its order of preference).
+    static func negotiated(_ offered: [String]) -> PositionEncoding {
+        offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+    }
+}
+
+/// A protocol position: 0-based line and character.
+struct Position: Equatable {
+    var line: Int
+    var character: Int
+
+    var json: JSONValue { .object([("line", .int(line)), ("character", .int(character))]) }
+
+    init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    init(_ value: JSONValue?) throws(ResponseError) {
+        guard let line = value?["line"]?.int, let character = value?["character"]?.int else {
+            throw .invalidParams("a position needs a 'line' and a 'character', each a number")
+        }
+        guard line >= 0, character >= 0 else { throw .invalidParams("position \(line):\(character) is negative") }
+        self.init(line: line, character: character)
+    }
+}
+
+/// Converts between a text's UTF-8 offsets and protocol positions in one encoding. The client counts lines
+/// as the text's lines (LF, CRLF or CR end one), the first one from the very start of the text (a byte
+/// order mark, if the client kept one, is a character of it).
+struct TextPositions {
+    let text: String
+    let lines: Lines
+    let encoding: PositionEncoding
+
+    /// How many lines the client sees: one more when the text ends with a line break (or is empty).
+    var lineCount: Int { lines.count + (lines.last?.ending == LineEnding.none ? 0 : 1) }
+
+    /// Where line `line` starts: 0 for the first.
+    func lineStart(_ line: Int) -> Int {
+        line == 0 ? 0 : line < lines.count ? lines.range(line).lowerBound : text.utf8.count
+    }
+
+    /// Where line `line`'s text ends, before its line break.
+    func contentEnd(_ line: Int) -> Int { line < lines.count ? lines.range(line).upperBound : text.utf8.count }
+
+    /// The UTF-8 offset of `position`; a character past the end of its line means the line's end (as the
+    /// protocol says), a line past the last is an error.
+    func offset(of position: Position) throws(ResponseError) -> Int {
+        guard position.line < lineCount else {
+            throw .invalidParams("line \(position.line) is past the end of the document (it has \(lineCount) line\(lineCount == 1 ? "" : "s"))")
+        }
+        return offset(inLine: position.line, units: position.character)
+    }
+
+    /// The UTF-8 offset of `position`, a line past the last meaning the end of the text.
+    func clampedOffset(of position: Position) -> Int {
+        position.line < lineCount ? offset(inLine: position.line, units: position.character) : text.utf8.count
+    }
+
+    private func offset(inLine line: Int, units: Int) -> Int {
+        let end = contentEnd(line)
+        var i = lineStart(line), counted = 0
+        let text = self.text
+        let bytes = text.utf8.span
+        while i < end {
+            let width = Self.scalarWidth(bytes[i])
+            let size = encoding == .utf8 ? width : (width == 4 ? 2 : 1)
+            if counted + size > units { break }
+            counted += size
+            i += width
+        }
+        return min(i, end)
+    }
+
+    /// The position of UTF-8 offset `offset` (clamped to the text).
+    func position(of offset: Int) -> Position {
+        let offset = max(0, min(offset, text.utf8.count))
+        var low = 0, high = lineCount - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStart(mid) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return Position(line: low, character: units(from: lineStart(low), to: min(offset, contentEnd(low))))
+    }
+
+    /// How many units the bytes between two offsets of one line take.
+    func units(from start: Int, to end: Int) -> Int {
+        if encoding == .utf8 { return end - start }
+        let text = self.text
+        let bytes = text.utf8.span
+        var count = 0, i = start
+        while i < end {
+            let width = Self.scalarWidth(bytes[i])
+            count += width == 4 ? 2 : 1
+            i += width
+        }
+        return count
+    }
+
+    /// The UTF-8 offset of a TodoKit position: 1-based line, 1-based byte column counted as `Document` counts
+    /// it (after a byte order mark), clamped to the line.
+    func offset(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return text.utf8.count }
+        let range = lines.range(line - 1)
+        return min(range.lowerBound + max(0, column - 1), range.upperBound)
+    }
+
+    /// The 1-based line and column TodoKit counts for a UTF-8 offset (within a line's text).
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let position = position(of: offset)
+        guard position.line < lines.count else { return (lines.count + 1, 1) }
+        return (position.line + 1, offset - lines.range(position.line).lowerBound + 1)
+    }
+
+    /// A protocol range from UTF-8 offsets.
+    func range(_ offsets: Range<Int>) -> JSONValue {
+        .object([("start", position(of: offsets.lowerBound).json), ("end", position(of: offsets.upperBound).json)])
+    }
+
+    /// The UTF-8 offsets of a protocol range; an end before the start is an error.
+    func offsets(of range: JSONValue?) throws(ResponseError) -> Range<Int> {
+        let start = try offset(of: Position(range?["start"])), end = try offset(of: Position(range?["end"]))
+        guard start <= end else { throw .invalidParams("a range whose end comes before its start") }
+        return start..<end
+    }
+
+    private static func scalarWidth(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+}

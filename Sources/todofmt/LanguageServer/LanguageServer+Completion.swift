@@ -32,7 +32,7 @@ extension LanguageServer {
             let typed = String(decoding: (hashes..<cursor).map { bytes[$0] }, as: UTF8.self)
             for document in all where document.format == .markdown {
                 for candidate in CompletionCandidates.lists(in: document.document, prefix: typed)
-                where !candidate.value.contains("/") && seen.insert(candidate.value).inserted {
+                where !candidate.value.contains("/") && candidate.value != typed && seen.insert(candidate.value).inserted {
                     item(candidate.value, kind: 19, detail: candidate.description, from: hashes)
                 }
             }

@@ -1,0 +1,236 @@
+import Foundation
+import XCTest
+
+/// A language server client for the tests: it starts the built `todofmt lsp`, speaks to it over pipes as an
+/// editor does (framed JSON-RPC), and keeps the notifications the server sends.
+final class LanguageServerClient {
+    struct Timeout: Error, CustomStringConvertible {
+        var what: String
+        var description: String { "no answer from todofmt lsp within the time allowed (\(what))" }
+    }
+
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer: [UInt8] = []
+    private var nextID = 1
+    /// Notifications and requests from the server, in the order they came, not yet taken.
+    private(set) var received: [[String: Any]] = []
+    /// How long to wait for a message before failing.
+    var timeout: TimeInterval = 30
+
+    /// Starts the server with `--today` and `environment` (debug builds read `TODOFMT_FAULT` from it).
+    init(today: String = "2026-11-24", environment: [String: String] = [:]) throws {
+        try Todofmt.requireBuilt()
+        process.executableURL = Todofmt.executable
+        process.arguments = ["lsp", "--today", today]
+        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// `initialize` with the given capabilities (a client that resolves code action edits by default) and
+    /// options, then `initialized`; the server's capabilities.
+    @discardableResult
+    func initialize(capabilities: [String: Any] = LanguageServerClient.editorCapabilities,
+                    options: [String: Any]? = nil) throws -> [String: Any] {
+        var params: [String: Any] = ["processId": NSNull(), "rootUri": NSNull(), "capabilities": capabilities]
+        if let options { params["initializationOptions"] = options }
+        let result = try result(of: "initialize", params)
+        notify("initialized", [:])
+        return result["capabilities"] as? [String: Any] ?? [:]
+    }
+
+    /// What a client such as Neovim says it can do: resolve edits, apply workspace edits with versions and
+    /// file creation.
+    static var editorCapabilities: [String: Any] {
+        ["textDocument": ["codeAction": ["resolveSupport": ["properties": ["edit"]], "dataSupport": true]],
+         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]]
+    }
+
+    // MARK: Messages
+
+    func send(_ message: [String: Any]) {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        sendRaw(try! JSONSerialization.data(withJSONObject: message))
+    }
+
+    /// A body sent as it is, framed.
+    func sendRaw(_ body: Data) {
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Bytes sent as they are, unframed.
+    func sendBytes(_ bytes: Data) { input.fileHandleForWriting.write(bytes) }
+
+    func notify(_ method: String, _ params: Any) { send(["method": method, "params": params]) }
+
+    /// Sends a request and waits for its response (the whole message: `result` or `error`).
+    func request(_ method: String, _ params: Any?) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        send(["id": id, "method": method, "params": params ?? NSNull()])
+        return try response(id: id, method: method)
+    }
+
+    /// The response to the request with `id`, keeping the messages before it.
+    func response(id: Any, method: String) throws -> [String: Any] {
+        while true {
+            let message = try readMessage(method)
+            if message["method"] == nil, "\(message["id"] ?? "nil")" == "\(id)" { return message }
+            received.append(message)
+        }
+    }
+
+    /// The `result` of a request that must succeed.
+    func result(of method: String, _ params: Any?, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        let response = try request(method, params)
+        XCTAssertNil(response["error"], "\(method) failed: \(response)", file: file, line: line)
+        return response["result"] as? [String: Any] ?? [:]
+    }
+
+    /// The `result` of a request that answers an array.
+    func results(of method: String, _ params: Any?, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        let response = try request(method, params)
+        XCTAssertNil(response["error"], "\(method) failed: \(response)", file: file, line: line)
+        return response["result"] as? [[String: Any]] ?? []
+    }
+
+    /// The next notification of `method`, waiting for it.
+    func notification(_ method: String) throws -> [String: Any] {
+        if let index = received.firstIndex(where: { $0["method"] as? String == method }) {
+            return received.remove(at: index)
+        }
+        while true {
+            let message = try readMessage(method)
+            if message["method"] as? String == method { return message }
+            received.append(message)
+        }
+    }
+
+    /// The diagnostics published next for `uri`.
+    func diagnostics(_ uri: String) throws -> [[String: Any]] {
+        while true {
+            let message = try notification("textDocument/publishDiagnostics")
+            let params = message["params"] as? [String: Any] ?? [:]
+            if params["uri"] as? String == uri { return params["diagnostics"] as? [[String: Any]] ?? [] }
+        }
+    }
+
+    /// Reads one framed message, failing after `timeout`.
+    func readMessage(_ what: String) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let separator = find(Array("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[..<separator], as: UTF8.self)
+                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
+                    let parts = line.split(separator: ":", maxSplits: 1)
+                    return parts.count == 2 && parts[0].lowercased() == "content-length" ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
+                }.first ?? 0
+                let start = separator + 4
+                if buffer.count - start >= length {
+                    let body = Data(buffer[start..<(start + length)])
+                    buffer.removeFirst(start + length)
+                    return try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+                }
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw Timeout(what: what) }
+            var request = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, Int32(remaining * 1000)) > 0 else { throw Timeout(what: what) }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw Timeout(what: "\(what): the server closed its output") }
+            buffer += chunk
+        }
+    }
+
+    private func find(_ pattern: [UInt8]) -> Int? {
+        guard buffer.count >= pattern.count else { return nil }
+        for i in 0...(buffer.count - pattern.count) where buffer[i] == pattern[0] && Array(buffer[i..<(i + pattern.count)]) == pattern {
+            return i
+        }
+        return nil
+    }
+
+    /// Closes the server's input and waits for it to end; its exit code.
+    func closeAndWait() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        return waitForExit()
+    }
+
+    func waitForExit() -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate(); return -1 }
+        return process.terminationStatus
+    }
+
+    // MARK: Documents
+
+    func open(_ uri: String, _ text: String, languageID: String = "markdown", version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": languageID, "version": version, "text": text]])
+    }
+
+    func change(_ uri: String, version: Int, _ changes: [[String: Any]]) {
+        notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": changes])
+    }
+
+    static func position(_ line: Int, _ character: Int) -> [String: Int] { ["line": line, "character": character] }
+
+    static func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> [String: Any] {
+        ["start": position(startLine, startCharacter), "end": position(endLine, endCharacter)]
+    }
+}
+
+/// Text edits applied as an editor applies them: positions in UTF-16 code units (or UTF-8 bytes), all edits
+/// referring to the text before any of them, later ones first.
+enum TextEdits {
+    static func apply(_ edits: [[String: Any]], to text: String, utf8: Bool = false) -> String {
+        var units: [UInt16] = Array(text.utf16)
+        var bytes: [UInt8] = Array(text.utf8)
+        // Where each line starts, in units (or bytes).
+        func lineStarts(_ count: Int, _ at: (Int) -> UInt32) -> [Int] {
+            var starts = [0]
+            var i = 0
+            while i < count {
+                let unit = at(i)
+                if unit == 0x0D, i + 1 < count, at(i + 1) == 0x0A { starts.append(i + 2); i += 2; continue }
+                if unit == 0x0A || unit == 0x0D { starts.append(i + 1) }
+                i += 1
+            }
+            return starts
+        }
+        let starts = utf8 ? lineStarts(bytes.count) { UInt32(bytes[$0]) } : lineStarts(units.count) { UInt32(units[$0]) }
+        func offset(_ position: [String: Any]) -> Int {
+            let line = position["line"] as! Int, character = position["character"] as! Int
+            return min(starts[min(line, starts.count - 1)] + character, utf8 ? bytes.count : units.count)
+        }
+        let ordered = edits.enumerated().sorted { a, b in
+            let x = offset((a.element["range"] as! [String: Any])["start"] as! [String: Any])
+            let y = offset((b.element["range"] as! [String: Any])["start"] as! [String: Any])
+            return x != y ? x > y : a.offset > b.offset
+        }
+        for (_, edit) in ordered {
+            let range = edit["range"] as! [String: Any]
+            let start = offset(range["start"] as! [String: Any]), end = offset(range["end"] as! [String: Any])
+            let newText = edit["newText"] as! String
+            if utf8 { bytes.replaceSubrange(start..<end, with: Array(newText.utf8)) } else { units.replaceSubrange(start..<end, with: Array(newText.utf16)) }
+        }
+        return utf8 ? String(decoding: bytes, as: UTF8.self) : String(decoding: units, as: UTF16.self)
+    }
+
+    /// The edits of one document in a workspace edit, in either of its forms.
+    static func edits(for uri: String, in workspaceEdit: [String: Any]) -> [[String: Any]] {
+        if let changes = workspaceEdit["changes"] as? [String: Any] { return changes[uri] as? [[String: Any]] ?? [] }
+        let documentChanges = workspaceEdit["documentChanges"] as? [[String: Any]] ?? []
+        return documentChanges.filter { (($0["textDocument"] as? [String: Any])?["uri"] as? String) == uri }
+            .flatMap { $0["edits"] as? [[String: Any]] ?? [] }
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+import XCTest
+
+/// `todofmt lsp` on a Markdown todo file, driven as an editor drives it: every capability, with positions on
+/// lines holding emoji and CJK text counted in UTF-16 code units.
+final class LanguageServerMarkdownTests: XCTestCase {
+    /// Not canonical (a `*` bullet, `[X]`, no blank line before `## Work`), today 2026-11-24 (a Tuesday).
+    static let text = """
+        # Home
+        * [ ] (A) Pay rent +house due:2026-11-20 rec:1m
+        - [X] Buy milk @shop
+        - [ ] 🎉 Party +fête @家 due:2026-02-30
+        ## Work
+        <!-- todofmt: limit=1 -->
+        - [ ] Draft 报告 +budget due:2026-11-27 est:2h
+        - [ ] Call Bob @phone t:2026-12-01 due:2026-11-28 due:2026-11-29
+        - [x] 2026-01-01 2026-02-01 Old thing
+        - [?] Odd box rec:often
+
+        """
+    let uri = "file:///tmp/todofmt-lsp-tests/TODO.md"
+    typealias Client = LanguageServerClient
+
+    private func started(capabilities: [String: Any] = Client.editorCapabilities, options: [String: Any]? = nil,
+                         environment: [String: String] = [:]) throws -> Client {
+        let client = try Client(environment: environment)
+        try client.initialize(capabilities: capabilities, options: options)
+        client.open(uri, Self.text)
+        return client
+    }
+
+    private func codes(_ diagnostics: [[String: Any]]) -> [String] { diagnostics.map { "\($0["code"] ?? "")" } }
+
+    private func range(_ diagnostic: [String: Any]) -> [Int] {
+        let range = diagnostic["range"] as! [String: Any]
+        let start = range["start"] as! [String: Int], end = range["end"] as! [String: Int]
+        return [start["line"]!, start["character"]!, end["line"]!, end["character"]!]
+    }
+
+    private func actions(_ client: Client, line: Int, character: Int = 3, only: [String]? = nil) throws -> [[String: Any]] {
+        var context: [String: Any] = ["diagnostics": []]
+        if let only { context["only"] = only }
+        return try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+                                  "range": Client.range(line, character, line, character), "context": context])
+    }
+
+    /// The text after resolving and applying the action titled `title` offered at `line`.
+    private func applying(_ title: String, _ client: Client, line: Int, to text: String = LanguageServerMarkdownTests.text) throws -> String {
+        let offered = try actions(client, line: line)
+        let action = try XCTUnwrap(offered.first { $0["title"] as? String == title }, "offered: \(offered.map { $0["title"] ?? "" })")
+        XCTAssertNil(action["edit"], "a client that resolves gets the edit on resolving")
+        let resolved = try client.result(of: "codeAction/resolve", action)
+        return TextEdits.apply(TextEdits.edits(for: uri, in: resolved["edit"] as? [String: Any] ?? [:]), to: text)
+    }
+
+    private func lines(_ text: String) -> [String] { text.components(separatedBy: "\n") }
+
+    // MARK: Initialize and diagnostics
+
+    func testInitializeAnswersEveryCapabilityInUTF16() throws {
+        let client = try Client()
+        let capabilities = try client.initialize()
+        XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-16")
+        for name in ["documentFormattingProvider", "codeActionProvider", "completionProvider", "hoverProvider", "documentSymbolProvider",
+                     "foldingRangeProvider", "semanticTokensProvider", "inlayHintProvider", "renameProvider"] {
+            XCTAssertNotNil(capabilities[name], name)
+        }
+        XCTAssertEqual((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int, 2, "incremental sync")
+    }
+
+    func testOpeningAFilePublishesEveryWarningWithItsRangeAndCode() throws {
+        let client = try started()
+        let diagnostics = try client.diagnostics(uri)
+        XCTAssertEqual(codes(diagnostics), ["impossible-date", "list-over-limit", "threshold-after-due", "repeated-tag",
+                                            "completed-before-created", "unknown-checkbox", "malformed-recurrence"])
+        XCTAssertTrue(diagnostics.allSatisfy { $0["source"] as? String == "todofmt" && $0["severity"] as? Int == 2 })
+        XCTAssertEqual(range(diagnostics[1]), [5, 0, 5, 25], "the cap's comment")
+        XCTAssertEqual(range(diagnostics[3]), [7, 50, 7, 64], "the second due:")
+        XCTAssertEqual(range(diagnostics[4]), [8, 6, 8, 16], "the completion date")
+    }
+
+    func testRangesCountUTF16CodeUnitsOnALineWithEmojiAndCJK() throws {
+        let client = try started()
+        let diagnostics = try client.diagnostics(uri)
+        // `- [ ] 🎉 Party +fête @家 due:`: the emoji is two UTF-16 units, `ê` and `家` one each.
+        XCTAssertEqual(range(diagnostics[0]), [3, 28, 3, 38])
+    }
+
+    func testAClientOfferingUTF8GetsPositionsInBytes() throws {
+        let client = try Client()
+        let capabilities = try client.initialize(capabilities: ["general": ["positionEncodings": ["utf-8", "utf-16"]]])
+        XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-8")
+        client.open(uri, Self.text)
+        XCTAssertEqual(range(try client.diagnostics(uri)[0]), [3, 33, 3, 43])
+    }
+
+    func testAnIncrementalChangeAtUTF16PositionsUpdatesTheDiagnostics() throws {
+        let client = try started()
+        _ = try client.diagnostics(uri)
+        client.change(uri, version: 2, [["range": Client.range(3, 28, 3, 38), "text": "2026-02-28"]])
+        let diagnostics = try client.diagnostics(uri)
+        XCTAssertFalse(codes(diagnostics).contains("impossible-date"))
+        let hover = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(3, 4)])
+        XCTAssertTrue("\(hover["contents"] ?? "")".contains("Due Saturday 2026-02-28"), "\(hover)")
+    }
+
+    func testAWholeTextChangeReplacesTheDocument() throws {
+        let client = try started()
+        _ = try client.diagnostics(uri)
+        client.change(uri, version: 2, [["text": "- [ ] Fine task due:2026-12-01\n"]])
+        XCTAssertEqual(try client.diagnostics(uri).count, 0)
+        let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        XCTAssertEqual(symbols.map { $0["name"] as? String }, ["Fine task"])
+    }
+
+    // MARK: Formatting
+
+    func testFormattingGivesTheCanonicalFormAsEditsOfOnlyTheLinesThatChange() throws {
+        let client = try started()
+        let edits = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
+        let expected = try Todofmt.run(["--quiet", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
+        // Lines that stay as they are fall inside no edit: each edit is an insertion or stays within one line.
+        for edit in edits {
+            let range = range(["range": edit["range"]!])
+            XCTAssertTrue(range[0] == range[2], "\(edit)")
+        }
+        XCTAssertFalse(edits.contains { range(["range": $0["range"]!])[0] == 6 }, "the Draft line is already canonical")
+    }
+
+    func testFormattingIsRefusedAndTheBufferLeftAloneWhenTheSafetyCheckRefuses() throws {
+        let client = try started(environment: ["TODOFMT_FAULT": "replace:Pay rent:Pay"])
+        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])
+        let error = try XCTUnwrap(response["error"] as? [String: Any])
+        XCTAssertEqual(error["code"] as? Int, -32803)
+        XCTAssertTrue((error["message"] as? String ?? "").contains("formatting would change the tasks"), "\(error)")
+        XCTAssertNil(response["result"])
+    }
+
+    func testFormattingSortsByTheConfiguredKeys() throws {
+        let client = try started(options: ["sortBy": "status,priority,due"])
+        let edits = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])
+        let expected = try Todofmt.run(["--quiet", "--sort-by", "status,priority,due", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
+    }
+
+    // MARK: Code actions
+
+    func testMarkDoneTicksTheTaskUnderTheCursorAndItsRecurrenceSpawnsTheNext() throws {
+        let client = try started()
+        let result = lines(try applying("Mark done", client, line: 1))
+        XCTAssertEqual(result[1], "* [x] 2026-11-24 Pay rent +house due:2026-11-20 rec:1m pri:A")
+        XCTAssertEqual(result[2], "* [ ] (A) Pay rent +house due:2026-12-24 rec:1m")
+        XCTAssertEqual(Array(result[3...]), Array(lines(Self.text)[2...]), "nothing else changes")
+    }
+
+    func testTheCursorOnANoteActsOnItsTask() throws {
+        let client = try Client()
+        try client.initialize()
+        let text = "- [ ] Parent\n  a note\n  - [ ] Child\n"
+        client.open(uri, text)
+        let offered = try actions(client, line: 1).compactMap { $0["title"] as? String }
+        XCTAssertTrue(offered.contains("Mark done with its open subtasks"), "\(offered)")
+    }
+
+    func testReopenGivesBackTheKeptPriority() throws {
+        let client = try Client()
+        try client.initialize()
+        let text = "- [x] 2026-11-20 Call mom pri:B\n"
+        client.open(uri, text)
+        XCTAssertEqual(try applying("Reopen", client, line: 0, to: text), "- [ ] (B) Call mom\n")
+    }
+
+    func testPriorityActionsSetAndRemoveThePriority() throws {
+        let client = try started()
+        XCTAssertEqual(lines(try applying("Set priority (B)", client, line: 6))[6], "- [ ] (B) Draft 报告 +budget due:2026-11-27 est:2h")
+        XCTAssertEqual(lines(try applying("Remove the priority", client, line: 1))[1], "* [ ] Pay rent +house due:2026-11-20 rec:1m")
+    }
+
+    func testPostponeMovesTheDueDateAndTheThresholdWithIt() throws {
+        let client = try Client()
+        try client.initialize()
+        let text = "- [ ] Review t:2026-11-20 due:2026-11-27\n- [ ] No date\n"
+        client.open(uri, text)
+        XCTAssertEqual(try applying("Postpone a week", client, line: 0, to: text), "- [ ] Review t:2026-11-27 due:2026-12-04\n- [ ] No date\n")
+        XCTAssertEqual(try applying("Postpone a day", client, line: 0, to: text), "- [ ] Review t:2026-11-21 due:2026-11-28\n- [ ] No date\n")
+        XCTAssertFalse(try actions(client, line: 1).contains { ($0["title"] as? String ?? "").hasPrefix("Postpone") },
+                       "a task without due: is not postponed")
+    }
+
+    func testMoveToAnotherListMovesTheTask() throws {
+        let client = try started()
+        let result = try applying("Move to Home / Work", client, line: 2)
+        XCTAssertFalse(lines(result)[1...3].contains("- [X] Buy milk @shop"))
+        XCTAssertEqual(lines(result).filter { $0 == "- [X] Buy milk @shop" }.count, 1)
+        XCTAssertGreaterThan(lines(result).firstIndex(of: "- [X] Buy milk @shop")!, lines(result).firstIndex(of: "## Work")!)
+    }
+
+    func testQuickFixesOfferTheRealDatesOnEitherSideOrNoDate() throws {
+        let client = try started()
+        let fixes = try actions(client, line: 3, only: ["quickfix"])
+        XCTAssertEqual(fixes.map { $0["title"] as? String }, ["Change 2026-02-30 to 2026-02-28", "Change 2026-02-30 to 2026-03-01", "Remove 2026-02-30"])
+        XCTAssertEqual(fixes[0]["isPreferred"] as? Bool, true)
+        XCTAssertEqual(((fixes[0]["diagnostics"] as? [[String: Any]])?.first)?["code"] as? String, "impossible-date")
+        XCTAssertEqual(lines(try applying("Change 2026-02-30 to 2026-03-01", client, line: 3))[3], "- [ ] 🎉 Party +fête @家 due:2026-03-01")
+        XCTAssertEqual(lines(try applying("Remove 2026-02-30", client, line: 3))[3], "- [ ] 🎉 Party +fête @家")
+    }
+
+    func testTheSortActionSortsAsTodofmtSortDoes() throws {
+        let client = try started()
+        let expected = try Todofmt.run(["--quiet", "--sort", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(try applying("Sort the tasks", client, line: 0), expected)
+    }
+
+    func testArchiveIsOneWorkspaceEditThatCreatesTheArchiveFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("TODO.md")
+        let uri = "file://" + path, archiveURI = "file://" + folder.path("DONE.md")
+        let text = "# Home\n\n- [ ] Keep\n- [x] 2026-11-20 Gone\n"
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, text)
+        let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["source.archive"]]]).first)
+        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        let changes = edit["documentChanges"] as? [[String: Any]] ?? []
+        XCTAssertEqual(changes.first?["kind"] as? String, "create")
+        XCTAssertEqual(changes.first?["uri"] as? String, archiveURI)
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: archiveURI, in: edit), to: ""), "# Home\n\n- [x] 2026-11-20 Gone\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: text), "# Home\n\n- [ ] Keep\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("DONE.md")), "the server writes no file")
+    }
+
+    func testAClientThatDoesNotResolveGetsEachActionWithItsEdit() throws {
+        let client = try started(capabilities: [:])
+        let action = try XCTUnwrap(try actions(client, line: 2, only: ["refactor.rewrite.toggle"]).first)
+        XCTAssertEqual(action["title"] as? String, "Reopen")
+        let edits = TextEdits.edits(for: uri, in: action["edit"] as? [String: Any] ?? [:])
+        XCTAssertEqual(lines(TextEdits.apply(edits, to: Self.text))[2], "- [ ] Buy milk @shop")
+    }
+
+    // MARK: Completion, hover, outline
+
+    private func completion(_ client: Client, line: Int, character: Int) throws -> [[String: Any]] {
+        let list = try client.result(of: "textDocument/completion", ["textDocument": ["uri": uri], "position": Client.position(line, character)])
+        return list["items"] as? [[String: Any]] ?? []
+    }
+
+    func testCompletionOffersProjectsAndContextsOfEveryOpenDocument() throws {
+        let client = try started()
+        client.open("file:///tmp/todofmt-lsp-tests/todo.txt", "Weed +garden @home\n", languageID: "todotxt")
+        client.change(uri, version: 2, [["range": Client.range(10, 0, 10, 0), "text": "- [ ] New +"]])
+        let projects = try completion(client, line: 10, character: 11).compactMap { $0["label"] as? String }
+        XCTAssertEqual(Set(projects), ["+house", "+fête", "+budget", "+garden"])
+        client.change(uri, version: 3, [["range": Client.range(10, 10, 10, 11), "text": "@"]])
+        XCTAssertEqual(Set(try completion(client, line: 10, character: 11).compactMap { $0["label"] as? String }), ["@shop", "@家", "@phone", "@home"])
+    }
+
+    func testCompletionAfterDueShowsTheDateAWordNamesAndInsertsIt() throws {
+        let client = try started()
+        client.change(uri, version: 2, [["range": Client.range(10, 0, 10, 0), "text": "- [ ] Call due:fr"]])
+        let items = try completion(client, line: 10, character: 17)
+        let friday = try XCTUnwrap(items.first { $0["label"] as? String == "friday" })
+        XCTAssertEqual(friday["detail"] as? String, "2026-11-27")
+        let edit = friday["textEdit"] as? [String: Any] ?? [:]
+        XCTAssertEqual(edit["newText"] as? String, "2026-11-27")
+        XCTAssertEqual(range(["range": edit["range"]!]), [10, 15, 10, 17])
+    }
+
+    func testCompletionOffersTagKeysAndListNames() throws {
+        let client = try started()
+        client.change(uri, version: 2, [["range": Client.range(10, 0, 10, 0), "text": "- [ ] Call re"]])
+        XCTAssertTrue(try completion(client, line: 10, character: 13).contains { $0["label"] as? String == "rec:" })
+        client.change(uri, version: 3, [["range": Client.range(10, 0, 10, 13), "text": "## Wo"]])
+        XCTAssertEqual(try completion(client, line: 10, character: 5).compactMap { $0["label"] as? String }, ["Work"])
+    }
+
+    func testHoverOnATaskSaysItsDatesRecurrenceAndEstimateInWords() throws {
+        let client = try started()
+        func hover(_ line: Int, _ character: Int) throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(line, character)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertEqual(try hover(6, 8), "- Due Friday 2026-11-27: due in 3 days\n- Estimate: 2h")
+        XCTAssertEqual(try hover(1, 6), "- Priority A\n- Due Friday 2026-11-20: 4 days overdue\n"
+                       + "- Recurs every month, counted from the completion date; done today, the next is due 2026-12-24")
+        XCTAssertEqual(try hover(1, 21), "**+house**: 1 open task, 0 done")
+    }
+
+    func testDocumentSymbolsAreTheListsWithTheirCountsAndTheirTasks() throws {
+        let client = try started()
+        let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        XCTAssertEqual(symbols.map { $0["name"] as? String }, ["Home"])
+        XCTAssertEqual(symbols[0]["detail"] as? String, "2 open, 1 done")
+        let children = symbols[0]["children"] as? [[String: Any]] ?? []
+        XCTAssertEqual(children.map { $0["name"] as? String }, ["Pay rent", "Buy milk", "🎉 Party", "Work"])
+        XCTAssertEqual(children[3]["detail"] as? String, "3 open, 1 done")
+        XCTAssertEqual(range(["range": children[2]["range"]!]), [3, 0, 3, 38])
+    }
+
+    func testFoldingRangesAreListsAndTaskBlocks() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "# Home\n\n- [ ] Parent\n  note\n  - [ ] Child\n\n# Work\n\n- [ ] Alone\n")
+        let ranges = try client.results(of: "textDocument/foldingRange", ["textDocument": ["uri": uri]])
+        XCTAssertEqual(ranges.map { [$0["startLine"] as! Int, $0["endLine"] as! Int] }, [[0, 4], [2, 4], [6, 8]])
+    }
+
+    func testSemanticTokensMarkPriorityProjectsContextsTagsAndOverdueDatesInUTF16() throws {
+        let client = try started()
+        let data = try client.result(of: "textDocument/semanticTokens/full", ["textDocument": ["uri": uri]])["data"] as? [Int] ?? []
+        var tokens: [[Int]] = []
+        var line = 0, start = 0
+        for k in stride(from: 0, to: data.count, by: 5) {
+            line += data[k]
+            start = data[k] == 0 ? start + data[k + 1] : data[k + 1]
+            tokens.append([line, start, data[k + 2], data[k + 3], data[k + 4]])
+        }
+        XCTAssertTrue(tokens.contains([1, 6, 3, 0, 0]), "(A) is a keyword")
+        XCTAssertTrue(tokens.contains([1, 30, 10, 5, 2]), "the past due date is an overdue number")
+        XCTAssertTrue(tokens.contains([2, 15, 5, 2, 1]), "@shop on a done task")
+        XCTAssertTrue(tokens.contains([3, 15, 5, 1, 0]), "+fête after the emoji, in UTF-16 units")
+        XCTAssertTrue(tokens.contains([3, 21, 2, 2, 0]), "@家")
+    }
+
+    func testSemanticTokensOfARangeCoverOnlyItsLines() throws {
+        let client = try started()
+        let data = try client.result(of: "textDocument/semanticTokens/range", ["textDocument": ["uri": uri],
+                                     "range": Client.range(6, 0, 6, 10)])["data"] as? [Int] ?? []
+        XCTAssertEqual(data.first, 6)
+        XCTAssertEqual(stride(from: 0, to: data.count, by: 5).filter { $0 > 0 }.map { data[$0] }.reduce(0, +), 0, "all on line 6")
+    }
+
+    func testInlayHintsSayHowFarEachDateIs() throws {
+        let client = try started()
+        let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(0, 0, 10, 0)])
+        let labels = hints.map { "\(($0["position"] as! [String: Int])["line"]!):\($0["label"] as! String)" }
+        XCTAssertEqual(labels, ["1:4d overdue", "6:in 3d", "7:in 7d", "7:in 4d", "7:in 5d"])
+    }
+
+    func testRenameChangesTheProjectInEveryOpenDocument() throws {
+        let client = try started()
+        let other = "file:///tmp/todofmt-lsp-tests/todo.txt"
+        client.open(other, "Bake +fête.\nOther +fêtes\n", languageID: "todotxt")
+        let prepared = try client.result(of: "textDocument/prepareRename", ["textDocument": ["uri": uri], "position": Client.position(3, 17)])
+        XCTAssertEqual(prepared["placeholder"] as? String, "fête")
+        XCTAssertEqual(range(["range": prepared["range"]!]), [3, 16, 3, 20])
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": uri], "position": Client.position(3, 17), "newName": "+party"])
+        XCTAssertEqual(lines(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: Self.text))[3], "- [ ] 🎉 Party +party @家 due:2026-02-30")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: other, in: edit), to: "Bake +fête.\nOther +fêtes\n"), "Bake +party.\nOther +fêtes\n")
+        let nothing = try client.request("textDocument/prepareRename", ["textDocument": ["uri": uri], "position": Client.position(3, 10)])
+        XCTAssertTrue(nothing["result"] is NSNull)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// What `todofmt lsp` does with messages it cannot act on: an error response, never a crash; and how it ends.
+final class LanguageServerProtocolTests: XCTestCase {
+    typealias Client = LanguageServerClient
+    let uri = "file:///tmp/todofmt-lsp-tests/TODO.md"
+
+    private func error(_ response: [String: Any]) -> Int? { (response["error"] as? [String: Any])?["code"] as? Int }
+
+    func testMalformedJSONGetsAParseErrorAndTheServerGoesOn() throws {
+        let client = try Client()
+        try client.initialize()
+        client.sendRaw(Data("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": ".utf8))
+        let response = try client.response(id: "<null>", method: "malformed JSON")
+        XCTAssertEqual(error(response), -32700)
+        client.sendBytes(Data("Content-Type: nothing\r\n\r\n".utf8))
+        XCTAssertEqual(error(try client.response(id: "<null>", method: "a header without a length")), -32700)
+        client.open(uri, "- [ ] Still here\n")
+        XCTAssertEqual(try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]]).count, 1)
+    }
+
+    func testAnUnknownMethodGetsMethodNotFoundAndAnUnknownNotificationNothing() throws {
+        let client = try Client()
+        try client.initialize()
+        client.notify("$/somethingNew", [:])
+        XCTAssertEqual(error(try client.request("textDocument/teleport", [:])), -32601)
+    }
+
+    func testARequestBeforeInitializeIsRefused() throws {
+        let client = try Client()
+        XCTAssertEqual(error(try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(0, 0)])), -32002)
+    }
+
+    func testARequestForAClosedDocumentGetsAnError() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] Task\n")
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])
+        XCTAssertEqual(error(response), -32602)
+        XCTAssertTrue("\(response)".contains("is not open"))
+    }
+
+    func testPositionsOutOfRangeOrMistypedGetInvalidParams() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] Task\n")
+        for position: [String: Any] in [["line": 5, "character": 0], ["line": -1, "character": 0], ["line": "one", "character": 0]] {
+            XCTAssertEqual(error(try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": position])), -32602, "\(position)")
+        }
+        let past = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(0, 999)])
+        XCTAssertNil(past["error"], "a character past the line's end means its end")
+    }
+
+    func testResolvingAnActionAfterTheDocumentChangedGetsContentModified() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] Task\n")
+        let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": []]]).first)
+        client.change(uri, version: 2, [["range": Client.range(0, 6, 0, 6), "text": "New "]])
+        XCTAssertEqual(error(try client.request("codeAction/resolve", action)), -32801)
+    }
+
+    func testABufferWithANulByteIsReportedAndNotFormatted() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] a\u{0}b\n")
+        XCTAssertEqual(try client.diagnostics(uri).first?["code"] as? String, "not-text")
+        XCTAssertEqual(error(try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])), -32803)
+    }
+
+    func testShutdownThenExitEndsTheProcessWithZero() throws {
+        let client = try Client()
+        try client.initialize()
+        XCTAssertTrue(try client.request("shutdown", nil)["result"] is NSNull)
+        XCTAssertEqual(error(try client.request("textDocument/hover", [:])), -32600, "only exit after shutdown")
+        client.notify("exit", NSNull())
+        XCTAssertEqual(client.waitForExit(), 0)
+    }
+
+    func testExitWithoutShutdownEndsWithOneAndTheEndOfInputEndsTheProcess() throws {
+        let client = try Client()
+        try client.initialize()
+        client.notify("exit", NSNull())
+        XCTAssertEqual(client.waitForExit(), 1)
+        let other = try Client()
+        try other.initialize()
+        XCTAssertEqual(other.closeAndWait(), 1)
+    }
+
+    func testADocumentOf100kTasksStaysResponsive() throws {
+        let client = try Client()
+        try client.initialize()
+        let text = (0..<100_000).map { "(B) Task \($0) +project\($0 % 50) @home due:2026-12-0\($0 % 9 + 1)\n" }.joined()
+        let uri = "file:///tmp/todofmt-lsp-tests/big.txt"
+        let start = Date()
+        client.open(uri, text, languageID: "todotxt")
+        XCTAssertEqual(try client.diagnostics(uri).count, 0)
+        client.change(uri, version: 2, [["range": Client.range(50_000, 4, 50_000, 4), "text": "x"]])
+        let hover = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(50_000, 2)])
+        XCTAssertTrue("\(hover)".contains("Due"))
+        let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(50_000, 0, 50_000, 0), "context": ["diagnostics": [], "only": ["refactor.rewrite.toggle"]]]).first)
+        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        XCTAssertEqual(TextEdits.edits(for: uri, in: edit).count, 1)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "a debug build, with room to spare")
+    }
+}

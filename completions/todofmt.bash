@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -30,6 +30,7 @@ __todofmt_command() {
         'review') REPLY='review' ;;
         'merge') REPLY='merge' ;;
         'git-setup') REPLY='git-setup' ;;
+        'lsp') REPLY='lsp' ;;
         'completions') REPLY='completions' ;;
         'help') REPLY='help' ;;
         *) return 1 ;;
@@ -62,6 +63,7 @@ __todofmt_options() {
         'review') REPLY='--from --to --dry-run -n --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
+        'lsp') REPLY='--today --help -h' ;;
         'completions') REPLY='--help -h' ;;
         'help') REPLY='--help -h' ;;
         *) REPLY= ;;
@@ -260,6 +262,12 @@ __todofmt_option_value() {
             case $2 in
                 '--undo') REPLY='flag' ;;
                 '--executable') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'lsp')
+            case $2 in
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;

@@ -51,6 +51,8 @@ function __todofmt_command
             echo 'merge'
         case 'git-setup'
             echo 'git-setup'
+        case 'lsp'
+            echo 'lsp'
         case 'completions'
             echo 'completions'
         case 'help'
@@ -72,9 +74,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable' 'lsp --today'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -198,6 +200,7 @@ complete -c todofmt -n __todofmt_at_command -a 'export' -d 'Export open tasks th
 complete -c todofmt -n __todofmt_at_command -a 'review' -d 'Move the open tasks of one list to another (e.g. what is left of Today to Backlog)'
 complete -c todofmt -n __todofmt_at_command -a 'merge' -d 'Merge three versions of a todo file task by task (a git merge driver)'
 complete -c todofmt -n __todofmt_at_command -a 'git-setup' -d 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
+complete -c todofmt -n __todofmt_at_command -a 'lsp' -d 'Run the language server (LSP over standard input and output) for editors'
 complete -c todofmt -n __todofmt_at_command -a 'completions' -d 'Print the completion script for bash, zsh or fish'
 complete -c todofmt -n __todofmt_at_command -a 'help' -d 'Show help for todofmt or for one command'
 
@@ -370,6 +373,10 @@ complete -c todofmt -n '__todofmt_argument merge 2' -r -F
 complete -c todofmt -n '__todofmt_using git-setup' -l 'undo' -d 'Remove the configuration and the .gitattributes lines git-setup added'
 complete -c todofmt -n '__todofmt_using git-setup' -l 'executable' -r -F -d 'The todofmt the merge driver runs (default: todofmt, found on PATH)'
 complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show help for this command'
+
+# todofmt lsp
+complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lsp' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt completions
 complete -c todofmt -n '__todofmt_using completions' -s 'h' -l 'help' -d 'Show help for this command'

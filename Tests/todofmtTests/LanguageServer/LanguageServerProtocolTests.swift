@@ -108,3 +108,20 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 20, "a debug build, with room to spare")
     }
 }
+
+/// `todofmt lsp` is a command like the others: in help and in the completion scripts.
+final class LanguageServerCommandTests: XCTestCase {
+    func testHelpAndTheCompletionScriptsIncludeTheLspCommand() throws {
+        XCTAssertTrue(try Todofmt.run(["--help"]).stdout.contains("  lsp "))
+        XCTAssertTrue(try Todofmt.run(["lsp", "--help"]).stdout.contains("USAGE: todofmt lsp [OPTIONS]"))
+        for shell in ["bash", "zsh", "fish"] {
+            XCTAssertTrue(try Todofmt.run(["completions", shell]).stdout.contains("lsp"), shell)
+        }
+    }
+
+    func testLspTakesNoArguments() throws {
+        let result = try Todofmt.run(["lsp", "extra"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "todofmt: error: lsp takes no arguments\n")
+    }
+}

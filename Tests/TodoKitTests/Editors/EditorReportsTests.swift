@@ -1,0 +1,62 @@
+import XCTest
+@testable import TodoKit
+
+/// What an editor shows of a todo file: its extra diagnostics, outline, highlights and a task in words.
+final class EditorReportsTests: XCTestCase {
+    let today = CalendarDate(year: 2026, month: 11, day: 24)!
+
+    func testDiagnosticsOfTasksThatContradictThemselves() {
+        let document = Document(parsing: "x 2026-01-01 2026-02-01 old\nb due:2026-01-02 due:2026-01-03\nc t:2026-02-01 due:2026-01-01\n", format: .todotxt)
+        let found = DocumentDiagnostics.all(in: document)
+        XCTAssertEqual(found.map(\.code), [.completedBeforeCreated, .repeatedTag, .thresholdAfterDue])
+        XCTAssertEqual(found.map { [$0.line, $0.column, $0.length] }, [[1, 3, 10], [2, 18, 14], [3, 3, 12]])
+    }
+
+    func testDiagnosticsOfTheParserCarryTheirCodeAndLength() {
+        let document = Document(parsing: "- [?] a due:2026-02-30 rec:often (b)\n", format: .markdown)
+        XCTAssertEqual(DocumentDiagnostics.all(in: document).map { "\($0.code.rawValue) \($0.column) \($0.length)" },
+                       ["unknown-checkbox 4 1", "impossible-date 13 10", "malformed-recurrence 28 5"])
+    }
+
+    func testTheOutlineNestsListsByLevelAndTasksByParent() {
+        let document = Document(parsing: "- [ ] loose\n# A\n- [ ] a\n  - [ ] a1\n## B\n- [x] b\n# C\n", format: .markdown)
+        func dump(_ nodes: [Outline.Node]) -> String {
+            nodes.map { node in
+                let name: String
+                switch node.kind {
+                case .list(let h): name = document.headings[h].title
+                case .task(let t): name = document.tasks[t].title
+                }
+                return "\(name)\(node.lines)" + (node.children.isEmpty ? "" : "(\(dump(node.children)))")
+            }.joined(separator: " ")
+        }
+        XCTAssertEqual(dump(Outline.nodes(of: document)), "loose1...1 A2...6(a3...4(a14...4) B5...6(b6...6)) C7...7")
+        XCTAssertEqual(Outline.foldingRanges(of: document), [2...6, 3...4, 5...6])
+    }
+
+    func testHighlightsMarkEachPartAndOverdueDates() {
+        let document = Document(parsing: "- [ ] (A) 2026-01-01 call +mom @home due:2026-11-20 size:l\n", format: .markdown)
+        let parts = Highlight.all(in: document, today: today).map { "\($0.kind) \($0.column) \($0.length) \($0.modifiers.rawValue)" }
+        XCTAssertEqual(parts, ["priority 7 3 0", "date 11 10 0", "project 27 4 0", "context 32 5 0", "tagKey 38 3 0",
+                               "date 42 10 2", "tagKey 53 4 0", "tagValue 58 1 0"])
+    }
+
+    func testATaskInWords() {
+        let document = Document(parsing: "(A) 2026-11-01 pay due:2026-11-22 t:2026-11-20 rec:+2w est:1h30m\n", format: .todotxt)
+        XCTAssertEqual(TaskDetails.lines(of: 0, in: document, today: today), [
+            "Priority A", "Due Sunday 2026-11-22: 2 days overdue", "Started Friday 2026-11-20: 4 days ago",
+            "Recurs every 2 weeks, counted from the due date; done today, the next is due 2026-12-06",
+            "Estimate: 1h30m", "Created Sunday 2026-11-01: 23 days ago",
+        ])
+        XCTAssertEqual(RelativeDay.short(CalendarDate(year: 2026, month: 11, day: 27)!, today: today, isDue: true), "in 3d")
+        XCTAssertEqual(RelativeDay.short(CalendarDate(year: 2026, month: 11, day: 22)!, today: today, isDue: true), "2d overdue")
+    }
+
+    func testTheWordUnderACursorAndHowWidelyANameIsUsed() {
+        let document = Document(parsing: "- [ ] a +Home\n- [x] b +home\n", format: .markdown)
+        let (task, token) = NameUsage.token(atLine: 1, column: 14, in: document)!
+        XCTAssertEqual(task, 0)
+        XCTAssertEqual(document.tasks[0].body.name(of: token), "Home")
+        XCTAssertTrue(NameUsage.counts(of: "home", .project, in: document) == (1, 1))
+    }
+}

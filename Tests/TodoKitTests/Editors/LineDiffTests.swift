@@ -1,0 +1,51 @@
+import XCTest
+@testable import TodoKit
+
+/// `LineDiff` turns one text into another by changes that touch only the lines that differ.
+final class LineDiffTests: XCTestCase {
+    private func assertRoundTrip(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) {
+        let changes = LineDiff.changes(from: old, to: new)
+        XCTAssertEqual(TextChange.applying(changes, to: old), new, file: file, line: line)
+        for (a, b) in zip(changes, changes.dropFirst()) { XCTAssertLessThanOrEqual(a.range.upperBound, b.range.lowerBound, file: file, line: line) }
+    }
+
+    func testEqualTextsNeedNoChange() {
+        XCTAssertEqual(LineDiff.changes(from: "a\nb\n", to: "a\nb\n"), [])
+    }
+
+    func testAChangedLineChangesOnlyTheBytesThatDiffer() {
+        XCTAssertEqual(LineDiff.changes(from: "# A\n* [ ] x\nz\n", to: "# A\n- [ ] x\nz\n"), [TextChange(range: 4..<5, text: "-")])
+    }
+
+    func testAnInsertedBlankLineIsAnInsertionBeforeItsLine() {
+        XCTAssertEqual(LineDiff.changes(from: "# A\n- [ ] x\n", to: "# A\n\n- [ ] x\n"), [TextChange(range: 4..<4, text: "\n")])
+    }
+
+    func testAChangeNeverSplitsACharacterOrACRLF() {
+        XCTAssertEqual(LineDiff.changes(from: "fêta\r\n", to: "fêté\r\n"), [TextChange(range: 4..<5, text: "é")])
+        XCTAssertEqual(LineDiff.changes(from: "é\n", to: "è\n"), [TextChange(range: 0..<2, text: "è")])
+        XCTAssertEqual(LineDiff.changes(from: "a\r\n", to: "a\n"), [TextChange(range: 1..<3, text: "\n")])
+    }
+
+    func testTextsWithAByteOrderMarkNoFinalNewlineOrLoneCRsRoundTrip() {
+        assertRoundTrip("\u{FEFF}# A\n* x", "\u{FEFF}# A\n\n- x\n")
+        assertRoundTrip("a\rb\rc", "a\r\rb\nc\n")
+        assertRoundTrip("", "- [ ] new\n")
+        assertRoundTrip("- [ ] old\n", "")
+    }
+
+    func testEveryCorpusFileFormattedAndSortedRoundTrips() throws {
+        for url in try Corpus.files(in: "markdown") + Corpus.files(in: "todotxt") {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let format: FileFormat = url.path.contains("/todotxt/") ? .todotxt : .markdown
+            guard let formatted = try? Formatter.format(text, as: format, sortedBy: SortKey.defaultOrder) else { continue }
+            assertRoundTrip(text, formatted.text)
+            assertRoundTrip(formatted.text, text)
+        }
+    }
+
+    func testAReversedFileOfManyLinesRoundTrips() {
+        let lines = (0..<3000).map { "- [ ] task \($0 % 700)\n" }
+        assertRoundTrip(lines.joined(), lines.reversed().joined())
+    }
+}

@@ -18,10 +18,9 @@ public enum DocumentDiagnostics {
         let body = task.body
         func column(_ offset: Int) -> Int { task.bodyColumn + offset }
         var seen: [String: String] = [:]
-        body.forEachToken { token in
-            guard token.kind == .tag else { return true }
+        body.forEachTag { token in
             let key = String(body.slice(token.nameRange))
-            guard singleValuedKeys.contains(key) else { return true }
+            guard singleValuedKeys.contains(key) else { return }
             let value = String(body.slice(token.valueRange))
             if let first = seen[key] {
                 found.append(.warning("\(key): is given again (\(key):\(value)); only the first, \(key):\(first), counts",
@@ -30,7 +29,6 @@ public enum DocumentDiagnostics {
             } else {
                 seen[key] = value
             }
-            return true
         }
         if let threshold = body.threshold, let due = body.due, threshold > due, let token = body.tagTokens("t").first {
             found.append(.warning("t:\(threshold) is after due:\(due): the task would start after it is due",

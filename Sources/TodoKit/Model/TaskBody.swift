@@ -142,20 +142,30 @@ public struct TaskBody: Hashable, Sendable {
         return date
     }
 
-    /// Calls `visit` with each tag token of key `key`, in order, and the body's bytes, until it returns false:
-    /// what `forEachToken` gives of them, found by the colons (only a word with one can be a tag), without
-    /// reading the other words.
-    func forEachTag(_ key: String, _ visit: (Token, Span<UInt8>) -> Bool) {
+    /// Calls `visit` with each tag token, in order, found by the colons (only a word with one can be a tag),
+    /// without reading the other words.
+    func forEachTag(_ visit: (Token) -> Void) {
+        forEachTag(nil) { token, _ in
+            visit(token)
+            return true
+        }
+    }
+
+    /// Calls `visit` with each tag token of key `key` (every tag, for nil), in order, and the body's bytes, until
+    /// it returns false: what `forEachToken` gives of them, found by the colons (only a word with one can be a
+    /// tag), without reading the other words.
+    func forEachTag(_ key: String?, _ visit: (Token, Span<UInt8>) -> Bool) {
         let from = descriptionStart
+        let wanted = key ?? ""
         source.withBytes { b in
-            let keyBytes = key.utf8.span
+            let keyBytes = wanted.utf8.span
             var colon = b.firstIndex(of: UInt8(ascii: ":"), from: from)
             while colon < b.count {
                 var start = colon
                 while start > from, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
                 let end = b.word(from: colon).end
-                // The first colon of its word, after exactly the key.
-                if colon - start == keyBytes.count, b.equals(start..<colon, keyBytes),
+                // The first colon of its word (after exactly the key, when one is wanted).
+                if key == nil || (colon - start == keyBytes.count && b.equals(start..<colon, keyBytes)),
                    b.firstIndex(of: UInt8(ascii: ":"), from: start) == colon {
                     let token = TaskBodyParser.classify(b, start..<end)
                     if token.kind == .tag, !visit(token, b) { return }

@@ -24,4 +24,42 @@ public enum NameUsage {
         }
         return counts
     }
+
+    /// Every `+project` (`kind: .project`) or `@context` (`.context`) name the tasks use, spelled as written,
+    /// in order of first use, each with how many open tasks name it. Only the words starting with the sigil
+    /// are read.
+    public static func names(_ kind: Token.Kind, in document: Document) -> [(name: String, openTasks: Int)] {
+        let sigil = kind == .project ? UInt8(ascii: "+") : UInt8(ascii: "@")
+        var result: [(name: String, openTasks: Int)] = []
+        var slot: [String: Int] = [:]
+        var counted: [Int] = []  // for each name, the last task counted for it
+        for (index, task) in document.tasks.enumerated() {
+            let body = task.body
+            let from = body.descriptionStart
+            body.source.withBytes { b in
+                var at = b.firstIndex(of: sigil, from: from)
+                while at < b.count {
+                    let end = b.word(from: at).end
+                    if at == from || b[at - 1] == .space || b[at - 1] == .tab {
+                        let token = TaskBodyParser.classify(b, at..<end)
+                        if token.kind == kind {
+                            let name = b.string(token.nameRange)
+                            let k = slot[name] ?? {
+                                slot[name] = result.count
+                                result.append((name, 0))
+                                counted.append(-1)
+                                return result.count - 1
+                            }()
+                            if counted[k] != index {
+                                counted[k] = index
+                                if task.isOpen { result[k].openTasks += 1 }
+                            }
+                        }
+                    }
+                    at = b.firstIndex(of: sigil, from: max(end, at + 1))
+                }
+            }
+        }
+        return result
+    }
 }

@@ -20,9 +20,9 @@ public enum LineDiff {
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix,
               a.same(a.count - 1 - suffix, as: b.count - 1 - suffix, in: b) { suffix += 1 }
-        var interner = Interner<LineKey>()
-        let idsA = (prefix..<(a.count - suffix)).map { interner.id(a.key($0)) }
-        let idsB = (prefix..<(b.count - suffix)).map { interner.id(b.key($0)) }
+        var interner = LineInterner()
+        let idsA = (prefix..<(a.count - suffix)).map { interner.id(a, $0) }
+        let idsB = (prefix..<(b.count - suffix)).map { interner.id(b, $0) }
         var pairs: [(Int, Int)] = []
         match(idsA, 0..<idsA.count, idsB, 0..<idsB.count, depth: 0, into: &pairs)
         var writer = ChangeWriter(a: a, b: b)
@@ -128,8 +128,6 @@ private struct RawLines {
         return mine.utf8.span.extracting(range(i)).equals(theirs.utf8.span.extracting(other.range(j)))
     }
 
-    func key(_ i: Int) -> LineKey { LineKey(TextSlice(text, range(i))) }
-
     func isBlank(_ i: Int) -> Bool {
         let text = self.text
         let b = text.utf8.span.extracting(range(i).lowerBound..<contentEnd(i))
@@ -137,18 +135,28 @@ private struct RawLines {
     }
 }
 
-/// A line's bytes as a dictionary key: equal when the bytes are.
-private struct LineKey: Hashable {
-    let slice: TextSlice
-    let hash: UInt64
+/// Gives lines with the same bytes the same small integer, so the lines compare as integers: by their
+/// fingerprint, checked against the bytes of the first line that had it (a line whose fingerprint another
+/// line's bytes already hold gets an id of its own, and merely matches nothing).
+private struct LineInterner {
+    private var ids: [UInt64: Int] = [:]
+    private var first: [(lines: RawLines, index: Int)] = []
 
-    init(_ slice: TextSlice) {
-        self.slice = slice
-        hash = slice.withBytes { $0.fingerprint }
+    mutating func id(_ lines: RawLines, _ index: Int) -> Int {
+        let text = lines.text
+        let bytes = text.utf8.span.extracting(lines.range(index))
+        let hash = bytes.fingerprint
+        if let id = ids[hash] {
+            let seen = first[id]
+            let seenText = seen.lines.text
+            if seenText.utf8.span.extracting(seen.lines.range(seen.index)).equals(bytes) { return id }
+            first.append((lines, index))
+            return first.count - 1
+        }
+        first.append((lines, index))
+        ids[hash] = first.count - 1
+        return first.count - 1
     }
-
-    static func == (lhs: LineKey, rhs: LineKey) -> Bool { lhs.hash == rhs.hash && lhs.slice.hasSameBytes(as: rhs.slice) }
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Turns stretches of unmatched lines into changes: whole lines inserted and deleted (gathered into one change

@@ -9,6 +9,8 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
+    /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
+    private var notTextFound: Diagnostic??
 
     init(uri: String, version: Int, languageID: String, text: String) {
         self.uri = uri
@@ -47,6 +49,7 @@ final class OpenDocument {
         text = newText
         lines = Lines(newText)
         parsed = nil
+        notTextFound = nil
     }
 
     /// Replaces the bytes at `range` of the text.
@@ -62,9 +65,11 @@ final class OpenDocument {
 
     /// Where the text stops being a todo file's text (a NUL byte), if it does.
     var notText: Diagnostic? {
-        guard text.utf8.contains(0) else { return nil }
-        if case .failure(let diagnostic) = SourceDecoder.decode(Array(text.utf8)) { return diagnostic }
-        return nil
+        if let found = notTextFound { return found }
+        var found: Diagnostic?
+        if text.utf8.contains(0), case .failure(let diagnostic) = SourceDecoder.decode(Array(text.utf8)) { found = diagnostic }
+        notTextFound = .some(found)
+        return found
     }
 
     /// Throws when the text cannot be formatted or edited (a NUL byte).

@@ -81,28 +81,16 @@ enum CompletionCandidates {
     }
 
     static func projects(in document: Document, prefix: String) -> [Candidate] {
-        names(in: document, sigil: "+", prefix: prefix) { $0.projects }
+        names(.project, in: document, sigil: "+", prefix: prefix)
     }
 
     static func contexts(in document: Document, prefix: String) -> [Candidate] {
-        names(in: document, sigil: "@", prefix: prefix) { $0.contexts }
+        names(.context, in: document, sigil: "@", prefix: prefix)
     }
 
     /// `+name` (or `@name`) for each name, in order of first use, described by how many open tasks carry it.
-    private static func names(in document: Document, sigil: String, prefix: String,
-                              of names: (TodoTask) -> [String]) -> [Candidate] {
-        var order: [String] = []
-        var openCounts: [String: Int] = [:]
-        for task in document.tasks {
-            for name in names(task) {
-                if openCounts[name] == nil {
-                    order.append(name)
-                    openCounts[name] = 0
-                }
-                if task.isOpen { openCounts[name]! += 1 }
-            }
-        }
-        return order.map { Candidate(sigil + $0, countPhrase(openCounts[$0]!, "open task")) }
+    private static func names(_ kind: Token.Kind, in document: Document, sigil: String, prefix: String) -> [Candidate] {
+        NameUsage.names(kind, in: document).map { Candidate(sigil + $0.name, countPhrase($0.openTasks, "open task")) }
             .filter { startsWith($0.value, prefix) }
     }
 

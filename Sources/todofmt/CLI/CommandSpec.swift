@@ -125,11 +125,6 @@ struct CommandSpec: Sendable {
 struct EnvironmentSpec: Sendable, Equatable {
     var name: String
     var help: String
-
-    init(_ name: String, help: String) {
-        self.name = name
-        self.help = help
-    }
 }
 
 /// A command line and what it does, shown under EXAMPLES by `--help` and the manual page.
@@ -137,9 +132,4 @@ struct ExampleSpec: Sendable, Equatable {
     /// The whole command line, as typed: `todofmt done 14`.
     var command: String
     var help: String
-
-    init(_ command: String, help: String) {
-        self.command = command
-        self.help = help
-    }
 }

@@ -140,7 +140,7 @@ enum ManPageGenerator {
         """
 
     static let sharedEnvironment = [
-        EnvironmentSpec("XDG_STATE_HOME", help: "Where ls and agenda record what they listed: $XDG_STATE_HOME/todofmt (default ~/.local/state/todofmt)."),
+        EnvironmentSpec(name: "XDG_STATE_HOME", help: "Where ls and agenda record what they listed: $XDG_STATE_HOME/todofmt (default ~/.local/state/todofmt)."),
     ]
 
     static let files: [(names: [String], help: String)] = [

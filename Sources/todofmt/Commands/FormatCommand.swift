@@ -32,9 +32,9 @@ enum FormatCommand {
         ],
         arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files to format; '-' for standard input.")],
         examples: [
-            ExampleSpec("todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
-            ExampleSpec("todofmt --check TODO.md todo.txt", help: "Write nothing; exit 1 if either file would change."),
-            ExampleSpec("todofmt --quiet --stdin-filepath TODO.md < TODO.md",
+            ExampleSpec(command: "todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
+            ExampleSpec(command: "todofmt --check TODO.md todo.txt", help: "Write nothing; exit 1 if either file would change."),
+            ExampleSpec(command: "todofmt --quiet --stdin-filepath TODO.md < TODO.md",
                         help: "Format standard input as the Markdown file TODO.md and print it (an editor's filter)."),
         ],
         run: run

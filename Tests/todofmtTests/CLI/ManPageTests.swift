@@ -78,9 +78,9 @@ final class ManPageTests: XCTestCase {
             name: "snooze", aliases: ["zz"], summary: "Hide a task until a date.",
             discussion: "Sets t:DATE on each task.\n  todofmt snooze 12 --until mon\nThe rest stays.",
             options: [OptionSpec("until", short: "u", value: .date, valueName: "DATE", help: "The date to hide it until.",
-                                 environment: [EnvironmentSpec("TODOFMT_SNOOZE", help: "The default for --until.")])],
+                                 environment: [EnvironmentSpec(name: "TODOFMT_SNOOZE", help: "The default for --until.")])],
             arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "Task line numbers.")],
-            examples: [ExampleSpec("todofmt snooze 12 -u mon", help: "Hide the task on line 12 until Monday.")],
+            examples: [ExampleSpec(command: "todofmt snooze 12 -u mon", help: "Hide the task on line 12 until Monday.")],
             run: { _ in .ok })
         let hidden = CommandSpec(name: "__secret", summary: "Not for people.", isHidden: true, run: { _ in .ok })
         let page = ManPageGenerator.page(for: [FormatCommand.spec, added, hidden])

@@ -3,11 +3,13 @@ import PackageDescription
 
 // The release executable is linked fully statically (Swift runtime and C library): a pre-commit hook starts it
 // once per commit, and the dynamic loader alone would more than double its start-up time (see BENCHMARKS.md).
+// It is stripped of its symbol tables and debug information, which halves its size; a crash report then names
+// addresses rather than functions (a debug build names them).
 // The linker's warning about dlopen in libswiftCore is harmless: that code path is never taken.
 // Release builds only: the setting carries over to the tests that import the executable's module
 // (`@testable import todofmt`), and XCTest has no static library to link against.
 let staticExecutable: [LinkerSetting] = [
-    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-executable", "-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(

@@ -43,15 +43,18 @@ struct OptionSpec: Sendable {
     var valueName: String
     var help: String
     var isRepeatable: Bool
+    /// Environment variables that stand in for the option or change what it does (`TODOFMT_FILE` for `--file`).
+    var environment: [EnvironmentSpec]
 
     init(_ long: String, short: Character? = nil, value: ValueKind? = nil, valueName: String = "VALUE",
-         repeatable: Bool = false, help: String) {
+         repeatable: Bool = false, help: String, environment: [EnvironmentSpec] = []) {
         self.long = long
         self.short = short
         self.value = value
         self.valueName = valueName
         self.help = help
         self.isRepeatable = repeatable
+        self.environment = environment
     }
 
     var isFlag: Bool { value == nil }
@@ -103,7 +106,30 @@ struct CommandSpec: Sendable {
     var isHidden = false
     /// Positionals may start with `-` (`ls -someday` negates a term); only known options are options.
     var acceptsDashPositionals = false
+    /// Environment variables the command reads itself; its options' variables are added by `environmentVariables`.
+    var environment: [EnvironmentSpec] = []
+    /// Command lines worth showing, for `--help` and the manual page's EXAMPLES.
+    var examples: [ExampleSpec] = []
     var run: @Sendable (Invocation) -> ExitCode
 
     var displayName: String { name.isEmpty ? "todofmt" : "todofmt \(name)" }
+
+    /// Every environment variable the command or one of its options reads, each once, in that order.
+    var environmentVariables: [EnvironmentSpec] {
+        var seen: Set<String> = []
+        return (environment + options.flatMap(\.environment)).filter { seen.insert($0.name).inserted }
+    }
+}
+
+/// An environment variable todofmt reads, as `--help` and the manual page describe it.
+struct EnvironmentSpec: Sendable, Equatable {
+    var name: String
+    var help: String
+}
+
+/// A command line and what it does, shown under EXAMPLES by `--help` and the manual page.
+struct ExampleSpec: Sendable, Equatable {
+    /// The whole command line, as typed: `todofmt done 14`.
+    var command: String
+    var help: String
 }

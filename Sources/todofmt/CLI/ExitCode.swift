@@ -10,6 +10,14 @@ struct ExitCode: Equatable, Sendable {
     static let failure = ExitCode(rawValue: 2)
     /// The command line was wrong (EX_USAGE).
     static let usage = ExitCode(rawValue: 64)
+
+    /// Every exit code with its meaning, as `--help` and the manual page list them.
+    static let documented: [(code: ExitCode, meaning: String)] = [
+        (.ok, "success"),
+        (.changes, "--check or --diff found a file that would change; merge left conflicts"),
+        (.failure, "bad input or an I/O error; nothing was written"),
+        (.usage, "usage error"),
+    ]
 }
 
 /// A mistake on the command line, reported as `todofmt: error: …` with exit code 64.

@@ -2,11 +2,7 @@
 enum HelpPrinter {
     static func help(for command: CommandSpec, commands: [CommandSpec]) -> String {
         var out = "\(command.displayName): \(command.summary)\n\n"
-        var usage = "USAGE: \(command.displayName)"
-        if command.name.isEmpty { usage += " [COMMAND]" }
-        if !command.options.isEmpty { usage += " [OPTIONS]" }
-        for argument in command.arguments { usage += " \(argument.synopsis)" }
-        out += usage + "\n"
+        out += "USAGE: " + usage(of: command) + "\n"
         if !command.discussion.isEmpty {
             out += "\n"
             for line in command.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -19,20 +15,36 @@ enum HelpPrinter {
         }
         out += "\nOPTIONS:\n"
         out += self.table(rows: (command.options + [ArgumentParser.helpOption]).map { ($0.synopsis, $0.help) })
+        if !command.environmentVariables.isEmpty {
+            out += "\nENVIRONMENT:\n"
+            out += self.table(rows: command.environmentVariables.map { ($0.name, $0.help) })
+        }
         if command.name.isEmpty {
             out += "\nCOMMANDS:\n"
             let visible = commands.filter { !$0.name.isEmpty && !$0.isHidden }
             out += self.table(rows: visible.map { ($0.name, $0.summary) })
-            out += "\nRun 'todofmt COMMAND --help' for a command's options.\n"
+            out += "\nRun 'todofmt COMMAND --help' for a command's options, 'man todofmt' for the whole manual.\n"
             out += "\nEXIT CODES:\n"
-            out += self.table(rows: [
-                ("0", "success"),
-                ("1", "--check or --diff found a file that would change; merge left conflicts"),
-                ("2", "bad input or an I/O error; nothing was written"),
-                ("64", "usage error"),
-            ])
+            out += self.table(rows: ExitCode.documented.map { (String($0.code.rawValue), $0.meaning) })
+        }
+        if !command.examples.isEmpty {
+            out += "\nEXAMPLES:\n"
+            for example in command.examples {
+                out += "  " + example.command + "\n" + String(repeating: " ", count: 6) + wrap(example.help, indent: 6) + "\n"
+            }
         }
         return out
+    }
+
+    /// `todofmt ls [OPTIONS] [FILTER…]`; the formatter's usage says a command may come first.
+    static func usage(of command: CommandSpec) -> String {
+        ([command.displayName] + (command.name.isEmpty ? ["[COMMAND]"] : []) + usageWords(of: command))
+            .joined(separator: " ")
+    }
+
+    /// What follows the command's name in its usage: `[OPTIONS]` when it has options, then its arguments.
+    static func usageWords(of command: CommandSpec) -> [String] {
+        (command.options.isEmpty ? [] : ["[OPTIONS]"]) + command.arguments.map(\.synopsis)
     }
 
     static func table(rows: [(String, String)]) -> String {

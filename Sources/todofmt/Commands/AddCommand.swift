@@ -22,6 +22,9 @@ enum AddCommand {
             CommonOptions.today,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
+        environment: [EnvironmentSpec(name: "TODOFMT_DATE_ON_ADD", help: "1: always write today's date as the creation date, as --date does.")],
+        examples: [ExampleSpec(command: "todofmt add --list Work/Q4 --due fri Send the report +acme",
+                               help: "Add a task to the list Q4 under the heading Work, due next Friday.")],
         run: run
     )
 

@@ -18,6 +18,7 @@ enum DoneCommand {
             CommonOptions.today,
         ],
         arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
+        examples: [ExampleSpec(command: "todofmt done 14", help: "Complete the task on line 14, as 'todofmt ls' showed it.")],
         run: run
     )
 

@@ -17,6 +17,8 @@ enum EditCommand {
             """,
         options: [CommonOptions.file],
         arguments: [ArgumentSpec("ADDR", .address, optional: true, help: "A task's line number, or FILE:LINE.")],
+        environment: [EnvironmentSpec(name: "VISUAL", help: "The editor edit runs, with its options (code -w)."),
+                      EnvironmentSpec(name: "EDITOR", help: "The editor edit runs when VISUAL is not set; else vi.")],
         run: run
     )
 

@@ -31,6 +31,12 @@ enum FormatCommand {
             OptionSpec("version", help: "Print the version and exit."),
         ],
         arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files to format; '-' for standard input.")],
+        examples: [
+            ExampleSpec(command: "todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
+            ExampleSpec(command: "todofmt --check TODO.md todo.txt", help: "Write nothing; exit 1 if either file would change."),
+            ExampleSpec(command: "todofmt --quiet --stdin-filepath TODO.md < TODO.md",
+                        help: "Format standard input as the Markdown file TODO.md and print it (an editor's filter)."),
+        ],
         run: run
     )
 

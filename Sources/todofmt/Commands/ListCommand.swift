@@ -21,6 +21,8 @@ enum ListCommand {
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,
+        examples: [ExampleSpec(command: "todofmt ls +house 'due:<=fri' -@waiting",
+                               help: "Open tasks of project house due by Friday, leaving out those in context waiting.")],
         run: run
     )
 

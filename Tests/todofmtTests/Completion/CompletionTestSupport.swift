@@ -91,10 +91,13 @@ enum CompletionHarness {
 final class CompletionSandbox {
     let folder: URL
     let home: URL
+    /// The environment the shells run in: `CompletionHarness.environment(home:)` unless a test changes it.
+    var environment: [String: String]
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-completion-\(UUID().uuidString)")
         home = folder.appendingPathComponent("home")
+        environment = CompletionHarness.environment(home: home)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("work"), withIntermediateDirectories: true)
     }
@@ -120,8 +123,6 @@ final class CompletionSandbox {
         try Data(shell.script(for: table).utf8).write(to: url)
         return url
     }
-
-    var environment: [String: String] { CompletionHarness.environment(home: home) }
 }
 
 /// The checked-in scripts, which the real command table generates.

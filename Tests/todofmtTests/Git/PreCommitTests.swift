@@ -7,9 +7,10 @@ import Glibc
 /// The hooks in `.pre-commit-hooks.yaml`, run by the real pre-commit in a temporary repository that uses a
 /// snapshot of this checkout (uncommitted changes included) as its hook repository.
 ///
-/// pre-commit builds the hook with `swift build -c release` the first time; its home is kept under
-/// `.build/pre-commit/home`, and the snapshot is committed with fixed dates, so an unchanged tree has the
-/// same revision and later runs reuse that build.
+/// pre-commit builds the `language: swift` hooks with `swift build -c release` the first time; its home is kept
+/// under `.build/pre-commit/home`, and the snapshot is committed with fixed dates, so an unchanged tree has the
+/// same revision and later runs reuse that build. The `language: system` hooks build nothing: they run the
+/// built `.build/debug/todofmt`, put first on PATH.
 final class PreCommitTests: XCTestCase {
     static let workFolder = GitScenario.packageRoot.appendingPathComponent(".build/pre-commit")
 
@@ -30,6 +31,21 @@ final class PreCommitTests: XCTestCase {
     }
 
     private func preCommitScenario(hooks: String) throws -> GitScenario {
+        try preCommitScenario { scenario in
+            let revision = try self.snapshotOfThisCheckout(using: scenario)
+            return """
+                repos:
+                  - repo: \(Self.workFolder.appendingPathComponent("hook-repo").path)
+                    rev: \(revision)
+                    hooks:
+                \(hooks)
+                """
+        }
+    }
+
+    /// A repository whose `.pre-commit-config.yaml` is `config`, with the hooks installed, and the built todofmt
+    /// first on PATH for the `language: system` hooks.
+    private func preCommitScenario(config: (GitScenario) throws -> String) throws -> GitScenario {
         guard let preCommit = GitScenario.which("pre-commit") else {
             throw RequiredTool.missing("pre-commit")
         }
@@ -37,14 +53,9 @@ final class PreCommitTests: XCTestCase {
         let scenario = try GitScenario()
         scenario.environment["PRE_COMMIT_HOME"] = Self.workFolder.appendingPathComponent("home").path
         scenario.environment["PRE_COMMIT_COLOR"] = "never"
-        let revision = try snapshotOfThisCheckout(using: scenario)
-        try scenario.write(".pre-commit-config.yaml", """
-            repos:
-              - repo: \(Self.workFolder.appendingPathComponent("hook-repo").path)
-                rev: \(revision)
-                hooks:
-            \(hooks)
-            """)
+        scenario.environment["PATH"] = GitScenario.todofmt.deletingLastPathComponent().path + ":"
+            + (scenario.environment["PATH"] ?? "/usr/bin:/bin")
+        try scenario.write(".pre-commit-config.yaml", try config(scenario))
         try scenario.write("README.md", "# A project\n")
         try scenario.git("add", ".pre-commit-config.yaml", "README.md")
         let install = try scenario.run(preCommit, ["install"])
@@ -53,6 +64,20 @@ final class PreCommitTests: XCTestCase {
         let prepare = try scenario.run(preCommit, ["install-hooks"])
         XCTAssertEqual(prepare.status, 0, prepare.stdout + prepare.stderr)
         return scenario
+    }
+
+    /// Commits `TODO.md` after `change`, `count` times, and returns how long each commit took, hooks included.
+    private func timedCommits(_ count: Int, in scenario: GitScenario) throws -> [TimeInterval] {
+        try (1...count).map { index in
+            try scenario.write("TODO.md", "# Tasks\n\n" + (1...index).map { "- [ ] Task \($0)\n" }.joined())
+            try scenario.git("add", "TODO.md")
+            let start = Date()
+            let commit = try scenario.gitAllowingFailure("commit", "-m", "task \(index)")
+            let elapsed = Date().timeIntervalSince(start)
+            XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
+            XCTAssertTrue((commit.stdout + commit.stderr).contains("todofmt (check)....."), "the hooks ran: \(commit.stdout)\(commit.stderr)")
+            return elapsed
+        }
     }
 
     /// Copies the checkout's files (tracked, and untracked but not ignored) into a fresh repository and
@@ -118,6 +143,54 @@ final class PreCommitTests: XCTestCase {
         let all = try scenario.run("pre-commit", ["run", "--all-files"])
         XCTAssertEqual(all.status, 0, all.stdout + all.stderr)
         _ = try scenario.run("pre-commit", ["gc"])
+    }
+
+    func testTheSystemHooksRunTheTodofmtOnPathWithoutABuildInWellUnderASecondPerCommit() throws {
+        let scenario = try preCommitScenario(hooks: """
+                  - id: todofmt-system
+                    args: [--sort]
+                  - id: todofmt-check-system
+            """)
+        try scenario.write("TODO.md", "# Tasks\n\n- [x] Send the invoice\n- [ ] (A) Call the caterer\n")
+        try scenario.git("add", "TODO.md")
+        let unsorted = try scenario.gitAllowingFailure("commit", "-m", "unsorted")
+        XCTAssertEqual(unsorted.status, 1, "the hook sorts the file, so the commit fails:\n\(unsorted.stdout)\(unsorted.stderr)")
+        XCTAssertEqual(try scenario.read("TODO.md"), "# Tasks\n\n- [ ] (A) Call the caterer\n- [x] Send the invoice\n")
+
+        let durations = try timedCommits(5, in: scenario)
+        let median = durations.sorted()[durations.count / 2]
+        XCTAssertLessThan(median, 0.8, "commits with the system hooks took \(durations.map { String(format: "%.2f s", $0) })")
+
+        // Nothing was built for them: without a todofmt on PATH the hook has nothing to run.
+        guard GitScenario.which("todofmt") == nil else { return }
+        scenario.environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+        try scenario.write("TODO.md", "# Tasks\n\n- [ ] One more\n")
+        try scenario.git("add", "TODO.md")
+        let missing = try scenario.gitAllowingFailure("commit", "-m", "no todofmt")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue((missing.stdout + missing.stderr).contains("Executable `todofmt` not found"), missing.stdout + missing.stderr)
+    }
+
+    /// The README's configuration, with only the repository's address changed to this checkout: its `rev` is a
+    /// commit of this repository, and its hook runs the todofmt on PATH.
+    func testTheReadmeConfigurationWorksAsWrittenWithThisRepositoryAsItsAddress() throws {
+        let readme = try String(contentsOf: GitScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let snippet = try XCTUnwrap(blocks.first { $0.contains("todofmt-system") }, "README shows no configuration with todofmt-system")
+        let revision = try XCTUnwrap(snippet.firstMatch(of: /rev: ([0-9a-f]{40})\b/)?.1, "rev is not a commit hash:\n\(snippet)")
+        let scenario = try preCommitScenario { scenario in
+            let known = try scenario.run("git", ["cat-file", "-e", "\(revision)^{commit}"], in: GitScenario.packageRoot)
+            XCTAssertEqual(known.status, 0, "README's rev \(revision) is no commit of this repository")
+            return snippet.replacing(/repo: \S+/, maxReplacements: 1) { _ in "repo: \(GitScenario.packageRoot.path)" }
+        }
+        try scenario.write("TODO.md", "# Tasks\n\n- [ ] (B) Book the venue\n- [ ] (A) Call the caterer\n")
+        try scenario.git("add", "TODO.md")
+        let first = try scenario.gitAllowingFailure("commit", "-m", "tasks")
+        XCTAssertEqual(first.status, 1, "the hook sorts the file:\n\(first.stdout)\(first.stderr)")
+        XCTAssertEqual(try scenario.read("TODO.md"), "# Tasks\n\n- [ ] (A) Call the caterer\n- [ ] (B) Book the venue\n")
+        try scenario.git("add", "TODO.md")
+        let second = try scenario.gitAllowingFailure("commit", "-m", "tasks")
+        XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
     }
 
     func testAnUnsortedTodoFileFailsTheCommitIsSortedInPlaceAndTheNextCommitPasses() throws {

@@ -9,12 +9,13 @@ enum AddCommand {
             Adds TEXT as a new open task after the last task of the list (created if missing), written like
             the list's other tasks, or as the last line of a todo.txt file. Relative dates in the text
             (due:fri, t:+3d) are written as ISO dates. Prints the new task's line and text.
-            Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
+            Without --list the task goes to the default list: $TODOFMT_LIST (e.g. Inbox) when set, else the
+            file's first list. Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
             """,
         options: [
             CommonOptions.file,
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
-                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: the file's first list."),
+                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …)."),
             OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
@@ -30,8 +31,14 @@ enum AddCommand {
             let today = try EditSession.today(invocation)
             var task = NewTask(text: invocation.positionals.joined(separator: " "))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
+            let path = try EditSession.locateFile(invocation)
             if let list = invocation.value("list") {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
+                task.list = path
+            } else if let list = invocation.environment["TODOFMT_LIST"], !list.isEmpty, FileFormat.inferred(fromPath: path) == .markdown {
+                guard let path = ListPath(parsing: list) else {
+                    throw CommandFailure("todofmt: error: TODOFMT_LIST: \(EditError.invalidListPath(list))", code: .usage)
+                }
                 task.list = path
             }
             if let due = invocation.value("due") {
@@ -45,7 +52,6 @@ enum AddCommand {
                 task.priority = priority
             }
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
-            let path = try EditSession.locateFile(invocation)
             let result = try EditSession(path: path, createsFile: true).run { document in
                 let result = try TaskInsertion.add(task, to: document, today: today)
                 if !invocation.flag("force") { try refuseIfOverCap(result, path: path) }

@@ -79,6 +79,22 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
+    func testAddWithoutAListGoesToTheDefaultListNamedInTodofmtList() throws {
+        let output = try runner.run(["add", "Buy", "milk"], environment: ["TODOFMT_LIST": "Inbox"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "15: - [ ] Buy milk\n")
+        XCTAssertEqual(try runner.read("TODO.md"), sample + "\n## Inbox\n\n- [ ] Buy milk\n")
+        let again = try runner.run(["add", "Bread"], environment: ["TODOFMT_LIST": "inbox"])
+        XCTAssertEqual(again.stdout, "16: - [ ] Bread\n")
+    }
+
+    func testTodofmtListIsIgnoredByATodoTxtFileWhichHasNoLists() throws {
+        try runner.write("todo.txt", "a\n")
+        let output = try runner.run(["add", "-f", "todo.txt", "b"], environment: ["TODOFMT_LIST": "Inbox"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(try runner.read("todo.txt"), "a\nb\n")
+    }
+
     func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
         let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
         for (process, _, _) in processes { try process.run() }

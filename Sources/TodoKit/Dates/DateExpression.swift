@@ -51,12 +51,29 @@ public enum DateExpression {
         return nil
     }
 
-    struct Offset {
-        var count: Int
-        var unit: Character
+    /// A number of days (`d`), weeks (`w`), months (`m`), years (`y`) or working days (`b`), negative for
+    /// earlier dates.
+    public struct Offset: Hashable, Sendable, CustomStringConvertible {
+        public var count: Int
+        public var unit: Character
+
+        init(count: Int, unit: Character) {
+            self.count = count
+            self.unit = unit
+        }
+
+        /// Reads a period to move a date later by: `3d`, `+1w`, `2m`, `1y`, `5b`; nil for anything else
+        /// (no sign but `+`, at least 1 of the unit).
+        public init?(period text: some StringProtocol) {
+            let word = text.lowercased()
+            guard !word.hasPrefix("-"), let offset = DateExpression.offset(word), offset.count > 0 else { return nil }
+            self = offset
+        }
+
+        public var description: String { "\(count)\(unit)" }
 
         /// The date `count` units after `date`; nil when it falls outside the years 1 to 9999.
-        func apply(to date: CalendarDate) -> CalendarDate? {
+        public func apply(to date: CalendarDate) -> CalendarDate? {
             let result: CalendarDate
             switch unit {
             case "d": result = date.adding(days: count)

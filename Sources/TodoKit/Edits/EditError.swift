@@ -22,6 +22,16 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case newTaskReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
+    /// Notes exist only in Markdown files.
+    case noNotesInTodoTxt
+    /// A note whose text would not read as a note of the task (it would start a subtask).
+    case noteIsNotText(String)
+    /// `postpone` needs a due date to move.
+    case noDueDate(line: Int)
+    /// A date an edit computes would fall outside the years 1 to 9999.
+    case dateOutOfRange(line: Int)
+    /// An edit would fill a capped list (`<!-- todofmt: limit=N -->`) past its cap.
+    case overCap(list: String, limit: Int, count: Int, verb: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -56,6 +66,17 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
+        case .noNotesInTodoTxt:
+            return "todo.txt files have no notes (a task is one line); notes need a Markdown file"
+        case .noteIsNotText(let text):
+            return "the note \(quoted(text)) would not read as a note of the task (it would start a subtask); reword it"
+        case .noDueDate(let line):
+            return "line \(line) has no due date to postpone; give it one with 'todofmt due \(line) DATE'"
+        case .dateOutOfRange(let line):
+            return "line \(line): the new date would fall after 9999-12-31"
+        case .overCap(let list, let limit, let count, let verb):
+            return "list '\(list)' takes at most \(limit) open task\(limit == 1 ? "" : "s") and would hold \(count); nothing was \(verb) "
+                + "(use --force to go over its limit)"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

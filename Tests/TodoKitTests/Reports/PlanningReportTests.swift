@@ -117,6 +117,13 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertFalse(ics.contains("DTSTART"), ics)
     }
 
+    func testARemindPeriodSetsTheAlarmThatManyDaysBeforeTheDueDate() throws {
+        let document = Document(parsing: "- [ ] Pay rent due:2026-12-01 remind:-3d\n- [ ] Call due:2026-12-01 remind:-1w\n")
+        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(Array(document.tasks.indices), in: document)
+        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P3D\r\n"), ics)
+        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P7D\r\n"), ics)
+    }
+
     func testListLimitWarnsWhenAListHoldsMoreOpenTasksThanItsCap() throws {
         let text = "# Today\n<!-- todofmt: limit=2 -->\n\n- [ ] a\n- [ ] b\n- [x] c\n- [ ] d\n\n# Later\n- [ ] e\n"
         let document = Document(parsing: text)

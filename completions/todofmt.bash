@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit archive agenda count stats export review merge git-setup completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -15,12 +15,19 @@ __todofmt_command() {
         'add'|'a') REPLY='add' ;;
         'done'|'do') REPLY='done' ;;
         'undo') REPLY='undo' ;;
+        'toggle') REPLY='toggle' ;;
         'pri'|'p') REPLY='pri' ;;
         'depri'|'dp') REPLY='depri' ;;
         'append'|'app') REPLY='append' ;;
         'prepend'|'prep') REPLY='prepend' ;;
+        'replace') REPLY='replace' ;;
+        'due') REPLY='due' ;;
+        'postpone') REPLY='postpone' ;;
+        'tag') REPLY='tag' ;;
+        'note') REPLY='note' ;;
         'rm'|'del') REPLY='rm' ;;
         'mv') REPLY='mv' ;;
+        'show') REPLY='show' ;;
         'edit') REPLY='edit' ;;
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
@@ -45,21 +52,28 @@ __todofmt_options() {
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
         'add') REPLY='--file -f --list -l --due --pri --date --force --today --help -h' ;;
-        'done') REPLY='--file -f --force --recursive -r --today --help -h' ;;
-        'undo') REPLY='--file -f --help -h' ;;
-        'pri') REPLY='--file -f --help -h' ;;
-        'depri') REPLY='--file -f --help -h' ;;
-        'append') REPLY='--file -f --today --help -h' ;;
-        'prepend') REPLY='--file -f --today --help -h' ;;
-        'rm') REPLY='--file -f --help -h' ;;
-        'mv') REPLY='--file -f --list -l --help -h' ;;
+        'done') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'undo') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'toggle') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'pri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'depri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'append') REPLY='--file -f --today --force --help -h' ;;
+        'prepend') REPLY='--file -f --today --force --help -h' ;;
+        'replace') REPLY='--file -f --force --today --help -h' ;;
+        'due') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'tag') REPLY='--file -f --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'note') REPLY='--file -f --help -h' ;;
+        'rm') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'mv') REPLY='--file -f --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'show') REPLY='--file -f --today --help -h' ;;
         'edit') REPLY='--file -f --help -h' ;;
         'archive') REPLY='--file -f --to --help -h' ;;
         'agenda') REPLY='--days --json --file -f --today --help -h' ;;
         'count') REPLY='--file -f --all -a --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
-        'review') REPLY='--from --to --dry-run -n --file -f --help -h' ;;
+        'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'completions') REPLY='--help -h' ;;
@@ -142,24 +156,51 @@ __todofmt_option_value() {
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'undo')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'toggle')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '-r'|'--recursive') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'pri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'depri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -167,6 +208,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--force') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -174,12 +216,62 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--force') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'replace')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'due')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'postpone')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'tag')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'note')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'rm')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -187,6 +279,18 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'show')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -243,6 +347,7 @@ __todofmt_option_value() {
                 '--from') REPLY='dynamic lists' ;;
                 '--to') REPLY='dynamic lists' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
+                '--force') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -320,6 +425,11 @@ __todofmt_argument_value() {
                 0) REPLY='dynamic closed-addresses' ;;
                 *) REPLY='dynamic closed-addresses' ;;
             esac ;;
+        'toggle')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                *) REPLY='dynamic addresses' ;;
+            esac ;;
         'pri')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
@@ -343,6 +453,37 @@ __todofmt_argument_value() {
                 1) REPLY='dynamic terms' ;;
                 *) REPLY='dynamic terms' ;;
             esac ;;
+        'replace')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
+        'due')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'postpone')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='words 1d 2d 3d 1w 2w 1m 1y 1b' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'tag')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='dynamic tag-keys' ;;
+                2) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'note')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
         'rm')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
@@ -352,6 +493,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='dynamic addresses' ;;
                 *) REPLY='dynamic addresses' ;;
+            esac ;;
+        'show')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                *) REPLY='none' ;;
             esac ;;
         'edit')
             case $2 in
@@ -382,7 +528,7 @@ __todofmt_argument_value() {
             esac ;;
         'help')
             case $2 in
-                0) REPLY='none' ;;
+                0) REPLY='commands' ;;
                 *) REPLY='none' ;;
             esac ;;
         *) REPLY=none ;;
@@ -459,6 +605,9 @@ __todofmt_values() {
     # Values are matched as todofmt will read them: `Next\ w`, `"Next w` and `'Next w` are `Next w`.
     if [[ ${action[0]} != files ]]; then __todofmt_dequote "$value"; value=$REPLY; fi
     case ${action[0]} in
+        commands)
+            __todofmt_values "words $__todofmt_commands" "$2" "$head"
+            ;;
         files)
             type compopt &>/dev/null && compopt -o filenames 2>/dev/null
             while IFS= read -r candidate; do

@@ -5,8 +5,13 @@ enum AppendCommand {
     static let spec = CommandSpec(
         name: "append", aliases: ["app"],
         summary: "Add text to the end of a task.",
-        discussion: "No space is put before text starting with , . : or ; (as todo.sh does). Relative dates in due: and t: are written as ISO dates.",
-        options: [CommonOptions.file, CommonOptions.today],
+        discussion: """
+            No space is put before text starting with , . : or ; (as todo.sh does). A due:, t:, rec:, pri: or est:
+            tag the task already has is replaced rather than added twice. Date words in due:, t: and remind:
+            (due:fri, t:+3d) are written as ISO dates; a date that does not exist is refused (exit 64) unless
+            --force.
+            """,
+        options: [CommonOptions.file, CommonOptions.today, CommonOptions.forceText],
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE."),
             ArgumentSpec("TEXT", .taskText, repeating: true, help: "The text to add."),
@@ -23,7 +28,7 @@ enum AppendCommand {
             return .usage
         }
         return EditSession.runAddressed(invocation, addresses: [invocation.positionals[0]]) { document, lines in
-            try TaskEditor.append(text, lines: lines, in: document, today: today)
+            try TaskEditor.append(text, lines: lines, in: document, today: today, checked: !invocation.flag("force"))
         }
     }
 }

@@ -9,15 +9,17 @@ enum DoneCommand {
             Checks each task off with today's date as its completion date; a priority (A) is kept as pri:A.
             A task with rec: gets its next occurrence: rec:1w counts from today, rec:+1w from the old due date.
             A task with open subtasks is refused unless --force (only the task) or --recursive (its open
-            subtasks too). A task that is already closed is left alone.
+            subtasks too). A task that is already closed is left alone. --where FILTER completes every task
+            the filter selects ('done --where "+taxes due:<today"'), all or none.
             """,
         options: [
             CommonOptions.file,
             OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
             OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
             CommonOptions.today,
-        ],
-        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
+        ] + CommonOptions.manyTasks,
+        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
+                                 help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
         run: run
     )
 

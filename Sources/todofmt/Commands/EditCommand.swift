@@ -26,16 +26,9 @@ enum EditCommand {
             var line: Int?
             if let text = invocation.positionals.first {
                 guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: edit takes one task address", code: .usage) }
-                let group = try EditSession.groupAddresses([text], invocation: invocation)[0]
-                path = group.path
-                line = group.lines[0]
-                let document = try EditSession.readDocument(path, missingIsEmpty: false)
-                do {
-                    if !group.listed.isEmpty { try ListingSnapshot.load(path: path)?.verify(line: line!, in: document) }
-                    _ = try document.requireTask(atLine: line!)
-                } catch let error as EditError {
-                    throw CommandFailure("\(path): error: \(error)")
-                }
+                let (found, document, index) = try EditSession.readAddressed(text, invocation: invocation)
+                path = found
+                line = document.tasks[index].line
             } else {
                 path = try EditSession.locateFile(invocation)
             }

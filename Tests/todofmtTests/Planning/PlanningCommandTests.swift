@@ -243,7 +243,7 @@ final class PlanningCommandTests: XCTestCase {
         let before = try folder.text("TODO.md")
         let refused = try Todofmt.run(["add", "-f", file, "--list", "Today", "fourth"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "\(file): error: list 'Today' is at its limit of 3 open tasks; nothing was added (use --force to add anyway)\n")
+        XCTAssertEqual(refused.stderr, "\(file): error: list 'Today' takes at most 3 open tasks and would hold 4; nothing was added (use --force to go over its limit)\n")
         XCTAssertEqual(try folder.text("TODO.md"), before)
         XCTAssertEqual(try Todofmt.run(["add", "-f", file, "--list", "Today", "--force", "fourth"]).status, 0)
         let check = try Todofmt.run(["--check", file])

@@ -83,6 +83,9 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 # Values are matched as todofmt will read them: `Next\\ w`, `"Next w` and `'Next w` are `Next w`.
                 if [[ ${action[0]} != files ]]; then __todofmt_dequote "$value"; value=$REPLY; fi
                 case ${action[0]} in
+                    commands)
+                        __todofmt_values "words $__todofmt_commands" "$2" "$head"
+                        ;;
                     files)
                         type compopt &>/dev/null && compopt -o filenames 2>/dev/null
                         while IFS= read -r candidate; do
@@ -281,6 +284,7 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
         case .words(let words): return (["words"] + words).joined(separator: " ")
         case .sortKeys(let keys): return (["sortkeys"] + keys).joined(separator: " ")
         case .dynamic(let kind): return "dynamic \(kind.rawValue)"
+        case .commands: return "commands"
         }
     }
 

@@ -17,6 +17,8 @@ enum CompletionCandidates {
         case lists
         /// `key:` for the tag keys used in the file and the ones todofmt knows (`due:`, `t:`, `rec:`, `est:`).
         case tags
+        /// The tag keys of `tags` without their colon (what `todofmt tag ADDR KEY` takes).
+        case tagKeys = "tag-keys"
         /// The date words `DateExpression` reads: `today`, `tomorrow`, weekdays.
         case dates
         /// The line number of every task, described by the task's text.
@@ -72,6 +74,8 @@ enum CompletionCandidates {
         case .contexts: return document().map { contexts(in: $0, prefix: prefix) } ?? []
         case .lists: return document().map { lists(in: $0, prefix: prefix) } ?? []
         case .tags: return tags(in: document(), prefix: prefix)
+        case .tagKeys:
+            return tags(in: document(), prefix: prefix).map { Candidate(String($0.value.dropLast()), $0.description) }
         case .dates: return dates(prefix: prefix)
         case .addresses: return document().map { addresses(in: $0, prefix: prefix) } ?? []
         case .openAddresses: return document().map { addresses(in: $0, prefix: prefix) { $0.isOpen } } ?? []

@@ -26,6 +26,16 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
                 end
             end
 
+            # Prints the command names, each with its summary.
+            function __todofmt_commands
+
+            """
+        for command in model.commands {
+            out += "    printf '%s\\t%s\\n' \(quoted(command.name)) \(quoted(CompletionModel.firstSentence(command.summary)))\n"
+        }
+        out += """
+            end
+
             # Succeeds when the words so far select command $argv[1] (none: the formatter).
             function __todofmt_using
                 set -l command (__todofmt_command)
@@ -200,6 +210,7 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
         case .sortKeys(let keys): return " -x -a \(quoted("(__todofmt_sort_keys \(keys.map(quotedIfNeeded).joined(separator: " ")))"))"
         case .dynamic(let kind):
             return " -x\(kind.isAddress ? " -k" : "") -a \(quoted("(__todofmt_dynamic \(kind.rawValue))"))"
+        case .commands: return " -x -a '(__todofmt_commands)'"
         }
     }
 

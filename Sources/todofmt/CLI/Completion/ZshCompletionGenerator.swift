@@ -153,9 +153,11 @@ enum ZshCompletionGenerator: CompletionScriptGenerator {
         case .files: return "_files"
         case .words(let words): return "(" + words.map(wordEscaped).joined(separator: " ") + ")"
         case .sortKeys(let keys): return " __todofmt_sort_keys " + keys.map(wordEscaped).joined(separator: " ")
+        case .commands: return "__todofmt_commands"
         case .dynamic(let kind):
             let noun: String
             switch kind {
+            case .tagKeys: noun = "tag key"
             case .projects: noun = "project"
             case .contexts: noun = "context"
             case .lists: noun = "list"

@@ -1,0 +1,35 @@
+import TodoKit
+
+/// `todofmt postpone ADDR PERIOD`: moves due dates later.
+enum PostponeCommand {
+    static let spec = CommandSpec(
+        name: "postpone",
+        summary: "Move tasks' due date later by a period (3d, 1w, 2m, 1b), their start date with it.",
+        discussion: """
+            Moves due: by PERIOD: N days (d), weeks (w), months (m, clamped to the month's last day), years (y)
+            or working days (b). A t: start date moves with it, keeping its distance to the due date, as
+            topydo's 'postpone -s' does. A task without a due date is refused.
+            """,
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [
+            ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
+            ArgumentSpec("PERIOD", .period, help: "How much later: 3d, 1w, 2m, 1y, 5b."),
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        let addressCount = invocation.value("where") == nil ? 1 : 0
+        guard invocation.positionals.count == addressCount + 1 else {
+            return usageFailure(addressCount == 1 ? "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'"
+                                : "postpone --where FILTER takes a period, e.g. 3d")
+        }
+        let text = invocation.positionals[addressCount]
+        guard let offset = DateExpression.Offset(period: text) else {
+            return usageFailure("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(text)'")
+        }
+        return EditSession.runAddressed(invocation, addresses: Array(invocation.positionals.prefix(addressCount))) { document, lines in
+            try TaskEditor.postpone(lines: lines, by: offset, in: document)
+        }
+    }
+}

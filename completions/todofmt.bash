@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit archive agenda count stats export review merge git-setup completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export review merge git-setup completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -29,6 +29,9 @@ __todofmt_command() {
         'mv') REPLY='mv' ;;
         'show') REPLY='show' ;;
         'edit') REPLY='edit' ;;
+        'addlist') REPLY='addlist' ;;
+        'renamelist') REPLY='renamelist' ;;
+        'rmlist') REPLY='rmlist' ;;
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
@@ -68,6 +71,9 @@ __todofmt_options() {
         'mv') REPLY='--file -f --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'show') REPLY='--file -f --today --help -h' ;;
         'edit') REPLY='--file -f --help -h' ;;
+        'addlist') REPLY='--file -f --help -h' ;;
+        'renamelist') REPLY='--file -f --help -h' ;;
+        'rmlist') REPLY='--file -f --with-tasks --to --force --dry-run -n --help -h' ;;
         'archive') REPLY='--file -f --to --help -h' ;;
         'agenda') REPLY='--days --json --file -f --today --help -h' ;;
         'count') REPLY='--file -f --all -a --today --help -h' ;;
@@ -300,6 +306,28 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'addlist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'renamelist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'rmlist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--with-tasks') REPLY='flag' ;;
+                '--to') REPLY='dynamic lists' ;;
+                '--force') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'archive')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
@@ -502,6 +530,22 @@ __todofmt_argument_value() {
         'edit')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'addlist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'renamelist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                1) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'rmlist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
                 *) REPLY='none' ;;
             esac ;;
         'count')

@@ -49,6 +49,12 @@ function __todofmt_command
             echo 'show'
         case 'edit'
             echo 'edit'
+        case 'addlist'
+            echo 'addlist'
+        case 'renamelist'
+            echo 'renamelist'
+        case 'rmlist'
+            echo 'rmlist'
         case 'archive'
             echo 'archive'
         case 'agenda'
@@ -95,6 +101,9 @@ function __todofmt_commands
     printf '%s\t%s\n' 'mv' 'Move tasks (with notes and subtasks) to another list'
     printf '%s\t%s\n' 'show' 'Show one task in full: list, status, dates in words, recurrence, notes, subtasks'
     printf '%s\t%s\n' 'edit' 'Open the todo file in $VISUAL or $EDITOR at a task'
+    printf '%s\t%s\n' 'addlist' 'Create an empty list (a heading) where add --list would create it'
+    printf '%s\t%s\n' 'renamelist' 'Give a list (its heading) a new title; its sub-lists follow'
+    printf '%s\t%s\n' 'rmlist' 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
     printf '%s\t%s\n' 'archive' 'Move done and cancelled tasks to the archive file'
     printf '%s\t%s\n' 'agenda' 'Show what is overdue, due today and due or starting in the next days'
     printf '%s\t%s\n' 'count' 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
@@ -121,9 +130,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -246,6 +255,9 @@ complete -c todofmt -n __todofmt_at_command -a 'rm' -d 'Delete tasks with their 
 complete -c todofmt -n __todofmt_at_command -a 'mv' -d 'Move tasks (with notes and subtasks) to another list'
 complete -c todofmt -n __todofmt_at_command -a 'show' -d 'Show one task in full: list, status, dates in words, recurrence, notes, subtasks'
 complete -c todofmt -n __todofmt_at_command -a 'edit' -d 'Open the todo file in $VISUAL or $EDITOR at a task'
+complete -c todofmt -n __todofmt_at_command -a 'addlist' -d 'Create an empty list (a heading) where add --list would create it'
+complete -c todofmt -n __todofmt_at_command -a 'renamelist' -d 'Give a list (its heading) a new title; its sub-lists follow'
+complete -c todofmt -n __todofmt_at_command -a 'rmlist' -d 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
 complete -c todofmt -n __todofmt_at_command -a 'archive' -d 'Move done and cancelled tasks to the archive file'
 complete -c todofmt -n __todofmt_at_command -a 'agenda' -d 'Show what is overdue, due today and due or starting in the next days'
 complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
@@ -457,6 +469,25 @@ complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using edit' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic addresses)'
+
+# todofmt addlist
+complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using addlist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument addlist 0' -x -a '(__todofmt_dynamic lists)'
+
+# todofmt renamelist
+complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using renamelist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument renamelist 0' -x -a '(__todofmt_dynamic lists)'
+
+# todofmt rmlist
+complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'with-tasks' -d 'Delete the list\'s tasks (and its sub-lists\' tasks) with it'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'Move the list\'s tasks to the end of LIST first'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'force' -d 'With --to: move even when LIST would go over its cap (<!-- todofmt: limit=N -->)'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument rmlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt archive
 complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'

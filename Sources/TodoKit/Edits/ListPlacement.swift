@@ -64,7 +64,7 @@ struct ListPlacement {
                 index = last.endLine
             } else if let heading = target {
                 index = document.headings[heading].endLine
-                if index < lines.count, blank(index) { index += 1 }
+                if index < lines.count, blank(index) { index += 1 } else { before = [""] }
                 if index < lines.count, !blank(index) { after = [""] }
             } else if let first = document.headings.first {
                 index = first.line - 1
@@ -195,10 +195,11 @@ struct ListPlacement {
     }
 
     /// The file's title heading, if it has one: a first heading of level 1 that is the file's only level-1
-    /// heading and holds no task of its own (`# TODO` above `## Today` and `## Backlog`). New top-level lists
-    /// go under a title, at the level of its sub-lists; without one, at the level of the top-level headings.
+    /// heading, has sub-lists and holds no task of its own (`# TODO` above `## Today` and `## Backlog`). New
+    /// top-level lists go under a title, at the level of its sub-lists; without one, at the level of the
+    /// top-level headings (so `# Groceries` alone, even empty, is a list, and `Work` becomes `# Work`).
     static func title(in document: Document) -> Int? {
-        guard let first = document.headings.first, first.level == 1,
+        guard let first = document.headings.first, first.level == 1, document.headings.count > 1,
               !document.headings.dropFirst().contains(where: { $0.level == 1 }),
               !document.tasks.contains(where: { $0.heading == 0 }) else { return nil }
         return 0

@@ -25,15 +25,15 @@ final class ListPlacementTests: XCTestCase {
                        "# Work\n\n## Q3\n\n- [ ] a\n\n## Q4\n\n- [ ] b\n\n## Q1\n\n- [ ] d\n\n# Home\n\n- [ ] c\n")
     }
 
-    func testANewTopLevelListGoesUnderATitleHeadingThatHoldsNoTasksOfItsOwn() throws {
+    func testANewTopLevelListGoesUnderATitleHeadingWithSubListsAndNoTasksOfItsOwn() throws {
         let text = "# TODO\n\n## Today\n\n- [ ] a\n"
         XCTAssertEqual(try add("b", list: "Backlog", to: text), "# TODO\n\n## Today\n\n- [ ] a\n\n## Backlog\n\n- [ ] b\n")
-        XCTAssertEqual(try add("b", list: "Backlog", to: "# TODO\n"), "# TODO\n\n## Backlog\n\n- [ ] b\n")
     }
 
-    func testAFirstHeadingWithTasksOfItsOwnIsAListNotATitle() throws {
+    func testAFirstHeadingWithTasksOfItsOwnOrWithoutSubListsIsAListNotATitle() throws {
         let text = "# Groceries\n\n- [ ] Milk\n"
         XCTAssertEqual(try add("Report", list: "Work", to: text), "# Groceries\n\n- [ ] Milk\n\n# Work\n\n- [ ] Report\n")
+        XCTAssertEqual(try add("Report", list: "Work", to: "# Groceries\n"), "# Groceries\n\n# Work\n\n- [ ] Report\n")
     }
 
     func testATaskAddedToAListWhoseLastTaskIsNestedInAPlainItemFollowsTheListsLastTopLevelTask() throws {

@@ -50,7 +50,7 @@ __todofmt_command() {
 __todofmt_options() {
     case $1 in
         '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --help -h' ;;
-        'ls') REPLY='--file -f --all -a --sort-by --json --color --today --help -h' ;;
+        'ls') REPLY='--file -f --all -a --sort-by --notes --json --color --today --help -h' ;;
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
@@ -111,6 +111,7 @@ __todofmt_option_value() {
                 '-f'|'--file') REPLY='files' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--sort-by') REPLY='sortkeys status priority due t created completed text project context' ;;
+                '--notes') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;

@@ -224,6 +224,34 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "3 c due:2026-12-01\n1 b due:2026-12-02\n2 (A) a\n")
     }
 
+    // MARK: Notes and wide names
+
+    func testNotesShowEachTasksNotesUnderItsText() throws {
+        try runner.write(markdown.replacingOccurrences(of: "- [/] Prune the roses", with: "- [/] Prune the roses\n  the red ones\n\n  before frost"), to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md", "--notes", "party OR roses"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            ## Home
+             4 [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w (due today)
+                   Guests: "Ann" & Bob\tC:\\party
+
+            ## Home / Garden
+            12 [/] Prune the roses
+                   the red ones
+
+                   before frost
+
+            Estimated: 2h for the tasks listed
+
+            """)
+    }
+
+    func testCountTablesLineUpNamesByTheirDisplayWidth() throws {
+        try runner.write("- [ ] a +買い物\n- [ ] b +work\n- [ ] c +🛒\n- [ ] d +🛒\n", to: "TODO.md")
+        let result = try runner.run(["lsprj", "-f", "TODO.md"])
+        XCTAssertEqual(result.stdout, "+work    1\n+買い物  1\n+🛒      2\n")
+    }
+
     // MARK: Colour
 
     let coloured = "(A) top\nlate due:2026-11-20\nnow due:2026-11-21\n"

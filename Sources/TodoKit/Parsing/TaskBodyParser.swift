@@ -128,7 +128,16 @@ struct TaskBodyParser {
         let sigil = b[start]
         if (sigil == UInt8(ascii: "+") || sigil == UInt8(ascii: "@")), count > 1 {
             var nameEnd = range.upperBound
-            while nameEnd > start + 2, isTrailingPunctuation(b[nameEnd - 1]) { nameEnd -= 1 }
+            while nameEnd > start + 2 {
+                let closing = closingLength(b, end: nameEnd)
+                if closing > 0, nameEnd - closing >= start + 2 {
+                    nameEnd -= closing
+                } else if isTrailingPunctuation(b[nameEnd - 1]) {
+                    nameEnd -= 1
+                } else {
+                    break
+                }
+            }
             return Token(kind: sigil == UInt8(ascii: "+") ? .project : .context, range: range, nameLength: nameEnd - start - 1)
         }
         var colon = start
@@ -140,6 +149,21 @@ struct TaskBodyParser {
             return Token(kind: .tag, range: range, nameLength: colon - start)
         }
         return Token(kind: .word, range: range, nameLength: count)
+    }
+
+    /// The length in bytes of a closing bracket or quote that ends `b` at `end` (`)`, `]`, `}`, `"`, `'`,
+    /// `”`, `’`, `»`), or 0: in `(re +taxes)` the project is `taxes`.
+    static func closingLength(_ b: Span<UInt8>, end: Int) -> Int {
+        switch b[end - 1] {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return 1
+        case 0xBB where end >= 2 && b[end - 2] == 0xC2:
+            return 2
+        case 0x9D, 0x99:
+            return end >= 3 && b[end - 3] == 0xE2 && b[end - 2] == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
     }
 
     static func isTrailingPunctuation(_ byte: UInt8) -> Bool {

@@ -224,6 +224,24 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "3 c due:2026-12-01\n1 b due:2026-12-02\n2 (A) a\n")
     }
 
+    // MARK: topydo's spellings
+
+    func testTopydoPriorityComparisonsDateNamesAndBracketedProjectsFindTasks() throws {
+        try runner.write("(A) 2026-11-01 a\n(B) b\n(C) c\nCall Bob (re +taxes)\nx 2026-11-20 2026-11-02 done\n", to: "todo.txt")
+        func lines(_ filter: String...) throws -> String {
+            try runner.run(["ls", "-f", "todo.txt", "--all", "--today", "2026-11-21"] + filter).stdout
+                .split(separator: "\n").map { String($0.prefix(1)) }.joined(separator: " ")
+        }
+        XCTAssertEqual(try lines("(>C)"), "1 2")
+        XCTAssertEqual(try lines("(<B)"), "3 4 5")
+        XCTAssertEqual(try lines("(>=B)"), "1 2")
+        XCTAssertEqual(try lines("(A)"), "1")
+        XCTAssertEqual(try lines("+taxes"), "4")
+        XCTAssertEqual(try lines("creation:2026-11-01"), "1")
+        XCTAssertEqual(try lines("completion:yesterday"), "5")
+        XCTAssertEqual(try runner.run(["lsprj", "-f", "todo.txt"]).stdout, "+taxes  1\n")
+    }
+
     // MARK: Notes and wide names
 
     func testNotesShowEachTasksNotesUnderItsText() throws {

@@ -227,4 +227,21 @@ final class EditCommandTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("TODO.md:12:"), output.stderr)
         XCTAssertTrue(try runner.read("TODO.md").hasSuffix("- [ ] bad due:2026-02-30\n"))
     }
+
+    func testEditOpensTheLineInEditorsThatWantFileColonLine() throws {
+        let bin = runner.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for name in ["code", "subl", "zed", "hx"] {
+            let script = bin.appendingPathComponent(name)
+            try Data("#!/bin/sh\necho \"$@\" > \(name).args\n".utf8).write(to: script)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        let path = "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        for (editor, expected) in [("code -w", "-w --goto TODO.md:7"), ("subl", "TODO.md:7"), ("\(bin.path)/zed", "TODO.md:7"), ("hx", "+7 TODO.md")] {
+            let output = try runner.run(["edit", "7"], environment: ["VISUAL": editor, "PATH": path])
+            XCTAssertEqual(output.status, 0, output.stderr)
+            let name = FileManager.default.displayName(atPath: String(editor.split(separator: " ")[0]))
+            XCTAssertEqual(try runner.read("\(name).args"), expected + "\n", editor)
+        }
+    }
 }

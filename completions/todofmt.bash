@@ -95,7 +95,7 @@ __todofmt_option_value() {
         '')
             case $2 in
                 '--sort') REPLY='flag' ;;
-                '--sort-by') REPLY='sortkeys status priority due t created completed text project context' ;;
+                '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--check') REPLY='flag' ;;
                 '--diff') REPLY='flag' ;;
                 '--stdout') REPLY='flag' ;;
@@ -110,7 +110,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-a'|'--all') REPLY='flag' ;;
-                '--sort-by') REPLY='sortkeys status priority due t created completed text project context' ;;
+                '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--notes') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
@@ -641,7 +641,7 @@ __todofmt_dequote() {
     done
 }
 
-# Adds to COMPREPLY the values of action $1 (one word, or several for `words` and `sortkeys`) that
+# Adds to COMPREPLY the values of action $1 (one word, or several for `words`) that
 # start with $2, each after $3: what comes before the value in its word, such as `--sort-by=`.
 __todofmt_values() {
     local -a action
@@ -662,15 +662,6 @@ __todofmt_values() {
         words)
             for candidate in "${action[@]:1}"; do
                 [[ $candidate == "$value"* ]] && COMPREPLY+=("$head$candidate")
-            done
-            ;;
-        sortkeys)
-            # A comma list: complete the key after the last comma, keeping a leading `-`.
-            local last=${value##*,}
-            head+=${value%"$last"}
-            if [[ $last == -* ]]; then head+=-; last=${last#-}; fi
-            for candidate in "${action[@]:1}"; do
-                [[ $candidate == "$last"* ]] && COMPREPLY+=("$head$candidate")
             done
             ;;
         dynamic)

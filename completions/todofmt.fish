@@ -211,17 +211,6 @@ function __todofmt_token
     commandline -ct | string unescape | string replace -r -- '^--[^=]*=' ''
 end
 
-# Prints a comma list of sort keys (the arguments) for the word under the cursor: the key after the last
-# comma, `-` kept.
-function __todofmt_sort_keys
-    set -l token (__todofmt_token)
-    set -l head (string replace -r -- '[^,]*$' '' $token)
-    string match -q -- '-*' (string replace -r -- '^.*,' '' $token); and set head "$head-"
-    for key in $argv
-        echo "$head$key"
-    end
-end
-
 # Prints what `todofmt __complete $argv[1]` reads from the todo file in effect.
 function __todofmt_dynamic
     set -l file (__todofmt_file)
@@ -271,8 +260,8 @@ complete -c todofmt -n __todofmt_at_command -a 'help' -d 'Show help for todofmt 
 
 # todofmt (the formatter)
 complete -c todofmt -n '__todofmt_using \'\'' -l 'sort' -d 'Sort tasks: open before done, then priority, then due date'
-complete -c todofmt -n '__todofmt_using \'\'' -l 'sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)' -d 'Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); \'-\' before a key sorts it descending'
-complete -c todofmt -n '__todofmt_using \'\'; and __todofmt_after --sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)'
+complete -c todofmt -n '__todofmt_using \'\'' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); \'-\' before a key sorts it descending'
+complete -c todofmt -n '__todofmt_using \'\'; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'check' -d 'Write nothing; name each file that would change and exit 1 if any would'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'diff' -d 'Write nothing; print a unified diff of the changes and exit 1 if there are any'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'stdout' -d 'Print the formatted files instead of rewriting them'
@@ -286,8 +275,8 @@ complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 # todofmt ls
 complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
-complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
-complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)'
+complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
+complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
 complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
 complete -c todofmt -n '__todofmt_using ls' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using ls' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'

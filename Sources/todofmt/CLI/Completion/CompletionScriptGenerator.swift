@@ -15,8 +15,6 @@ enum CompletionAction: Equatable, Sendable {
     case files
     /// A fixed set of words.
     case words([String])
-    /// A comma list of these keys: the part after the last comma completes, `-` before a key is kept.
-    case sortKeys([String])
     /// Values `todofmt __complete KIND` prints, from the todo file in effect.
     case dynamic(CompletionCandidates.Kind)
     /// The names of the commands.
@@ -27,7 +25,7 @@ enum CompletionAction: Equatable, Sendable {
         case .file, .path: self = .files
         case .text, .number: self = .none
         case .choice(let words): self = .words(words)
-        case .sortKeys: self = .sortKeys(SortKey.fieldNames)
+        case .sortKeys: self = .dynamic(.sortKeys)
         case .date: self = .words(DateExpression.words)
         case .dueDate: self = .words(DateExpression.words + ["none"])
         case .period: self = .words(CompletionModel.periods)

@@ -3,8 +3,9 @@
 /// In an existing list they go after its last top-level task (a task that is an item of the list itself, not
 /// one nested in a plain item; after its notes and subtasks), or right after its heading (and the blank line
 /// under it) when it has none. A missing list is created under its nearest
-/// existing parent heading, at the end of that heading's section, or at the end of the file, with a blank
-/// line around each new heading.
+/// existing parent heading, at the end of that heading's section, or at the end of the file at the level of
+/// the file's top-level headings (never under whichever heading came last), with a blank line around each
+/// new heading.
 struct ListPlacement {
     /// 0-based line the new lines go before.
     var index: Int
@@ -118,7 +119,6 @@ struct ListPlacement {
                     break
                 }
             }
-            if parent == nil, sourceLevels == nil, ListPlacement.title(in: document) != nil { parent = 0 }
             var end = lines.count
             // The first new heading must close every heading open where it goes, but its parent: one level
             // below the parent, or at the end of the file no deeper than the file's highest level.
@@ -195,9 +195,8 @@ struct ListPlacement {
     }
 
     /// The file's title heading, if it has one: a first heading of level 1 that is the file's only level-1
-    /// heading, has sub-lists and holds no task of its own (`# TODO` above `## Today` and `## Backlog`). New
-    /// top-level lists go under a title, at the level of its sub-lists; without one, at the level of the
-    /// top-level headings (so `# Groceries` alone, even empty, is a list, and `Work` becomes `# Work`).
+    /// heading, has sub-lists and holds no task of its own (`# TODO` above `## Today` and `## Backlog`). A
+    /// task added to a file without tasks goes to the title's first sub-list rather than under the title.
     static func title(in document: Document) -> Int? {
         guard let first = document.headings.first, first.level == 1, document.headings.count > 1,
               !document.headings.dropFirst().contains(where: { $0.level == 1 }),

@@ -25,9 +25,16 @@ final class ListPlacementTests: XCTestCase {
                        "# Work\n\n## Q3\n\n- [ ] a\n\n## Q4\n\n- [ ] b\n\n## Q1\n\n- [ ] d\n\n# Home\n\n- [ ] c\n")
     }
 
-    func testANewTopLevelListGoesUnderATitleHeadingWithSubListsAndNoTasksOfItsOwn() throws {
+    func testANewTopLevelListIsAPeerOfATitleHeadingToo() throws {
         let text = "# TODO\n\n## Today\n\n- [ ] a\n"
-        XCTAssertEqual(try add("b", list: "Backlog", to: text), "# TODO\n\n## Today\n\n- [ ] a\n\n## Backlog\n\n- [ ] b\n")
+        XCTAssertEqual(try add("b", list: "Backlog", to: text), "# TODO\n\n## Today\n\n- [ ] a\n\n# Backlog\n\n- [ ] b\n")
+        XCTAssertEqual(try add("b", list: "TODO/Backlog", to: text), "# TODO\n\n## Today\n\n- [ ] a\n\n## Backlog\n\n- [ ] b\n")
+    }
+
+    func testNewListsUnderAProjectWithSectionsDoNotTakeLaterTopLevelListsUnderIt() throws {
+        var text = try add("Finish the deck", list: "Launch/Slides", to: "")
+        text = try add("Email the landlord", list: "Inbox", to: text)
+        XCTAssertEqual(Document(parsing: text).headings.map(\.path), [["Launch"], ["Launch", "Slides"], ["Inbox"]])
     }
 
     func testAFirstHeadingWithTasksOfItsOwnOrWithoutSubListsIsAListNotATitle() throws {

@@ -83,7 +83,7 @@ final class EditCommandTests: XCTestCase {
         let output = try runner.run(["add", "Buy", "milk"], environment: ["TODOFMT_LIST": "Inbox"])
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertEqual(output.stdout, "15: - [ ] Buy milk\n")
-        XCTAssertEqual(try runner.read("TODO.md"), sample + "\n## Inbox\n\n- [ ] Buy milk\n")
+        XCTAssertEqual(try runner.read("TODO.md"), sample + "\n# Inbox\n\n- [ ] Buy milk\n")
         let again = try runner.run(["add", "Bread"], environment: ["TODOFMT_LIST": "inbox"])
         XCTAssertEqual(again.stdout, "16: - [ ] Bread\n")
     }

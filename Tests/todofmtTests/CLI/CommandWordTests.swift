@@ -49,9 +49,9 @@ final class CommandWordTests: XCTestCase {
     }
 
     func testALeadingOptionTheCommandDoesNotTakeIsAUsageErrorOfThatCommand() throws {
-        let result = try runner.run(["--today", "2026-11-21", "archive"])
+        let result = try runner.run(["--today", "2026-11-21", "edit"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt archive --help' for usage.\n")
+        XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt edit --help' for usage.\n")
     }
 
     func testBareTodofmtAtATerminalPrintsAUsageHintInsteadOfWaiting() throws {

@@ -12,26 +12,28 @@ enum DoneCommand {
             subtasks too). A task that is already closed is left alone. --where FILTER completes every task
             the filter selects ('done --where "+taxes due:<today"'), all or none.
             """,
-        options: [
-            CommonOptions.file,
-            OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
-            OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
-            CommonOptions.today,
-        ] + CommonOptions.manyTasks,
+        options: options,
         arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
                                  help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
         run: run
     )
 
+    /// The options of the commands that complete tasks (`done`, `toggle`).
+    static let options = [
+        CommonOptions.file,
+        OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
+        OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
+        CommonOptions.today,
+    ] + CommonOptions.manyTasks
+
+    /// What happens to open subtasks: `--recursive`, `--force`, or a refusal.
+    static func subtaskPolicy(_ invocation: Invocation) -> OpenSubtaskPolicy {
+        invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
+    }
+
     static func run(_ invocation: Invocation) -> ExitCode {
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
-        let policy: OpenSubtaskPolicy = invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
-        return EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            try Completion.complete(lines: lines, in: document, today: today, subtasks: policy)
+        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
+            try Completion.complete(lines: lines, in: document, today: today, subtasks: subtaskPolicy(invocation))
         }
     }
 }

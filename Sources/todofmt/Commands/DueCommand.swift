@@ -19,26 +19,19 @@ enum DueCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let addressCount = invocation.value("where") == nil ? 1 : 0
-        guard invocation.positionals.count == addressCount + 1 else {
-            return usageFailure(addressCount == 1 ? "due takes a task address and a date (or none), e.g. 'todofmt due 12 fri'"
-                                : "due --where FILTER takes a date (or none)")
-        }
-        let text = invocation.positionals[addressCount]
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...1, usage: "due takes a task address and a date (or none), e.g. 'todofmt due 12 fri'",
+            whereUsage: "due --where FILTER takes a date (or none)") else { return .usage }
+        guard let today = try? Clock.today(from: invocation) else { return usageFailure("--today takes a date such as 2026-11-21") }
         var date: CalendarDate?
-        if text.lowercased() != "none" {
-            guard let resolved = DateExpression.resolve(text, today: today) else {
-                return usageFailure("due takes a date such as 2026-11-27, fri or +3d, or none, not '\(text)'"
-                                    + (CalendarDate.whyNotReal(text).map { " (\($0))" } ?? ""))
+        if values[0].lowercased() != "none" {
+            guard let resolved = DateExpression.resolve(values[0], today: today) else {
+                return usageFailure("due takes a date such as 2026-11-27, fri or +3d, or none, not '\(values[0])'"
+                                    + (CalendarDate.whyNotReal(values[0]).map { " (\($0))" } ?? ""))
             }
             date = resolved
         }
-        return EditSession.runAddressed(invocation, addresses: Array(invocation.positionals.prefix(addressCount))) { document, lines in
+        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
             try TaskEditor.setTag("due", to: date?.description, lines: lines, in: document, today: today)
         }
     }

@@ -19,16 +19,13 @@ enum PostponeCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let addressCount = invocation.value("where") == nil ? 1 : 0
-        guard invocation.positionals.count == addressCount + 1 else {
-            return usageFailure(addressCount == 1 ? "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'"
-                                : "postpone --where FILTER takes a period, e.g. 3d")
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...1, usage: "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'",
+            whereUsage: "postpone --where FILTER takes a period, e.g. 3d") else { return .usage }
+        guard let offset = DateExpression.Offset(period: values[0]) else {
+            return usageFailure("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
         }
-        let text = invocation.positionals[addressCount]
-        guard let offset = DateExpression.Offset(period: text) else {
-            return usageFailure("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(text)'")
-        }
-        return EditSession.runAddressed(invocation, addresses: Array(invocation.positionals.prefix(addressCount))) { document, lines in
+        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
             try TaskEditor.postpone(lines: lines, by: offset, in: document)
         }
     }

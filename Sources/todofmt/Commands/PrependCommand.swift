@@ -18,15 +18,10 @@ enum PrependCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard invocation.positionals.count >= 2 else { return usageFailure("prepend takes a task address and text") }
-        let text = invocation.positionals.dropFirst().joined(separator: " ")
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
-        return EditSession.runAddressed(invocation, addresses: [invocation.positionals[0]]) { document, lines in
-            try TaskEditor.prepend(text, lines: lines, in: document, today: today, checked: !invocation.flag("force"))
+        guard let (addresses, words) = EditSession.addressAndValues(invocation, values: 1...Int.max,
+                                                                    usage: "prepend takes a task address and text") else { return .usage }
+        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
+            try TaskEditor.prepend(words.joined(separator: " "), lines: lines, in: document, today: today, checked: !invocation.flag("force"))
         }
     }
 }

@@ -15,17 +15,13 @@ enum PriorityCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let addressCount = invocation.value("where") == nil ? 1 : 0
-        guard invocation.positionals.count == addressCount + 1 else {
-            return usageFailure(addressCount == 1 ? "pri takes a task address and a priority letter, e.g. 'todofmt pri 12 A'"
-                                : "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'")
-        }
-        var letter = invocation.positionals[addressCount]
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...1, usage: "pri takes a task address and a priority letter, e.g. 'todofmt pri 12 A'",
+            whereUsage: "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'") else { return .usage }
+        var letter = values[0]
         if letter.hasPrefix("("), letter.hasSuffix(")"), letter.count == 3 { letter = String(letter.dropFirst().dropLast()) }
-        guard let priority = Priority(lenient: letter) else {
-            return usageFailure("a priority is one letter A-Z, not '\(invocation.positionals[addressCount])'")
-        }
-        return EditSession.runAddressed(invocation, addresses: Array(invocation.positionals.prefix(addressCount))) { document, lines in
+        guard let priority = Priority(lenient: letter) else { return usageFailure("a priority is one letter A-Z, not '\(values[0])'") }
+        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
             try TaskEditor.setPriority(priority, lines: lines, in: document)
         }
     }

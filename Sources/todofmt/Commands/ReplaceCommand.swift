@@ -18,15 +18,11 @@ enum ReplaceCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard invocation.positionals.count >= 2 else { return usageFailure("replace takes a task address and the new text") }
-        let text = invocation.positionals.dropFirst().joined(separator: " ")
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
-        return EditSession.runAddressed(invocation, addresses: [invocation.positionals[0]]) { document, lines in
-            try TaskEditor.replace(line: lines[0], with: text, in: document, today: today, checked: !invocation.flag("force"))
+        guard let (addresses, words) = EditSession.addressAndValues(invocation, values: 1...Int.max,
+                                                                    usage: "replace takes a task address and the new text") else { return .usage }
+        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
+            try TaskEditor.replace(line: lines[0], with: words.joined(separator: " "), in: document, today: today,
+                                   checked: !invocation.flag("force"))
         }
     }
 }

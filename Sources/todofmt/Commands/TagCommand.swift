@@ -21,22 +21,14 @@ enum TagCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let addressCount = invocation.value("where") == nil ? 1 : 0
-        let rest = invocation.positionals.dropFirst(addressCount)
-        guard invocation.positionals.count >= addressCount, (1...2).contains(rest.count) else {
-            return usageFailure(addressCount == 1 ? "tag takes a task address, a key and a value (none to remove it), e.g. 'todofmt tag 12 who ann'"
-                                : "tag --where FILTER takes a key and a value (none to remove it)")
-        }
-        var key = rest.first!
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...2, usage: "tag takes a task address, a key and a value (none to remove it), e.g. 'todofmt tag 12 who ann'",
+            whereUsage: "tag --where FILTER takes a key and a value (none to remove it)") else { return .usage }
+        var key = values[0]
         if key.hasSuffix(":") { key.removeLast() }
-        let value = rest.count == 2 ? rest.last : nil
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
-        return EditSession.runAddressed(invocation, addresses: Array(invocation.positionals.prefix(addressCount))) { document, lines in
-            try TaskEditor.setTag(key, to: value, lines: lines, in: document, today: today, checked: !invocation.flag("force"))
+        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
+            try TaskEditor.setTag(key, to: values.count == 2 ? values[1] : nil, lines: lines, in: document, today: today,
+                                  checked: !invocation.flag("force"))
         }
     }
 }

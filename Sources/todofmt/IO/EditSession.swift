@@ -175,6 +175,30 @@ extension EditSession {
         }
     }
 
+    /// `runAddressed` for an edit that reads today's date (`--today`, a usage error when it is no date).
+    static func runDated(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false,
+                         _ edit: @escaping (Document, [Int], CalendarDate) throws -> EditResult) -> ExitCode {
+        let today: CalendarDate
+        do { today = try EditSession.today(invocation) } catch {
+            printError("\(error)\n")
+            return .usage
+        }
+        return runAddressed(invocation, addresses: addresses, closedTasks: closedTasks) { try edit($0, $1, today) }
+    }
+
+    /// The positionals of a command that takes one task address (none with `--where`) and then `values`
+    /// words: the address and the values, or nil after printing `usage` (`whereUsage` with `--where`).
+    static func addressAndValues(_ invocation: Invocation, values: ClosedRange<Int>, usage: String,
+                                 whereUsage: String = "") -> (addresses: [String], values: [String])? {
+        let addressCount = invocation.value("where") == nil ? 1 : 0
+        let words = invocation.positionals
+        guard words.count >= addressCount, values.contains(words.count - addressCount) else {
+            _ = usageFailure(addressCount == 1 ? usage : whereUsage)
+            return nil
+        }
+        return (Array(words.prefix(addressCount)), Array(words.dropFirst(addressCount)))
+    }
+
     /// The tasks of one file an addressed edit works on: how to find their lines in the file as it is.
     struct Target {
         var path: String

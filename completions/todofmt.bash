@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo pri depri append prepend rm mv edit archive agenda count stats export review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -15,13 +15,23 @@ __todofmt_command() {
         'add'|'a') REPLY='add' ;;
         'done'|'do') REPLY='done' ;;
         'undo') REPLY='undo' ;;
+        'toggle') REPLY='toggle' ;;
         'pri'|'p') REPLY='pri' ;;
         'depri'|'dp') REPLY='depri' ;;
         'append'|'app') REPLY='append' ;;
         'prepend'|'prep') REPLY='prepend' ;;
+        'replace') REPLY='replace' ;;
+        'due') REPLY='due' ;;
+        'postpone') REPLY='postpone' ;;
+        'tag') REPLY='tag' ;;
+        'note') REPLY='note' ;;
         'rm'|'del') REPLY='rm' ;;
         'mv') REPLY='mv' ;;
+        'show') REPLY='show' ;;
         'edit') REPLY='edit' ;;
+        'addlist') REPLY='addlist' ;;
+        'renamelist') REPLY='renamelist' ;;
+        'rmlist') REPLY='rmlist' ;;
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
@@ -41,26 +51,36 @@ __todofmt_command() {
 __todofmt_options() {
     case $1 in
         '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --help -h' ;;
-        'ls') REPLY='--file -f --all -a --sort-by --json --color --today --help -h' ;;
+        'ls') REPLY='--file -f --all -a --sort-by --notes --json --color --today --help -h' ;;
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
         'add') REPLY='--file -f --list -l --due --pri --date --force --today --help -h' ;;
-        'done') REPLY='--file -f --force --recursive -r --today --help -h' ;;
-        'undo') REPLY='--file -f --help -h' ;;
-        'pri') REPLY='--file -f --help -h' ;;
-        'depri') REPLY='--file -f --help -h' ;;
-        'append') REPLY='--file -f --today --help -h' ;;
-        'prepend') REPLY='--file -f --today --help -h' ;;
-        'rm') REPLY='--file -f --help -h' ;;
-        'mv') REPLY='--file -f --list -l --help -h' ;;
+        'done') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'undo') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'toggle') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'pri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'depri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'append') REPLY='--file -f --today --force --help -h' ;;
+        'prepend') REPLY='--file -f --today --force --help -h' ;;
+        'replace') REPLY='--file -f --force --today --help -h' ;;
+        'due') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'tag') REPLY='--file -f --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'note') REPLY='--file -f --help -h' ;;
+        'rm') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'mv') REPLY='--file -f --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'show') REPLY='--file -f --today --help -h' ;;
         'edit') REPLY='--file -f --help -h' ;;
+        'addlist') REPLY='--file -f --help -h' ;;
+        'renamelist') REPLY='--file -f --help -h' ;;
+        'rmlist') REPLY='--file -f --with-tasks --to --force --dry-run -n --help -h' ;;
         'archive') REPLY='--file -f --to --help -h' ;;
         'agenda') REPLY='--days --json --file -f --today --help -h' ;;
         'count') REPLY='--file -f --all -a --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
-        'review') REPLY='--from --to --dry-run -n --file -f --help -h' ;;
+        'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'lsp') REPLY='--today --help -h' ;;
@@ -77,7 +97,7 @@ __todofmt_option_value() {
         '')
             case $2 in
                 '--sort') REPLY='flag' ;;
-                '--sort-by') REPLY='sortkeys status priority due t created completed text project context' ;;
+                '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--check') REPLY='flag' ;;
                 '--diff') REPLY='flag' ;;
                 '--stdout') REPLY='flag' ;;
@@ -92,7 +112,8 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-a'|'--all') REPLY='flag' ;;
-                '--sort-by') REPLY='sortkeys status priority due t created completed text project context' ;;
+                '--sort-by') REPLY='dynamic sort-keys' ;;
+                '--notes') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -144,24 +165,51 @@ __todofmt_option_value() {
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'undo')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'toggle')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '-r'|'--recursive') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'pri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'depri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -169,6 +217,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--force') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -176,12 +225,62 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--force') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'replace')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'due')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'postpone')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'tag')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'note')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'rm')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -189,12 +288,46 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
+                '--force') REPLY='flag' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'show')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'edit')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'addlist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'renamelist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'rmlist')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--with-tasks') REPLY='flag' ;;
+                '--to') REPLY='dynamic lists' ;;
+                '--force') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -245,6 +378,7 @@ __todofmt_option_value() {
                 '--from') REPLY='dynamic lists' ;;
                 '--to') REPLY='dynamic lists' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
+                '--force') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -328,6 +462,11 @@ __todofmt_argument_value() {
                 0) REPLY='dynamic closed-addresses' ;;
                 *) REPLY='dynamic closed-addresses' ;;
             esac ;;
+        'toggle')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                *) REPLY='dynamic addresses' ;;
+            esac ;;
         'pri')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
@@ -351,6 +490,37 @@ __todofmt_argument_value() {
                 1) REPLY='dynamic terms' ;;
                 *) REPLY='dynamic terms' ;;
             esac ;;
+        'replace')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
+        'due')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'postpone')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='words 1d 2d 3d 1w 2w 1m 1y 1b' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'tag')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='dynamic tag-keys' ;;
+                2) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'note')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                1) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
         'rm')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
@@ -361,9 +531,30 @@ __todofmt_argument_value() {
                 0) REPLY='dynamic addresses' ;;
                 *) REPLY='dynamic addresses' ;;
             esac ;;
+        'show')
+            case $2 in
+                0) REPLY='dynamic addresses' ;;
+                *) REPLY='none' ;;
+            esac ;;
         'edit')
             case $2 in
                 0) REPLY='dynamic addresses' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'addlist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'renamelist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                1) REPLY='none' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'rmlist')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
                 *) REPLY='none' ;;
             esac ;;
         'count')
@@ -390,7 +581,7 @@ __todofmt_argument_value() {
             esac ;;
         'help')
             case $2 in
-                0) REPLY='none' ;;
+                0) REPLY='commands' ;;
                 *) REPLY='none' ;;
             esac ;;
         *) REPLY=none ;;
@@ -458,7 +649,7 @@ __todofmt_dequote() {
     done
 }
 
-# Adds to COMPREPLY the values of action $1 (one word, or several for `words` and `sortkeys`) that
+# Adds to COMPREPLY the values of action $1 (one word, or several for `words`) that
 # start with $2, each after $3: what comes before the value in its word, such as `--sort-by=`.
 __todofmt_values() {
     local -a action
@@ -467,6 +658,9 @@ __todofmt_values() {
     # Values are matched as todofmt will read them: `Next\ w`, `"Next w` and `'Next w` are `Next w`.
     if [[ ${action[0]} != files ]]; then __todofmt_dequote "$value"; value=$REPLY; fi
     case ${action[0]} in
+        commands)
+            __todofmt_values "words $__todofmt_commands" "$2" "$head"
+            ;;
         files)
             type compopt &>/dev/null && compopt -o filenames 2>/dev/null
             while IFS= read -r candidate; do
@@ -476,15 +670,6 @@ __todofmt_values() {
         words)
             for candidate in "${action[@]:1}"; do
                 [[ $candidate == "$value"* ]] && COMPREPLY+=("$head$candidate")
-            done
-            ;;
-        sortkeys)
-            # A comma list: complete the key after the last comma, keeping a leading `-`.
-            local last=${value##*,}
-            head+=${value%"$last"}
-            if [[ $last == -* ]]; then head+=-; last=${last#-}; fi
-            for candidate in "${action[@]:1}"; do
-                [[ $candidate == "$last"* ]] && COMPREPLY+=("$head$candidate")
             done
             ;;
         dynamic)

@@ -21,6 +21,8 @@ function __todofmt_command
             echo 'done'
         case 'undo'
             echo 'undo'
+        case 'toggle'
+            echo 'toggle'
         case 'pri' 'p'
             echo 'pri'
         case 'depri' 'dp'
@@ -29,12 +31,30 @@ function __todofmt_command
             echo 'append'
         case 'prepend' 'prep'
             echo 'prepend'
+        case 'replace'
+            echo 'replace'
+        case 'due'
+            echo 'due'
+        case 'postpone'
+            echo 'postpone'
+        case 'tag'
+            echo 'tag'
+        case 'note'
+            echo 'note'
         case 'rm' 'del'
             echo 'rm'
         case 'mv'
             echo 'mv'
+        case 'show'
+            echo 'show'
         case 'edit'
             echo 'edit'
+        case 'addlist'
+            echo 'addlist'
+        case 'renamelist'
+            echo 'renamelist'
+        case 'rmlist'
+            echo 'rmlist'
         case 'archive'
             echo 'archive'
         case 'agenda'
@@ -60,6 +80,45 @@ function __todofmt_command
     end
 end
 
+# Prints the command names, each with its summary.
+function __todofmt_commands
+    printf '%s\t%s\n' 'ls' 'List tasks, grouped by list, optionally filtered'
+    printf '%s\t%s\n' 'lsprj' 'List projects (+name) with their task counts'
+    printf '%s\t%s\n' 'lscon' 'List contexts (@name) with their task counts'
+    printf '%s\t%s\n' 'lslists' 'List the lists (heading paths) with their task counts'
+    printf '%s\t%s\n' 'add' 'Add a task to the end of a list'
+    printf '%s\t%s\n' 'done' 'Mark tasks done (a recurring task gets its next occurrence)'
+    printf '%s\t%s\n' 'undo' 'Reopen done or cancelled tasks'
+    printf '%s\t%s\n' 'toggle' 'Complete open tasks and reopen closed ones (a checkbox click)'
+    printf '%s\t%s\n' 'pri' 'Set a task\'s priority'
+    printf '%s\t%s\n' 'depri' 'Remove tasks\' priorities'
+    printf '%s\t%s\n' 'append' 'Add text to the end of a task'
+    printf '%s\t%s\n' 'prepend' 'Add text to the start of a task, after its priority and dates'
+    printf '%s\t%s\n' 'replace' 'Replace a task\'s text, keeping its status, priority and dates'
+    printf '%s\t%s\n' 'due' 'Set or change tasks\' due date; \'none\' removes it'
+    printf '%s\t%s\n' 'postpone' 'Move tasks\' due date later by a period (3d, 1w, 2m, 1b), their start date with it'
+    printf '%s\t%s\n' 'tag' 'Set, replace or remove a key:value tag of tasks'
+    printf '%s\t%s\n' 'note' 'Add a note line under a task (Markdown)'
+    printf '%s\t%s\n' 'rm' 'Delete tasks with their notes and subtasks'
+    printf '%s\t%s\n' 'mv' 'Move tasks (with notes and subtasks) to another list'
+    printf '%s\t%s\n' 'show' 'Show one task in full: list, status, dates in words, recurrence, notes, subtasks'
+    printf '%s\t%s\n' 'edit' 'Open the todo file in $VISUAL or $EDITOR at a task'
+    printf '%s\t%s\n' 'addlist' 'Create an empty list (a heading) where add --list would create it'
+    printf '%s\t%s\n' 'renamelist' 'Give a list (its heading) a new title; its sub-lists follow'
+    printf '%s\t%s\n' 'rmlist' 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
+    printf '%s\t%s\n' 'archive' 'Move done and cancelled tasks to the archive file'
+    printf '%s\t%s\n' 'agenda' 'Show what is overdue, due today and due or starting in the next days'
+    printf '%s\t%s\n' 'count' 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
+    printf '%s\t%s\n' 'stats' 'Show counts per list, project and context, and a chart of completions per day'
+    printf '%s\t%s\n' 'export' 'Export open tasks that have a due date as iCalendar (RFC 5545) VTODOs'
+    printf '%s\t%s\n' 'review' 'Move the open tasks of one list to another (e.g. what is left of Today to Backlog)'
+    printf '%s\t%s\n' 'merge' 'Merge three versions of a todo file task by task (a git merge driver)'
+    printf '%s\t%s\n' 'git-setup' 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
+    printf '%s\t%s\n' 'lsp' 'Run the language server (LSP over standard input and output) for editors'
+    printf '%s\t%s\n' 'completions' 'Print the completion script for bash, zsh or fish'
+    printf '%s\t%s\n' 'help' 'Show help for todofmt or for one command'
+end
+
 # Succeeds when the words so far select command $argv[1] (none: the formatter).
 function __todofmt_using
     set -l command (__todofmt_command)
@@ -74,9 +133,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'undo -f' 'undo --file' 'pri -f' 'pri --file' 'depri -f' 'depri --file' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'rm -f' 'rm --file' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'edit -f' 'edit --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable' 'lsp --today'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -h' 'done --help' 'undo -h' 'undo --help' 'pri -h' 'pri --help' 'depri -h' 'depri --help' 'append -h' 'append --help' 'prepend -h' 'prepend --help' 'rm -h' 'rm --help' 'mv -h' 'mv --help' 'edit -h' 'edit --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export -h' 'export --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -155,17 +214,6 @@ function __todofmt_token
     commandline -ct | string unescape | string replace -r -- '^--[^=]*=' ''
 end
 
-# Prints a comma list of sort keys (the arguments) for the word under the cursor: the key after the last
-# comma, `-` kept.
-function __todofmt_sort_keys
-    set -l token (__todofmt_token)
-    set -l head (string replace -r -- '[^,]*$' '' $token)
-    string match -q -- '-*' (string replace -r -- '^.*,' '' $token); and set head "$head-"
-    for key in $argv
-        echo "$head$key"
-    end
-end
-
 # Prints what `todofmt __complete $argv[1]` reads from the todo file in effect.
 function __todofmt_dynamic
     set -l file (__todofmt_file)
@@ -185,13 +233,23 @@ complete -c todofmt -n __todofmt_at_command -a 'lslists' -d 'List the lists (hea
 complete -c todofmt -n __todofmt_at_command -a 'add' -d 'Add a task to the end of a list'
 complete -c todofmt -n __todofmt_at_command -a 'done' -d 'Mark tasks done (a recurring task gets its next occurrence)'
 complete -c todofmt -n __todofmt_at_command -a 'undo' -d 'Reopen done or cancelled tasks'
+complete -c todofmt -n __todofmt_at_command -a 'toggle' -d 'Complete open tasks and reopen closed ones (a checkbox click)'
 complete -c todofmt -n __todofmt_at_command -a 'pri' -d 'Set a task\'s priority'
 complete -c todofmt -n __todofmt_at_command -a 'depri' -d 'Remove tasks\' priorities'
 complete -c todofmt -n __todofmt_at_command -a 'append' -d 'Add text to the end of a task'
 complete -c todofmt -n __todofmt_at_command -a 'prepend' -d 'Add text to the start of a task, after its priority and dates'
+complete -c todofmt -n __todofmt_at_command -a 'replace' -d 'Replace a task\'s text, keeping its status, priority and dates'
+complete -c todofmt -n __todofmt_at_command -a 'due' -d 'Set or change tasks\' due date; \'none\' removes it'
+complete -c todofmt -n __todofmt_at_command -a 'postpone' -d 'Move tasks\' due date later by a period (3d, 1w, 2m, 1b), their start date with it'
+complete -c todofmt -n __todofmt_at_command -a 'tag' -d 'Set, replace or remove a key:value tag of tasks'
+complete -c todofmt -n __todofmt_at_command -a 'note' -d 'Add a note line under a task (Markdown)'
 complete -c todofmt -n __todofmt_at_command -a 'rm' -d 'Delete tasks with their notes and subtasks'
 complete -c todofmt -n __todofmt_at_command -a 'mv' -d 'Move tasks (with notes and subtasks) to another list'
+complete -c todofmt -n __todofmt_at_command -a 'show' -d 'Show one task in full: list, status, dates in words, recurrence, notes, subtasks'
 complete -c todofmt -n __todofmt_at_command -a 'edit' -d 'Open the todo file in $VISUAL or $EDITOR at a task'
+complete -c todofmt -n __todofmt_at_command -a 'addlist' -d 'Create an empty list (a heading) where add --list would create it'
+complete -c todofmt -n __todofmt_at_command -a 'renamelist' -d 'Give a list (its heading) a new title; its sub-lists follow'
+complete -c todofmt -n __todofmt_at_command -a 'rmlist' -d 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
 complete -c todofmt -n __todofmt_at_command -a 'archive' -d 'Move done and cancelled tasks to the archive file'
 complete -c todofmt -n __todofmt_at_command -a 'agenda' -d 'Show what is overdue, due today and due or starting in the next days'
 complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
@@ -206,8 +264,8 @@ complete -c todofmt -n __todofmt_at_command -a 'help' -d 'Show help for todofmt 
 
 # todofmt (the formatter)
 complete -c todofmt -n '__todofmt_using \'\'' -l 'sort' -d 'Sort tasks: open before done, then priority, then due date'
-complete -c todofmt -n '__todofmt_using \'\'' -l 'sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)' -d 'Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); \'-\' before a key sorts it descending'
-complete -c todofmt -n '__todofmt_using \'\'; and __todofmt_after --sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)'
+complete -c todofmt -n '__todofmt_using \'\'' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); \'-\' before a key sorts it descending'
+complete -c todofmt -n '__todofmt_using \'\'; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'check' -d 'Write nothing; name each file that would change and exit 1 if any would'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'diff' -d 'Write nothing; print a unified diff of the changes and exit 1 if there are any'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'stdout' -d 'Print the formatted files instead of rewriting them'
@@ -221,8 +279,9 @@ complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 # todofmt ls
 complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
-complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
-complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_sort_keys status priority due t created completed text project context)'
+complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
+complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
+complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
 complete -c todofmt -n '__todofmt_using ls' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using ls' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
 complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
@@ -255,11 +314,11 @@ complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynami
 
 # todofmt add
 complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: the file\'s first list'
+complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
 complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
 complete -c todofmt -n '__todofmt_using add' -l 'date' -d 'Write today\'s date as the creation date'
-complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->)'
+complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text'
 complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
 complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
@@ -269,28 +328,55 @@ complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The tod
 complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using done' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using done' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using done' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using done' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt undo
 complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using undo' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using undo' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using undo' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using undo' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynamic closed-addresses)'
 
+# todofmt toggle
+complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using toggle' -l 'force' -d 'Complete a task even though some of its subtasks are open'
+complete -c todofmt -n '__todofmt_using toggle' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
+complete -c todofmt -n '__todofmt_using toggle' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using toggle' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using toggle' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using toggle' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using toggle' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dynamic addresses)'
+
 # todofmt pri
 complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using pri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using pri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using pri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using pri' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument pri 0' -x -k -a '(__todofmt_dynamic addresses)'
 complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
 
 # todofmt depri
 complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using depri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using depri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using depri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using depri' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt append
 complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using append' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using append' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument append 0' -x -k -a '(__todofmt_dynamic addresses)'
 complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic terms)'
@@ -298,25 +384,104 @@ complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic
 # todofmt prepend
 complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using prepend' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using prepend' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument prepend 0' -x -k -a '(__todofmt_dynamic addresses)'
 complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynamic terms)'
 
+# todofmt replace
+complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
+complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument replace 0' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynamic terms)'
+
+# todofmt due
+complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using due' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using due' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using due' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using due' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument due 0' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday none'
+
+# todofmt postpone
+complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using postpone' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using postpone' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using postpone' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument postpone 0' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 1y 1b'
+
+# todofmt tag
+complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using tag' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
+complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using tag' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using tag' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using tag' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using tag' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument tag 0' -x -k -a '(__todofmt_dynamic addresses)'
+complete -c todofmt -n '__todofmt_argument tag 1' -x -a '(__todofmt_dynamic tag-keys)'
+
+# todofmt note
+complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using note' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic addresses)'
+
 # todofmt rm
 complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using rm' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using rm' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using rm' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using rm' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt mv
 complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using mv' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4) to move to'
+complete -c todofmt -n '__todofmt_using mv' -l 'force' -d 'Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)'
+complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using mv' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
+complete -c todofmt -n '__todofmt_using mv' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
+complete -c todofmt -n '__todofmt_using mv' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
 complete -c todofmt -n '__todofmt_using mv' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic addresses)'
+
+# todofmt show
+complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt edit
 complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using edit' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic addresses)'
+
+# todofmt addlist
+complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using addlist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument addlist 0' -x -a '(__todofmt_dynamic lists)'
+
+# todofmt renamelist
+complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using renamelist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument renamelist 0' -x -a '(__todofmt_dynamic lists)'
+
+# todofmt rmlist
+complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'with-tasks' -d 'Delete the list\'s tasks (and its sub-lists\' tasks) with it'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'Move the list\'s tasks to the end of LIST first'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'force' -d 'With --to: move even when LIST would go over its cap (<!-- todofmt: limit=N -->)'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument rmlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt archive
 complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
@@ -356,6 +521,7 @@ complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic
 complete -c todofmt -n '__todofmt_using review' -l 'from' -x -a '(__todofmt_dynamic lists)' -d 'The list to empty of open tasks (default: Today)'
 complete -c todofmt -n '__todofmt_using review' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'The list to move them to (default: Backlog)'
 complete -c todofmt -n '__todofmt_using review' -s 'n' -l 'dry-run' -d 'Print what would move; write nothing'
+complete -c todofmt -n '__todofmt_using review' -l 'force' -d 'Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using review' -s 'h' -l 'help' -d 'Show help for this command'
 
@@ -384,3 +550,4 @@ complete -c todofmt -n '__todofmt_argument completions 0' -x -a 'bash zsh fish'
 
 # todofmt help
 complete -c todofmt -n '__todofmt_using help' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument help 0' -x -a '(__todofmt_commands)'

@@ -23,7 +23,8 @@ func runMain() -> ExitCode {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let invocation: Invocation
     do {
-        invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: processEnvironment())
+        invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: processEnvironment(),
+                                              exists: FileSystem.exists)
     } catch let error as UsageError {
         let help = error.command.isEmpty ? "todofmt --help" : "todofmt \(error.command) --help"
         printError("todofmt: error: \(error.message)\nRun '\(help)' for usage.\n")

@@ -63,6 +63,18 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return fields
     }
 
+    /// Why a word of date shape names no day (`February 2026 has 28 days`, `there is no month 13`); nil for
+    /// a real date or a word of another shape.
+    public static func whyNotReal(_ text: some StringProtocol) -> String? {
+        guard let (y, m, d) = isoFields(text.utf8), CalendarDate(year: y, month: m, day: d) == nil else { return nil }
+        if y == 0 { return "there is no year 0" }
+        if !(1...12).contains(m) { return "there is no month \(m)" }
+        if d == 0 { return "there is no day 0" }
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                     "October", "November", "December"]
+        return "\(names[m - 1]) \(y) has \(daysIn(month: m, year: y)) days"
+    }
+
     public var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)

@@ -23,7 +23,7 @@ public enum DateExpression {
             if days == 0 { days = 7 }
             return today.adding(days: days)
         }
-        return offset(word).flatMap { $0.apply(to: today) }
+        return Period(signed: word).flatMap { $0.added(to: today) }
     }
 
     /// Whether `text` is a relative word or offset rather than an ISO date, so that a tool writing it into
@@ -49,37 +49,5 @@ public enum DateExpression {
             return index + 1
         }
         return nil
-    }
-
-    struct Offset {
-        var count: Int
-        var unit: Character
-
-        /// The date `count` units after `date`; nil when it falls outside the years 1 to 9999.
-        func apply(to date: CalendarDate) -> CalendarDate? {
-            let result: CalendarDate
-            switch unit {
-            case "d": result = date.adding(days: count)
-            case "w": result = date.adding(days: 7 * count)
-            case "m", "y":
-                let months = unit == "m" ? count : 12 * count
-                let total = date.year * 12 + (date.month - 1) + months
-                guard (12..<120_000).contains(total) else { return nil }
-                result = date.adding(months: months)
-            default: result = date.adding(businessDays: count)
-            }
-            return (1...9999).contains(result.year) ? result : nil
-        }
-    }
-
-    /// `[+|-]N[dwmyb]`.
-    static func offset(_ word: String) -> Offset? {
-        var rest = Substring(word)
-        var sign = 1
-        if rest.first == "+" { rest = rest.dropFirst() } else if rest.first == "-" { sign = -1; rest = rest.dropFirst() }
-        guard let unit = rest.last, "dwmyb".contains(unit) else { return nil }
-        let digits = rest.dropLast()
-        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCIIDigit), let n = Int(digits) else { return nil }
-        return Offset(count: sign * n, unit: unit)
     }
 }

@@ -26,9 +26,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case malformedEstimate = "malformed-estimate"
         /// A `pri:` value that is not a priority letter.
         case malformedPriority = "malformed-priority"
+        /// A `remind:` value that is neither a date nor a period before the due date.
+        case malformedReminder = "malformed-reminder"
+        /// A `remind:-3d` on a task with no `due:` to count from.
+        case reminderWithoutDue = "reminder-without-due"
         /// A list holding more open tasks than its `<!-- todofmt: limit=N -->`.
         case listOverLimit = "list-over-limit"
-        /// A tag that takes one value (`due:`, `t:`, `rec:`, `est:`, `pri:`) given again.
+        /// A tag that takes one value (`due:`, `t:`, `rec:`, `est:`, `pri:`) given again: only the first counts.
         case repeatedTag = "repeated-tag"
         /// A threshold `t:` after the due date: the task would start after it is due.
         case thresholdAfterDue = "threshold-after-due"

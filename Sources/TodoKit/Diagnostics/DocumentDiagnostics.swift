@@ -1,9 +1,6 @@
 /// Every problem worth showing in an editor: what reading the file found (`Document.diagnostics`), the lists
 /// over their cap (what `todofmt --check` warns about), and the tasks that contradict themselves.
 public enum DocumentDiagnostics {
-    /// The tag keys that take one value: a second one is ignored by everything that reads the first.
-    public static let singleValuedKeys: Set<String> = ["due", "t", "rec", "est", "pri"]
-
     /// The document's diagnostics, then those of its lists and tasks, in order of line and column.
     public static func all(in document: Document) -> [Diagnostic] {
         var found = document.diagnostics + ListLimit.violations(in: document)
@@ -11,25 +8,12 @@ public enum DocumentDiagnostics {
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// What one task says against itself: a single-valued tag given again, `t:` after `due:`, a completion
-    /// date before the creation date.
+    /// What one task says against itself: `t:` after `due:`, a completion date before the creation date. (A
+    /// single-valued tag given again is found while reading: `todofmt --check` warns about it too.)
     static func contradictions(in task: TodoTask) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let body = task.body
         func column(_ offset: Int) -> Int { task.bodyColumn + offset }
-        var seen: [String: String] = [:]
-        body.forEachTag { token in
-            let key = String(body.slice(token.nameRange))
-            guard singleValuedKeys.contains(key) else { return }
-            let value = String(body.slice(token.valueRange))
-            if let first = seen[key] {
-                found.append(.warning("\(key): is given again (\(key):\(value)); only the first, \(key):\(first), counts",
-                                      line: task.line, column: column(token.range.lowerBound), code: .repeatedTag,
-                                      length: token.range.count))
-            } else {
-                seen[key] = value
-            }
-        }
         if let threshold = body.threshold, let due = body.due, threshold > due, let token = body.tagTokens("t").first {
             found.append(.warning("t:\(threshold) is after due:\(due): the task would start after it is due",
                                   line: task.line, column: column(token.range.lowerBound), code: .thresholdAfterDue,

@@ -140,22 +140,54 @@ struct BodyText {
     /// Removes the first `key:` tag and the whitespace before it.
     mutating func removeTag(_ key: String) {
         guard let token = tagToken(key) else { return }
-        var start = token.range.lowerBound
+        removeWord(token.range)
+    }
+
+    /// Removes every `key:` tag.
+    mutating func removeTags(_ key: String) {
+        while tagToken(key) != nil { removeTag(key) }
+    }
+
+    /// Sets the first `key:` tag's value (or appends `key:value`) and removes any other `key:` tag: a key a
+    /// task has one of.
+    mutating func setSingleTag(_ key: String, _ value: String) {
+        setTag(key, value)
+        while let second = parsed.tagTokens(key).dropFirst().first { removeWord(second.range) }
+    }
+
+    /// Removes the word at `range` with the whitespace before it (after it, for the body's first word).
+    mutating func removeWord(_ range: Range<Int>) {
+        var start = range.lowerBound
         while start > 0, bytes[start - 1] == .space || bytes[start - 1] == .tab { start -= 1 }
         if start == 0 {
-            var end = token.range.upperBound
+            var end = range.upperBound
             while end < bytes.count, bytes[end] == .space || bytes[end] == .tab { end += 1 }
-            bytes.removeSubrange(token.range.lowerBound..<end)
+            bytes.removeSubrange(range.lowerBound..<end)
         } else {
-            bytes.removeSubrange(start..<token.range.upperBound)
+            bytes.removeSubrange(start..<range.upperBound)
         }
     }
 
-    /// Writes relative dates in `due:` and `t:` tags (`due:fri`, `t:+3d`) as ISO dates.
+    /// Sets, from `text` (words to add to the body), each tag of a single-valued key (`KnownTag.singleValued`)
+    /// that the body already has, and returns the rest of `text`: the words still to add.
+    mutating func replacingSingleValuedTags(from text: String) -> String {
+        var rest = BodyText(text, allowsDoneMark: false, isClosed: false)
+        for token in rest.parsed.tokens.reversed() where token.kind == .tag {
+            let key = String(decoding: rest.bytes[token.nameRange], as: UTF8.self)
+            guard KnownTag.singleValued.contains(key), tagToken(key) != nil else { continue }
+            setSingleTag(key, String(decoding: rest.bytes[token.valueRange], as: UTF8.self))
+            rest.removeWord(token.range)
+        }
+        return rest.text.trimmingWhitespace()
+    }
+
+    /// Writes relative dates in `due:`, `t:` and `remind:` tags (`due:fri`, `t:+3d`, `remind:tomorrow`) as
+    /// ISO dates. A signed period in `remind:` (`remind:-3d`) counts from the due date and stays.
     mutating func resolveRelativeDates(today: CalendarDate) {
-        for key in ["due", "t"] {
+        for key in ["due", "t", "remind"] {
             for token in parsed.tagTokens(key).reversed() {
                 let value = String(decoding: bytes[token.valueRange], as: UTF8.self)
+                if key == "remind", Reminder(value) != nil { continue }
                 if DateExpression.isRelative(value), let date = DateExpression.resolve(value, today: today) {
                     replace(token.valueRange, with: date.description)
                 }

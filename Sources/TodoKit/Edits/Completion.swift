@@ -8,7 +8,7 @@ public enum OpenSubtaskPolicy: Sendable {
     case recursive
 }
 
-/// `done` and `undo`: completion state and date, the kept priority, and recurrence.
+/// `done`, `undo` and `toggle`: completion state and date, the kept priority, and recurrence.
 ///
 /// Markdown: `- [ ] (A) 2026-11-01 Call Mom` becomes `- [x] 2026-11-21 2026-11-01 Call Mom pri:A`.
 /// todo.txt: `(A) 2026-11-01 Call Mom` becomes `x 2026-11-21 2026-11-01 Call Mom pri:A`.
@@ -17,9 +17,32 @@ public enum Completion {
     /// Completes the tasks on `lines` as of `today`; a task with `rec:` gets its next occurrence.
     public static func complete(lines: [Int], in document: Document, today: CalendarDate,
                                 subtasks policy: OpenSubtaskPolicy = .refuse) throws -> EditResult {
-        let targets = try TaskEditor.tasks(lines, in: document)
-        let addressed = Set(targets.map(\.line))
         var edit = DocumentEdit(document)
+        try complete(try TaskEditor.tasks(lines, in: document), in: &edit, today: today, subtasks: policy)
+        return try edit.finish()
+    }
+
+    /// Reopens the tasks on `lines`: removes the completion mark and date and gives back a kept `pri:X`.
+    public static func reopen(lines: [Int], in document: Document) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        try reopen(try TaskEditor.tasks(lines, in: document), in: &edit)
+        return try edit.finish()
+    }
+
+    /// Completes the open tasks on `lines` and reopens the closed ones, in one edit.
+    public static func toggle(lines: [Int], in document: Document, today: CalendarDate,
+                              subtasks policy: OpenSubtaskPolicy = .refuse) throws -> EditResult {
+        let targets = try TaskEditor.tasks(lines, in: document)
+        var edit = DocumentEdit(document)
+        try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy)
+        try reopen(targets.filter { !$0.isOpen }, in: &edit)
+        return try edit.finish()
+    }
+
+    static func complete(_ targets: [TodoTask], in edit: inout DocumentEdit, today: CalendarDate,
+                         subtasks policy: OpenSubtaskPolicy) throws {
+        let document = edit.document
+        let addressed = Set(targets.map(\.line))
         var completed = Set<Int>()
         for task in targets {
             guard task.isOpen else {
@@ -54,20 +77,16 @@ public enum Completion {
                 edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
             }
         }
-        return try edit.finish()
     }
 
-    /// Reopens the tasks on `lines`: removes the completion mark and date and gives back a kept `pri:X`.
-    public static func reopen(lines: [Int], in document: Document) throws -> EditResult {
-        var edit = DocumentEdit(document)
-        for task in try TaskEditor.tasks(lines, in: document) {
+    static func reopen(_ targets: [TodoTask], in edit: inout DocumentEdit) throws {
+        for task in targets {
             guard task.status.isClosed else {
                 edit.notes.append("line \(task.line) is not done")
                 continue
             }
-            try edit.rewrite(task, as: reopenedLine(task, in: document), status: .open)
+            try edit.rewrite(task, as: reopenedLine(task, in: edit.document), status: .open)
         }
-        return try edit.finish()
     }
 
     /// The task's line completed on `date`: `(X)` moves to `pri:X`, the date goes before the creation date.
@@ -134,9 +153,7 @@ public struct NextOccurrence: Hashable, Sendable {
         guard let recurrence = body.recurrence else { return nil }
         let oldDue = body.due, oldThreshold = body.threshold
         let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
-        let newDue = recurrence.next(after: from)
-        // Past 9999-12-31 a date cannot be written (and month arithmetic there gives back `from`).
-        guard newDue > from, newDue.year <= 9999 else { return nil }
+        guard let newDue = recurrence.next(after: from), newDue > from else { return nil }
         let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
         due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
         threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil

@@ -28,6 +28,9 @@ struct DocumentEdit {
     private(set) var expectations: [Expectation] = []
     var notes: [String] = []
     var removedLines: [String] = []
+    /// What tasks whose own lines the edit leaves alone must mean afterwards, by index in the original, when
+    /// that changes: a task that gains a note, or whose list is renamed.
+    private(set) var changedMeanings: [Int: TaskMeaning] = [:]
 
     init(_ document: Document) { self.document = document }
 
@@ -76,6 +79,11 @@ struct DocumentEdit {
                                         parent: task.parent.map { .original($0) } ?? .none, replaces: index, report: report))
     }
 
+    /// Expects the original's task `index`, whose line the edit does not patch, to mean `meaning` afterwards.
+    mutating func expect(task index: Int, toMean meaning: TaskMeaning) {
+        changedMeanings[index] = meaning
+    }
+
     /// Expects a new task at line `offset` of patch `patch`, meaning `meaning`; returns the expectation's index.
     @discardableResult
     mutating func expect(patch: Int, offset: Int, _ meaning: TaskMeaning, parent: Parent = .none, report: Bool = true) -> Int {
@@ -97,7 +105,8 @@ struct DocumentEdit {
         var standsFor: [Int: Int] = [:]  // original task index -> its position in `wanted`, filled below
         for (index, task) in document.tasks.enumerated() where !isPatched(task.line - 1) {
             guard let line = lineMap[task.line - 1] else { continue }
-            wanted.append((line, .unchanged(index), task.parent.map { .original($0) } ?? .none))
+            wanted.append((line, changedMeanings[index].map { .changed($0) } ?? .unchanged(index),
+                           task.parent.map { .original($0) } ?? .none))
         }
         for expectation in expectations {
             let line = patched.patchStarts[expectation.patch] + expectation.offset + 1

@@ -22,11 +22,27 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case newTaskReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
-    /// `postpone` needs a task with a real `due:` date to move.
-    case noDueDate(line: Int)
     /// A `+project` or `@context` name that would not read as one (empty, with a space, a sigil or trailing
     /// punctuation).
     case invalidName(String)
+    /// Notes exist only in Markdown files.
+    case noNotesInTodoTxt
+    /// A note whose text would not read as a note of the task (it would start a subtask).
+    case noteIsNotText(String)
+    /// `postpone` needs a due date to move.
+    case noDueDate(line: Int)
+    /// A date an edit computes would fall outside the years 1 to 9999.
+    case dateOutOfRange(line: Int)
+    /// A list title that cannot be written as a heading (empty, holding `/`, or read as another title).
+    case badListTitle(String)
+    /// A list of that path exists already.
+    case listExists(String)
+    /// `rmlist` of a list that holds tasks, without saying what to do with them.
+    case listHasTasks(String, count: Int)
+    /// `rmlist --to` a list that goes with the one removed.
+    case listIntoItself(String, String)
+    /// An edit would fill a capped list (`<!-- todofmt: limit=N -->`) past its cap.
+    case overCap(list: String, limit: Int, count: Int, verb: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -50,7 +66,7 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .taskIsClosed(let line, let action):
             return "line \(line) is a closed task; reopen it with 'todofmt undo \(line)' before you \(action) it"
         case .noListsInTodoTxt:
-            return "todo.txt files have no lists (headings); --list needs a Markdown file"
+            return "todo.txt files have no lists (headings); lists need a Markdown file"
         case .invalidListPath(let path):
             return "'\(path)' is not a list path (heading titles separated by '/', e.g. Work/Q4)"
         case .noSuchList(let path):
@@ -61,10 +77,28 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
-        case .noDueDate(let line):
-            return "line \(line) has no due date to postpone (add one with due:YYYY-MM-DD)"
         case .invalidName(let name):
             return "'\(name)' is not a project or context name (one word, without trailing punctuation)"
+        case .noNotesInTodoTxt:
+            return "todo.txt files have no notes (a task is one line); notes need a Markdown file"
+        case .noteIsNotText(let text):
+            return "the note \(quoted(text)) would not read as a note of the task (it would start a subtask); reword it"
+        case .noDueDate(let line):
+            return "line \(line) has no due date to postpone; give it one with 'todofmt due \(line) DATE'"
+        case .dateOutOfRange(let line):
+            return "line \(line): the new date would fall after 9999-12-31"
+        case .badListTitle(let title):
+            return "'\(title)' cannot be a list's title (it must be one line, without '/', that reads back as the title)"
+        case .listExists(let path):
+            return "there is a list '\(path)' already"
+        case .listHasTasks(let path, let count):
+            return "list '\(path)' holds \(count) task\(count == 1 ? "" : "s"); use --with-tasks to delete them with it, "
+                + "or --to LIST to move them first"
+        case .listIntoItself(let path, let target):
+            return "the tasks of '\(path)' cannot move to '\(target)', which goes with it"
+        case .overCap(let list, let limit, let count, let verb):
+            return "list '\(list)' takes at most \(limit) open task\(limit == 1 ? "" : "s") and would hold \(count); nothing was \(verb) "
+                + "(use --force to go over its limit)"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

@@ -1,9 +1,11 @@
 /// Where new top-level lines go in a Markdown list, and the headings to create when the list is missing.
 ///
-/// In an existing list they go after its last top-level task (and its notes and subtasks), or right after
-/// its heading (and the blank line under it) when it has none. A missing list is created under its nearest
-/// existing parent heading, at the end of that heading's section, or at the end of the file, with a blank
-/// line around each new heading.
+/// In an existing list they go after its last top-level task (a task that is an item of the list itself, not
+/// one nested in a plain item; after its notes and subtasks), or right after its heading (and the blank line
+/// under it) when it has none. A missing list is created under its nearest
+/// existing parent heading, at the end of that heading's section, or at the end of the file at the level of
+/// the file's top-level headings (never under whichever heading came last), with a blank line around each
+/// new heading.
 struct ListPlacement {
     /// 0-based line the new lines go before.
     var index: Int
@@ -43,14 +45,19 @@ struct ListPlacement {
         case .first:
             if let first = document.tasks.first {
                 target = .some(first.heading)
+            } else if document.headings.isEmpty {
+                target = .some(nil)
             } else {
-                target = .some(document.headings.isEmpty ? nil : 0)
+                // Not the title: its first list.
+                target = .some(ListPlacement.title(in: document) == 0 && document.headings.count > 1 ? 1 : 0)
             }
         }
 
         if let target {
             self.list = document.list(under: target)
-            let topTasks = document.tasks.filter { $0.heading == target && $0.depth == 0 && !excluding.contains($0.line) }
+            let topTasks = document.tasks.filter {
+                $0.heading == target && document.isTopLevelItem($0) && !excluding.contains($0.line)
+            }
             reference = topTasks.last
             after = []
             before = []
@@ -58,7 +65,7 @@ struct ListPlacement {
                 index = last.endLine
             } else if let heading = target {
                 index = document.headings[heading].endLine
-                if index < lines.count, blank(index) { index += 1 }
+                if index < lines.count, blank(index) { index += 1 } else { before = [""] }
                 if index < lines.count, !blank(index) { after = [""] }
             } else if let first = document.headings.first {
                 index = first.line - 1
@@ -111,10 +118,6 @@ struct ListPlacement {
                     existing = count
                     break
                 }
-            }
-            if parent == nil, sourceLevels == nil {
-                let topLevel = document.headings.filter { $0.level == 1 }
-                if topLevel.count == 1, document.headings.first?.level == 1 { parent = 0 }
             }
             var end = lines.count
             // The first new heading must close every heading open where it goes, but its parent: one level
@@ -191,10 +194,20 @@ struct ListPlacement {
         return result.map { (list: $0.0, placement: $0.1) }
     }
 
+    /// The file's title heading, if it has one: a first heading of level 1 that is the file's only level-1
+    /// heading, has sub-lists and holds no task of its own (`# TODO` above `## Today` and `## Backlog`). A
+    /// task added to a file without tasks goes to the title's first sub-list rather than under the title.
+    static func title(in document: Document) -> Int? {
+        guard let first = document.headings.first, first.level == 1, document.headings.count > 1,
+              !document.headings.dropFirst().contains(where: { $0.level == 1 }),
+              !document.tasks.contains(where: { $0.heading == 0 }) else { return nil }
+        return 0
+    }
+
     /// The start of a new task line: the reference task's indentation, marker (the next number for an
     /// ordered list) and spacing, else the first top-level task's bullet, else `- `.
     static func taskPrefix(reference: TodoTask?, in document: Document) -> String {
-        guard let task = reference ?? document.tasks.first(where: { $0.depth == 0 }), let item = task.item else { return "- [ ] " }
+        guard let task = reference ?? document.tasks.first(where: document.isTopLevelItem), let item = task.item else { return "- [ ] " }
         let text = Array(document.lines[task.line - 1].text.utf8)
         var i = 0
         while i < text.count, text[i] == .space || text[i] == .tab { i += 1 }

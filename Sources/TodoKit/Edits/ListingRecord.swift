@@ -84,10 +84,12 @@ public struct ListingRecord: Hashable, Sendable {
 
     /// Follows an edit made through todofmt: a listed line the edit rewrote in place now has its new text,
     /// so `pri 12 A` then `append 12 …` works. Lines that moved keep their old entry, so a stale number is
-    /// still refused, and so is a line that had already changed behind the record's back.
+    /// still refused, and so is a line that had already changed behind the record's back. The lines the edit
+    /// printed (`changedTaskLines`: the task `add` wrote, where `mv` put a task) are recorded with their new
+    /// text: the user has just been shown those numbers, so the next command may use them.
     public mutating func update(after result: EditResult) {
         let original = result.original
-        let entries: [(Int, Substring)]
+        var entries: [(Int, Substring)]
         var allInPlace = true
         if Fingerprint(original.text).value == fingerprint {
             // Every task line of the original was listed as it is there.
@@ -104,6 +106,12 @@ public struct ListingRecord: Hashable, Sendable {
                       original.lines[line - 1].text == text else { return (line, Substring(text)) }
                 return (line, result.document.lines.text(line - 1))
             }
+        }
+        if !allInPlace, !result.changedTaskLines.isEmpty {
+            let shown = Set(result.changedTaskLines)
+            entries = entries.filter { !shown.contains($0.0) }
+                + result.changedTaskLines.map { ($0, result.document.lines.text($0 - 1)) }
+            entries.sort { $0.0 < $1.0 }
         }
         self = ListingRecord(path: path, fingerprint: allInPlace ? Fingerprint(result.document.text).value : 0, entries: entries)
     }

@@ -1,4 +1,5 @@
-/// The edits that rewrite one task line in place (`pri`, `depri`, `append`, `prepend`) and `rm`.
+/// The edits that rewrite one task line in place (`pri`, `depri`, `append`, `prepend`; `tag`, `due`,
+/// `postpone`, `replace` and `note` in `TaskEditor+Fields`) and `rm`.
 ///
 /// Each takes the tasks' 1-based lines; an address that is not a task fails the whole edit, so nothing is
 /// half done.
@@ -38,28 +39,32 @@ public enum TaskEditor {
         return try edit.finish()
     }
 
-    /// Adds text at the end of each task's description (no space before `,.:;`, as todo.sh does); relative
-    /// dates in `due:` and `t:` are written as ISO dates.
-    public static func append(_ text: String, lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
-        let text = try cleaned(text, today: today)
-        var edit = DocumentEdit(document)
-        for task in try tasks(lines, in: document) {
-            var line = TaskLine(task: task, in: document)
-            line.ensureSpaceBeforeBody()
-            line.body.append(text)
-            try edit.rewrite(task, as: line, status: task.status)
-        }
-        return try edit.finish()
+    /// Adds text at the end of each task's description (no space before `,.:;`, as todo.sh does). A tag of a
+    /// single-valued key the task has (`due:`, `t:`, `rec:`, `pri:`, `est:`) replaces it rather than adding a
+    /// second. The text is checked and its date words resolved as `TaskText` does; `checked: false` keeps
+    /// values a known key cannot take as text.
+    public static func append(_ text: String, lines: [Int], in document: Document, today: CalendarDate,
+                              checked: Bool = true) throws -> EditResult {
+        try addText(text, lines: lines, in: document, today: today, checked: checked) { $0.append($1) }
     }
 
-    /// Puts text at the start of each task's description, after its priority and dates (as todo.sh does).
-    public static func prepend(_ text: String, lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
-        let text = try cleaned(text, today: today)
+    /// Puts text at the start of each task's description, after its priority and dates (as todo.sh does);
+    /// tags of single-valued keys the task has replace them, as with `append`.
+    public static func prepend(_ text: String, lines: [Int], in document: Document, today: CalendarDate,
+                               checked: Bool = true) throws -> EditResult {
+        try addText(text, lines: lines, in: document, today: today, checked: checked) { $0.prepend($1) }
+    }
+
+    private static func addText(_ text: String, lines: [Int], in document: Document, today: CalendarDate, checked: Bool,
+                                _ add: (inout BodyText, String) -> Void) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
+            let prepared = try TaskText.prepared(text, today: today, checked: checked, startsTask: false,
+                                                 taskHasDue: task.due != nil)
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
-            line.body.prepend(text)
+            let rest = line.body.replacingSingleValuedTags(from: prepared)
+            if !rest.isEmpty { add(&line.body, rest) }
             try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()
@@ -85,15 +90,6 @@ public enum TaskEditor {
             result.append(try document.requireTask(atLine: line))
         }
         return result.sorted { $0.line < $1.line }
-    }
-
-    /// Text typed for a task: line breaks become spaces (a task is one line), relative dates become ISO.
-    static func cleaned(_ text: String, today: CalendarDate) throws -> String {
-        let flat = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
-        guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
-        var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
-        body.resolveRelativeDates(today: today)
-        return body.text
     }
 }
 

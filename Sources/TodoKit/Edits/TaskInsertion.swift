@@ -8,14 +8,17 @@ public struct NewTask: Sendable {
     public var priority: Priority?
     /// Write today's date as the creation date.
     public var addsCreationDate: Bool
+    /// Refuse a value a known key cannot take (`due:2026-02-30`); false keeps it as text (`--force`).
+    public var checksValues: Bool
 
     public init(text: String, list: ListPath? = nil, due: CalendarDate? = nil, priority: Priority? = nil,
-                addsCreationDate: Bool = false) {
+                addsCreationDate: Bool = false, checksValues: Bool = true) {
         self.text = text
         self.list = list
         self.due = due
         self.priority = priority
         self.addsCreationDate = addsCreationDate
+        self.checksValues = checksValues
     }
 }
 
@@ -43,16 +46,17 @@ public enum TaskInsertion {
         return try edit.finish()
     }
 
-    /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as todo.sh does), relative dates in
-    /// `due:` and `t:` resolved, then the priority, due date and creation date applied.
+    /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as
+    /// todo.sh does), the text checked and its date words resolved (`TaskText`), then the priority, due date
+    /// and creation date applied.
     static func body(of newTask: NewTask, today: CalendarDate) throws -> String {
-        var text = try TaskEditor.cleaned(newTask.text, today: today).trimmingWhitespace()
-        var bytes = Array(text.utf8)
+        var bytes = Array(TaskText.flattened(newTask.text).trimmingWhitespace().utf8)
         if bytes.count >= 4, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")"), bytes[3] == .space,
            bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z") {
             bytes[1] -= 32
-            text = String(decoding: bytes, as: UTF8.self)
         }
+        let text = try TaskText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
+                                         checked: newTask.checksValues, startsTask: true, taskHasDue: newTask.due != nil)
         var body = BodyText(text, allowsDoneMark: false, isClosed: false)
         if let priority = newTask.priority { body.setPriority(priority) }
         if let due = newTask.due { body.setTag("due", due.description) }

@@ -4,7 +4,8 @@
 /// - `PRIORITY` 1, 5 and 9 for `(A)`, `(B)` and `(C)`; lower priorities are left out.
 /// - `STATUS` `NEEDS-ACTION`, or `IN-PROCESS` for `[/]` tasks.
 /// - `SUMMARY` the title; `DESCRIPTION` the notes; `CATEGORIES` the projects and contexts.
-/// - `VALARM` on the date of a `remind:` tag, else on the `t:` date when it is before the due date.
+/// - `VALARM` on the date of a `remind:` tag (a date, or a period from the due date: `remind:-3d`), else on
+///   the `t:` date when it is before the due date.
 /// - `RRULE` from `rec:` (`d`, `w`, `m`, `y`; `b` only as every working day).
 /// - `UID` from a `uid:` tag when the task has one, else derived from the task's list, title and creation
 ///   date, so it stays the same across runs and across edits of the due date, tags or status.
@@ -81,7 +82,7 @@ public struct ICalendarExport: Sendable {
     }
 
     func reminderDate(of task: TodoTask, due: CalendarDate) -> CalendarDate? {
-        if let remind = task.body.tag("remind").flatMap({ CalendarDate(iso: $0) }) { return remind }
+        if let remind = task.body.tag("remind").flatMap({ Reminder($0) })?.date(due: due) { return remind }
         if let start = task.threshold, start < due { return start }
         return nil
     }

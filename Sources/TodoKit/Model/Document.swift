@@ -96,6 +96,12 @@ public struct Document: Sendable {
         return notes
     }
 
+    /// Whether a task is an item of a top-level list (a todo.txt task always is): not nested in any item,
+    /// task or plain.
+    func isTopLevelItem(_ task: TodoTask) -> Bool {
+        task.item.map { items[$0].parent == nil } ?? true
+    }
+
     /// The task whose checkbox (or todo.txt) line is `line` (1-based).
     public func task(atLine line: Int) -> Int? {
         var low = 0, high = tasks.count - 1

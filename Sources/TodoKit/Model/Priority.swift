@@ -16,6 +16,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// `code` must be an ASCII uppercase letter.
     init(code: UInt8) { self.code = code }
 
+    /// The priority of `rank` (0 for A … 25 for Z).
+    init(rank: Int) { self.code = UInt8(ascii: "A") + UInt8(rank) }
+
     /// Reads a letter case-insensitively, as `todofmt pri 3 b` and `pri:b` are written.
     public init?(lenient text: some StringProtocol) {
         guard text.count == 1, let first = text.first else { return nil }

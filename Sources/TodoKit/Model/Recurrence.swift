@@ -54,8 +54,8 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The date one recurrence after `date`.
-    public func next(after date: CalendarDate) -> CalendarDate {
+    /// The date one recurrence after `date`; nil past 9999-12-31.
+    public func next(after date: CalendarDate) -> CalendarDate? {
         Period(count: count, unit: unit).added(to: date)
     }
 

@@ -101,20 +101,22 @@ struct TaskBodyParser {
         return date
     }
 
-    /// Warns about known tags whose values do not read as their kind.
+    /// Warns about known tags whose values do not read as their kind, and about a second tag of a key a
+    /// task has one of.
     private func checkTags(_ b: Span<UInt8>, from pos: Int, body: TaskBody, diagnostics: inout [Diagnostic]) {
         let end = b.count
         // The tokens are read again from the bytes when asked for; here only the values of known tags are
-        // checked, whose keys are at most 3 bytes: only a word with a colon that near its start needs reading.
+        // checked, whose keys are at most 6 bytes: only a word with a colon that near its start needs reading.
         var colon = b.firstIndex(of: UInt8(ascii: ":"), from: pos)
+        var seen: UInt8 = 0
         while colon < end {
             var start = colon
-            while start > pos, colon - start <= 3, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
+            while start > pos, colon - start <= 6, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
             let wordEnd = b.word(from: colon).end
             let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
-            if atWordStart, colon > start, colon - start <= 3 {
+            if atWordStart, colon > start, colon - start <= 6 {
                 let token = TaskBodyParser.classify(b, start..<wordEnd)
-                if token.kind == .tag { check(tag: token, in: b, body: body, diagnostics: &diagnostics) }
+                if token.kind == .tag { check(tag: token, in: b, body: body, seen: &seen, diagnostics: &diagnostics) }
             }
             colon = b.firstIndex(of: UInt8(ascii: ":"), from: wordEnd)
         }
@@ -126,7 +128,16 @@ struct TaskBodyParser {
         let sigil = b[start]
         if (sigil == UInt8(ascii: "+") || sigil == UInt8(ascii: "@")), count > 1 {
             var nameEnd = range.upperBound
-            while nameEnd > start + 2, isTrailingPunctuation(b[nameEnd - 1]) { nameEnd -= 1 }
+            while nameEnd > start + 2 {
+                let closing = closingLength(b, end: nameEnd)
+                if closing > 0, nameEnd - closing >= start + 2 {
+                    nameEnd -= closing
+                } else if isTrailingPunctuation(b[nameEnd - 1]) {
+                    nameEnd -= 1
+                } else {
+                    break
+                }
+            }
             return Token(kind: sigil == UInt8(ascii: "+") ? .project : .context, range: range, nameLength: nameEnd - start - 1)
         }
         var colon = start
@@ -138,6 +149,21 @@ struct TaskBodyParser {
             return Token(kind: .tag, range: range, nameLength: colon - start)
         }
         return Token(kind: .word, range: range, nameLength: count)
+    }
+
+    /// The length in bytes of a closing bracket or quote that ends `b` at `end` (`)`, `]`, `}`, `"`, `'`,
+    /// `”`, `’`, `»`), or 0: in `(re +taxes)` the project is `taxes`.
+    static func closingLength(_ b: Span<UInt8>, end: Int) -> Int {
+        switch b[end - 1] {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return 1
+        case 0xBB where end >= 2 && b[end - 2] == 0xC2:
+            return 2
+        case 0x9D, 0x99:
+            return end >= 3 && b[end - 3] == 0xE2 && b[end - 2] == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
     }
 
     static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
@@ -167,32 +193,33 @@ struct TaskBodyParser {
         return range.allSatisfy { (b[$0] >= 48 && b[$0] <= 57) || b[$0] == UInt8(ascii: ":") }
     }
 
-    /// Warns about the value of a known tag (`due`, `t`, `rec`, `est`, `pri`) that does not read as its kind.
-    /// Well-formed values are told from their bytes; only a bad one is made into strings, for its message.
-    private func check(tag token: Token, in b: Span<UInt8>, body: TaskBody, diagnostics: inout [Diagnostic]) {
+    /// Warns about the value of a known tag (`KnownTag`) that does not read as its kind, and about a second
+    /// tag of a single-valued key (`seen` holds a bit for each such key met so far). A well-formed date is told
+    /// from its bytes; other values are checked by `KnownTag`, and only a bad one is worded.
+    private func check(tag token: Token, in b: Span<UInt8>, body: TaskBody, seen: inout UInt8,
+                       diagnostics: inout [Diagnostic]) {
         let key = token.nameRange, value = token.valueRange
         func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && b.hasPrefix(name, at: key.lowerBound) }
-        let problem: (String, Diagnostic.Code)?
-        if keyIs("due") || keyIs("t") {
-            if value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound),
-               CalendarDate(year: y, month: m, day: d) != nil { return }
-            let text = b.string(value)
-            problem = CalendarDate.hasISOShape(text) ? ("is not a real date", .impossibleDate)
-                : ("is not a date (YYYY-MM-DD)", .malformedDate)
-        } else if keyIs("rec") {
-            if Recurrence(utf8: b.array(value)) != nil { return }
-            problem = ("is not a recurrence ([+]N[dwmyb])", .malformedRecurrence)
-        } else if keyIs("est") {
-            if Duration(utf8: b.array(value)) != nil { return }
-            problem = ("is not a duration (e.g. 30m, 1h30m, 2h, 1d)", .malformedEstimate)
-        } else if keyIs("pri") {
-            if value.count == 1, Priority(lenient: b.string(value)) != nil { return }
-            problem = ("is not a priority (A-Z)", .malformedPriority)
-        } else {
-            problem = nil
+        // The slots follow `KnownTag.singleValued`; `remind` may repeat.
+        let slot: Int
+        if keyIs("due") { slot = 0 } else if keyIs("t") { slot = 1 } else if keyIs("rec") { slot = 2 }
+        else if keyIs("pri") { slot = 3 } else if keyIs("est") { slot = 4 } else if keyIs("remind") { slot = 5 }
+        else { return }
+        if slot < 5 {
+            let bit = UInt8(1) << slot
+            if seen & bit != 0 {
+                diagnostics.append(.warning("a second \(b.string(key)): tag: only the first counts", line: line,
+                                            column: column + token.range.lowerBound, code: .repeatedTag,
+                                            length: token.range.count))
+                return
+            }
+            seen |= bit
         }
-        guard let (phrase, code) = problem else { return }
-        diagnostics.append(.warning("\(b.string(key)):\(b.string(value)) \(phrase)", line: line,
-                                    column: column + value.lowerBound, code: code, length: value.count))
+        if slot <= 1, value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound),
+           CalendarDate(year: y, month: m, day: d) != nil { return }
+        let keyText = b.string(key), valueText = b.string(value)
+        guard let problem = KnownTag.problem(key: keyText, value: valueText, hasDue: slot == 5 && body.due != nil) else { return }
+        diagnostics.append(.warning("\(keyText):\(valueText) \(problem.phrase)", line: line,
+                                    column: column + value.lowerBound, code: problem.code, length: value.count))
     }
 }

@@ -29,9 +29,9 @@ struct FilterLexer {
             if isSpace(chars[i]) { i += 1; continue }
             // Prefixes: any run of `(` and `-` before a word.
             if chars[i] == "(" {
-                if let letter = priorityShorthand(chars, at: i) {
-                    tokens.append(Token(kind: .word("pri:\(letter)", isQuoted: false), column: i + 1))
-                    i += 3
+                if let (comparison, width) = priorityShorthand(chars, at: i) {
+                    tokens.append(Token(kind: .word("pri:\(comparison)", isQuoted: false), column: i + 1))
+                    i += width
                     continue
                 }
                 tokens.append(Token(kind: .open, column: i + 1))
@@ -114,12 +114,20 @@ struct FilterLexer {
         return tokens
     }
 
-    /// topydo's `(A)` for a priority: `(`, an uppercase letter, `)`, then a space, `)` or the end.
-    private static func priorityShorthand(_ chars: [Character], at i: Int) -> Character? {
-        guard i + 2 < chars.count, chars[i + 2] == ")", let ascii = chars[i + 1].asciiValue,
-              ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return nil }
-        let after = i + 3
+    /// topydo's priority terms: `(A)`, and the comparisons `(>C)` (more important than C), `(>=B)`, `(<B)`,
+    /// `(<=B)`: `(`, an optional operator, an uppercase letter, `)`, then a space, `)` or the end. Returns the
+    /// `pri:` value they mean (`>C`) and how many characters they take.
+    private static func priorityShorthand(_ chars: [Character], at i: Int) -> (String, Int)? {
+        var j = i + 1
+        var op = ""
+        while j < chars.count, op.count < 2, chars[j] == "<" || chars[j] == ">" || chars[j] == "=" {
+            op.append(chars[j])
+            j += 1
+        }
+        guard ["", ">", "<", ">=", "<="].contains(op), j + 1 < chars.count, chars[j + 1] == ")",
+              let ascii = chars[j].asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return nil }
+        let after = j + 2
         guard after == chars.count || chars[after] == " " || chars[after] == "\t" || chars[after] == ")" else { return nil }
-        return chars[i + 1]
+        return (op + String(chars[j]), after - i)
     }
 }

@@ -169,8 +169,12 @@ public struct FilterParser {
         return (key.lowercased(), value)
     }
 
-    private func field(key: String, value: Substring, column: Int) throws(FilterError) -> FilterExpression {
-        let valueColumn = column + key.count + 1
+    /// topydo's names for the positional dates.
+    static let keyAliases = ["creation": "created", "completion": "completed"]
+
+    private func field(key written: String, value: Substring, column: Int) throws(FilterError) -> FilterExpression {
+        let valueColumn = column + written.count + 1
+        let key = FilterParser.keyAliases[written] ?? written
         let (op, opLength) = Comparison.Operator.prefix(of: value)
         let operand = value.dropFirst(opLength)
         let operandColumn = valueColumn + opLength
@@ -189,7 +193,13 @@ public struct FilterParser {
         case "status":
             return try negatable(op, .status(status(operand, column: operandColumn)), key: key, column: valueColumn)
         case "pri":
-            return try negatable(op, .priority(priorityRange(operand, column: operandColumn)), key: key, column: valueColumn)
+            let range = try priorityRange(operand, column: operandColumn)
+            switch op {
+            case .less?, .lessOrEqual?, .greater?, .greaterOrEqual?:
+                return try priorityComparison(op!, range, column: operandColumn)
+            default:
+                return try negatable(op, .priority(range), key: key, column: valueColumn)
+            }
         case "list":
             let path = operand.split(separator: "/", omittingEmptySubsequences: true).map {
                 String($0).trimmingWhitespace()
@@ -229,6 +239,26 @@ public struct FilterParser {
         case let other?:
             throw FilterError("'\(key):' cannot be compared with '\(other.rawValue)'", column: column)
         }
+    }
+
+    /// `pri:>C` (more important than C: A or B), `pri:>=B`, `pri:<B` (C to Z, or no priority, which ranks
+    /// below Z as in topydo), `pri:<=B`.
+    private func priorityComparison(_ op: Comparison.Operator, _ range: ClosedRange<Priority>, column: Int) throws(FilterError) -> FilterExpression {
+        guard range.lowerBound == range.upperBound else {
+            throw FilterError("'pri:' compares with one letter, not a range", column: column)
+        }
+        let letter = range.lowerBound.rank
+        let ranks: ClosedRange<Int>?
+        switch op {
+        case .greater: ranks = letter > 0 ? 0...(letter - 1) : nil
+        case .greaterOrEqual: ranks = 0...letter
+        case .less: ranks = letter < 25 ? (letter + 1)...25 : nil
+        default: ranks = letter...25
+        }
+        var parts: [FilterExpression] = []
+        if let ranks { parts.append(.term(.priority(Priority(rank: ranks.lowerBound)...Priority(rank: ranks.upperBound)))) }
+        if op == .less || op == .lessOrEqual { parts.append(.term(.field("pri", .absent))) }
+        return parts.count == 1 ? parts[0] : .or(parts)
     }
 
     static let statusHelp = "status: takes open, in-progress, done, cancelled or closed"

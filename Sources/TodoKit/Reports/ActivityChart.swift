@@ -1,15 +1,34 @@
-/// A standalone SVG bar chart of tasks completed and created per day, with axes, labels and a legend.
+/// A standalone SVG bar chart of tasks completed and created per day (or per week, or month, when days do
+/// not fit), with axes, labels and a legend.
 public enum ActivityChart {
     static let completedColor = "#2e7d32"
     static let createdColor = "#1565c0"
 
+    /// The widest plot, and the narrowest a bar's slot gets: more days than fit are drawn a week (or a
+    /// month) a bar.
+    static let plotLimit = 760.0
+    static let minimumSlot = 10.0
+
+    /// How many days one bar covers.
+    enum Bucket: String {
+        case day, week, month
+    }
+
+    /// The chart of `activity` (one entry per day, oldest first). A day a bar when that fits, else a week
+    /// (Monday to Sunday) or a month a bar; labels under the axis never overlap; the title is never cut;
+    /// a range without completions says so.
     public static func svg(_ activity: [Statistics.DayActivity], title: String? = nil) -> String {
+        let (bucket, bars) = buckets(activity)
         let left = 56.0, right = 24.0, top = 48.0, bottom = 72.0
-        let slot = max(10.0, min(28.0, 760.0 / Double(max(1, activity.count))))
-        let plotWidth = slot * Double(activity.count)
+        let slot = max(minimumSlot, min(28.0, plotLimit / Double(max(1, bars.count))))
+        let plotWidth = slot * Double(bars.count)
         let plotHeight = 240.0
-        let width = left + plotWidth + right, height = top + plotHeight + bottom
-        let peak = activity.map { max($0.completed, $0.created) }.max() ?? 0
+        let heading = title ?? (activity.first.map { "Tasks completed and created per \(bucket.rawValue), \($0.date) to \(activity.last!.date)" }
+            ?? "Tasks per day")
+        // Bold 16px Helvetica averages under 9.5px a character: the chart is made wide enough for its title.
+        let width = max(left + plotWidth + right, left + Double(heading.count) * 9.5 + right)
+        let height = top + plotHeight + bottom
+        let peak = bars.map { max($0.completed, $0.created) }.max() ?? 0
         let (step, axisMax) = niceScale(max(peak, 4))
         func y(_ value: Int) -> Double { top + plotHeight - plotHeight * Double(value) / Double(axisMax) }
 
@@ -20,8 +39,10 @@ public enum ActivityChart {
 
             """
         svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        let heading = title ?? (activity.first.map { "Tasks completed and created per day, \($0.date) to \(activity.last!.date)" } ?? "Tasks per day")
         svg += "  <text x=\"\(format(left))\" y=\"26\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">\(escape(heading))</text>\n"
+        if !activity.contains(where: { $0.completed > 0 }) {
+            svg += "  <text x=\"\(format(left))\" y=\"42\" fill=\"#666\">no completions in this range</text>\n"
+        }
 
         svg += "  <g stroke=\"#e0e0e0\" stroke-width=\"1\">\n"
         for value in stride(from: 0, through: axisMax, by: step) {
@@ -36,13 +57,14 @@ public enum ActivityChart {
 
         let barWidth = slot * 0.38
         svg += "  <g>\n"
-        for (index, day) in activity.enumerated() {
+        for (index, bar) in bars.enumerated() {
             let x = left + slot * Double(index) + slot * 0.1
-            if day.completed > 0 {
-                svg += "    <rect x=\"\(format(x))\" y=\"\(format(y(day.completed)))\" width=\"\(format(barWidth))\" height=\"\(format(y(0) - y(day.completed)))\" fill=\"\(completedColor)\"><title>\(day.date): \(day.completed) completed</title></rect>\n"
+            let when = bucket == .day ? bar.date.description : "\(bar.first) to \(bar.last)"
+            if bar.completed > 0 {
+                svg += "    <rect x=\"\(format(x))\" y=\"\(format(y(bar.completed)))\" width=\"\(format(barWidth))\" height=\"\(format(y(0) - y(bar.completed)))\" fill=\"\(completedColor)\"><title>\(when): \(bar.completed) completed</title></rect>\n"
             }
-            if day.created > 0 {
-                svg += "    <rect x=\"\(format(x + barWidth))\" y=\"\(format(y(day.created)))\" width=\"\(format(barWidth))\" height=\"\(format(y(0) - y(day.created)))\" fill=\"\(createdColor)\"><title>\(day.date): \(day.created) created</title></rect>\n"
+            if bar.created > 0 {
+                svg += "    <rect x=\"\(format(x + barWidth))\" y=\"\(format(y(bar.created)))\" width=\"\(format(barWidth))\" height=\"\(format(y(0) - y(bar.created)))\" fill=\"\(createdColor)\"><title>\(when): \(bar.created) created</title></rect>\n"
             }
         }
         svg += "  </g>\n"
@@ -50,16 +72,14 @@ public enum ActivityChart {
         svg += "  <g stroke=\"#444\" stroke-width=\"1\">\n"
         svg += "    <line x1=\"\(format(left))\" y1=\"\(format(top))\" x2=\"\(format(left))\" y2=\"\(format(y(0)))\"/>\n"
         svg += "    <line x1=\"\(format(left))\" y1=\"\(format(y(0)))\" x2=\"\(format(left + plotWidth))\" y2=\"\(format(y(0)))\"/>\n"
-        let labelled = labelledDays(activity)
-        for index in labelled {
+        let labels = self.labels(bars.map(\.first), bucket: bucket, slot: slot)
+        for (index, _) in labels {
             let x = left + slot * Double(index)
             svg += "    <line x1=\"\(format(x))\" y1=\"\(format(y(0)))\" x2=\"\(format(x))\" y2=\"\(format(y(0) + 5))\"/>\n"
         }
         svg += "  </g>\n  <g fill=\"#444\" text-anchor=\"start\">\n"
-        for index in labelled {
-            let day = activity[index]
-            let x = left + slot * Double(index)
-            svg += "    <text x=\"\(format(x))\" y=\"\(format(y(0) + 18))\">\(monthNames[day.date.month - 1]) \(day.date.day)</text>\n"
+        for (index, text) in labels {
+            svg += "    <text x=\"\(format(left + slot * Double(index)))\" y=\"\(format(y(0) + 18))\">\(text)</text>\n"
         }
         svg += "  </g>\n"
 
@@ -73,11 +93,67 @@ public enum ActivityChart {
         return svg
     }
 
-    /// Mondays, and the first day when the first Monday is far enough away for both labels to fit.
-    static func labelledDays(_ activity: [Statistics.DayActivity]) -> [Int] {
-        let mondays = activity.indices.filter { activity[$0].date.weekday == 1 }
-        if let first = mondays.first, first < 3 { return mondays }
-        return activity.isEmpty ? [] : [0] + mondays
+    /// One bar: the days from `first` to `last` (of the week or month that starts on `date`), and what was
+    /// completed and created on them.
+    struct Bar {
+        var date: CalendarDate
+        var first: CalendarDate
+        var last: CalendarDate
+        var completed = 0
+        var created = 0
+    }
+
+    /// The days grouped into the fewest bars that fit: each day, each week (from Monday), or each month.
+    static func buckets(_ activity: [Statistics.DayActivity]) -> (Bucket, [Bar]) {
+        let fits = Int(plotLimit / minimumSlot)
+        var result: (Bucket, [Bar]) = (.day, [])
+        for bucket in [Bucket.day, .week, .month] {
+            var bars: [Bar] = []
+            for day in activity {
+                let start: CalendarDate
+                switch bucket {
+                case .day: start = day.date
+                case .week: start = day.date.adding(days: -(day.date.weekday - 1))
+                case .month: start = CalendarDate(year: day.date.year, month: day.date.month, day: 1)!
+                }
+                if bars.last?.date != start { bars.append(Bar(date: start, first: day.date, last: day.date)) }
+                bars[bars.count - 1].last = day.date
+                bars[bars.count - 1].completed += day.completed
+                bars[bars.count - 1].created += day.created
+            }
+            result = (bucket, bars)
+            if bars.count <= fits { break }
+        }
+        return result
+    }
+
+    /// The labels under the axis, as bar indexes with their text: a day's bars are labelled on Mondays, a
+    /// week's on the first week of each month, a month's by month, and the first bar too when its label
+    /// fits before the next; a label that would overlap the one before it (12px text is under 7px a
+    /// character) is left out.
+    static func labels(_ starts: [CalendarDate], bucket: Bucket, slot: Double) -> [(Int, String)] {
+        func text(_ index: Int) -> String {
+            let date = starts[index]
+            return bucket == .month ? "\(monthNames[date.month - 1]) \(date.year)" : "\(monthNames[date.month - 1]) \(date.day)"
+        }
+        func width(_ index: Int) -> Double { Double(text(index).count) * 7 + 8 }
+        var result: [(Int, String)] = []
+        var end = -Double.infinity
+        for index in starts.indices.dropFirst() {
+            let wanted: Bool
+            switch bucket {
+            case .day: wanted = starts[index].weekday == 1
+            case .week: wanted = starts[index].month != starts[index - 1].month
+            case .month: wanted = true
+            }
+            guard wanted, slot * Double(index) >= end else { continue }
+            result.append((index, text(index)))
+            end = slot * Double(index) + width(index)
+        }
+        if !starts.isEmpty, width(0) <= (result.first.map { slot * Double($0.0) } ?? .infinity) {
+            result.insert((0, text(0)), at: 0)
+        }
+        return result
     }
 
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

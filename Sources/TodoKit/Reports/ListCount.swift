@@ -13,10 +13,17 @@ public struct ListCount: Hashable, Sendable {
     public var path: String { list.joined(separator: "/") }
 
     /// The lists of `document`'s tasks at `tasks` (tasks outside any heading left out), sorted
-    /// case-insensitively title by title, so a list comes just before its sub-lists.
-    public static func lists(of tasks: [Int], in document: Document) -> [ListCount] {
+    /// case-insensitively title by title, so a list comes just before its sub-lists. With `includingEmpty`,
+    /// every list of the file is there, those without tasks at 0.
+    public static func lists(of tasks: [Int], in document: Document, includingEmpty: Bool = false) -> [ListCount] {
         var counts: [ListCount] = []
         var slot: [[String]: Int] = [:]
+        if includingEmpty {
+            for heading in document.headings where !heading.title.isEmpty && slot[heading.path] == nil {
+                slot[heading.path] = counts.count
+                counts.append(ListCount(list: heading.path, count: 0))
+            }
+        }
         for task in tasks {
             let list = document.list(of: task)
             guard !list.isEmpty else { continue }

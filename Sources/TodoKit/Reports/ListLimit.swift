@@ -60,3 +60,22 @@ public struct ListLimit: Hashable, Sendable {
         all(in: document).compactMap { $0.violation(in: document) }
     }
 }
+
+extension EditResult {
+    /// The result, unless it leaves a capped list holding more open tasks than its limit, and more than it
+    /// held before the edit (an `add`, `mv` or `review` into a full list); `verb` says what the edit would
+    /// have done (`added`, `moved`).
+    public func refusingCapOverflow(_ verb: String) throws -> EditResult {
+        for cap in ListLimit.all(in: document) {
+            let count = cap.openTasks(in: document).count
+            guard count > cap.limit else { continue }
+            let path = document.headings[cap.heading].path
+            let before = original.headings.indices.first { original.headings[$0].path == path }
+                .map { heading in original.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }.count } ?? 0
+            if count > before {
+                throw EditError.overCap(list: path.joined(separator: "/"), limit: cap.limit, count: count, verb: verb)
+            }
+        }
+        return self
+    }
+}

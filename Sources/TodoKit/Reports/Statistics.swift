@@ -32,6 +32,12 @@ public struct Statistics: Sendable {
         public var completed: Int
         /// Tasks created on this day (by creation date).
         public var created: Int
+
+        public init(date: CalendarDate, completed: Int, created: Int) {
+            self.date = date
+            self.completed = completed
+            self.created = created
+        }
     }
 
     public var total = Counts()
@@ -42,19 +48,22 @@ public struct Statistics: Sendable {
     /// One entry per day, oldest first, ending today.
     public var activity: [DayActivity] = []
 
-    /// Statistics of `documents` (a todo file and, when there is one, its archive).
-    /// Counts come from the first document; activity from all of them.
+    /// Statistics of a todo file and, when there is one, its archive. Every task of the file counts; of
+    /// the archive, its done and cancelled tasks, under the lists, projects and contexts they carry (a list
+    /// the file no longer has comes after the file's lists). Activity comes from both.
     public init(current: Document, archives: [Document] = [], today: CalendarDate, weeks: Int) {
         var listOrder: [String] = [], listCounts: [String: Counts] = [:]
         var projectCounts: [String: Counts] = [:], contextCounts: [String: Counts] = [:]
-        for (index, task) in current.tasks.enumerated() {
-            total.add(task, today: today)
-            let path = current.list(of: index)
-            let list = path.isEmpty ? "(no list)" : path.joined(separator: " / ")
-            if listCounts[list] == nil { listOrder.append(list) }
-            listCounts[list, default: Counts()].add(task, today: today)
-            for project in task.projects { projectCounts[project, default: Counts()].add(task, today: today) }
-            for context in task.contexts { contextCounts[context, default: Counts()].add(task, today: today) }
+        for (number, document) in ([current] + archives).enumerated() {
+            for (index, task) in document.tasks.enumerated() where number == 0 || task.status.isClosed {
+                total.add(task, today: today)
+                let path = document.list(of: index)
+                let list = path.isEmpty ? "(no list)" : path.joined(separator: " / ")
+                if listCounts[list] == nil { listOrder.append(list) }
+                listCounts[list, default: Counts()].add(task, today: today)
+                for project in task.projects { projectCounts[project, default: Counts()].add(task, today: today) }
+                for context in task.contexts { contextCounts[context, default: Counts()].add(task, today: today) }
+            }
         }
         lists = listOrder.map { Group(name: $0, counts: listCounts[$0]!) }
         func sortedGroups(_ counts: [String: Counts]) -> [Group] {

@@ -23,12 +23,12 @@ public enum StatisticsReport {
         }
         rows += groups.map { row($0.name, $0.counts) }
         if let total { rows.append(row("Total", total)) }
-        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<6).map { column in rows.map { $0[column].displayWidth }.max() ?? 0 }
         var out = ""
         for (index, cells) in rows.enumerated() {
-            var line = cells[0] + String(repeating: " ", count: widths[0] - cells[0].count)
+            var line = cells[0] + String(repeating: " ", count: widths[0] - cells[0].displayWidth)
             for column in 1..<6 {
-                line += "  " + String(repeating: " ", count: widths[column] - cells[column].count) + cells[column]
+                line += "  " + String(repeating: " ", count: widths[column] - cells[column].displayWidth) + cells[column]
             }
             out += line + "\n"
             if index == 0 || (total != nil && index == rows.count - 2) {

@@ -3,17 +3,81 @@ enum ArgumentParser {
     /// Options every command takes; handled by the dispatcher rather than by each command.
     static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
 
-    static func parse(_ arguments: [String], table: [CommandSpec], environment: [String: String]) throws -> Invocation {
+    /// Options accepted before the command word as well as after it (`todofmt -f work.md ls`); they are
+    /// handed to the command, which must take them.
+    static let leadingOptions = [CommonOptions.file, CommonOptions.today, CommonOptions.color]
+
+    /// Finds the command, then reads its options and positionals. A first word that is neither a command, an
+    /// option nor something that names a file (`exists`, or a word with a `.` or `/` in it) is a mistyped
+    /// command, not a file to format: nothing runs.
+    static func parse(_ arguments: [String], table: [CommandSpec], environment: [String: String],
+                      exists: (String) -> Bool = { _ in false }) throws -> Invocation {
         var rest = arguments[...]
+        var leading: [String] = []
+        while let first = rest.first, let width = leadingOptionWidth(first), rest.count >= width {
+            leading += rest.prefix(width)
+            rest = rest.dropFirst(width)
+        }
         var command = table.first { $0.name.isEmpty }!
         if let first = rest.first, let named = table.first(where: { $0.name == first || $0.aliases.contains(first) }) {
             command = named
             rest = rest.dropFirst()
+        } else if let first = rest.first, !first.hasPrefix("-"), !exists(first), !first.contains("."), !first.contains("/") {
+            throw UsageError("unknown command '\(first)'\(commandSuggestion(for: first, in: table))")
         }
-        do { return try parse(rest, for: command, environment: environment) } catch var error as UsageError {
+        do { return try parse(leading + rest, for: command, environment: environment) } catch var error as UsageError {
             error.command = command.name
             throw error
         }
+    }
+
+    /// How many words a leading option takes (2 for `-f FILE`, 1 for `--file=FILE` or `-fFILE`); nil when
+    /// `word` is not one.
+    static func leadingOptionWidth(_ word: String) -> Int? {
+        for option in leadingOptions {
+            if word == "--\(option.long)" || option.short.map({ word == "-\($0)" }) == true { return 2 }
+            if word.hasPrefix("--\(option.long)=") { return 1 }
+            if let short = option.short, word.hasPrefix("-\(short)"), word.count > 2, !word.hasPrefix("--") { return 1 }
+        }
+        return nil
+    }
+
+    /// `; did you mean 'ls'?` for a word close to a command name (or `'todofmt --sort'` for a formatter
+    /// option written as a command), else nothing.
+    static func commandSuggestion(for word: String, in table: [CommandSpec]) -> String {
+        let lowered = word.lowercased()
+        let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
+        var best: (name: String, distance: Int)?
+        for command in visible {
+            for name in [command.name] + command.aliases {
+                let distance = editDistance(lowered, name)
+                if distance < (best?.distance ?? Int.max) { best = (command.name, distance) }
+            }
+        }
+        if let formatter = table.first(where: { $0.name.isEmpty }), formatter.options.contains(where: { $0.long == lowered }) {
+            return "; did you mean 'todofmt --\(lowered)'?"
+        }
+        if let best, best.distance <= max(1, min(2, word.count / 3)) { return "; did you mean '\(best.name)'?" }
+        if let best, best.name.hasPrefix(lowered) || lowered.hasPrefix(best.name) { return "; did you mean '\(best.name)'?" }
+        return ""
+    }
+
+    /// The Damerau–Levenshtein distance (with adjacent transpositions) between two words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        guard !x.isEmpty else { return y.count }
+        guard !y.isEmpty else { return x.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[x.count][y.count]
     }
 
     /// The options and positionals of one command's arguments.

@@ -26,6 +26,14 @@ enum ValueKind: Sendable, Equatable {
     case filter
     /// A task's words, with `+project`, `@context` and `key:value` completion.
     case taskText
+    /// A due date, or `none`.
+    case dueDate
+    /// A period to move a date by: `3d`, `1w`, `2m`, `1b`.
+    case period
+    /// A tag key, without its colon.
+    case tagKey
+    /// A command's name (what `help` takes).
+    case command
     /// A whole number.
     case number
     /// A shell name.

@@ -16,4 +16,18 @@ enum CommonOptions {
     static let countsJSON = OptionSpec("json", help: "Print the names and counts as a JSON array instead of text.")
     static let sortBy = OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
                                    help: "Sort by a comma list of keys; '-' before a key sorts it descending.")
+
+    /// Options of the edits that take many tasks at once: a filter instead of addresses, and a dry run.
+    static let whereFilter = OptionSpec("where", short: "w", value: .filter, valueName: "FILTER",
+                                        help: "Edit the tasks this filter selects (as 'ls FILTER' lists them) instead of addressed ones; all or nothing.")
+    static let whereAll = OptionSpec("all", short: "a",
+                                     help: "With --where: consider every task, also done, cancelled and not yet started ones.")
+    static let dryRun = OptionSpec("dry-run", short: "n", help: "Print what would change, as a diff; write nothing.")
+    static let manyTasks = [whereFilter, whereAll, dryRun]
+    /// `--force` of the commands that write task text.
+    static let forceText = OptionSpec("force", help: "Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it.")
+    /// The positional of commands that take one task or more.
+    static let addresses = ArgumentSpec("ADDR", .address, repeating: true, optional: true,
+                                        help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")
+    static let address = ArgumentSpec("ADDR", .address, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")
 }

@@ -7,18 +7,21 @@ enum AddCommand {
         summary: "Add a task to the end of a list.",
         discussion: """
             Adds TEXT as a new open task after the last task of the list (created if missing), written like
-            the list's other tasks, or as the last line of a todo.txt file. Relative dates in the text
-            (due:fri, t:+3d) are written as ISO dates. Prints the new task's line and text.
-            Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
+            the list's other tasks, or as the last line of a todo.txt file. Date words in due:, t: and remind:
+            (due:fri, t:+3d) are written as ISO dates; a date that does not exist (due:2026-02-30), a value a
+            known key cannot take, or a key given twice is refused (exit 64) unless --force. Prints the new
+            task's line and text.
+            Without --list the task goes to the default list: $TODOFMT_LIST (e.g. Inbox) when set, else the
+            file's first list. Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
             """,
         options: [
             CommonOptions.file,
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
-                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: the file's first list."),
+                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …)."),
             OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
-            OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->)."),
+            OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text."),
             CommonOptions.today,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
@@ -31,10 +34,16 @@ enum AddCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             let today = try EditSession.today(invocation)
-            var task = NewTask(text: invocation.positionals.joined(separator: " "))
+            var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation.flag("force"))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
+            let path = try EditSession.locateFile(invocation)
             if let list = invocation.value("list") {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
+                task.list = path
+            } else if let list = invocation.environment["TODOFMT_LIST"], !list.isEmpty, FileFormat.inferred(fromPath: path) == .markdown {
+                guard let path = ListPath(parsing: list) else {
+                    throw CommandFailure("todofmt: error: TODOFMT_LIST: \(EditError.invalidListPath(list))", code: .usage)
+                }
                 task.list = path
             }
             if let due = invocation.value("due") {
@@ -48,11 +57,9 @@ enum AddCommand {
                 task.priority = priority
             }
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
-            let path = try EditSession.locateFile(invocation)
             let result = try EditSession(path: path, createsFile: true).run { document in
                 let result = try TaskInsertion.add(task, to: document, today: today)
-                if !invocation.flag("force") { try refuseIfOverCap(result, path: path) }
-                return result
+                return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
             }
             EditSession.report(result, path: path, showsPath: false)
             ListingSnapshot.update(path: path, after: result)
@@ -60,16 +67,4 @@ enum AddCommand {
         }
     }
 
-    /// A list at its cap takes no more open tasks unless `--force` says so.
-    static func refuseIfOverCap(_ result: EditResult, path: String) throws {
-        let document = result.document
-        guard let line = result.changedTaskLines.first, let index = document.task(atLine: line),
-              let heading = document.tasks[index].heading,
-              let cap = ListLimit.all(in: document).first(where: { $0.heading == heading }) else { return }
-        let open = cap.openTasks(in: document).count
-        guard open > cap.limit else { return }
-        let name = document.headings[heading].path.joined(separator: "/")
-        throw CommandFailure("\(path): error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
-            + "nothing was added (use --force to add anyway)")
-    }
 }

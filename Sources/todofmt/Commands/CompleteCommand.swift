@@ -3,8 +3,8 @@ import TodoKit
 /// `todofmt __complete KIND [--file=FILE] [--prefix=WORD]`: the values the completion scripts cannot know by
 /// themselves, read from the todo file in effect. Hidden from help and from completion.
 ///
-/// - KIND is one of `CompletionCandidates.Kind`: `projects`, `contexts`, `lists`, `tags`, `dates`,
-///   `addresses` or `terms`.
+/// - KIND is one of `CompletionCandidates.Kind`: `projects`, `contexts`, `lists`, `tags`, `tag-keys`,
+///   `sort-keys`, `dates`, `addresses`, `open-addresses`, `closed-addresses` or `terms`.
 /// - `--file=FILE` is the file named with `-f` on the command line being completed; without it the file is
 ///   found as every command finds it (`$TODOFMT_FILE`, else the nearest `TODO.md`, `todo.md` or `todo.txt`).
 /// - `--prefix=WORD` is the word typed so far; only candidates starting with it (ignoring case) are printed.

@@ -6,8 +6,8 @@ enum DepriorityCommand {
         name: "depri", aliases: ["dp"],
         summary: "Remove tasks' priorities.",
         discussion: "Removes (X) from an open task, or the kept pri:X from a closed one.",
-        options: [CommonOptions.file],
-        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [CommonOptions.addresses],
         run: run
     )
 

@@ -9,28 +9,33 @@ enum DoneCommand {
             Checks each task off with today's date as its completion date; a priority (A) is kept as pri:A.
             A task with rec: gets its next occurrence: rec:1w counts from today, rec:+1w from the old due date.
             A task with open subtasks is refused unless --force (only the task) or --recursive (its open
-            subtasks too). A task that is already closed is left alone.
+            subtasks too). A task that is already closed is left alone. --where FILTER completes every task
+            the filter selects ('done --where "+taxes due:<today"'), all or none.
             """,
-        options: [
-            CommonOptions.file,
-            OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
-            OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
-            CommonOptions.today,
-        ],
-        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")],
-        examples: [ExampleSpec(command: "todofmt done 14", help: "Complete the task on line 14, as 'todofmt ls' showed it.")],
+        options: options,
+        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
+                                 help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
+        examples: [ExampleSpec(command: "todofmt done 14", help: "Complete the task on line 14, as 'todofmt ls' showed it."),
+                   ExampleSpec(command: "todofmt done --where '+taxes due:<today'", help: "Complete every overdue +taxes task.")],
         run: run
     )
 
+    /// The options of the commands that complete tasks (`done`, `toggle`).
+    static let options = [
+        CommonOptions.file,
+        OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
+        OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
+        CommonOptions.today,
+    ] + CommonOptions.manyTasks
+
+    /// What happens to open subtasks: `--recursive`, `--force`, or a refusal.
+    static func subtaskPolicy(_ invocation: Invocation) -> OpenSubtaskPolicy {
+        invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
+    }
+
     static func run(_ invocation: Invocation) -> ExitCode {
-        let today: CalendarDate
-        do { today = try EditSession.today(invocation) } catch {
-            printError("\(error)\n")
-            return .usage
-        }
-        let policy: OpenSubtaskPolicy = invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
-        return EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            try Completion.complete(lines: lines, in: document, today: today, subtasks: policy)
+        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
+            try Completion.complete(lines: lines, in: document, today: today, subtasks: subtaskPolicy(invocation))
         }
     }
 }

@@ -11,7 +11,8 @@ enum EditCommand {
         name: "edit",
         summary: "Open the todo file in $VISUAL or $EDITOR at a task.",
         discussion: """
-            Runs $VISUAL, else $EDITOR, else vi, as 'EDITOR +LINE FILE', and waits for it. The file is not
+            Runs $VISUAL, else $EDITOR, else vi, as 'EDITOR +LINE FILE' ('code --goto FILE:LINE' for VS Code,
+            'subl FILE:LINE' and 'zed FILE:LINE' for Sublime Text and Zed), and waits for it. The file is not
             locked while the editor runs. Afterwards the file is read again and any problems in it are
             printed; your edit is kept either way.
             """,
@@ -28,23 +29,14 @@ enum EditCommand {
             var line: Int?
             if let text = invocation.positionals.first {
                 guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: edit takes one task address", code: .usage) }
-                let group = try EditSession.groupAddresses([text], invocation: invocation)[0]
-                path = group.path
-                line = group.lines[0]
-                let document = try EditSession.readDocument(path, missingIsEmpty: false)
-                do {
-                    if !group.listed.isEmpty { try ListingSnapshot.load(path: path)?.verify(line: line!, in: document) }
-                    _ = try document.requireTask(atLine: line!)
-                } catch let error as EditError {
-                    throw CommandFailure("\(path): error: \(error)")
-                }
+                let (found, document, index) = try EditSession.readAddressed(text, invocation: invocation)
+                path = found
+                line = document.tasks[index].line
             } else {
                 path = try EditSession.locateFile(invocation)
             }
             let editor = editorCommand(invocation.environment)
-            var arguments = editor
-            if let line { arguments.append("+\(line)") }
-            arguments.append(path)
+            let arguments = editor + positionArguments(for: editor, path: path, line: line)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
             let document = try EditSession.readDocument(path, missingIsEmpty: true)
@@ -62,6 +54,21 @@ enum EditCommand {
             }
         }
         return ["vi"]
+    }
+
+    /// Editors that open a line given as `FILE:LINE` after `--goto` (VS Code and its offspring).
+    static let gotoEditors: Set<String> = ["code", "code-insiders", "codium", "vscodium", "cursor", "windsurf"]
+    /// Editors that open a line given as `FILE:LINE`.
+    static let fileLineEditors: Set<String> = ["subl", "sublime_text", "zed", "zeditor", "atom", "pulsar"]
+
+    /// The words after the editor's own that open `path` at `line`: `--goto FILE:LINE` for VS Code,
+    /// `FILE:LINE` for Sublime Text and Zed, else `+LINE FILE` (vi, Emacs, nano, micro, helix and most others).
+    static func positionArguments(for editor: [String], path: String, line: Int?) -> [String] {
+        guard let line else { return [path] }
+        let name = FileSystem.baseName(editor[0]).lowercased()
+        if gotoEditors.contains(name) { return ["--goto", "\(path):\(line)"] }
+        if fileLineEditors.contains(name) { return ["\(path):\(line)"] }
+        return ["+\(line)", path]
     }
 
     /// Starts the program (found on `PATH`) with the terminal attached and waits for it; its exit status.

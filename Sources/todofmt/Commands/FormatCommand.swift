@@ -77,7 +77,26 @@ enum FormatCommand {
         let quiet = invocation.flag("quiet")
 
         var paths = invocation.positionals
-        if paths.isEmpty { paths = ["-"] }
+        if paths.isEmpty {
+            // Waiting silently for a file typed at the terminal is no way to greet a new user.
+            if isatty(0) == 1 {
+                printError("""
+                    todofmt: error: no todo file given: format one with 'todofmt TODO.md', pipe one in with \
+                    'todofmt < TODO.md', or run a command such as 'todofmt ls'
+                    Run 'todofmt --help' for usage.
+
+                    """)
+                return .usage
+            }
+            paths = ["-"]
+        }
+        // Every file must be there and readable before any is written: a typo in the last name leaves the
+        // first files as they were.
+        let unreadable = output == .inPlace ? paths.filter { $0 != "-" }.compactMap(FileSystem.readabilityProblem) : []
+        if !unreadable.isEmpty {
+            for problem in unreadable { printError("\(problem); nothing was written\n") }
+            return .failure
+        }
         var status = ExitCode.ok
         for path in paths {
             let source: Source = path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(path)

@@ -3,7 +3,7 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for todofmt or for one command.",
-        arguments: [ArgumentSpec("COMMAND", .text, optional: true, help: "The command to explain (default: todofmt itself).")],
+        arguments: [ArgumentSpec("COMMAND", .command, optional: true, help: "The command to explain (default: todofmt itself).")],
         run: run
     )
 

@@ -16,8 +16,9 @@ enum ListCommand {
             status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, and key:value tags with
             comparisons: due:<today, due:<=+7d, t:>today, est:<1h, key:none, key:any.
             """,
-        options: [CommonOptions.file, allOption, CommonOptions.sortBy, CommonOptions.json, CommonOptions.color,
-                  CommonOptions.today],
+        options: [CommonOptions.file, allOption, CommonOptions.sortBy,
+                  OptionSpec("notes", help: "Show each task's notes under it."),
+                  CommonOptions.json, CommonOptions.color, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,
@@ -47,7 +48,8 @@ enum ListCommand {
         } else {
             let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
-            printOut(TaskListPrinter(document: input.document, today: input.today, style: style).render(listing))
+            printOut(TaskListPrinter(document: input.document, today: input.today, style: style,
+                                     showsNotes: invocation.flag("notes")).render(listing))
         }
         return .ok
     }

@@ -6,16 +6,14 @@ enum RemoveCommand {
         name: "rm", aliases: ["del"],
         summary: "Delete tasks with their notes and subtasks.",
         discussion: "Prints each removed line. In a todo.txt file the line is removed, not left blank.",
-        options: [CommonOptions.file],
-        arguments: [ArgumentSpec("ADDR", .address, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [CommonOptions.addresses],
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
         EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            let result = try TaskEditor.remove(lines: lines, in: document)
-            for line in result.removedLines { printOut("removed: \(line.showingControlCharacters())\n") }
-            return result
+            try TaskEditor.remove(lines: lines, in: document)
         }
     }
 }

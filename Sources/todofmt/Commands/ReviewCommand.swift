@@ -9,13 +9,15 @@ enum ReviewCommand {
             Moves every open and in-progress top-level task of the list FROM (default Today), with its notes
             and subtasks, to the end of the list TO (default Backlog; created if missing), and prints what
             moved, at its new line. Done and cancelled tasks stay. Lists are found as 'add --list' finds
-            them; a FROM list the file lacks is an error. --dry-run prints what would move and changes
-            nothing. Markdown files only.
+            them; a FROM list the file lacks is an error. A move that would fill a capped list TO past its
+            cap is refused unless --force. --dry-run prints what would move and changes nothing. Markdown
+            files only.
             """,
         options: [
             OptionSpec("from", value: .list, valueName: "LIST", help: "The list to empty of open tasks (default: Today)."),
             OptionSpec("to", value: .list, valueName: "LIST", help: "The list to move them to (default: Backlog)."),
             OptionSpec("dry-run", short: "n", help: "Print what would move; write nothing."),
+            OptionSpec("force", help: "Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)."),
             CommonOptions.file,
         ],
         run: run
@@ -31,6 +33,11 @@ enum ReviewCommand {
             if invocation.flag("dry-run") {
                 guard let document = TodoFileLoader.read(path) else { return .failure }
                 let moving = try openTasks(of: from, to: to, in: document, path: path)
+                if !moving.isEmpty, !invocation.flag("force") {
+                    _ = try EditSession.reporting(path) {
+                        try TaskMover.move(lines: moving.map(\.line), to: to, in: document).refusingCapOverflow("moved")
+                    }
+                }
                 report(moving.map { ($0.line, String(document.lines[$0.line - 1].text)) }, from: from, to: to, verb: "would move")
                 return .ok
             }
@@ -38,7 +45,8 @@ enum ReviewCommand {
             let result = try EditSession(path: path).run { document in
                 moving = try openTasks(of: from, to: to, in: document, path: path)
                 guard !moving.isEmpty else { return EditResult(unchanged: document) }
-                return try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
+                let result = try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
+                return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
             }
             // Where the moved tasks are now: the addresses to use next.
             report(result.changedTaskLines.map { ($0, String(result.document.lines[$0 - 1].text)) }, from: from, to: to, verb: "moved")

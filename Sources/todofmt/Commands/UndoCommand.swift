@@ -7,15 +7,17 @@ enum UndoCommand {
         summary: "Reopen done or cancelled tasks.",
         discussion: """
             Reverses 'todofmt done': removes the completion mark and date and gives a kept pri:X back as (X).
-            A next occurrence that 'done' added stays; remove it with 'todofmt rm' if you want.
+            A next occurrence that 'done' added stays; remove it with 'todofmt rm' if you want. --where FILTER
+            reopens the done and cancelled tasks the filter selects ('undo --where completed:today').
             """,
-        options: [CommonOptions.file],
-        arguments: [ArgumentSpec("ADDR", .closedAddress, repeating: true, help: "A task's line number, or FILE:LINE.")],
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [ArgumentSpec("ADDR", .closedAddress, repeating: true, optional: true,
+                                 help: "A task's line number, or FILE:LINE; none with --where.")],
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
+        EditSession.runAddressed(invocation, addresses: invocation.positionals, closedTasks: true) { document, lines in
             try Completion.reopen(lines: lines, in: document)
         }
     }

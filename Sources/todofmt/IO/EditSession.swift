@@ -49,11 +49,18 @@ struct EditSession {
     /// Runs `edit` on the current document under the lock and writes the result if it changed the text.
     func run(_ edit: (Document) throws -> EditResult) throws -> EditResult {
         try FileUpdate(path, createsFile: createsFile).run { text in
-            let result: EditResult
-            do { result = try edit(Document(parsing: text, format: format)) } catch let error as EditError {
-                throw CommandFailure("\(path): error: \(error)")
-            }
+            let result = try EditSession.reporting(path) { try edit(Document(parsing: text, format: format)) }
             return (result.changesText ? result.document.text : nil, result)
+        }
+    }
+
+    /// Runs a TodoKit edit, turning its refusals into failures to print: a refused edit of the file at `path`
+    /// (exit 2), or text that cannot be written as typed (a usage error, with a caret under the column).
+    static func reporting<Result>(_ path: String, _ edit: () throws -> Result) throws -> Result {
+        do { return try edit() } catch let error as EditError {
+            throw CommandFailure("\(path): error: \(error)")
+        } catch let error as TaskTextError {
+            throw CommandFailure("todofmt: error: \(error); use --force to write it as text\n\(error.pointer)", code: .usage)
         }
     }
 }
@@ -118,32 +125,127 @@ extension EditSession {
         return groups
     }
 
+    /// The task one address names, for a command that only reads it (`show`, `edit`): its file, the
+    /// document read without the lock, and its index; a bare line number is checked against the listing.
+    static func readAddressed(_ text: String, invocation: Invocation) throws -> (path: String, document: Document, task: Int) {
+        let group = try groupAddresses([text], invocation: invocation)[0]
+        let document = try readDocument(group.path, missingIsEmpty: false)
+        let task = try reporting(group.path) { () throws -> TodoTask in
+            if !group.listed.isEmpty { try ListingSnapshot.load(path: group.path)?.verify(line: group.lines[0], in: document) }
+            return try document.requireTask(atLine: group.lines[0])
+        }
+        return (group.path, document, document.task(atLine: task.line)!)
+    }
+
     /// Runs an edit on addressed tasks: each bare line number is checked against the last `ls` listing of
     /// its file, the edit runs under the file's lock, the changed tasks are printed as `LINE: TEXT`, and the
-    /// listing record follows the edit.
-    static func runAddressed(_ invocation: Invocation, addresses: [String],
+    /// listing record follows the edit. With `--where FILTER` the tasks are the ones the filter selects (as
+    /// `ls` would list them; `--all` for every task), read under the lock; with `--dry-run` the edit is made
+    /// in memory and printed as a diff, and nothing is written.
+    /// `closedTasks`: `--where` selects among done and cancelled tasks (what `undo` works on).
+    static func runAddressed(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false,
                              _ edit: @escaping (Document, [Int]) throws -> EditResult) -> ExitCode {
         CommandFailure.reporting {
-            for group in try groupAddresses(addresses, invocation: invocation) {
-                let record = ListingSnapshot.load(path: group.path)
-                let result = try EditSession(path: group.path).run { document in
-                    for line in group.lines {
-                        if group.listed.contains(line) { try record?.verify(line: line, in: document) }
-                        _ = try document.requireTask(atLine: line)
-                    }
-                    return try edit(document, group.lines)
+            for target in try targets(invocation, addresses: addresses, closedTasks: closedTasks) {
+                if invocation.flag("dry-run") {
+                    let document = try readDocument(target.path, missingIsEmpty: false)
+                    let lines = try reporting(target.path) { try target.lines(document) }
+                    guard !lines.isEmpty else { printError("\(target.path): note: \(target.noMatch)\n"); continue }
+                    let result = try reporting(target.path) { try edit(document, lines) }
+                    for note in result.notes { printError("\(target.path): note: \(note)\n") }
+                    let diff = UnifiedDiff.render(old: document.text, new: result.document.text,
+                                                  oldLabel: "a/\(target.path)", newLabel: "b/\(target.path)")
+                    printOut(diff.isEmpty ? "nothing would change in \(target.path)\n" : diff.showingControlCharacters(keepingNewlines: true))
+                    continue
                 }
-                report(result, path: group.path, showsPath: group.named)
-                if result.changesText { ListingSnapshot.update(path: group.path, after: result) }
+                var matched = true
+                let result = try EditSession(path: target.path).run { document in
+                    let lines = try target.lines(document)
+                    guard !lines.isEmpty else {
+                        matched = false
+                        return EditResult(unchanged: document)
+                    }
+                    return try edit(document, lines)
+                }
+                if !matched { printError("\(target.path): note: \(target.noMatch)\n") }
+                report(result, path: target.path, showsPath: target.named)
+                if result.changesText { ListingSnapshot.update(path: target.path, after: result) }
             }
             return .ok
         }
     }
 
+    /// `runAddressed` for an edit that reads today's date (`--today`, a usage error when it is no date).
+    static func runDated(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false,
+                         _ edit: @escaping (Document, [Int], CalendarDate) throws -> EditResult) -> ExitCode {
+        let today: CalendarDate
+        do { today = try EditSession.today(invocation) } catch {
+            printError("\(error)\n")
+            return .usage
+        }
+        return runAddressed(invocation, addresses: addresses, closedTasks: closedTasks) { try edit($0, $1, today) }
+    }
+
+    /// The positionals of a command that takes one task address (none with `--where`) and then `values`
+    /// words: the address and the values, or nil after printing `usage` (`whereUsage` with `--where`).
+    static func addressAndValues(_ invocation: Invocation, values: ClosedRange<Int>, usage: String,
+                                 whereUsage: String = "") -> (addresses: [String], values: [String])? {
+        let addressCount = invocation.value("where") == nil ? 1 : 0
+        let words = invocation.positionals
+        guard words.count >= addressCount, values.contains(words.count - addressCount) else {
+            _ = usageFailure(addressCount == 1 ? usage : whereUsage)
+            return nil
+        }
+        return (Array(words.prefix(addressCount)), Array(words.dropFirst(addressCount)))
+    }
+
+    /// The tasks of one file an addressed edit works on: how to find their lines in the file as it is.
+    struct Target {
+        var path: String
+        /// Whether the address named the file (`FILE:LINE`): output then names it too.
+        var named: Bool
+        /// The lines to edit, found in the document read under the lock (a bare line number checked against
+        /// the listing record first).
+        var lines: (Document) throws -> [Int]
+        /// The note when `lines` finds none.
+        var noMatch = "no task matches"
+    }
+
+    /// The files and tasks an addressed edit works on: `--where FILTER` (with `--all`), or the addresses.
+    static func targets(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false) throws -> [Target] {
+        guard let query = invocation.value("where") else {
+            if invocation.flag("all") { throw CommandFailure("todofmt: error: --all goes with --where FILTER", code: .usage) }
+            return try groupAddresses(addresses, invocation: invocation).map { group in
+                let record = group.listed.isEmpty ? nil : ListingSnapshot.load(path: group.path)
+                return Target(path: group.path, named: group.named) { document in
+                    for line in group.lines {
+                        if group.listed.contains(line) { try record?.verify(line: line, in: document) }
+                        _ = try document.requireTask(atLine: line)
+                    }
+                    return group.lines
+                }
+            }
+        }
+        guard addresses.isEmpty else {
+            throw CommandFailure("todofmt: error: give task addresses or --where FILTER, not both", code: .usage)
+        }
+        let today = try EditSession.today(invocation)
+        var filter: FilterExpression
+        do { filter = try FilterParser.parse(query, today: today) } catch {
+            throw CommandFailure("todofmt: error: \(error.message) (column \(error.column) of --where)\n\(error.pointer(in: query))", code: .usage)
+        }
+        if closedTasks, !invocation.flag("all") { filter = .and([filter, .term(.status([.done, .cancelled]))]) }
+        let scope: TaskListing.Scope = invocation.flag("all") ? .all : .actionable
+        return [Target(path: try locateFile(invocation), named: false, lines: { document in
+            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted().map { document.tasks[$0].line }
+        }, noMatch: "no task matches --where \(query)\(invocation.flag("all") ? "" : closedTasks ? " among closed tasks" : " (hidden and closed tasks need --all)"); nothing was changed")]
+    }
+
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
-    /// and its notes on standard error.
+    /// the lines it removed, and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
         for note in result.notes { printError("\(path): note: \(note)\n") }
+        for line in result.removedLines { printOut("removed: \(line.showingControlCharacters())\n") }
         for line in result.changedTaskLines {
             printOut("\(showsPath ? "\(path):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
         }

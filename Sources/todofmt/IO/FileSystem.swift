@@ -58,6 +58,17 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// Why the file at `path` cannot be read (missing, a folder, no permission), or nil when it can.
+    static func readabilityProblem(_ path: String) -> SystemError? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return SystemError(path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return SystemError(path: path) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return SystemError(path: path, code: EISDIR) }
+        return nil
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -2,7 +2,7 @@ import TodoKit
 
 extension LanguageServer {
     /// `textDocument/hover`: on a `+project` or `@context`, how many open and done tasks name it; on a task,
-    /// its dates in words, its recurrence and next date, its estimate.
+    /// what `todofmt show` says of it in words: its dates, recurrence and next date, estimate, reminders.
     func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let open = try self.document(params)
         let positions = open.positions(encoding)
@@ -21,12 +21,13 @@ extension LanguageServer {
             return hoverResult(text, range: positions.range(start..<(start + token.range.count)))
         }
         guard let index = document.task(atLine: line) else { return .null }
-        let details = TaskDetails.lines(of: index, in: document, today: today())
-        guard !details.isEmpty else { return .null }
+        let detail = TaskDetail(task: index, in: document, today: today())
+        let markdown = detail.rows.filter(\.isInWords).map { row in "**\(row.label)** " + row.values.joined(separator: "; ") }
+        guard !markdown.isEmpty else { return .null }
         let task = document.tasks[index]
         let start = positions.offset(line: line, column: task.bodyColumn)
         let end = positions.contentEnd(line - 1)
-        return hoverResult(details.map { "- " + $0 }.joined(separator: "\n"), range: positions.range(start..<max(start, end)))
+        return hoverResult(markdown.joined(separator: "  \n"), range: positions.range(start..<max(start, end)))
     }
 
     private func hoverResult(_ markdown: String, range: JSONValue) -> JSONValue {

@@ -6,11 +6,13 @@ import TodoKit
 ///
 /// States are written in words and coloured only as a second signal: `(overdue 3d)` in red,
 /// `(due today)` in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
-/// subtask of it matched.
+/// subtask of it matched. With `showsNotes`, a task's notes follow it, under its text.
 struct TaskListPrinter {
     var document: Document
     var today: CalendarDate
     var style: TerminalStyle
+    /// Whether each listed task's notes follow it (`ls --notes`), indented under its text.
+    var showsNotes = false
 
     func render(_ listing: TaskListing) -> String {
         let width = String(document.lines.count).count
@@ -27,6 +29,12 @@ struct TaskListPrinter {
                 out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
                 out += String(repeating: "  ", count: row.depth)
                 out += line(for: task, row: row) + "\n"
+                if showsNotes, row.isMatch {
+                    let indent = String(repeating: " ", count: width + 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4))
+                    for note in document.notes(of: row.task) {
+                        out += (note.isEmpty ? "" : indent + style.apply([.dim], to: note.showingControlCharacters())) + "\n"
+                    }
+                }
             }
         }
         let minutes = listing.matches.compactMap { document.tasks[$0].body.estimate?.minutes }.reduce(0, +)

@@ -18,6 +18,12 @@ final class EditorReportsTests: XCTestCase {
                        ["unknown-checkbox 4 1", "impossible-date 13 10", "malformed-recurrence 28 5"])
     }
 
+    func testReminderAndRepeatedTagWarningsCarryTheirCodes() {
+        let document = Document(parsing: "a remind:soon\nb remind:-1d\nc due:2026-12-01 due:2026-12-02 remind:-1d\n", format: .todotxt)
+        XCTAssertEqual(DocumentDiagnostics.all(in: document).map { "\($0.line):\($0.column) \($0.code.rawValue) \($0.length)" },
+                       ["1:10 malformed-reminder 4", "2:10 reminder-without-due 3", "3:18 repeated-tag 14"])
+    }
+
     func testTheOutlineNestsListsByLevelAndTasksByParent() {
         let document = Document(parsing: "- [ ] loose\n# A\n- [ ] a\n  - [ ] a1\n## B\n- [x] b\n# C\n", format: .markdown)
         func dump(_ nodes: [Outline.Node]) -> String {
@@ -43,11 +49,17 @@ final class EditorReportsTests: XCTestCase {
 
     func testATaskInWords() {
         let document = Document(parsing: "(A) 2026-11-01 pay due:2026-11-22 t:2026-11-20 rec:+2w est:1h30m\n", format: .todotxt)
-        XCTAssertEqual(TaskDetails.lines(of: 0, in: document, today: today), [
-            "Priority A", "Due Sunday 2026-11-22: 2 days overdue", "Started Friday 2026-11-20: 4 days ago",
-            "Recurs every 2 weeks, counted from the due date; done today, the next is due 2026-12-06",
-            "Estimate: 1h30m", "Created Sunday 2026-11-01: 23 days ago",
-        ])
+        XCTAssertEqual(TaskDetail(task: 0, in: document, today: today).rendered(), """
+            1: pay
+              status    open
+              priority  A
+              due       Sunday 2026-11-22, 2 days overdue
+              starts    Friday 2026-11-20, started 4 days ago
+              created   Sunday 2026-11-01, 23 days ago
+              recurs    every 2 weeks from the due date (rec:+2w); done today, it comes back due 2026-12-06, starting 2026-12-04
+              estimate  1h30m
+
+            """)
         XCTAssertEqual(RelativeDay.short(CalendarDate(year: 2026, month: 11, day: 27)!, today: today, isDue: true), "in 3d")
         XCTAssertEqual(RelativeDay.short(CalendarDate(year: 2026, month: 11, day: 22)!, today: today, isDue: true), "2d overdue")
     }

@@ -154,18 +154,18 @@ final class EditBehaviourTests: XCTestCase {
         }
         let prioritized = try TaskInsertion.add(NewTask(text: "x marks the spot", priority: Priority("A")), to: txt(""), today: today)
         XCTAssertEqual(prioritized.document.text, "(A) x marks the spot\n")
-        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "x marks"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] x marks\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "x marks"), to: md("# T\n"), today: today).document.text, "# T\n\n- [ ] x marks\n")
     }
 
     func testAddedTextLosesSurroundingWhitespace() throws {
         XCTAssertEqual(try TaskInsertion.add(NewTask(text: "  (A) Call Mom  "), to: txt(""), today: today).document.text, "(A) Call Mom\n")
-        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "\tCall Mom  \n"), to: md("# T\n"), today: today).document.text, "# T\n- [ ] Call Mom\n")
+        XCTAssertEqual(try TaskInsertion.add(NewTask(text: "\tCall Mom  \n"), to: md("# T\n"), today: today).document.text, "# T\n\n- [ ] Call Mom\n")
     }
 
     func testMovingANestedTaskMakesItATopLevelTaskRightUnderAnEmptyListsHeading() throws {
         let text = "## A\n\n- [ ] One\n  - [ ] Two\n\n## B\n"
         let result = try TaskMover.move(lines: [4], to: ListPath(parsing: "B")!, in: md(text))
-        XCTAssertEqual(result.document.text, "## A\n\n- [ ] One\n\n## B\n- [ ] Two\n")
+        XCTAssertEqual(result.document.text, "## A\n\n- [ ] One\n\n## B\n\n- [ ] Two\n")
     }
 
     func testTheSafeModeCheckRefusesAnEditThatWouldChangeAnotherTask() {

@@ -17,6 +17,7 @@ final class TodoTxtCorpusTests: XCTestCase {
         "parse-0165": "uppercase `X ` does not mark a task done (spec, topydo, go-todotxt), todo.txt-android: done",
         "parse-0184": "uppercase `X ` does not mark a task done (spec, topydo, go-todotxt), todotxt.net: done",
         "parse-0185": "uppercase `X ` does not mark a task done (spec, topydo, go-todotxt), todotxt.net: done",
+        "parse-0204": "a context's name ends before a closing bracket (topydo), todo.sh's listcon keeps `home)`",
     ]
 
     func testEveryTodoTxtParseCaseEitherPassesOrIsADeliberateDisagreement() throws {

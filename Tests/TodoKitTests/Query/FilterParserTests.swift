@@ -115,6 +115,22 @@ final class FilterParserTests: XCTestCase {
         XCTAssertEqual(parsed("(A) OR (B)"), "(or (pri A) (pri B))")
     }
 
+    func testPriorityComparisonsAsTopydoWritesThemAndNoPriorityRanksBelowZ() {
+        XCTAssertEqual(parsed("(>C)"), "(pri A-B)")
+        XCTAssertEqual(parsed("(>=B)"), "(pri A-B)")
+        XCTAssertEqual(parsed("(<B)"), "(or (pri C-Z) (pri none))")
+        XCTAssertEqual(parsed("(<=Y)"), "(or (pri Y-Z) (pri none))")
+        XCTAssertEqual(parsed("(<Z)"), "(pri none)")
+        XCTAssertEqual(parsed("pri:>c"), "(pri A-B)")
+        XCTAssertEqual(parsed("(>C) @home"), "(and (pri A-B) (context \"home\"))")
+        XCTAssertEqual(parsed("((>C) OR @home)"), "(or (pri A-B) (context \"home\"))")
+    }
+
+    func testCreationAndCompletionAreNamesForCreatedAndCompleted() {
+        XCTAssertEqual(parsed("creation:today"), parsed("created:today"))
+        XCTAssertEqual(parsed("completion:<2026-11-01"), parsed("completed:<2026-11-01"))
+    }
+
     func testEveryComparisonOperator() {
         XCTAssertEqual(parsed("due:today"), "(due = 2026-11-21)")
         XCTAssertEqual(parsed("due:=today"), "(due = 2026-11-21)")
@@ -202,7 +218,7 @@ final class FilterParserTests: XCTestCase {
     func testUnknownStatusAndBadPriorityAreErrors() {
         XCTAssertEqual(error("status:later")?.column, 8)
         XCTAssertEqual(error("pri:AA")?.column, 5)
-        XCTAssertEqual(error("pri:<B")?.column, 5)
+        XCTAssertEqual(error("pri:<A-C")?.column, 6)
     }
 
     func testAnErrorPointsAtItsColumn() {

@@ -82,7 +82,8 @@ final class PlanningReportTests: XCTestCase {
         let archive = Document(parsing: "x 2026-11-20 b\nx 2026-11-19 c\n", format: .todotxt)
         let statistics = Statistics(current: current, archives: [archive], today: CalendarDate(iso: "2026-11-21")!, weeks: 1)
         XCTAssertEqual(statistics.activity.map(\.completed), [0, 0, 0, 0, 0, 1, 2, 0].suffix(7))
-        XCTAssertEqual(statistics.total.done, 1)
+        // The archive's done tasks count in the tables too, as in the chart.
+        XCTAssertEqual(statistics.total.done, 3)
     }
 
     func testTheActivityChartOfAQuietMonthSaysItsPeakIsZero() throws {
@@ -115,6 +116,70 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertFalse(ics.unicodeScalars.contains { $0.value < 0x20 && $0 != "\r" && $0 != "\n" || $0.value == 0x7F }, ics)
         // RFC 5545 §3.8.2.3: a VTODO's DUE must be later than its DTSTART.
         XCTAssertFalse(ics.contains("DTSTART"), ics)
+    }
+
+    func activity(days: Int, completedOn: Set<Int> = []) -> [Statistics.DayActivity] {
+        let first = CalendarDate(iso: "2026-01-01")!
+        return (0..<days).map { Statistics.DayActivity(date: first.adding(days: $0), completed: completedOn.contains($0) ? 1 : 0, created: 0) }
+    }
+
+    /// The `x` and text of each label under the axis.
+    func axisLabels(_ svg: String) -> [(x: Double, text: String)] {
+        let pattern = /<text x="([0-9.]+)" y="[0-9.]+">([A-Z][a-z]{2} [0-9]+)<\/text>/
+        return svg.matches(of: pattern).map { (Double($0.1)!, String($0.2)) }
+    }
+
+    func testTheChartOfAShortRangeIsWideEnoughForItsWholeTitle() {
+        let svg = ActivityChart.svg(activity(days: 7, completedOn: [2]))
+        let width = Double(svg.firstMatch(of: /width="([0-9.]+)"/)!.1)!
+        let title = "Tasks completed and created per day, 2026-01-01 to 2026-01-07"
+        XCTAssertTrue(svg.contains(title))
+        XCTAssertGreaterThanOrEqual(width, 56 + Double(title.count) * 9.5)
+    }
+
+    func testALongRangeIsDrawnAWeekABarAndItsLabelsNeverOverlap() {
+        let svg = ActivityChart.svg(activity(days: 26 * 7, completedOn: [1, 2, 60]))
+        XCTAssertTrue(svg.contains("per week, 2026-01-01 to 2026-07-01"), svg)
+        XCTAssertTrue(svg.contains("<title>2026-01-01 to 2026-01-04: 2 completed</title>"), svg)
+        for days in [7, 28, 60, 26 * 7, 520 * 7] {
+            let labels = axisLabels(ActivityChart.svg(activity(days: days)))
+            XCTAssertFalse(labels.isEmpty, "\(days) days")
+            for (a, b) in zip(labels, labels.dropFirst()) {
+                XCTAssertGreaterThan(b.x, a.x + Double(a.text.count) * 7, "\(days) days: '\(a.text)' and '\(b.text)' overlap")
+            }
+        }
+    }
+
+    func testAChartWithoutCompletionsSaysSo() {
+        XCTAssertTrue(ActivityChart.svg(activity(days: 14)).contains(">no completions in this range</text>"))
+        XCTAssertFalse(ActivityChart.svg(activity(days: 14, completedOn: [1])).contains("no completions"))
+    }
+
+    func testStatisticsCountTheArchivesClosedTasksUnderTheirListsProjectsAndContexts() {
+        let current = Document(parsing: "# Home\n\n- [ ] Fix tap +house\n")
+        let archive = Document(parsing: "# Home\n\n- [x] 2026-11-19 Paint +house @diy\n\n# Gone\n\n- [-] 2026-11-18 Old\n- [ ] stray\n")
+        let statistics = Statistics(current: current, archives: [archive], today: CalendarDate(iso: "2026-11-21")!, weeks: 1)
+        XCTAssertEqual(statistics.lists.map { "\($0.name) \($0.counts.open)/\($0.counts.done)/\($0.counts.cancelled)" }, ["Home 1/1/0", "Gone 0/0/1"])
+        XCTAssertEqual(statistics.projects.map { "\($0.name) \($0.counts.open)/\($0.counts.done)" }, ["house 1/1"])
+        XCTAssertEqual(statistics.contexts.map(\.name), ["diy"])
+        XCTAssertEqual(statistics.total.done, 1)
+    }
+
+    func testTableColumnsLineUpByDisplayWidth() {
+        XCTAssertEqual("買い物".displayWidth, 6)
+        XCTAssertEqual("🛒 list".displayWidth, 7)
+        XCTAssertEqual("e\u{301}te\u{301}".displayWidth, 3)
+        let statistics = Statistics(current: Document(parsing: "# 買い物\n\n- [ ] 牛乳\n\n# Work\n\n- [ ] a\n"), today: CalendarDate(iso: "2026-11-21")!, weeks: 1)
+        let rows = StatisticsReport.render(statistics).split(separator: "\n").prefix(6)
+        XCTAssertEqual(rows.count, 6)
+        XCTAssertEqual(Set(rows.filter { !$0.hasPrefix("-") }.map(\.displayWidth)).count, 1, rows.joined(separator: "\n"))
+    }
+
+    func testARemindPeriodSetsTheAlarmThatManyDaysBeforeTheDueDate() throws {
+        let document = Document(parsing: "- [ ] Pay rent due:2026-12-01 remind:-3d\n- [ ] Call due:2026-12-01 remind:-1w\n")
+        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(Array(document.tasks.indices), in: document)
+        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P3D\r\n"), ics)
+        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P7D\r\n"), ics)
     }
 
     func testListLimitWarnsWhenAListHoldsMoreOpenTasksThanItsCap() throws {

@@ -30,9 +30,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAUsageErrorInACommandPointsToThatCommandsHelp() throws {
-        let result = try Todofmt.run(["undo", "--today", "2026-11-21", "3"])
+        let result = try Todofmt.run(["edit", "--today", "2026-11-21"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--today'", "Run 'todofmt undo --help' for usage."])
+        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--today'", "Run 'todofmt edit --help' for usage."])
         let missingValue = try Todofmt.run(["mv", "3", "--list"])
         XCTAssertEqual(missingValue.errorLines, ["todofmt: error: option '--list' needs a value (NAME)", "Run 'todofmt mv --help' for usage."])
     }

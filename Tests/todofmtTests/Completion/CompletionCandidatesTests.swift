@@ -24,6 +24,20 @@ final class CompletionCandidatesTests: XCTestCase {
         XCTAssertEqual(candidates(.lists, "work/"), ["Work/Q4\t3 tasks"])
     }
 
+    func testSortKeysAreTheNamedKeysAndTheFilesTagKeysLessThoseGivenUnderAnyOfTheirNames() {
+        let values = { (prefix: String) in CompletionCandidates.candidates(.sortKeys, prefix: prefix) { self.document }.map(\.value) }
+        XCTAssertEqual(values("pri,-"), ["pri,-status", "pri,-due", "pri,-t", "pri,-created", "pri,-completed", "pri,-text",
+                                          "pri,-project", "pri,-context", "pri,-rec", "pri,-est"])
+        XCTAssertEqual(values("status,creation,c"), ["status,creation,completed", "status,creation,context"])
+        XCTAssertEqual(values("e"), ["est"])
+    }
+
+    func testStatusAndPriorityValuesCompleteInFilters() {
+        XCTAssertEqual(candidates(.terms, "status:c"), ["status:cancelled", "status:closed"])
+        XCTAssertEqual(candidates(.terms, "-status:!o"), ["-status:!open"])
+        XCTAssertEqual(candidates(.terms, "pri:n"), ["pri:N", "pri:none"])
+    }
+
     func testTagsAreTheKnownKeysThenTheFilesOwnWithAColon() {
         let other = Document(parsing: "- [ ] Pay +bills id:7 due:2026-01-01\n")
         let tags = CompletionCandidates.candidates(.tags, prefix: "") { other }.map(\.value)

@@ -65,7 +65,7 @@ final class CompletionFishTests: XCTestCase {
     func testFileNamesCompleteWhereAFileIsExpectedAndNowhereElse() throws {
         guard let session = try realTable() else { return }
         try sandbox.write("", to: "notes/inbox.md")
-        XCTAssertEqual(try session.values("todofmt ta"), ["tasks.md"])
+        XCTAssertEqual(try session.values("todofmt tas"), ["tasks.md"])
         XCTAssertEqual(try session.values("todofmt notes/"), ["notes/inbox.md"])
         XCTAssertEqual(try session.values("todofmt --stdin-filepath ta"), ["tasks.md"])
         XCTAssertEqual(try session.values("todofmt completions ta"), [])

@@ -79,6 +79,22 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
+    func testAddWithoutAListGoesToTheDefaultListNamedInTodofmtList() throws {
+        let output = try runner.run(["add", "Buy", "milk"], environment: ["TODOFMT_LIST": "Inbox"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "15: - [ ] Buy milk\n")
+        XCTAssertEqual(try runner.read("TODO.md"), sample + "\n# Inbox\n\n- [ ] Buy milk\n")
+        let again = try runner.run(["add", "Bread"], environment: ["TODOFMT_LIST": "inbox"])
+        XCTAssertEqual(again.stdout, "16: - [ ] Bread\n")
+    }
+
+    func testTodofmtListIsIgnoredByATodoTxtFileWhichHasNoLists() throws {
+        try runner.write("todo.txt", "a\n")
+        let output = try runner.run(["add", "-f", "todo.txt", "b"], environment: ["TODOFMT_LIST": "Inbox"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(try runner.read("todo.txt"), "a\nb\n")
+    }
+
     func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
         let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
         for (process, _, _) in processes { try process.run() }
@@ -210,5 +226,22 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("args.txt"), "+7 TODO.md\n")
         XCTAssertTrue(output.stderr.contains("TODO.md:12:"), output.stderr)
         XCTAssertTrue(try runner.read("TODO.md").hasSuffix("- [ ] bad due:2026-02-30\n"))
+    }
+
+    func testEditOpensTheLineInEditorsThatWantFileColonLine() throws {
+        let bin = runner.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for name in ["code", "subl", "zed", "hx"] {
+            let script = bin.appendingPathComponent(name)
+            try Data("#!/bin/sh\necho \"$@\" > \(name).args\n".utf8).write(to: script)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        let path = "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        for (editor, expected) in [("code -w", "-w --goto TODO.md:7"), ("subl", "TODO.md:7"), ("\(bin.path)/zed", "TODO.md:7"), ("hx", "+7 TODO.md")] {
+            let output = try runner.run(["edit", "7"], environment: ["VISUAL": editor, "PATH": path])
+            XCTAssertEqual(output.status, 0, output.stderr)
+            let name = FileManager.default.displayName(atPath: String(editor.split(separator: " ")[0]))
+            XCTAssertEqual(try runner.read("\(name).args"), expected + "\n", editor)
+        }
     }
 }

@@ -39,7 +39,7 @@ final class InputErrorTests: XCTestCase {
         let folder = try TemporaryFolder()
         let result = try Todofmt.run(["nope.md"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, ["nope.md: error: no such file or directory"])
+        XCTAssertEqual(result.errorLines, ["nope.md: error: no such file or directory; nothing was written"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("nope.md")))
     }
 
@@ -48,7 +48,7 @@ final class InputErrorTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
         let result = try Todofmt.run(["notes"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, ["notes: error: is a directory"])
+        XCTAssertEqual(result.errorLines, ["notes: error: is a directory; nothing was written"])
     }
 
     func testProcessesTheOtherFilesAndExitsWithTheWorstCode() throws {
@@ -56,15 +56,24 @@ final class InputErrorTests: XCTestCase {
         try folder.write("- [ ] tidy\n", to: "a.md")
         try folder.write(bytes: [0x2D, 0x20, 0xC0, 0x0A], to: "b.md")
         try folder.write("* [ ] untidy\n", to: "d.md")
-        let result = try Todofmt.run(["a.md", "b.md", "missing.md", "d.md"], in: folder.url)
+        let result = try Todofmt.run(["a.md", "b.md", "d.md"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, [
-            "b.md:1:3: error: invalid UTF-8 (byte 0xC0): the file must be UTF-8 text",
-            "missing.md: error: no such file or directory",
-        ])
+        XCTAssertEqual(result.errorLines, ["b.md:1:3: error: invalid UTF-8 (byte 0xC0): the file must be UTF-8 text"])
         XCTAssertEqual(try folder.text("a.md"), "- [ ] tidy\n")
         XCTAssertEqual(try folder.bytes("b.md"), [0x2D, 0x20, 0xC0, 0x0A])
         XCTAssertEqual(try folder.text("d.md"), "- [ ] untidy\n")
+    }
+
+    func testAMissingOrUnreadableFileStopsTheRunBeforeAnyFileIsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("* [ ] untidy\n", to: "a.md")
+        try folder.write("* [ ] secret\n", to: "locked.md", mode: 0o000)
+        let result = try Todofmt.run(["a.md", "missing.md", "locked.md"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        var expected = ["missing.md: error: no such file or directory; nothing was written"]
+        if getuid() != 0 { expected.append("locked.md: error: permission denied; nothing was written") }
+        XCTAssertEqual(result.errorLines, expected)
+        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n")
     }
 
     func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {

@@ -133,13 +133,13 @@ final class InstallScriptTests: XCTestCase {
         // Only ~/.local/bin on PATH, as many systems' profiles put it there.
         var environment = scenario.environment
         environment["PATH"] = local.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "")
-        guard let lines = try scenario.bashWithBashCompletion(tab: "todofmt lsp", environment: environment) else { return }
+        guard let lines = try scenario.bashWithBashCompletion(tab: "todofmt lspr", environment: environment) else { return }
         XCTAssertEqual(lines, [local.appendingPathComponent("bin/todofmt").path, "lsprj"])
         _ = try ManTool.require("man")
         let man = try CompletionHarness.run("/bin/sh", ["-c", "man -w todofmt"], in: scenario.work, environment: environment)
         XCTAssertEqual(man.standardOutput, local.appendingPathComponent("share/man/man1/todofmt.1").path + "\n", man.standardError)
         guard let fish = try CompletionHarness.require("fish") else { return }
-        let fishRun = try CompletionHarness.run(fish, ["-c", "complete -C 'todofmt lsp'"], in: scenario.work, environment: environment)
+        let fishRun = try CompletionHarness.run(fish, ["-c", "complete -C 'todofmt lspr'"], in: scenario.work, environment: environment)
         XCTAssertEqual(fishRun.standardOutput.split(separator: "\t").first, "lsprj", fishRun.standardOutput + fishRun.standardError)
     }
 

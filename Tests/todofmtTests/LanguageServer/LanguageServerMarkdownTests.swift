@@ -101,7 +101,7 @@ final class LanguageServerMarkdownTests: XCTestCase {
         let diagnostics = try client.diagnostics(uri)
         XCTAssertFalse(codes(diagnostics).contains("impossible-date"))
         let hover = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(3, 4)])
-        XCTAssertTrue("\(hover["contents"] ?? "")".contains("Due Saturday 2026-02-28"), "\(hover)")
+        XCTAssertTrue("\(hover["contents"] ?? "")".contains("**due** Saturday 2026-02-28"), "\(hover)")
     }
 
     func testAWholeTextChangeReplacesTheDocument() throws {
@@ -281,9 +281,9 @@ final class LanguageServerMarkdownTests: XCTestCase {
             let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(line, character)])
             return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
         }
-        XCTAssertEqual(try hover(6, 8), "- Due Friday 2026-11-27: due in 3 days\n- Estimate: 2h")
-        XCTAssertEqual(try hover(1, 6), "- Priority A\n- Due Friday 2026-11-20: 4 days overdue\n"
-                       + "- Recurs every month, counted from the completion date; done today, the next is due 2026-12-24")
+        XCTAssertEqual(try hover(6, 8), "**due** Friday 2026-11-27, due in 3 days  \n**estimate** 2h")
+        XCTAssertEqual(try hover(1, 6), "**priority** A  \n**due** Friday 2026-11-20, 4 days overdue  \n"
+                       + "**recurs** every month, counted from the day it is done (rec:1m); done today, it comes back due 2026-12-24")
         XCTAssertEqual(try hover(1, 21), "**+house**: 1 open task, 0 done")
     }
 

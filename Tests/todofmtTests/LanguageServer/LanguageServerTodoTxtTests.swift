@@ -62,7 +62,7 @@ final class LanguageServerTodoTxtTests: XCTestCase {
         let client = try started()
         let hover = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(2, 2)])
         XCTAssertEqual((hover["contents"] as? [String: Any])?["value"] as? String,
-                       "- Due Tuesday 2026-11-24: due today\n- Recurs every week, counted from the completion date; done today, the next is due 2026-12-01")
+                       "**due** Tuesday 2026-11-24, due today  \n**recurs** every week, counted from the day it is done (rec:1w); done today, it comes back due 2026-12-01")
         let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         XCTAssertEqual(symbols.map { $0["name"] as? String }, ["Call mom", "Pay bills", "Water plants", "2026-13-01 Renew passport"])
         let data = try client.result(of: "textDocument/semanticTokens/full", ["textDocument": ["uri": uri]])["data"] as? [Int] ?? []

@@ -224,6 +224,52 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "3 c due:2026-12-01\n1 b due:2026-12-02\n2 (A) a\n")
     }
 
+    // MARK: topydo's spellings
+
+    func testTopydoPriorityComparisonsDateNamesAndBracketedProjectsFindTasks() throws {
+        try runner.write("(A) 2026-11-01 a\n(B) b\n(C) c\nCall Bob (re +taxes)\nx 2026-11-20 2026-11-02 done\n", to: "todo.txt")
+        func lines(_ filter: String...) throws -> String {
+            try runner.run(["ls", "-f", "todo.txt", "--all", "--today", "2026-11-21"] + filter).stdout
+                .split(separator: "\n").map { String($0.prefix(1)) }.joined(separator: " ")
+        }
+        XCTAssertEqual(try lines("(>C)"), "1 2")
+        XCTAssertEqual(try lines("(<B)"), "3 4 5")
+        XCTAssertEqual(try lines("(>=B)"), "1 2")
+        XCTAssertEqual(try lines("(A)"), "1")
+        XCTAssertEqual(try lines("+taxes"), "4")
+        XCTAssertEqual(try lines("creation:2026-11-01"), "1")
+        XCTAssertEqual(try lines("completion:yesterday"), "5")
+        XCTAssertEqual(try runner.run(["lsprj", "-f", "todo.txt"]).stdout, "+taxes  1\n")
+    }
+
+    // MARK: Notes and wide names
+
+    func testNotesShowEachTasksNotesUnderItsText() throws {
+        try runner.write(markdown.replacingOccurrences(of: "- [/] Prune the roses", with: "- [/] Prune the roses\n  the red ones\n\n  before frost"), to: "TODO.md")
+        let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md", "--notes", "party OR roses"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            ## Home
+             4 [ ] Plan the party +party @home due:2026-11-21 est:2h rec:+1w (due today)
+                   Guests: "Ann" & Bob\tC:\\party
+
+            ## Home / Garden
+            12 [/] Prune the roses
+                   the red ones
+
+                   before frost
+
+            Estimated: 2h for the tasks listed
+
+            """)
+    }
+
+    func testCountTablesLineUpNamesByTheirDisplayWidth() throws {
+        try runner.write("- [ ] a +買い物\n- [ ] b +work\n- [ ] c +🛒\n- [ ] d +🛒\n", to: "TODO.md")
+        let result = try runner.run(["lsprj", "-f", "TODO.md"])
+        XCTAssertEqual(result.stdout, "+work    1\n+買い物  1\n+🛒      2\n")
+    }
+
     // MARK: Colour
 
     let coloured = "(A) top\nlate due:2026-11-20\nnow due:2026-11-21\n"

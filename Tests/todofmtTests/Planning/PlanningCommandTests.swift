@@ -99,7 +99,8 @@ final class PlanningCommandTests: XCTestCase {
         let svg = folder.path("chart.svg")
         let result = try Todofmt.run(["stats", "-f", file, "--today", "2026-11-21", "--weeks", "2", "--svg", svg])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("Today       2     1          0        1       15m"), result.stdout)
+        // The archive's done task counts under its list, Today.
+        XCTAssertTrue(result.stdout.contains("Today       2     2          0        1       15m"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Backlog     3     0          0        0         -"), result.stdout)
         // One completion in the file (2026-11-20) and one in the archive (2026-11-19).
         XCTAssertTrue(result.stdout.contains("2026-11-16  · · · █ █ ·        2        1"), result.stdout)
@@ -243,7 +244,7 @@ final class PlanningCommandTests: XCTestCase {
         let before = try folder.text("TODO.md")
         let refused = try Todofmt.run(["add", "-f", file, "--list", "Today", "fourth"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "\(file): error: list 'Today' is at its limit of 3 open tasks; nothing was added (use --force to add anyway)\n")
+        XCTAssertEqual(refused.stderr, "\(file): error: list 'Today' takes at most 3 open tasks and would hold 4; nothing was added (use --force to go over its limit)\n")
         XCTAssertEqual(try folder.text("TODO.md"), before)
         XCTAssertEqual(try Todofmt.run(["add", "-f", file, "--list", "Today", "--force", "fourth"]).status, 0)
         let check = try Todofmt.run(["--check", file])

@@ -2,7 +2,7 @@
 ///
 /// The table becomes four lookup functions (`__todofmt_command`, `__todofmt_options`,
 /// `__todofmt_option_value`, `__todofmt_argument_value`); the rest of the script is fixed. Values come as an
-/// action word: `none`, `files`, `words W…`, `sortkeys K…` or `dynamic KIND` (asked of `todofmt __complete`).
+/// action word: `none`, `files`, `words W…`, `commands` or `dynamic KIND` (asked of `todofmt __complete`).
 /// Bash cannot show descriptions beside candidates, so task addresses complete as bare line numbers, and only
 /// when bash lists the choices (the second Tab) does each show as `12 -- the task's text`.
 enum BashCompletionGenerator: CompletionScriptGenerator {
@@ -74,7 +74,7 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 done
             }
 
-            # Adds to COMPREPLY the values of action $1 (one word, or several for `words` and `sortkeys`) that
+            # Adds to COMPREPLY the values of action $1 (one word, or several for `words`) that
             # start with $2, each after $3: what comes before the value in its word, such as `--sort-by=`.
             __todofmt_values() {
                 local -a action
@@ -83,6 +83,9 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                 # Values are matched as todofmt will read them: `Next\\ w`, `"Next w` and `'Next w` are `Next w`.
                 if [[ ${action[0]} != files ]]; then __todofmt_dequote "$value"; value=$REPLY; fi
                 case ${action[0]} in
+                    commands)
+                        __todofmt_values "words $__todofmt_commands" "$2" "$head"
+                        ;;
                     files)
                         type compopt &>/dev/null && compopt -o filenames 2>/dev/null
                         while IFS= read -r candidate; do
@@ -92,15 +95,6 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
                     words)
                         for candidate in "${action[@]:1}"; do
                             [[ $candidate == "$value"* ]] && COMPREPLY+=("$head$candidate")
-                        done
-                        ;;
-                    sortkeys)
-                        # A comma list: complete the key after the last comma, keeping a leading `-`.
-                        local last=${value##*,}
-                        head+=${value%"$last"}
-                        if [[ $last == -* ]]; then head+=-; last=${last#-}; fi
-                        for candidate in "${action[@]:1}"; do
-                            [[ $candidate == "$last"* ]] && COMPREPLY+=("$head$candidate")
                         done
                         ;;
                     dynamic)
@@ -279,8 +273,8 @@ enum BashCompletionGenerator: CompletionScriptGenerator {
         case .none: return "none"
         case .files: return "files"
         case .words(let words): return (["words"] + words).joined(separator: " ")
-        case .sortKeys(let keys): return (["sortkeys"] + keys).joined(separator: " ")
         case .dynamic(let kind): return "dynamic \(kind.rawValue)"
+        case .commands: return "commands"
         }
     }
 

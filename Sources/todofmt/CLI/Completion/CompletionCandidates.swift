@@ -17,6 +17,11 @@ enum CompletionCandidates {
         case lists
         /// `key:` for the tag keys used in the file and the ones todofmt knows (`due:`, `t:`, `rec:`, `est:`).
         case tags
+        /// The tag keys of `tags` without their colon (what `todofmt tag ADDR KEY` takes).
+        case tagKeys = "tag-keys"
+        /// A comma list of sort keys: the named keys and the file's tag keys, after the last comma (a `-`
+        /// kept), leaving out the keys the list has already.
+        case sortKeys = "sort-keys"
         /// The date words `DateExpression` reads: `today`, `tomorrow`, weekdays.
         case dates
         /// The line number of every task, described by the task's text.
@@ -72,6 +77,9 @@ enum CompletionCandidates {
         case .contexts: return document().map { contexts(in: $0, prefix: prefix) } ?? []
         case .lists: return document().map { lists(in: $0, prefix: prefix) } ?? []
         case .tags: return tags(in: document(), prefix: prefix)
+        case .tagKeys:
+            return tags(in: document(), prefix: prefix).map { Candidate(String($0.value.dropLast()), $0.description) }
+        case .sortKeys: return sortKeys(prefix: prefix, document: document)
         case .dates: return dates(prefix: prefix)
         case .addresses: return document().map { addresses(in: $0, prefix: prefix) } ?? []
         case .openAddresses: return document().map { addresses(in: $0, prefix: prefix) { $0.isOpen } } ?? []
@@ -129,6 +137,37 @@ enum CompletionCandidates {
         return result.filter { startsWith($0.value, prefix) }
     }
 
+    /// What each named sort key orders by.
+    static let sortKeyMeanings = [
+        "status": "open before done", "priority": "(A) first", "due": "earliest due date first",
+        "t": "earliest start date first", "created": "oldest first", "completed": "earliest completion first",
+        "text": "by description", "project": "by first project", "context": "by first context",
+    ]
+
+    static func sortKeys(prefix: String, document: () -> Document?) -> [Candidate] {
+        let last = prefix.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        var head = String(prefix.dropLast(last.count))
+        let given = Set(((try? SortKey.parseList(String(head.dropLast()))) ?? []).map(\.field))
+        var typed = Substring(last)
+        if typed.first == "-" || typed.first == "+" {
+            head += String(typed.first!)
+            typed = typed.dropFirst()
+        }
+        var result: [Candidate] = []
+        var offered = given
+        var keys = SortKey.fieldNames.map { ($0, sortKeyMeanings[$0] ?? "") }
+        for task in document()?.tasks ?? [] { keys += task.tags.map { ($0.key, "tag") } }
+        for (key, meaning) in keys {
+            guard let field = (try? SortKey.parseList(key))?.first?.field, offered.insert(field).inserted,
+                  startsWith(key, String(typed)) else { continue }
+            result.append(Candidate(head + key, meaning))
+        }
+        return result
+    }
+
+    /// The words `status:` takes.
+    static let statusWords = ["open", "in-progress", "done", "cancelled", "closed"]
+
     static func dates(prefix: String) -> [Candidate] {
         DateExpression.words.filter { startsWith($0, prefix) }.map { Candidate($0) }
     }
@@ -160,12 +199,18 @@ enum CompletionCandidates {
                 return candidates(.lists, prefix: String(value), document: document)
                     .map { Candidate("list:" + $0.value, $0.description) }
             }
-            // A filter may compare: `due:<today`, `t:>=monday`.
-            let comparison = value.prefix { "<>=".contains($0) }
+            // A filter may compare: `due:<today`, `t:>=monday`, `status:!done`.
+            let comparison = value.prefix { "<>=!".contains($0) }
             value = value.dropFirst(comparison.count)
             let head = key + ":" + comparison
             if dateKeys.contains(key) {
                 return dates(prefix: String(value)).map { Candidate(head + $0.value) }
+            }
+            if key == "status" {
+                return statusWords.filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
+            }
+            if key == "pri" {
+                return (CompletionModel.priorityLetters + ["none", "any"]).filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
             }
             return values(of: key, in: document(), prefix: String(value)).map { Candidate(head + $0) }
         }

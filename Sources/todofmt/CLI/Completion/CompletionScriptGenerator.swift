@@ -15,18 +15,22 @@ enum CompletionAction: Equatable, Sendable {
     case files
     /// A fixed set of words.
     case words([String])
-    /// A comma list of these keys: the part after the last comma completes, `-` before a key is kept.
-    case sortKeys([String])
     /// Values `todofmt __complete KIND` prints, from the todo file in effect.
     case dynamic(CompletionCandidates.Kind)
+    /// The names of the commands.
+    case commands
 
     init(_ kind: ValueKind) {
         switch kind {
         case .file, .path: self = .files
         case .text, .number: self = .none
         case .choice(let words): self = .words(words)
-        case .sortKeys: self = .sortKeys(SortKey.fieldNames)
+        case .sortKeys: self = .dynamic(.sortKeys)
         case .date: self = .words(DateExpression.words)
+        case .dueDate: self = .words(DateExpression.words + ["none"])
+        case .period: self = .words(CompletionModel.periods)
+        case .tagKey: self = .dynamic(.tagKeys)
+        case .command: self = .commands
         case .list: self = .dynamic(.lists)
         case .priority: self = .words(CompletionModel.priorityLetters)
         case .address: self = .dynamic(.addresses)
@@ -49,6 +53,8 @@ struct CompletionModel {
     /// The option that names the todo file: its value is passed on to `todofmt __complete`.
     static let fileOption = CommonOptions.file
     static let priorityLetters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+    /// Periods offered to `postpone`.
+    static let periods = ["1d", "2d", "3d", "1w", "2w", "1m", "1y", "1b"]
 
     init(_ table: [CommandSpec]) {
         root = table.first { $0.name.isEmpty }

@@ -26,6 +26,16 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
                 end
             end
 
+            # Prints the command names, each with its summary.
+            function __todofmt_commands
+
+            """
+        for command in model.commands {
+            out += "    printf '%s\\t%s\\n' \(quoted(command.name)) \(quoted(CompletionModel.firstSentence(command.summary)))\n"
+        }
+        out += """
+            end
+
             # Succeeds when the words so far select command $argv[1] (none: the formatter).
             function __todofmt_using
                 set -l command (__todofmt_command)
@@ -133,17 +143,6 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
                 commandline -ct | string unescape | string replace -r -- '^--[^=]*=' ''
             end
 
-            # Prints a comma list of sort keys (the arguments) for the word under the cursor: the key after the last
-            # comma, `-` kept.
-            function __todofmt_sort_keys
-                set -l token (__todofmt_token)
-                set -l head (string replace -r -- '[^,]*$' '' $token)
-                string match -q -- '-*' (string replace -r -- '^.*,' '' $token); and set head "$head-"
-                for key in $argv
-                    echo "$head$key"
-                end
-            end
-
             # Prints what `todofmt __complete $argv[1]` reads from the todo file in effect.
             function __todofmt_dynamic
                 set -l file (__todofmt_file)
@@ -171,7 +170,7 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
                 if let kind = option.value { line += valueFlags(CompletionAction(kind)) }
                 line += " -d \(quoted(CompletionModel.firstSentence(option.help)))"
                 out += line + "\n"
-                if let kind = option.value, case .sortKeys = CompletionAction(kind) {
+                if let kind = option.value, kind == .sortKeys {
                     // fish reads a separate word starting with `-` as an option: offer `-key` there too.
                     let names = ((option.short.map { ["-\($0)"] } ?? []) + ["--\(option.long)"]).joined(separator: " ")
                     let after = quoted("__todofmt_using \(command.name.isEmpty ? "''" : quotedIfNeeded(command.name)); and __todofmt_after \(names)")
@@ -197,9 +196,9 @@ enum FishCompletionGenerator: CompletionScriptGenerator {
         case .none: return " -x"
         case .files: return " -r -F"
         case .words(let words): return " -x -a \(quoted(words.map(quotedIfNeeded).joined(separator: " ")))"
-        case .sortKeys(let keys): return " -x -a \(quoted("(__todofmt_sort_keys \(keys.map(quotedIfNeeded).joined(separator: " ")))"))"
         case .dynamic(let kind):
             return " -x\(kind.isAddress ? " -k" : "") -a \(quoted("(__todofmt_dynamic \(kind.rawValue))"))"
+        case .commands: return " -x -a '(__todofmt_commands)'"
         }
     }
 

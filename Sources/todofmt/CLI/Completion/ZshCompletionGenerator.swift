@@ -25,14 +25,6 @@ enum ZshCompletionGenerator: CompletionScriptGenerator {
                 _describe -t commands 'todofmt command' commands
             }
 
-            # Completes a comma list of sort keys (the arguments): the key after the last comma, `-` kept.
-            __todofmt_sort_keys() {
-                local -a keys=("$@")
-                compset -P '*,'
-                compset -P '-'
-                _describe -t sort-keys 'sort key' keys
-            }
-
             # Completes what `todofmt __complete $1` reads from the todo file in effect: the one named by
             # \(file.short.map { "-\($0) or " } ?? "")--\(file.long) on the line, else the one todofmt finds. $2 says what the values are.
             __todofmt_dynamic() {
@@ -152,10 +144,12 @@ enum ZshCompletionGenerator: CompletionScriptGenerator {
         case .none: return " "
         case .files: return "_files"
         case .words(let words): return "(" + words.map(wordEscaped).joined(separator: " ") + ")"
-        case .sortKeys(let keys): return " __todofmt_sort_keys " + keys.map(wordEscaped).joined(separator: " ")
+        case .commands: return "__todofmt_commands"
         case .dynamic(let kind):
             let noun: String
             switch kind {
+            case .tagKeys: noun = "tag key"
+            case .sortKeys: noun = "sort key"
             case .projects: noun = "project"
             case .contexts: noun = "context"
             case .lists: noun = "list"

@@ -1,0 +1,120 @@
+/// The edits that change one field of a task: a tag (`tag`, `due`), the due and start dates together
+/// (`postpone`), the description (`replace`), and the notes (`note`).
+extension TaskEditor {
+    /// Sets tag `key` to `value` on each task, or, with no value, removes every `key:` tag. The first `key:`
+    /// tag gets the value (a single-valued key such as `due` loses any other), else `key:value` is appended.
+    /// The value is checked and its date words resolved as text typed for a task is (`TaskText`).
+    public static func setTag(_ key: String, to value: String?, lines: [Int], in document: Document, today: CalendarDate,
+                              checked: Bool = true) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            var line = TaskLine(task: task, in: document)
+            if let value {
+                let word = try tagWord(key, value, today: today, checked: checked, taskHasDue: task.due != nil)
+                let existing = task.body.tagTokens(key).map { task.body.text(of: $0) }
+                if existing == [word] {
+                    edit.notes.append("line \(task.line) already has \(word)")
+                    continue
+                }
+                line.ensureSpaceBeforeBody()
+                let resolved = String(word.dropFirst(key.utf8.count + 1))
+                if KnownTag.singleValued.contains(key) { line.body.setSingleTag(key, resolved) } else { line.body.setTag(key, resolved) }
+            } else {
+                guard line.body.tagToken(key) != nil else {
+                    edit.notes.append("line \(task.line) has no \(key): tag")
+                    continue
+                }
+                line.body.removeTags(key)
+            }
+            try edit.rewrite(task, as: line, status: task.status)
+        }
+        return try edit.finish()
+    }
+
+    /// `key:value` as it will be written: one tag word, checked, its date words resolved.
+    static func tagWord(_ key: String, _ value: String, today: CalendarDate, checked: Bool, taskHasDue: Bool) throws -> String {
+        let typed = "\(key):\(value)"
+        let word = try TaskText.prepared(typed, today: today, checked: checked, startsTask: false, taskHasDue: taskHasDue)
+        let tokens = BodyText(word, allowsDoneMark: false, isClosed: false).parsed.tokens
+        guard tokens.count == 1, tokens[0].kind == .tag, tokens[0].range == 0..<word.utf8.count,
+              tokens[0].nameLength == key.utf8.count else {
+            throw TaskTextError("'\(typed)' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, "
+                                + "and a value without spaces", column: 1, text: typed)
+        }
+        return word
+    }
+
+    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days), and its threshold
+    /// `t:` with it, keeping their distance, as topydo's `postpone -s` does. A task without a due date, or a
+    /// closed one, fails the whole edit.
+    public static func postpone(lines: [Int], by period: Period, in document: Document) throws -> EditResult {
+        var edit = DocumentEdit(document)
+        for task in try tasks(lines, in: document) {
+            guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "postpone") }
+            guard let due = task.due else { throw EditError.noDueDate(line: task.line) }
+            guard let newDue = period.added(to: due), newDue > due else { throw EditError.dateOutOfRange(line: task.line) }
+            var line = TaskLine(task: task, in: document)
+            line.body.setTag("due", newDue.description)
+            if let start = task.threshold {
+                let newStart = newDue.adding(days: -start.days(until: due))
+                guard (1...9999).contains(newStart.year) else { throw EditError.dateOutOfRange(line: task.line) }
+                line.body.setTag("t", newStart.description)
+            }
+            try edit.rewrite(task, as: line, status: task.status)
+        }
+        return try edit.finish()
+    }
+
+    /// Gives a task a new description, as todo.sh's `replace` does: its status, completion date, priority and
+    /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
+    /// checked and its date words resolved (`TaskText`).
+    public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
+                               checked: Bool = true) throws -> EditResult {
+        let task = try document.requireTask(atLine: number)
+        let typed = try TaskText.prepared(TaskText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
+                                          startsTask: true)
+        let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        let givenBody = given.parsed
+        var line = TaskLine(task: task, in: document)
+        line.ensureSpaceBeforeBody()
+        let layout = line.body.layout
+        line.body.replace(layout.descriptionStart..<layout.contentEnd,
+                          with: String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self))
+        if let priority = givenBody.priority {
+            if task.isOpen || layout.priority != nil { line.body.setPriority(priority) } else { line.body.setSingleTag("pri", priority.description) }
+        } else if task.status.isClosed, let kept = task.body.keptPriority, task.priority == nil, line.body.tagToken("pri") == nil {
+            line.body.setTag("pri", kept.description)
+        }
+        if let created = givenBody.creationDate { line.body.setCreationDate(created) }
+        var edit = DocumentEdit(document)
+        try edit.rewrite(task, as: line, status: task.status)
+        return try edit.finish()
+    }
+
+    /// Adds `text` as a note of a Markdown task, one note line for each line of the text, after the task's
+    /// notes and subtasks, at its content column. A blank line goes first when the block ends inside a
+    /// subtask, so the note cannot continue the subtask's text. Notes that would not read as notes (a
+    /// `- [ ]` line would be a subtask) are refused.
+    public static func addNote(_ text: String, line number: Int, in document: Document) throws -> EditResult {
+        guard document.format == .markdown else { throw EditError.noNotesInTodoTxt }
+        let task = try document.requireTask(atLine: number)
+        let index = document.index(of: task)
+        let noteLines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !noteLines.isEmpty else { throw EditError.emptyText }
+        // What the lines mean as notes, read on their own under a task.
+        let alone = Document(parsing: "- [ ] x\n" + noteLines.map { "  \($0)\n" }.joined(), format: .markdown)
+        guard alone.tasks.count == 1, alone.meaning(of: 0).notes.count == noteLines.count else {
+            throw EditError.noteIsNotText(noteLines.joined(separator: " / "))
+        }
+        let indent = String(repeating: " ", count: task.item.map { document.items[$0].contentColumn } ?? 2)
+        var lines = noteLines.map { Line(indent + $0) }
+        if document.roles[task.endLine - 1].item != task.item { lines.insert(Line(""), at: 0) }
+        var edit = DocumentEdit(document)
+        edit.insert(lines, at: task.endLine)
+        var meaning = document.meaning(of: index)
+        meaning.notes += alone.meaning(of: 0).notes
+        edit.expect(task: index, toMean: meaning)
+        return try edit.finish()
+    }
+}

@@ -1,0 +1,86 @@
+/// Text typed for a task that cannot be written as it is: a date that does not exist, a value a known key
+/// cannot take, a key given twice. `column` is the 1-based character column in `text`, the text as typed.
+public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var column: Int
+    public var text: String
+
+    public init(_ message: String, column: Int, text: String) {
+        self.message = message
+        self.column = column
+        self.text = text
+    }
+
+    /// `column 10: due:2026-02-30 is not a real date (February 2026 has 28 days)`.
+    public var description: String { "column \(column): \(message)" }
+
+    /// The text with a caret under the column, for a terminal: two lines, each indented two spaces.
+    public var pointer: String {
+        "  \(text)\n  " + String(repeating: " ", count: max(0, column - 1)) + "^"
+    }
+}
+
+/// Text typed for a task (`add`, `append`, `prepend`, `replace`, `tag`), made ready to write: line breaks
+/// become spaces, date words in `due:`, `t:` and `remind:` become dates (as `--due` reads them), and, when
+/// checked, a value a known key cannot take (`KnownTag`), a leading date that does not exist, or a second tag
+/// of a single-valued key is refused with its column rather than written as text.
+enum TaskText {
+    /// The text with its line breaks as spaces; nothing else is changed.
+    static func flattened(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// The text ready to write. `startsTask`: the text starts a task's body, so a leading date is its
+    /// creation date (`add`, `replace`). `taskHasDue`: the task it goes into has a due date (a relative
+    /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
+    static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
+                         taskHasDue: Bool = false) throws -> String {
+        let flat = flattened(text)
+        guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
+        if checked { try check(flat, typed: text, today: today, startsTask: startsTask, taskHasDue: taskHasDue) }
+        var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
+        body.resolveRelativeDates(today: today)
+        return body.text
+    }
+
+    /// Throws for the first value in `flat` (the typed text, flattened) that cannot be written.
+    static func check(_ flat: String, typed: String, today: CalendarDate, startsTask: Bool, taskHasDue: Bool) throws {
+        let bytes = Array(flat.utf8)
+        func fail(_ message: String, at offset: Int) -> TaskTextError {
+            TaskTextError(message, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, text: flattened(typed))
+        }
+        let body = BodyText(flat, allowsDoneMark: false, isClosed: false).parsed
+        if startsTask, body.creationDate == nil {
+            // A date-shaped first word that names no day would be read as text, with a warning.
+            var start = body.descriptionStart
+            while start < bytes.count, bytes[start] == .space || bytes[start] == .tab { start += 1 }
+            let end = bytes[start...].firstIndex(where: { $0 == .space || $0 == .tab }) ?? bytes.count
+            let word = String(decoding: bytes[start..<end], as: UTF8.self)
+            if CalendarDate.hasISOShape(word), let reason = CalendarDate.whyNotReal(word) {
+                throw fail("\(word) is not a real date (\(reason))", at: start)
+            }
+        }
+        var seen = Set<String>()
+        let tags = body.tokens.filter { $0.kind == .tag }
+        let hasDue = taskHasDue || tags.contains { body.slice($0.nameRange) == "due" && resolvedDate(body.slice($0.valueRange), today) != nil }
+        for token in tags {
+            let key = String(body.slice(token.nameRange)), value = body.slice(token.valueRange)
+            guard KnownTag.keys.contains(key) else { continue }
+            if KnownTag.singleValued.contains(key), !seen.insert(key).inserted {
+                throw fail("\(key): is given twice; a task has one", at: token.range.lowerBound)
+            }
+            // Date words become dates when written.
+            if key == "due" || key == "t" || (key == "remind" && Reminder(value) == nil), resolvedDate(value, today) != nil {
+                continue
+            }
+            guard var problem = KnownTag.problem(key: key, value: value, hasDue: hasDue)?.phrase else { continue }
+            if let reason = CalendarDate.whyNotReal(value) { problem += " (\(reason))" }
+            throw fail("\(key):\(value) \(problem)", at: token.valueRange.lowerBound)
+        }
+    }
+
+    /// The date a typed value names: an ISO date or a date word.
+    static func resolvedDate(_ value: Substring, _ today: CalendarDate) -> CalendarDate? {
+        DateExpression.resolve(value, today: today)
+    }
+}

@@ -1,0 +1,108 @@
+/// Everything one task says, for a person to read: its list and status, its dates in words (`due in 3 days`,
+/// `2 days overdue`), the next date of a recurring task, its estimate, reminders, names, notes and subtasks.
+/// What `todofmt show` prints and what an editor shows when the pointer rests on a task.
+public struct TaskDetail: Hashable, Sendable {
+    /// One fact: a label and its values (a note or a subtask a value each).
+    public struct Row: Hashable, Sendable {
+        public var label: String
+        public var values: [String]
+        /// Whether the row says in words what the line only encodes (a date as `2 days overdue`, a
+        /// recurrence, a status other than open), rather than repeating what can be read off the line.
+        public var isInWords: Bool
+
+        public init(label: String, values: [String], isInWords: Bool = false) {
+            self.label = label
+            self.values = values
+            self.isInWords = isInWords
+        }
+    }
+
+    /// The task's line number and its title.
+    public var line: Int
+    public var title: String
+    public var rows: [Row]
+
+    /// Task `task` of `document`, as of `today`.
+    public init(task index: Int, in document: Document, today: CalendarDate) {
+        let task = document.tasks[index]
+        let body = task.body
+        line = task.line
+        title = task.title.isEmpty ? task.text : task.title
+        var rows: [Row] = []
+        func row(_ label: String, _ values: [String]) { if !values.isEmpty { rows.append(Row(label: label, values: values)) } }
+        func row(_ label: String, _ value: String?, inWords: Bool = true) {
+            if let value { rows.append(Row(label: label, values: [value], isInWords: inWords)) }
+        }
+        func day(_ date: CalendarDate) -> String { "\(Agenda.weekdayNames[date.weekday - 1]) \(date)" }
+
+        if document.format == .markdown {
+            let list = document.list(of: index)
+            row("list", list.isEmpty ? "(none: before the first heading)" : list.joined(separator: " / "), inWords: false)
+        }
+        row("status", task.status.rawValue + (task.checkbox.map { TaskStatus(checkbox: $0) == nil ? " (checkbox [\($0)])" : "" } ?? ""),
+            inWords: !task.isOpen)
+        row("priority", FilterTerm.priority(of: task).map { task.priority == nil ? "\($0) (kept as pri:\($0))" : $0.description })
+        if let due = body.due {
+            row("due", task.isOpen ? "\(day(due)), \(RelativeDay.duePhrase(due, today: today))" : day(due))
+        } else if let written = body.tag("due") {
+            row("due", "\(written) (not a date, so the task has no due date)")
+        }
+        if let start = body.threshold {
+            row("starts", "\(day(start)), \(start <= today ? "started" : "starts") \(RelativeDay.phrase(start, today: today))")
+        }
+        row("created", body.creationDate.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        row("completed", body.completionDate.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        if let recurrence = body.recurrence {
+            var text = "\(Self.words(recurrence)) (rec:\(body.tag("rec")!))"
+            if task.isOpen, let next = NextOccurrence(of: body, completedOn: today) {
+                let dates = [next.due.map { "due \($0)" }, next.threshold.map { "starting \($0)" }].compactMap { $0 }
+                text += "; done today, it comes back " + dates.joined(separator: ", ")
+            }
+            row("recurs", text)
+        }
+        row("estimate", body.estimate?.description)
+        for value in body.tagTokens("remind").map({ String(body.slice($0.valueRange)) }) {
+            switch Reminder(value) {
+            case .date(let date)?: row("remind", "\(day(date)), \(RelativeDay.phrase(date, today: today))")
+            case .relative(let days)?:
+                let when = days == 0 ? "on the due date"
+                    : "\(abs(days)) day\(abs(days) == 1 ? "" : "s") \(days < 0 ? "before" : "after") it is due"
+                row("remind", (Reminder(value)?.date(due: body.due).map { "\(day($0)), " } ?? "") + when)
+            case nil: row("remind", "\(value) (not a date or a period)")
+            }
+        }
+        row("projects", task.projects.map { "+" + $0 })
+        row("contexts", task.contexts.map { "@" + $0 })
+        let shown: Set<String> = ["due", "t", "rec", "est", "remind"]
+        row("tags", task.tags.filter { !shown.contains($0.key) && !($0.key == "pri" && task.status.isClosed) }.map { "\($0.key):\($0.value)" })
+        row("notes", document.notes(of: index))
+        row("subtasks", document.subtasks(of: index).map { index in
+            let sub = document.tasks[index]
+            return "\(sub.line) " + (sub.checkbox.map { "[\($0)] " } ?? (sub.status.isClosed ? "x " : "")) + sub.text
+        })
+        self.rows = rows
+    }
+
+    /// `12: title`, then one `label  value` line a value, labels in a column; `extra` rows go last (`show`
+    /// adds the line as it is in the file).
+    public func rendered(adding extra: [Row] = []) -> String {
+        let all = rows + extra
+        let width = all.map(\.label.count).max() ?? 0
+        var out = "\(line): \(title)\n"
+        for row in all {
+            for (k, value) in row.values.enumerated() {
+                let head = k == 0 ? row.label : ""
+                out += "  " + head + String(repeating: " ", count: width - head.count + 2) + value + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `every week, counted from the day it is done`, `every 2 months from the due date`.
+    static func words(_ recurrence: Recurrence) -> String {
+        let names: [Recurrence.Unit: String] = [.day: "day", .week: "week", .month: "month", .year: "year", .businessDay: "working day"]
+        let unit = names[recurrence.unit]!
+        let every = recurrence.count == 1 ? "every \(unit)" : "every \(recurrence.count) \(unit)s"
+        return every + (recurrence.isStrict ? " from the due date" : ", counted from the day it is done")
+    }
+}

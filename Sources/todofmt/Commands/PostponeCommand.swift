@@ -1,0 +1,32 @@
+import TodoKit
+
+/// `todofmt postpone ADDR PERIOD`: moves due dates later.
+enum PostponeCommand {
+    static let spec = CommandSpec(
+        name: "postpone",
+        summary: "Move tasks' due date later by a period (3d, 1w, 2m, 1b), their start date with it.",
+        discussion: """
+            Moves due: by PERIOD: N days (d), weeks (w), months (m, clamped to the month's last day), years (y)
+            or working days (b). A t: start date moves with it, keeping its distance to the due date, as
+            topydo's 'postpone -s' does. A task without a due date is refused.
+            """,
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [
+            ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
+            ArgumentSpec("PERIOD", .period, help: "How much later: 3d, 1w, 2m, 1y, 5b."),
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...1, usage: "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'",
+            whereUsage: "postpone --where FILTER takes a period, e.g. 3d") else { return .usage }
+        guard let period = Period(parsing: values[0]) else {
+            return usageFailure("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
+        }
+        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
+            try TaskEditor.postpone(lines: lines, by: period, in: document)
+        }
+    }
+}

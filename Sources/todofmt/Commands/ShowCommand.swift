@@ -1,0 +1,29 @@
+import TodoKit
+
+/// `todofmt show ADDR`: one task in full.
+enum ShowCommand {
+    static let spec = CommandSpec(
+        name: "show",
+        summary: "Show one task in full: list, status, dates in words, recurrence, notes, subtasks.",
+        discussion: """
+            Prints the task's list, status, priority, due and start dates in words (due in 3 days, 2 days
+            overdue), creation and completion dates, recurrence and its next date, estimate, reminders, projects,
+            contexts and other tags, notes, subtasks, and the line as it is in the file.
+            """,
+        options: [CommonOptions.file, CommonOptions.today],
+        arguments: [CommonOptions.address],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        CommandFailure.reporting {
+            guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: show takes one task address", code: .usage) }
+            let today = try EditSession.today(invocation)
+            let (path, document, index) = try EditSession.readAddressed(invocation.positionals[0], invocation: invocation)
+            let detail = TaskDetail(task: index, in: document, today: today)
+            let asWritten = TaskDetail.Row(label: "line", values: ["\(path):\(detail.line): \(document.lines.text(detail.line - 1))"])
+            printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))
+            return .ok
+        }
+    }
+}

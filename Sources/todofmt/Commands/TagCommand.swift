@@ -1,0 +1,34 @@
+import TodoKit
+
+/// `todofmt tag ADDR KEY [VALUE]`: sets, replaces or removes one tag.
+enum TagCommand {
+    static let spec = CommandSpec(
+        name: "tag",
+        summary: "Set, replace or remove a key:value tag of tasks.",
+        discussion: """
+            'tag ADDR KEY VALUE' gives the task KEY:VALUE, replacing the value of the first KEY: tag it has (a
+            due:, t:, rec:, pri: or est: tag it has twice becomes one), else adding it at the end; 'tag ADDR KEY'
+            removes every KEY: tag (topydo's tag). Date words in due:, t: and remind: are written as dates,
+            and a value a known key cannot take is refused (exit 64) unless --force.
+            """,
+        options: [CommonOptions.file, CommonOptions.forceText, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [
+            ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
+            ArgumentSpec("KEY", .tagKey, help: "The tag's key, e.g. due, who, points."),
+            ArgumentSpec("VALUE", .text, optional: true, help: "The value; leave it out to remove the tag."),
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        guard let (addresses, values) = EditSession.addressAndValues(
+            invocation, values: 1...2, usage: "tag takes a task address, a key and a value (none to remove it), e.g. 'todofmt tag 12 who ann'",
+            whereUsage: "tag --where FILTER takes a key and a value (none to remove it)") else { return .usage }
+        var key = values[0]
+        if key.hasSuffix(":") { key.removeLast() }
+        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
+            try TaskEditor.setTag(key, to: values.count == 2 ? values[1] : nil, lines: lines, in: document, today: today,
+                                  checked: !invocation.flag("force"))
+        }
+    }
+}

@@ -1,0 +1,218 @@
+@testable import TodoKit
+import XCTest
+
+/// The edits that change one field of a task, and how text typed for a task is checked.
+final class TaskFieldEditTests: XCTestCase {
+    let today = CalendarDate(iso: "2026-11-21")!  // a Saturday
+
+    func md(_ text: String) -> Document { Document(parsing: text, format: .markdown) }
+    func txt(_ text: String) -> Document { Document(parsing: text, format: .todotxt) }
+
+    // MARK: replace
+
+    func testReplaceKeepsStatusPriorityAndDatesAndNotes() throws {
+        let document = md("- [/] (A) 2026-11-01 Call Mom due:2026-11-25\n  her new number\n")
+        let result = try TaskEditor.replace(line: 1, with: "Call Dad @phone", in: document, today: today)
+        XCTAssertEqual(result.document.text, "- [/] (A) 2026-11-01 Call Dad @phone\n  her new number\n")
+    }
+
+    func testReplaceTakesThePriorityAndCreationDateTheTextGives() throws {
+        let result = try TaskEditor.replace(line: 1, with: "(C) 2026-11-20 Call Dad", in: txt("(A) 2026-11-01 Call Mom\n"), today: today)
+        XCTAssertEqual(result.document.text, "(C) 2026-11-20 Call Dad\n")
+    }
+
+    func testReplacingAClosedTaskKeepsItsCompletionAndItsKeptPriority() throws {
+        let result = try TaskEditor.replace(line: 1, with: "Call Dad", in: txt("x 2026-11-20 2026-11-01 Call Mom pri:A\n"), today: today)
+        XCTAssertEqual(result.document.text, "x 2026-11-20 2026-11-01 Call Dad pri:A\n")
+    }
+
+    // MARK: tag, due
+
+    func testTagSetsReplacesAndRemovesOneTag() throws {
+        var document = md("- [ ] Plan trip who:bob\n")
+        document = try TaskEditor.setTag("who", to: "ann", lines: [1], in: document, today: today).document
+        XCTAssertEqual(document.text, "- [ ] Plan trip who:ann\n")
+        document = try TaskEditor.setTag("points", to: "3", lines: [1], in: document, today: today).document
+        XCTAssertEqual(document.text, "- [ ] Plan trip who:ann points:3\n")
+        document = try TaskEditor.setTag("who", to: nil, lines: [1], in: document, today: today).document
+        XCTAssertEqual(document.text, "- [ ] Plan trip points:3\n")
+    }
+
+    func testSettingASingleValuedTagLeavesOneOfIt() throws {
+        let result = try TaskEditor.setTag("due", to: "fri", lines: [1], in: txt("Pay due:2026-11-20 rent due:2026-11-22\n"), today: today)
+        XCTAssertEqual(result.document.text, "Pay due:2026-11-27 rent\n")
+    }
+
+    func testATagThatWouldNotReadAsOneIsRefused() {
+        XCTAssertThrowsError(try TaskEditor.setTag("who", to: "ann smith", lines: [1], in: md("- [ ] a\n"), today: today)) { error in
+            XCTAssertEqual((error as? TaskTextError)?.column, 1)
+        }
+        XCTAssertThrowsError(try TaskEditor.setTag("a/b", to: "c", lines: [1], in: md("- [ ] a\n"), today: today))
+    }
+
+    func testRemovingATagTheTaskLacksChangesNothingAndSaysSo() throws {
+        let result = try TaskEditor.setTag("due", to: nil, lines: [1], in: md("- [ ] a\n"), today: today)
+        XCTAssertFalse(result.changesText)
+        XCTAssertEqual(result.notes, ["line 1 has no due: tag"])
+    }
+
+    // MARK: postpone
+
+    func testPostponeMovesTheDueDateAndTheStartDateWithIt() throws {
+        let result = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1w")!, in: md("- [ ] a t:2026-11-18 due:2026-11-20\n"))
+        XCTAssertEqual(result.document.text, "- [ ] a t:2026-11-25 due:2026-11-27\n")
+    }
+
+    func testPostponingByMonthsClampsToTheMonthsLastDayAndByWorkingDaysSkipsWeekends() throws {
+        let months = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1m")!, in: txt("a due:2026-01-31\n"))
+        XCTAssertEqual(months.document.text, "a due:2026-02-28\n")
+        let working = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1b")!, in: txt("a due:2026-11-20\n"))
+        XCTAssertEqual(working.document.text, "a due:2026-11-23\n")
+    }
+
+    func testPostponingATaskWithoutADueDateIsRefused() {
+        XCTAssertThrowsError(try TaskEditor.postpone(lines: [1], by: Period(parsing: "3d")!, in: txt("a t:2026-11-20\n"))) { error in
+            XCTAssertEqual(error as? EditError, .noDueDate(line: 1))
+        }
+    }
+
+    func testAPeriodIsAPositiveCountOfAUnit() {
+        XCTAssertEqual(Period(parsing: "3d")?.description, "3d")
+        XCTAssertEqual(Period(parsing: "+2M")?.description, "2m")
+        for bad in ["-1d", "0d", "d", "3x", "fri", ""] { XCTAssertNil(Period(parsing: bad), bad) }
+    }
+
+    // MARK: note
+
+    func testANoteGoesAfterTheTasksNotesAtItsContentColumn() throws {
+        let result = try TaskEditor.addNote("bring ID", line: 1, in: md("1. [ ] Call the bank\n   ask about fees\n2. [ ] next\n"))
+        XCTAssertEqual(result.document.text, "1. [ ] Call the bank\n   ask about fees\n   bring ID\n2. [ ] next\n")
+        XCTAssertEqual(result.document.notes(of: 0), ["ask about fees", "bring ID"])
+    }
+
+    func testANoteAfterSubtasksStartsAParagraphOfItsOwnSoNoSubtaskTakesIt() throws {
+        let result = try TaskEditor.addNote("pack the night before", line: 1, in: md("- [ ] Trip\n  - [ ] Socks\n"))
+        XCTAssertEqual(result.document.text, "- [ ] Trip\n  - [ ] Socks\n\n  pack the night before\n")
+        XCTAssertEqual(result.document.notes(of: 0), ["pack the night before"])
+        XCTAssertEqual(result.document.notes(of: 1), [])
+    }
+
+    func testANoteThatWouldBeASubtaskOrGoIntoATodoTxtFileIsRefused() {
+        XCTAssertThrowsError(try TaskEditor.addNote("- [ ] sneaky", line: 1, in: md("- [ ] a\n")))
+        XCTAssertThrowsError(try TaskEditor.addNote("a note", line: 1, in: txt("a\n"))) { error in
+            XCTAssertEqual(error as? EditError, .noNotesInTodoTxt)
+        }
+    }
+
+    // MARK: toggle
+
+    func testToggleCompletesOpenTasksAndReopensClosedOnesInOneEdit() throws {
+        let result = try Completion.toggle(lines: [1, 2], in: txt("a\nx 2026-11-20 b\n"), today: today)
+        XCTAssertEqual(result.document.text, "x 2026-11-21 a\nb\n")
+    }
+
+    // MARK: append and prepend
+
+    func testAppendingASingleValuedTagTheTaskHasReplacesIt() throws {
+        let result = try TaskEditor.append("due:2026-11-25 bring cash", lines: [1], in: md("- [ ] Pay rent due:2026-11-20\n"), today: today)
+        XCTAssertEqual(result.document.text, "- [ ] Pay rent due:2026-11-25 bring cash\n")
+        let prepended = try TaskEditor.prepend("est:1h", lines: [1], in: txt("(A) Write est:30m\n"), today: today)
+        XCTAssertEqual(prepended.document.text, "(A) Write est:1h\n")
+    }
+
+    func testAppendingATagOfAKeyThatMayRepeatAddsIt() throws {
+        let result = try TaskEditor.append("who:ann", lines: [1], in: txt("Plan who:bob\n"), today: today)
+        XCTAssertEqual(result.document.text, "Plan who:bob who:ann\n")
+    }
+
+    // MARK: Text typed for a task
+
+    func prepared(_ text: String, checked: Bool = true, startsTask: Bool = true, hasDue: Bool = false) throws -> String {
+        try TaskText.prepared(text, today: today, checked: checked, startsTask: startsTask, taskHasDue: hasDue)
+    }
+
+    func error(_ text: String, startsTask: Bool = true) -> TaskTextError? {
+        do {
+            _ = try prepared(text, startsTask: startsTask)
+            return nil
+        } catch { return error as? TaskTextError }
+    }
+
+    func testADateThatDoesNotExistIsRefusedWithItsColumnAndTheReason() {
+        XCTAssertEqual(error("Pay rent due:2026-02-30"),
+                       TaskTextError("due:2026-02-30 is not a real date (February 2026 has 28 days)", column: 14, text: "Pay rent due:2026-02-30"))
+        XCTAssertEqual(error("Plan t:2026-13-01")?.message, "t:2026-13-01 is not a real date (there is no month 13)")
+        XCTAssertEqual(error("2026-02-29 Call")?.message, "2026-02-29 is not a real date (February 2026 has 28 days)")
+        XCTAssertEqual(error("(A) 2026-04-31 Call")?.column, 5)
+        XCTAssertEqual(error("Pay due:garbage")?.message, "due:garbage is not a date (YYYY-MM-DD)")
+    }
+
+    func testColumnsCountCharactersNotBytes() {
+        XCTAssertEqual(error("Café due:2026-02-30")?.column, 10)
+    }
+
+    func testDateWordsBecomeDates() throws {
+        XCTAssertEqual(try prepared("Pay due:fri t:+3d"), "Pay due:2026-11-27 t:2026-11-24")
+        XCTAssertEqual(try prepared("Call due:tomorrow remind:today"), "Call due:2026-11-22 remind:2026-11-21")
+    }
+
+    func testARemindPeriodCountsFromTheDueDateAndNeedsOne() throws {
+        XCTAssertEqual(try prepared("Pay due:fri remind:-3d"), "Pay due:2026-11-27 remind:-3d")
+        XCTAssertEqual(error("Pay remind:-3d")?.message, "remind:-3d counts from the due date, but the task has no due:")
+        XCTAssertEqual(try prepared("remind:-1w", startsTask: false, hasDue: true), "remind:-1w")
+        XCTAssertEqual(error("Pay due:fri remind:soon")?.message,
+                       "remind:soon is not a date or a period before the due date (e.g. remind:2026-11-27, remind:-3d)")
+    }
+
+    func testOtherKnownKeysAreCheckedTooAndAKeyATaskHasOneOfMayNotRepeat() {
+        XCTAssertEqual(error("Water rec:weekly")?.message, "rec:weekly is not a recurrence ([+]N[dwmyb])")
+        XCTAssertEqual(error("Write est:soon")?.message, "est:soon is not a duration (e.g. 30m, 1h30m, 2h, 1d)")
+        XCTAssertEqual(error("Pay due:fri due:mon")?.message, "due: is given twice; a task has one")
+    }
+
+    func testUncheckedTextKeepsWhatIsNotADateAsText() throws {
+        XCTAssertEqual(try prepared("Pay due:2026-02-30 t:fri", checked: false), "Pay due:2026-02-30 t:2026-11-27")
+    }
+
+    func testAddRefusesAnImpossibleDateUnlessTold() throws {
+        let task = NewTask(text: "Pay due:2026-02-30")
+        XCTAssertThrowsError(try TaskInsertion.add(task, to: md(""), today: today))
+        var forced = task
+        forced.checksValues = false
+        XCTAssertEqual(try TaskInsertion.add(forced, to: md(""), today: today).document.text, "- [ ] Pay due:2026-02-30\n")
+    }
+
+    func testReadingWarnsAboutASecondDueTagAndABadReminder() {
+        let document = txt("Pay due:2026-11-20 due:2026-11-22\nCall remind:soon\nBuy remind:-2d\n")
+        XCTAssertEqual(document.diagnostics.map(\.description), [
+            "1:20: warning: a second due: tag: only the first counts",
+            "2:13: warning: remind:soon is not a date or a period before the due date (e.g. remind:2026-11-27, remind:-3d)",
+            "3:12: warning: remind:-2d counts from the due date, but the task has no due:",
+        ])
+    }
+
+    // MARK: Listing record and caps
+
+    func testAfterAnEditTheLineItPrintedIsAcceptedAndLinesThatMovedAreNot() throws {
+        let document = txt("A\nB\nC\n")
+        var record = ListingRecord(path: "/todo.txt", document: document)
+        let removed = try TaskEditor.remove(lines: [1], in: document)
+        record.update(after: removed)
+        let added = try TaskInsertion.add(NewTask(text: "D"), to: removed.document, today: today)
+        record.update(after: added)
+        XCTAssertEqual(added.changedTaskLines, [3])
+        XCTAssertNoThrow(try record.verify(line: 3, in: added.document))
+        XCTAssertThrowsError(try record.verify(line: 1, in: added.document))
+        XCTAssertThrowsError(try record.verify(line: 2, in: added.document))
+    }
+
+    func testAMoveThatFillsACappedListPastItsCapIsRefused() throws {
+        let document = md("## Today\n\n<!-- todofmt: limit=1 -->\n\n- [ ] a\n\n## Later\n\n- [ ] b\n")
+        let moved = try TaskMover.move(lines: [9], to: ListPath(parsing: "Today")!, in: document)
+        XCTAssertThrowsError(try moved.refusingCapOverflow("moved")) { error in
+            XCTAssertEqual("\(error)", "list 'Today' takes at most 1 open task and would hold 2; nothing was moved (use --force to go over its limit)")
+        }
+        let away = try TaskMover.move(lines: [5], to: ListPath(parsing: "Later")!, in: document)
+        XCTAssertNoThrow(try away.refusingCapOverflow("moved"))
+    }
+}

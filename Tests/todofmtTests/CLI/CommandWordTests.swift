@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// The first words of a command line: a mistyped command is a usage error that writes nothing, the options
+/// every command shares may come before the command, and a bare `todofmt` at a terminal says what to do.
+final class CommandWordTests: XCTestCase {
+    var runner: ListCommandRunner!
+
+    override func setUpWithError() throws { runner = try ListCommandRunner() }
+    override func tearDown() { runner?.cleanUp() }
+
+    func testAMistypedCommandIsAUsageErrorThatSuggestsTheCommandAndWritesNothing() throws {
+        try runner.write("* [ ] untidy\n", to: "TODO.md")
+        let result = try runner.run(["lsit", "TODO.md"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "todofmt: error: unknown command 'lsit'; did you mean 'ls'?\nRun 'todofmt --help' for usage.\n")
+        XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8), "* [ ] untidy\n")
+    }
+
+    func testAFormatterOptionWrittenAsACommandSuggestsTheOption() throws {
+        try runner.write("- [x] b\n- [ ] a\n", to: "TODO.md")
+        let result = try runner.run(["sort", "TODO.md"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first, "todofmt: error: unknown command 'sort'; did you mean 'todofmt --sort'?")
+        XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8), "- [x] b\n- [ ] a\n")
+    }
+
+    func testAWordWithNoCommandNearItIsUnknownWithoutASuggestion() throws {
+        let result = try runner.run(["zebra"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "todofmt: error: unknown command 'zebra'\nRun 'todofmt --help' for usage.\n")
+    }
+
+    func testAnExistingFileWithoutAnExtensionIsStillFormatted() throws {
+        try runner.write("* [ ] untidy\n", to: "tasks")
+        let result = try runner.run(["tasks"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("tasks"), encoding: .utf8), "- [ ] untidy\n")
+    }
+
+    func testFileTodayAndColorMayComeBeforeTheCommand() throws {
+        try runner.write("- [ ] late due:2026-11-20\n", to: "work.md")
+        let result = try runner.run(["-f", "work.md", "--today", "2026-11-21", "--color=always", "ls"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "1 \u{1B}[31m[ ] late due:2026-11-20 (overdue 1d)\u{1B}[0m\n")
+        let joined = try runner.run(["--file=work.md", "count"])
+        XCTAssertEqual(joined.stdout, "1\n")
+    }
+
+    func testALeadingOptionTheCommandDoesNotTakeIsAUsageErrorOfThatCommand() throws {
+        let result = try runner.run(["--today", "2026-11-21", "edit"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt edit --help' for usage.\n")
+    }
+
+    func testBareTodofmtAtATerminalPrintsAUsageHintInsteadOfWaiting() throws {
+        guard let result = try runner.runOnTerminal([]) else {
+            throw RequiredTool.missing("script(1)", installHint: "Debian's bsdutils has it")
+        }
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stdout.contains("todofmt: error: no todo file given"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Run 'todofmt --help' for usage."), result.stdout)
+    }
+
+    func testBareTodofmtWithAPipeFormatsStandardInput() throws {
+        let result = try Todofmt.run([], stdin: "* [ ] piped\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "- [ ] piped\n")
+    }
+}

@@ -284,7 +284,7 @@ complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a
 complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
 complete -c todofmt -n '__todofmt_using ls' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using ls' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
-complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using ls' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -292,7 +292,7 @@ complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic ter
 complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -300,7 +300,7 @@ complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -308,18 +308,18 @@ complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt add
 complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
-complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …)'
+complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …; \'fri 14:30\' with a time of day)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
 complete -c todofmt -n '__todofmt_using add' -l 'date' -d 'Write today\'s date as the creation date'
 complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text'
-complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -327,7 +327,7 @@ complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic te
 complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
-complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using done' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using done' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using done' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -336,7 +336,7 @@ complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynami
 
 # todofmt undo
 complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using undo' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using undo' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using undo' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -347,7 +347,7 @@ complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynami
 complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using toggle' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
-complete -c todofmt -n '__todofmt_using toggle' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using toggle' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using toggle' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using toggle' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using toggle' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -356,7 +356,7 @@ complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dyna
 
 # todofmt pri
 complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using pri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using pri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using pri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -366,7 +366,7 @@ complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L
 
 # todofmt depri
 complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using depri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using depri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using depri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -375,7 +375,7 @@ complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynam
 
 # todofmt append
 complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using append' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using append' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument append 0' -x -k -a '(__todofmt_dynamic addresses)'
@@ -383,7 +383,7 @@ complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic
 
 # todofmt prepend
 complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using prepend' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using prepend' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument prepend 0' -x -k -a '(__todofmt_dynamic addresses)'
@@ -392,14 +392,14 @@ complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynami
 # todofmt replace
 complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
-complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument replace 0' -x -k -a '(__todofmt_dynamic addresses)'
 complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt due
 complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using due' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using due' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using due' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -409,7 +409,7 @@ complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterda
 
 # todofmt postpone
 complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using postpone' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using postpone' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -420,7 +420,7 @@ complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 
 # todofmt tag
 complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using tag' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
-complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using tag' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using tag' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using tag' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -435,7 +435,7 @@ complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic 
 
 # todofmt rm
 complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using rm' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using rm' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using rm' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -446,7 +446,7 @@ complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using mv' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4) to move to'
 complete -c todofmt -n '__todofmt_using mv' -l 'force' -d 'Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)'
-complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using mv' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using mv' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using mv' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -455,7 +455,7 @@ complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic 
 
 # todofmt show
 complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
@@ -492,13 +492,13 @@ complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
-complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -506,14 +506,14 @@ complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
 complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
 complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt export
 complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (the only format, and the default)'
 complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
 complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using export' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -541,7 +541,7 @@ complete -c todofmt -n '__todofmt_using git-setup' -l 'executable' -r -F -d 'The
 complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt lsp
-complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsp' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt completions

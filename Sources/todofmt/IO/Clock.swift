@@ -18,6 +18,13 @@ enum Clock {
         return Moment(date, at: TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min)))
     }
 
+    /// Seconds on a clock that only goes forward, for measuring a wait.
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
     /// `--today` (any date expression, resolved against the real today), or the local date.
     static func today(from invocation: Invocation) throws -> CalendarDate {
         try now(from: invocation).date

@@ -10,7 +10,7 @@ import TodoKit
 enum RemindCommand {
     static let spec = CommandSpec(
         name: "remind",
-        summary: "Notify the reminders whose time has come, once each (for a timer); --install sets up the timer.",
+        summary: "Notify due reminders once each, for a timer; --install sets the timer up.",
         discussion: """
             A task reminds you at each remind: moment (remind:2026-11-30T09:00, remind:-1d, remind:-2h) and when
             it is due: at its time (due:2026-12-01T14:30), or at the hour --at on its due day. Each reminder

@@ -8,37 +8,7 @@ import Darwin
 enum Subprocess {
     /// With `quiet`, standard error goes to /dev/null too.
     static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: String) {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { return (-1, "") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        close(pipeEnds[1])
-        guard spawned == 0 else {
-            close(pipeEnds[0])
-            return (-1, "")
-        }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            output += buffer[0..<n]
-        }
-        close(pipeEnds[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exited = (status & 0x7f) == 0
-        return (exited ? (status >> 8) & 0xff : -1, String(decoding: output, as: UTF8.self))
+        Child(arguments, quiet: quiet)?.waitForExit() ?? (-1, "")
     }
 }
 
@@ -51,22 +21,21 @@ extension Subprocess {
         }
     }
 
-    /// A program started without waiting for it: its standard output goes to a pipe read once it ends,
-    /// standard input and error are /dev/null.
+    /// A program started without waiting for it: its standard output goes to a pipe read once it ends;
+    /// standard error passes through, or, `quiet`, goes to /dev/null.
     struct Child {
         let pid: pid_t
         private let output: Int32
 
         /// Starts `arguments` (the program found on PATH); nil when it cannot be started (not installed).
-        init?(_ arguments: [String]) {
+        init?(_ arguments: [String], quiet: Bool = true) {
             var pipeEnds: [Int32] = [0, 0]
             guard pipe(&pipeEnds) == 0 else { return nil }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -87,8 +56,20 @@ extension Subprocess {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             guard result == pid else { return result < 0 && errno != EINTR ? (-1, readOutput()) : nil }
-            let exited = (status & 0x7f) == 0
-            return (exited ? (status >> 8) & 0xff : -1, readOutput())
+            return (Child.exitStatus(status), readOutput())
+        }
+
+        /// Reads the program's standard output to its end and waits for it to exit.
+        func waitForExit() -> (status: Int32, output: String) {
+            let text = readOutput()
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return (Child.exitStatus(status), text)
+        }
+
+        /// The exit code of a program that exited; -1 for one killed by a signal.
+        private static func exitStatus(_ status: Int32) -> Int32 {
+            (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
         }
 
         /// Stops the program (SIGTERM) and waits for it.

@@ -14,20 +14,10 @@ struct DesktopNotification {
     /// The summary: the task's title.
     var summary: String { alert.title }
 
-    /// The body: when the task is due, and its list. Servers may read markup in it, so `&`, `<` and `>` are
-    /// written as entities.
+    /// The body: when the task is due, and its list. Servers may read markup in it, so `&`, `<`, `>` and `"`
+    /// are written as entities.
     var body: String {
-        let text = alert.when + (alert.list.isEmpty ? "" : " · " + alert.list.joined(separator: " / "))
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        (alert.when + (alert.list.isEmpty ? "" : " · " + alert.list.joined(separator: " / "))).markupEscaped
     }
 
     var arguments: [String] {

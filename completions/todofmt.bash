@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -37,6 +37,7 @@ __todofmt_command() {
         'count') REPLY='count' ;;
         'stats') REPLY='stats' ;;
         'export') REPLY='export' ;;
+        'remind') REPLY='remind' ;;
         'review') REPLY='review' ;;
         'merge') REPLY='merge' ;;
         'git-setup') REPLY='git-setup' ;;
@@ -80,6 +81,7 @@ __todofmt_options() {
         'count') REPLY='--file -f --all -a --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
+        'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
@@ -369,6 +371,19 @@ __todofmt_option_value() {
                 '--ics') REPLY='flag' ;;
                 '-o'|'--output') REPLY='files' ;;
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'remind')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--at') REPLY='none' ;;
+                '--snooze') REPLY='none' ;;
+                '--wait') REPLY='none' ;;
+                '--print') REPLY='flag' ;;
+                '--install') REPLY='flag' ;;
+                '--uninstall') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;

@@ -1,6 +1,6 @@
 /// Writes open tasks that have a due date as an iCalendar (RFC 5545) file of `VTODO` components.
 ///
-/// - `DUE` from `due:` (a date), `DTSTART` from `t:` when it is before the due date (RFC 5545 wants DUE later).
+/// - `DUE` from `due:` (a date, or a local date and time for a due time), `DTSTART` from `t:` when it is before the due date (RFC 5545 wants DUE later).
 /// - `PRIORITY` 1, 5 and 9 for `(A)`, `(B)` and `(C)`; lower priorities are left out.
 /// - `STATUS` `NEEDS-ACTION`, or `IN-PROCESS` for `[/]` tasks.
 /// - `SUMMARY` the title; `DESCRIPTION` the notes; `CATEGORIES` the projects and contexts.
@@ -53,8 +53,16 @@ public struct ICalendarExport: Sendable {
         let summary = task.title.isEmpty ? task.text : task.title
         lines.append("SUMMARY:\(ICalendarExport.escape(summary))")
         if let created = task.creationDate { lines.append("CREATED:\(ICalendarExport.basic(created))T000000Z") }
-        if let start = task.threshold, start < due { lines.append("DTSTART;VALUE=DATE:\(ICalendarExport.basic(start))") }
-        lines.append("DUE;VALUE=DATE:\(ICalendarExport.basic(due))")
+        // A due time is local time (a floating DATE-TIME); DTSTART then takes the same value type.
+        let dueTime = task.dueMoment?.time
+        if let start = task.threshold, start < due {
+            lines.append(dueTime == nil ? "DTSTART;VALUE=DATE:\(ICalendarExport.basic(start))" : "DTSTART:\(ICalendarExport.basic(start))T000000")
+        }
+        if let dueTime {
+            lines.append("DUE:\(ICalendarExport.basic(due))T\(dueTime.description.filter { $0 != ":" })00")
+        } else {
+            lines.append("DUE;VALUE=DATE:\(ICalendarExport.basic(due))")
+        }
         if let priority = task.priority, priority.rank < 3 {
             lines.append("PRIORITY:\([1, 5, 9][priority.rank])")
         }
@@ -67,13 +75,20 @@ public struct ICalendarExport: Sendable {
             lines.append("DESCRIPTION:\(ICalendarExport.escape(notes.joined(separator: "\n")))")
         }
         if let rule = ICalendarExport.rule(for: task.body.recurrence) { lines.append("RRULE:\(rule)") }
-        if let remind = reminderDate(of: task, due: due) {
+        var trigger: String?
+        if case .relativeTime(let minutes)? = task.body.tag("remind").flatMap({ Reminder($0) }) {
+            // Hours or minutes before a due time.
+            trigger = dueTime == nil ? nil : "\(minutes <= 0 ? "-" : "")PT\(abs(minutes))M"
+        } else if let remind = reminderDate(of: task, due: due) {
             let days = remind.days(until: due)
+            trigger = "\(days >= 0 ? "-" : "")P\(abs(days))D"
+        }
+        if let trigger {
             lines += [
                 "BEGIN:VALARM",
                 "ACTION:DISPLAY",
                 "DESCRIPTION:\(ICalendarExport.escape(summary))",
-                "TRIGGER;RELATED=END:\(days >= 0 ? "-" : "")P\(abs(days))D",
+                "TRIGGER;RELATED=END:\(trigger)",
                 "END:VALARM",
             ]
         }

@@ -5,22 +5,39 @@ import Darwin
 #endif
 import TodoKit
 
-/// The one place the executable reads the clock: today's local date, unless `--today` says otherwise.
+/// The one place the executable reads the clock: the local date and time, unless `--today` says otherwise.
 enum Clock {
-    static func localToday() -> CalendarDate {
+    static func localToday() -> CalendarDate { localNow().date }
+
+    /// The local date and time of day, to the minute.
+    static func localNow() -> Moment {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
-        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        return Moment(date, at: TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min)))
+    }
+
+    /// Seconds on a clock that only goes forward, for measuring a wait.
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// `--today` (any date expression, resolved against the real today), or the local date.
     static func today(from invocation: Invocation) throws -> CalendarDate {
-        let real = localToday()
+        try now(from: invocation).date
+    }
+
+    /// Now: the local date and time, or `--today`: a date means the start of that day (so that output is
+    /// the same whenever it runs), and a date with a time (`2026-11-21 14:30`, `2026-11-21T14:30`) that moment.
+    static func now(from invocation: Invocation) throws -> Moment {
+        let real = localNow()
         guard let given = invocation.value("today") else { return real }
-        guard let date = DateExpression.resolve(given, today: real) else {
-            throw UsageError("--today takes a date such as 2026-11-21, not '\(given)'")
+        guard let moment = DateExpression.resolveMoment(given, today: real.date) else {
+            throw UsageError("--today takes a date such as 2026-11-21 (or a date and time, 2026-11-21T14:30), not '\(given)'")
         }
-        return date
+        return Moment(moment.date, at: moment.time ?? TimeOfDay(minutes: 0))
     }
 }

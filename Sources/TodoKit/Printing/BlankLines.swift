@@ -10,8 +10,14 @@ enum BlankLines {
         if input.hasByteOrderMark { output.append(LineEnding.byteOrderMark) }
         var changed = false
         // What the front-matter rule and the final line ending need to know of the lines put out.
-        var lineCount = 0, firstIsDashes = false, laterClosesDashes = false, lastHasEnding = true
+        var lineCount = 0, firstIsDashes = false, laterClosesDashes = false, lastEnding = LineEnding.lf
         func put(_ index: Int, _ line: Line?) {
+            var line = line
+            // An empty line ending in LF after a lone CR would read as that CR's LF: it ends in a CR too.
+            if lastEnding == .cr, line.map({ $0.text.isEmpty && $0.ending == .lf })
+                ?? (input.range(index).isEmpty && input.ending(index) == .lf) {
+                line = Line("", ending: .cr)
+            }
             // Only a line of three bytes can be `---` or `...`.
             let text = line?.text ?? (input.range(index).count == 3 ? input.text(index) : "")
             let isDashes = text == "---"
@@ -20,10 +26,10 @@ enum BlankLines {
             if let line {
                 changed = true
                 output.append(line)
-                lastHasEnding = line.ending != .none
+                lastEnding = line.ending
             } else {
                 output.append(line: index, of: input)
-                lastHasEnding = input.ending(index) != .none
+                lastEnding = input.ending(index)
             }
         }
         func putBlank() {
@@ -65,7 +71,7 @@ enum BlankLines {
             blankAfterHeading = index == headingEnd
         }
         if pending != nil { changed = true }
-        if !lastHasEnding {
+        if lastEnding == .none {
             changed = true
             output.append(ending)
         }

@@ -32,4 +32,10 @@ final class FixedPointTests: XCTestCase {
         XCTAssertEqual(once, "- [>]\n-\t[x]\n  ```\n")
         XCTAssertEqual(twice, once)
     }
+
+    func testABlankLineAddedAfterALoneCarriageReturnEndsInOneAndDoesNotJoinIt() throws {
+        let (once, twice) = try formatTwice("# A\rb\n", [])
+        XCTAssertEqual(once, "# A\r\rb\n")
+        XCTAssertEqual(twice, once)
+    }
 }

@@ -38,4 +38,10 @@ final class FixedPointTests: XCTestCase {
         XCTAssertEqual(once, "# A\r\rb\n")
         XCTAssertEqual(twice, once)
     }
+
+    func testAnEmptyDoneTodoTxtTaskKeepsTheSpaceOfItsMark() throws {
+        let (once, twice) = try formatTwice("a\nx \nx  \t\n", [], name: "t.txt")
+        XCTAssertEqual(once, "a\nx \nx \n")
+        XCTAssertEqual(twice, once)
+    }
 }

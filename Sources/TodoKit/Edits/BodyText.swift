@@ -140,6 +140,22 @@ struct BodyText {
     /// Removes the first `key:` tag and the whitespace before it.
     mutating func removeTag(_ key: String) {
         guard let token = tagToken(key) else { return }
+        remove(token)
+    }
+
+    /// Adds ` key:value` right after the body's last non-blank byte (trailing whitespace stays after it), so
+    /// that `remove` of its token takes back exactly what was added.
+    mutating func appendTag(_ key: String, _ value: String) {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        replace(end..<end, with: (end > 0 ? " " : "") + "\(key):\(value)")
+    }
+
+    /// The last `key:` tag token.
+    func lastTag(_ key: String) -> Token? { parsed.lastTagToken(key) }
+
+    /// Removes a token and the whitespace before it (after it, when the token starts the body).
+    mutating func remove(_ token: Token) {
         var start = token.range.lowerBound
         while start > 0, bytes[start - 1] == .space || bytes[start - 1] == .tab { start -= 1 }
         if start == 0 {
@@ -161,23 +177,5 @@ struct BodyText {
                 }
             }
         }
-    }
-}
-
-extension BodyText {
-    /// Puts text before everything else in the body (after leading whitespace).
-    mutating func insertFirst(_ text: String) {
-        let at = layout.first
-        replace(at..<at, with: text + (at < bytes.count ? " " : ""))
-    }
-
-    /// Removes the todo.txt `x ` mark.
-    mutating func removeDoneMark() {
-        if let range = layout.mark { bytes.removeSubrange(range) }
-    }
-
-    /// Removes the completion date (a date read as one: after `x ` or in a closed Markdown task).
-    mutating func removeCompletionDate() {
-        if let range = layout.completion { bytes.removeSubrange(range) }
     }
 }

@@ -22,6 +22,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case newTaskReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
+    /// `done` cannot complete the task as written: the reason says why and what to do.
+    case cannotComplete(line: Int, reason: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -56,6 +58,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
+        case .cannotComplete(let line, let reason):
+            return "line \(line) cannot be completed: \(reason); nothing was written"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

@@ -25,10 +25,10 @@ public enum TaskEditor {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
-            let keptPriority = task.status.isClosed && line.body.tagToken("pri") != nil
-            if task.priority != nil || keptPriority {
+            let kept = task.status.isClosed ? line.body.lastTag("pri") : nil
+            if task.priority != nil || kept != nil {
+                if let kept { line.body.remove(kept) }
                 if task.priority != nil { line.body.removePriority() }
-                if keptPriority { line.body.removeTag("pri") }
             } else {
                 edit.notes.append("line \(task.line) has no priority")
                 continue

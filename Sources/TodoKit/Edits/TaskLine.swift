@@ -53,11 +53,26 @@ struct TaskLine {
 
     /// Sets the Markdown checkbox character and tells the body grammar whether the task is closed.
     mutating func setCheckbox(_ status: TaskStatus) {
-        guard let range = checkbox else { return }
-        prefix.replaceSubrange(range, with: Array(String(status.checkbox).utf8))
-        checkbox = range.lowerBound..<(range.lowerBound + 1)
-        body.isClosed = status.isClosed
+        setCheckbox(scalar: status.checkbox.unicodeScalars.first!)
     }
+
+    /// Sets the Markdown checkbox to any character; one without a defined meaning reads as open.
+    mutating func setCheckbox(scalar: Unicode.Scalar) {
+        guard let range = checkbox else { return }
+        let bytes = Array(String(scalar).utf8)
+        prefix.replaceSubrange(range, with: bytes)
+        checkbox = range.lowerBound..<(range.lowerBound + bytes.count)
+        body.isClosed = TaskStatus(checkboxScalar: scalar)?.isClosed ?? false
+    }
+
+    /// The Markdown checkbox character (nil in todo.txt).
+    var checkboxScalar: Unicode.Scalar? {
+        guard let range = checkbox else { return nil }
+        return String(decoding: prefix[range], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// The status the Markdown checkbox means (nil in todo.txt, and for a character without a meaning).
+    var checkboxStatus: TaskStatus? { checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) } }
 
     /// A Markdown line ending in `[ ]` with no body needs a space before text is added.
     mutating func ensureSpaceBeforeBody() {

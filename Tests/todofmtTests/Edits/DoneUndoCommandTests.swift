@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// `done` then `undo` gives the line back byte for byte; an edit writes what it means, or refuses saying why
+/// and writes nothing.
+final class DoneUndoCommandTests: XCTestCase {
+    var runner: EditCommandRunner!
+
+    override func setUpWithError() throws {
+        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
+        runner = try EditCommandRunner()
+    }
+
+    override func tearDown() { runner?.remove() }
+
+    /// Writes `line` (and a newline) to `name`, runs `done` then `undo` on line 1, and returns the done line.
+    private func doneThenUndo(_ line: String, in name: String = "TODO.md", file: StaticString = #filePath,
+                              lineNumber: UInt = #line) throws -> String {
+        try runner.write(name, line + "\n")
+        let done = try runner.run(["done", "-f", name, "--today", "2026-03-01", "1"])
+        XCTAssertEqual(done.status, 0, done.stderr, file: file, line: lineNumber)
+        let completed = try runner.read(name)
+        let undo = try runner.run(["undo", "-f", name, "1"])
+        XCTAssertEqual(undo.status, 0, undo.stderr, file: file, line: lineNumber)
+        XCTAssertEqual(try runner.read(name), line + "\n", "done gave \(completed.debugDescription)", file: file, line: lineNumber)
+        return String(completed.dropLast())
+    }
+
+    func testAnInProgressTaskComesBackInProgressItsCheckboxKeptAsABoxTag() throws {
+        XCTAssertEqual(try doneThenUndo("- [/] a"), "- [x] 2026-03-01 a box:/")
+    }
+
+    func testTasksWithCheckboxesOfNoKnownMeaningComeBackAsWritten() throws {
+        XCTAssertEqual(try doneThenUndo("- [?] a"), "- [x] 2026-03-01 a box:?")
+        XCTAssertEqual(try doneThenUndo("- [√] master volume"), "- [x] 2026-03-01 master volume box:√")
+        XCTAssertEqual(try doneThenUndo("- [√] (B) hash pw"), "- [x] 2026-03-01 hash pw pri:B box:√")
+    }
+
+    func testAPriTagAlreadyThereStaysAndThePriorityIsKeptAfterIt() throws {
+        XCTAssertEqual(try doneThenUndo("- [ ] (C) a pri:A"), "- [x] 2026-03-01 a pri:A pri:C")
+    }
+
+    func testTrailingSpacesAndTabsComeBack() throws {
+        XCTAssertEqual(try doneThenUndo("- [ ] (A) a  "), "- [x] 2026-03-01 a pri:A  ")
+        XCTAssertEqual(try doneThenUndo("- [ ] a\t"), "- [x] 2026-03-01 a\t")
+        XCTAssertEqual(try doneThenUndo("- [ ] \t"), "- [x] 2026-03-01 \t")
+        XCTAssertEqual(try doneThenUndo("- [/] "), "- [x] 2026-03-01 box:/ ")
+        XCTAssertEqual(try doneThenUndo("(A) a \t", in: "todo.txt"), "x 2026-03-01 a pri:A \t")
+    }
+
+    func testWhitespaceAfterAPriorityComesBack() throws {
+        XCTAssertEqual(try doneThenUndo("- [ ]  (A)\t\ta"), "- [x]  2026-03-01\t\ta pri:A")
+        XCTAssertEqual(try doneThenUndo("(B)   Call mom", in: "todo.txt"), "x 2026-03-01   Call mom pri:B")
+    }
+
+    func testAnIndentedTodoTxtLineIsCompletedAtTheStartOfTheLineAndComesBack() throws {
+        XCTAssertEqual(try doneThenUndo("  Call mom", in: "todo.txt"), "x 2026-03-01   Call mom")
+    }
+
+    func testATaskWithAPriTagButNoPriorityIsRefusedSinceUndoWouldMakeItOne() throws {
+        try runner.write("TODO.md", "- [ ] a pri:B\n")
+        let output = try runner.run(["done", "--today", "2026-03-01", "1"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "TODO.md: error: line 1 cannot be completed: it has a pri:B tag but no priority, and 'undo' "
+            + "would make the tag its priority; remove the tag, or make it the priority with 'todofmt pri 1 B'; nothing was written\n")
+        XCTAssertEqual(try runner.read("TODO.md"), "- [ ] a pri:B\n")
+    }
+
+    func testATextStartingWithAPriorityIsNotCompletedIntoThatPriority() throws {
+        try runner.write("p.txt", "(A) (C) x\n")
+        let output = try runner.run(["done", "--today", "2026-03-01", "p.txt:1"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "p.txt: error: line 1 cannot be completed: its text starts with (C), which a done task would "
+            + "read as its priority; nothing was written\n")
+        XCTAssertEqual(try runner.read("p.txt"), "(A) (C) x\n")
+    }
+}

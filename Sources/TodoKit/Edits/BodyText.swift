@@ -76,7 +76,8 @@ struct BodyText {
         return priority
     }
 
-    /// Sets `(X)`: replaces the letter in place, or puts `(X) ` first (after a todo.txt done mark).
+    /// Sets `(X)`: replaces the letter in place, or puts `(X) ` first (after a todo.txt done mark; at the
+    /// start of an indented todo.txt line, as todo.sh does).
     mutating func setPriority(_ priority: Priority) {
         let layout = layout
         if let range = layout.priority {
@@ -86,8 +87,10 @@ struct BodyText {
         }
     }
 
+    /// Where a field goes in front: after the todo.txt `x ` mark; at the very start of a todo.txt line (an
+    /// indented one included, where the prefix is only read at the start); after a Markdown body's whitespace.
     private func insertionPointAfterMark(_ layout: Layout) -> Int {
-        layout.mark?.upperBound ?? layout.first
+        layout.mark?.upperBound ?? (allowsDoneMark ? 0 : layout.first)
     }
 
     // MARK: Dates

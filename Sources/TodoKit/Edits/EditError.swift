@@ -24,6 +24,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case moveIntoItself(line: Int)
     /// `done` cannot complete the task as written: the reason says why and what to do.
     case cannotComplete(line: Int, reason: String)
+    /// The edited line would not read as the edit means it (`difference` says how, as `TaskMeaning` does).
+    case misread(line: Int, difference: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -60,6 +62,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line \(line) cannot be moved into its own subtasks"
         case .cannotComplete(let line, let reason):
             return "line \(line) cannot be completed: \(reason); nothing was written"
+        case .misread(let line, let difference):
+            return "line \(line) cannot be edited as asked: written so, it would read differently (it \(difference)); nothing was written"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

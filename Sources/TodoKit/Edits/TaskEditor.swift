@@ -15,7 +15,7 @@ public enum TaskEditor {
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             line.body.setPriority(priority)
-            try edit.rewrite(task, as: line)
+            try edit.rewrite(task, as: line, meaning: { $0.priority = priority })
         }
         return try edit.finish()
     }

@@ -74,4 +74,24 @@ final class DoneUndoCommandTests: XCTestCase {
             + "read as its priority; nothing was written\n")
         XCTAssertEqual(try runner.read("p.txt"), "(A) (C) x\n")
     }
+
+    func testPriOnAnIndentedTodoTxtLineWritesAPriorityTheLineReadsAsOne() throws {
+        try runner.write("todo.txt", "  Call mom\n")
+        let first = try runner.run(["pri", "1", "A"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(try runner.read("todo.txt"), "(A)   Call mom\n")
+        XCTAssertEqual(try runner.run(["pri", "1", "B"]).status, 0)
+        XCTAssertEqual(try runner.read("todo.txt"), "(B)   Call mom\n")
+        let ls = try runner.run(["ls", "--json"])
+        XCTAssertTrue(ls.stdout.contains(#""priority":"B""#), ls.stdout)
+    }
+
+    func testPriRefusesAnIndentedTodoTxtLineWhoseTextWouldBecomeItsCreationDate() throws {
+        try runner.write("todo.txt", "  2026-01-01 Call mom\n")
+        let output = try runner.run(["pri", "1", "A"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "todo.txt: error: line 1 cannot be edited as asked: written so, it would read differently "
+            + "(it changed its creation date); nothing was written\n")
+        XCTAssertEqual(try runner.read("todo.txt"), "  2026-01-01 Call mom\n")
+    }
 }

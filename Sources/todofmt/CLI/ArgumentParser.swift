@@ -39,8 +39,9 @@ enum ArgumentParser {
                     inlineValue = String(name[name.index(after: equals)...])
                     name = String(name[..<equals])
                 }
+                // Even where a positional may start with `-` (a negated filter term), `--name` is an option:
+                // a mistyped option must not turn into a filter.
                 guard let found = lookup(long: name, in: command) else {
-                    if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
                     throw UsageError("unknown option '--\(name)'\(suggestion(for: name, in: command))")
                 }
                 option = found
@@ -68,6 +69,9 @@ enum ArgumentParser {
             guard let value = inlineValue ?? rest.popFirst() else {
                 throw UsageError("option '--\(option.long)' needs a value (\(option.valueName))")
             }
+            if value.isEmpty, option.value == .file || option.value == .path {
+                throw UsageError("option '--\(option.long)' needs a \(option.valueName), not an empty string")
+            }
             if case .choice(let allowed) = option.value, !allowed.contains(value) {
                 throw UsageError("option '--\(option.long)' takes one of \(allowed.joined(separator: ", ")), not '\(value)'")
             }
@@ -89,8 +93,25 @@ enum ArgumentParser {
         return command.options.first { $0.short == letter }
     }
 
+    /// ` (did you mean '--ics'?)` for the one option whose name `name` starts, ends, or is two edits from.
     private static func suggestion(for name: String, in command: CommandSpec) -> String {
-        let close = command.options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        var close = command.options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        if close.isEmpty { close = command.options.map(\.long).filter { editDistance($0, name) <= 2 } }
         return close.count == 1 ? " (did you mean '--\(close[0])'?)" : ""
+    }
+
+    /// The number of characters to insert, delete or replace to turn `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        // previous[j]: the distance from the first i - 1 characters of a to the first j of b.
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

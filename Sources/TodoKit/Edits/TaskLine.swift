@@ -44,7 +44,10 @@ struct TaskLine {
     /// What the line `text` means read on its own, its indentation aside: the one task it must hold. Its
     /// notes, depth and list are for the caller to say.
     static func meaning(ofLine text: String, format: FileFormat, at line: Int? = nil) throws -> TaskMeaning {
-        let alone = Document(parsing: format == .markdown ? text.droppingIndentation(columns: .max) : text, format: format)
+        var text = format == .markdown ? text.droppingIndentation(columns: .max) : text
+        // A line is read as a line, not as a file: a U+FEFF it starts with is its own, not a byte order mark.
+        if text.utf8.starts(with: LineEnding.byteOrderMark) { text = "\n" + text }
+        let alone = Document(parsing: text, format: format)
         guard alone.tasks.count == 1 else {
             throw EditError.unsafeEdit("\(line.map { "line \($0)" } ?? "the new line") would not read as one task")
         }

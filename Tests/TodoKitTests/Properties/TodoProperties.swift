@@ -74,12 +74,51 @@ enum TodoProperties {
         return found
     }
 
+    // MARK: Fuzz inputs
+
+    /// What a fuzz input asks for: its first byte chooses the format (bit 0: Markdown or todo.txt) and the
+    /// sort key list (the rest, modulo `sortKeyLists`), its second byte the task to edit; the rest is the
+    /// text (invalid UTF-8 repaired, NUL bytes dropped, as no file's text holds them).
+    struct FuzzInput {
+        var format: FileFormat
+        var keys: [SortKey]
+        var pick: Int
+        var text: String
+
+        init(_ bytes: [UInt8]) {
+            let first = bytes.first ?? 0
+            format = first & 1 == 0 ? .markdown : .todotxt
+            keys = TodoProperties.sortKeyLists[Int(first >> 1) % TodoProperties.sortKeyLists.count]
+            pick = bytes.count > 1 ? Int(bytes[1]) : 0
+            let body = Array(bytes.dropFirst(2))
+            switch SourceDecoder.decode(body) {
+            case .success(let text): self.text = text
+            case .failure: text = String(decoding: body.filter { $0 != 0 }, as: UTF8.self)
+            }
+        }
+
+        /// The header bytes that make `text` an input for `format` and sort key list `keys`.
+        static func header(format: FileFormat, keys: Int, pick: UInt8 = 0) -> [UInt8] {
+            [UInt8(keys << 1) | (format == .markdown ? 0 : 1), pick]
+        }
+    }
+
+    /// Every property of a fuzz input (see `FuzzInput`).
+    static func violations(ofFuzzInput bytes: [UInt8]) -> [Violation] {
+        let input = FuzzInput(bytes)
+        return violations(of: input.text, format: input.format, sortedBy: input.keys, editing: [input.pick])
+    }
+
     // MARK: Formatting
 
     static func formatting(_ text: String, format: FileFormat, sortedBy keys: [SortKey]?) -> [Violation] {
         let name = keys.map { "format sorted by \($0.map(\.description).joined(separator: ","))" } ?? "format"
         let once: String
         do { once = try Formatter.format(text, as: format, sortedBy: keys).text } catch {
+            // Safe mode refuses, by design, a line starting with U+FEFF that the canonical form or the sort
+            // would put first, where it would read as a byte order mark; any other input formats.
+            if text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropFirst()
+                .contains(where: { $0.unicodeScalars.first == "\u{FEFF}" }) { return [] }
             return [Violation(property: name, detail: "safe mode refused the input: \(error)")]
         }
         let twice: String

@@ -66,7 +66,7 @@ enum AddCommand {
         let open = cap.openTasks(in: document).count
         guard open > cap.limit else { return }
         let name = document.headings[heading].path.joined(separator: "/")
-        throw CommandFailure("\(path): error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
+        throw CommandFailure("\(shown(path)): error: list '\(name)' is at its limit of \(cap.limit) open tasks; "
             + "nothing was added (use --force to add anyway)")
     }
 }

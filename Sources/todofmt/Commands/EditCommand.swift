@@ -34,7 +34,7 @@ enum EditCommand {
                     if !group.listed.isEmpty { try ListingSnapshot.load(path: path)?.verify(line: line!, in: document) }
                     _ = try document.requireTask(atLine: line!)
                 } catch let error as EditError {
-                    throw CommandFailure("\(path): error: \(error)")
+                    throw CommandFailure("\(shown(path)): error: \(error)")
                 }
             } else {
                 path = try EditSession.locateFile(invocation)

@@ -63,7 +63,7 @@ enum MergeCommand {
             }
         }
         for conflict in result.conflicts {
-            printError("\(displayPath):\(conflict.line): conflict: \(conflict)\n")
+            printError("\(shown(displayPath)):\(conflict.line): conflict: \(conflict)\n")
         }
         return result.hasConflicts ? .changes : .ok
     }

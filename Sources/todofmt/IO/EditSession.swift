@@ -51,7 +51,7 @@ struct EditSession {
         try FileUpdate(path, createsFile: createsFile).run { text in
             let result: EditResult
             do { result = try edit(Document(parsing: text, format: format)) } catch let error as EditError {
-                throw CommandFailure("\(path): error: \(error)")
+                throw CommandFailure("\(shown(path)): error: \(error)")
             }
             return (result.changesText ? result.document.text : nil, result)
         }
@@ -69,7 +69,7 @@ extension EditSession {
         }
         switch SourceDecoder.decode(bytes) {
         case .success(let text): return Document(parsing: text, format: FileFormat.inferred(fromPath: path))
-        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        case .failure(let diagnostic): throw CommandFailure("\(shown(path)):\(diagnostic)")
         }
     }
 
@@ -143,9 +143,9 @@ extension EditSession {
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
     /// and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
-        for note in result.notes { printError("\(path): note: \(note)\n") }
+        for note in result.notes { printError("\(shown(path)): note: \(note)\n") }
         for line in result.changedTaskLines {
-            printOut("\(showsPath ? "\(path):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
+            printOut("\(showsPath ? "\(shown(path)):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
         }
     }
 

@@ -18,8 +18,8 @@ struct FileLock {
         var file: String
         var lock: String
         var description: String {
-            "todofmt: error: \(file) is locked by another todofmt (\(lock) exists); "
-                + "if no todofmt is running, one crashed: remove \(lock) and try again"
+            "todofmt: error: \(shown(file)) is locked by another todofmt (\(shown(lock)) exists); "
+                + "if no todofmt is running, one crashed: remove \(shown(lock)) and try again"
         }
     }
 

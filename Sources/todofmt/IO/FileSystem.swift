@@ -114,20 +114,20 @@ enum FileSystem {
         var template = Array("\(folder)/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw SystemError(path: path, doing: "cannot create a temporary file in '\(folder)'").appending("; nothing was written")
+            throw SystemError(path: path, doing: "cannot create a temporary file in '\(shown(folder))'").appending("; nothing was written")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: SystemError?
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
-            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
+            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(shown(folder))'")
         }
         if failure == nil {
             // The owner can be kept only by root (or when it is already the writer); the mode always can.
             if exists { _ = fchown(fd, info.st_uid, info.st_gid) }
             let mode = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
             if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
-                failure = SystemError(path: path, doing: "cannot write a temporary file in '\(folder)'")
+                failure = SystemError(path: path, doing: "cannot write a temporary file in '\(shown(folder))'")
             }
         }
         close(fd)

@@ -35,7 +35,7 @@ struct FileUpdate {
         let text: String
         switch SourceDecoder.decode(original ?? []) {
         case .success(let decoded): text = decoded
-        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        case .failure(let diagnostic): throw CommandFailure("\(shown(path)):\(diagnostic)")
         }
         let (newText, result) = try change(text)
         if let newText { try write(newText, expecting: original) }
@@ -60,7 +60,7 @@ struct FileUpdate {
                 if now != expected { throw ChangedMeanwhile() }
             }
         } catch is ChangedMeanwhile {
-            throw CommandFailure("\(path): error: the file changed while todofmt was working on it (another program "
+            throw CommandFailure("\(shown(path)): error: the file changed while todofmt was working on it (another program "
                 + "saved it); nothing was written: run the command again")
         } catch {
             throw CommandFailure("\(error)")

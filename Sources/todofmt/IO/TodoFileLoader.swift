@@ -30,7 +30,7 @@ enum TodoFileLoader {
             switch try FileSystem.readText(path) {
             case .success(let text): return text
             case .failure(let diagnostic):
-                printError("\(path):\(diagnostic)\n")
+                printError("\(shown(path)):\(diagnostic)\n")
                 return nil
             }
         } catch {

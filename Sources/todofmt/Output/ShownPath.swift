@@ -1,0 +1,20 @@
+/// A path as a message shows it: as it is, unless it holds a control character (a newline in it would split a
+/// one-line diagnostic in two): then in double quotes with C escapes, as git shows such paths (`"a\nb.md"`).
+func shown(_ path: String) -> String {
+    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return path }
+    var text = "\""
+    for scalar in path.unicodeScalars {
+        switch scalar {
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            let octal = String(scalar.value, radix: 8)
+            text += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        default: text.unicodeScalars.append(scalar)
+        }
+    }
+    return text + "\""
+}

@@ -80,7 +80,33 @@ enum ArgumentParser {
             }
             invocation.options[option.long, default: []].append(value)
         }
+        try refuseControlCharacters(in: invocation)
         return invocation
+    }
+
+    /// Values that go into the todo file (a task's text, a list's name) hold no control character: it would
+    /// write a stray line, a lone CR or a byte no one sees. A line break in a task's text is typed across
+    /// lines and becomes a space; a tab is whitespace.
+    static func refuseControlCharacters(in invocation: Invocation) throws {
+        let command = invocation.command
+        func check(_ value: String, _ name: String, lineBreaksAllowed: Bool) throws {
+            let control = value.unicodeScalars.first { scalar in
+                scalar.properties.generalCategory == .control && scalar != "\t"
+                    && !(lineBreaksAllowed && (scalar == "\n" || scalar == "\r"))
+            }
+            guard let control else { return }
+            let code = String(control.value, radix: 16, uppercase: true)
+            throw UsageError("\(name) holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), "
+                + "which todofmt does not write into a todo file: \(shown(value))")
+        }
+        for option in command.options where option.value == .list {
+            for value in invocation.values(option.long) { try check(value, "--\(option.long)", lineBreaksAllowed: false) }
+        }
+        for (index, value) in invocation.positionals.enumerated() {
+            guard let spec = command.arguments.last.map({ index < command.arguments.count ? command.arguments[index] : $0 }),
+                  index < command.arguments.count || spec.isRepeating, spec.kind == .taskText else { continue }
+            try check(value, spec.name, lineBreaksAllowed: true)
+        }
     }
 
     static func lookup(long name: String, in command: CommandSpec) -> OptionSpec? {

@@ -1,7 +1,8 @@
 /// A path as a message shows it: as it is, unless it holds a control character (a newline in it would split a
-/// one-line diagnostic in two): then in double quotes with C escapes, as git shows such paths (`"a\nb.md"`).
+/// one-line diagnostic in two): then in double quotes with C escapes, as git shows such paths (`"a\nb.md"`,
+/// other control characters as the octal of their bytes).
 func shown(_ path: String) -> String {
-    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return path }
+    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
     var text = "\""
     for scalar in path.unicodeScalars {
         switch scalar {
@@ -10,9 +11,11 @@ func shown(_ path: String) -> String {
         case "\t": text += "\\t"
         case "\"": text += "\\\""
         case "\\": text += "\\\\"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            let octal = String(scalar.value, radix: 8)
-            text += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        case _ where scalar.properties.generalCategory == .control:
+            for byte in String(scalar).utf8 {
+                let octal = String(byte, radix: 8)
+                text += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
         default: text.unicodeScalars.append(scalar)
         }
     }

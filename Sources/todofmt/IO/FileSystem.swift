@@ -63,11 +63,23 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The file a path finally names, symlinks followed; the path itself when it cannot be resolved.
+    /// The file a path finally names, symlinks followed: also through a link whose target does not exist yet
+    /// (so that writing creates the target and the link stays a link); the path itself when it is no link.
     static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // A dangling link: follow it by hand, as the kernel would, up to its limit of 40 links.
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[..<count], as: UTF8.self)
+            current = target.hasPrefix("/") ? target : directoryName(current) + "/" + target
+        }
+        return current
     }
 
     static func directoryName(_ path: String) -> String {

@@ -79,6 +79,18 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
+    func testAddThroughADanglingSymlinkCreatesItsTargetAndKeepsTheLink() throws {
+        let link = runner.folder.appendingPathComponent("link.md").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes/real.md")
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let output = try runner.run(["add", "-f", "link.md", "hello"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(try FileStatus(link).isSymbolicLink)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "notes/real.md")
+        XCTAssertEqual(try runner.read("notes/real.md"), "- [ ] hello\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: runner.folder.appendingPathComponent("notes").path), ["real.md"])
+    }
+
     func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
         let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
         for (process, _, _) in processes { try process.run() }

@@ -42,6 +42,7 @@ enum ArgumentParser {
                 // Even where a positional may start with `-` (a negated filter term), `--name` is an option:
                 // a mistyped option must not turn into a filter.
                 guard let found = lookup(long: name, in: command) else {
+                    if command.takesEveryWordAsPositional { invocation.positionals.append(argument); continue }
                     throw UsageError("unknown option '--\(name)'\(suggestion(for: name, in: command))")
                 }
                 option = found

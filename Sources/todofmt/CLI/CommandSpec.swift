@@ -101,8 +101,11 @@ struct CommandSpec: Sendable {
     var arguments: [ArgumentSpec] = []
     /// Hidden commands (`__complete`) are left out of help and completion.
     var isHidden = false
-    /// Positionals may start with `-` (`ls -someday` negates a term); only known options are options.
+    /// Positionals may start with `-` (`ls -someday` negates a term); only known options are options, and an
+    /// unknown `--name` is a usage error.
     var acceptsDashPositionals = false
+    /// Every word, `--name=value` too, is a positional: for `__complete`, which must never complain.
+    var takesEveryWordAsPositional = false
     var run: @Sendable (Invocation) -> ExitCode
 
     var displayName: String { name.isEmpty ? "todofmt" : "todofmt \(name)" }

@@ -24,15 +24,24 @@ enum FileSystem {
         try readAll(0, path: "<stdin>")
     }
 
-    /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte: what follows a NUL
-    /// is never needed, since a NUL makes the input no text, and an endless input of them (`/dev/zero`) ends.
+    /// The most a todo file may hold: a file of a million tasks is under a tenth of it. Anything longer, or an
+    /// endless input, is refused once this much is read, so memory stays bounded.
+    static let sizeLimit = 128 << 20
+
+    /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
+    /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
+    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error.
     private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        if isRegular, info.st_size > sizeLimit { throw tooLarge(path) }
         // A regular file is read in one call into a buffer one byte larger than it is; the next call sees the end.
-        var capacity = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) + 1 : 1 << 16
+        var capacity = isRegular ? Int(info.st_size) + 1 : 1 << 16
         var bytes: [UInt8] = []
+        // Bytes before this offset are whole UTF-8 sequences without a NUL.
+        var checked = 0
         while true {
             var chunk = [UInt8](repeating: 0, count: capacity)
             var count = 0, failure: Int32 = 0
@@ -51,9 +60,29 @@ enum FileSystem {
             if failure != 0 { throw SystemError(path: path, code: failure) }
             chunk.removeLast(capacity - count)
             bytes += chunk
-            if count < capacity || chunk.contains(0) { return bytes }
-            capacity = max(1 << 16, bytes.count)
+            if count < capacity { return bytes }
+            if bytes.count > sizeLimit { throw tooLarge(path) }
+            guard let valid = textEnd(of: bytes, from: checked) else { return bytes }
+            checked = valid
+            capacity = min(max(1 << 16, bytes.count), sizeLimit + 1 - bytes.count)
         }
+    }
+
+    /// Where the whole UTF-8 sequences of `bytes` from `start` (a sequence boundary) end, a sequence cut off by
+    /// the end of the bytes left out; nil when a NUL byte or an invalid sequence comes first.
+    private static func textEnd(of bytes: [UInt8], from start: Int) -> Int? {
+        for cut in 0...min(3, bytes.count - start) {
+            let end = bytes.count - cut
+            // A cut may only drop the start of a sequence: bytes that cannot end a valid text there.
+            if cut > 0, bytes[end] < 0xC0 { continue }
+            let slice = bytes[start..<end]
+            if String(validating: slice, as: UTF8.self) != nil { return slice.contains(0) ? nil : end }
+        }
+        return nil
+    }
+
+    private static func tooLarge(_ path: String) -> SystemError {
+        SystemError(path: path, message: "larger than \(sizeLimit >> 20) MiB: too large for a todo file; nothing was read")
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }

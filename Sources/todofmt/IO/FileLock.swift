@@ -7,9 +7,16 @@ import Darwin
 /// An exclusive lock on a todo file while an edit reads, changes and writes it: the file `FILE.lock`,
 /// created with `O_CREAT | O_EXCL` as git creates `index.lock`. Whoever creates it holds the lock; the
 /// others retry for a few seconds, then give up naming the lock file.
+///
+/// The lock file says who holds it (`PID HOST`), and its holder keeps an `flock(2)` on it, which the kernel
+/// drops when the holder dies however it dies. A lock of this host whose holder is gone (`kill -9`, a
+/// crash) is taken over at once: under that lock file's own flock, so that of several processes finding it
+/// stale only one removes it, and never a lock another process has taken meanwhile.
 struct FileLock {
     /// The lock file's path.
     let path: String
+    /// The lock file, open with its flock held while the lock is.
+    let descriptor: Int32
 
     /// How long to wait for another process's lock before giving up.
     static let timeoutMilliseconds = 8000
@@ -33,16 +40,18 @@ struct FileLock {
             // Creating the lock and arming its cleanup happen with the interrupting signals held back, so an
             // interruption in between cannot leave a lock behind.
             let (fd, failure) = LockCleanup.withSignalsHeld { () -> (Int32, Int32) in
-                let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
                 guard fd >= 0 else { return (fd, errno) }
-                let pid = Array("\(getpid())\n".utf8)
-                _ = pid.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                close(fd)
+                // The flock first, then who holds it: one who finds the file empty knows it is being taken.
+                _ = flock(fd, LOCK_EX)
+                let holder = Array("\(getpid()) \(hostName)\n".utf8)
+                _ = holder.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                 LockCleanup.arm(path)
                 return (fd, 0)
             }
-            if fd >= 0 { return FileLock(path: path) }
+            if fd >= 0 { return FileLock(path: path, descriptor: fd) }
             guard failure == EEXIST else { throw SystemError(path: path, code: failure) }
+            if removeIfStale(path) { continue }
             guard waited < timeoutMilliseconds else { throw Busy(file: file, lock: path) }
             // Back off with jitter so that many waiting processes do not retry in step.
             seed = seed &* 1_103_515_245 &+ 12345
@@ -55,10 +64,42 @@ struct FileLock {
 
     func release() {
         LockCleanup.withSignalsHeld {
+            // Removed while its flock is held, so no one can take the file for a stale one meanwhile.
             unlink(path)
+            close(descriptor)
             LockCleanup.disarm(path)
         }
     }
+
+    /// Removes the lock file at `path` if its holder is gone: no process holds its flock, and it names a
+    /// process of this host that no longer runs (a file naming no host is taken as this host's, as an older
+    /// todofmt wrote it). Whether it removed it.
+    static func removeIfStale(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno == ENOENT }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard let first = words.first, let pid = pid_t(first), pid > 0, words.count <= 2,
+              words.count == 1 || words[1] == hostName[...] else { return false }
+        guard kill(pid, 0) != 0, errno == ESRCH else { return false }
+        // Still the file that was read (not one taken since): only its flock's holder may remove it.
+        var open = stat(), named = stat()
+        guard fstat(fd, &open) == 0, stat(path, &named) == 0, open.st_dev == named.st_dev, open.st_ino == named.st_ino else {
+            return false
+        }
+        return unlink(path) == 0
+    }
+
+    /// This machine's name, as the lock file records it.
+    static let hostName: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
+    }()
 }
 
 /// Removes the held lock files when the process is interrupted (Ctrl-C, SIGTERM, a closed terminal).

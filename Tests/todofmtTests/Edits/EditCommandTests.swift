@@ -190,7 +190,8 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testAnEditWaitsForAnotherProcesssLock() throws {
-        try runner.write("TODO.md.lock", "12345\n")
+        // The lock of a process that runs (this one) on this host.
+        try runner.write("TODO.md.lock", "\(getpid()) \(ProcessInfo.processInfo.hostName)\n")
         let (process, out, _) = runner.process(["add", "--today", "2026-11-21", "Patient"])
         try process.run()
         Thread.sleep(forTimeInterval: 0.3)
@@ -199,6 +200,20 @@ final class EditCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "8: - [ ] Patient\n")
+    }
+
+    func testALockLeftByAProcessThatNoLongerRunsIsTakenOverAtOnce() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        try runner.write("TODO.md.lock", "\(gone.processIdentifier) \(ProcessInfo.processInfo.hostName)\n")
+        let started = Date()
+        let output = try runner.run(["add", "--today", "2026-11-21", "After a crash"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertEqual(output.stdout, "8: - [ ] After a crash\n")
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
     func testArchiveMovesClosedTasksBesideTheFile() throws {

@@ -1,5 +1,6 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
-/// before and after every heading and after front matter; none at the start or the end; a final line ending.
+/// before and after every heading and after front matter; none at the start (except above a first line
+/// starting with U+FEFF, which would read as a byte order mark) or the end; a final line ending.
 enum BlankLines {
     /// The text of `document`'s lines, each as `rewrite` gives it (nil: the line itself), with blank lines
     /// settled; nil when that is the document's own text. `rewrite` is called once for each line, in order.
@@ -66,6 +67,11 @@ enum BlankLines {
                 put(blank.index, blank.line)
             }
             pending = nil
+            // Put first, a line starting with U+FEFF would read as the file's byte order mark: the blank line
+            // above it stays.
+            if atStart, !input.hasByteOrderMark, (line?.text ?? input.text(index)).utf8.starts(with: LineEnding.byteOrderMark) {
+                putBlank()
+            }
             put(index, line)
             atStart = false
             blankAfterHeading = index == headingEnd

@@ -39,14 +39,14 @@ struct FileLock {
         while true {
             // Creating the lock and arming its cleanup happen with the interrupting signals held back, so an
             // interruption in between cannot leave a lock behind.
-            let (fd, failure) = LockCleanup.withSignalsHeld { () -> (Int32, Int32) in
+            let (fd, failure) = InterruptCleanup.withSignalsHeld { () -> (Int32, Int32) in
                 let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
                 guard fd >= 0 else { return (fd, errno) }
                 // The flock first, then who holds it: one who finds the file empty knows it is being taken.
                 _ = flock(fd, LOCK_EX)
                 let holder = Array("\(getpid()) \(hostName)\n".utf8)
                 _ = holder.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                LockCleanup.arm(path)
+                InterruptCleanup.arm(path)
                 return (fd, 0)
             }
             if fd >= 0 { return FileLock(path: path, descriptor: fd) }
@@ -63,11 +63,11 @@ struct FileLock {
     }
 
     func release() {
-        LockCleanup.withSignalsHeld {
+        InterruptCleanup.withSignalsHeld {
             // Removed while its flock is held, so no one can take the file for a stale one meanwhile.
             unlink(path)
             close(descriptor)
-            LockCleanup.disarm(path)
+            InterruptCleanup.disarm(path)
         }
     }
 
@@ -100,52 +100,4 @@ struct FileLock {
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
     }()
-}
-
-/// Removes the held lock files when the process is interrupted (Ctrl-C, SIGTERM, a closed terminal).
-/// A process may hold more than one (`archive` locks the todo file, then its archive), so each lock has
-/// its own slot.
-enum LockCleanup {
-    static let capacity = 4
-    nonisolated(unsafe) static let held: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
-        return slots
-    }()
-
-    static func arm(_ path: String) {
-        for slot in 0..<capacity where held[slot] == nil {
-            held[slot] = strdup(path)
-            break
-        }
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            Glibc.signal(signal) { number in
-                for slot in 0..<LockCleanup.capacity {
-                    if let path = LockCleanup.held[slot] { unlink(path) }
-                }
-                Glibc.signal(number, SIG_DFL)
-                raise(number)
-            }
-        }
-    }
-
-    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that arrives meanwhile is handled after.
-    static func withSignalsHeld<Result>(_ body: () -> Result) -> Result {
-        var held = sigset_t(), previous = sigset_t()
-        sigemptyset(&held)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
-        sigprocmask(SIG_BLOCK, &held, &previous)
-        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
-        return body()
-    }
-
-    static func disarm(_ path: String) {
-        for slot in 0..<capacity {
-            if let held = held[slot], String(cString: held) == path {
-                self.held[slot] = nil
-                free(held)
-                return
-            }
-        }
-    }
 }

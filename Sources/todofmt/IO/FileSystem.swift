@@ -152,12 +152,18 @@ enum FileSystem {
             throw SystemError(path: path)
         }
         let folder = directoryName(target)
-        var template = Array("\(folder)/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        var template = Array("\(folder)/\(temporaryPrefix(of: baseName(target)))XXXXXX".utf8CString)
+        // Made and armed for removal on an interruption with the signals held back, so none falls in between.
+        let (fd, temporary) = InterruptCleanup.withSignalsHeld { () -> (Int32, String) in
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if fd >= 0 { InterruptCleanup.arm(temporary) }
+            return (fd, temporary)
+        }
         guard fd >= 0 else {
             throw SystemError(path: path, doing: "cannot create a temporary file in '\(shown(folder))'").appending("; nothing was written")
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
         var failure: SystemError?
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
@@ -184,6 +190,31 @@ enum FileSystem {
         if let failure {
             unlink(temporary)
             throw failure.appending("; nothing was written")
+        }
+    }
+
+    /// The start of the names of the temporary files written for a file named `name`: `.NAME.todofmt-`.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).todofmt-" }
+
+    /// Removes the temporary files a write of `path` (its target, through symlinks) left when it was killed
+    /// (`.NAME.todofmt-XXXXXX` beside it). Only under the file's lock: every writer of the file holds it, so
+    /// no such file is being written.
+    static func removeStaleTemporaryFiles(of path: String) {
+        let target = resolvingSymlinks(path)
+        let folder = directoryName(target), prefix = temporaryPrefix(of: baseName(target))
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 { stale.append(name) }
+        }
+        for name in stale {
+            var info = stat()
+            let file = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+            if lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(file) }
         }
     }
 

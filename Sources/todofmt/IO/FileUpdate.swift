@@ -52,8 +52,10 @@ struct FileUpdate {
 
     /// Writes atomically, refusing if the file no longer holds `expected` (nil: did not exist) just before
     /// the new version replaces it: a program that ignores the lock changed it, and its change would be lost.
+    /// The temporary files an earlier write of the file left when it was killed go first.
     private func write(_ text: String, expecting expected: [UInt8]?) throws {
         struct ChangedMeanwhile: Error {}
+        FileSystem.removeStaleTemporaryFiles(of: path)
         do {
             try FileSystem.writeAtomically(text, to: path) {
                 let now = try? FileSystem.read(path)

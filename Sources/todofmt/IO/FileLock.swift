@@ -46,6 +46,12 @@ struct FileLock {
                 _ = flock(fd, LOCK_EX)
                 let holder = Array("\(getpid()) \(hostName)\n".utf8)
                 _ = holder.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                // Still the lock file: not taken for a stale one while this process stood between creating it
+                // and taking its flock (a second at least; see `removeIfStale`).
+                guard isNamed(path, by: fd) else {
+                    close(fd)
+                    return (-1, EEXIST)
+                }
                 InterruptCleanup.arm(path)
                 return (fd, 0)
             }
@@ -73,7 +79,8 @@ struct FileLock {
 
     /// Removes the lock file at `path` if its holder is gone: no process holds its flock, and it names a
     /// process of this host that no longer runs (a file naming no host is taken as this host's, as an older
-    /// todofmt wrote it). Whether it removed it.
+    /// todofmt wrote it), or it has stayed empty for a second (its creator was killed before writing its
+    /// name, which takes it microseconds). Whether it removed it.
     static func removeIfStale(_ path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return errno == ENOENT }
@@ -81,17 +88,26 @@ struct FileLock {
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
         var bytes = [UInt8](repeating: 0, count: 512)
         let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard let first = words.first, let pid = pid_t(first), pid > 0, words.count <= 2,
-              words.count == 1 || words[1] == hostName[...] else { return false }
-        guard kill(pid, 0) != 0, errno == ESRCH else { return false }
-        // Still the file that was read (not one taken since): only its flock's holder may remove it.
-        var open = stat(), named = stat()
-        guard fstat(fd, &open) == 0, stat(path, &named) == 0, open.st_dev == named.st_dev, open.st_ino == named.st_ino else {
-            return false
+        if count == 0 {
+            var info = stat(), now = timespec()
+            guard fstat(fd, &info) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0,
+                  now.tv_sec - info.st_mtim.tv_sec > 1 else { return false }
+        } else {
+            guard count > 0 else { return false }
+            let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard let first = words.first, let pid = pid_t(first), pid > 0, words.count <= 2,
+                  words.count == 1 || words[1] == hostName[...] else { return false }
+            guard kill(pid, 0) != 0, errno == ESRCH else { return false }
         }
+        // Still the file that was read (not one taken since): only its flock's holder may remove it.
+        guard isNamed(path, by: fd) else { return false }
         return unlink(path) == 0
+    }
+
+    /// Whether `path` names the file open as `fd`.
+    private static func isNamed(_ path: String, by fd: Int32) -> Bool {
+        var open = stat(), named = stat()
+        return fstat(fd, &open) == 0 && stat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// This machine's name, as the lock file records it.

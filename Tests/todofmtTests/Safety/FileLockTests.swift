@@ -52,6 +52,12 @@ final class FileLockTests: XCTestCase {
         XCTAssertFalse(FileLock.removeIfStale(path))
     }
 
+    func testALockLeftEmptyForMoreThanASecondIsRemovedItsCreatorKilledBeforeWritingItsName() throws {
+        let path = try lock("")
+        try FileStatus.backdate(path)
+        XCTAssertTrue(FileLock.removeIfStale(path))
+    }
+
     func testAnEmptyOrUnreadableLockIsKept() throws {
         for content in ["", "garbage\n", "12 host extra\n"] {
             let path = try lock(content)

@@ -45,6 +45,14 @@ public enum Completion {
             if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             }
+            if task.body.recurrence == nil, let rec = task.body.tagTokens("rec").first {
+                // The reader's own warning about the value, at its place, saying what it meant here.
+                let column = task.bodyColumn + rec.valueRange.lowerBound
+                if var warning = document.diagnostics.first(where: { $0.line == task.line && $0.column == column }) {
+                    warning.message += "; no next occurrence was added"
+                    edit.warnings.append(warning)
+                }
+            }
             if let next = nextOccurrenceLine(task, in: document, completedOn: today) {
                 let at = document.format == .todotxt ? document.lines.count : task.endLine
                 let patch = edit.insert([next.line], at: at)

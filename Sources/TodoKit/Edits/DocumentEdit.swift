@@ -27,6 +27,7 @@ struct DocumentEdit {
     private(set) var patches: [LinePatch] = []
     private(set) var expectations: [Expectation] = []
     var notes: [String] = []
+    var warnings: [Diagnostic] = []
     var removedLines: [String] = []
 
     init(_ document: Document) { self.document = document }
@@ -137,7 +138,8 @@ struct DocumentEdit {
         }
         let changed = expectations.filter(\.report).map { patched.patchStarts[$0.patch] + $0.offset + 1 }
         return EditResult(original: document, document: checked, patches: patches, lineMap: lineMap,
-                          changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes)
+                          changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes,
+                          warnings: warnings)
     }
 }
 

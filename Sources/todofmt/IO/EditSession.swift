@@ -143,6 +143,7 @@ extension EditSession {
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
     /// and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
+        for warning in result.warnings { printError("\(shown(path)):\(warning)\n") }
         for note in result.notes { printError("\(shown(path)): note: \(note)\n") }
         for line in result.changedTaskLines {
             printOut("\(showsPath ? "\(shown(path)):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")

@@ -75,6 +75,14 @@ final class DoneUndoCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("p.txt"), "(A) (C) x\n")
     }
 
+    func testDoneOnATaskWhoseRecIsNoRecurrenceWarnsThatNoNextOccurrenceWasAdded() throws {
+        try runner.write("TODO.md", "- [ ] a rec:weekly\n- [ ] b rec:1w\n")
+        let output = try runner.run(["done", "--today", "2026-02-01", "1", "2"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stderr, "TODO.md:1:13: warning: rec:weekly is not a recurrence ([+]N[dwmyb]); no next occurrence was added\n")
+        XCTAssertEqual(try runner.read("TODO.md"), "- [x] 2026-02-01 a rec:weekly\n- [x] 2026-02-01 b rec:1w\n- [ ] b rec:1w due:2026-02-08\n")
+    }
+
     func testPriOnAnIndentedTodoTxtLineWritesAPriorityTheLineReadsAsOne() throws {
         try runner.write("todo.txt", "  Call mom\n")
         let first = try runner.run(["pri", "1", "A"])

@@ -8,7 +8,7 @@ import XCTest
 final class FormatPropertyTests: XCTestCase {
     // TODOFMT_PROPERTY_SEED and TODOFMT_PROPERTY_COUNT explore further than the fixed run.
     private let environment = ProcessInfo.processInfo.environment
-    private var count: Int { environment["TODOFMT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 3_000 }
+    private var count: Int { environment["TODOFMT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 2_000 }
     private func seed(_ fixed: UInt64) -> UInt64 { environment["TODOFMT_PROPERTY_SEED"].flatMap { UInt64($0) } ?? fixed }
 
     func testRandomMarkdownDocumentsKeepEveryProperty() {

@@ -11,7 +11,8 @@ import TodoKit
 /// - formatting comes out (safe mode finds no difference), and exactly one more pass gives the same text,
 ///   without sorting and sorted by each key list given;
 /// - `done` then `undo` gives the text back byte for byte;
-/// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say.
+/// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
+/// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly.
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
 /// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
@@ -62,6 +63,7 @@ enum TodoProperties {
             found.append(Violation(property: "round trip", detail: "the document's text is not the input"))
         }
         found += formatting(text, format: format, sortedBy: nil)
+        found += merging(text, format: format)
         if !keys.isEmpty { found += formatting(text, format: format, sortedBy: keys) }
         guard !document.tasks.isEmpty else { return found }
         var chosen: [Int] = []
@@ -129,6 +131,23 @@ enum TodoProperties {
             return [Violation(property: name, detail: "a second pass changed the output\n--- once\n\(once.debugDescription)\n--- twice\n\(twice.debugDescription)")]
         }
         return []
+    }
+
+    // MARK: Merging
+
+    /// A merge where one side changed nothing gives the other side's text, cleanly, whichever side changed:
+    /// here the change is the file put in canonical form.
+    static func merging(_ text: String, format: FileFormat) -> [Violation] {
+        guard let changed = try? Formatter.format(text, as: format).text else { return [] }
+        var found: [Violation] = []
+        for (ours, theirs) in [(text, changed), (changed, text)] {
+            let result = ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format)
+            if result.hasConflicts || !result.text.utf8.elementsEqual(changed.utf8) {
+                found.append(Violation(property: "merge", detail: "a merge where only one side changed gave \(result.conflicts.count) conflicts and\n\(result.text.debugDescription)"))
+                break
+            }
+        }
+        return found
     }
 
     // MARK: Edits

@@ -60,7 +60,7 @@ __todofmt_options() {
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --file -f --help -h' ;;
-        'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
+        'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'completions') REPLY='--help -h' ;;
         'help') REPLY='--help -h' ;;
@@ -252,6 +252,7 @@ __todofmt_option_value() {
                 '--path') REPLY='files' ;;
                 '--format') REPLY='words markdown todotxt' ;;
                 '--marker-size') REPLY='none' ;;
+                '--conflict-style') REPLY='words merge diff3 zdiff3' ;;
                 '--stdout') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;

@@ -49,7 +49,7 @@ enum MergeCommand {
         // Messages name the file by --path and the version: git's temporary files mean nothing to the user.
         let named = invocation.value("path")
         func read(_ index: Int) -> String? {
-            readText(paths[index], name: named ?? paths[index], version: named.map { _ in ["the base", "our", "their"][index] })
+            TodoFileLoader.readText(paths[index], name: named, remark: named == nil ? "" : " (in \(["the base", "our", "their"][index]) version)")
         }
         guard let base = read(0), let theirs = read(2), let oursAsRead = read(1) else { return .failure }
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
@@ -77,20 +77,4 @@ enum MergeCommand {
         return result.hasConflicts ? .changes : .ok
     }
 
-    /// The text of a version, or nil after printing why it cannot be read: the file called `name`, and
-    /// which version of it (`their version`) when given.
-    static func readText(_ path: String, name: String, version: String?) -> String? {
-        let which = version.map { " (in \($0) version)" } ?? ""
-        do {
-            switch try FileSystem.readText(path) {
-            case .success(let text): return text
-            case .failure(let diagnostic):
-                printError("\(shown(name)):\(diagnostic)\(which)\n")
-                return nil
-            }
-        } catch {
-            printError("\(SystemError(path: name, message: error.message + which, code: error.code))\n")
-            return nil
-        }
-    }
 }

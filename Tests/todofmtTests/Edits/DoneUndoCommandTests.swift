@@ -26,6 +26,17 @@ final class DoneUndoCommandTests: XCTestCase {
         return String(completed.dropLast())
     }
 
+    /// Writes `text` to `name`, runs `arguments`, which must be refused (exit 2) leaving the file as it was,
+    /// and returns the message.
+    private func refused(_ arguments: [String], on text: String, in name: String, file: StaticString = #filePath,
+                         line: UInt = #line) throws -> String {
+        try runner.write(name, text)
+        let output = try runner.run(arguments)
+        XCTAssertEqual(output.status, 2, file: file, line: line)
+        XCTAssertEqual(try runner.read(name), text, file: file, line: line)
+        return output.stderr
+    }
+
     func testAnInProgressTaskComesBackInProgressItsCheckboxKeptAsABoxTag() throws {
         XCTAssertEqual(try doneThenUndo("- [/] a"), "- [x] 2026-03-01 a box:/")
     }
@@ -58,21 +69,15 @@ final class DoneUndoCommandTests: XCTestCase {
     }
 
     func testATaskWithAPriTagButNoPriorityIsRefusedSinceUndoWouldMakeItOne() throws {
-        try runner.write("TODO.md", "- [ ] a pri:B\n")
-        let output = try runner.run(["done", "--today", "2026-03-01", "1"])
-        XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "TODO.md: error: line 1 cannot be completed: it has a pri:B tag but no priority, and 'undo' "
-            + "would make the tag its priority; remove the tag, or make it the priority with 'todofmt pri 1 B'; nothing was written\n")
-        XCTAssertEqual(try runner.read("TODO.md"), "- [ ] a pri:B\n")
+        XCTAssertEqual(try refused(["done", "--today", "2026-03-01", "1"], on: "- [ ] a pri:B\n", in: "TODO.md"),
+                       "TODO.md: error: line 1 cannot be completed: it has a pri:B tag but no priority, and 'undo' would make the "
+                        + "tag its priority; remove the tag, or make it the priority with 'todofmt pri 1 B'; nothing was written\n")
     }
 
     func testATextStartingWithAPriorityIsNotCompletedIntoThatPriority() throws {
-        try runner.write("p.txt", "(A) (C) x\n")
-        let output = try runner.run(["done", "--today", "2026-03-01", "p.txt:1"])
-        XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "p.txt: error: line 1 cannot be completed: its text starts with (C), which a done task would "
-            + "read as its priority; nothing was written\n")
-        XCTAssertEqual(try runner.read("p.txt"), "(A) (C) x\n")
+        XCTAssertEqual(try refused(["done", "--today", "2026-03-01", "p.txt:1"], on: "(A) (C) x\n", in: "p.txt"),
+                       "p.txt: error: line 1 cannot be completed: its text starts with (C), which a done task would read as its "
+                        + "priority; nothing was written\n")
     }
 
     func testDoneOnATaskWhoseRecIsNoRecurrenceWarnsThatNoNextOccurrenceWasAdded() throws {
@@ -95,11 +100,8 @@ final class DoneUndoCommandTests: XCTestCase {
     }
 
     func testPriRefusesAnIndentedTodoTxtLineWhoseTextWouldBecomeItsCreationDate() throws {
-        try runner.write("todo.txt", "  2026-01-01 Call mom\n")
-        let output = try runner.run(["pri", "1", "A"])
-        XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "todo.txt: error: line 1 cannot be edited as asked: written so, it would read differently "
-            + "(it changed its creation date); nothing was written\n")
-        XCTAssertEqual(try runner.read("todo.txt"), "  2026-01-01 Call mom\n")
+        XCTAssertEqual(try refused(["pri", "1", "A"], on: "  2026-01-01 Call mom\n", in: "todo.txt"),
+                       "todo.txt: error: line 1 cannot be edited as asked: written so, it would read differently (it changed its "
+                        + "creation date); nothing was written\n")
     }
 }

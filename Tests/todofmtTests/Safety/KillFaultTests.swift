@@ -24,6 +24,8 @@ final class KillFaultTests: XCTestCase {
         return text
     }
 
+    private func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: runner.folder.path) }
+
     /// Files the folder holds besides the todo file: locks and temporary files.
     private func leftovers() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).filter { $0.hasSuffix(".lock") || $0.contains(".todofmt-") }
@@ -41,11 +43,14 @@ final class KillFaultTests: XCTestCase {
         case after(TimeInterval)
         /// As soon as a file whose name holds this appears beside the todo file.
         case holding(String)
+        /// As soon as the temporary file, seen written, is gone (renamed over the file).
+        case written
 
         var description: String {
             switch self {
             case .after(let seconds): return "after \(Int(seconds * 1000)) ms"
             case .holding(let name): return "while \(name) exists"
+            case .written: return "right after the write"
             }
         }
     }
@@ -63,8 +68,13 @@ final class KillFaultTests: XCTestCase {
                 usleep(useconds_t(seconds * 1_000_000))
             case .holding(let part):
                 caught = false
-                while process.isRunning, !caught {
-                    caught = (try? FileManager.default.contentsOfDirectory(atPath: runner.folder.path))?.contains { $0.contains(part) } ?? false
+                while process.isRunning, !caught { caught = try names().contains { $0.contains(part) } }
+            case .written:
+                var seen = false
+                caught = false
+                while !caught, process.isRunning || seen {
+                    let writing = try names().contains { $0.contains(".todofmt-") }
+                    if writing { seen = true } else if seen { caught = true }
                 }
             }
             Foundation.kill(process.processIdentifier, signal)
@@ -92,9 +102,9 @@ final class KillFaultTests: XCTestCase {
             duration = max(duration, run.seconds)
         }
         // Each command is killed with each signal at each of these moments: at once, halfway through the run, as
-        // soon as it holds the lock, and while its temporary file is being written.
+        // soon as it holds the lock, while its temporary file is being written, and right after.
         var moments: [Moment] = [.after(0), .after(duration / 2)]
-        moments += [.holding(".lock"), .holding(".todofmt-")]
+        moments += [.holding(".lock"), .holding(".todofmt-"), .written]
         var changed = 0, rounds = 0
         var left = Set<String>()
         for command in commands {

@@ -83,7 +83,7 @@ __todofmt_options() {
         'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
         'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
-        'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
+        'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
         'lsp') REPLY='--today --help -h' ;;
         'completions') REPLY='--help -h' ;;
@@ -403,6 +403,7 @@ __todofmt_option_value() {
                 '--path') REPLY='files' ;;
                 '--format') REPLY='words markdown todotxt' ;;
                 '--marker-size') REPLY='none' ;;
+                '--conflict-style') REPLY='words merge diff3 zdiff3' ;;
                 '--stdout') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;

@@ -76,7 +76,8 @@ struct BodyText {
         return priority
     }
 
-    /// Sets `(X)`: replaces the letter in place, or puts `(X) ` first (after a todo.txt done mark).
+    /// Sets `(X)`: replaces the letter in place, or puts `(X) ` first (after a todo.txt done mark; at the
+    /// start of an indented todo.txt line, as todo.sh does).
     mutating func setPriority(_ priority: Priority) {
         let layout = layout
         if let range = layout.priority {
@@ -86,8 +87,10 @@ struct BodyText {
         }
     }
 
+    /// Where a field goes in front: after the todo.txt `x ` mark; at the very start of a todo.txt line (an
+    /// indented one included, where the prefix is only read at the start); after a Markdown body's whitespace.
     private func insertionPointAfterMark(_ layout: Layout) -> Int {
-        layout.mark?.upperBound ?? layout.first
+        layout.mark?.upperBound ?? (allowsDoneMark ? 0 : layout.first)
     }
 
     // MARK: Dates
@@ -155,6 +158,17 @@ struct BodyText {
         while let second = parsed.tagTokens(key).dropFirst().first { removeWord(second.range) }
     }
 
+    /// Adds ` key:value` right after the body's last non-blank byte (trailing whitespace stays after it), so
+    /// that removing its word takes back exactly what was added.
+    mutating func appendTag(_ key: String, _ value: String) {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        replace(end..<end, with: (end > 0 ? " " : "") + "\(key):\(value)")
+    }
+
+    /// The last `key:` tag token.
+    func lastTag(_ key: String) -> Token? { parsed.lastTagToken(key) }
+
     /// Removes the word at `range` with the whitespace before it (after it, for the body's first word).
     mutating func removeWord(_ range: Range<Int>) {
         var start = range.lowerBound
@@ -198,23 +212,5 @@ struct BodyText {
                 }
             }
         }
-    }
-}
-
-extension BodyText {
-    /// Puts text before everything else in the body (after leading whitespace).
-    mutating func insertFirst(_ text: String) {
-        let at = layout.first
-        replace(at..<at, with: text + (at < bytes.count ? " " : ""))
-    }
-
-    /// Removes the todo.txt `x ` mark.
-    mutating func removeDoneMark() {
-        if let range = layout.mark { bytes.removeSubrange(range) }
-    }
-
-    /// Removes the completion date (a date read as one: after `x ` or in a closed Markdown task).
-    mutating func removeCompletionDate() {
-        if let range = layout.completion { bytes.removeSubrange(range) }
     }
 }

@@ -8,7 +8,7 @@ public enum OpenSubtaskPolicy: Sendable {
     case recursive
 }
 
-/// `done`, `undo` and `toggle`: completion state and date, the kept priority, and recurrence.
+/// `done`, `undo` and `toggle`: completion state and date, the kept priority and checkbox, and recurrence.
 ///
 /// Markdown: `- [ ] (A) 2026-11-01 Call Mom` becomes `- [x] 2026-11-21 2026-11-01 Call Mom pri:A`.
 /// todo.txt: `(A) 2026-11-01 Call Mom` becomes `x 2026-11-21 2026-11-01 Call Mom pri:A`.
@@ -22,7 +22,8 @@ public enum Completion {
         return try edit.finish()
     }
 
-    /// Reopens the tasks on `lines`: removes the completion mark and date and gives back a kept `pri:X`.
+    /// Reopens the tasks on `lines`: removes the completion mark and date and gives back a kept `pri:X` and a
+    /// kept `box:c` checkbox.
     public static func reopen(lines: [Int], in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         try reopen(try TaskEditor.tasks(lines, in: document), in: &edit)
@@ -68,6 +69,14 @@ public enum Completion {
             if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             }
+            if task.body.recurrence == nil, let rec = task.body.tagTokens("rec").first {
+                // The reader's own warning about the value, at its place, saying what it meant here.
+                let column = task.bodyColumn + rec.valueRange.lowerBound
+                if var warning = document.diagnostics.first(where: { $0.line == task.line && $0.column == column }) {
+                    warning.message += "; no next occurrence was added"
+                    edit.warnings.append(warning)
+                }
+            }
             if let next = nextOccurrenceLine(task, in: document, completedOn: today) {
                 let at = document.format == .todotxt ? document.lines.count : task.endLine
                 let patch = edit.insert([next.line], at: at)
@@ -85,42 +94,52 @@ public enum Completion {
                 edit.notes.append("line \(task.line) is not done")
                 continue
             }
-            try edit.rewrite(task, as: reopenedLine(task, in: edit.document), status: .open)
+            let line = reopenedLine(task, in: edit.document)
+            try edit.rewrite(task, as: line, status: line.checkboxStatus ?? .open)
         }
     }
 
-    /// The task's line completed on `date`: `(X)` moves to `pri:X`, the date goes before the creation date.
-    static func completedLine(_ task: TodoTask, in document: Document, on date: CalendarDate) -> TaskLine {
-        var line = TaskLine(task: task, in: document)
-        line.ensureSpaceBeforeBody()
-        let priority = line.body.removePriority()
-        if document.format == .markdown {
-            line.setCheckbox(.done)
-            line.body.insertFirst(date.description)
-        } else {
-            line.body.insertFirst("x \(date)")
+    /// The task's line completed on `date` (see `TaskLine.complete(on:)`), refused when it would not read
+    /// as the task completed (a text starting `(C)` would become its priority), or when `undo` could not
+    /// give it back byte for byte (a `pri:` tag on a task without a priority would become one).
+    static func completedLine(_ task: TodoTask, in document: Document, on date: CalendarDate) throws -> TaskLine {
+        let original = TaskLine(task: task, in: document)
+        if task.priority == nil, let kept = original.body.parsed.keptPriority {
+            throw EditError.cannotComplete(line: task.line, reason: "it has a pri:\(kept) tag but no priority, and 'undo' would "
+                + "make the tag its priority; remove the tag, or make it the priority with 'todofmt pri \(task.line) \(kept)'")
         }
-        if let priority { line.body.setTag("pri", priority.description) }
+        if task.checkboxScalar == " ", let box = original.recordedBox?.scalar {
+            throw EditError.cannotComplete(line: task.line, reason: "it has a box:\(box) tag, and 'undo' would make it its "
+                + "checkbox; remove or rename the tag")
+        }
+        var line = original
+        line.complete(on: date)
+        var expected = document.meaning(of: document.index(of: task))
+        (expected.status, expected.unknownCheckbox, expected.priority, expected.completionDate) = (.done, nil, nil, date)
+        let box = task.checkboxScalar.flatMap { $0 == " " ? nil : "box:\($0)" }
+        let added = [task.priority.map { "pri:\($0)" }, box].compactMap { $0 }
+        expected.description = Substring(([String(expected.description)].filter { !$0.isEmpty } + added).joined(separator: " "))
+        var meaning = try line.meaning(format: document.format, at: task.line)
+        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
+        if let priority = meaning.priority {
+            throw EditError.cannotComplete(line: task.line, reason: "its text starts with (\(priority)), which a done task "
+                + "would read as its priority")
+        }
+        if let difference = expected.differences(from: meaning).first {
+            throw EditError.cannotComplete(line: task.line, reason: "written as done it would read differently (it \(difference))")
+        }
+        var back = line
+        back.reopen()
+        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
+            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
+        }
         return line
     }
 
-    /// The task's line reopened: no mark or completion date, and `pri:X` back as `(X)`.
+    /// The task's line reopened (see `TaskLine.reopen()`).
     static func reopenedLine(_ task: TodoTask, in document: Document) -> TaskLine {
         var line = TaskLine(task: task, in: document)
-        line.body.removeCompletionDate()
-        line.body.removeDoneMark()
-        line.setCheckbox(.open)
-        line.body.isClosed = false
-        // The mark is gone: what is left is read as an open body, even when its text starts `x ` (as in
-        // `(A) x 2026-01-01 …` once completed), so that the kept priority goes back in front.
-        let allowsDoneMark = line.body.allowsDoneMark
-        line.body.allowsDoneMark = false
-        let body = line.body.parsed
-        if body.priority == nil, let kept = body.keptPriority {
-            line.body.removeTag("pri")
-            line.body.setPriority(kept)
-        }
-        line.body.allowsDoneMark = allowsDoneMark
+        line.reopen()
         return line
     }
 
@@ -157,5 +176,100 @@ public struct NextOccurrence: Hashable, Sendable {
         let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
         due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
         threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil
+    }
+}
+
+extension TaskLine {
+    /// Completes the line on `date`, so that `reopen()` gives it back byte for byte: in Markdown the checkbox
+    /// becomes `[x]`; the date takes the place of `(X)` (todo.txt: `x DATE` does), or goes first with a space
+    /// (todo.txt: `x DATE ` at the very start, also of an indented line); a task with only whitespace after
+    /// its checkbox becomes `[x] DATE` followed by that whitespace. The priority is kept as `pri:X` and an
+    /// in-progress or unknown checkbox as `box:c`, appended after the description in that order.
+    mutating func complete(on date: CalendarDate) {
+        let layout = body.layout, box = checkboxScalar
+        let priority = body.parsed.priority
+        if checkbox != nil {
+            setCheckbox(.done)
+            if let range = layout.priority {
+                body.replace(range.lowerBound..<(range.lowerBound + 3), with: date.description)
+            } else if layout.first < body.bytes.count {
+                body.replace(layout.first..<layout.first, with: "\(date) ")
+            } else {
+                // Nothing but whitespace after the checkbox: a space and the date, then that whitespace.
+                let close = checkbox!.upperBound
+                let after = Array(prefix[(close + 1)...]) + body.bytes
+                prefix.removeSubrange((close + 1)...)
+                prefix.append(.space)
+                body.bytes = Array(date.description.utf8) + after
+            }
+        } else if let range = layout.priority {
+            body.replace(range.lowerBound..<(range.lowerBound + 3), with: "x \(date)")
+        } else {
+            body.replace(0..<0, with: "x \(date) ")
+        }
+        if let priority { body.appendTag("pri", priority.description) }
+        if let box, box != " " { body.appendTag("box", String(box)) }
+    }
+
+    /// Reopens the line, undoing `complete(on:)`: a kept `box:c` becomes the checkbox again (else `[ ]`), a kept
+    /// `pri:X` on a task without a priority takes the completion date's place as `(X)` (or goes first), the
+    /// completion date goes with one whitespace character after it (before it, when nothing follows), and
+    /// the todo.txt `x ` mark goes with the whitespace up to the next field (so an indented line completed
+    /// keeps its indentation).
+    mutating func reopen() {
+        var box: Unicode.Scalar = " "
+        if let recorded = recordedBox {
+            body.removeWord(recorded.token.range)
+            box = recorded.scalar
+        }
+        var kept: Priority?
+        let parsed = body.parsed
+        if parsed.priority == nil, let token = parsed.lastTagToken("pri"),
+           let priority = Priority(lenient: parsed.slice(token.valueRange)) {
+            body.removeWord(token.range)
+            kept = priority
+        }
+        let layout = body.layout
+        if let range = layout.completion {
+            let date = range.lowerBound..<(range.lowerBound + 10)
+            if let priority = kept {
+                body.replace(date, with: "(\(priority))")
+                kept = nil
+            } else if range.upperBound < body.bytes.count || checkbox == nil {
+                body.bytes.removeSubrange(date.lowerBound..<min(date.upperBound + 1, range.upperBound))
+            } else if date.lowerBound > 0 {
+                body.bytes.removeSubrange((date.lowerBound - 1)..<date.upperBound)
+            } else {
+                body.bytes.removeSubrange(date)
+                if let last = prefix.last, last == .space || last == .tab, prefix.count > checkbox!.upperBound + 1 {
+                    prefix.removeLast()
+                }
+            }
+        }
+        // The mark as it was read: `x` and the whitespace up to the next field, which the changes above
+        // (all after it) left in place.
+        if let mark = layout.mark { body.bytes.removeSubrange(mark) }
+        setCheckbox(scalar: box)
+        body.isClosed = false
+        if let kept {
+            // The mark is gone: what is left is read as an open body, even when its text starts `x ` (as in
+            // `(A) x 2026-01-01 …` once completed), so that the kept priority goes back in front.
+            let allowsDoneMark = body.allowsDoneMark
+            body.allowsDoneMark = false
+            body.setPriority(kept)
+            body.allowsDoneMark = allowsDoneMark
+        }
+    }
+
+    /// The checkbox `complete(on:)` kept as the last `box:c` tag of a Markdown line: `c` one Unicode scalar
+    /// that means in progress (`/`) or nothing known, and not whitespace.
+    var recordedBox: (token: Token, scalar: Unicode.Scalar)? {
+        guard checkbox != nil else { return nil }
+        let parsed = body.parsed
+        guard let token = parsed.lastTagToken("box") else { return nil }
+        let value = parsed.slice(token.valueRange).unicodeScalars
+        guard value.count == 1, let scalar = value.first, scalar != "]", !scalar.properties.isWhitespace,
+              TaskStatus(checkboxScalar: scalar).map({ $0 == .inProgress }) ?? true else { return nil }
+        return (token, scalar)
     }
 }

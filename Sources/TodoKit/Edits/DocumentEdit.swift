@@ -27,6 +27,7 @@ struct DocumentEdit {
     private(set) var patches: [LinePatch] = []
     private(set) var expectations: [Expectation] = []
     var notes: [String] = []
+    var warnings: [Diagnostic] = []
     var removedLines: [String] = []
     /// What tasks whose own lines the edit leaves alone must mean afterwards, by index in the original, when
     /// that changes: a task that gains a note, or whose list is renamed.
@@ -65,8 +66,9 @@ struct DocumentEdit {
     }
 
     /// Replaces a task's line with the edited one, which must read as a task of `status` (when given) with
-    /// the task's notes, list and nesting.
-    mutating func rewrite(_ task: TodoTask, as line: TaskLine, status: TaskStatus? = nil, report: Bool = true) throws {
+    /// the task's notes, list and nesting; given `change`, it must mean exactly what the task meant so changed.
+    mutating func rewrite(_ task: TodoTask, as line: TaskLine, status: TaskStatus? = nil,
+                          meaning change: ((inout TaskMeaning) -> Void)? = nil, report: Bool = true) throws {
         let index = document.index(of: task)
         let patch = add(.replace(task.line - 1, with: line.line))
         var meaning = try line.meaning(format: document.format, at: task.line)
@@ -75,6 +77,13 @@ struct DocumentEdit {
         }
         let original = document.meaning(of: index)
         (meaning.notes, meaning.depth, meaning.list) = (original.notes, original.depth, original.list)
+        if let change {
+            var wanted = original
+            change(&wanted)
+            if let difference = wanted.differences(from: meaning).first {
+                throw EditError.misread(line: task.line, difference: difference)
+            }
+        }
         expectations.append(Expectation(patch: patch, offset: 0, meaning: meaning,
                                         parent: task.parent.map { .original($0) } ?? .none, replaces: index, report: report))
     }
@@ -138,7 +147,8 @@ struct DocumentEdit {
         }
         let changed = expectations.filter(\.report).map { patched.patchStarts[$0.patch] + $0.offset + 1 }
         return EditResult(original: document, document: checked, patches: patches, lineMap: lineMap,
-                          changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes)
+                          changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes,
+                          warnings: warnings)
     }
 }
 

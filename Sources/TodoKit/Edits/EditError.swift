@@ -43,6 +43,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case listIntoItself(String, String)
     /// An edit would fill a capped list (`<!-- todofmt: limit=N -->`) past its cap.
     case overCap(list: String, limit: Int, count: Int, verb: String)
+    /// `done` cannot complete the task as written: the reason says why and what to do.
+    case cannotComplete(line: Int, reason: String)
+    /// The edited line would not read as the edit means it (`difference` says how, as `TaskMeaning` does).
+    case misread(line: Int, difference: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
@@ -99,6 +103,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .overCap(let list, let limit, let count, let verb):
             return "list '\(list)' takes at most \(limit) open task\(limit == 1 ? "" : "s") and would hold \(count); nothing was \(verb) "
                 + "(use --force to go over its limit)"
+        case .cannotComplete(let line, let reason):
+            return "line \(line) cannot be completed: \(reason); nothing was written"
+        case .misread(let line, let difference):
+            return "line \(line) cannot be edited as asked: written so, it would read differently (it \(difference)); nothing was written"
         case .unsafeEdit(let detail):
             return "the edit would change tasks it should not touch (\(detail)); nothing was written"
         }

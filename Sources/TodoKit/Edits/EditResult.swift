@@ -11,6 +11,9 @@ public struct EditResult: Sendable {
     public var removedLines: [String]
     /// Things worth telling the user that are not errors, e.g. `line 12 is already done`.
     public var notes: [String]
+    /// Problems of the tasks the edit touched that changed what it did, at their place in the original,
+    /// e.g. a `rec:` that is no recurrence, so `done` added no next occurrence.
+    public var warnings: [Diagnostic] = []
 
     /// Whether the edit changed the text at all (a move to where the task already is does not).
     public var changesText: Bool { !patches.isEmpty && !document.text.hasSameBytes(as: original.text) }

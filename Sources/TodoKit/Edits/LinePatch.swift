@@ -41,14 +41,29 @@ struct PatchedLines {
         var lineMap = [Int?](repeating: nil, count: original.count)
         var patchStarts = [Int](repeating: 0, count: patches.count)
         var count = 0, next = 0
+        // An empty line ending in LF right after a line ending in a lone CR would read as that CR's LF, so it
+        // is written with a CR of its own: still one empty line, as it was.
+        var lastEnding = LineEnding.lf
+        func put(_ line: Line) {
+            text.append(lastEnding == .cr && line.text.isEmpty && line.ending == .lf ? Line("", ending: .cr) : line)
+            lastEnding = line.ending
+        }
         // The original's lines from `next` up to `end`, carried over byte for byte in one piece.
         func carry(upTo end: Int) {
             guard next < end else { return }
+            if lastEnding == .cr, original.range(next).isEmpty, original.ending(next) == .lf {
+                put(Line("", ending: .lf))
+                lineMap[next] = count
+                count += 1
+                next += 1
+                return carry(upTo: end)
+            }
             text.append(original.text, original.rangeWithEnding(next).lowerBound..<original.rangeWithEnding(end - 1).upperBound)
             for line in next..<end {
                 lineMap[line] = count
                 count += 1
             }
+            lastEnding = original.ending(end - 1)
             next = end
         }
         for index in order {
@@ -61,7 +76,7 @@ struct PatchedLines {
             if patch.isInPlace {
                 for offset in 0..<patch.range.count { lineMap[patch.range.lowerBound + offset] = count + offset }
             }
-            for line in patch.lines { text.append(line) }
+            for line in patch.lines { put(line) }
             count += patch.lines.count
             next = patch.range.upperBound
         }

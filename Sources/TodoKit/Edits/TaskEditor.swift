@@ -16,7 +16,7 @@ public enum TaskEditor {
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             line.body.setPriority(priority)
-            try edit.rewrite(task, as: line)
+            try edit.rewrite(task, as: line, meaning: { $0.priority = priority })
         }
         return try edit.finish()
     }
@@ -26,10 +26,10 @@ public enum TaskEditor {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
-            let keptPriority = task.status.isClosed && line.body.tagToken("pri") != nil
-            if task.priority != nil || keptPriority {
+            let kept = task.status.isClosed ? line.body.lastTag("pri") : nil
+            if task.priority != nil || kept != nil {
+                if let kept { line.body.removeWord(kept.range) }
                 if task.priority != nil { line.body.removePriority() }
-                if keptPriority { line.body.removeTag("pri") }
             } else {
                 edit.notes.append("line \(task.line) has no priority")
                 continue

@@ -44,7 +44,10 @@ struct TaskLine {
     /// What the line `text` means read on its own, its indentation aside: the one task it must hold. Its
     /// notes, depth and list are for the caller to say.
     static func meaning(ofLine text: String, format: FileFormat, at line: Int? = nil) throws -> TaskMeaning {
-        let alone = Document(parsing: format == .markdown ? text.droppingIndentation(columns: .max) : text, format: format)
+        var text = format == .markdown ? text.droppingIndentation(columns: .max) : text
+        // A line is read as a line, not as a file: a U+FEFF it starts with is its own, not a byte order mark.
+        if text.utf8.starts(with: LineEnding.byteOrderMark) { text = "\n" + text }
+        let alone = Document(parsing: text, format: format)
         guard alone.tasks.count == 1 else {
             throw EditError.unsafeEdit("\(line.map { "line \($0)" } ?? "the new line") would not read as one task")
         }
@@ -53,11 +56,26 @@ struct TaskLine {
 
     /// Sets the Markdown checkbox character and tells the body grammar whether the task is closed.
     mutating func setCheckbox(_ status: TaskStatus) {
-        guard let range = checkbox else { return }
-        prefix.replaceSubrange(range, with: Array(String(status.checkbox).utf8))
-        checkbox = range.lowerBound..<(range.lowerBound + 1)
-        body.isClosed = status.isClosed
+        setCheckbox(scalar: status.checkbox.unicodeScalars.first!)
     }
+
+    /// Sets the Markdown checkbox to any character; one without a defined meaning reads as open.
+    mutating func setCheckbox(scalar: Unicode.Scalar) {
+        guard let range = checkbox else { return }
+        let bytes = Array(String(scalar).utf8)
+        prefix.replaceSubrange(range, with: bytes)
+        checkbox = range.lowerBound..<(range.lowerBound + bytes.count)
+        body.isClosed = TaskStatus(checkboxScalar: scalar)?.isClosed ?? false
+    }
+
+    /// The Markdown checkbox character (nil in todo.txt).
+    var checkboxScalar: Unicode.Scalar? {
+        guard let range = checkbox else { return nil }
+        return String(decoding: prefix[range], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// The status the Markdown checkbox means (nil in todo.txt, and for a character without a meaning).
+    var checkboxStatus: TaskStatus? { checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) } }
 
     /// A Markdown line ending in `[ ]` with no body needs a space before text is added.
     mutating func ensureSpaceBeforeBody() {

@@ -31,7 +31,7 @@ enum LineMerge {
                     merged += lines
                 } else {
                     conflicts.append(merged.count)
-                    merged += markers.wrap(ours: Array(ours[o]), theirs: Array(theirs[t]))
+                    merged += markers.wrap(ours: Array(ours[o]), base: Array(base[b]), theirs: Array(theirs[t]))
                 }
             }
         }
@@ -39,28 +39,37 @@ enum LineMerge {
     }
 }
 
-/// How conflicts are marked: git's `<<<<<<<`, `=======` and `>>>>>>>` lines with a label for each side.
+/// How conflicts are marked: git's `<<<<<<<`, `=======` and `>>>>>>>` lines with a label for each side, and
+/// in git's `diff3` style (`merge.conflictStyle`) the base's lines too, after `|||||||`.
 public struct ConflictMarkers: Sendable, Equatable {
     public var oursLabel: String
+    public var baseLabel: String
     public var theirsLabel: String
     /// The number of marker characters (git's `%L`, 7 by default).
     public var size: Int
+    /// Whether the base's lines are shown between the sides' (git's `diff3` and `zdiff3` styles).
+    public var showsBase: Bool
     /// The ending of marker lines.
     public var ending: LineEnding
 
-    public init(oursLabel: String = "ours", theirsLabel: String = "theirs", size: Int = 7, ending: LineEnding = .lf) {
+    public init(oursLabel: String = "ours", baseLabel: String = "base", theirsLabel: String = "theirs", size: Int = 7,
+                showsBase: Bool = false, ending: LineEnding = .lf) {
         self.oursLabel = oursLabel
+        self.baseLabel = baseLabel
         self.theirsLabel = theirsLabel
         self.size = size
+        self.showsBase = showsBase
         self.ending = ending
     }
 
-    /// Both sides' lines between markers; a side's last line without an ending gets one.
-    func wrap(ours: [Line], theirs: [Line]) -> [Line] {
+    /// Both sides' lines between markers, with the base's when `showsBase`; a last line without an ending
+    /// gets one.
+    func wrap(ours: [Line], base: [Line], theirs: [Line]) -> [Line] {
         func ended(_ lines: [Line]) -> [Line] {
             lines.map { $0.ending == .none ? Line($0.text, ending: ending) : $0 }
         }
-        return [Line(String(repeating: "<", count: size) + " " + oursLabel, ending: ending)] + ended(ours)
+        let baseSection = showsBase ? [Line(String(repeating: "|", count: size) + " " + baseLabel, ending: ending)] + ended(base) : []
+        return [Line(String(repeating: "<", count: size) + " " + oursLabel, ending: ending)] + ended(ours) + baseSection
             + [Line(String(repeating: "=", count: size), ending: ending)] + ended(theirs)
             + [Line(String(repeating: ">", count: size) + " " + theirsLabel, ending: ending)]
     }

@@ -18,6 +18,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case deletedByTheirs
         /// Both sides changed the same lines of non-task text differently.
         case text
+        /// Both sides moved a task to different places (lists, or parents); this is where one side, ours or
+        /// theirs, put it (the other place is marked too), or both when nil.
+        case movedApart(ours: Bool?)
     }
 
     /// 1-based line of the `<<<<<<<` marker in the merged text.
@@ -43,6 +46,10 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             return "task '\(task)' was edited on our side and deleted on theirs"
         case .text:
             return "both sides changed the same lines"
+        case .movedApart(let isOurs?):
+            return "both sides moved task '\(task)' to different places; here is where \(isOurs ? "our" : "their") side put it"
+        case .movedApart(nil):
+            return "both sides moved task '\(task)' to different places; here is where each side put it"
         }
     }
 }

@@ -13,9 +13,16 @@
 /// - the other lines are merged line by line as git would, with conflict markers where both sides changed
 ///   the same lines differently.
 ///
+/// - a task stays under the parent the sides give it: one that a side added under a task the other side
+///   moved goes with its parent (re-indented as the parent was); a parent one side deleted while the other
+///   added a task under it is a conflict, as a deleted-and-edited task is;
+/// - a task both sides moved, to different lists or under different parents, is a conflict marked at both
+///   places, each side's place holding that side's lines.
+///
 /// A conflict over a task puts markers around that task's lines alone. The merged text is parsed again
-/// before it is returned; should a clean merge not read back with exactly the tasks it was built from,
-/// the merge falls back to git's line-by-line merge.
+/// before it is returned; should a clean merge not read back with exactly the tasks it was built from, each
+/// meaning what its lines mean and under the parent the sides give it, the merge falls back to git's
+/// line-by-line merge.
 public enum ThreeWayMerge {
     public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
                              markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
@@ -50,8 +57,16 @@ private struct Merger {
 
     enum Placed {
         case atom(Atom)
-        /// A stretch both sides changed in ways that cannot be combined.
-        case conflict(ours: [Atom], theirs: [Atom])
+        /// A stretch both sides changed in ways that cannot be combined (where both put a task they moved
+        /// apart, that task).
+        case conflict(base: [Atom], ours: [Atom], theirs: [Atom], movedApart: Key? = nil)
+        /// A task both sides moved to different places, where one side (ours, or theirs) put it.
+        case movedApart(Key, ours: Bool)
+    }
+
+    enum Side {
+        case ours
+        case theirs
     }
 
     let format: FileFormat
@@ -59,8 +74,14 @@ private struct Merger {
     let base: MergeVersion, ours: MergeVersion, theirs: MergeVersion
     var baseOf: [Key: Int] = [:], oursOf: [Key: Int] = [:], theirsOf: [Key: Int] = [:]
     var baseAtoms: [Atom] = [], oursAtoms: [Atom] = [], theirsAtoms: [Atom] = []
+    /// Each version's tasks' keys, by index.
+    var baseKeys: [Key] = [], oursKeys: [Key] = [], theirsKeys: [Key] = []
     /// Tasks one side deleted and the other edited: kept, as conflicts.
     var deletedAndEdited: Set<Key> = []
+    /// Tasks both sides moved, to different lists or under different parents: a conflict at each place.
+    var movedApart: Set<Key> = []
+    /// The parent each task must stand under (nil: none), as the side whose choice wins says it.
+    var expectedParent: [Key: (parent: Key?, side: Side)] = [:]
     /// The heading lines of the three versions, where new lists begin.
     let headingLines: Set<Line>
 
@@ -87,10 +108,28 @@ private struct Merger {
             case .stable(_, let o, _):
                 placed += oursAtoms[o].map(Placed.atom)
             case .changed(let b, let o, let t):
-                placed += resolve(base: Array(baseAtoms[b]), ours: Array(oursAtoms[o]), theirs: Array(theirsAtoms[t]))
+                let b = Array(baseAtoms[b]), o = Array(oursAtoms[o]), t = Array(theirsAtoms[t])
+                // A task both sides moved apart is marked where each side put it; both sides' places in one
+                // stretch, the stretch is one conflict, as each side wrote it.
+                if let key = o.compactMap(\.taskKey).first(where: { movedApart.contains($0) && t.contains(.task($0)) }) {
+                    placed.append(.conflict(base: b, ours: o, theirs: t, movedApart: key))
+                    continue
+                }
+                placed += resolve(base: b, ours: o, theirs: t).map { item in
+                    guard case .atom(.task(let key)) = item, movedApart.contains(key) else { return item }
+                    return .movedApart(key, ours: o.contains(.task(key)))
+                }
             }
         }
-        return render(placed)
+        var written = write(placed, shifts: [:])
+        if written.conflicts.isEmpty, let (rehomed, shifts) = rehome(placed, written) {
+            written = write(rehomed, shifts: shifts)
+        }
+        let document = Document(lines: written.lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        if written.conflicts.isEmpty, !readsBack(document, written.tasks) {
+            return lineMerge()
+        }
+        return MergeResult(text: document.text, conflicts: written.conflicts)
     }
 
     // MARK: Identity
@@ -114,11 +153,14 @@ private struct Merger {
             }
             theirsOf[key] = j
         }
+        baseKeys = base.tasks.indices.map(Key.base)
+        let oursKey = Dictionary(uniqueKeysWithValues: oursOf.map { ($1, $0) })
+        let theirsKey = Dictionary(uniqueKeysWithValues: theirsOf.map { ($1, $0) })
+        oursKeys = ours.tasks.indices.map { oursKey[$0]! }
+        theirsKeys = theirs.tasks.indices.map { theirsKey[$0]! }
         baseAtoms = base.pieces.map { piece in atom(piece) { .base($0) } }
-        let oursKeys = Dictionary(uniqueKeysWithValues: oursOf.map { ($1, $0) })
-        let theirsKeys = Dictionary(uniqueKeysWithValues: theirsOf.map { ($1, $0) })
-        oursAtoms = ours.pieces.map { piece in atom(piece) { oursKeys[$0]! } }
-        theirsAtoms = theirs.pieces.map { piece in atom(piece) { theirsKeys[$0]! } }
+        oursAtoms = ours.pieces.map { piece in atom(piece) { oursKeys[$0] } }
+        theirsAtoms = theirs.pieces.map { piece in atom(piece) { theirsKeys[$0] } }
         for (key, b) in baseOf {
             if let o = oursOf[key], theirsOf[key] == nil, !ours.tasks[o].hasSameLines(as: base.tasks[b]) {
                 deletedAndEdited.insert(key)
@@ -127,6 +169,55 @@ private struct Merger {
                 deletedAndEdited.insert(key)
             }
         }
+        assignParents()
+    }
+
+    /// The parent key of task `index` of a version.
+    private func parent(_ index: Int, in version: MergeVersion, _ keys: [Key]) -> Key? {
+        version.document.tasks[index].parent.map { keys[$0] }
+    }
+
+    /// Where each task must stand, and which tasks both sides moved apart. A side moved a task when its list
+    /// or its parent differs from the base's; the side that moved it decides its parent. A parent that would
+    /// be deleted while a task that stays expects to stand under it is kept, as a conflict.
+    private mutating func assignParents() {
+        for key in Set(oursOf.keys).union(theirsOf.keys) {
+            let o = oursOf[key], t = theirsOf[key]
+            let po = o.map { parent($0, in: ours, oursKeys) }, pt = t.map { parent($0, in: theirs, theirsKeys) }
+            switch (o, t) {
+            case (let o?, let t?):
+                guard let b = baseOf[key] else {
+                    expectedParent[key] = (po!, .ours)
+                    continue
+                }
+                let pb = parent(b, in: base, baseKeys), list = base.tasks[b].list
+                let oursMoved = po! != pb || ours.tasks[o].list != list
+                let theirsMoved = pt! != pb || theirs.tasks[t].list != list
+                if oursMoved, theirsMoved, po! != pt! || ours.tasks[o].list != theirs.tasks[t].list {
+                    movedApart.insert(key)
+                }
+                expectedParent[key] = theirsMoved && !oursMoved ? (pt!, .theirs) : (po!, .ours)
+            case (_?, nil): expectedParent[key] = (po!, .ours)
+            case (nil, _?): expectedParent[key] = (pt!, .theirs)
+            case (nil, nil): break
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (key, expected) in expectedParent where isWritten(key) {
+                guard let parent = expected.parent, !isWritten(parent) else { continue }
+                deletedAndEdited.insert(parent)
+                changed = true
+            }
+        }
+    }
+
+    /// Whether the merge writes task `key`: both sides have it, a side added it, or it is a conflict.
+    private func isWritten(_ key: Key) -> Bool {
+        if deletedAndEdited.contains(key) { return true }
+        let o = oursOf[key] != nil, t = theirsOf[key] != nil
+        return (o && t) || (baseOf[key] == nil && (o || t))
     }
 
     private func atom(_ piece: MergeVersion.Piece, key: (Int) -> Key) -> Atom {
@@ -161,7 +252,7 @@ private struct Merger {
         var suffix = 0
         while suffix < o.count - prefix, suffix < t.count - prefix, o[o.count - 1 - suffix] == t[t.count - 1 - suffix] { suffix += 1 }
         return o[..<prefix].map(Placed.atom)
-            + [.conflict(ours: Array(o[prefix..<(o.count - suffix)]), theirs: Array(t[prefix..<(t.count - suffix)]))]
+            + [.conflict(base: b, ours: Array(o[prefix..<(o.count - suffix)]), theirs: Array(t[prefix..<(t.count - suffix)]))]
             + o[(o.count - suffix)...].map(Placed.atom)
     }
 
@@ -260,60 +351,146 @@ private struct Merger {
         return baseOf[key].map { base.tasks[$0].description.text } ?? ""
     }
 
-    private func render(_ placed: [Placed]) -> MergeResult {
+    /// The merged lines of `placed`, the conflicts, and each task written whole: its key, where its lines
+    /// start, and its lines. `shifts` moves the lines of some tasks right (or left) by that many columns.
+    private struct Written {
         var lines: [Line] = []
         var conflicts: [MergeConflict] = []
-        /// Each task written whole: where its lines start, and its lines.
-        var writtenTasks: [(start: Int, lines: [Line])] = []
+        var tasks: [(key: Key, start: Int, lines: [Line])] = []
+    }
+
+    private func write(_ placed: [Placed], shifts: [Key: Int]) -> Written {
+        var result = Written()
         var written = Set<Key>()
 
-        func side(_ atoms: [Atom], ours isOurs: Bool) -> [Line] {
+        func side(_ atoms: [Atom], _ which: Side?) -> [Line] {
             atoms.flatMap { atom -> [Line] in
                 switch atom {
                 case .line(let line): return [line]
                 case .task(let key):
+                    guard let which else { return baseOf[key].map { base.tasks[$0].lines } ?? [] }
                     switch outcome(of: key) {
                     case .merged(let lines)?: return lines
-                    case .conflict(_, let o, let t)?: return isOurs ? o : t
+                    case .conflict(_, let o, let t)?: return which == .ours ? o : t
                     case nil: return []
                     }
                 }
             }
         }
 
-        for item in placed {
-            switch item {
+        var index = 0
+        while index < placed.count {
+            defer { index += 1 }
+            switch placed[index] {
             case .atom(.line(let line)):
-                lines.append(line)
+                result.lines.append(line)
             case .atom(.task(let key)):
                 guard written.insert(key).inserted, let outcome = outcome(of: key) else { continue }
                 switch outcome {
                 case .merged(let taskLines):
-                    writtenTasks.append((lines.count, taskLines))
-                    lines += taskLines
+                    let taskLines = shifts[key].map { shifted(taskLines, by: $0) } ?? taskLines
+                    result.tasks.append((key, result.lines.count, taskLines))
+                    result.lines += taskLines
                 case .conflict(let kind, let o, let t):
-                    conflicts.append(MergeConflict(line: lines.count + 1, kind: kind, task: taskText(key)))
-                    lines += markers.wrap(ours: o, theirs: t)
+                    result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: kind, task: taskText(key)))
+                    result.lines += markers.wrap(ours: o, base: baseOf[key].map { base.tasks[$0].lines } ?? [], theirs: t)
                 }
-            case .conflict(let o, let t):
-                conflicts.append(MergeConflict(line: lines.count + 1, kind: .text))
-                lines += markers.wrap(ours: side(o, ours: true), theirs: side(t, ours: false))
+            case .conflict(let b, let o, let t, let key):
+                result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: key == nil ? .text : .movedApart(ours: nil),
+                                                      task: key.map(taskText) ?? ""))
+                result.lines += markers.wrap(ours: side(o, .ours), base: side(b, nil), theirs: side(t, .theirs))
+            case .movedApart(let key, let isOurs):
+                // With the moved tasks placed right after it by the same side (its subtasks), one conflict.
+                var keys = [key]
+                while index + 1 < placed.count, case .movedApart(let next, isOurs) = placed[index + 1] {
+                    keys.append(next)
+                    index += 1
+                }
+                let lines = keys.flatMap { key in
+                    isOurs ? oursOf[key].map { ours.tasks[$0].lines } ?? [] : theirsOf[key].map { theirs.tasks[$0].lines } ?? []
+                }
+                let baseLines = keys.flatMap { key in baseOf[key].map { base.tasks[$0].lines } ?? [] }
+                result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: .movedApart(ours: isOurs), task: taskText(key)))
+                result.lines += markers.wrap(ours: isOurs ? lines : [], base: baseLines, theirs: isOurs ? [] : lines)
             }
         }
-        for k in lines.indices.dropLast() where lines[k].ending == .none { lines[k] = lines[k].with(ending: markers.ending) }
-
-        let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
-        if conflicts.isEmpty, !readsBack(document, writtenTasks) {
-            return lineMerge()
+        for k in result.lines.indices.dropLast() where result.lines[k].ending == .none {
+            result.lines[k] = result.lines[k].with(ending: markers.ending)
         }
-        return MergeResult(text: document.text, conflicts: conflicts)
+        return result
+    }
+
+    /// Lines moved `columns` right (spaces added in front) or left (leading spaces removed, as far as there
+    /// are); blank lines stay as they are.
+    private func shifted(_ lines: [Line], by columns: Int) -> [Line] {
+        lines.map { line in
+            if line.isBlank || columns == 0 { return line }
+            if columns > 0 { return Line(String(repeating: " ", count: columns) + line.text, ending: line.ending) }
+            let spaces = line.text.utf8.prefix(-columns).prefix { $0 == .space }.count
+            return Line(String(line.text.utf8.dropFirst(spaces))!, ending: line.ending)
+        }
+    }
+
+    /// `placed` with every task that does not stand under the parent the sides give it (a subtask one side
+    /// added under a task the other side moved) moved, with the tasks under it, to the end of that parent's
+    /// tasks, and how far their lines move to stand at the parent's indentation; nil when all stand right.
+    private func rehome(_ placed: [Placed], _ written: Written) -> ([Placed], [Key: Int])? {
+        let document = Document(lines: written.lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        guard document.tasks.count == written.tasks.count else { return nil }
+        let keys = written.tasks.map(\.key)
+        let actual = document.tasks.map { $0.parent.map { keys[$0] } }
+        var order = placed
+        var shifts: [Key: Int] = [:]
+        var moved = Set<Key>()
+        func isUnder(_ k: Int, _ ancestor: Key) -> Bool {
+            var parent = document.tasks[k].parent
+            while let p = parent {
+                if keys[p] == ancestor { return true }
+                parent = document.tasks[p].parent
+            }
+            return false
+        }
+        func position(_ key: Key) -> Int? {
+            order.firstIndex { if case .atom(.task(let k)) = $0 { return k == key } else { return false } }
+        }
+        for (k, key) in keys.enumerated() where !moved.contains(key) {
+            guard let expected = expectedParent[key], let parent = expected.parent, actual[k] != parent,
+                  let parentIndex = keys.firstIndex(of: parent), var from = position(key) else { continue }
+            // The task and the tasks under it, as they were written.
+            var subtree = [key]
+            while from + subtree.count < order.count, case .atom(.task(let next)) = order[from + subtree.count],
+                  let n = keys.firstIndex(of: next), isUnder(n, key) {
+                subtree.append(next)
+            }
+            let atoms = Array(order[from..<(from + subtree.count)])
+            order.removeSubrange(from..<(from + subtree.count))
+            guard var to = position(parent) else { return nil }
+            to += 1
+            while to < order.count, case .atom(.task(let next)) = order[to], let n = keys.firstIndex(of: next), isUnder(n, parent) {
+                to += 1
+            }
+            order.insert(contentsOf: atoms, at: to)
+            from = to
+            // As far as the parent moved between the side that put the task under it and the merge.
+            let sideLines = expected.side == .ours ? oursOf[parent].map { ours.tasks[$0].lines } : theirsOf[parent].map { theirs.tasks[$0].lines }
+            guard let sideLine = sideLines?.first else { return nil }
+            let shift = LineScan.indentation(of: written.tasks[parentIndex].lines[0].text) - LineScan.indentation(of: sideLine.text)
+            for key in subtree {
+                shifts[key] = shift
+                moved.insert(key)
+            }
+        }
+        return moved.isEmpty ? nil : (order, shifts)
     }
 
     /// Whether the merged document, read afresh, has exactly the tasks that were written, each where it was
-    /// written and meaning what its lines mean read on their own (status, priority, dates, text, notes). Its
-    /// list and nesting come from where the sides put it, which the merge follows rather than decides.
-    private func readsBack(_ document: Document, _ writtenTasks: [(start: Int, lines: [Line])]) -> Bool {
+    /// written, meaning what its lines mean read on their own (status, priority, dates, text, notes), and
+    /// under the parent the sides give it. Its list comes from where the sides put it, which the merge
+    /// follows rather than decides.
+    private func readsBack(_ document: Document, _ writtenTasks: [(key: Key, start: Int, lines: [Line])]) -> Bool {
         guard document.tasks.count == writtenTasks.count else { return false }
+        var index: [Key: Int] = [:]
+        for (k, task) in writtenTasks.enumerated() { index[task.key] = k }
         var expected: [ExpectedTask] = []
         for (k, task) in writtenTasks.enumerated() {
             let indent = LineScan.indentation(of: task.lines[0].text)
@@ -321,8 +498,13 @@ private struct Merger {
                                  format: format)
             guard alone.tasks.count == 1 else { return false }
             var meaning = alone.meaning(of: 0)
-            (meaning.depth, meaning.list) = (document.tasks[k].depth, document.list(of: k))
-            expected.append(ExpectedTask(.changed(meaning), parent: document.tasks[k].parent, line: task.start + 1))
+            var parent: Int?
+            if let wanted = expectedParent[task.key]?.parent {
+                guard let p = index[wanted] else { return false }
+                parent = p
+            }
+            (meaning.depth, meaning.list) = (parent.map { document.tasks[$0].depth + 1 } ?? 0, document.list(of: k))
+            expected.append(ExpectedTask(.changed(meaning), parent: parent, line: task.start + 1))
         }
         return MeaningCheck.difference(in: document, from: document, expected: expected) == nil
     }

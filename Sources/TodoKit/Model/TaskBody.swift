@@ -197,8 +197,18 @@ public struct TaskBody: Hashable, Sendable {
     public var recurrence: Recurrence? { tag("rec").flatMap { Recurrence($0) } }
     /// `est:` as a duration, when it is well formed.
     public var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }
-    /// `pri:` on a completed task, the priority it had.
-    public var keptPriority: Priority? { tag("pri").flatMap { Priority(lenient: $0) } }
+    /// `pri:` on a completed task, the priority it had: the last `pri:` tag, the one `done` appended.
+    public var keptPriority: Priority? { lastTagToken("pri").flatMap { Priority(lenient: slice($0.valueRange)) } }
+
+    /// The last tag token of key `key`.
+    func lastTagToken(_ key: String) -> Token? {
+        var last: Token?
+        forEachTag(key) { token, _ in
+            last = token
+            return true
+        }
+        return last
+    }
 
     public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
         lhs.priority == rhs.priority && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate

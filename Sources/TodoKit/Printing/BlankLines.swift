@@ -1,5 +1,6 @@
 /// The blank-line rules of the canonical Markdown form: runs of blank lines become one; one blank line
-/// before and after every heading and after front matter; none at the start or the end; a final line ending.
+/// before and after every heading and after front matter; none at the start (except above a first line
+/// starting with U+FEFF, which would read as a byte order mark) or the end; a final line ending.
 enum BlankLines {
     /// The text of `document`'s lines, each as `rewrite` gives it (nil: the line itself), with blank lines
     /// settled; nil when that is the document's own text. `rewrite` is called once for each line, in order.
@@ -10,8 +11,14 @@ enum BlankLines {
         if input.hasByteOrderMark { output.append(LineEnding.byteOrderMark) }
         var changed = false
         // What the front-matter rule and the final line ending need to know of the lines put out.
-        var lineCount = 0, firstIsDashes = false, laterClosesDashes = false, lastHasEnding = true
+        var lineCount = 0, firstIsDashes = false, laterClosesDashes = false, lastEnding = LineEnding.lf
         func put(_ index: Int, _ line: Line?) {
+            var line = line
+            // An empty line ending in LF after a lone CR would read as that CR's LF: it ends in a CR too.
+            if lastEnding == .cr, line.map({ $0.text.isEmpty && $0.ending == .lf })
+                ?? (input.range(index).isEmpty && input.ending(index) == .lf) {
+                line = Line("", ending: .cr)
+            }
             // Only a line of three bytes can be `---` or `...`.
             let text = line?.text ?? (input.range(index).count == 3 ? input.text(index) : "")
             let isDashes = text == "---"
@@ -20,10 +27,10 @@ enum BlankLines {
             if let line {
                 changed = true
                 output.append(line)
-                lastHasEnding = line.ending != .none
+                lastEnding = line.ending
             } else {
                 output.append(line: index, of: input)
-                lastHasEnding = input.ending(index) != .none
+                lastEnding = input.ending(index)
             }
         }
         func putBlank() {
@@ -60,12 +67,17 @@ enum BlankLines {
                 put(blank.index, blank.line)
             }
             pending = nil
+            // Put first, a line starting with U+FEFF would read as the file's byte order mark: the blank line
+            // above it stays.
+            if atStart, !input.hasByteOrderMark, (line?.text ?? input.text(index)).utf8.starts(with: LineEnding.byteOrderMark) {
+                putBlank()
+            }
             put(index, line)
             atStart = false
             blankAfterHeading = index == headingEnd
         }
         if pending != nil { changed = true }
-        if !lastHasEnding {
+        if lastEnding == .none {
             changed = true
             output.append(ending)
         }

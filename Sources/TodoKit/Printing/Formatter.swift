@@ -15,7 +15,9 @@ public enum Formatter {
         if let keys, !keys.isEmpty {
             let sorted = Sorter.sorted(canonical, by: keys)
             // The canonical form holds the input's tasks in the input's order, so the sort's order is the input's.
-            change.result = sorted.document
+            // Lines that moved can stand where another rule applies (a heading now after a task wants its blank
+            // line, a first item its column 0): the sorted text is put in canonical form once more.
+            change.result = sorted.document.text.hasSameBytes(as: canonical.text) ? canonical : canonicalForm(of: sorted.document)
             change.expected = ExpectedTask.reordered(input, order: sorted.order)
         }
         do {

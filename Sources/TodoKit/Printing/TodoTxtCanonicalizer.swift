@@ -1,5 +1,6 @@
-/// The canonical form of a todo.txt file: no trailing whitespace, no blank lines (as `todo.sh archive`
-/// leaves the file), a final line ending; nothing else changes.
+/// The canonical form of a todo.txt file: no trailing whitespace (the space of an empty done task `x ` is
+/// its mark's), no blank lines (as `todo.sh archive` leaves the file), a final line ending; nothing else
+/// changes.
 enum TodoTxtCanonicalizer {
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
@@ -10,7 +11,12 @@ enum TodoTxtCanonicalizer {
         var changed = false
         for index in lines.indices {
             let range = lines.range(index)
-            let end = bytes.extracting(range).trimmedEnd()
+            var end = bytes.extracting(range).trimmedEnd()
+            // `x ` alone is an empty done task: its space is the mark's, not trailing whitespace.
+            if end == 1, range.count > 1, bytes[range.lowerBound] == UInt8(ascii: "x"),
+               bytes[range.lowerBound + 1] == .space {
+                end = 2
+            }
             if end == 0 {
                 changed = true
             } else if end < range.count || lines.ending(index) == .none {

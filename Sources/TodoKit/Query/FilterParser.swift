@@ -162,7 +162,8 @@ public struct FilterParser {
     }
 
     /// `key:value` as the task parser reads tags: a key of letters, digits, `_`, `-` and `.`, then a colon;
-    /// not a URL (`http://…`) and not a clock time (`9:30`).
+    /// not a URL (`http://…`) and not a clock time (`9:30`). The key is kept as written: keys match exactly,
+    /// case and all, in filters as in files (`DUE:` is not `due:`).
     static func splitTag(_ word: String) -> (String, Substring)? {
         guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else { return nil }
         let key = word[..<colon]
@@ -173,7 +174,7 @@ public struct FilterParser {
         if key.count <= 2, (1...2).contains(value.count), key.allSatisfy(\.isASCIIDigit), value.allSatisfy(\.isASCIIDigit) {
             return nil
         }
-        return (key.lowercased(), value)
+        return (String(key), value)
     }
 
     /// topydo's names for the positional dates.

@@ -66,14 +66,14 @@ public enum FilterTerm: Hashable, Sendable {
         return task.status.isClosed ? task.body.keptPriority : nil
     }
 
-    /// A task's values for a key, as written: tag values (keys compared case-insensitively), the ISO text
+    /// A task's values for a key, as written: tag values (keys compared exactly, as everywhere), the ISO text
     /// of the positional dates for `created` and `completed`, the priority letter for `pri`.
     static func values(of key: String, in task: TodoTask) -> [String] {
         switch key {
         case "created": return task.creationDate.map { [$0.description] } ?? []
         case "completed": return task.completionDate.map { [$0.description] } ?? []
         case "pri": return priority(of: task).map { [$0.description] } ?? []
-        default: return task.tags.compactMap { $0.key.lowercased() == key ? $0.value : nil }
+        default: return task.tags.compactMap { $0.key == key ? $0.value : nil }
         }
     }
 }

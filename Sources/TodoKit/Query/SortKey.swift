@@ -51,7 +51,8 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
                 throw SortKeyError(key: String(part))
             }
             let field: Field
-            switch name.lowercased() {
+            // Names are exact, as tag keys are everywhere: `DUE` is the tag `DUE:`, not the due date.
+            switch name {
             case "status": field = .status
             case "priority", "pri": field = .priority
             case "due": field = .due

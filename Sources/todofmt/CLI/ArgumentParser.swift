@@ -103,8 +103,10 @@ enum ArgumentParser {
                     inlineValue = String(name[name.index(after: equals)...])
                     name = String(name[..<equals])
                 }
+                // Even where a positional may start with `-` (a negated filter term), `--name` is an option:
+                // a mistyped option must not turn into a filter.
                 guard let found = lookup(long: name, in: command) else {
-                    if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
+                    if command.takesEveryWordAsPositional { invocation.positionals.append(argument); continue }
                     throw UsageError("unknown option '--\(name)'\(suggestion(for: name, in: command))")
                 }
                 option = found
@@ -132,6 +134,9 @@ enum ArgumentParser {
             guard let value = inlineValue ?? rest.popFirst() else {
                 throw UsageError("option '--\(option.long)' needs a value (\(option.valueName))")
             }
+            if value.isEmpty, option.value == .file || option.value == .path {
+                throw UsageError("option '--\(option.long)' needs a \(option.valueName), not an empty string")
+            }
             if case .choice(let allowed) = option.value, !allowed.contains(value) {
                 throw UsageError("option '--\(option.long)' takes one of \(allowed.joined(separator: ", ")), not '\(value)'")
             }
@@ -140,7 +145,33 @@ enum ArgumentParser {
             }
             invocation.options[option.long, default: []].append(value)
         }
+        try refuseControlCharacters(in: invocation)
         return invocation
+    }
+
+    /// Values that go into the todo file (a task's text, a list's name) hold no control character: it would
+    /// write a stray line, a lone CR or a byte no one sees. A line break in a task's text is typed across
+    /// lines and becomes a space; a tab is whitespace.
+    static func refuseControlCharacters(in invocation: Invocation) throws {
+        let command = invocation.command
+        func check(_ value: String, _ name: String, lineBreaksAllowed: Bool) throws {
+            let control = value.unicodeScalars.first { scalar in
+                scalar.properties.generalCategory == .control && scalar != "\t"
+                    && !(lineBreaksAllowed && (scalar == "\n" || scalar == "\r"))
+            }
+            guard let control else { return }
+            let code = String(control.value, radix: 16, uppercase: true)
+            throw UsageError("\(name) holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), "
+                + "which todofmt does not write into a todo file: \(shown(value))")
+        }
+        for option in command.options where option.value == .list {
+            for value in invocation.values(option.long) { try check(value, "--\(option.long)", lineBreaksAllowed: false) }
+        }
+        for (index, value) in invocation.positionals.enumerated() {
+            guard let spec = command.arguments.last.map({ index < command.arguments.count ? command.arguments[index] : $0 }),
+                  index < command.arguments.count || spec.isRepeating, spec.kind == .taskText else { continue }
+            try check(value, spec.name, lineBreaksAllowed: true)
+        }
     }
 
     static func lookup(long name: String, in command: CommandSpec) -> OptionSpec? {
@@ -153,8 +184,10 @@ enum ArgumentParser {
         return command.options.first { $0.short == letter }
     }
 
+    /// ` (did you mean '--ics'?)` for the one option whose name `name` starts, ends, or is two edits from.
     private static func suggestion(for name: String, in command: CommandSpec) -> String {
-        let close = command.options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        var close = command.options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        if close.isEmpty { close = command.options.map(\.long).filter { editDistance($0, name) <= 2 } }
         return close.count == 1 ? " (did you mean '--\(close[0])'?)" : ""
     }
 }

@@ -112,12 +112,15 @@ struct CommandSpec: Sendable {
     var arguments: [ArgumentSpec] = []
     /// Hidden commands (`__complete`) are left out of help and completion.
     var isHidden = false
-    /// Positionals may start with `-` (`ls -someday` negates a term); only known options are options.
+    /// Positionals may start with `-` (`ls -someday` negates a term); only known options are options, and an
+    /// unknown `--name` is a usage error.
     var acceptsDashPositionals = false
     /// Environment variables the command reads itself; its options' variables are added by `environmentVariables`.
     var environment: [EnvironmentSpec] = []
     /// Command lines worth showing, for `--help` and the manual page's EXAMPLES.
     var examples: [ExampleSpec] = []
+    /// Every word, `--name=value` too, is a positional: for `__complete`, which must never complain.
+    var takesEveryWordAsPositional = false
     var run: @Sendable (Invocation) -> ExitCode
 
     var displayName: String { name.isEmpty ? "todofmt" : "todofmt \(name)" }

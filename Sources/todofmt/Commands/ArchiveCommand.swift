@@ -25,7 +25,7 @@ enum ArchiveCommand {
             let format = FileFormat.inferred(fromPath: path)
             let archivePath = invocation.value("to") ?? defaultArchive(for: path, format: format)
             guard FileFormat.inferred(fromPath: archivePath) == format else {
-                throw CommandFailure("todofmt: error: the archive \(archivePath) must be a \(format == .todotxt ? "todo.txt" : "Markdown") file like \(path)", code: .usage)
+                throw CommandFailure("todofmt: error: the archive \(shown(archivePath)) must be a \(format == .todotxt ? "todo.txt" : "Markdown") file like \(shown(path))", code: .usage)
             }
             guard FileSystem.resolvingSymlinks(archivePath) != FileSystem.resolvingSymlinks(path) else {
                 throw CommandFailure("todofmt: error: the archive cannot be the todo file itself", code: .usage)
@@ -42,9 +42,9 @@ enum ArchiveCommand {
             }
             let count = outcome?.taskCount ?? 0
             if count == 0 {
-                printOut("nothing to archive in \(path)\n")
+                printOut("nothing to archive in \(shown(path))\n")
             } else {
-                printOut("archived \(count) task\(count == 1 ? "" : "s") from \(path) to \(archivePath)\n")
+                printOut("archived \(count) task\(count == 1 ? "" : "s") from \(shown(path)) to \(shown(archivePath))\n")
                 ListingSnapshot.update(path: path, after: result)
             }
             return .ok

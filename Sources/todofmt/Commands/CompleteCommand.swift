@@ -30,7 +30,7 @@ enum CompleteCommand {
                                  help: "KIND, then --file=FILE and --prefix=WORD.")],
         isHidden: true,
         // Every word reaches `run` as a positional, so no word can make the argument parser complain.
-        acceptsDashPositionals: true,
+        acceptsDashPositionals: true, takesEveryWordAsPositional: true,
         run: run
     )
 

@@ -31,7 +31,7 @@ enum ExportCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         if let output = invocation.value("output"), EditSession.isSameFile(output, input.file) {
-            return usageFailure("-o \(output) would overwrite the todo file \(input.file); name another file")
+            return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(input.file)); name another file")
         }
         // Every task the filter selects, whatever its threshold: a calendar shows what is ahead.
         let listing = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today)

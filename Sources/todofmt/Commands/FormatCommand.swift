@@ -112,12 +112,16 @@ enum FormatCommand {
         /// Standard input, named by `--stdin-filepath` if given.
         case standardInput(displayPath: String?)
 
-        var displayPath: String {
+        /// The path as given (or `<stdin>`): what the format is inferred from.
+        var name: String {
             switch self {
             case .file(let path): return path
             case .standardInput(let path): return path ?? "<stdin>"
             }
         }
+
+        /// The path as messages show it.
+        var displayPath: String { shown(name) }
 
         func read() throws(SystemError) -> [UInt8] {
             switch self {
@@ -130,14 +134,14 @@ enum FormatCommand {
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
-        let format = forcedFormat ?? FileFormat.inferred(fromPath: displayPath)
+        let format = forcedFormat ?? FileFormat.inferred(fromPath: source.name)
         /// The text formatted, after printing its warnings; a refusal as the failure to report.
         func formatted(_ text: String) throws -> FormatResult {
             let result: FormatResult
             do { result = try Formatter.format(text, as: format, sortedBy: sortKeys) } catch {
                 throw CommandFailure("\(displayPath): error: \(error); nothing was written")
             }
-            if !quiet { printWarnings(of: result.input, sortKeys: sortKeys, path: displayPath) }
+            if !quiet { printWarnings(of: result.input, sortKeys: sortKeys, path: source.name) }
             return result
         }
         return CommandFailure.reporting {
@@ -157,8 +161,8 @@ enum FormatCommand {
             case .diff:
                 guard result.isChanged else { return .ok }
                 // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
-                let (oldLabel, newLabel) = displayPath.hasPrefix("/") ? (displayPath, displayPath)
-                    : ("a/\(displayPath)", "b/\(displayPath)")
+                let name = source.name
+                let (oldLabel, newLabel) = name.hasPrefix("/") ? (shown(name), shown(name)) : (shown("a/" + name), shown("b/" + name))
                 printOut(UnifiedDiff.render(old: text, new: result.text, oldLabel: oldLabel, newLabel: newLabel))
                 return .changes
             case .stdout, .inPlace:
@@ -172,7 +176,7 @@ enum FormatCommand {
     private static func printWarnings(of input: Document, sortKeys: [SortKey]?, path: String) {
         WarningPrinter.print(input.diagnostics + ListLimit.violations(in: input), path: path)
         for key in SortKey.unusedTagKeys(sortKeys ?? [], in: input) {
-            printError("\(path): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
+            printError("\(shown(path)): warning: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
                        + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)\n")
         }
     }

@@ -10,8 +10,9 @@ enum GitSetupCommand {
         name: "git-setup",
         summary: "Configure git to merge and diff todo files with todofmt (--undo removes it).",
         discussion: """
-            In the repository of the current folder, sets merge.todofmt (driver = todofmt merge %O %A %B
-            --path %P) and diff.todofmt (a word regex that keeps a checkbox and a key:value tag whole, and
+            In the repository of the current folder, sets merge.todofmt (a driver that runs todofmt merge
+            %O %A %B --path %P with git's marker size and conflict style, and falls back to git's own line
+            merge, markers and all, when todofmt cannot run or fails) and diff.todofmt (a word regex that keeps a checkbox and a key:value tag whole, and
             hunk headers that name the list) in .git/config, and adds the lines that give TODO.md, todo.md,
             DONE.md, done.md, *.todo.md, todo.txt and done.txt the merge=todofmt and diff=todofmt attributes to .gitattributes.
             Running it again changes nothing; --undo removes exactly what it added.
@@ -32,10 +33,22 @@ enum GitSetupCommand {
     /// Hunk headers name the Markdown heading (the list) the change is in.
     static let functionName = "^#{1,6}[ \t].*$"
 
+    /// The merge driver's command (git runs it with `sh`, the placeholders quoted): the task merge, with git's
+    /// marker size (`%L`) and `merge.conflictStyle`; when todofmt cannot run (not on PATH) or fails (exit 2, a
+    /// version it cannot read), git's own line merge with markers, so that no side's lines are lost and the
+    /// conflict is seen. Exit 0 is a clean merge, anything else a conflict.
+    static func driver(executable: String) -> String {
+        "\(shellQuoted(executable)) merge %O %A %B --path %P --marker-size %L "
+            + "--conflict-style \"$(git config merge.conflictStyle || echo merge)\"; status=$?; "
+            + "[ $status -le 1 ] && exit $status; "
+            + "echo \"todofmt: the task merge of %P did not run (exit $status); merging it line by line\" >&2; "
+            + "git merge-file -L ours -L base -L theirs --marker-size=%L %A %O %B"
+    }
+
     static func settings(executable: String) -> [(key: String, value: String)] {
         [
             ("merge.todofmt.name", "todofmt: merge todo files task by task"),
-            ("merge.todofmt.driver", "\(shellQuoted(executable)) merge %O %A %B --path %P"),
+            ("merge.todofmt.driver", driver(executable: executable)),
             ("diff.todofmt.wordRegex", wordRegex),
             ("diff.todofmt.xfuncname", functionName),
         ]

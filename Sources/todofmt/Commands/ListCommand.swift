@@ -38,7 +38,7 @@ enum ListCommand {
         }
         let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
                                   today: input.today, sortKeys: sortKeys)
-        for violation in ListLimit.violations(in: input.document) { printError("\(input.file):\(violation)\n") }
+        for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
         // What was listed is what addresses refer to: edits check a line against this record.
         ListingSnapshot.record(path: input.file, document: input.document)
         if invocation.flag("json") {

@@ -16,7 +16,7 @@ enum ListEditCommand {
                 return .ok
             }
             let result = try EditSession(path: path, createsFile: createsFile).run(edit)
-            for note in result.notes { printError("\(path): note: \(note)\n") }
+            for note in result.notes { printError("\(shown(path)): note: \(note)\n") }
             for line in result.removedLines { printOut("removed: \(line.showingControlCharacters())\n") }
             if result.changesText { report(result, path) }
             for line in result.changedTaskLines {

@@ -7,11 +7,13 @@ enum MergeCommand {
         summary: "Merge three versions of a todo file task by task (a git merge driver).",
         discussion: """
             Merges the changes from BASE to THEIRS into OURS and writes the result to OURS, as git's merge
-            driver contract asks ('todofmt git-setup' configures it: driver = todofmt merge %O %A %B --path %P).
+            driver contract asks ('todofmt git-setup' configures it, with git's own line merge to fall back on
+            when todofmt cannot run or fails).
             Tasks are matched across the versions by their text and list, so one side can tick a task while
             the other rewords it, changes its due date, adds a note or moves it to another list. Where both
             sides changed the same field of a task, conflict markers surround that task alone. Exits 0 when
-            the merge is clean, 1 when conflicts were left, 2 when a version cannot be read.
+            the merge is clean, 1 when conflicts were left, 2 when a version cannot be read (then OURS is
+            left as it was).
             """,
         options: [
             OptionSpec("path", value: .path, valueName: "PATH",
@@ -20,6 +22,8 @@ enum MergeCommand {
                        help: "Read the versions as this format instead of guessing from the path (markdown, todotxt)."),
             OptionSpec("marker-size", value: .number, valueName: "N",
                        help: "Conflict markers' length (git's %L; default 7)."),
+            OptionSpec("conflict-style", value: .choice(["merge", "diff3", "zdiff3"]), valueName: "STYLE",
+                       help: "As git's merge.conflictStyle: diff3 and zdiff3 show the base's lines in a conflict too (default merge)."),
             OptionSpec("stdout", help: "Print the merged file instead of writing it to OURS."),
         ],
         arguments: [
@@ -39,21 +43,26 @@ enum MergeCommand {
             guard let n = Int(size), n > 0 else { return usageFailure("--marker-size takes a positive number, not '\(size)'") }
             markers.size = n
         }
+        markers.showsBase = invocation.value("conflict-style").map { $0 != "merge" } ?? false
         let paths = invocation.positionals
         let displayPath = invocation.value("path") ?? paths[1]
-        guard let base = TodoFileLoader.readText(paths[0]), let theirs = TodoFileLoader.readText(paths[2]) else { return .failure }
+        // Messages name the file by --path and the version: git's temporary files mean nothing to the user.
+        let named = invocation.value("path")
+        func read(_ index: Int) -> String? {
+            TodoFileLoader.readText(paths[index], name: named, remark: named == nil ? "" : " (in \(["the base", "our", "their"][index]) version)")
+        }
+        guard let base = read(0), let theirs = read(2), let oursAsRead = read(1) else { return .failure }
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
         func merge(_ ours: String) -> MergeResult {
             ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: format, markers: markers)
         }
         let result: MergeResult
         if invocation.flag("stdout") {
-            guard let ours = TodoFileLoader.readText(paths[1]) else { return .failure }
-            result = merge(ours)
+            result = merge(oursAsRead)
             StandardStream.output.write(result.text)
         } else {
             do {
-                result = try FileUpdate(paths[1]).run { ours in
+                result = try FileUpdate(paths[1], name: named ?? paths[1]).run { ours in
                     let merged = merge(ours)
                     return (merged.text.utf8.elementsEqual(ours.utf8) ? nil : merged.text, merged)
                 }
@@ -63,8 +72,9 @@ enum MergeCommand {
             }
         }
         for conflict in result.conflicts {
-            printError("\(displayPath):\(conflict.line): conflict: \(conflict)\n")
+            printError("\(shown(displayPath)):\(conflict.line): conflict: \(conflict)\n")
         }
         return result.hasConflicts ? .changes : .ok
     }
+
 }

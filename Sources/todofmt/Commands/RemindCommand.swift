@@ -101,7 +101,7 @@ enum RemindCommand {
     /// `FILE:LINE: TEXT`, the task as written, for a terminal, a log or an editor's list of locations.
     static func printLine(_ alert: ReminderSchedule.Alert, in document: Document, path: String) {
         let text = String(document.tasks[alert.task].body.text).trimmingBlanks()
-        printOut("\(path):\(alert.line): \(text.showingControlCharacters())\n")
+        printOut("\(shown(path)):\(alert.line): \(text.showingControlCharacters())\n")
     }
 
     /// Sends each reminder through `notify-send` at once, then waits (at most `--wait`) for the clicks and

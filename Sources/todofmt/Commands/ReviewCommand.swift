@@ -59,13 +59,13 @@ enum ReviewCommand {
     /// Moving a list's tasks to the list itself would only reorder it: refused, as a mistyped option.
     static func openTasks(of list: ListPath, to target: ListPath, in document: Document, path: String) throws -> [TodoTask] {
         guard document.format == .markdown else {
-            throw CommandFailure("\(path): error: todo.txt files have no lists (headings); review needs a Markdown file")
+            throw CommandFailure("\(shown(path)): error: todo.txt files have no lists (headings); review needs a Markdown file")
         }
         if list.namesSameList(as: target, in: document) {
             throw CommandFailure("todofmt: error: --from and --to name the same list, '\(list)'", code: .usage)
         }
         do { return try list.openTasks(in: document) } catch let error as EditError {
-            throw CommandFailure("\(path): error: \(error)")
+            throw CommandFailure("\(shown(path)): error: \(error)")
         }
     }
 

@@ -21,7 +21,7 @@ enum ShowCommand {
             let now = try EditSession.now(invocation)
             let (path, document, index) = try EditSession.readAddressed(invocation.positionals[0], invocation: invocation)
             let detail = TaskDetail(task: index, in: document, now: now)
-            let asWritten = TaskDetail.Row(label: "line", values: ["\(path):\(detail.line): \(document.lines.text(detail.line - 1))"])
+            let asWritten = TaskDetail.Row(label: "line", values: ["\(shown(path)):\(detail.line): \(document.lines.text(detail.line - 1))"])
             printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))
             return .ok
         }

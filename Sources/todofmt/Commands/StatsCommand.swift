@@ -38,7 +38,7 @@ enum StatsCommand {
             archives.append(archive)
         }
         if let svgPath = invocation.value("svg"), let input = ([loaded.path] + [archivePath]).first(where: { EditSession.isSameFile($0, svgPath) }) {
-            return usageFailure("--svg \(svgPath) would overwrite the todo file \(input); name another file")
+            return usageFailure("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
         }
         let statistics = Statistics(current: loaded.document, archives: archives, today: today, weeks: weeks)
         printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
@@ -49,7 +49,7 @@ enum StatsCommand {
                 printError("\(error)\n")
                 return .failure
             }
-            printOut("\nChart written to \(svgPath)\n")
+            printOut("\nChart written to \(shown(svgPath))\n")
         }
         return .ok
     }

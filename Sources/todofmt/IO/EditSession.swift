@@ -58,7 +58,7 @@ struct EditSession {
     /// (exit 2), or text that cannot be written as typed (a usage error, with a caret under the column).
     static func reporting<Result>(_ path: String, _ edit: () throws -> Result) throws -> Result {
         do { return try edit() } catch let error as EditError {
-            throw CommandFailure("\(path): error: \(error)")
+            throw CommandFailure("\(shown(path)): error: \(error)")
         } catch let error as TaskTextError {
             throw CommandFailure("todofmt: error: \(error); use --force to write it as text\n\(error.pointer)", code: .usage)
         }
@@ -76,7 +76,7 @@ extension EditSession {
         }
         switch SourceDecoder.decode(bytes) {
         case .success(let text): return Document(parsing: text, format: FileFormat.inferred(fromPath: path))
-        case .failure(let diagnostic): throw CommandFailure("\(path):\(diagnostic)")
+        case .failure(let diagnostic): throw CommandFailure("\(shown(path)):\(diagnostic)")
         }
     }
 
@@ -150,12 +150,12 @@ extension EditSession {
                 if invocation.flag("dry-run") {
                     let document = try readDocument(target.path, missingIsEmpty: false)
                     let lines = try reporting(target.path) { try target.lines(document) }
-                    guard !lines.isEmpty else { printError("\(target.path): note: \(target.noMatch)\n"); continue }
+                    guard !lines.isEmpty else { printError("\(shown(target.path)): note: \(target.noMatch)\n"); continue }
                     let result = try reporting(target.path) { try edit(document, lines) }
-                    for note in result.notes { printError("\(target.path): note: \(note)\n") }
+                    for note in result.notes { printError("\(shown(target.path)): note: \(note)\n") }
                     let diff = UnifiedDiff.render(old: document.text, new: result.document.text,
                                                   oldLabel: "a/\(target.path)", newLabel: "b/\(target.path)")
-                    printOut(diff.isEmpty ? "nothing would change in \(target.path)\n" : diff.showingControlCharacters(keepingNewlines: true))
+                    printOut(diff.isEmpty ? "nothing would change in \(shown(target.path))\n" : diff.showingControlCharacters(keepingNewlines: true))
                     continue
                 }
                 var matched = true
@@ -167,7 +167,7 @@ extension EditSession {
                     }
                     return try edit(document, lines)
                 }
-                if !matched { printError("\(target.path): note: \(target.noMatch)\n") }
+                if !matched { printError("\(shown(target.path)): note: \(target.noMatch)\n") }
                 report(result, path: target.path, showsPath: target.named)
                 if result.changesText { ListingSnapshot.update(path: target.path, after: result) }
             }
@@ -244,10 +244,11 @@ extension EditSession {
     /// Prints the tasks an edit changed or added, `LINE: TEXT` (`FILE:LINE: TEXT` when the file was named),
     /// the lines it removed, and its notes on standard error.
     static func report(_ result: EditResult, path: String, showsPath: Bool) {
-        for note in result.notes { printError("\(path): note: \(note)\n") }
+        for warning in result.warnings { printError("\(shown(path)):\(warning)\n") }
+        for note in result.notes { printError("\(shown(path)): note: \(note)\n") }
         for line in result.removedLines { printOut("removed: \(line.showingControlCharacters())\n") }
         for line in result.changedTaskLines {
-            printOut("\(showsPath ? "\(path):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
+            printOut("\(showsPath ? "\(shown(path)):" : "")\(line): \(String(result.document.lines[line - 1].text).showingControlCharacters())\n")
         }
     }
 

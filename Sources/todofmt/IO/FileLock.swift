@@ -7,9 +7,16 @@ import Darwin
 /// An exclusive lock on a todo file while an edit reads, changes and writes it: the file `FILE.lock`,
 /// created with `O_CREAT | O_EXCL` as git creates `index.lock`. Whoever creates it holds the lock; the
 /// others retry for a few seconds, then give up naming the lock file.
+///
+/// The lock file says who holds it (`PID HOST`), and its holder keeps an `flock(2)` on it, which the kernel
+/// drops when the holder dies however it dies. A lock of this host whose holder is gone (`kill -9`, a
+/// crash) is taken over at once: under that lock file's own flock, so that of several processes finding it
+/// stale only one removes it, and never a lock another process has taken meanwhile.
 struct FileLock {
     /// The lock file's path.
     let path: String
+    /// The lock file, open with its flock held while the lock is.
+    let descriptor: Int32
 
     /// How long to wait for another process's lock before giving up.
     static let timeoutMilliseconds = 8000
@@ -18,8 +25,8 @@ struct FileLock {
         var file: String
         var lock: String
         var description: String {
-            "todofmt: error: \(file) is locked by another todofmt (\(lock) exists); "
-                + "if no todofmt is running, one crashed: remove \(lock) and try again"
+            "todofmt: error: \(shown(file)) is locked by another todofmt (\(shown(lock)) exists); "
+                + "if no todofmt is running, one crashed: remove \(shown(lock)) and try again"
         }
     }
 
@@ -32,17 +39,25 @@ struct FileLock {
         while true {
             // Creating the lock and arming its cleanup happen with the interrupting signals held back, so an
             // interruption in between cannot leave a lock behind.
-            let (fd, failure) = LockCleanup.withSignalsHeld { () -> (Int32, Int32) in
-                let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let (fd, failure) = InterruptCleanup.withSignalsHeld { () -> (Int32, Int32) in
+                let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
                 guard fd >= 0 else { return (fd, errno) }
-                let pid = Array("\(getpid())\n".utf8)
-                _ = pid.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                close(fd)
-                LockCleanup.arm(path)
+                // The flock first, then who holds it: one who finds the file empty knows it is being taken.
+                _ = flock(fd, LOCK_EX)
+                let holder = Array("\(getpid()) \(hostName)\n".utf8)
+                _ = holder.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                // Still the lock file: not taken for a stale one while this process stood between creating it
+                // and taking its flock (a second at least; see `removeIfStale`).
+                guard isNamed(path, by: fd) else {
+                    close(fd)
+                    return (-1, EEXIST)
+                }
+                InterruptCleanup.arm(path)
                 return (fd, 0)
             }
-            if fd >= 0 { return FileLock(path: path) }
+            if fd >= 0 { return FileLock(path: path, descriptor: fd) }
             guard failure == EEXIST else { throw SystemError(path: path, code: failure) }
+            if removeIfStale(path) { continue }
             guard waited < timeoutMilliseconds else { throw Busy(file: file, lock: path) }
             // Back off with jitter so that many waiting processes do not retry in step.
             seed = seed &* 1_103_515_245 &+ 12345
@@ -54,57 +69,51 @@ struct FileLock {
     }
 
     func release() {
-        LockCleanup.withSignalsHeld {
+        InterruptCleanup.withSignalsHeld {
+            // Removed while its flock is held, so no one can take the file for a stale one meanwhile.
             unlink(path)
-            LockCleanup.disarm(path)
+            close(descriptor)
+            InterruptCleanup.disarm(path)
         }
     }
-}
 
-/// Removes the held lock files when the process is interrupted (Ctrl-C, SIGTERM, a closed terminal).
-/// A process may hold more than one (`archive` locks the todo file, then its archive), so each lock has
-/// its own slot.
-enum LockCleanup {
-    static let capacity = 4
-    nonisolated(unsafe) static let held: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
-        return slots
+    /// Removes the lock file at `path` if its holder is gone: no process holds its flock, and it names a
+    /// process of this host that no longer runs (a file naming no host is taken as this host's, as an older
+    /// todofmt wrote it), or it has stayed empty for a second (its creator was killed before writing its
+    /// name, which takes it microseconds). Whether it removed it.
+    static func removeIfStale(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno == ENOENT }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count == 0 {
+            var info = stat(), now = timespec()
+            guard fstat(fd, &info) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0,
+                  now.tv_sec - info.st_mtim.tv_sec > 1 else { return false }
+        } else {
+            guard count > 0 else { return false }
+            let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard let first = words.first, let pid = pid_t(first), pid > 0, words.count <= 2,
+                  words.count == 1 || words[1] == hostName[...] else { return false }
+            guard kill(pid, 0) != 0, errno == ESRCH else { return false }
+        }
+        // Still the file that was read (not one taken since): only its flock's holder may remove it.
+        guard isNamed(path, by: fd) else { return false }
+        return unlink(path) == 0
+    }
+
+    /// Whether `path` names the file open as `fd`.
+    private static func isNamed(_ path: String, by fd: Int32) -> Bool {
+        var open = stat(), named = stat()
+        return fstat(fd, &open) == 0 && stat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// This machine's name, as the lock file records it.
+    static let hostName: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
     }()
-
-    static func arm(_ path: String) {
-        for slot in 0..<capacity where held[slot] == nil {
-            held[slot] = strdup(path)
-            break
-        }
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            Glibc.signal(signal) { number in
-                for slot in 0..<LockCleanup.capacity {
-                    if let path = LockCleanup.held[slot] { unlink(path) }
-                }
-                Glibc.signal(number, SIG_DFL)
-                raise(number)
-            }
-        }
-    }
-
-    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that arrives meanwhile is handled after.
-    static func withSignalsHeld<Result>(_ body: () -> Result) -> Result {
-        var held = sigset_t(), previous = sigset_t()
-        sigemptyset(&held)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
-        sigprocmask(SIG_BLOCK, &held, &previous)
-        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
-        return body()
-    }
-
-    static func disarm(_ path: String) {
-        for slot in 0..<capacity {
-            if let held = held[slot], String(cString: held) == path {
-                self.held[slot] = nil
-                free(held)
-                return
-            }
-        }
-    }
 }

@@ -24,15 +24,24 @@ enum FileSystem {
         try readAll(0, path: "<stdin>")
     }
 
-    /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte: what follows a NUL
-    /// is never needed, since a NUL makes the input no text, and an endless input of them (`/dev/zero`) ends.
+    /// The most a todo file may hold: a file of a million tasks is under a tenth of it. Anything longer, or an
+    /// endless input, is refused once this much is read, so memory stays bounded.
+    static let sizeLimit = 128 << 20
+
+    /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
+    /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
+    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error.
     private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        if isRegular, info.st_size > sizeLimit { throw tooLarge(path) }
         // A regular file is read in one call into a buffer one byte larger than it is; the next call sees the end.
-        var capacity = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) + 1 : 1 << 16
+        var capacity = isRegular ? Int(info.st_size) + 1 : 1 << 16
         var bytes: [UInt8] = []
+        // Bytes before this offset are whole UTF-8 sequences without a NUL.
+        var checked = 0
         while true {
             var chunk = [UInt8](repeating: 0, count: capacity)
             var count = 0, failure: Int32 = 0
@@ -51,9 +60,29 @@ enum FileSystem {
             if failure != 0 { throw SystemError(path: path, code: failure) }
             chunk.removeLast(capacity - count)
             bytes += chunk
-            if count < capacity || chunk.contains(0) { return bytes }
-            capacity = max(1 << 16, bytes.count)
+            if count < capacity { return bytes }
+            if bytes.count > sizeLimit { throw tooLarge(path) }
+            guard let valid = textEnd(of: bytes, from: checked) else { return bytes }
+            checked = valid
+            capacity = min(max(1 << 16, bytes.count), sizeLimit + 1 - bytes.count)
         }
+    }
+
+    /// Where the whole UTF-8 sequences of `bytes` from `start` (a sequence boundary) end, a sequence cut off by
+    /// the end of the bytes left out; nil when a NUL byte or an invalid sequence comes first.
+    private static func textEnd(of bytes: [UInt8], from start: Int) -> Int? {
+        for cut in 0...min(3, bytes.count - start) {
+            let end = bytes.count - cut
+            // A cut may only drop the start of a sequence: bytes that cannot end a valid text there.
+            if cut > 0, bytes[end] < 0xC0 { continue }
+            let slice = bytes[start..<end]
+            if String(validating: slice, as: UTF8.self) != nil { return slice.contains(0) ? nil : end }
+        }
+        return nil
+    }
+
+    private static func tooLarge(_ path: String) -> SystemError {
+        SystemError(path: path, message: "larger than \(sizeLimit >> 20) MiB: too large for a todo file; nothing was read")
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
@@ -74,11 +103,23 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The file a path finally names, symlinks followed; the path itself when it cannot be resolved.
+    /// The file a path finally names, symlinks followed: also through a link whose target does not exist yet
+    /// (so that writing creates the target and the link stays a link); the path itself when it is no link.
     static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // A dangling link: follow it by hand, as the kernel would, up to its limit of 40 links.
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[..<count], as: UTF8.self)
+            current = target.hasPrefix("/") ? target : directoryName(current) + "/" + target
+        }
+        return current
     }
 
     static func directoryName(_ path: String) -> String {
@@ -122,23 +163,29 @@ enum FileSystem {
             throw SystemError(path: path)
         }
         let folder = directoryName(target)
-        var template = Array("\(folder)/.\(baseName(target)).todofmt-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw SystemError(path: path, doing: "cannot create a temporary file in '\(folder)'").appending("; nothing was written")
+        var template = Array("\(folder)/\(temporaryPrefix(of: baseName(target)))XXXXXX".utf8CString)
+        // Made and armed for removal on an interruption with the signals held back, so none falls in between.
+        let (fd, temporary) = InterruptCleanup.withSignalsHeld { () -> (Int32, String) in
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if fd >= 0 { InterruptCleanup.arm(temporary) }
+            return (fd, temporary)
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard fd >= 0 else {
+            throw SystemError(path: path, doing: "cannot create a temporary file in '\(shown(folder))'").appending("; nothing was written")
+        }
+        defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
         var failure: SystemError?
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
-            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(folder)'")
+            failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(shown(folder))'")
         }
         if failure == nil {
             // The owner can be kept only by root (or when it is already the writer); the mode always can.
             if exists { _ = fchown(fd, info.st_uid, info.st_gid) }
             let mode = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
             if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
-                failure = SystemError(path: path, doing: "cannot write a temporary file in '\(folder)'")
+                failure = SystemError(path: path, doing: "cannot write a temporary file in '\(shown(folder))'")
             }
         }
         close(fd)
@@ -154,6 +201,31 @@ enum FileSystem {
         if let failure {
             unlink(temporary)
             throw failure.appending("; nothing was written")
+        }
+    }
+
+    /// The start of the names of the temporary files written for a file named `name`: `.NAME.todofmt-`.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).todofmt-" }
+
+    /// Removes the temporary files a write of `path` (its target, through symlinks) left when it was killed
+    /// (`.NAME.todofmt-XXXXXX` beside it). Only under the file's lock: every writer of the file holds it, so
+    /// no such file is being written.
+    static func removeStaleTemporaryFiles(of path: String) {
+        let target = resolvingSymlinks(path)
+        let folder = directoryName(target), prefix = temporaryPrefix(of: baseName(target))
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 { stale.append(name) }
+        }
+        for name in stale {
+            var info = stat()
+            let file = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+            if lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(file) }
         }
     }
 

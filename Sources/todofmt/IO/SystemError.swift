@@ -27,5 +27,5 @@ struct SystemError: Error, Sendable, CustomStringConvertible {
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
 
-    var description: String { "\(path): error: \(message)" }
+    var description: String { "\(shown(path)): error: \(message)" }
 }

@@ -24,17 +24,18 @@ enum TodoFileLoader {
         readText(path).map { Document(parsing: $0, format: format ?? FileFormat.inferred(fromPath: path)) }
     }
 
-    /// The text of the file at `path`, or nil after printing why it cannot be read as text.
-    static func readText(_ path: String) -> String? {
+    /// The text of the file at `path`, or nil after printing why it cannot be read as text: naming the file
+    /// `name` (its path by default), with `remark` after the message.
+    static func readText(_ path: String, name: String? = nil, remark: String = "") -> String? {
         do {
             switch try FileSystem.readText(path) {
             case .success(let text): return text
             case .failure(let diagnostic):
-                printError("\(path):\(diagnostic)\n")
+                printError("\(shown(name ?? path)):\(diagnostic)\(remark)\n")
                 return nil
             }
         } catch {
-            printError("\(error)\n")
+            printError("\(SystemError(path: name ?? error.path, message: error.message + remark, code: error.code))\n")
             return nil
         }
     }

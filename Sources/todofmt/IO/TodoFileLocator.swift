@@ -15,7 +15,7 @@ enum TodoFileLocator {
 
         var description: String {
             let names = TodoFileLocator.fileNames.joined(separator: ", ")
-            let folders = searched.joined(separator: ", ")
+            let folders = searched.map(shown).joined(separator: ", ")
             let stop = stoppedAtRepositoryRoot ? " (stopped at the repository root)" : ""
             return "todofmt: error: no todo file found: looked for \(names) in \(folders)\(stop); "
                 + "use -f FILE or set TODOFMT_FILE"

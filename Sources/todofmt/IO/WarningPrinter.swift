@@ -12,6 +12,7 @@ enum WarningPrinter {
 
     /// The lines `print` writes, without line endings.
     static func lines(_ diagnostics: [Diagnostic], path: String) -> [String] {
+        let path = shown(path)
         var otherLines: [Key: Set<Int>] = [:]
         var firstLine: [Key: Int] = [:]
         var order: [Key] = []

@@ -31,6 +31,19 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(try Completion.reopen(lines: [1], in: done.document).document.text, "- [ ]\n")
     }
 
+    func testRemovingTheLineBetweenALoneCarriageReturnAndABlankLineKeepsTheBlankLineApart() throws {
+        let result = try TaskEditor.remove(lines: [2], in: txt("a\rb\n\nc\n"))
+        XCTAssertEqual(result.document.text, "a\r\rc\n")
+        XCTAssertEqual(result.document.lines.count, 3)
+    }
+
+    func testUndoGivesBackALineThatStartsWithUFEFFAsItsOwnText() throws {
+        for (text, format) in [("a\n\u{FEFF}# Inbox\n", FileFormat.todotxt), ("- [ ] a\n\u{FEFF}b\n", .todotxt)] {
+            let done = try Completion.complete(lines: [2], in: Document(parsing: text, format: format), today: today)
+            XCTAssertEqual(try Completion.reopen(lines: [2], in: done.document).document.text, text)
+        }
+    }
+
     func testMovingATaskToWhereItAlreadyIsChangesNothing() throws {
         let result = try TaskMover.move(lines: [3], to: ListPath(titles: ["A"]), in: md("# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n"))
         XCTAssertEqual(result.document.text, "# A\n- [ ] a\n- [ ] b\n\n# B\n- [ ] c\n")

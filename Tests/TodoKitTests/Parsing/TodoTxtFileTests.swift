@@ -17,6 +17,15 @@ final class TodoTxtFileTests: XCTestCase {
         XCTAssertNil(todoTxtTask("x Call").completionDate)
     }
 
+    func testWhitespaceAfterTheDoneMarkIsSkippedBeforeThePrefixAsTheGrammarSays() {
+        for line in ["x  2026-05-04 trip", "x \t2026-05-04 trip", "x   (A) 2026-05-04 trip"] {
+            let task = todoTxtTask(line)
+            XCTAssertEqual(task.status, .done, line)
+            XCTAssertEqual(task.completionDate, CalendarDate(iso: "2026-05-04"), line)
+            XCTAssertEqual(task.text, "trip", line)
+        }
+    }
+
     func testAnUppercaseXDoesNotMarkATaskDone() {
         let task = todoTxtTask("X 2012-01-01 Make resolutions")
         XCTAssertEqual(task.status, .open)

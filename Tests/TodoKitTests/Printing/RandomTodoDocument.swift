@@ -153,3 +153,33 @@ struct RandomTodoDocument {
         return text
     }
 }
+
+extension RandomTodoDocument {
+    /// Makes one todo.txt file: lines with and without the `x ` mark, priorities (lowercase and misplaced
+    /// ones too), dates real and not, indentation, blank lines, tags, trailing whitespace, mixed line endings.
+    mutating func makeTodoTxt() -> String {
+        var lines: [String] = []
+        for _ in 0..<(1 + rng.below(8)) {
+            if rng.chance(10) {
+                lines.append(rng.pick(["", " ", "\t"]))
+                continue
+            }
+            var line = rng.chance(10) ? rng.pick([" ", "  ", "\t"]) : ""
+            if rng.chance(30) { line += rng.pick(["x ", "x  ", "X ", "x"]) }
+            if rng.chance(35) { line += rng.pick(["(A) ", "(B)  ", "(c) ", "(Z)\t"]) }
+            if rng.chance(30) { line += rng.pick(["2026-01-02 ", "2026-02-30 ", "2025-12-31  "]) }
+            if rng.chance(20) { line += rng.pick(["2026-01-01 ", "(C) "]) }
+            line += (0..<rng.below(5)).map { _ in rng.pick(RandomTodoDocument.words) }.joined(separator: rng.chance(10) ? "  " : " ")
+            if rng.chance(15) { line += rng.pick([" ", "  ", "\t", " \t "]) }
+            lines.append(line)
+        }
+        var text = rng.chance(5) ? "\u{FEFF}" : ""
+        let crlf = rng.chance(25)
+        for (index, line) in lines.enumerated() {
+            text += line
+            if index == lines.count - 1, rng.chance(20) { break }
+            text += crlf != rng.chance(5) ? "\r\n" : (rng.chance(3) ? "\r" : "\n")
+        }
+        return text
+    }
+}

@@ -156,7 +156,16 @@ final class FilterMatchTests: XCTestCase {
         XCTAssertEqual(matching("who:=CAROL", in: lines), [3])
         XCTAssertEqual(matching("who:!=bob", in: lines), [2, 3])
         XCTAssertEqual(matching("-who:bob", in: lines), [2, 4])
-        XCTAssertEqual(matching("WHO:any", in: lines), [1, 2, 3])
+        XCTAssertEqual(matching("who:any", in: lines), [1, 2, 3])
+    }
+
+    func testTagKeysMatchExactlyCaseAndAllAsInTheFile() {
+        let lines = ["a DUE:2026-01-01", "b due:2026-01-01", "c Who:x", "d T:2030-01-01"]
+        XCTAssertEqual(matching("due:<today", in: lines), [2])
+        XCTAssertEqual(matching("DUE:<today", in: lines), [1])
+        XCTAssertEqual(matching("WHO:any", in: lines), [])
+        XCTAssertEqual(matching("Who:any", in: lines), [3])
+        XCTAssertEqual(matching("t:any", in: lines), [])
     }
 
     func testAGenericTagComparesAsADateWhenTheFilterNamesOne() {

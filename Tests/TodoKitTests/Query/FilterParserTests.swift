@@ -159,8 +159,9 @@ final class FilterParserTests: XCTestCase {
         XCTAssertEqual(parsed("who:=none"), #"(who = "none")"#)
     }
 
-    func testKeysAreCaseInsensitive() {
-        XCTAssertEqual(parsed("DUE:today"), "(due = 2026-11-21)")
+    func testKeysAreKeptAsWrittenForTheyMatchExactly() {
+        XCTAssertEqual(parsed("due:today"), "(due = 2026-11-21)")
+        XCTAssertEqual(parsed("DUE:today"), "(DUE = 2026-11-21)")
     }
 
     func testUrlsAndClockTimesAreWords() {

@@ -26,7 +26,33 @@ final class CommandLineTests: XCTestCase {
         let result = try Todofmt.run(["--chek", "TODO.md"])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--chek'", "Run 'todofmt --help' for usage."])
+        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--chek' (did you mean '--check'?)",
+                                           "Run 'todofmt --help' for usage."])
+    }
+
+    func testAnUnknownOptionOfACommandThatTakesFilterTermsIsAUsageErrorNotAFilterTerm() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [ ] a due:2026-12-01\n", to: "TODO.md")
+        let result = try Todofmt.run(["export", "--ical"], in: folder.url)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.errorLines, ["todofmt: error: unknown option '--ical' (did you mean '--ics'?)",
+                                           "Run 'todofmt export --help' for usage."])
+        // A negated term is still a term, and after `--` anything is.
+        XCTAssertEqual(try Todofmt.run(["ls", "-due:any"], in: folder.url).status, 0)
+    }
+
+    func testAnEmptyFileNameIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("- [x] 2026-01-01 a due:2026-12-01\n", to: "TODO.md")
+        for arguments in [["archive", "--to", ""], ["export", "-o", ""], ["ls", "-f", ""], ["ls", "--file="]] {
+            let result = try Todofmt.run(arguments, in: folder.url)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertTrue(result.errorLines.first?.hasSuffix("needs a FILE, not an empty string") ?? false, result.stderr)
+        }
+        XCTAssertEqual(try folder.text("TODO.md"), "- [x] 2026-01-01 a due:2026-12-01\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["TODO.md"])
     }
 
     func testAUsageErrorInACommandPointsToThatCommandsHelp() throws {

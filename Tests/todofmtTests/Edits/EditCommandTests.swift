@@ -95,6 +95,18 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("todo.txt"), "a\nb\n")
     }
 
+    func testAddThroughADanglingSymlinkCreatesItsTargetAndKeepsTheLink() throws {
+        let link = runner.folder.appendingPathComponent("link.md").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes/real.md")
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let output = try runner.run(["add", "-f", "link.md", "hello"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(try FileStatus(link).isSymbolicLink)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "notes/real.md")
+        XCTAssertEqual(try runner.read("notes/real.md"), "- [ ] hello\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: runner.folder.appendingPathComponent("notes").path), ["real.md"])
+    }
+
     func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
         let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
         for (process, _, _) in processes { try process.run() }
@@ -194,7 +206,8 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testAnEditWaitsForAnotherProcesssLock() throws {
-        try runner.write("TODO.md.lock", "12345\n")
+        // The lock of a process that runs (this one) on this host.
+        try runner.write("TODO.md.lock", "\(getpid()) \(ProcessInfo.processInfo.hostName)\n")
         let (process, out, _) = runner.process(["add", "--today", "2026-11-21", "Patient"])
         try process.run()
         Thread.sleep(forTimeInterval: 0.3)
@@ -203,6 +216,20 @@ final class EditCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "8: - [ ] Patient\n")
+    }
+
+    func testALockLeftByAProcessThatNoLongerRunsIsTakenOverAtOnce() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        try runner.write("TODO.md.lock", "\(gone.processIdentifier) \(ProcessInfo.processInfo.hostName)\n")
+        let started = Date()
+        let output = try runner.run(["add", "--today", "2026-11-21", "After a crash"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertEqual(output.stdout, "8: - [ ] After a crash\n")
+        XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
     func testArchiveMovesClosedTasksBesideTheFile() throws {

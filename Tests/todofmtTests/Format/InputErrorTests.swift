@@ -99,3 +99,30 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 }
+
+/// A path holding a control character is shown in double quotes with C escapes, as git shows it, so that each
+/// diagnostic and each name `--check` lists stays one line.
+final class PathInMessageTests: XCTestCase {
+    func testAPathWithANewlineIsShownEscapedInDiagnosticsAndInTheCheckList() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(bytes: Array("a".utf8) + [0] + Array("b\n".utf8), to: "n\nl.md")
+        try folder.write("* [ ] untidy\n", to: "c\tk.md")
+        let nul = try Todofmt.run(["n\nl.md"], in: folder.url)
+        XCTAssertEqual(nul.status, 2)
+        XCTAssertEqual(nul.errorLines, [#""n\nl.md":1:2: error: NUL byte: not a text file"#])
+        let missing = try Todofmt.run(["n\nl.md", "mis\nsing.md"], in: folder.url)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.errorLines, [#""mis\nsing.md": error: no such file or directory; nothing was written"#])
+        let check = try Todofmt.run(["--check", "c\tk.md"], in: folder.url)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stdout, #""c\tk.md""# + "\n")
+        let edit = try Todofmt.run(["done", "-f", "c\tk.md", "9"], in: folder.url)
+        XCTAssertEqual(edit.errorLines, [#""c\tk.md": error: line 9 is past the end of the file (it has 1 line)"#])
+    }
+
+    func testAnOrdinaryPathIsShownAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let result = try Todofmt.run(["no such \"file\".md"], in: folder.url)
+        XCTAssertEqual(result.errorLines, ["no such \"file\".md: error: no such file or directory; nothing was written"])
+    }
+}

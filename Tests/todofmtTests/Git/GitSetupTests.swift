@@ -8,7 +8,13 @@ final class GitSetupTests: XCTestCase {
         try scenario.write(".gitattributes", "*.png binary\n")
         let configBefore = try scenario.read(".git/config")
         XCTAssertEqual(try scenario.todofmt("git-setup").status, 0)
-        XCTAssertEqual(try scenario.git("config", "merge.todofmt.driver").stdout, "todofmt merge %O %A %B --path %P\n")
+        XCTAssertEqual(try scenario.git("config", "merge.todofmt.driver").stdout, """
+            todofmt merge %O %A %B --path %P --marker-size %L --conflict-style "$(git config merge.conflictStyle || echo merge)"; \
+            status=$?; [ $status -le 1 ] && exit $status; \
+            echo "todofmt: the task merge of %P did not run (exit $status); merging it line by line" >&2; \
+            git merge-file -L ours -L base -L theirs --marker-size=%L %A %O %B
+
+            """)
         XCTAssertEqual(try scenario.git("check-attr", "merge", "diff", "--", "TODO.md", "notes/todo.txt", "a.todo.md", "README.md").stdout, """
             TODO.md: merge: todofmt
             TODO.md: diff: todofmt

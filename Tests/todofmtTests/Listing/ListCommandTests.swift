@@ -42,6 +42,22 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    func testATagKeyIsExactEverywhereSoDUEIsNoDueDateForLsJSONOrFilters() throws {
+        try runner.write("- [ ] a DUE:2026-01-01\n- [ ] b T:2030-01-01\n- [ ] c due:2026-01-01\n", to: "TODO.md")
+        let ls = try runner.run(["ls", "--today", "2026-02-01", "-f", "TODO.md"])
+        XCTAssertEqual(ls.stdout, "1 [ ] a DUE:2026-01-01\n2 [ ] b T:2030-01-01\n3 [ ] c due:2026-01-01 (overdue 31d)\n")
+        let overdue = try runner.run(["ls", "--today", "2026-02-01", "-f", "TODO.md", "due:<today"])
+        XCTAssertEqual(overdue.stdout, "3 [ ] c due:2026-01-01 (overdue 31d)\n")
+        let tagged = try runner.run(["ls", "--today", "2026-02-01", "-f", "TODO.md", "DUE:<today"])
+        XCTAssertEqual(tagged.stdout, "1 [ ] a DUE:2026-01-01\n")
+        let json = try runner.run(["ls", "--json", "--today", "2026-02-01", "-f", "TODO.md", "DUE:any"])
+        XCTAssertTrue(json.stdout.contains(#""due":null"#) && json.stdout.contains(#""tags":{"DUE":"2026-01-01"}"#), json.stdout)
+        for (key, first) in [("due", "3 [ ] c due:2026-01-01 (overdue 31d)"), ("DUE", "1 [ ] a DUE:2026-01-01")] {
+            let sorted = try runner.run(["ls", "--today", "2026-02-01", "-f", "TODO.md", "--sort-by", key])
+            XCTAssertEqual(sorted.stdout.split(separator: "\n").first.map(String.init), first, key)
+        }
+    }
+
     func testTodayDecidesWhatIsOverdueAndWhatIsHidden() throws {
         try runner.write(markdown, to: "TODO.md")
         let result = try runner.run(["ls", "--today", "2026-12-01", "-f", "TODO.md", "list:home"])

@@ -1,0 +1,269 @@
+#if canImport(TodoKit)
+import TodoKit
+#endif
+
+/// The properties every todo text has, whatever it holds: what the seeded property tests check on random
+/// documents and the fuzzer (`Fuzz/`, `Scripts/fuzz`) checks on the inputs it makes. This file is compiled
+/// both into the test target and, with TodoKit's sources, into the fuzz target, so it uses only the
+/// library's public interface and no test framework.
+///
+/// - the text reads back as itself: `Document(parsing: x).text == x`;
+/// - formatting comes out (safe mode finds no difference), and exactly one more pass gives the same text,
+///   without sorting and sorted by each key list given;
+/// - `done` then `undo` gives the text back byte for byte;
+/// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
+/// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly.
+///
+/// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
+/// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
+enum TodoProperties {
+    struct Violation: CustomStringConvertible {
+        var property: String
+        var detail: String
+        var description: String { "\(property): \(detail)" }
+    }
+
+    /// The sort key lists the fuzzer chooses from; the property tests use them in turn.
+    static let sortKeyLists: [[SortKey]] = [
+        SortKey.defaultOrder,
+        (try? SortKey.parseList("-created,text")) ?? [],
+        (try? SortKey.parseList("project,-priority,context")) ?? [],
+        (try? SortKey.parseList("completed,-due,t,size")) ?? [],
+    ]
+
+    /// The date edits complete tasks on.
+    static let today = CalendarDate(year: 2026, month: 3, day: 1)!
+
+    /// How many edits were tried and how many of them were refused, by kind (`done`, `rm`, `mv`): a test
+    /// holds the refusals to a small share, so that the edit properties are not kept by refusing.
+    struct Tally {
+        var tried: [String: Int] = [:]
+        var refused: [String: Int] = [:]
+
+        mutating func count(_ kind: String, refused: Bool) {
+            tried[kind, default: 0] += 1
+            if refused { self.refused[kind, default: 0] += 1 }
+        }
+    }
+
+    /// Every property of `text` read as `format`: formatting unsorted and sorted by `keys`, and the edits
+    /// on the tasks `pick` chooses (each index is taken modulo the number of tasks).
+    static func violations(of text: String, format: FileFormat, sortedBy keys: [SortKey],
+                           editing pick: [Int] = [0]) -> [Violation] {
+        var tally = Tally()
+        return violations(of: text, format: format, sortedBy: keys, editing: pick, tally: &tally)
+    }
+
+    /// `violations(of:format:sortedBy:editing:)`, counting the edits tried and refused in `tally`.
+    static func violations(of text: String, format: FileFormat, sortedBy keys: [SortKey],
+                           editing pick: [Int], tally: inout Tally) -> [Violation] {
+        var found: [Violation] = []
+        let document = Document(parsing: text, format: format)
+        if !document.text.utf8.elementsEqual(text.utf8) {
+            found.append(Violation(property: "round trip", detail: "the document's text is not the input"))
+        }
+        found += formatting(text, format: format, sortedBy: nil)
+        found += merging(text, format: format)
+        if !keys.isEmpty { found += formatting(text, format: format, sortedBy: keys) }
+        guard !document.tasks.isEmpty else { return found }
+        var chosen: [Int] = []
+        for p in pick where !chosen.contains(p % document.tasks.count) { chosen.append(p % document.tasks.count) }
+        for task in chosen {
+            found += doneThenUndo(document, task: task, tally: &tally)
+            found += removal(document, task: task, tally: &tally)
+            if format == .markdown { found += move(document, task: task, tally: &tally) }
+        }
+        return found
+    }
+
+    // MARK: Fuzz inputs
+
+    /// What a fuzz input asks for: its first byte chooses the format (bit 0: Markdown or todo.txt) and the
+    /// sort key list (the rest, modulo `sortKeyLists`), its second byte the task to edit; the rest is the
+    /// text (invalid UTF-8 repaired, NUL bytes dropped, as no file's text holds them).
+    struct FuzzInput {
+        var format: FileFormat
+        var keys: [SortKey]
+        var pick: Int
+        var text: String
+
+        init(_ bytes: [UInt8]) {
+            let first = bytes.first ?? 0
+            format = first & 1 == 0 ? .markdown : .todotxt
+            keys = TodoProperties.sortKeyLists[Int(first >> 1) % TodoProperties.sortKeyLists.count]
+            pick = bytes.count > 1 ? Int(bytes[1]) : 0
+            let body = Array(bytes.dropFirst(2))
+            switch SourceDecoder.decode(body) {
+            case .success(let text): self.text = text
+            case .failure: text = String(decoding: body.filter { $0 != 0 }, as: UTF8.self)
+            }
+        }
+
+        /// The header bytes that make `text` an input for `format` and sort key list `keys`.
+        static func header(format: FileFormat, keys: Int, pick: UInt8 = 0) -> [UInt8] {
+            [UInt8(keys << 1) | (format == .markdown ? 0 : 1), pick]
+        }
+    }
+
+    /// Every property of a fuzz input (see `FuzzInput`).
+    static func violations(ofFuzzInput bytes: [UInt8]) -> [Violation] {
+        let input = FuzzInput(bytes)
+        return violations(of: input.text, format: input.format, sortedBy: input.keys, editing: [input.pick])
+    }
+
+    // MARK: Formatting
+
+    static func formatting(_ text: String, format: FileFormat, sortedBy keys: [SortKey]?) -> [Violation] {
+        let name = keys.map { "format sorted by \($0.map(\.description).joined(separator: ","))" } ?? "format"
+        let once: String
+        do { once = try Formatter.format(text, as: format, sortedBy: keys).text } catch {
+            // Safe mode refuses, by design, a line starting with U+FEFF that the canonical form or the sort
+            // would put first, where it would read as a byte order mark; any other input formats.
+            if text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropFirst()
+                .contains(where: { $0.unicodeScalars.first == "\u{FEFF}" }) { return [] }
+            return [Violation(property: name, detail: "safe mode refused the input: \(error)")]
+        }
+        let twice: String
+        do { twice = try Formatter.format(once, as: format, sortedBy: keys).text } catch {
+            return [Violation(property: name, detail: "safe mode refused the formatter's own output: \(error)\n--- once\n\(once.debugDescription)")]
+        }
+        if !twice.utf8.elementsEqual(once.utf8) {
+            return [Violation(property: name, detail: "a second pass changed the output\n--- once\n\(once.debugDescription)\n--- twice\n\(twice.debugDescription)")]
+        }
+        return []
+    }
+
+    // MARK: Merging
+
+    /// A merge where one side changed nothing gives the other side's text, cleanly, whichever side changed:
+    /// here the change is the file put in canonical form.
+    static func merging(_ text: String, format: FileFormat) -> [Violation] {
+        guard let changed = try? Formatter.format(text, as: format).text else { return [] }
+        var found: [Violation] = []
+        for (ours, theirs) in [(text, changed), (changed, text)] {
+            let result = ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format)
+            if result.hasConflicts || !result.text.utf8.elementsEqual(changed.utf8) {
+                found.append(Violation(property: "merge", detail: "a merge where only one side changed gave \(result.conflicts.count) conflicts and\n\(result.text.debugDescription)"))
+                break
+            }
+        }
+        return found
+    }
+
+    // MARK: Edits
+
+    /// `done` on an open task, then `undo` on the line it ended on, gives the text back.
+    static func doneThenUndo(_ document: Document, task: Int, tally: inout Tally) -> [Violation] {
+        let line = document.tasks[task].line
+        guard document.tasks[task].isOpen else { return [] }
+        let completed: EditResult
+        do { completed = try Completion.complete(lines: [line], in: document, today: today, subtasks: .force) } catch {
+            tally.count("done", refused: true)
+            return refusal(error, "done \(line)")
+        }
+        tally.count("done", refused: false)
+        guard let after = completed.newLine(forOriginal: line) else {
+            return [Violation(property: "done then undo", detail: "line \(line) is gone after done")]
+        }
+        let reopened: EditResult
+        do { reopened = try Completion.reopen(lines: [after], in: completed.document) } catch {
+            return [Violation(property: "done then undo", detail: "undo of line \(after) failed: \(error)\n--- done\n\(completed.document.text.debugDescription)")]
+        }
+        // A recurring task's next occurrence stays after undo; everything else is as it was.
+        var expected = document.text
+        if completed.document.tasks.count > document.tasks.count {
+            return recurrenceKept(document, reopened.document, line: line)
+        }
+        if !reopened.document.text.utf8.elementsEqual(expected.utf8) {
+            expected = expected.debugDescription
+            return [Violation(property: "done then undo", detail: "line \(line) did not come back\n--- input\n\(expected)\n--- done\n\(completed.document.text.debugDescription)\n--- undone\n\(reopened.document.text.debugDescription)")]
+        }
+        return []
+    }
+
+    /// After `done` added a next occurrence and `undo` reopened the task, the original's lines are all there,
+    /// in order, with one more task line among them.
+    private static func recurrenceKept(_ original: Document, _ undone: Document, line: Int) -> [Violation] {
+        let before = original.lines.indices.map { original.lines.text($0) }
+        var after = undone.lines.indices.map { undone.lines.text($0) }
+        var k = 0
+        after.removeAll { text in
+            if k < before.count, text == before[k] {
+                k += 1
+                return false
+            }
+            return true
+        }
+        guard k == before.count, after.count == before.count else {
+            return [Violation(property: "done then undo", detail: "line \(line) recurred, and undo did not give the other lines back")]
+        }
+        return []
+    }
+
+    /// `rm` removes the task's block: every other task is still there, meaning what it meant, in order.
+    static func removal(_ document: Document, task: Int, tally: inout Tally) -> [Violation] {
+        let result: EditResult
+        do { result = try TaskEditor.remove(lines: [document.tasks[task].line], in: document) } catch {
+            tally.count("rm", refused: true)
+            return refusal(error, "rm \(document.tasks[task].line)")
+        }
+        tally.count("rm", refused: false)
+        let removed = Set([task] + Array(document.descendants(of: task)))
+        let kept = document.tasks.indices.filter { !removed.contains($0) }
+        return sameMeanings(result.document, kept.map { document.meaning(of: $0) }, property: "rm \(document.tasks[task].line)")
+    }
+
+    /// `mv` to another list: the tasks not moved mean what they meant, in order; the moved ones keep what
+    /// they say and land in the list.
+    static func move(_ document: Document, task: Int, tally: inout Tally) -> [Violation] {
+        let list = ListPath(titles: ["Moved"])
+        let result: EditResult
+        do { result = try TaskMover.move(lines: [document.tasks[task].line], to: list, in: document) } catch {
+            tally.count("mv", refused: true)
+            return refusal(error, "mv \(document.tasks[task].line)")
+        }
+        tally.count("mv", refused: false)
+        let moved = Set([task] + Array(document.descendants(of: task)))
+        let property = "mv \(document.tasks[task].line)"
+        var found = sameMeanings(result.document, document.tasks.indices.filter { !moved.contains($0) }.map { document.meaning(of: $0) },
+                                 property: property, skipping: { $0.list.last == "Moved" })
+        let arrived = result.document.tasks.indices.filter { result.document.meaning(of: $0).list.last == "Moved" }
+        let baseDepth = document.tasks[task].depth
+        var wanted = moved.sorted().map { document.meaning(of: $0) }
+        for k in wanted.indices { wanted[k].depth -= baseDepth }
+        let got = arrived.map { result.document.meaning(of: $0) }
+        let suffix = got.suffix(wanted.count)
+        if suffix.count != wanted.count {
+            found.append(Violation(property: property, detail: "the moved tasks are not all in the list"))
+        } else {
+            for (want, have) in zip(wanted, suffix) {
+                var want = want
+                want.list = have.list
+                if want != have {
+                    found.append(Violation(property: property, detail: "a moved task \(want.differences(from: have).first ?? "changed")"))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// An edit may refuse, saying why, and change nothing; any other failure breaks the property.
+    private static func refusal(_ error: Error, _ property: String) -> [Violation] {
+        if error is EditError { return [] }
+        return [Violation(property: property, detail: "failed: \(error)")]
+    }
+
+    /// The tasks of `result` (those `skipping` does not set aside) mean `expected`, in order.
+    private static func sameMeanings(_ result: Document, _ expected: [TaskMeaning], property: String,
+                                     skipping: (TaskMeaning) -> Bool = { _ in false }) -> [Violation] {
+        let actual = result.tasks.indices.map { result.meaning(of: $0) }.filter { !skipping($0) }
+        guard actual.count == expected.count else {
+            return [Violation(property: property, detail: "\(expected.count) other tasks became \(actual.count)\n\(result.text.debugDescription)")]
+        }
+        for (k, (want, have)) in zip(expected, actual).enumerated() where want != have {
+            return [Violation(property: property, detail: "task \(k + 1) of the others \(want.differences(from: have).first ?? "changed")\n\(result.text.debugDescription)")]
+        }
+        return []
+    }
+}

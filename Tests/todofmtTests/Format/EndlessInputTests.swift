@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// An endless input (`/dev/zero`, a stream of invalid UTF-8) is reported at its first bad byte at once, with
+/// bounded memory, by every command that reads a file; a file too large to be a todo file is refused unread.
+final class EndlessInputTests: XCTestCase {
+    /// Runs `command` through bash (for pipes), giving up after 20 seconds; its exit status, stderr and the
+    /// peak memory of the process tree in kilobytes.
+    private func run(_ command: String, in folder: TemporaryFolder) throws -> (status: Int32, stderr: String, peakKB: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let report = folder.path("time")
+        process.arguments = ["-c", "exec /usr/bin/time -o \(report) -f %M timeout 20 bash -c '\(command)'"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TODOFMT": Todofmt.executable.path]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let peak = Int(try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last ?? "") ?? -1
+        return (process.terminationStatus, stderr, peak)
+    }
+
+    private func requireTime() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { throw RequiredTool.missing("GNU time (/usr/bin/time)") }
+    }
+
+    func testEveryCommandReportsTheNulOfDevZeroAtOneOneAtOnce() throws {
+        try Todofmt.requireBuilt()
+        try requireTime()
+        let folder = try TemporaryFolder()
+        for command in ["\"$TODOFMT\" --stdout /dev/zero", "\"$TODOFMT\" < /dev/zero", "\"$TODOFMT\" ls -f /dev/zero",
+                        "\"$TODOFMT\" --check /dev/zero", "\"$TODOFMT\" done -f /dev/zero 1", "\"$TODOFMT\" merge /dev/zero /dev/zero /dev/zero"] {
+            let result = try run(command, in: folder)
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertTrue(result.stderr.hasSuffix(":1:1: error: NUL byte: not a text file\n"), "\(command): \(result.stderr)")
+            XCTAssertLessThan(result.peakKB, 64_000, command)
+        }
+    }
+
+    func testAnEndlessStreamOfInvalidUTF8IsReportedAtItsFirstByteAtOnce() throws {
+        try Todofmt.requireBuilt()
+        try requireTime()
+        let folder = try TemporaryFolder()
+        for (command, column) in [(#"yes "$(printf "\377")" | "$TODOFMT" --stdout"#, 1),
+                                  (#"yes "$(printf "abc\342\202")" | "$TODOFMT" ls -f /dev/stdin"#, 4)] {
+            let result = try run(command, in: folder)
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertTrue(result.stderr.hasSuffix(":1:\(column): error: invalid UTF-8 (byte \(column == 1 ? "0xFF" : "0xE2")): the file must be UTF-8 text\n"),
+                          "\(command): \(result.stderr)")
+            XCTAssertLessThan(result.peakKB, 64_000, command)
+        }
+    }
+
+    func testAFileLargerThanATodoFileCanBeIsRefusedUnread() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("- [ ] a\n", to: "TODO.md")
+        XCTAssertEqual(truncate(path, 129 << 20), 0)
+        let result = try Todofmt.run(["--check", "TODO.md"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["TODO.md: error: larger than 128 MiB: too large for a todo file; nothing was read"])
+    }
+}

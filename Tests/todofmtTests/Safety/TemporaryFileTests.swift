@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// The temporary file a write goes through never outlives it: a signal that stops the write removes it, and
+/// what a killed write left (`.NAME.todofmt-XXXXXX`) the next write of the file removes.
+final class TemporaryFileTests: XCTestCase {
+    var runner: EditCommandRunner!
+
+    override func setUpWithError() throws {
+        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
+        runner = try EditCommandRunner()
+    }
+
+    override func tearDown() { runner?.remove() }
+
+    private func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).sorted()
+    }
+
+    func testTheNextWriteRemovesTheTemporaryFilesAKilledWriteOfTheFileLeftAndNoOthers() throws {
+        try runner.write("TODO.md", "- [ ] a\n")
+        for name in [".TODO.md.todofmt-a1B2c3", ".TODO.md.todofmt-Zz9Yy8", ".TODO.md.todofmt-short", ".DONE.md.todofmt-a1B2c3", "TODO.md.todofmt-a1B2c3"] {
+            try runner.write(name, "half written")
+        }
+        let output = try runner.run(["add", "b"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(try names(), [".DONE.md.todofmt-a1B2c3", ".TODO.md.todofmt-short", "TODO.md", "TODO.md.todofmt-a1B2c3"])
+    }
+
+    func testASignalThatStopsAWriteRemovesItsTemporaryFile() throws {
+        // SIGTERM is sent in KillFaultTests, at the same moment.
+        var text = "# Big\n\n"
+        for n in 0..<15_000 { text += "*   [ ] task number \(n)\n" }
+        for signal in [SIGINT, SIGHUP] {
+            var caught = false
+            for _ in 0..<5 where !caught {
+                try runner.write("TODO.md", text)
+                let (process, _, _) = runner.process(["TODO.md"])
+                try process.run()
+                while process.isRunning, !caught { caught = try names().contains { $0.contains(".todofmt-") } }
+                kill(process.processIdentifier, signal)
+                process.waitUntilExit()
+            }
+            XCTAssertTrue(caught, "the write of signal \(signal)'s round was never caught with its temporary file")
+            XCTAssertEqual(try names(), ["TODO.md"], "signal \(signal)")
+            let after = try runner.read("TODO.md")
+            XCTAssertTrue(after == text || after.hasPrefix("# Big\n\n- [ ] task number 0\n"), "signal \(signal)")
+        }
+    }
+}

@@ -18,8 +18,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case lowercasePriority = "lowercase-priority"
         /// A `YYYY-MM-DD` date the calendar lacks (`2026-02-30`), as a leading date or a `due:`/`t:` value.
         case impossibleDate = "impossible-date"
-        /// A `due:` or `t:` value that is not written as a date at all.
+        /// A `due:` or `t:` value that is not written as a date at all (or a `t:` with a time of day).
         case malformedDate = "malformed-date"
+        /// A date with a time of day that is not one (`due:2026-12-01T25:00`, `due:2026-12-01T9:30`).
+        case malformedTime = "malformed-time"
         /// A `rec:` value that is not a recurrence.
         case malformedRecurrence = "malformed-recurrence"
         /// An `est:` value that is not a duration.
@@ -30,6 +32,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case malformedReminder = "malformed-reminder"
         /// A `remind:-3d` on a task with no `due:` to count from.
         case reminderWithoutDue = "reminder-without-due"
+        /// A `remind:-2h` (hours or minutes) on a task whose due date has no time of day to count from.
+        case reminderWithoutDueTime = "reminder-without-due-time"
         /// A list holding more open tasks than its `<!-- todofmt: limit=N -->`.
         case listOverLimit = "list-over-limit"
         /// A tag that takes one value (`due:`, `t:`, `rec:`, `est:`, `pri:`) given again: only the first counts.

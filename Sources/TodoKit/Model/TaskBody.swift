@@ -142,6 +142,16 @@ public struct TaskBody: Hashable, Sendable {
         return date
     }
 
+    /// The first value of tag `key` read as a moment (`2026-12-01` or `2026-12-01T14:30`), when it is a real one.
+    func tagMoment(_ key: String) -> Moment? {
+        var moment: Moment?
+        forEachTag(key) { token, b in
+            moment = Moment.read(b, token.valueRange)
+            return false
+        }
+        return moment
+    }
+
     /// Calls `visit` with each tag token, in order, found by the colons (only a word with one can be a tag),
     /// without reading the other words.
     func forEachTag(_ visit: (Token) -> Void) {
@@ -175,8 +185,12 @@ public struct TaskBody: Hashable, Sendable {
         }
     }
 
-    /// `due:` as a date, when it is a real one.
-    public var due: CalendarDate? { tagDate("due") }
+    /// The day of `due:`, when it is a real date (with or without a time of day).
+    public var due: CalendarDate? { dueMoment?.date }
+    /// `due:` as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
+    public var dueMoment: Moment? { tagMoment("due") }
+    /// The time of day of `due:`, when it has one.
+    public var dueTime: TimeOfDay? { dueMoment?.time }
     /// `t:` (threshold, or start date) as a date, when it is a real one.
     public var threshold: CalendarDate? { tagDate("t") }
     /// `rec:` as a recurrence, when it is well formed.

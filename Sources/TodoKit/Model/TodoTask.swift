@@ -58,6 +58,8 @@ public struct TodoTask: Hashable, Sendable {
     public var priority: Priority? { body.priority }
     public var isOpen: Bool { status.isOpen }
     public var due: CalendarDate? { body.due }
+    /// The due date with its time of day, when it has one.
+    public var dueMoment: Moment? { body.dueMoment }
     public var threshold: CalendarDate? { body.threshold }
     public var creationDate: CalendarDate? { body.creationDate }
     public var completionDate: CalendarDate? { body.completionDate }

@@ -217,8 +217,11 @@ struct TaskBodyParser {
         }
         if slot <= 1, value.count == 10, let (y, m, d) = CalendarDate.isoFields(b, at: value.lowerBound),
            CalendarDate(year: y, month: m, day: d) != nil { return }
+        if slot == 0, Moment.read(b, value) != nil { return }
         let keyText = b.string(key), valueText = b.string(value)
-        guard let problem = KnownTag.problem(key: keyText, value: valueText, hasDue: slot == 5 && body.due != nil) else { return }
+        let due = slot == 5 ? body.dueMoment : nil
+        guard let problem = KnownTag.problem(key: keyText, value: valueText, hasDue: due != nil,
+                                             dueHasTime: due?.time != nil) else { return }
         diagnostics.append(.warning("\(keyText):\(valueText) \(problem.phrase)", line: line,
                                     column: column + value.lowerBound, code: problem.code, length: value.count))
     }

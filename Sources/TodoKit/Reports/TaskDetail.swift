@@ -22,8 +22,14 @@ public struct TaskDetail: Hashable, Sendable {
     public var title: String
     public var rows: [Row]
 
-    /// Task `task` of `document`, as of `today`.
+    /// Task `task` of `document`, as of the start of `today`.
     public init(task index: Int, in document: Document, today: CalendarDate) {
+        self.init(task: index, in: document, now: Moment(today, at: TimeOfDay(minutes: 0)))
+    }
+
+    /// Task `task` of `document`, as of `now`.
+    public init(task index: Int, in document: Document, now: Moment) {
+        let today = now.date
         let task = document.tasks[index]
         let body = task.body
         line = task.line
@@ -42,8 +48,9 @@ public struct TaskDetail: Hashable, Sendable {
         row("status", task.status.rawValue + (task.checkbox.map { TaskStatus(checkbox: $0) == nil ? " (checkbox [\($0)])" : "" } ?? ""),
             inWords: !task.isOpen)
         row("priority", FilterTerm.priority(of: task).map { task.priority == nil ? "\($0) (kept as pri:\($0))" : $0.description })
-        if let due = body.due {
-            row("due", task.isOpen ? "\(day(due)), \(RelativeDay.duePhrase(due, today: today))" : day(due))
+        if let due = body.dueMoment {
+            let time = due.time.map { " at \($0)" } ?? ""
+            row("due", task.isOpen ? "\(day(due.date)), \(RelativeDay.duePhrase(due, now: now))" : day(due.date) + time)
         } else if let written = body.tag("due") {
             row("due", "\(written) (not a date, so the task has no due date)")
         }
@@ -62,14 +69,30 @@ public struct TaskDetail: Hashable, Sendable {
         }
         row("estimate", body.estimate?.description)
         for value in body.tagTokens("remind").map({ String(body.slice($0.valueRange)) }) {
-            switch Reminder(value) {
-            case .date(let date)?: row("remind", "\(day(date)), \(RelativeDay.phrase(date, today: today))")
-            case .relative(let days)?:
-                let when = days == 0 ? "on the due date"
-                    : "\(abs(days)) day\(abs(days) == 1 ? "" : "s") \(days < 0 ? "before" : "after") it is due"
-                row("remind", (Reminder(value)?.date(due: body.due).map { "\(day($0)), " } ?? "") + when)
-            case nil: row("remind", "\(value) (not a date or a period)")
+            guard let reminder = Reminder(value) else {
+                row("remind", "\(value) (not a date, a time or a period)")
+                continue
             }
+            // The time shows where the task gives it (not the reminder hour, a setting of whoever reminds).
+            let hasOwnTime: Bool
+            switch reminder {
+            case .date: hasOwnTime = false
+            case .relative: hasOwnTime = body.dueTime != nil
+            case .moment, .relativeTime: hasOwnTime = true
+            }
+            var text = reminder.moment(due: body.dueMoment, hour: TimeOfDay(minutes: 0)!).map {
+                day($0.date) + (hasOwnTime ? " at \($0.time!)" : "") + ", "
+            } ?? ""
+            switch reminder {
+            case .date(let date), .moment(let date, _): text += RelativeDay.phrase(date, today: today)
+            case .relative(let days):
+                text += days == 0 ? "on the due date"
+                    : "\(abs(days)) day\(abs(days) == 1 ? "" : "s") \(days < 0 ? "before" : "after") it is due"
+            case .relativeTime(let minutes):
+                text += minutes == 0 ? "when it is due"
+                    : "\(Reminder.words(minutes: abs(minutes))) \(minutes < 0 ? "before" : "after") it is due"
+            }
+            row("remind", text)
         }
         row("projects", task.projects.map { "+" + $0 })
         row("contexts", task.contexts.map { "@" + $0 })

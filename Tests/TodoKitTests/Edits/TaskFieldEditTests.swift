@@ -161,7 +161,7 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(error("Pay remind:-3d")?.message, "remind:-3d counts from the due date, but the task has no due:")
         XCTAssertEqual(try prepared("remind:-1w", startsTask: false, hasDue: true), "remind:-1w")
         XCTAssertEqual(error("Pay due:fri remind:soon")?.message,
-                       "remind:soon is not a date or a period before the due date (e.g. remind:2026-11-27, remind:-3d)")
+                       "remind:soon is not a date, a time or a period before the due date (e.g. remind:2026-11-27, remind:2026-11-27T09:00, remind:-3d, remind:-2h)")
     }
 
     func testOtherKnownKeysAreCheckedTooAndAKeyATaskHasOneOfMayNotRepeat() {
@@ -186,7 +186,7 @@ final class TaskFieldEditTests: XCTestCase {
         let document = txt("Pay due:2026-11-20 due:2026-11-22\nCall remind:soon\nBuy remind:-2d\n")
         XCTAssertEqual(document.diagnostics.map(\.description), [
             "1:20: warning: a second due: tag: only the first counts",
-            "2:13: warning: remind:soon is not a date or a period before the due date (e.g. remind:2026-11-27, remind:-3d)",
+            "2:13: warning: remind:soon is not a date, a time or a period before the due date (e.g. remind:2026-11-27, remind:2026-11-27T09:00, remind:-3d, remind:-2h)",
             "3:12: warning: remind:-2d counts from the due date, but the task has no due:",
         ])
     }

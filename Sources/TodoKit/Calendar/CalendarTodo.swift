@@ -14,8 +14,8 @@ public struct CalendarTodo: Hashable, Sendable {
     public var status: Status
     /// The local day it was completed on.
     public var completed: CalendarDate?
-    public var due: CalendarMoment?
-    public var start: CalendarMoment?
+    public var due: Moment?
+    public var start: Moment?
     /// 0 (none) or 1–9.
     public var priority: Int
     /// The task's list (its heading path, `Work/Q4`), then its projects (`+budget`) and contexts (`@phone`).
@@ -42,7 +42,7 @@ public struct CalendarTodo: Hashable, Sendable {
         public var summary: String
         public var isCompleted: Bool
         public var completed: CalendarDate?
-        public var due: CalendarMoment?
+        public var due: Moment?
         public var priority: Priority?
         public var notes: [String]
     }
@@ -79,20 +79,29 @@ extension CalendarTodo {
         case .cancelled: status = .cancelled
         }
         completed = task.status == .done ? task.completionDate : nil
-        due = task.due.map { CalendarMoment(date: $0) }
+        due = task.body.dueMoment
         let threshold = task.threshold.flatMap { start in task.due.map { start <= $0 } ?? true ? start : nil }
         rule = task.due.flatMap { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) }
         // A calendar repeats from DTSTART: a repeating task without a start date starts on its due date.
-        start = (threshold ?? (rule != nil ? task.due : nil)).map { CalendarMoment(date: $0) }
+        start = (threshold ?? (rule != nil ? task.due : nil)).map { Moment($0) }
         priority = CalendarPriority.number(for: task.priority ?? (task.status.isClosed ? task.body.keptPriority : nil))
         let list = document.list(of: index)
         categories = (list.isEmpty ? [] : [list.joined(separator: "/")]) + task.projects.map { "+" + $0 }
             + task.contexts.map { "@" + $0 }
         self.parent = parent
         alarms = []
-        if let reminder = task.body.tag("remind").flatMap({ Reminder($0) }), let day = reminder.date(due: task.due) {
-            let seconds = settings.zone.utcSeconds(of: day, hour: settings.reminderHour, minute: 0)
-            alarms.append(ContentLine("TRIGGER", parameters: [("VALUE", "DATE-TIME")], value: CalendarMoment.utcStamp(seconds)))
+        if let reminder = task.body.tag("remind").flatMap({ Reminder($0) }),
+           let moment = reminder.moment(due: due, hour: TimeOfDay(hour: settings.reminderHour, minute: 0)!) {
+            if let due, due.time != nil, reminder.isRelative {
+                // Before a due time: relative to DUE, so the alarm moves with it in the calendar too.
+                alarms.append(ContentLine("TRIGGER", parameters: [("RELATED", "END")],
+                                          value: ICalendarTime.duration(minutes: due.minutes(until: moment))))
+            } else {
+                // A day without a time: at the reminder hour, as a UTC moment (an alarm relative to a DUE that
+                // is a date rings at midnight).
+                let seconds = settings.zone.utcSeconds(of: moment.date, hour: moment.time!.hour, minute: moment.time!.minute)
+                alarms.append(ContentLine("TRIGGER", parameters: [("VALUE", "DATE-TIME")], value: ICalendarTime.utcStamp(seconds)))
+            }
         }
     }
 
@@ -104,9 +113,9 @@ extension CalendarTodo {
         status = component.property("STATUS").flatMap { Status(rawValue: $0.value.trimmingWhitespace().uppercased()) }
             ?? (component.property("COMPLETED") != nil ? .completed : .needsAction)
         completed = status == .completed
-            ? component.property("COMPLETED").flatMap { CalendarMoment($0, zone: settings.zone)?.date } : nil
-        due = component.property("DUE").flatMap { CalendarMoment($0, zone: settings.zone) }
-        start = component.property("DTSTART").flatMap { CalendarMoment($0, zone: settings.zone) }
+            ? component.property("COMPLETED").flatMap { ICalendarTime.moment($0, zone: settings.zone)?.date } : nil
+        due = component.property("DUE").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
+        start = component.property("DTSTART").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
         priority = component.property("PRIORITY").flatMap { Int($0.value.trimmingWhitespace()) } ?? 0
         categories = component.properties("CATEGORIES").flatMap { ICalendarText.splitList(Substring($0.value)) }
         rule = component.property("RRULE")?.value
@@ -126,15 +135,15 @@ extension CalendarTodo {
     /// The owned properties, in the order todofmt writes them (after `UID`).
     func properties(stamp: String, settings: CalendarSettings) -> [ContentLine] {
         var lines = [ContentLine("DTSTAMP", value: stamp), ContentLine("SUMMARY", value: ICalendarText.escape(summary))]
-        if let start { lines.append(CalendarTodo.moment("DTSTART", start)) }
-        if let due { lines.append(CalendarTodo.moment("DUE", due)) }
+        if let start { lines.append(ICalendarTime.property("DTSTART", start)) }
+        if let due { lines.append(ICalendarTime.property("DUE", due)) }
         if priority != 0 { lines.append(ContentLine("PRIORITY", value: "\(priority)")) }
         lines.append(ContentLine("STATUS", value: status.rawValue))
         if status == .completed {
             if let completed {
                 // COMPLETED is a UTC time: noon of the local day, which reads back as that day in any zone.
                 let noon = settings.zone.utcSeconds(of: completed, hour: 12, minute: 0)
-                lines.append(ContentLine("COMPLETED", value: CalendarMoment.utcStamp(noon)))
+                lines.append(ContentLine("COMPLETED", value: ICalendarTime.utcStamp(noon)))
             }
             lines.append(ContentLine("PERCENT-COMPLETE", value: "100"))
         }
@@ -156,13 +165,5 @@ extension CalendarTodo {
                 trigger, CalendarTodo.alarmMarker,
             ])
         }
-    }
-
-    static func moment(_ name: String, _ moment: CalendarMoment) -> ContentLine {
-        guard let minutes = moment.minutes else {
-            return ContentLine(name, parameters: [("VALUE", "DATE")], value: CalendarMoment.basic(moment.date))
-        }
-        return ContentLine(name, value: CalendarMoment.basic(moment.date) + "T" + CalendarMoment.two(minutes / 60)
-                           + CalendarMoment.two(minutes % 60) + "00")
     }
 }

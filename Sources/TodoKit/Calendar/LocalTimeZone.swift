@@ -32,22 +32,13 @@ public struct LocalTimeZone: Sendable {
     }
 }
 
-/// A DATE or DATE-TIME value of iCalendar (RFC 5545 §3.3.4, §3.3.5), in local terms.
-public struct CalendarMoment: Hashable, Sendable {
-    public var date: CalendarDate
-    /// Minutes past local midnight; nil for a DATE value (a whole day).
-    public var minutes: Int?
-
-    public init(date: CalendarDate, minutes: Int? = nil) {
-        self.date = date
-        self.minutes = minutes
-    }
-
-    /// Reads a property's value: `20261201` (a date), `20261201T143000` (floating local time, or the
+/// iCalendar's DATE and DATE-TIME values (RFC 5545 §3.3.4, §3.3.5) as todofmt's moments: local
+/// wall-clock time.
+public enum ICalendarTime {
+    /// Reads a property's value: `20261201` (a day), `20261201T143000` (floating local time, or the
     /// wall-clock time of its `TZID`, taken as local), `20261201T133000Z` (UTC, turned into local time).
-    public init?(_ line: ContentLine, zone: LocalTimeZone) {
-        let value = line.value.trimmingWhitespace()
-        let bytes = Array(value.utf8)
+    public static func moment(_ line: ContentLine, zone: LocalTimeZone) -> Moment? {
+        let bytes = Array(line.value.trimmingWhitespace().utf8)
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= bytes.count else { return nil }
             var n = 0
@@ -59,20 +50,23 @@ public struct CalendarMoment: Hashable, Sendable {
         }
         guard bytes.count >= 8, let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
               let date = CalendarDate(year: year, month: month, day: day) else { return nil }
-        if bytes.count == 8 {
-            self.init(date: date)
-            return
-        }
+        if bytes.count == 8 { return Moment(date) }
         guard bytes.count >= 15, bytes[8] == UInt8(ascii: "T"), let hour = number(9..<11), let minute = number(11..<13),
-              number(13..<15) != nil, hour < 24, minute < 60 else { return nil }
+              number(13..<15) != nil, let time = TimeOfDay(hour: hour, minute: minute) else { return nil }
         if bytes.count == 16, bytes[15] == UInt8(ascii: "Z") {
-            let (localDate, minutes) = zone.local(utcSeconds: date.dayNumber * 86_400 + hour * 3600 + minute * 60)
-            self.init(date: localDate, minutes: minutes)
-        } else if bytes.count == 15 {
-            self.init(date: date, minutes: hour * 60 + minute)
-        } else {
-            return nil
+            let (localDate, minutes) = zone.local(utcSeconds: date.dayNumber * 86_400 + time.minutes * 60)
+            return Moment(localDate, at: TimeOfDay(minutes: minutes))
         }
+        return bytes.count == 15 ? Moment(date, at: time) : nil
+    }
+
+    /// The property `name` for a moment: `NAME;VALUE=DATE:20261201`, or floating local time
+    /// `NAME:20261201T143000`.
+    public static func property(_ name: String, _ moment: Moment) -> ContentLine {
+        guard let time = moment.time else {
+            return ContentLine(name, parameters: [("VALUE", "DATE")], value: basic(moment.date))
+        }
+        return ContentLine(name, value: basic(moment.date) + "T" + two(time.hour) + two(time.minute) + "00")
     }
 
     /// `YYYYMMDDTHHMMSSZ` for a UTC moment in seconds since 1970.
@@ -85,6 +79,21 @@ public struct CalendarMoment: Hashable, Sendable {
     /// `YYYYMMDD`.
     public static func basic(_ date: CalendarDate) -> String {
         String(date.description.filter { $0 != "-" })
+    }
+
+    /// A length of time as a DURATION value, signed: `-PT2H`, `-P3D`, `P1DT30M`.
+    public static func duration(minutes: Int) -> String {
+        var rest = abs(minutes)
+        let days = rest / 1440
+        rest %= 1440
+        var text = (minutes < 0 ? "-" : "") + "P"
+        if days > 0 { text += "\(days)D" }
+        if rest > 0 || days == 0 {
+            text += "T"
+            if rest / 60 > 0 { text += "\(rest / 60)H" }
+            if rest % 60 > 0 || rest == 0 { text += "\(rest % 60)M" }
+        }
+        return text
     }
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -42,11 +42,11 @@ public struct ICalendarExport: Sendable {
 
     /// An all-day event on the due date (or, for a due time, a half-hour event then) with the task's summary,
     /// notes, categories and alarms.
-    func event(for todo: CalendarTodo, due: CalendarMoment, uid: String) -> CalendarComponent {
+    func event(for todo: CalendarTodo, due: Moment, uid: String) -> CalendarComponent {
         var properties = [ContentLine("UID", value: ICalendarText.escape(uid)), ContentLine("DTSTAMP", value: timestamp),
-                          ContentLine("SUMMARY", value: ICalendarText.escape(todo.summary)), CalendarTodo.moment("DTSTART", due)]
-        if due.minutes == nil {
-            properties.append(CalendarTodo.moment("DTEND", CalendarMoment(date: due.date.adding(days: 1))))
+                          ContentLine("SUMMARY", value: ICalendarText.escape(todo.summary)), ICalendarTime.property("DTSTART", due)]
+        if due.time == nil {
+            properties.append(ICalendarTime.property("DTEND", Moment(due.date.adding(days: 1))))
         } else {
             properties.append(ContentLine("DURATION", value: "PT30M"))
         }

@@ -168,7 +168,7 @@ private struct Planner {
             taskReports.append((change.uid, "the calendar changed the \(field) to \(theirsText), the file to \(mineText) "
                                 + "since the last sync; kept the file's", true))
         }
-        func show(_ moment: CalendarMoment?) -> String { moment.map { $0.date.description } ?? "none" }
+        func show(_ moment: Moment?) -> String { moment.map(\.spaced) ?? "none" }
 
         // Status and completion date, as one field.
         let baseStatus = Completed(base), mineStatus = Completed(mine), theirsStatus = Completed(theirs)
@@ -204,7 +204,7 @@ private struct Planner {
 
         if let due = FieldMerge.merge(base.due, mine.due, theirs.due) {
             if due != mine.due {
-                file.edit(change.uid) { try TaskEditor.setTag("due", to: due.map { $0.date.description }, lines: [$0], in: $1, today: options.today) }
+                file.edit(change.uid) { try TaskEditor.setTag("due", to: due.map(\.description), lines: [$0], in: $1, today: options.today) }
                 taskReports.append((change.uid, "due date \(show(due)) from the calendar", false))
             }
         } else {
@@ -278,7 +278,7 @@ private struct Planner {
                 list = path
             }
         }
-        if let due = todo.due { words.append("due:\(due.date)") }
+        if let due = todo.due { words.append("due:\(due)") }
         if file.document.format == .todotxt { list = nil }
         let newTask = NewTask(text: words.joined(separator: " "), list: list,
                               priority: CalendarPriority.priority(for: todo.priority), checksValues: false)

@@ -47,6 +47,14 @@ public struct CalendarTodo: Hashable, Sendable {
         public var notes: [String]
     }
 
+    /// Whether `other` says the same, categories in any order (clients sort them).
+    public func saysSame(as other: CalendarTodo) -> Bool {
+        var mine = self, theirs = other
+        mine.categories.sort()
+        theirs.categories.sort()
+        return mine == theirs
+    }
+
     public var returned: Returned {
         Returned(summary: summary, isCompleted: status == .completed, completed: status == .completed ? completed : nil,
                  due: due, priority: CalendarPriority.priority(for: priority), notes: notes)
@@ -109,7 +117,7 @@ extension CalendarTodo {
     public init(component: CalendarComponent, settings: CalendarSettings) {
         summary = component.property("SUMMARY")?.text ?? ""
         notes = CalendarTodo.trimmedNotes((component.property("DESCRIPTION")?.text ?? "")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) })
+            .unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0.filter { $0 != "\r" })) })
         status = component.property("STATUS").flatMap { Status(rawValue: $0.value.trimmingWhitespace().uppercased()) }
             ?? (component.property("COMPLETED") != nil ? .completed : .needsAction)
         completed = status == .completed

@@ -22,15 +22,26 @@ public enum ICalendarText {
     /// before it (the break and that one character go). Lines end at CRLF or at a bare LF (written by
     /// careless producers); empty lines are dropped.
     public static func unfold(_ text: String) -> [String] {
+        // Split by scalars: in a String, CRLF is one Character, not a CR then a line feed.
+        var physical: [Substring] = []
+        var start = text.unicodeScalars.startIndex
+        var index = start
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            if scalars[index] == "\n" {
+                var end = index
+                if end > start, scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
+                physical.append(Substring(scalars[start..<end]))
+                start = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        if start < scalars.endIndex { physical.append(Substring(scalars[start...])) }
         var lines: [String] = []
         var current = ""
-        var physical = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
-        if physical.last?.isEmpty == true { physical.removeLast() }
         for line in physical {
-            if let first = line.first, first == " " || first == "\t" {
-                current += line.dropFirst()
+            if let first = line.unicodeScalars.first, first == " " || first == "\t" {
+                current += String(line.unicodeScalars.dropFirst())
             } else {
                 if !current.isEmpty { lines.append(current) }
                 current = String(line)

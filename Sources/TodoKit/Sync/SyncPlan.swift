@@ -51,6 +51,12 @@ public struct SyncReport: Hashable, Sendable {
     public var place: Place
     public var message: String
     public var isWarning: Bool
+
+    public init(place: Place, message: String, isWarning: Bool) {
+        self.place = place
+        self.message = message
+        self.isWarning = isWarning
+    }
 }
 
 /// Why a sync does nothing at all.

@@ -118,7 +118,7 @@ private struct Planner {
                 let theirs = items[k].todo.returned
                 if theirs != baseTodo.returned { changes.append(FileChange(uid: uid, fields: theirs, from: baseTodo.returned)) }
             } else if picked.contains(index) {
-                if fileTodo == baseTodo {
+                if fileTodo.saysSame(as: baseTodo) {
                     removals.append(uid)
                 } else {
                     taskReports.append((uid, "deleted in the calendar, but changed in the file since the last sync: kept, and back in the calendar", true))
@@ -339,7 +339,7 @@ private struct Planner {
             let parent = document.tasks[index].parent.flatMap { picked.contains($0) ? uidOf[$0] : nil }
             let todo = CalendarTodo(task: index, in: document, parent: parent, settings: options.settings)
             if let k = itemOf[uid] {
-                if items[k].todo != todo, let text = VTodoWriter.updating(items[k].calendar, with: todo, stamp: options.stamp, settings: options.settings) {
+                if !items[k].todo.saysSame(as: todo), let text = VTodoWriter.updating(items[k].calendar, with: todo, stamp: options.stamp, settings: options.settings) {
                     writes.append((items[k].fileName, text, items[k].text))
                     reports.append(SyncReport(place: .item(items[k].fileName), message: "updated '\(todo.summary)'", isWarning: false))
                 }

@@ -24,3 +24,37 @@ enum Clock {
         return date
     }
 }
+
+extension Clock {
+    /// Now, in UTC, as iCalendar writes it: `20261121T093000Z`.
+    static func utcStamp() -> String { ICalendarTime.utcStamp(Int(time(nil))) }
+
+    /// The local time zone, from the C library (`TZ`, else the system's zone).
+    static func localZone() -> LocalTimeZone {
+        @Sendable func offset(atUTC seconds: Int) -> Int {
+            var moment = time_t(seconds)
+            var parts = tm()
+            localtime_r(&moment, &parts)
+            return Int(parts.tm_gmtoff)
+        }
+        // A local wall-clock time: the offset at the UTC moment it names, found in two steps (the offset
+        // may differ across a change of daylight saving time).
+        return LocalTimeZone(offsetAtUTC: offset(atUTC:), offsetAtLocal: { local in
+            let first = offset(atUTC: local)
+            return offset(atUTC: local - first)
+        })
+    }
+
+    /// How calendar times are written here: the local zone, and `$TODOFMT_REMIND_HOUR` (0–23, default 9) as
+    /// the hour an alarm on a day without a time rings at.
+    static func calendarSettings(_ invocation: Invocation) throws -> CalendarSettings {
+        var hour = 9
+        if let text = invocation.environment["TODOFMT_REMIND_HOUR"], !text.isEmpty {
+            guard let value = Int(text), (0...23).contains(value) else {
+                throw CommandFailure("todofmt: error: TODOFMT_REMIND_HOUR takes an hour from 0 to 23, not '\(text)'", code: .usage)
+            }
+            hour = value
+        }
+        return CalendarSettings(zone: localZone(), reminderHour: hour)
+    }
+}

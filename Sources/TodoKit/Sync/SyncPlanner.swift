@@ -175,8 +175,21 @@ private struct Planner {
         if let merged = FieldMerge.merge(baseStatus, mineStatus, theirsStatus) {
             if merged != mineStatus {
                 if merged.isCompleted, !mineStatus.isCompleted {
-                    file.edit(change.uid) { try Completion.complete(lines: [$0], in: $1, today: merged.date ?? options.today, subtasks: .force) }
-                    if file.lines[change.uid] != nil { taskReports.append((change.uid, "completed in the calendar", false)) }
+                    let before = file.lines[change.uid]
+                    var made: EditResult?
+                    file.edit(change.uid) { line, document in
+                        let result = try Completion.complete(lines: [line], in: document, today: merged.date ?? options.today, subtasks: .force)
+                        made = result
+                        return result
+                    }
+                    // A recurring task's next occurrence: the calendar may have made its own (todoman does), which
+                    // is then this one rather than a task to add.
+                    if let made, let before {
+                        for line in made.changedTaskLines where line != made.newLine(forOriginal: before) {
+                            file.lines[FileEdits.occurrencePrefix + change.uid] = line
+                        }
+                    }
+                    if file.failures.isEmpty { taskReports.append((change.uid, "completed in the calendar", false)) }
                 } else if !merged.isCompleted, mineStatus.isCompleted {
                     file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
                     taskReports.append((change.uid, "reopened in the calendar", false))
@@ -268,6 +281,14 @@ private struct Planner {
 
     mutating func add(_ item: ParsedItem, to file: inout FileEdits) {
         let todo = item.todo
+        // The calendar's own next occurrence of a task this sync completed: the one the file got.
+        if let key = file.lines.keys.sorted().first(where: { key in
+            key.hasPrefix(FileEdits.occurrencePrefix) && file.lines[key].flatMap { file.document.task(atLine: $0) }
+                .map { self.todo($0, in: file.document).summary == todo.summary } ?? false
+        }) {
+            file.lines[item.uid] = file.lines.removeValue(forKey: key)
+            return
+        }
         var words = [todo.summary.isEmpty ? "(no summary)" : todo.summary]
         var list: ListPath? = options.inbox
         for category in todo.categories {
@@ -308,7 +329,9 @@ private struct Planner {
         let document = file.document
         let picked = synced(in: document)
         var uidOf: [Int: String] = [:]
-        for (uid, line) in file.lines { if let index = document.task(atLine: line) { uidOf[index] = uid } }
+        for (uid, line) in file.lines where !uid.hasPrefix(FileEdits.occurrencePrefix) {
+            if let index = document.task(atLine: line) { uidOf[index] = uid }
+        }
         // Tasks the edits made (a recurring task's next occurrence) and picked tasks new to the sync.
         var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid))
         for index in picked.sorted() where uidOf[index] == nil {
@@ -362,7 +385,7 @@ private struct Planner {
             }
         }
         // Items of tasks that left the sync go; an item the sync knows nothing about is the calendar's.
-        let known = Set(entries.map(\.uid)).union(file.lines.keys)
+        let known = Set(entries.map(\.uid)).union(file.lines.keys.filter { !$0.hasPrefix(FileEdits.occurrencePrefix) })
         for item in items where known.contains(item.uid) && !syncedUIDs.contains(item.uid) && !file.failedUIDs.contains(item.uid) {
             removals.append((item.fileName, item.text))
             let changed = entryOf[item.uid].flatMap { entries[$0].base }.flatMap(snapshotTodo).map { $0.returned != item.todo.returned } ?? false
@@ -408,6 +431,8 @@ private struct Completed: Equatable, CustomStringConvertible {
 
 /// The file as edits make it, and where each synced task's line is after each of them.
 private struct FileEdits {
+    /// Keys `lines` holds a next occurrence under, until it has a UID.
+    static let occurrencePrefix = "\u{0}next "
     var document: Document
     var lines: [String: Int] = [:]
     var failures: [String] = []

@@ -53,8 +53,8 @@ public struct TaskSnapshot: Hashable, Sendable {
     func version(index: Int) -> TaskVersion? {
         let alone = document
         guard alone.tasks.count == 1 else { return nil }
-        var version = TaskVersion(task: alone.tasks[0], index: index, in: alone, lineIndexes: [0])
-        version.list = list
+        var version = TaskVersion(task: alone.tasks[0], index: 0, in: alone, lineIndexes: [0])
+        (version.index, version.list) = (index, list)
         return version
     }
 }

@@ -88,10 +88,16 @@ extension CalendarTodo {
         }
         completed = task.status == .done ? task.completionDate : nil
         due = task.body.dueMoment
-        let threshold = task.threshold.flatMap { start in task.due.map { start <= $0 } ?? true ? start : nil }
-        rule = task.due.flatMap { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) }
-        // A calendar repeats from DTSTART: a repeating task without a start date starts on its due date.
-        start = (threshold ?? (rule != nil ? task.due : nil)).map { Moment($0) }
+        // DUE must be later than DTSTART, and of the same type (RFC 5545 §3.8.2.3): a start on the due day is
+        // left out, and before a due time the start is that day's midnight.
+        let threshold = task.threshold.flatMap { start in task.due.map { start < $0 } ?? true ? start : nil }
+        rule = task.due.flatMap { due in
+            RecurrenceRule.rule(for: task.body.recurrence, anchor: due).flatMap { rule in
+                threshold.map { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) == nil } ?? false ? nil : rule
+            }
+        }
+        let timed = task.body.dueMoment?.time != nil
+        start = threshold.map { Moment($0, at: timed ? TimeOfDay(minutes: 0) : nil) }
         priority = CalendarPriority.number(for: task.priority ?? (task.status.isClosed ? task.body.keptPriority : nil))
         let list = document.list(of: index)
         categories = (list.isEmpty ? [] : [list.joined(separator: "/")]) + task.projects.map { "+" + $0 }

@@ -11,7 +11,8 @@
 ///   weekday are every week or every N weeks on that weekday; any other count (`+2b`) steps through the
 ///   weekdays in a pattern that `BYDAY` cannot say (its interval counts calendar days or weeks), so no rule.
 public enum RecurrenceRule {
-    /// The rule for a task due (or starting) on `anchor`, or nil when no rule agrees with todofmt.
+    /// The rule for a task due (or starting) on `anchor`, or nil when no rule agrees with todofmt. The calendar
+    /// repeats from `DTSTART`, else (as Thunderbird, Apple's and Android's clients do) from `DUE`: both must agree.
     public static func rule(for recurrence: Recurrence?, anchor: CalendarDate) -> String? {
         guard let recurrence, recurrence.isStrict else { return nil }
         let interval = recurrence.count == 1 ? "" : ";INTERVAL=\(recurrence.count)"

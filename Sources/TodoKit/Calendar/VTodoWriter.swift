@@ -2,12 +2,22 @@
 /// properties rewritten.
 public enum VTodoWriter {
     /// A calendar object holding one `VTODO` for `todo`, with `uid`.
-    public static func newObject(uid: String, todo: CalendarTodo, stamp: String, settings: CalendarSettings,
+    public static func newObject(uid: String, todo: CalendarTodo, created: CalendarDate?, stamp: String, settings: CalendarSettings,
                                  productVersion: String) -> String {
+        calendar(productVersion: productVersion, components: [component(uid: uid, todo: todo, created: created, stamp: stamp, settings: settings)]).text
+    }
+
+    /// A new `VTODO`: `UID`, `CREATED` from the task's creation date (the calendar's own afterwards: not
+    /// rewritten), and todofmt's properties and alarms.
+    static func component(uid: String, todo: CalendarTodo, created: CalendarDate?, stamp: String, settings: CalendarSettings) -> CalendarComponent {
         var component = CalendarComponent(name: "VTODO", properties: [ContentLine("UID", value: ICalendarText.escape(uid))])
+        if let created {
+            let noon = settings.zone.utcSeconds(of: created, hour: 12, minute: 0)
+            component.properties.append(ContentLine("CREATED", value: ICalendarTime.utcStamp(noon)))
+        }
         component.properties += todo.properties(stamp: stamp, settings: settings)
         component.components = todo.alarmComponents
-        return calendar(productVersion: productVersion, components: [component]).text
+        return component
     }
 
     /// The `VCALENDAR` wrapper todofmt writes around its components.

@@ -27,10 +27,8 @@ public struct ICalendarExport: Sendable {
         for index in tasks {
             let parent = document.tasks[index].parent.flatMap { exported.contains($0) ? uid($0) : nil }
             let todo = CalendarTodo(task: index, in: document, parent: parent, settings: settings)
-            var component = CalendarComponent(name: "VTODO", properties: [ContentLine("UID", value: ICalendarText.escape(uid(index)))])
-            component.properties += todo.properties(stamp: timestamp, settings: settings)
-            component.components = todo.alarmComponents
-            components.append(component)
+            components.append(VTodoWriter.component(uid: uid(index), todo: todo, created: document.tasks[index].creationDate,
+                                                    stamp: timestamp, settings: settings))
             if events, document.tasks[index].isOpen, let due = todo.due {
                 eventComponents.append(event(for: todo, due: due, uid: ICalendarExport.eventIdentifier(uid(index))))
             }

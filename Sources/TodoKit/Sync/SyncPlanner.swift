@@ -373,7 +373,8 @@ private struct Planner {
                     name = String(Planner.fileName(for: uid).dropLast(4)) + "-\(suffix).ics"
                     suffix += 1
                 }
-                writes.append((name, VTodoWriter.newObject(uid: uid, todo: todo, stamp: options.stamp, settings: options.settings,
+                writes.append((name, VTodoWriter.newObject(uid: uid, todo: todo, created: document.tasks[index].creationDate,
+                                                           stamp: options.stamp, settings: options.settings,
                                                            productVersion: options.productVersion), nil))
                 reports.append(SyncReport(place: .item(name), message: "new '\(todo.summary)'", isWarning: false))
             }

@@ -7,7 +7,8 @@
 ///    as a sync was about to write it), list and notes included;
 /// 3. the UID of the remembered task the merge driver's matcher pairs it with (`TaskMatcher`: the same text
 ///    with other tags, or similar text, the same list counting for it), so a reworded task or a moved one
-///    keeps its UID, and one reworded and moved at once keeps it while its text stays similar;
+///    keeps its UID, and one reworded and moved at once keeps it while its text stays similar (a task a
+///    sync was about to add and never wrote is only known word for word);
 /// 4. a new UID, made from its list, title and creation date (`ICalendarExport.identifier`), so that two
 ///    machines that see the same new task give it the same UID.
 public struct TaskIdentities: Sendable {
@@ -55,8 +56,9 @@ public struct TaskIdentities: Sendable {
                 return true
             }
         }
-        // 3. The merge driver's matcher.
-        let free = state.indices.filter { !taken.contains($0) }
+        // 3. The merge driver's matcher; not for a task a sync was about to add to the file and never did
+        //    (a journal's entry with no base): the file never had it, so no task of the file is it reworded.
+        let free = state.indices.filter { !taken.contains($0) && !(state[$0].base == nil && state[$0].next != nil) }
         if !waiting.isEmpty, !free.isEmpty {
             let merge = MergeVersion(document)
             let remembered = free.compactMap { e in state[e].seen.version(index: e).map { (e, $0) } }

@@ -161,4 +161,16 @@ final class SyncPlannerTests: XCTestCase {
             XCTAssertTrue(again.writes.isEmpty && again.removals.isEmpty && !again.changesFile, "stopped after \(steps): \(again.reports)")
         }
     }
+
+    func testATaskTheCalendarAddedIsNotTakenForASimilarNewTaskOfTheFileWhenTheSyncStoppedBeforeWritingIt() throws {
+        var world = SyncWorld(Self.sample)
+        try world.sync()
+        world.vdir["c7.ics"] = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:c7\r\nSUMMARY:Added in calendar 7\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        world.carryOut(try world.plan(), steps: 1)
+        world.file += "- [ ] Added in file 8\n"
+        try world.sync()
+        XCTAssertTrue(world.file.contains("- [ ] Added in calendar 7\n"), world.file)
+        XCTAssertEqual(world.uid("Added in calendar 7"), "c7")
+        XCTAssertNotNil(world.todo("Added in file 8"))
+    }
 }

@@ -4,7 +4,7 @@ import TodoKit
 enum SyncCommand {
     static let spec = CommandSpec(
         name: "sync",
-        summary: "Sync the tasks two ways with a vdir (a folder of .ics files: vdirsyncer, todoman, khal).",
+        summary: "Sync tasks both ways with a vdir (a folder of .ics files: vdirsyncer, todoman, khal).",
         discussion: """
             Writes each task the filter selects (every task without --where) as a VTODO file in DIR, and
             brings back what another program (a phone through vdirsyncer and CalDAV, todoman) changed there

@@ -22,14 +22,17 @@ final class CalendarExportTests: XCTestCase {
         """
 
     var folder: TemporaryFolder!
-    var python: PythonTools!
+    /// One Python process for the class.
+    nonisolated(unsafe) static var tools: PythonTools?
+    var python: PythonTools { Self.tools! }
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        python = try PythonTools(modules: ["icalendar"])
+        if Self.tools == nil { Self.tools = try PythonTools(modules: ["icalendar"]) }
     }
 
-    override func tearDown() { (folder, python) = (nil, nil) }
+    override class func tearDown() { tools = nil }
+    override func tearDown() { folder = nil }
 
     var environment: [String: String] { ["XDG_STATE_HOME": folder.path("state"), "TZ": "UTC"] }
 

@@ -335,13 +335,7 @@ private struct Planner {
         // Tasks the edits made (a recurring task's next occurrence) and picked tasks new to the sync.
         var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid))
         for index in picked.sorted() where uidOf[index] == nil {
-            let base = ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index))
-            var uid = base, suffix = 2
-            while !used.insert(uid).inserted {
-                uid = base.replacingFirst("@", with: "-\(suffix)@")
-                suffix += 1
-            }
-            uidOf[index] = uid
+            uidOf[index] = TaskIdentities.newUID(for: index, in: document, used: &used)
         }
 
         var writes: [(fileName: String, text: String, replacing: String?)] = []

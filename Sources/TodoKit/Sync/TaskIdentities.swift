@@ -72,16 +72,20 @@ public struct TaskIdentities: Sendable {
             waiting.removeAll { uids[$0] != nil }
         }
         // 4. New.
-        for index in waiting {
-            let base = ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index))
-            var uid = base
-            var suffix = 2
-            while !used.insert(uid).inserted {
-                uid = base.replacingFirst("@", with: "-\(suffix)@")
-                suffix += 1
-            }
-            uids[index] = uid
+        for index in waiting { uids[index] = TaskIdentities.newUID(for: index, in: document, used: &used) }
+    }
+
+    /// A new UID for task `index` (`ICalendarExport.identifier`), `-2`, `-3`… before the `@` while `used`
+    /// has it; added to `used`.
+    static func newUID(for index: Int, in document: Document, used: inout Set<String>) -> String {
+        let base = ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index))
+        var uid = base
+        var suffix = 2
+        while !used.insert(uid).inserted {
+            uid = base.replacingFirst("@", with: "-\(suffix)@")
+            suffix += 1
         }
+        return uid
     }
 }
 

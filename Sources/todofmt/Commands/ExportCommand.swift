@@ -66,8 +66,8 @@ enum ExportCommand {
         guard let store = SyncStateFile(todoPath: path) else {
             return TaskIdentities(document: document, wanted: tasks, state: []).uids
         }
-        return try store.locked {
-            var state = store.load()
+        return try store.locked { stored in
+            var state = stored
             // Every task, so that the state follows the whole file: a task exported later is known by then.
             let identities = TaskIdentities(document: document, wanted: Array(document.tasks.indices), state: state.entries)
             let matched = Set(identities.entries.values), known = state.entries.count

@@ -66,8 +66,7 @@ enum SyncCommand {
                                       stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
                                       reset: invocation.flag("reset"))
             let dryRun = invocation.flag("dry-run")
-            return try store.locked {
-                let state = store.load()
+            return try store.locked { state in
                 let items = try vdir.items()
                 var plan: SyncPlan?
                 try FileUpdate(path).run { text in

@@ -8,7 +8,7 @@ import TodoKit
 /// Where the UIDs of a todo file's tasks and the state of its calendar sync live (`SyncState`): beside the
 /// listing record, `$XDG_STATE_HOME/todofmt/` (default `~/.local/state/todofmt/`), one file per todo file,
 /// named by a hash of the file's absolute path, with `.sync`. `export` and `sync` read it under its lock
-/// (`FILE.sync.lock`) and write it atomically.
+/// (`FILE.sync.lock`) and write it atomically, as often as a sync's steps need.
 struct SyncStateFile {
     /// The state file's path.
     let path: String
@@ -25,23 +25,13 @@ struct SyncStateFile {
         ListingSnapshot.makeDirectories(folder)
     }
 
-    /// Runs `body` with the state's lock held.
-    func locked<Result>(_ body: () throws -> Result) throws -> Result {
-        let lock: FileLock
-        do { lock = try FileLock.acquire(for: path) } catch let busy as FileLock.Busy {
-            throw CommandFailure(busy.description)
-        } catch {
-            throw CommandFailure("\(error)")
+    /// Runs `body` on the stored state (an empty one when there is none yet, or it is another file's) with
+    /// the state's lock held, taken as the write path takes a todo file's (`FileUpdate`).
+    func locked<Result>(_ body: (SyncState) throws -> Result) throws -> Result {
+        try FileUpdate(path, createsFile: true).run { text in
+            let state = SyncState(parsing: text, format: format).flatMap { $0.file == todoFile ? $0 : nil }
+            return (nil, try body(state ?? SyncState(file: todoFile)))
         }
-        defer { lock.release() }
-        return try body()
-    }
-
-    /// The stored state; an empty one when there is none yet (or it is another file's, or unreadable).
-    func load() -> SyncState {
-        guard let bytes = try? FileSystem.read(path), let state = SyncState(parsing: String(decoding: bytes, as: UTF8.self), format: format),
-              state.file == todoFile else { return SyncState(file: todoFile) }
-        return state
     }
 
     func save(_ state: SyncState) throws {

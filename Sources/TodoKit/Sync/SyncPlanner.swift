@@ -383,6 +383,12 @@ private struct Planner {
         let known = Set(entries.map(\.uid)).union(file.lines.keys.filter { !$0.hasPrefix(FileEdits.occurrencePrefix) })
         for item in items where known.contains(item.uid) && !syncedUIDs.contains(item.uid) && !file.failedUIDs.contains(item.uid) {
             removals.append((item.fileName, item.text))
+            if uidOf.values.contains(item.uid) {
+                // Still in the file (with what the calendar changed), but no longer selected.
+                reports.append(SyncReport(place: .item(item.fileName), message: "removed '\(item.todo.summary)': --where no longer selects it",
+                                          isWarning: false))
+                continue
+            }
             let changed = entryOf[item.uid].flatMap { entries[$0].base }.flatMap(snapshotTodo).map { $0.returned != item.todo.returned } ?? false
             reports.append(SyncReport(place: .item(item.fileName), message: "removed '\(item.todo.summary)'"
                                       + (changed ? ": gone from the file, though the calendar had changed it since the last sync" : ""),

@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -38,6 +38,7 @@ __todofmt_command() {
         'stats') REPLY='stats' ;;
         'export') REPLY='export' ;;
         'sync') REPLY='sync' ;;
+        'remind') REPLY='remind' ;;
         'review') REPLY='review' ;;
         'merge') REPLY='merge' ;;
         'git-setup') REPLY='git-setup' ;;
@@ -82,6 +83,7 @@ __todofmt_options() {
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
+        'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
@@ -384,6 +386,19 @@ __todofmt_option_value() {
                 '--reset') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'remind')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--at') REPLY='none' ;;
+                '--snooze') REPLY='none' ;;
+                '--wait') REPLY='none' ;;
+                '--print') REPLY='flag' ;;
+                '--install') REPLY='flag' ;;
+                '--uninstall') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;

@@ -67,6 +67,8 @@ function __todofmt_command
             echo 'export'
         case 'sync'
             echo 'sync'
+        case 'remind'
+            echo 'remind'
         case 'review'
             echo 'review'
         case 'merge'
@@ -114,6 +116,7 @@ function __todofmt_commands
     printf '%s\t%s\n' 'stats' 'Show counts per list, project and context, and a chart of completions per day'
     printf '%s\t%s\n' 'export' 'Export tasks as an iCalendar (RFC 5545) file of VTODOs, as \'sync\' writes them'
     printf '%s\t%s\n' 'sync' 'Sync tasks both ways with a vdir (a folder of .ics files: vdirsyncer, todoman, khal)'
+    printf '%s\t%s\n' 'remind' 'Notify due reminders once each, for a timer; --install sets the timer up'
     printf '%s\t%s\n' 'review' 'Move the open tasks of one list to another (e.g. what is left of Today to Backlog)'
     printf '%s\t%s\n' 'merge' 'Merge three versions of a todo file task by task (a git merge driver)'
     printf '%s\t%s\n' 'git-setup' 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
@@ -136,9 +139,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'git-setup --executable' 'lsp --today'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'remind --print' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -259,6 +262,7 @@ complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks 
 complete -c todofmt -n __todofmt_at_command -a 'stats' -d 'Show counts per list, project and context, and a chart of completions per day'
 complete -c todofmt -n __todofmt_at_command -a 'export' -d 'Export tasks as an iCalendar (RFC 5545) file of VTODOs, as \'sync\' writes them'
 complete -c todofmt -n __todofmt_at_command -a 'sync' -d 'Sync tasks both ways with a vdir (a folder of .ics files: vdirsyncer, todoman, khal)'
+complete -c todofmt -n __todofmt_at_command -a 'remind' -d 'Notify due reminders once each, for a timer; --install sets the timer up'
 complete -c todofmt -n __todofmt_at_command -a 'review' -d 'Move the open tasks of one list to another (e.g. what is left of Today to Backlog)'
 complete -c todofmt -n __todofmt_at_command -a 'merge' -d 'Merge three versions of a todo file task by task (a git merge driver)'
 complete -c todofmt -n __todofmt_at_command -a 'git-setup' -d 'Configure git to merge and diff todo files with todofmt (--undo removes it)'
@@ -288,7 +292,7 @@ complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a
 complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
 complete -c todofmt -n '__todofmt_using ls' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using ls' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
-complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using ls' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -296,7 +300,7 @@ complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic ter
 complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -304,7 +308,7 @@ complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -312,18 +316,18 @@ complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
-complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt add
 complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
-complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …)'
+complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …; \'fri 14:30\' with a time of day)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
 complete -c todofmt -n '__todofmt_using add' -l 'date' -d 'Write today\'s date as the creation date'
 complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text'
-complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -331,7 +335,7 @@ complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic te
 complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
-complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using done' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using done' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using done' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using done' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -340,7 +344,7 @@ complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynami
 
 # todofmt undo
 complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using undo' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using undo' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using undo' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -351,7 +355,7 @@ complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynami
 complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using toggle' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
-complete -c todofmt -n '__todofmt_using toggle' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using toggle' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using toggle' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using toggle' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using toggle' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -360,7 +364,7 @@ complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dyna
 
 # todofmt pri
 complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using pri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using pri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using pri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -370,7 +374,7 @@ complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L
 
 # todofmt depri
 complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using depri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using depri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using depri' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -379,7 +383,7 @@ complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynam
 
 # todofmt append
 complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using append' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using append' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument append 0' -x -k -a '(__todofmt_dynamic addresses)'
@@ -387,7 +391,7 @@ complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic
 
 # todofmt prepend
 complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using prepend' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using prepend' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument prepend 0' -x -k -a '(__todofmt_dynamic addresses)'
@@ -396,14 +400,14 @@ complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynami
 # todofmt replace
 complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
-complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument replace 0' -x -k -a '(__todofmt_dynamic addresses)'
 complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt due
 complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using due' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using due' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using due' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -413,7 +417,7 @@ complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterda
 
 # todofmt postpone
 complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using postpone' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using postpone' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -424,7 +428,7 @@ complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 
 # todofmt tag
 complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using tag' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
-complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using tag' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using tag' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using tag' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -439,7 +443,7 @@ complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic 
 
 # todofmt rm
 complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using rm' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using rm' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using rm' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -450,7 +454,7 @@ complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using mv' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4) to move to'
 complete -c todofmt -n '__todofmt_using mv' -l 'force' -d 'Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)'
-complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using mv' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using mv' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using mv' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -459,7 +463,7 @@ complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic 
 
 # todofmt show
 complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
@@ -496,13 +500,13 @@ complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
 complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
-complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -510,7 +514,7 @@ complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
 complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
 complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt export
@@ -518,7 +522,7 @@ complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (th
 complete -c todofmt -n '__todofmt_using export' -l 'events' -d 'Also write a VEVENT on the due date of each open task, for calendars without VTODOs'
 complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
 complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using export' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -529,8 +533,19 @@ complete -c todofmt -n '__todofmt_using sync' -l 'inbox' -x -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_using sync' -l 'reset' -d 'Forget what the last sync agreed with DIR: both sides\' tasks are taken as new, none as deleted'
 complete -c todofmt -n '__todofmt_using sync' -s 'n' -l 'dry-run' -d 'Print what would change on each side; write nothing'
 complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using sync' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using sync' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using sync' -s 'h' -l 'help' -d 'Show help for this command'
+
+# todofmt remind
+complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using remind' -l 'at' -x -d 'When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00)'
+complete -c todofmt -n '__todofmt_using remind' -l 'snooze' -x -d 'How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)'
+complete -c todofmt -n '__todofmt_using remind' -l 'wait' -x -d 'How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons'
+complete -c todofmt -n '__todofmt_using remind' -l 'print' -d 'Print the reminders as FILE:LINE: TEXT instead of sending notifications'
+complete -c todofmt -n '__todofmt_using remind' -l 'install' -d 'Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute'
+complete -c todofmt -n '__todofmt_using remind' -l 'uninstall' -d 'Remove the timer --install set up for this file'
+complete -c todofmt -n '__todofmt_using remind' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using remind' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt review
 complete -c todofmt -n '__todofmt_using review' -l 'from' -x -a '(__todofmt_dynamic lists)' -d 'The list to empty of open tasks (default: Today)'
@@ -556,7 +571,7 @@ complete -c todofmt -n '__todofmt_using git-setup' -l 'executable' -r -F -d 'The
 complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt lsp
-complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today (for reproducible output)'
+complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsp' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt completions

@@ -61,16 +61,16 @@ public struct CalendarTodo: Hashable, Sendable {
     }
 }
 
-/// How a task's moments become calendar times: the local time zone, and the hour of day an alarm on a
-/// date without a time rings at.
+/// How a task's moments become calendar times: the local time zone, and the time of day an alarm on a
+/// date without a time rings at (the reminder hour of `todofmt remind`).
 public struct CalendarSettings: Sendable {
     public var zone: LocalTimeZone
-    /// 0–23; 9 unless configured.
-    public var reminderHour: Int
+    /// 09:00 unless configured.
+    public var reminderTime: TimeOfDay
 
-    public init(zone: LocalTimeZone = .utc, reminderHour: Int = 9) {
+    public init(zone: LocalTimeZone = .utc, reminderTime: TimeOfDay = TimeOfDay(hour: 9, minute: 0)!) {
         self.zone = zone
-        self.reminderHour = reminderHour
+        self.reminderTime = reminderTime
     }
 }
 
@@ -105,7 +105,7 @@ extension CalendarTodo {
         self.parent = parent
         alarms = []
         if let reminder = task.body.tag("remind").flatMap({ Reminder($0) }),
-           let moment = reminder.moment(due: due, hour: TimeOfDay(hour: settings.reminderHour, minute: 0)!) {
+           let moment = reminder.moment(due: due, hour: settings.reminderTime) {
             if let due, due.time != nil, reminder.isRelative {
                 // Before a due time: relative to DUE, so the alarm moves with it in the calendar too.
                 alarms.append(ContentLine("TRIGGER", parameters: [("RELATED", "END")],

@@ -26,6 +26,26 @@ public enum DateExpression {
         return Period(signed: word).flatMap { $0.added(to: today) }
     }
 
+    /// The moment `text` names: a date as `resolve` reads it, optionally with a time of day after a `T` or a
+    /// space (`2026-12-01T14:30`, `friT14:30`, `fri 14:30`, `tomorrow 9am`), a time alone (today at it:
+    /// `14:30`), or, when `now` is given, `now`. A date without a time is a moment without one.
+    public static func resolveMoment(_ text: some StringProtocol, today: CalendarDate, now: Moment? = nil) -> Moment? {
+        let word = Substring(text).trimmingWhitespace()
+        if let now, word.lowercased() == "now" { return now }
+        if let date = resolve(word, today: today) { return Moment(date) }
+        if let time = TimeOfDay(typed: word) { return Moment(today, at: time) }
+        // The date and the time, split at the last space or `T` after which a time follows.
+        var index = word.endIndex
+        while index > word.startIndex {
+            index = word.index(before: index)
+            guard word[index] == " " || word[index] == "T" || word[index] == "t",
+                  let time = TimeOfDay(typed: word[word.index(after: index)...]) else { continue }
+            let day = word[..<index].trimmingWhitespace()
+            return resolve(day, today: today).map { Moment($0, at: time) }
+        }
+        return nil
+    }
+
     /// Whether `text` is a relative word or offset rather than an ISO date, so that a tool writing it into
     /// a file knows to replace it with the date it names.
     public static func isRelative(_ text: some StringProtocol) -> Bool {

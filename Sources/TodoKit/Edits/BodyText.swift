@@ -182,14 +182,19 @@ struct BodyText {
     }
 
     /// Writes relative dates in `due:`, `t:` and `remind:` tags (`due:fri`, `t:+3d`, `remind:tomorrow`) as
-    /// ISO dates. A signed period in `remind:` (`remind:-3d`) counts from the due date and stays.
+    /// ISO dates, and a time of day in `due:` and `remind:` after them (`due:friT14:30`, `due:fri 2pm` is two
+    /// words, so `due:friT2pm`). A signed period in `remind:` (`remind:-3d`) counts from the due date and stays.
     mutating func resolveRelativeDates(today: CalendarDate) {
         for key in ["due", "t", "remind"] {
             for token in parsed.tagTokens(key).reversed() {
                 let value = String(decoding: bytes[token.valueRange], as: UTF8.self)
                 if key == "remind", Reminder(value) != nil { continue }
-                if DateExpression.isRelative(value), let date = DateExpression.resolve(value, today: today) {
-                    replace(token.valueRange, with: date.description)
+                if key == "t" {
+                    if DateExpression.isRelative(value), let date = DateExpression.resolve(value, today: today) {
+                        replace(token.valueRange, with: date.description)
+                    }
+                } else if Moment(iso: value) == nil, let moment = DateExpression.resolveMoment(value, today: today) {
+                    replace(token.valueRange, with: moment.description)
                 }
             }
         }

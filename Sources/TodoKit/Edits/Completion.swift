@@ -124,13 +124,13 @@ public enum Completion {
         return line
     }
 
-    /// The open copy of a recurring task: its line as it was before completion, with `due:` and `t:` moved
-    /// and a creation date of `completedOn` if it had one. Notes and subtasks stay with the completed task.
+    /// The open copy of a recurring task: its line as it was before completion, with `due:` (keeping its time
+    /// of day) and `t:` moved and a creation date of `completedOn` if it had one. Notes and subtasks stay with the completed task.
     static func nextOccurrenceLine(_ task: TodoTask, in document: Document, completedOn: CalendarDate) -> TaskLine? {
         guard let next = NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
         var line = TaskLine(task: task, in: document)
         line.setCheckbox(.open)
-        if let due = next.due { line.body.setTag("due", due.description) }
+        if let due = next.due { line.body.setTag("due", Moment(due, at: task.body.dueTime).description) }
         if let threshold = next.threshold { line.body.setTag("t", threshold.description) }
         if task.body.creationDate != nil { line.body.setCreationDate(completedOn) }
         line.ending = document.dominantLineEnding

@@ -64,13 +64,17 @@ public struct ListingRecord: Hashable, Sendable {
 
     /// The record's file name for a todo file's absolute path: a 64-bit FNV-1a hash in hex.
     public static func fileName(forPath path: String) -> String {
+        pathKey(path) + ".listing"
+    }
+
+    /// The 64-bit FNV-1a hash of a path's bytes, in 16 hex digits: what names the state kept for a todo file.
+    public static func pathKey(_ path: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + ".listing"
+        return Fingerprint.hex(hash)
     }
 
     /// Throws when `line` was listed with other text than it has now, naming where that text is now.

@@ -10,7 +10,7 @@ extension TaskEditor {
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
             if let value {
-                let word = try tagWord(key, value, today: today, checked: checked, taskHasDue: task.due != nil)
+                let word = try tagWord(key, value, today: today, checked: checked, taskDue: task.dueMoment)
                 let existing = task.body.tagTokens(key).map { task.body.text(of: $0) }
                 if existing == [word] {
                     edit.notes.append("line \(task.line) already has \(word)")
@@ -32,9 +32,9 @@ extension TaskEditor {
     }
 
     /// `key:value` as it will be written: one tag word, checked, its date words resolved.
-    static func tagWord(_ key: String, _ value: String, today: CalendarDate, checked: Bool, taskHasDue: Bool) throws -> String {
+    static func tagWord(_ key: String, _ value: String, today: CalendarDate, checked: Bool, taskDue: Moment?) throws -> String {
         let typed = "\(key):\(value)"
-        let word = try TaskText.prepared(typed, today: today, checked: checked, startsTask: false, taskHasDue: taskHasDue)
+        let word = try TaskText.prepared(typed, today: today, checked: checked, startsTask: false, taskDue: taskDue)
         let tokens = BodyText(word, allowsDoneMark: false, isClosed: false).parsed.tokens
         guard tokens.count == 1, tokens[0].kind == .tag, tokens[0].range == 0..<word.utf8.count,
               tokens[0].nameLength == key.utf8.count else {
@@ -44,17 +44,18 @@ extension TaskEditor {
         return word
     }
 
-    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days), and its threshold
-    /// `t:` with it, keeping their distance, as topydo's `postpone -s` does. A task without a due date, or a
-    /// closed one, fails the whole edit.
+    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days), keeping its time of
+    /// day, and its threshold `t:` with it, keeping their distance, as topydo's `postpone -s` does. A task
+    /// without a due date, or a closed one, fails the whole edit.
     public static func postpone(lines: [Int], by period: Period, in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "postpone") }
-            guard let due = task.due else { throw EditError.noDueDate(line: task.line) }
+            guard let dueMoment = task.dueMoment else { throw EditError.noDueDate(line: task.line) }
+            let due = dueMoment.date
             guard let newDue = period.added(to: due), newDue > due else { throw EditError.dateOutOfRange(line: task.line) }
             var line = TaskLine(task: task, in: document)
-            line.body.setTag("due", newDue.description)
+            line.body.setTag("due", Moment(newDue, at: dueMoment.time).description)
             if let start = task.threshold {
                 let newStart = newDue.adding(days: -start.days(until: due))
                 guard (1...9999).contains(newStart.year) else { throw EditError.dateOutOfRange(line: task.line) }

@@ -60,7 +60,7 @@ public enum TaskEditor {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             let prepared = try TaskText.prepared(text, today: today, checked: checked, startsTask: false,
-                                                 taskHasDue: task.due != nil)
+                                                 taskDue: task.dueMoment)
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
             let rest = line.body.replacingSingleValuedTags(from: prepared)

@@ -4,14 +4,15 @@ public struct NewTask: Sendable {
     public var text: String
     /// The list (heading path) to add to; nil for the file's first list.
     public var list: ListPath?
-    public var due: CalendarDate?
+    /// The due date, with its time of day when it has one.
+    public var due: Moment?
     public var priority: Priority?
     /// Write today's date as the creation date.
     public var addsCreationDate: Bool
     /// Refuse a value a known key cannot take (`due:2026-02-30`); false keeps it as text (`--force`).
     public var checksValues: Bool
 
-    public init(text: String, list: ListPath? = nil, due: CalendarDate? = nil, priority: Priority? = nil,
+    public init(text: String, list: ListPath? = nil, due: Moment? = nil, priority: Priority? = nil,
                 addsCreationDate: Bool = false, checksValues: Bool = true) {
         self.text = text
         self.list = list
@@ -56,7 +57,7 @@ public enum TaskInsertion {
             bytes[1] -= 32
         }
         let text = try TaskText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
-                                         checked: newTask.checksValues, startsTask: true, taskHasDue: newTask.due != nil)
+                                         checked: newTask.checksValues, startsTask: true, taskDue: newTask.due)
         var body = BodyText(text, allowsDoneMark: false, isClosed: false)
         if let priority = newTask.priority { body.setPriority(priority) }
         if let due = newTask.due { body.setTag("due", due.description) }

@@ -21,7 +21,8 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Text typed for a task (`add`, `append`, `prepend`, `replace`, `tag`), made ready to write: line breaks
-/// become spaces, date words in `due:`, `t:` and `remind:` become dates (as `--due` reads them), and, when
+/// become spaces, date words in `due:`, `t:` and `remind:` become dates (as `--due` reads them; `due:` and
+/// `remind:` keep a time of day: `due:friT14:30`), and, when
 /// checked, a value a known key cannot take (`KnownTag`), a leading date that does not exist, or a second tag
 /// of a single-valued key is refused with its column rather than written as text.
 enum TaskText {
@@ -31,20 +32,20 @@ enum TaskText {
     }
 
     /// The text ready to write. `startsTask`: the text starts a task's body, so a leading date is its
-    /// creation date (`add`, `replace`). `taskHasDue`: the task it goes into has a due date (a relative
+    /// creation date (`add`, `replace`). `taskDue`: the due date of the task it goes into (a relative
     /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
     static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
-                         taskHasDue: Bool = false) throws -> String {
+                         taskDue: Moment? = nil) throws -> String {
         let flat = flattened(text)
         guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
-        if checked { try check(flat, typed: text, today: today, startsTask: startsTask, taskHasDue: taskHasDue) }
+        if checked { try check(flat, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
         var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
         body.resolveRelativeDates(today: today)
         return body.text
     }
 
     /// Throws for the first value in `flat` (the typed text, flattened) that cannot be written.
-    static func check(_ flat: String, typed: String, today: CalendarDate, startsTask: Bool, taskHasDue: Bool) throws {
+    static func check(_ flat: String, typed: String, today: CalendarDate, startsTask: Bool, taskDue: Moment?) throws {
         let bytes = Array(flat.utf8)
         func fail(_ message: String, at offset: Int) -> TaskTextError {
             TaskTextError(message, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, text: flattened(typed))
@@ -62,19 +63,21 @@ enum TaskText {
         }
         var seen = Set<String>()
         let tags = body.tokens.filter { $0.kind == .tag }
-        let hasDue = taskHasDue || tags.contains { body.slice($0.nameRange) == "due" && resolvedDate(body.slice($0.valueRange), today) != nil }
+        let typedDue = tags.first { body.slice($0.nameRange) == "due" }.flatMap { resolvedMoment(body.slice($0.valueRange), today) }
+        let due = typedDue ?? taskDue
         for token in tags {
             let key = String(body.slice(token.nameRange)), value = body.slice(token.valueRange)
             guard KnownTag.keys.contains(key) else { continue }
             if KnownTag.singleValued.contains(key), !seen.insert(key).inserted {
                 throw fail("\(key): is given twice; a task has one", at: token.range.lowerBound)
             }
-            // Date words become dates when written.
-            if key == "due" || key == "t" || (key == "remind" && Reminder(value) == nil), resolvedDate(value, today) != nil {
-                continue
-            }
-            guard var problem = KnownTag.problem(key: key, value: value, hasDue: hasDue)?.phrase else { continue }
-            if let reason = CalendarDate.whyNotReal(value) { problem += " (\(reason))" }
+            // Date words become dates when written (with a time of day for `due:` and `remind:`).
+            if key == "t", resolvedDate(value, today) != nil { continue }
+            if key == "due" || (key == "remind" && Reminder(value) == nil), resolvedMoment(value, today) != nil { continue }
+            guard let found = KnownTag.problem(key: key, value: value, hasDue: due != nil, dueHasTime: due?.time != nil)
+            else { continue }
+            var problem = found.phrase
+            if found.code == .impossibleDate, let reason = CalendarDate.whyNotReal(value.prefix(10)) { problem += " (\(reason))" }
             throw fail("\(key):\(value) \(problem)", at: token.valueRange.lowerBound)
         }
     }
@@ -82,5 +85,11 @@ enum TaskText {
     /// The date a typed value names: an ISO date or a date word.
     static func resolvedDate(_ value: Substring, _ today: CalendarDate) -> CalendarDate? {
         DateExpression.resolve(value, today: today)
+    }
+
+    /// The moment a typed value names: a date as `resolvedDate` reads it, with a time of day after a `T`
+    /// (`2026-12-01T14:30`, `friT14:30`), or a time alone (today at it).
+    static func resolvedMoment(_ value: Substring, _ today: CalendarDate) -> Moment? {
+        DateExpression.resolveMoment(value, today: today)
     }
 }

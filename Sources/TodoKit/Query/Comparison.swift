@@ -39,6 +39,9 @@ public struct Comparison: Hashable, Sendable, CustomStringConvertible {
     public var written: String
     /// The value as a date (relative words resolved against the filter's today), if it reads as one.
     public var date: CalendarDate?
+    /// The value as a date and time of day (`now`, `2026-12-01T14:30`), for `due:`: a task's due date
+    /// compares as a moment, a day without a time counting as its end.
+    public var moment: Moment?
     /// The value as a number, if it reads as one (`8`, `-7`, `2.5`).
     public var number: Double?
     /// The value as a duration, if it reads as one (`1h`, `30m`).
@@ -59,12 +62,14 @@ public struct Comparison: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether a task's value (as written in its file) satisfies the comparison.
     ///
-    /// The first reading both sides share decides: number, then date (the task's must be an ISO date),
-    /// then duration. With none shared, `=` and `!=` fall back to text equality when allowed, and an
-    /// ordering never holds: a value that cannot be compared does not match.
+    /// The first reading both sides share decides: number, then moment or date (the task's must be an ISO
+    /// date, with or without a time; against a date it compares by its day), then duration. With none shared,
+    /// `=` and `!=` fall back to text equality when allowed, and an ordering never holds: a value that
+    /// cannot be compared does not match.
     public func holds(for value: String) -> Bool {
         if let number, let other = Comparison.number(in: value) { return op.holds(other, number) }
-        if let date, let other = CalendarDate(iso: value) { return op.holds(other, date) }
+        if let moment, let other = Moment(iso: value) { return op.holds(other, moment) }
+        if let date, let other = Moment(iso: value)?.date { return op.holds(other, date) }
         if let duration, let other = Duration(parsing: value) { return op.holds(other, duration) }
         guard comparesAsText, !op.isOrdering else { return false }
         let equal = value.lowercased() == written.lowercased()

@@ -1,6 +1,6 @@
 /// A parsed filter: terms combined with AND (juxtaposition), `OR`, negation and parentheses.
 ///
-/// Read one with `FilterParser.parse(_:today:)`; relative dates in it are already resolved, so matching
+/// Read one with `FilterParser.parse(_:now:)`; relative dates in it are already resolved, so matching
 /// needs nothing but the task and its list.
 public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertible {
     /// The empty filter: every task matches.
@@ -66,7 +66,8 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .field(let key, .absent): return "(\(key) none)"
         case .field(let key, .compare(let comparison)):
             var text = "(\(key) \(comparison.op.rawValue) "
-            if let date = comparison.date { text += date.description }
+            if let moment = comparison.moment { text += moment.description }
+            else if let date = comparison.date { text += date.description }
             else if let number = comparison.number {
                 text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
             }

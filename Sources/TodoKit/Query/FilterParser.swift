@@ -7,10 +7,12 @@
 /// unary   = ("-" / "NOT") unary / primary
 /// primary = "(" or ")" / term
 /// ```
-/// Relative dates (`today`, `fri`, `+7d`) are resolved against `today`, which the caller passes in.
+/// Relative dates (`today`, `fri`, `+7d`) are resolved against `today`, and `now` against the moment the
+/// caller passes in.
 public struct FilterParser {
     private let tokens: [FilterLexer.Token]
-    private let today: CalendarDate
+    private let now: Moment
+    private var today: CalendarDate { now.date }
     private let endColumn: Int
     private var position = 0
     /// Open parentheses and negations around the current token: bounded, so that a hostile filter is an
@@ -18,15 +20,20 @@ public struct FilterParser {
     private var depth = 0
     static let maximumDepth = 100
 
-    /// Parses `query` (for a command line, its filter arguments joined with spaces).
+    /// Parses `query` (for a command line, its filter arguments joined with spaces) as of the start of `today`.
     public static func parse(_ query: String, today: CalendarDate) throws(FilterError) -> FilterExpression {
-        var parser = FilterParser(tokens: try FilterLexer.tokens(in: query), today: today, endColumn: query.count + 1)
+        try parse(query, now: Moment(today, at: TimeOfDay(minutes: 0)))
+    }
+
+    /// Parses `query` as of `now`: its date is today, and `due:<now` compares with its time of day.
+    public static func parse(_ query: String, now: Moment) throws(FilterError) -> FilterExpression {
+        var parser = FilterParser(tokens: try FilterLexer.tokens(in: query), now: now, endColumn: query.count + 1)
         return try parser.parseQuery()
     }
 
-    private init(tokens: [FilterLexer.Token], today: CalendarDate, endColumn: Int) {
+    private init(tokens: [FilterLexer.Token], now: Moment, endColumn: Int) {
         self.tokens = tokens
-        self.today = today
+        self.now = now
         self.endColumn = endColumn
     }
 
@@ -212,11 +219,19 @@ public struct FilterParser {
         let written = String(operand)
         var comparison = Comparison(op ?? .equal, written: written)
         if FilterTerm.dateKeys.contains(key) {
-            guard let date = DateExpression.resolve(operand, today: today) else {
-                throw FilterError("'\(written)' is not a date (use YYYY-MM-DD, today, tomorrow, yesterday, a weekday, or an offset such as +3d, 2w, 1m)",
+            guard let moment = DateExpression.resolveMoment(operand, today: today, now: now) else {
+                throw FilterError("'\(written)' is not a date (use YYYY-MM-DD, today, tomorrow, yesterday, a weekday, or an offset such as +3d, 2w, 1m)"
+                                  + (key == "due" ? "; due: also takes now, or a date and time such as 2026-12-01T14:30" : ""),
                                   column: operandColumn)
             }
-            comparison.date = date
+            if moment.time != nil {
+                guard key == "due" else {
+                    throw FilterError("'\(key):' compares dates; only due: takes a time of day ('\(written)')", column: operandColumn)
+                }
+                comparison.moment = moment
+            } else {
+                comparison.date = moment.date
+            }
         } else if FilterTerm.durationKeys.contains(key) {
             guard let duration = Duration(parsing: operand) else {
                 throw FilterError("'\(written)' is not a duration (e.g. 30m, 1h30m, 2h, 1d)", column: operandColumn)

@@ -16,7 +16,8 @@ struct SortColumn {
         case .priority:
             values = each { $0.priority?.rank ?? missing }
         case .due:
-            values = each { $0.due?.dayNumber ?? missing }
+            // By day, then by time; a day without a time after its timed tasks (it is due by its end).
+            values = each { $0.dueMoment.map { $0.date.dayNumber * (TimeOfDay.minutesPerDay + 1) + ($0.time?.minutes ?? TimeOfDay.minutesPerDay) } ?? missing }
         case .threshold:
             values = each { $0.threshold?.dayNumber ?? missing }
         case .created:

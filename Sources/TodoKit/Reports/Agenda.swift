@@ -14,6 +14,11 @@ public struct Agenda: Sendable {
         public var list: [String]
         public var reason: Reason
         public var date: CalendarDate
+        /// The due date's time of day, when it has one.
+        public var time: TimeOfDay?
+
+        /// When the entry is: its day, and the due time for a timed due date.
+        public var moment: Moment { Moment(date, at: time) }
     }
 
     public struct Day: Sendable {
@@ -21,29 +26,36 @@ public struct Agenda: Sendable {
         public var entries: [Entry]
     }
 
-    public var today: CalendarDate
+    public var now: Moment
+    public var today: CalendarDate { now.date }
     public var dayCount: Int
-    /// Open tasks due before today, most overdue first.
+    /// Open tasks whose due moment has passed (a day without a time passes at its end), most overdue first.
     public var overdue: [Entry]
     /// The days from today on that have entries, in order.
     public var days: [Day]
 
-    /// The agenda of `document`'s open tasks for `days` days starting today.
+    /// The agenda of `document`'s open tasks for `days` days starting today, as of the start of today.
     public init(document: Document, today: CalendarDate, days: Int) {
-        self.today = today
+        self.init(document: document, now: Moment(today, at: TimeOfDay(minutes: 0)), days: days)
+    }
+
+    /// The agenda of `document`'s open tasks for `days` days starting on the day of `now`.
+    public init(document: Document, now: Moment, days: Int) {
+        self.now = now
+        let today = now.date
         self.dayCount = max(1, days)
         let end = today.adding(days: dayCount)
         var overdue: [Entry] = []
         var byDay: [CalendarDate: [Entry]] = [:]
         for (index, task) in document.tasks.enumerated() where task.isOpen {
-            func entry(_ reason: Entry.Reason, _ date: CalendarDate) -> Entry {
-                Entry(task: task, list: document.list(of: index), reason: reason, date: date)
+            func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
+                Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time)
             }
-            if let due = task.due {
-                if due < today {
-                    overdue.append(entry(.due, due))
-                } else if due < end {
-                    byDay[due, default: []].append(entry(.due, due))
+            if let due = task.dueMoment {
+                if due < now {
+                    overdue.append(entry(.due, due.date, due.time))
+                } else if due.date < end {
+                    byDay[due.date, default: []].append(entry(.due, due.date, due.time))
                 }
             }
             // A task that starts on the day it is due is shown once, as due.
@@ -52,11 +64,16 @@ public struct Agenda: Sendable {
             }
         }
         func rank(_ entry: Entry) -> (Int, Int) { (entry.task.priority?.rank ?? 26, entry.task.line) }
-        self.overdue = overdue.sorted { ($0.date, rank($0).0, rank($0).1) < ($1.date, rank($1).0, rank($1).1) }
+        // By moment (a day's timed tasks in the order of their times, then its untimed ones), then priority.
+        func precedes(_ a: Entry, _ b: Entry) -> Bool {
+            if a.moment != b.moment { return a.moment < b.moment }
+            return rank(a) < rank(b)
+        }
+        self.overdue = overdue.sorted(by: precedes)
         self.days = byDay.keys.sorted().map { date in
             Day(date: date, entries: byDay[date]!.sorted { a, b in
                 if a.reason != b.reason { return a.reason == .due }
-                return rank(a) < rank(b)
+                return precedes(a, b)
             })
         }
     }
@@ -84,7 +101,9 @@ public struct Agenda: Sendable {
             out += "Overdue\n"
             for entry in overdue {
                 let days = entry.date.days(until: today)
-                line(entry, note: "due \(entry.date), \(days) day\(days == 1 ? "" : "s") overdue")
+                let at = entry.time.map { " at \($0)" } ?? ""
+                line(entry, note: days == 0 ? "due today\(at), overdue"
+                     : "due \(entry.date)\(at), \(days) day\(days == 1 ? "" : "s") overdue")
             }
         }
         for day in days {
@@ -97,7 +116,8 @@ public struct Agenda: Sendable {
             default: out += "\(name) \(day.date)\n"
             }
             for entry in day.entries {
-                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") : "starts")
+                let at = entry.time.map { " at \($0)" } ?? ""
+                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") + at : "starts")
             }
         }
         // A task listed twice (starting one day, due another) counts once.

@@ -90,6 +90,13 @@ public struct TaskListing: Hashable, Sendable {
         return due < today
     }
 
+    /// Whether an open task's due moment has passed as of `now`: its time of day, or, for a day without a
+    /// time, the end of the day.
+    public static func isOverdue(_ task: TodoTask, now: Moment) -> Bool {
+        guard task.isOpen, let due = task.dueMoment else { return false }
+        return due < now
+    }
+
     /// Whether an open task is due today.
     public static func isDueToday(_ task: TodoTask, today: CalendarDate) -> Bool {
         task.isOpen && task.due == today

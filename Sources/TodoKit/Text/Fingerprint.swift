@@ -6,4 +6,13 @@ public struct Fingerprint: Hashable, Sendable {
     public init(_ text: String) {
         value = text.utf8.span.fingerprint ^ UInt64(text.utf8.count)
     }
+
+    /// The value in 16 hex digits.
+    public var hex: String { Fingerprint.hex(value) }
+
+    /// A 64-bit value in 16 hex digits, leading zeros kept.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }

@@ -32,6 +32,7 @@ let commandTable: [CommandSpec] = [
     StatsCommand.spec,
     ExportCommand.spec,
     SyncCommand.spec,
+    RemindCommand.spec,
     ReviewCommand.spec,
     MergeCommand.spec,
     GitSetupCommand.spec,

@@ -4,7 +4,7 @@ enum CommonOptions {
                                  help: "The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root).",
                                  environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file when -f is not given (an empty value counts as unset).")])
     static let today = OptionSpec("today", value: .date, valueName: "DATE",
-                                  help: "Take DATE as today (for reproducible output).")
+                                  help: "Take DATE as today, from its start (for reproducible output); 'DATE HH:MM' fixes the time of day too.")
     static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",
                                   help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
                                   environment: [

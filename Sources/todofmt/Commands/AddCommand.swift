@@ -18,7 +18,7 @@ enum AddCommand {
             CommonOptions.file,
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
                        help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
-            OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …)."),
+            OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day)."),
             OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
             OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text."),
@@ -47,10 +47,10 @@ enum AddCommand {
                 task.list = path
             }
             if let due = invocation.value("due") {
-                guard let date = DateExpression.resolve(due, today: today) else {
-                    throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, not '\(due)'", code: .usage)
+                guard let moment = DateExpression.resolveMoment(due, today: today) else {
+                    throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, or a date and time such as 'fri 14:30', not '\(due)'", code: .usage)
                 }
-                task.due = date
+                task.due = moment
             }
             if let letter = invocation.value("pri") {
                 guard let priority = Priority(lenient: letter) else { throw CommandFailure("todofmt: error: --pri takes a letter A-Z, not '\(letter)'", code: .usage) }

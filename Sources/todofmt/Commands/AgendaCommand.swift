@@ -26,12 +26,12 @@ enum AgendaCommand {
         } else {
             days = 7
         }
-        let today: CalendarDate
-        do { today = try Clock.today(from: invocation) } catch let error as UsageError {
+        let now: Moment
+        do { now = try Clock.now(from: invocation) } catch let error as UsageError {
             return usageFailure(error.message)
         } catch { return .failure }
         guard let loaded = TodoFileLoader.load(invocation) else { return .failure }
-        let agenda = Agenda(document: loaded.document, today: today, days: days)
+        let agenda = Agenda(document: loaded.document, now: now, days: days)
         // The agenda shows addresses as ls does: edits check a line number against what was shown last.
         ListingSnapshot.record(path: loaded.path, document: loaded.document)
         if invocation.flag("json") {
@@ -39,7 +39,8 @@ enum AgendaCommand {
                 guard case .object(var fields) = TaskJSON.object(for: loaded.document.task(atLine: entry.task.line)!,
                                                                   in: loaded.document, file: loaded.path) else { return .null }
                 fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
-                                                  ("date", .string(entry.date.description))])))
+                                                  ("date", .string(entry.date.description)),
+                                                  ("time", .optional(entry.time?.description))])))
                 return .object(fields)
             }))
         } else {

@@ -16,7 +16,7 @@ enum ExportCommand {
             DTSTART from t:, STATUS (COMPLETED with COMPLETED:, CANCELLED), PRIORITY (A 1, B 5, C-Z 9),
             CATEGORIES (the list, +projects, @contexts), RRULE for a strict rec:+… the calendar repeats the same
             way, RELATED-TO a parent task, and an alarm for remind: (a day without a time rings at
-            $TODOFMT_REMIND_HOUR, default 9). Each task keeps its UID across rewording, moving, sorting and
+            $TODOFMT_REMIND_AT, default 09:00). Each task keeps its UID across rewording, moving, sorting and
             every edit: UIDs are remembered in $XDG_STATE_HOME/todofmt (shared with sync), and a uid: tag on a
             task is used as it is. --events adds an all-day VEVENT on the due date of each open task, for
             calendars that show no VTODOs.
@@ -35,8 +35,9 @@ enum ExportCommand {
         run: run
     )
 
-    static let remindHour = EnvironmentSpec(name: "TODOFMT_REMIND_HOUR",
-                                            help: "The hour (0-23, default 9) an alarm on a day without a time rings at.")
+    /// The reminder hour, which `remind` (its `--at`) and the calendar's alarms share.
+    static let remindHour = EnvironmentSpec(name: "TODOFMT_REMIND_AT",
+                                            help: "The reminder hour (default 09:00): when remind sends, and a calendar alarm rings, for a day without a time; remind's --at when it is not given.")
 
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input

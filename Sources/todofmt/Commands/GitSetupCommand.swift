@@ -114,53 +114,11 @@ enum GitSetupCommand {
 
     /// The path as one shell word: git runs the driver through the shell.
     static func shellQuoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { scalar in
-            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-                || "/._-+=:,@".unicodeScalars.contains(scalar)
-        }
-        if plain, !word.isEmpty { return word }
+        if Subprocess.isPlainWord(word) { return word }
         return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }
 
 private extension String {
     func replacingDots() -> String { split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.") }
-}
-
-/// Runs a program found on PATH and collects its standard output (standard error passes through).
-enum Subprocess {
-    /// With `quiet`, standard error goes to /dev/null too.
-    static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: String) {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { return (-1, "") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        close(pipeEnds[1])
-        guard spawned == 0 else {
-            close(pipeEnds[0])
-            return (-1, "")
-        }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            output += buffer[0..<n]
-        }
-        close(pipeEnds[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exited = (status & 0x7f) == 0
-        return (exited ? (status >> 8) & 0xff : -1, String(decoding: output, as: UTF8.self))
-    }
 }

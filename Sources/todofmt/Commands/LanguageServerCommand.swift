@@ -18,12 +18,12 @@ enum LanguageServerCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
-        let fixed: CalendarDate?
-        do { fixed = invocation.value("today") == nil ? nil : try Clock.today(from: invocation) } catch let error as UsageError {
+        let fixed: Moment?
+        do { fixed = invocation.value("today") == nil ? nil : try Clock.now(from: invocation) } catch let error as UsageError {
             return usageFailure(error.message)
         } catch {
             return usageFailure("\(error)")
         }
-        return LanguageServer.serve(today: { fixed ?? Clock.localToday() })
+        return LanguageServer.serve(now: { fixed ?? Clock.localNow() })
     }
 }

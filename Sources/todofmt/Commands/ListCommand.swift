@@ -48,7 +48,7 @@ enum ListCommand {
         } else {
             let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
-            printOut(TaskListPrinter(document: input.document, today: input.today, style: style,
+            printOut(TaskListPrinter(document: input.document, now: input.now, style: style,
                                      showsNotes: invocation.flag("notes")).render(listing))
         }
         return .ok
@@ -63,25 +63,26 @@ enum ListCommand {
     struct Input {
         var file: String
         var document: Document
-        var today: CalendarDate
+        var now: Moment
+        var today: CalendarDate { now.date }
         var filter: FilterExpression
         var scope: TaskListing.Scope
 
         /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
-            let today: CalendarDate
-            do { today = try Clock.today(from: invocation) } catch {
+            let now: Moment
+            do { now = try Clock.now(from: invocation) } catch {
                 throw Failure(code: usageFailure((error as? UsageError)?.message ?? "\(error)"))
             }
             let query = filterText(invocation.positionals)
             let filter: FilterExpression
-            do { filter = try FilterParser.parse(query, today: today) } catch {
+            do { filter = try FilterParser.parse(query, now: now) } catch {
                 printError("todofmt: error: \(error.message) (column \(error.column) of the filter)\n\(error.pointer(in: query))\n")
                 throw Failure(code: .usage)
             }
             guard let loaded = TodoFileLoader.load(invocation) else { throw Failure(code: .failure) }
             let file = loaded.path, document = loaded.document
-            return Input(file: file, document: document, today: today, filter: filter,
+            return Input(file: file, document: document, now: now, filter: filter,
                          scope: invocation.flag("all") ? .all : .actionable)
         }
 

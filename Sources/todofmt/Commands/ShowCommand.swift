@@ -18,9 +18,9 @@ enum ShowCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: show takes one task address", code: .usage) }
-            let today = try EditSession.today(invocation)
+            let now = try EditSession.now(invocation)
             let (path, document, index) = try EditSession.readAddressed(invocation.positionals[0], invocation: invocation)
-            let detail = TaskDetail(task: index, in: document, today: today)
+            let detail = TaskDetail(task: index, in: document, now: now)
             let asWritten = TaskDetail.Row(label: "line", values: ["\(path):\(detail.line): \(document.lines.text(detail.line - 1))"])
             printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))
             return .ok

@@ -5,23 +5,40 @@ import Darwin
 #endif
 import TodoKit
 
-/// The one place the executable reads the clock: today's local date, unless `--today` says otherwise.
+/// The one place the executable reads the clock: the local date and time, unless `--today` says otherwise.
 enum Clock {
-    static func localToday() -> CalendarDate {
+    static func localToday() -> CalendarDate { localNow().date }
+
+    /// The local date and time of day, to the minute.
+    static func localNow() -> Moment {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
-        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        return Moment(date, at: TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min)))
+    }
+
+    /// Seconds on a clock that only goes forward, for measuring a wait.
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// `--today` (any date expression, resolved against the real today), or the local date.
     static func today(from invocation: Invocation) throws -> CalendarDate {
-        let real = localToday()
+        try now(from: invocation).date
+    }
+
+    /// Now: the local date and time, or `--today`: a date means the start of that day (so that output is
+    /// the same whenever it runs), and a date with a time (`2026-11-21 14:30`, `2026-11-21T14:30`) that moment.
+    static func now(from invocation: Invocation) throws -> Moment {
+        let real = localNow()
         guard let given = invocation.value("today") else { return real }
-        guard let date = DateExpression.resolve(given, today: real) else {
-            throw UsageError("--today takes a date such as 2026-11-21, not '\(given)'")
+        guard let moment = DateExpression.resolveMoment(given, today: real.date) else {
+            throw UsageError("--today takes a date such as 2026-11-21 (or a date and time, 2026-11-21T14:30), not '\(given)'")
         }
-        return date
+        return Moment(moment.date, at: moment.time ?? TimeOfDay(minutes: 0))
     }
 }
 
@@ -45,16 +62,9 @@ extension Clock {
         })
     }
 
-    /// How calendar times are written here: the local zone, and `$TODOFMT_REMIND_HOUR` (0–23, default 9) as
-    /// the hour an alarm on a day without a time rings at.
+    /// How calendar times are written here: the local zone, and the reminder hour of `todofmt remind`
+    /// (`$TODOFMT_REMIND_AT`, default 09:00) as the time an alarm on a day without a time rings at.
     static func calendarSettings(_ invocation: Invocation) throws -> CalendarSettings {
-        var hour = 9
-        if let text = invocation.environment["TODOFMT_REMIND_HOUR"], !text.isEmpty {
-            guard let value = Int(text), (0...23).contains(value) else {
-                throw CommandFailure("todofmt: error: TODOFMT_REMIND_HOUR takes an hour from 0 to 23, not '\(text)'", code: .usage)
-            }
-            hour = value
-        }
-        return CalendarSettings(zone: localZone(), reminderHour: hour)
+        CalendarSettings(zone: localZone(), reminderTime: try RemindCommand.hourOption(invocation) ?? CalendarSettings().reminderTime)
     }
 }

@@ -229,9 +229,9 @@ extension EditSession {
         guard addresses.isEmpty else {
             throw CommandFailure("todofmt: error: give task addresses or --where FILTER, not both", code: .usage)
         }
-        let today = try EditSession.today(invocation)
+        let now = try EditSession.now(invocation), today = now.date
         var filter: FilterExpression
-        do { filter = try FilterParser.parse(query, today: today) } catch {
+        do { filter = try FilterParser.parse(query, now: now) } catch {
             throw CommandFailure("todofmt: error: \(error.message) (column \(error.column) of --where)\n\(error.pointer(in: query))", code: .usage)
         }
         if closedTasks, !invocation.flag("all") { filter = .and([filter, .term(.status([.done, .cancelled]))]) }
@@ -253,7 +253,12 @@ extension EditSession {
 
     /// `--today`, as a usage failure when it is not a date.
     static func today(_ invocation: Invocation) throws -> CalendarDate {
-        do { return try Clock.today(from: invocation) } catch let error as UsageError {
+        try now(invocation).date
+    }
+
+    /// Now (`--today` with or without a time), as a usage failure when it is not a date.
+    static func now(_ invocation: Invocation) throws -> Moment {
+        do { return try Clock.now(from: invocation) } catch let error as UsageError {
             throw CommandFailure("todofmt: error: \(error.message)", code: .usage)
         }
     }

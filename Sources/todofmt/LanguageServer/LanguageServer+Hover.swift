@@ -21,7 +21,7 @@ extension LanguageServer {
             return hoverResult(text, range: positions.range(start..<(start + token.range.count)))
         }
         guard let index = document.task(atLine: line) else { return .null }
-        let detail = TaskDetail(task: index, in: document, today: today())
+        let detail = TaskDetail(task: index, in: document, now: now())
         let markdown = detail.rows.filter(\.isInWords).map { row in "**\(row.label)** " + row.values.joined(separator: "; ") }
         guard !markdown.isEmpty else { return .null }
         let task = document.tasks[index]

@@ -22,19 +22,23 @@ final class LanguageServer {
     var sortKeys: [SortKey]?
     /// Documents whose diagnostics are out of date, in the order they changed.
     var staleDiagnostics: [String] = []
-    let today: () -> CalendarDate
+    /// The local date and time (or the fixed one of `--today`).
+    let now: () -> Moment
     private let send: (String) -> Void
     private var nextRequestID = 1
 
-    init(today: @escaping () -> CalendarDate, send: @escaping (String) -> Void) {
-        self.today = today
+    init(now: @escaping () -> Moment, send: @escaping (String) -> Void) {
+        self.now = now
         self.send = send
     }
 
+    /// Today's date.
+    func today() -> CalendarDate { now().date }
+
     /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
-    static func serve(today: @escaping () -> CalendarDate) -> ExitCode {
+    static func serve(now: @escaping () -> Moment) -> ExitCode {
         StandardInput.ignoreBrokenPipes()
-        let server = LanguageServer(today: today) { message in
+        let server = LanguageServer(now: now) { message in
             StandardStream.output.write(MessageFraming.frame(message))
             StandardStream.output.flush()
         }

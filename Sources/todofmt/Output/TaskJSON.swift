@@ -28,6 +28,7 @@ enum TaskJSON {
             ("created", .optional(task.creationDate?.description)),
             ("completed", .optional(task.completionDate?.description)),
             ("due", .optional(task.due?.description)),
+            ("due_time", .optional(task.dueMoment?.time?.description)),
             ("threshold", .optional(task.threshold?.description)),
             ("recurrence", .optional(recurrence)),
             ("text", .string(task.text)),

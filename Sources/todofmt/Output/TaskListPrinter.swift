@@ -4,12 +4,12 @@ import TodoKit
 /// between lists, and one line per task: its address (line number, right-aligned), indentation for
 /// subtasks, then the task as written from its checkbox on (todo.txt: the whole line).
 ///
-/// States are written in words and coloured only as a second signal: `(overdue 3d)` in red,
-/// `(due today)` in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
+/// States are written in words and coloured only as a second signal: `(overdue 3d)` (or, for a time of day
+/// passed today, `(overdue since 09:00)`) in red, `(due today)` (`(due today 14:30)`) in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
 /// subtask of it matched. With `showsNotes`, a task's notes follow it, under its text.
 struct TaskListPrinter {
     var document: Document
-    var today: CalendarDate
+    var now: Moment
     var style: TerminalStyle
     /// Whether each listed task's notes follow it (`ls --notes`), indented under its text.
     var showsNotes = false
@@ -50,11 +50,12 @@ struct TaskListPrinter {
         if !row.isMatch {
             text += " (context)"
             attributes.append(.dim)
-        } else if TaskListing.isOverdue(task, today: today), let due = task.due {
-            text += " (overdue \(due.days(until: today))d)"
+        } else if TaskListing.isOverdue(task, now: now), let due = task.dueMoment {
+            let days = due.date.days(until: now.date)
+            text += days > 0 ? " (overdue \(days)d)" : " (overdue since \(due.time!))"
             attributes.append(.red)
-        } else if TaskListing.isDueToday(task, today: today) {
-            text += " (due today)"
+        } else if TaskListing.isDueToday(task, today: now.date) {
+            text += " (due today\(task.dueMoment?.time.map { " \($0)" } ?? ""))"
             attributes.append(.yellow)
         }
         if row.isMatch, task.priority?.letter == "A" { attributes.insert(.bold, at: 0) }

@@ -3,7 +3,7 @@ import XCTest
 
 /// What a task says in a VTODO, and what todofmt reads back from one.
 final class CalendarTodoTests: XCTestCase {
-    let settings = CalendarSettings(zone: .fixed(secondsEast: -5 * 3600), reminderHour: 9)
+    let settings = CalendarSettings(zone: .fixed(secondsEast: -5 * 3600), reminderTime: TimeOfDay(hour: 9, minute: 0)!)
 
     func todo(_ text: String, format: FileFormat = .markdown) -> CalendarTodo {
         let document = Document(parsing: text, format: format)

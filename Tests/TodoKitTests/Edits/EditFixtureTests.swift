@@ -37,7 +37,7 @@ final class EditFixtureTests: XCTestCase {
         switch command {
         case "add":
             let task = NewTask(text: text, list: values["--list"].flatMap(ListPath.init(parsing:)),
-                               due: values["--due"].flatMap { DateExpression.resolve($0, today: today) },
+                               due: values["--due"].flatMap { DateExpression.resolveMoment($0, today: today) },
                                priority: values["--pri"].flatMap { Priority(lenient: $0) }, addsCreationDate: flags.contains("--date"))
             return (try TaskInsertion.add(task, to: document, today: today), nil)
         case "done":

@@ -128,7 +128,7 @@ final class TaskFieldEditTests: XCTestCase {
     // MARK: Text typed for a task
 
     func prepared(_ text: String, checked: Bool = true, startsTask: Bool = true, hasDue: Bool = false) throws -> String {
-        try TaskText.prepared(text, today: today, checked: checked, startsTask: startsTask, taskHasDue: hasDue)
+        try TaskText.prepared(text, today: today, checked: checked, startsTask: startsTask, taskDue: hasDue ? Moment(today) : nil)
     }
 
     func error(_ text: String, startsTask: Bool = true) -> TaskTextError? {

@@ -178,7 +178,7 @@ final class PlanningReportTests: XCTestCase {
     func testAReminderOnADayRingsAtTheReminderHourAndOneBeforeADueTimeIsRelativeToIt() throws {
         let document = Document(parsing: "- [ ] Pay rent due:2026-12-01 remind:-3d\n- [ ] Call due:2026-12-01 remind:-1w\n"
                                 + "- [ ] Meet Ann due:2026-12-01T14:30 remind:-2h\n- [ ] Vote remind:2026-11-30\n")
-        let settings = CalendarSettings(zone: .fixed(secondsEast: 3600), reminderHour: 8)
+        let settings = CalendarSettings(zone: .fixed(secondsEast: 3600), reminderTime: TimeOfDay(hour: 8, minute: 0)!)
         let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z", settings: settings)
             .render(Array(document.tasks.indices), in: document)
         // 08:00 at UTC+1 is 07:00 UTC; an alarm relative to a DUE that is a date would ring at midnight.

@@ -102,7 +102,7 @@ final class ManyTasksCommandTests: XCTestCase {
         XCTAssertEqual(try run(["done", "3", "--where", "+bills"], status: 64).stderr, "todofmt: error: give task addresses or --where FILTER, not both\n")
         XCTAssertEqual(try run(["done", "3", "--all"], status: 64).stderr, "todofmt: error: --all goes with --where FILTER\n")
         XCTAssertEqual(try run(["done", "--where", "due:<tomorow"], status: 64).stderr, """
-            todofmt: error: 'tomorow' is not a date (use YYYY-MM-DD, today, tomorrow, yesterday, a weekday, or an offset such as +3d, 2w, 1m) (column 6 of --where)
+            todofmt: error: 'tomorow' is not a date (use YYYY-MM-DD, today, tomorrow, yesterday, a weekday, or an offset such as +3d, 2w, 1m); due: also takes now, or a date and time such as 2026-12-01T14:30 (column 6 of --where)
               due:<tomorow
                    ^
 

@@ -56,7 +56,9 @@ final class TaskCommandTests: XCTestCase {
 
     func testDueTakesOnlyADate() throws {
         let output = try run(["due", "4", "2026-02-30"], status: 64)
-        XCTAssertEqual(output.stderr, "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, or none, not '2026-02-30' (February 2026 has 28 days)\n")
+        XCTAssertEqual(output.stderr, "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '2026-02-30' (February 2026 has 28 days)\n")
+        XCTAssertEqual(try run(["due", "4", "fri", "25:00"], status: 64).stderr,
+                       "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not 'fri 25:00'\n")
     }
 
     func testPostponeMovesTheDueDateAndTheStartDateWithIt() throws {

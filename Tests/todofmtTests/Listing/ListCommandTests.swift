@@ -68,7 +68,7 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(array.count, 2)
 
         let party = array[0]
-        XCTAssertEqual(Set(party.keys), ["file", "line", "list", "status", "done", "priority", "created", "completed", "due",
+        XCTAssertEqual(Set(party.keys), ["file", "line", "list", "status", "done", "priority", "created", "completed", "due", "due_time",
                                          "threshold", "recurrence", "text", "title", "projects", "contexts", "tags", "notes",
                                          "depth", "parent", "raw"])
         XCTAssertEqual(party["file"] as? String, "TODO.md")

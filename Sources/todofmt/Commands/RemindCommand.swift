@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TodoKit
+
+/// `todofmt remind`: for a timer. Sends a desktop notification for each reminder whose moment has come, once,
+/// with "Done" and "Snooze" buttons; prints the reminders where there is no notification service.
+enum RemindCommand {
+    static let spec = CommandSpec(
+        name: "remind",
+        summary: "Notify due reminders once each, for a timer; --install sets the timer up.",
+        discussion: """
+            A task reminds you at each remind: moment (remind:2026-11-30T09:00, remind:-1d, remind:-2h) and when
+            it is due: at its time (due:2026-12-01T14:30), or at the hour --at on its due day. Each reminder
+            whose moment has come, within the last day, is sent once: what was sent is kept in
+            $XDG_STATE_HOME/todofmt/ (a reminder is known by its moment and the task's words, so moving,
+            sorting or tagging the task does not send it again; rewording it or changing its date does).
+            Notifications go to the desktop's notification service through notify-send, with two buttons:
+            Done completes the task (a recurring task gets its next occurrence), Snooze sends the reminder
+            again after --snooze. remind waits for a click at most --wait, then ends. Without a notification
+            service (or with --print) each reminder is printed as FILE:LINE: TEXT.
+            --install writes a systemd user timer that runs 'todofmt remind' for this file every minute (or,
+            without a systemd user instance, prints a crontab line); --uninstall removes it.
+            """,
+        options: [
+            CommonOptions.file,
+            OptionSpec("at", value: .text, valueName: "TIME",
+                       help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
+                       environment: [ExportCommand.remindHour]),
+            OptionSpec("snooze", value: .text, valueName: "DURATION", help: "How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)."),
+            OptionSpec("wait", value: .text, valueName: "DURATION", help: "How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons."),
+            OptionSpec("print", help: "Print the reminders as FILE:LINE: TEXT instead of sending notifications."),
+            OptionSpec("install", help: "Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute."),
+            OptionSpec("uninstall", help: "Remove the timer --install set up for this file."),
+            CommonOptions.today,
+        ],
+        examples: [
+            ExampleSpec(command: "todofmt remind --install", help: "Be reminded of the tasks of the nearest TODO.md from now on."),
+            ExampleSpec(command: "todofmt remind --print", help: "Print the reminders that are due and not yet sent."),
+        ],
+        run: run
+    )
+
+    /// What one run reminds with, read from the command line.
+    struct Settings {
+        var path: String
+        var now: Moment
+        var hour: TimeOfDay
+        var snoozeMinutes: Int
+        var waitSeconds: Int
+    }
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        CommandFailure.reporting {
+            guard invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: remind takes no arguments", code: .usage) }
+            let settings = try self.settings(invocation)
+            if invocation.flag("install") || invocation.flag("uninstall") {
+                return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation))
+                    .run(uninstall: invocation.flag("uninstall"))
+            }
+            let document = try EditSession.readDocument(settings.path, missingIsEmpty: false)
+            let schedule = ReminderSchedule(document: document, hour: settings.hour)
+            let alerts = try ReminderLogFile.update(for: settings.path) { $0.take(schedule, now: settings.now) }
+            if invocation.flag("print") {
+                for alert in alerts { printLine(alert, in: document, path: settings.path) }
+            } else {
+                try notify(alerts, document: document, settings: settings, invocation: invocation)
+            }
+            return .ok
+        }
+    }
+
+    static func settings(_ invocation: Invocation) throws -> Settings {
+        let now = try EditSession.now(invocation)
+        let hour = try hourOption(invocation) ?? TimeOfDay(hour: 9, minute: 0)!
+        func minutes(_ option: String, _ fallback: Int, seconds: Bool) throws -> Int {
+            guard let text = invocation.value(option) else { return fallback }
+            if seconds, text.hasSuffix("s"), let n = Int(text.dropLast()), n >= 0 { return n }
+            if seconds, text == "0" { return 0 }
+            guard !text.contains(where: { "dwDW".contains($0) }), let duration = Duration(parsing: text), duration.minutes > 0 else {
+                throw CommandFailure("todofmt: error: --\(option) takes \(seconds ? "seconds or minutes (30s, 2m)" : "minutes or hours (10m, 1h, 1h30m)"), not '\(text)'", code: .usage)
+            }
+            return seconds ? duration.minutes * 60 : duration.minutes
+        }
+        return Settings(path: try EditSession.locateFile(invocation), now: now, hour: hour,
+                        snoozeMinutes: try minutes("snooze", 60, seconds: false), waitSeconds: try minutes("wait", 120, seconds: true))
+    }
+
+    /// `--at`, else `$TODOFMT_REMIND_AT`, when given.
+    static func hourOption(_ invocation: Invocation) throws -> TimeOfDay? {
+        let given = invocation.value("at") ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given else { return nil }
+        guard let time = TimeOfDay(typed: given) else {
+            throw CommandFailure("todofmt: error: --at takes a time of day such as 09:00 or 8am, not '\(given)'", code: .usage)
+        }
+        return time
+    }
+
+    /// `FILE:LINE: TEXT`, the task as written, for a terminal, a log or an editor's list of locations.
+    static func printLine(_ alert: ReminderSchedule.Alert, in document: Document, path: String) {
+        let text = String(document.tasks[alert.task].body.text).trimmingBlanks()
+        printOut("\(path):\(alert.line): \(text.showingControlCharacters())\n")
+    }
+
+    /// Sends each reminder through `notify-send` at once, then waits (at most `--wait`) for the clicks and
+    /// acts on them; a reminder that cannot be sent (no notification service) is printed instead.
+    static func notify(_ alerts: [ReminderSchedule.Alert], document: Document, settings: Settings, invocation: Invocation) throws {
+        var waiting: [(alert: ReminderSchedule.Alert, child: Subprocess.Child)] = []
+        for alert in alerts {
+            if let child = Subprocess.Child(DesktopNotification(alert: alert, waitSeconds: settings.waitSeconds).arguments) {
+                waiting.append((alert, child))
+            } else {
+                printLine(alert, in: document, path: settings.path)
+            }
+        }
+        let deadline = Clock.monotonicSeconds() + Double(settings.waitSeconds) + 5
+        while !waiting.isEmpty {
+            var running: [(alert: ReminderSchedule.Alert, child: Subprocess.Child)] = []
+            for entry in waiting {
+                guard let (status, output) = entry.child.finished() else {
+                    running.append(entry)
+                    continue
+                }
+                guard status == 0 else {
+                    printLine(entry.alert, in: document, path: settings.path)
+                    continue
+                }
+                try act(on: output.trimmingBlanks().split(separator: "\n").last.map(String.init) ?? "", entry.alert,
+                        settings: settings, invocation: invocation)
+            }
+            waiting = running
+            if Clock.monotonicSeconds() > deadline {
+                for entry in waiting { entry.child.stop() }
+                break
+            }
+            if !waiting.isEmpty { usleep(50_000) }
+        }
+    }
+
+    /// What a click on a notification's button does: Done completes the task through the write path,
+    /// Snooze records when to send the reminder again.
+    static func act(on action: String, _ alert: ReminderSchedule.Alert, settings: Settings, invocation: Invocation) throws {
+        switch action {
+        case DesktopNotification.done:
+            let today = try EditSession.now(invocation).date
+            var found = true
+            let result = try EditSession(path: settings.path).run { document in
+                // Found again by its key: the file may have changed since the reminder was sent.
+                guard let now = ReminderSchedule(document: document, hour: settings.hour).alert(key: alert.key) else {
+                    found = false
+                    return EditResult(unchanged: document)
+                }
+                return try Completion.complete(lines: [now.line], in: document, today: today)
+            }
+            if !found { printError("\(settings.path): note: '\(alert.title)' is no longer open; nothing was changed\n") }
+            EditSession.report(result, path: settings.path, showsPath: false)
+            if result.changesText { ListingSnapshot.update(path: settings.path, after: result) }
+        case DesktopNotification.snooze:
+            let until = try EditSession.now(invocation).adding(minutes: settings.snoozeMinutes)
+            try ReminderLogFile.update(for: settings.path) { $0.snooze(alert, until: until) }
+            printOut("snoozed '\(alert.title)' until \(until.spaced)\n")
+        default:
+            break
+        }
+    }
+}

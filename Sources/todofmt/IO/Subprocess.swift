@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program found on PATH and collects its standard output (standard error passes through).
+enum Subprocess {
+    /// With `quiet`, standard error goes to /dev/null too.
+    static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: String) {
+        Child(arguments, quiet: quiet)?.waitForExit() ?? (-1, "")
+    }
+}
+
+extension Subprocess {
+    /// Whether a word needs no quoting on a command line (a shell's, a unit's): letters, digits and `/._-+=:,@`.
+    static func isPlainWord(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || "/._-+=:,@".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// A program started without waiting for it: its standard output goes to a pipe read once it ends;
+    /// standard error passes through, or, `quiet`, goes to /dev/null.
+    struct Child {
+        let pid: pid_t
+        private let output: Int32
+
+        /// Starts `arguments` (the program found on PATH); nil when it cannot be started (not installed).
+        init?(_ arguments: [String], quiet: Bool = true) {
+            var pipeEnds: [Int32] = [0, 0]
+            guard pipe(&pipeEnds) == 0 else { return nil }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+            close(pipeEnds[1])
+            guard spawned == 0 else {
+                close(pipeEnds[0])
+                return nil
+            }
+            self.pid = pid
+            output = pipeEnds[0]
+        }
+
+        /// The exit status and standard output once the program has ended; nil while it runs.
+        func finished() -> (status: Int32, output: String)? {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            guard result == pid else { return result < 0 && errno != EINTR ? (-1, readOutput()) : nil }
+            return (Child.exitStatus(status), readOutput())
+        }
+
+        /// Reads the program's standard output to its end and waits for it to exit.
+        func waitForExit() -> (status: Int32, output: String) {
+            let text = readOutput()
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return (Child.exitStatus(status), text)
+        }
+
+        /// The exit code of a program that exited; -1 for one killed by a signal.
+        private static func exitStatus(_ status: Int32) -> Int32 {
+            (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+        }
+
+        /// Stops the program (SIGTERM) and waits for it.
+        func stop() {
+            kill(pid, SIGTERM)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            close(output)
+        }
+
+        private func readOutput() -> String {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress!, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                bytes += buffer[0..<n]
+            }
+            close(output)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

@@ -36,11 +36,12 @@ public struct CalendarTodo: Hashable, Sendable {
     /// Marks the alarms todofmt writes, so that it replaces its own and leaves the others alone.
     static let alarmMarker = ContentLine("X-TODOFMT-ALARM", value: "remind")
 
-    /// The fields a change in the calendar carries back to the file: summary, status, completion date, due
-    /// date, priority and notes. Other fields are the file's to say.
+    /// The fields a change in the calendar carries back to the file: summary, status (completed, cancelled
+    /// or open), completion date, due date, priority and notes. Other fields are the file's to say.
     public struct Returned: Hashable, Sendable {
         public var summary: String
         public var isCompleted: Bool
+        public var isCancelled: Bool
         public var completed: CalendarDate?
         public var due: Moment?
         public var priority: Priority?
@@ -56,7 +57,7 @@ public struct CalendarTodo: Hashable, Sendable {
     }
 
     public var returned: Returned {
-        Returned(summary: summary, isCompleted: status == .completed, completed: status == .completed ? completed : nil,
+        Returned(summary: summary, isCompleted: status == .completed, isCancelled: status == .cancelled, completed: status == .completed ? completed : nil,
                  due: due, priority: CalendarPriority.priority(for: priority), notes: notes)
     }
 }

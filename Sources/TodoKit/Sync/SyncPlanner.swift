@@ -174,7 +174,14 @@ private struct Planner {
         let baseStatus = Completed(base), mineStatus = Completed(mine), theirsStatus = Completed(theirs)
         if let merged = FieldMerge.merge(baseStatus, mineStatus, theirsStatus) {
             if merged != mineStatus {
-                if merged.isCompleted, !mineStatus.isCompleted {
+                if mineStatus.isClosed, merged.isClosed {
+                    // Done became cancelled, or cancelled done: reopened first.
+                    file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
+                }
+                if merged.isCancelled {
+                    file.edit(change.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
+                    taskReports.append((change.uid, "cancelled in the calendar", false))
+                } else if merged.isCompleted {
                     let before = file.lines[change.uid]
                     var made: EditResult?
                     file.edit(change.uid) { line, document in
@@ -190,7 +197,7 @@ private struct Planner {
                         }
                     }
                     if file.failures.isEmpty { taskReports.append((change.uid, "completed in the calendar", false)) }
-                } else if !merged.isCompleted, mineStatus.isCompleted {
+                } else if mineStatus.isClosed {
                     file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
                     taskReports.append((change.uid, "reopened in the calendar", false))
                 }
@@ -316,6 +323,8 @@ private struct Planner {
         }
         if todo.status == .completed {
             file.edit(item.uid) { try Completion.complete(lines: [$0], in: $1, today: todo.completed ?? options.today, subtasks: .force) }
+        } else if todo.status == .cancelled {
+            file.edit(item.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
         }
         for failure in file.failures.removeAllReturning() {
             taskReports.append((item.uid, "added from the calendar, but not all of it: \(failure)", true))
@@ -417,17 +426,21 @@ private struct Planner {
     }
 }
 
-/// A task's status as the calendar carries it: completed (on a day) or not.
+/// A task's status as the calendar carries it: completed (on a day), cancelled, or open.
 private struct Completed: Equatable, CustomStringConvertible {
     var isCompleted: Bool
+    var isCancelled: Bool
     var date: CalendarDate?
 
     init(_ fields: CalendarTodo.Returned) {
         isCompleted = fields.isCompleted
+        isCancelled = fields.isCancelled
         date = fields.completed
     }
 
-    var description: String { isCompleted ? "completed" + (date.map { " on \($0)" } ?? "") : "open" }
+    var isClosed: Bool { isCompleted || isCancelled }
+
+    var description: String { isCompleted ? "completed" + (date.map { " on \($0)" } ?? "") : isCancelled ? "cancelled" : "open" }
 }
 
 /// The file as edits make it, and where each synced task's line is after each of them.

@@ -21,7 +21,7 @@ struct Vdir {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name.hasSuffix(".ics"), !name.hasPrefix(".") || name.count > 4 { names.append(name) }
+            if name.hasSuffix(".ics") { names.append(name) }
         }
         var items: [VdirItem] = []
         for name in names.sorted() {

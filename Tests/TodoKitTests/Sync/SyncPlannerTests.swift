@@ -173,4 +173,15 @@ final class SyncPlannerTests: XCTestCase {
         XCTAssertEqual(world.uid("Added in calendar 7"), "c7")
         XCTAssertNotNil(world.todo("Added in file 8"))
     }
+
+    func testATaskCancelledInTheCalendarIsCancelledInTheFileAndADoneOneCancelledThereIsToo() throws {
+        var world = SyncWorld(Self.sample)
+        try world.sync()
+        try world.edit("Call mom") { $0.set("STATUS", "STATUS:CANCELLED") }
+        try world.edit("Send report") { $0.set("STATUS", "STATUS:CANCELLED"); $0.set("COMPLETED", nil) }
+        try world.sync()
+        XCTAssertTrue(world.file.contains("- [-] Call mom @phone\n"), world.file)
+        XCTAssertTrue(world.file.contains("- [-] (B) Send report\n"), world.file)
+        XCTAssertTrue(try world.sync().reports.isEmpty)
+    }
 }

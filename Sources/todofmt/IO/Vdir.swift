@@ -12,7 +12,8 @@ import TodoKit
 struct Vdir {
     let path: String
 
-    /// Every `.ics` file of the folder, by name, in name order.
+    /// Every `.ics` file of the folder, by name, in name order. Temporary files a killed sync left
+    /// (`.NAME.ics.todofmt-XXXXXX`) go: the caller holds the sync's lock, so no other sync is writing one.
     func items() throws -> [VdirItem] {
         guard let folder = opendir(path) else { throw CommandFailure("\(SystemError(path: path))") }
         defer { closedir(folder) }
@@ -22,6 +23,7 @@ struct Vdir {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name.hasSuffix(".ics") { names.append(name) }
+            if name.hasPrefix("."), name.contains(".ics.todofmt-") { unlink(file(name)) }
         }
         var items: [VdirItem] = []
         for name in names.sorted() {

@@ -81,6 +81,8 @@ final class SyncKillTests: XCTestCase {
         XCTAssertTrue(try items().allSatisfy { item in
             document.tasks.first { $0.title == item.todo.summary }.map { ($0.status == .done) == (item.todo.status == .completed) } ?? false
         }, "the vdir says what the file says")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: vdir).filter { $0.contains(".todofmt-") }, [],
+                       "no temporary file of a killed sync is left")
         let quiet = try Todofmt.run(arguments, environment: environment)
         XCTAssertTrue(quiet.stdout.hasSuffix("are in sync (40 tasks)\n"), quiet.stdout + quiet.stderr)
     }

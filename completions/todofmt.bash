@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export remind review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -37,6 +37,7 @@ __todofmt_command() {
         'count') REPLY='count' ;;
         'stats') REPLY='stats' ;;
         'export') REPLY='export' ;;
+        'sync') REPLY='sync' ;;
         'remind') REPLY='remind' ;;
         'review') REPLY='review' ;;
         'merge') REPLY='merge' ;;
@@ -80,7 +81,8 @@ __todofmt_options() {
         'agenda') REPLY='--days --json --file -f --today --help -h' ;;
         'count') REPLY='--file -f --all -a --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
-        'export') REPLY='--ics --output -o --file -f --today --help -h' ;;
+        'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
+        'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
         'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
@@ -369,7 +371,20 @@ __todofmt_option_value() {
         'export')
             case $2 in
                 '--ics') REPLY='flag' ;;
+                '--events') REPLY='flag' ;;
                 '-o'|'--output') REPLY='files' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'sync')
+            case $2 in
+                '--vdir') REPLY='files' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '--inbox') REPLY='dynamic lists' ;;
+                '--reset') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;

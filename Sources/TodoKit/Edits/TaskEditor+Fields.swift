@@ -119,3 +119,39 @@ extension TaskEditor {
         return try edit.finish()
     }
 }
+
+extension TaskEditor {
+    /// Gives a Markdown task exactly these notes (one line each; an empty string is a blank line): its note
+    /// lines go, and the new ones come right after its line, at its content column, before its subtasks.
+    /// Notes that would not read back as these notes (a `- [ ]` line would be a subtask) are refused.
+    public static func setNotes(_ notes: [String], line number: Int, in document: Document) throws -> EditResult {
+        guard document.format == .markdown else { throw EditError.noNotesInTodoTxt }
+        let task = try document.requireTask(atLine: number)
+        let index = document.index(of: task)
+        var lines = notes.map { $0.trimmingTrailingWhitespace() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        let alone = Document(parsing: "- [ ] x\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined(), format: .markdown)
+        guard alone.tasks.count == 1, alone.notes(of: 0) == lines else {
+            throw EditError.noteIsNotText(lines.joined(separator: " / "))
+        }
+        var edit = DocumentEdit(document)
+        var start: Int?
+        var previous = -1
+        for note in document.noteLines(of: index).map({ $0 - 1 }) {
+            if note != previous + 1, let first = start {
+                edit.add(.delete(first..<(previous + 1)))
+                start = nil
+            }
+            if start == nil { start = note }
+            previous = note
+        }
+        if let first = start { edit.add(.delete(first..<(previous + 1))) }
+        let indent = String(repeating: " ", count: task.item.map { document.items[$0].contentColumn } ?? 2)
+        if !lines.isEmpty { edit.insert(lines.map { Line($0.isEmpty ? "" : indent + $0) }, at: task.line) }
+        var meaning = document.meaning(of: index)
+        meaning.notes = alone.meaning(of: 0).notes
+        edit.expect(task: index, toMean: meaning)
+        return try edit.finish()
+    }
+}

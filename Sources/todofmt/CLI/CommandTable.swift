@@ -31,6 +31,7 @@ let commandTable: [CommandSpec] = [
     CountCommand.spec,
     StatsCommand.spec,
     ExportCommand.spec,
+    SyncCommand.spec,
     RemindCommand.spec,
     ReviewCommand.spec,
     MergeCommand.spec,

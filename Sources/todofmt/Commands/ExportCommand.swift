@@ -5,27 +5,39 @@ import Darwin
 #endif
 import TodoKit
 
-/// `todofmt export --ics`: open tasks with a due date as an iCalendar file of VTODOs.
+/// `todofmt export --ics`: tasks as an iCalendar file of VTODOs (and VEVENTs with `--events`).
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
-        summary: "Export open tasks that have a due date as iCalendar (RFC 5545) VTODOs.",
+        summary: "Export tasks as an iCalendar (RFC 5545) file of VTODOs, as 'sync' writes them.",
         discussion: """
-            Prints an iCalendar file with a VTODO for every open task that has a due date: DUE, DTSTART from
-            t:, PRIORITY 1/5/9 for (A)/(B)/(C), STATUS, DESCRIPTION from the notes, CATEGORIES from projects
-            and contexts, RRULE from rec:, and an alarm on the date of a remind: tag (else on the t: date when
-            it comes before the due date). UIDs are derived from each task's list, title and creation date,
-            so they stay the same from one export to the next; a uid: tag on a task is used instead.
+            Prints an iCalendar file with a VTODO for every task the filter selects (every task without one),
+            as 'todofmt sync' writes it into a vdir: SUMMARY, DESCRIPTION from the notes, DUE (with its time),
+            DTSTART from t:, STATUS (COMPLETED with COMPLETED:, CANCELLED), PRIORITY (A 1, B 5, C-Z 9),
+            CATEGORIES (the list, +projects, @contexts), RRULE for a strict rec:+… the calendar repeats the same
+            way, RELATED-TO a parent task, and an alarm for remind: (a day without a time rings at
+            $TODOFMT_REMIND_AT, default 09:00). Each task keeps its UID across rewording, moving, sorting and
+            every edit: UIDs are remembered in $XDG_STATE_HOME/todofmt (shared with sync), and a uid: tag on a
+            task is used as it is. --events adds an all-day VEVENT on the due date of each open task, for
+            calendars that show no VTODOs.
             """,
         options: [
             OptionSpec("ics", help: "Write iCalendar (the only format, and the default)."),
+            OptionSpec("events", help: "Also write a VEVENT on the due date of each open task, for calendars without VTODOs."),
             OptionSpec("output", short: "o", value: .path, valueName: "FILE", help: "Write to FILE instead of standard output."),
             CommonOptions.file, CommonOptions.today,
         ],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Only tasks matching these filter terms, as for ls.")],
         acceptsDashPositionals: true,
+        environment: [remindHour],
+        examples: [ExampleSpec(command: "todofmt export --ics --events status:open -o ~/Public/tasks.ics",
+                               help: "Open tasks for a calendar to subscribe to, with an event on each due date.")],
         run: run
     )
+
+    /// The reminder hour, which `remind` (its `--at`) and the calendar's alarms share.
+    static let remindHour = EnvironmentSpec(name: "TODOFMT_REMIND_AT",
+                                            help: "The reminder hour (default 09:00): when remind sends, and a calendar alarm rings, for a day without a time; remind's --at when it is not given.")
 
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
@@ -33,30 +45,55 @@ enum ExportCommand {
         if let output = invocation.value("output"), EditSession.isSameFile(output, input.file) {
             return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(input.file)); name another file")
         }
-        // Every task the filter selects, whatever its threshold: a calendar shows what is ahead.
-        let listing = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today)
-        let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation))
-        let calendar = export.render(listing.matches.sorted(), in: input.document)
-        if let output = invocation.value("output") {
-            do { try FileSystem.writeAtomically(calendar, to: output) } catch {
-                printError("\(error)\n")
-                return .failure
+        return CommandFailure.reporting {
+            let settings = try Clock.calendarSettings(invocation)
+            // Every task the filter selects, whatever its status or threshold: done ones go as completed.
+            let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
+            let uids = try identities(of: tasks, in: input.document, path: input.file)
+            let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
+                                         events: invocation.flag("events"))
+            let calendar = export.render(tasks, in: input.document, uids: uids)
+            if let output = invocation.value("output") {
+                do { try FileSystem.writeAtomically(calendar, to: output) } catch { throw CommandFailure("\(error)") }
+            } else {
+                printOut(calendar)
             }
-        } else {
-            printOut(calendar)
+            return .ok
         }
-        return .ok
+    }
+
+    /// The UIDs of the tasks, as the state of the file remembers them (and remembered for next time).
+    static func identities(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
+        guard let store = SyncStateFile(todoPath: path) else {
+            return TaskIdentities(document: document, wanted: tasks, state: []).uids
+        }
+        return try store.locked { stored in
+            var state = stored
+            // Every task, so that the state follows the whole file: a task exported later is known by then.
+            let identities = TaskIdentities(document: document, wanted: Array(document.tasks.indices), state: state.entries)
+            let matched = Set(identities.entries.values), known = state.entries.count
+            for index in document.tasks.indices {
+                let snapshot = TaskSnapshot(task: index, in: document)
+                if let e = identities.entries[index] {
+                    state.entries[e].seen = snapshot
+                } else if let uid = identities.uids[index] {
+                    state.entries.append(SyncState.Entry(uid: uid, seen: snapshot))
+                }
+            }
+            // A task gone from the file is forgotten, unless a sync still has it in its calendar.
+            state.entries = state.entries.enumerated().filter { entry in
+                entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
+            }.map(\.element)
+            try store.save(state)
+            return identities.uids
+        }
     }
 
     /// DTSTAMP: now in UTC, or midnight of `--today` for reproducible output.
     static func timestamp(_ invocation: Invocation) -> String {
         if invocation.value("today") != nil, let today = try? Clock.today(from: invocation) {
-            return "\(String(today.description.filter { $0 != "-" }))T000000Z"
+            return ICalendarTime.basic(today) + "T000000Z"
         }
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+        return Clock.utcStamp()
     }
 }

@@ -28,7 +28,7 @@ enum RemindCommand {
             CommonOptions.file,
             OptionSpec("at", value: .text, valueName: "TIME",
                        help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
-                       environment: [EnvironmentSpec(name: "TODOFMT_REMIND_AT", help: "The time of --at when it is not given.")]),
+                       environment: [ExportCommand.remindHour]),
             OptionSpec("snooze", value: .text, valueName: "DURATION", help: "How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)."),
             OptionSpec("wait", value: .text, valueName: "DURATION", help: "How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons."),
             OptionSpec("print", help: "Print the reminders as FILE:LINE: TEXT instead of sending notifications."),

@@ -41,3 +41,30 @@ enum Clock {
         return Moment(moment.date, at: moment.time ?? TimeOfDay(minutes: 0))
     }
 }
+
+extension Clock {
+    /// Now, in UTC, as iCalendar writes it: `20261121T093000Z`.
+    static func utcStamp() -> String { ICalendarTime.utcStamp(Int(time(nil))) }
+
+    /// The local time zone, from the C library (`TZ`, else the system's zone).
+    static func localZone() -> LocalTimeZone {
+        @Sendable func offset(atUTC seconds: Int) -> Int {
+            var moment = time_t(seconds)
+            var parts = tm()
+            localtime_r(&moment, &parts)
+            return Int(parts.tm_gmtoff)
+        }
+        // A local wall-clock time: the offset at the UTC moment it names, found in two steps (the offset
+        // may differ across a change of daylight saving time).
+        return LocalTimeZone(offsetAtUTC: offset(atUTC:), offsetAtLocal: { local in
+            let first = offset(atUTC: local)
+            return offset(atUTC: local - first)
+        })
+    }
+
+    /// How calendar times are written here: the local zone, and the reminder hour of `todofmt remind`
+    /// (`$TODOFMT_REMIND_AT`, default 09:00) as the time an alarm on a day without a time rings at.
+    static func calendarSettings(_ invocation: Invocation) throws -> CalendarSettings {
+        CalendarSettings(zone: localZone(), reminderTime: try RemindCommand.hourOption(invocation) ?? CalendarSettings().reminderTime)
+    }
+}

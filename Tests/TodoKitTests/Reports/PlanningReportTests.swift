@@ -114,7 +114,7 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertTrue(ics.contains("SUMMARY:bell and[1m escape\r\n"), ics)
         XCTAssertTrue(ics.contains("DESCRIPTION:anote\r\n"), ics)
         XCTAssertFalse(ics.unicodeScalars.contains { $0.value < 0x20 && $0 != "\r" && $0 != "\n" || $0.value == 0x7F }, ics)
-        // RFC 5545 §3.8.2.3: a VTODO's DUE must be later than its DTSTART.
+        // RFC 5545 §3.8.2.3: a VTODO's DUE must be later than its DTSTART, and of the same value type.
         XCTAssertFalse(ics.contains("DTSTART"), ics)
     }
 
@@ -175,11 +175,18 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(Set(rows.filter { !$0.hasPrefix("-") }.map(\.displayWidth)).count, 1, rows.joined(separator: "\n"))
     }
 
-    func testARemindPeriodSetsTheAlarmThatManyDaysBeforeTheDueDate() throws {
-        let document = Document(parsing: "- [ ] Pay rent due:2026-12-01 remind:-3d\n- [ ] Call due:2026-12-01 remind:-1w\n")
-        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z").render(Array(document.tasks.indices), in: document)
-        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P3D\r\n"), ics)
-        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-P7D\r\n"), ics)
+    func testAReminderOnADayRingsAtTheReminderHourAndOneBeforeADueTimeIsRelativeToIt() throws {
+        let document = Document(parsing: "- [ ] Pay rent due:2026-12-01 remind:-3d\n- [ ] Call due:2026-12-01 remind:-1w\n"
+                                + "- [ ] Meet Ann due:2026-12-01T14:30 remind:-2h\n- [ ] Vote remind:2026-11-30\n")
+        let settings = CalendarSettings(zone: .fixed(secondsEast: 3600), reminderTime: TimeOfDay(hour: 8, minute: 0)!)
+        let ics = ICalendarExport(productVersion: "test", timestamp: "20261121T000000Z", settings: settings)
+            .render(Array(document.tasks.indices), in: document)
+        // 08:00 at UTC+1 is 07:00 UTC; an alarm relative to a DUE that is a date would ring at midnight.
+        XCTAssertTrue(ics.contains("TRIGGER;VALUE=DATE-TIME:20261128T070000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains("TRIGGER;VALUE=DATE-TIME:20261124T070000Z\r\n"), ics)
+        XCTAssertTrue(ics.contains("DUE:20261201T143000\r\n"), ics)
+        XCTAssertTrue(ics.contains("TRIGGER;RELATED=END:-PT2H\r\n"), ics)
+        XCTAssertTrue(ics.contains("TRIGGER;VALUE=DATE-TIME:20261130T070000Z\r\n"), ics)
     }
 
     func testListLimitWarnsWhenAListHoldsMoreOpenTasksThanItsCap() throws {

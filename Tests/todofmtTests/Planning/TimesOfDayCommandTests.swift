@@ -102,7 +102,7 @@ final class TimesOfDayCommandTests: XCTestCase {
     func testTheCalendarExportWritesATimedDueAsALocalTime() throws {
         let export = try run(["export", "--ics"]).stdout
         XCTAssertTrue(export.contains("DUE:20261121T143000\r\n"), export)
-        XCTAssertTrue(export.contains("TRIGGER;RELATED=END:-PT120M\r\n"), export)
+        XCTAssertTrue(export.contains("TRIGGER;RELATED=END:-PT2H\r\n"), export)
         XCTAssertTrue(export.contains("DUE;VALUE=DATE:20261121\r\n"), export)
     }
 

@@ -1,0 +1,98 @@
+/// Which UID each task of a todo file has: the same from one run to the next while the task is edited,
+/// moved or sorted, so a calendar updates its entry instead of adding another.
+///
+/// A task gets, in this order:
+/// 1. the value of its `uid:` tag, when it has one (exact, and the user's choice);
+/// 2. the UID of the remembered task (`SyncState.Entry`) it is, word for word (as the last run left it, or
+///    as a sync was about to write it), list and notes included;
+/// 3. the UID of the remembered task the merge driver's matcher pairs it with (`TaskMatcher`: the same text
+///    with other tags, or similar text, the same list counting for it), so a reworded task or a moved one
+///    keeps its UID, and one reworded and moved at once keeps it while its text stays similar (a task a
+///    sync was about to add and never wrote is only known word for word);
+/// 4. a new UID, made from its list, title and creation date (`ICalendarExport.identifier`), so that two
+///    machines that see the same new task give it the same UID.
+public struct TaskIdentities: Sendable {
+    /// UID by task index, for the tasks asked about.
+    public var uids: [Int: String]
+    /// The state entry each task was known by, by task index (absent for a new task).
+    public var entries: [Int: Int]
+
+    /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`.
+    public init(document: Document, wanted: [Int], state: [SyncState.Entry]) {
+        uids = [:]
+        entries = [:]
+        var taken = Set<Int>()
+        var used = Set(state.map(\.uid))
+        var waiting = wanted
+        // 1. uid: tags.
+        var tagged = Set<String>()
+        waiting.removeAll { index in
+            guard let uid = document.tasks[index].body.tag("uid"), tagged.insert(uid).inserted else { return false }
+            uids[index] = uid
+            if let entry = state.firstIndex(where: { $0.uid == uid }) {
+                entries[index] = entry
+                taken.insert(entry)
+            }
+            used.insert(uid)
+            return true
+        }
+        for (e, entry) in state.enumerated() where tagged.contains(entry.uid) { taken.insert(e) }
+        // 2. Word for word, as the sync was about to write it, else as last seen.
+        var snapshots: [Int: TaskSnapshot] = [:]
+        for index in waiting { snapshots[index] = TaskSnapshot(task: index, in: document) }
+        for pass in 0..<2 {
+            var byText: [TaskSnapshot: [Int]] = [:]
+            for (e, entry) in state.enumerated() where !taken.contains(e) {
+                guard let snapshot = pass == 0 ? entry.next : entry.seen else { continue }
+                byText[snapshot, default: []].append(e)
+            }
+            waiting.removeAll { index in
+                guard var candidates = byText[snapshots[index]!], let e = candidates.first else { return false }
+                candidates.removeFirst()
+                byText[snapshots[index]!] = candidates
+                taken.insert(e)
+                entries[index] = e
+                uids[index] = state[e].uid
+                return true
+            }
+        }
+        // 3. The merge driver's matcher; not for a task a sync was about to add to the file and never did
+        //    (a journal's entry with no base): the file never had it, so no task of the file is it reworded.
+        let free = state.indices.filter { !taken.contains($0) && !(state[$0].base == nil && state[$0].next != nil) }
+        if !waiting.isEmpty, !free.isEmpty {
+            let merge = MergeVersion(document)
+            let remembered = free.compactMap { e in state[e].seen.version(index: e).map { (e, $0) } }
+            let pairs = TaskMatcher.match(base: remembered.map(\.1), other: waiting.map { merge.tasks[$0] })
+            for (k, pair) in pairs.enumerated() {
+                guard let pair else { continue }
+                let e = remembered[pair].0
+                entries[waiting[k]] = e
+                uids[waiting[k]] = state[e].uid
+            }
+            waiting.removeAll { uids[$0] != nil }
+        }
+        // 4. New.
+        for index in waiting { uids[index] = TaskIdentities.newUID(for: index, in: document, used: &used) }
+    }
+
+    /// A new UID for task `index` (`ICalendarExport.identifier`), `-2`, `-3`… before the `@` while `used`
+    /// has it; added to `used`.
+    static func newUID(for index: Int, in document: Document, used: inout Set<String>) -> String {
+        let base = ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index))
+        var uid = base
+        var suffix = 2
+        while !used.insert(uid).inserted {
+            uid = base.replacingFirst("@", with: "-\(suffix)@")
+            suffix += 1
+        }
+        return uid
+    }
+}
+
+extension String {
+    /// The text with the first `target` replaced (or `replacement` appended when there is none).
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self + replacement.dropLast() }
+        return String(self[..<index]) + replacement + String(self[index...].dropFirst())
+    }
+}

@@ -1,0 +1,118 @@
+import TodoKit
+
+/// `todofmt sync --vdir DIR`: a two-way sync of the todo file with a vdir, one `.ics` VTODO per task.
+enum SyncCommand {
+    static let spec = CommandSpec(
+        name: "sync",
+        summary: "Sync tasks both ways with a vdir (a folder of .ics files: vdirsyncer, todoman, khal).",
+        discussion: """
+            Writes each task the filter selects (every task without --where) as a VTODO file in DIR, and
+            brings back what another program (a phone through vdirsyncer and CalDAV, todoman) changed there
+            since the last sync: completed (with its date; a rec: task gets its next occurrence), reopened,
+            summary, due date and time, priority, notes; a new VTODO becomes a task in the list its categories
+            name, else in the inbox (--inbox, $TODOFMT_LIST, else the file's first list); a deleted one
+            removes the task. A task removed from the file, or no longer selected, leaves DIR. Where both
+            sides changed the same field since the last sync, the file's value stays and a warning says
+            what the calendar had. Properties other programs set in a VTODO are kept. Every change to the
+            file goes through the same checked write as every edit; a sync stopped at any point is finished
+            by the next one. The state (UIDs and what both sides last agreed on) is kept in
+            $XDG_STATE_HOME/todofmt, beside the listing record.
+            """,
+        options: [
+            OptionSpec("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection)."),
+            OptionSpec("where", short: "w", value: .filter, valueName: "FILTER", help: "Sync only the tasks this filter selects (as 'ls --all FILTER' lists them)."),
+            OptionSpec("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list)."),
+            OptionSpec("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted."),
+            OptionSpec("dry-run", short: "n", help: "Print what would change on each side; write nothing."),
+            CommonOptions.file, CommonOptions.today,
+        ],
+        environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
+                      ExportCommand.remindHour],
+        examples: [
+            ExampleSpec(command: "todofmt sync --vdir ~/.local/share/calendars/tasks",
+                        help: "Sync TODO.md with the vdir vdirsyncer keeps in step with a CalDAV calendar."),
+            ExampleSpec(command: "todofmt sync --vdir ~/.local/share/calendars/work --where list:Work --inbox Work",
+                        help: "Only the list Work; tasks added in that calendar go to Work."),
+        ],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        guard invocation.positionals.isEmpty else { return usageFailure("sync takes no arguments (the filter goes with --where)") }
+        guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
+        return CommandFailure.reporting {
+            let today = try EditSession.today(invocation)
+            let path = try EditSession.locateFile(invocation)
+            let format = FileFormat.inferred(fromPath: path)
+            var filter = FilterExpression.all
+            if let query = invocation.value("where") {
+                do { filter = try FilterParser.parse(query, today: today) } catch let error as FilterError {
+                    throw CommandFailure("todofmt: error: \(error.message) (column \(error.column) of --where)\n\(error.pointer(in: query))", code: .usage)
+                }
+            }
+            var inbox: ListPath?
+            if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), format == .markdown {
+                guard let parsed = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
+                inbox = parsed
+            }
+            guard FileSystem.isDirectory(vdirText) else {
+                throw CommandFailure("\(vdirText): error: no such folder: name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
+            }
+            let vdir = Vdir(path: ListingSnapshot.absolutePath(vdirText))
+            guard let store = SyncStateFile(todoPath: path) else {
+                throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
+            }
+            let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
+                                      stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
+                                      reset: invocation.flag("reset"))
+            let dryRun = invocation.flag("dry-run")
+            return try store.locked { state in
+                let items = try vdir.items()
+                var plan: SyncPlan?
+                try FileUpdate(path).run { text in
+                    let document = Document(parsing: text, format: format)
+                    let made: SyncPlan
+                    do { made = try SyncPlanner.plan(document: document, state: state, items: items, options: options) } catch let error as SyncError {
+                        throw CommandFailure("\(path): error: \(error)")
+                    }
+                    plan = made
+                    if dryRun { return (nil, ()) }
+                    // The journal first: from now on a stopped sync is finished by the next one.
+                    try store.save(made.journal)
+                    return (made.changesFile ? made.document.text : nil, ())
+                }
+                guard let plan else { return .ok }
+                var warnings = plan.reports.filter(\.isWarning)
+                if !dryRun {
+                    for write in plan.writes where !(try vdir.write(write.fileName, write.text, replacing: write.replacing)) {
+                        warnings.append(SyncReport(place: .item(write.fileName), message: "changed by another program during the sync; the next sync takes it", isWarning: true))
+                    }
+                    for removal in plan.removals where !(try vdir.remove(removal.fileName, holding: removal.text)) {
+                        warnings.append(SyncReport(place: .item(removal.fileName), message: "changed by another program during the sync; the next sync takes it", isWarning: true))
+                    }
+                    try store.save(plan.state)
+                    if plan.changesFile { ListingSnapshot.update(path: path, after: EditResult(unchanged: plan.document)) }
+                }
+                report(plan, warnings: warnings, path: path, vdir: vdirText, dryRun: dryRun)
+                return .ok
+            }
+        }
+    }
+
+    static func report(_ plan: SyncPlan, warnings: [SyncReport], path: String, vdir: String, dryRun: Bool) {
+        func place(_ report: SyncReport) -> String {
+            switch report.place {
+            case .file(let line): return line > 0 ? "\(path):\(line)" : path
+            case .item(let name): return vdir + (vdir.hasSuffix("/") ? "" : "/") + name
+            }
+        }
+        let changes = plan.reports.filter { !$0.isWarning }
+        for change in changes { printOut("\(place(change)): \(change.message.showingControlCharacters())\n") }
+        for warning in warnings { printError("\(place(warning)): warning: \(warning.message.showingControlCharacters())\n") }
+        if changes.isEmpty, warnings.isEmpty {
+            printOut("\(path) and \(vdir) are in sync (\(plan.state.entries.filter { $0.base != nil }.count) tasks)\n")
+        } else if dryRun {
+            printOut("(dry run: nothing was written)\n")
+        }
+    }
+}

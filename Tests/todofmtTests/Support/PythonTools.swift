@@ -1,0 +1,178 @@
+import Foundation
+import XCTest
+
+/// The Python programs the calendar tests drive, todoman, vdirsyncer and Radicale, run for real in one
+/// long-lived Python process: each `todo …` or `vdirsyncer …` call runs the program's own command-line
+/// entry point (its click command) with those arguments, as the shell command would, without paying
+/// Python's start-up for every call. Radicale runs as its own server process, started by this one on
+/// 127.0.0.1 at a free port and stopped with it.
+final class PythonTools {
+    struct Result {
+        var status: Int
+        var output: String
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffered = Data()
+    let scratch: TemporaryFolder
+
+    static let driver = #"""
+        import contextlib, io, json, os, socket, subprocess, sys, time, traceback
+        import click
+        servers = []
+        def run_click(command, args, stdin_text):
+            out = io.StringIO()
+            code = 0
+            saved_stdin = sys.stdin
+            sys.stdin = io.StringIO(stdin_text or "")
+            try:
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+                    try:
+                        value = command.main(args=args, prog_name="tool", standalone_mode=False)
+                        code = value if isinstance(value, int) else 0
+                    except SystemExit as exit:
+                        code = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
+                    except click.exceptions.ClickException as error:
+                        error.show(file=out)
+                        code = error.exit_code
+                    except click.exceptions.Abort:
+                        code = 1
+                    except Exception:
+                        traceback.print_exc(file=out)
+                        code = 1
+            finally:
+                sys.stdin = saved_stdin
+            return code, out.getvalue()
+        def radicale(folder):
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+            log = open(os.path.join(folder, "radicale.log"), "w")
+            server = subprocess.Popen([sys.executable, "-m", "radicale", "--server-hosts", f"127.0.0.1:{port}",
+                                       "--storage-filesystem-folder", os.path.join(folder, "collections"),
+                                       "--auth-type", "none", "--rights-type", "authenticated"], stdout=log, stderr=log)
+            servers.append(server)
+            deadline = time.time() + 20
+            while time.time() < deadline:
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                    return 0, str(port)
+                except OSError:
+                    if server.poll() is not None:
+                        break
+                    time.sleep(0.05)
+            return 1, open(os.path.join(folder, "radicale.log")).read()
+        try:
+            for line in sys.stdin:
+                request = json.loads(line)
+                tool = request["tool"]
+                if tool == "todo":
+                    from todoman.cli import cli
+                    code, text = run_click(cli, request["args"], request.get("stdin"))
+                elif tool == "vdirsyncer":
+                    from vdirsyncer.cli import app
+                    code, text = run_click(app, request["args"], request.get("stdin"))
+                elif tool == "radicale":
+                    code, text = radicale(request["args"][0])
+                else:
+                    out = io.StringIO()
+                    code = 0
+                    with contextlib.redirect_stdout(out):
+                        try:
+                            exec(request["args"][0], {"args": request["args"][1:]})
+                        except Exception:
+                            traceback.print_exc(file=out)
+                            code = 1
+                    text = out.getvalue()
+                print(json.dumps({"status": code, "output": text}), flush=True)
+        finally:
+            for server in servers:
+                server.terminate()
+                server.wait()
+        """#
+
+    /// Starts the Python process; a missing Python or module fails in CI and skips elsewhere.
+    init(modules: [String]) throws {
+        scratch = try TemporaryFolder()
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import " + (["click"] + modules).joined(separator: ", ")]
+        check.standardError = FileHandle.nullDevice
+        check.standardOutput = FileHandle.nullDevice
+        do { try check.run() } catch { throw RequiredTool.missing("python3") }
+        check.waitUntilExit()
+        guard check.terminationStatus == 0 else { throw RequiredTool.missing("Python's " + modules.joined(separator: ", ")) }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-u", "-c", PythonTools.driver]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
+        environment["HOME"] = scratch.url.path
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        let log = scratch.path("python.log")
+        FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        try process.run()
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// Runs one tool call and waits for its answer.
+    @discardableResult
+    func call(_ tool: String, _ arguments: [String], stdin: String? = nil) throws -> Result {
+        var request: [String: Any] = ["tool": tool, "args": arguments]
+        if let stdin { request["stdin"] = stdin }
+        var line = try JSONSerialization.data(withJSONObject: request)
+        line.append(0x0A)
+        try input.fileHandleForWriting.write(contentsOf: line)
+        while !buffered.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else {
+                let log = (try? String(contentsOfFile: scratch.path("python.log"), encoding: .utf8)) ?? ""
+                throw RequiredTool.Missing(description: "the Python tools process ended: \(log)")
+            }
+            buffered.append(chunk)
+        }
+        let end = buffered.firstIndex(of: 0x0A)!
+        let answer = buffered[buffered.startIndex..<end]
+        buffered = Data(buffered[(end + 1)...])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: answer) as? [String: Any])
+        return Result(status: object["status"] as? Int ?? -1, output: object["output"] as? String ?? "")
+    }
+
+    /// `todo --config CONFIG ARGS…` (todoman), which must succeed.
+    @discardableResult
+    func todo(_ config: String, _ arguments: String..., stdin: String? = nil) throws -> String {
+        let result = try call("todo", ["--config", config] + arguments, stdin: stdin)
+        XCTAssertEqual(result.status, 0, "todo \(arguments.joined(separator: " ")): \(result.output)")
+        return result.output
+    }
+
+    /// `vdirsyncer -c CONFIG ARGS…`, which must succeed.
+    @discardableResult
+    func vdirsyncer(_ config: String, _ arguments: String...) throws -> String {
+        let result = try call("vdirsyncer", ["-c", config] + arguments, stdin: String(repeating: "y\n", count: 8))
+        XCTAssertEqual(result.status, 0, "vdirsyncer \(arguments.joined(separator: " ")): \(result.output)")
+        return result.output
+    }
+
+    /// Runs Python code (with `args`), returning what it prints.
+    func python(_ code: String, _ arguments: [String] = []) throws -> String {
+        let result = try call("python", [code] + arguments)
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output
+    }
+
+    /// Starts Radicale (no authentication, its collections in `folder`) and returns its port.
+    func startRadicale(in folder: String) throws -> Int {
+        let result = try call("radicale", [folder])
+        guard result.status == 0, let port = Int(result.output) else { throw RequiredTool.Missing(description: "Radicale did not start: \(result.output)") }
+        return port
+    }
+}

@@ -12,6 +12,9 @@ final class CompletionBashTests: XCTestCase {
         try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
     }
 
+    // XCTest keeps every test case object until the run ends, so the sandbox goes when the test does.
+    override func tearDown() { sandbox = nil }
+
     /// The checked-in script, which the real command table generates.
     func realTable() throws -> BashSession? {
         guard let bash = try CompletionHarness.require("bash") else { return nil }

@@ -24,6 +24,9 @@ final class CompletionEditCommandTests: XCTestCase {
         try sandbox.write(Self.todoFile, to: "tasks.md")
     }
 
+    // XCTest keeps every test case object until the run ends, so the sandbox goes when the test does.
+    override func tearDown() { sandbox = nil }
+
     func testBashCompletesTheNewCommandsAndTheirValues() throws {
         guard let bash = try CompletionHarness.require("bash") else { return }
         let session = BashSession(bash: bash, script: CheckedInScript.url(.bash), sandbox: sandbox)

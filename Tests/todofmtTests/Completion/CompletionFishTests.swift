@@ -13,6 +13,9 @@ final class CompletionFishTests: XCTestCase {
         try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
     }
 
+    // XCTest keeps every test case object until the run ends, so the sandbox goes when the test does.
+    override func tearDown() { sandbox = nil }
+
     func realTable() throws -> FishSession? {
         guard let fish = try CompletionHarness.require("fish") else { return nil }
         return FishSession(fish: fish, script: CheckedInScript.url(.fish), sandbox: sandbox)

@@ -12,6 +12,9 @@ final class CompletionZshTests: XCTestCase {
         try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
     }
 
+    // XCTest keeps every test case object until the run ends, so the sandbox goes when the test does.
+    override func tearDown() { sandbox = nil }
+
     func realTable() throws -> ZshSession? {
         guard let zsh = try CompletionHarness.require("zsh") else { return nil }
         return ZshSession(zsh: zsh, functions: CompletionHarness.completionsFolder, sandbox: sandbox)

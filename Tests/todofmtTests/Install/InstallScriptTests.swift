@@ -11,6 +11,9 @@ final class InstallScriptTests: XCTestCase {
         scenario = try InstallScenario()
     }
 
+    // XCTest keeps every test case object until the run ends, so the scenario's folder goes when the test does.
+    override func tearDown() { scenario = nil }
+
     /// The commands `todofmt l<Tab>` offers: every visible command whose name starts with `l`.
     static let commandsStartingWithL = commandTable.filter { !$0.isHidden && $0.name.hasPrefix("l") }.map(\.name)
 

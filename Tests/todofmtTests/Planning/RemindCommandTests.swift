@@ -147,7 +147,9 @@ final class RemindCommandTests: XCTestCase {
         file = try folder.write(RemindCommandTests.sample, to: "TODO.md")
     }
 
-    override func tearDown() { folder = nil }
+    // XCTest keeps every test case object until the run ends: letting go of the desktop too lets the class's
+    // tearDown remove its folder.
+    override func tearDown() { (folder, desktop) = (nil, nil) }
 
     var environment: [String: String] {
         desktop.environment.merging(["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path]) { $1 }

@@ -14,6 +14,9 @@ final class FileLockTests: XCTestCase {
         return try folder.write(content, to: "TODO.md.lock")
     }
 
+    // XCTest keeps every test case object until the run ends, so the folders go when the test does.
+    override func tearDown() { folders = [] }
+
     private func deadProcess() throws -> Int32 {
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")

@@ -12,6 +12,9 @@ final class WritePathTests: XCTestCase {
         folder = try TemporaryFolder()
     }
 
+    // XCTest keeps every test case object until the run ends, so the folder goes when the test does.
+    override func tearDown() { folder = nil }
+
     /// Runs todofmt in the folder, with its own state folder (no listing record from elsewhere).
     private func todofmt(_ arguments: [String], environment: [String: String] = [:]) throws -> Todofmt.Result {
         try Todofmt.run(arguments, environment: ["XDG_STATE_HOME": folder.path("state")].merging(environment) { $1 },

@@ -55,6 +55,10 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             guard invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: remind takes no arguments", code: .usage) }
+            let modes = ["install", "uninstall", "print"].filter { invocation.flag($0) }
+            guard modes.count < 2 else {
+                throw CommandFailure("todofmt: error: --\(modes[0]) and --\(modes[1]) cannot be used together", code: .usage)
+            }
             let settings = try self.settings(invocation)
             if invocation.flag("install") || invocation.flag("uninstall") {
                 return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation))

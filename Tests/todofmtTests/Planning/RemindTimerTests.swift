@@ -73,6 +73,20 @@ final class RemindTimerTests: XCTestCase {
         XCTAssertEqual(try unitFiles(), [])
     }
 
+    func testInstallUninstallAndPrintTogetherAreAUsageErrorThatTouchesNothing() throws {
+        for pair in [["--install", "--uninstall"], ["--install", "--print"], ["--uninstall", "--print"]] {
+            let result = try Todofmt.run(["remind", "-f", file] + pair, environment: [
+                "PATH": "\(folder.path("bin")):/usr/bin:/bin", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config"),
+                "XDG_STATE_HOME": folder.path("state"),
+            ])
+            XCTAssertEqual(result.status, 64, pair.joined(separator: " "))
+            XCTAssertEqual(result.stderr, "todofmt: error: \(pair[0]) and \(pair[1]) cannot be used together\n")
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(calls, "")
+        XCTAssertEqual(try unitFiles(), [])
+    }
+
     /// `systemd-analyze verify` reads the units as systemd would, and says nothing about good ones.
     func verify(_ paths: String...) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { throw RequiredTool.missing("systemd-analyze") }

@@ -94,10 +94,11 @@ enum RemindCommand {
 
     /// `--at`, else `$TODOFMT_REMIND_AT`, when given.
     static func hourOption(_ invocation: Invocation) throws -> TimeOfDay? {
-        let given = invocation.value("at") ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let given else { return nil }
-        guard let time = TimeOfDay(typed: given) else {
-            throw CommandFailure("todofmt: error: --at takes a time of day such as 09:00 or 8am, not '\(given)'", code: .usage)
+        let option = invocation.value("at").map { ("--at", $0) }
+        let given = option ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : ("TODOFMT_REMIND_AT", $0) }
+        guard let (source, text) = given else { return nil }
+        guard let time = TimeOfDay(typed: text) else {
+            throw CommandFailure("todofmt: error: \(source) takes a time of day such as 09:00 or 8am, not '\(text)'", code: .usage)
         }
         return time
     }

@@ -87,6 +87,16 @@ final class RemindTimerTests: XCTestCase {
         XCTAssertEqual(try unitFiles(), [])
     }
 
+    func testAReminderHourFromTheEnvironmentThatIsNoTimeIsRefusedUnderItsOwnName() throws {
+        let environment = ["PATH": "\(folder.path("bin")):/usr/bin:/bin", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config")]
+        let fromEnvironment = try Todofmt.run(["remind", "-f", file, "--install"], environment: environment.merging(["TODOFMT_REMIND_AT": "7"]) { $1 })
+        XCTAssertEqual(fromEnvironment.status, 64)
+        XCTAssertEqual(fromEnvironment.stderr, "todofmt: error: TODOFMT_REMIND_AT takes a time of day such as 09:00 or 8am, not '7'\n")
+        let fromOption = try Todofmt.run(["remind", "-f", file, "--install", "--at", "7"], environment: environment)
+        XCTAssertEqual(fromOption.stderr, "todofmt: error: --at takes a time of day such as 09:00 or 8am, not '7'\n")
+        XCTAssertEqual(try unitFiles(), [])
+    }
+
     /// `systemd-analyze verify` reads the units as systemd would, and says nothing about good ones.
     func verify(_ paths: String...) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { throw RequiredTool.missing("systemd-analyze") }

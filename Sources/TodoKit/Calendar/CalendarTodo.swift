@@ -105,8 +105,11 @@ extension CalendarTodo {
             + task.contexts.map { "@" + $0 }
         self.parent = parent
         alarms = []
-        if let reminder = task.body.tag("remind").flatMap({ Reminder($0) }),
-           let moment = reminder.moment(due: due, hour: settings.reminderTime) {
+        // Every remind: tag is an alarm; two at the same moment are one, as `todofmt remind` sends them.
+        var moments = Set<Moment>()
+        for token in task.body.tagTokens("remind") {
+            guard let reminder = Reminder(task.body.slice(token.valueRange)),
+                  let moment = reminder.moment(due: due, hour: settings.reminderTime), moments.insert(moment).inserted else { continue }
             if let due, due.time != nil, reminder.isRelative {
                 // Before a due time: relative to DUE, so the alarm moves with it in the calendar too.
                 alarms.append(ContentLine("TRIGGER", parameters: [("RELATED", "END")],

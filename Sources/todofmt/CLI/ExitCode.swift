@@ -4,7 +4,8 @@ struct ExitCode: Equatable, Sendable {
 
     /// Success.
     static let ok = ExitCode(rawValue: 0)
-    /// `--check` (or `--diff`) found a file that would change; `merge` left conflicts.
+    /// `--check` (or `--diff`) found a file that would change; `merge` left conflicts; `lsp` ended without a
+    /// `shutdown` request (as the protocol asks).
     static let changes = ExitCode(rawValue: 1)
     /// Bad input or an I/O error; nothing was written.
     static let failure = ExitCode(rawValue: 2)
@@ -14,7 +15,7 @@ struct ExitCode: Equatable, Sendable {
     /// Every exit code with its meaning, as `--help` and the manual page list them.
     static let documented: [(code: ExitCode, meaning: String)] = [
         (.ok, "success"),
-        (.changes, "--check or --diff found a file that would change; merge left conflicts"),
+        (.changes, "--check or --diff found a file that would change; merge left conflicts; lsp ended without a shutdown request"),
         (.failure, "bad input or an I/O error; nothing was written"),
         (.usage, "usage error"),
     ]

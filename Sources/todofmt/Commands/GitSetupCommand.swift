@@ -56,7 +56,7 @@ enum GitSetupCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("git-setup takes no arguments") }
-        let top = Subprocess.run(["git", "rev-parse", "--show-toplevel"])
+        let top = Subprocess.run(["git", "rev-parse", "--show-toplevel"], quiet: true)
         guard top.status == 0, let root = top.output.split(separator: "\n").first.map(String.init) else {
             printError("todofmt: error: git-setup must run inside a git repository\n")
             return .failure

@@ -55,6 +55,10 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             guard invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: remind takes no arguments", code: .usage) }
+            let modes = ["install", "uninstall", "print"].filter { invocation.flag($0) }
+            guard modes.count < 2 else {
+                throw CommandFailure("todofmt: error: --\(modes[0]) and --\(modes[1]) cannot be used together", code: .usage)
+            }
             let settings = try self.settings(invocation)
             if invocation.flag("install") || invocation.flag("uninstall") {
                 return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation))
@@ -90,10 +94,11 @@ enum RemindCommand {
 
     /// `--at`, else `$TODOFMT_REMIND_AT`, when given.
     static func hourOption(_ invocation: Invocation) throws -> TimeOfDay? {
-        let given = invocation.value("at") ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let given else { return nil }
-        guard let time = TimeOfDay(typed: given) else {
-            throw CommandFailure("todofmt: error: --at takes a time of day such as 09:00 or 8am, not '\(given)'", code: .usage)
+        let option = invocation.value("at").map { ("--at", $0) }
+        let given = option ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : ("TODOFMT_REMIND_AT", $0) }
+        guard let (source, text) = given else { return nil }
+        guard let time = TimeOfDay(typed: text) else {
+            throw CommandFailure("todofmt: error: \(source) takes a time of day such as 09:00 or 8am, not '\(text)'", code: .usage)
         }
         return time
     }

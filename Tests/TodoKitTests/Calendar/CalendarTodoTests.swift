@@ -33,6 +33,14 @@ final class CalendarTodoTests: XCTestCase {
         }
     }
 
+    func testEveryRemindTagOfATaskIsAnAlarmAndTwoAtTheSameMomentAreOne() throws {
+        let timed = todo("- [ ] Pay rent due:2026-12-01T10:00 remind:-2h remind:-1d remind:-120m\n")
+        XCTAssertEqual(timed.alarms.map(\.value), ["-PT2H", "-P1D"])
+        let untimed = todo("- [ ] Vote due:2026-12-01 remind:-1d remind:2026-11-29 remind:2026-11-30\n")
+        XCTAssertEqual(untimed.alarms.map(\.value), ["20261130T140000Z", "20261129T140000Z"])
+        XCTAssertEqual(try readBack(timed), timed)
+    }
+
     func testStatusesCompletionDatesAndPrioritiesAsTheCalendarSaysThem() {
         let done = todo("- [x] 2026-11-20 Send report pri:B\n")
         XCTAssertEqual(done.status, .completed)

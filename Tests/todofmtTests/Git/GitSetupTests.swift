@@ -52,7 +52,7 @@ final class GitSetupTests: XCTestCase {
         scenario.environment["GIT_CEILING_DIRECTORIES"] = scenario.root.path
         let output = try scenario.run(GitScenario.todofmt.path, ["git-setup"], in: outside)
         XCTAssertEqual(output.status, 2)
-        XCTAssertTrue(output.stderr.contains("inside a git repository"), output.stderr)
+        XCTAssertEqual(output.stderr, "todofmt: error: git-setup must run inside a git repository\n", "one line, without git's own")
     }
 
     func testMergeWritesTheResultToOursAndExitsOneWithConflicts() throws {

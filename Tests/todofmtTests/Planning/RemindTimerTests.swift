@@ -73,6 +73,30 @@ final class RemindTimerTests: XCTestCase {
         XCTAssertEqual(try unitFiles(), [])
     }
 
+    func testInstallUninstallAndPrintTogetherAreAUsageErrorThatTouchesNothing() throws {
+        for pair in [["--install", "--uninstall"], ["--install", "--print"], ["--uninstall", "--print"]] {
+            let result = try Todofmt.run(["remind", "-f", file] + pair, environment: [
+                "PATH": "\(folder.path("bin")):/usr/bin:/bin", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config"),
+                "XDG_STATE_HOME": folder.path("state"),
+            ])
+            XCTAssertEqual(result.status, 64, pair.joined(separator: " "))
+            XCTAssertEqual(result.stderr, "todofmt: error: \(pair[0]) and \(pair[1]) cannot be used together\n")
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(calls, "")
+        XCTAssertEqual(try unitFiles(), [])
+    }
+
+    func testAReminderHourFromTheEnvironmentThatIsNoTimeIsRefusedUnderItsOwnName() throws {
+        let environment = ["PATH": "\(folder.path("bin")):/usr/bin:/bin", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config")]
+        let fromEnvironment = try Todofmt.run(["remind", "-f", file, "--install"], environment: environment.merging(["TODOFMT_REMIND_AT": "7"]) { $1 })
+        XCTAssertEqual(fromEnvironment.status, 64)
+        XCTAssertEqual(fromEnvironment.stderr, "todofmt: error: TODOFMT_REMIND_AT takes a time of day such as 09:00 or 8am, not '7'\n")
+        let fromOption = try Todofmt.run(["remind", "-f", file, "--install", "--at", "7"], environment: environment)
+        XCTAssertEqual(fromOption.stderr, "todofmt: error: --at takes a time of day such as 09:00 or 8am, not '7'\n")
+        XCTAssertEqual(try unitFiles(), [])
+    }
+
     /// `systemd-analyze verify` reads the units as systemd would, and says nothing about good ones.
     func verify(_ paths: String...) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { throw RequiredTool.missing("systemd-analyze") }

@@ -35,10 +35,15 @@ struct DescriptionWords: Equatable {
 
     var tagKeys: [String] { words.compactMap(\.tagKey) }
 
+    /// What both sides changed differently: `description` for its words, `due: tag` for a tag's value.
+    struct Conflict: Error, Equatable {
+        var field: String
+    }
+
     /// Merges three versions of a description word by word: the words as a sequence (diff3), and each
-    /// tag's value as a field, so one side may change `due:` while the other rewords the text. Nil when
+    /// tag's value as a field, so one side may change `due:` while the other rewords the text. Throws when
     /// both sides changed the same words, or the same tag, differently.
-    static func merge(base: DescriptionWords, ours: DescriptionWords, theirs: DescriptionWords) -> DescriptionWords? {
+    static func merge(base: DescriptionWords, ours: DescriptionWords, theirs: DescriptionWords) throws(Conflict) -> DescriptionWords {
         if let same = FieldMerge.merge(base, ours, theirs) { return same }
         let ids = (base.words.map(\.identity), ours.words.map(\.identity), theirs.words.map(\.identity))
         var merged: [Word] = []
@@ -48,12 +53,14 @@ struct DescriptionWords: Equatable {
                 merged += ours.words[o]
             case .changed(let b, let o, let t):
                 let (bi, oi, ti) = (ids.0[b], ids.1[o], ids.2[t])
-                if oi == ti || ti == bi { merged += ours.words[o] } else if oi == bi { merged += theirs.words[t] } else { return nil }
+                if oi == ti || ti == bi { merged += ours.words[o] } else if oi == bi { merged += theirs.words[t] } else { throw Conflict(field: "description") }
             }
         }
         var seen = Set<String>()
         for key in base.tagKeys + ours.tagKeys + theirs.tagKeys where seen.insert(key).inserted {
-            guard let value = FieldMerge.merge(base.value(of: key), ours.value(of: key), theirs.value(of: key)) else { return nil }
+            guard let value = FieldMerge.merge(base.value(of: key), ours.value(of: key), theirs.value(of: key)) else {
+                throw Conflict(field: "\(key): tag")
+            }
             if let position = merged.firstIndex(where: { $0.tagKey == key }) {
                 if let value {
                     if merged[position].tagValue != value {

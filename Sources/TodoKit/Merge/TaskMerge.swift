@@ -35,8 +35,12 @@ enum TaskMerge {
             ?? ours.head.completion.flatMap { mine in theirs.head.completion.map { min(mine, $0) } }
             ?? field("completion date", \.head.completion)
         let creation = field("creation date", \.head.creation)
-        let description = DescriptionWords.merge(base: base.description, ours: ours.description, theirs: theirs.description)
-        if description == nil { conflicts.append("description") }
+        var description: DescriptionWords?
+        do throws(DescriptionWords.Conflict) {
+            description = try DescriptionWords.merge(base: base.description, ours: ours.description, theirs: theirs.description)
+        } catch {
+            conflicts.append(error.field)
+        }
         let notes = LineMerge.mergeCleanly(base: base.notes, ours: ours.notes, theirs: theirs.notes)
         if notes == nil { conflicts.append("notes") }
         guard conflicts.isEmpty, let description, let notes else {

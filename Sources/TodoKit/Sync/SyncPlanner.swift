@@ -270,7 +270,7 @@ private struct Planner {
             return alone.tasks.count == 1 ? DescriptionWords(body: alone.tasks[0].body) : nil
         }
         guard let b = words(base), let m = words(mine), let t = words(theirs) else { return nil }
-        return DescriptionWords.merge(base: b, ours: m, theirs: t)?.text
+        return (try? DescriptionWords.merge(base: b, ours: m, theirs: t))?.text
     }
 
     mutating func remove(_ uid: String, from file: inout FileEdits) {

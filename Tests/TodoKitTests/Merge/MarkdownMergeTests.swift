@@ -132,7 +132,8 @@ final class MarkdownMergeTests: XCTestCase {
                 .replacingOccurrences(of: "- [ ] Water", with: "- [x] Water"),
             theirs: base.replacingOccurrences(of: "due:2026-03-01", with: "due:2026-03-09")
                 .replacingOccurrences(of: "# Home", with: "# House"))
-        XCTAssertEqual(result.conflicts.map(\.kind), [.taskFields(["description"])])
+        XCTAssertEqual(result.conflicts.map(\.kind), [.taskFields(["due: tag"])])
+        XCTAssertEqual(result.conflicts.map(\.description), ["both sides changed the due: tag of task 'Buy milk due:2026-03-05'"])
         XCTAssertEqual(result.text, """
             # House
 
@@ -164,6 +165,13 @@ final class MarkdownMergeTests: XCTestCase {
                            ours: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] Buy milk"),
                            theirs: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [-] Buy milk"))
         XCTAssertEqual(result.conflicts.map(\.kind), [.taskFields(["status"])])
+    }
+
+    func testBothSidesRewordingTheSameWordsDifferentlyIsAConflictOverTheDescription() {
+        let result = merge(base: base,
+                           ours: base.replacingOccurrences(of: "Water the plants", with: "Water the big plants"),
+                           theirs: base.replacingOccurrences(of: "Water the plants", with: "Water the small plants"))
+        XCTAssertEqual(result.conflicts.map(\.description), ["both sides changed the description of task 'Water the big plants'"])
     }
 
     func testNonTaskTextIsMergedLineByLine() {

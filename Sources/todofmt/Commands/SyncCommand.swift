@@ -56,7 +56,8 @@ enum SyncCommand {
                 inbox = parsed
             }
             guard FileSystem.isDirectory(vdirText) else {
-                throw CommandFailure("\(vdirText): error: no such folder: name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
+                let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
+                throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
             }
             let vdir = Vdir(path: ListingSnapshot.absolutePath(vdirText))
             guard let store = SyncStateFile(todoPath: path) else {

@@ -91,6 +91,15 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("TODO.md"), markdown)
     }
 
+    func testEmptyTextIsAUsageErrorAndWritesNothing() throws {
+        for arguments in [["add", ""], ["append", "4", "  "], ["prepend", "4", ""], ["replace", "4", ""], ["note", "4", ""]] {
+            XCTAssertEqual(try run(arguments, status: 64).stderr, "todofmt: error: no text given\n", "\(arguments)")
+        }
+        XCTAssertEqual(try run(["add", "-f", "todo.txt", " "], status: 64).stderr, "todofmt: error: no text given\n")
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
+        XCTAssertEqual(try runner.read("todo.txt"), todoTxt)
+    }
+
     // MARK: note and show
 
     func testNoteAddsANoteUnderTheTaskAfterItsSubtasks() throws {

@@ -62,7 +62,8 @@ struct EditSession {
             if error.isUsageError { throw CommandFailure("todofmt: error: \(error)", code: .usage) }
             throw CommandFailure("\(shown(path)): error: \(error)")
         } catch let error as TaskTextError {
-            throw CommandFailure("todofmt: error: \(error); use --force to write it as text\n\(error.pointer)", code: .usage)
+            let advice = error.canForce ? "; use --force to write it as text" : ""
+            throw CommandFailure("todofmt: error: \(error)\(advice)\n\(error.pointer)", code: .usage)
         }
     }
 }

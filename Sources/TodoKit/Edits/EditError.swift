@@ -16,7 +16,7 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidListPath(String)
     /// No heading of the file has this path (for a command that does not create lists).
     case noSuchList(String)
-    /// Text to add was empty.
+    /// Text to add was empty (a usage error: nothing in the file is at fault).
     case emptyText
     /// A new todo.txt task whose text starts with `x `, which would make it a done task.
     case newTaskReadsAsDone
@@ -50,6 +50,13 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The safe-mode check found that the edit would change tasks it should not touch.
     case unsafeEdit(String)
 
+    /// Whether the refusal is about what was typed, not about the file: the command reports it as a usage
+    /// error (exit 64), as it does a missing argument.
+    public var isUsageError: Bool {
+        if case .emptyText = self { return true }
+        return false
+    }
+
     public static func == (lhs: EditError, rhs: EditError) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
@@ -76,7 +83,7 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchList(let path):
             return "there is no list '\(path)' in the file ('todofmt lslists --all' shows its lists)"
         case .emptyText:
-            return "no task text given"
+            return "no text given"
         case .newTaskReadsAsDone:
             return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
         case .moveIntoItself(let line):

@@ -6,6 +6,9 @@ extension TaskEditor {
     /// The value is checked and its date words resolved as text typed for a task is (`TaskText`).
     public static func setTag(_ key: String, to value: String?, lines: [Int], in document: Document, today: CalendarDate,
                               checked: Bool = true) throws -> EditResult {
+        guard TaskBodyParser.isTagKey(key) else {
+            throw TaskTextError("'\(key)' is not a tag key (letters, digits, '_', '-' or '.')", column: 1, text: key, canForce: false)
+        }
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
@@ -39,7 +42,7 @@ extension TaskEditor {
         guard tokens.count == 1, tokens[0].kind == .tag, tokens[0].range == 0..<word.utf8.count,
               tokens[0].nameLength == key.utf8.count else {
             throw TaskTextError("'\(typed)' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, "
-                                + "and a value without spaces", column: 1, text: typed)
+                                + "and a value without spaces", column: 1, text: typed, canForce: false)
         }
         return word
     }

@@ -4,11 +4,15 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     public var column: Int
     public var text: String
+    /// Whether `--force` would write the text anyway (as text); a word that cannot be a tag at all, say,
+    /// cannot be forced.
+    public var canForce: Bool
 
-    public init(_ message: String, column: Int, text: String) {
+    public init(_ message: String, column: Int, text: String, canForce: Bool = true) {
         self.message = message
         self.column = column
         self.text = text
+        self.canForce = canForce
     }
 
     /// `column 10: due:2026-02-30 is not a real date (February 2026 has 28 days)`.

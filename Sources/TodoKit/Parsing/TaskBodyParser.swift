@@ -186,6 +186,11 @@ struct TaskBodyParser {
         }
     }
 
+    /// Whether `key` can be the key of a tag: not empty, and only key bytes.
+    static func isTagKey(_ key: String) -> Bool {
+        !key.isEmpty && key.utf8.allSatisfy(isKeyByte)
+    }
+
     /// `14:30` and `9:05` are clock times, not tags (topydo's rule: one or two digits each side).
     static func isClockTime(_ b: Span<UInt8>, _ range: Range<Int>, colon: Int) -> Bool {
         let key = colon - range.lowerBound, value = range.upperBound - colon - 1

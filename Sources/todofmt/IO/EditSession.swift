@@ -55,12 +55,15 @@ struct EditSession {
     }
 
     /// Runs a TodoKit edit, turning its refusals into failures to print: a refused edit of the file at `path`
-    /// (exit 2), or text that cannot be written as typed (a usage error, with a caret under the column).
+    /// (exit 2), or text that cannot be written as typed or is empty (a usage error, with a caret under the
+    /// column where there is one).
     static func reporting<Result>(_ path: String, _ edit: () throws -> Result) throws -> Result {
         do { return try edit() } catch let error as EditError {
+            if error.isUsageError { throw CommandFailure("todofmt: error: \(error)", code: .usage) }
             throw CommandFailure("\(shown(path)): error: \(error)")
         } catch let error as TaskTextError {
-            throw CommandFailure("todofmt: error: \(error); use --force to write it as text\n\(error.pointer)", code: .usage)
+            let advice = error.canForce ? "; use --force to write it as text" : ""
+            throw CommandFailure("todofmt: error: \(error)\(advice)\n\(error.pointer)", code: .usage)
         }
     }
 }

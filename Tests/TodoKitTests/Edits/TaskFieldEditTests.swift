@@ -50,6 +50,25 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertThrowsError(try TaskEditor.setTag("a/b", to: "c", lines: [1], in: md("- [ ] a\n"), today: today))
     }
 
+    func testAKeyThatCannotBeATagKeyIsRefusedWhenRemovingTooAndCannotBeForced() {
+        for key in ["", "a b", "+p", "a/b"] {
+            XCTAssertThrowsError(try TaskEditor.setTag(key, to: nil, lines: [1], in: md("- [ ] a\n"), today: today), key) { error in
+                XCTAssertEqual((error as? TaskTextError)?.canForce, false, key)
+            }
+        }
+        XCTAssertThrowsError(try TaskEditor.setTag("who", to: "ann smith", lines: [1], in: md("- [ ] a\n"), today: today, checked: false)) { error in
+            XCTAssertEqual((error as? TaskTextError)?.canForce, false)
+        }
+    }
+
+    func testEmptyTextIsRefusedAsAUsageError() {
+        XCTAssertThrowsError(try TaskEditor.append(" ", lines: [1], in: md("- [ ] a\n"), today: today)) { error in
+            XCTAssertEqual(error as? EditError, .emptyText)
+            XCTAssertEqual((error as? EditError)?.isUsageError, true)
+        }
+        XCTAssertEqual(EditError.noDueDate(line: 1).isUsageError, false)
+    }
+
     func testRemovingATagTheTaskLacksChangesNothingAndSaysSo() throws {
         let result = try TaskEditor.setTag("due", to: nil, lines: [1], in: md("- [ ] a\n"), today: today)
         XCTAssertFalse(result.changesText)

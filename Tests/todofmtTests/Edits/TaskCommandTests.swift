@@ -91,6 +91,38 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("TODO.md"), markdown)
     }
 
+    func testTagRefusesAKeyThatIsNoTagKeyAlsoWhenRemoving() throws {
+        XCTAssertEqual(try run(["tag", "4", "a b"], status: 64).stderr, """
+            todofmt: error: column 1: 'a b' is not a tag key (letters, digits, '_', '-' or '.')
+              a b
+              ^
+
+            """)
+        XCTAssertTrue(try run(["tag", "4", ""], status: 64).stderr.hasPrefix("todofmt: error: column 1: '' is not a tag key"))
+        XCTAssertTrue(try run(["tag", "4", "a b", "x"], status: 64).stderr.hasPrefix("todofmt: error: column 1: 'a b' is not a tag key"))
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
+    }
+
+    func testTagDoesNotOfferForceForAValueThatCannotBeOneTag() throws {
+        let output = try run(["tag", "--force", "4", "who", "ann and bob"], status: 64)
+        XCTAssertEqual(output.stderr, """
+            todofmt: error: column 1: 'who:ann and bob' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, and a value without spaces
+              who:ann and bob
+              ^
+
+            """)
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
+    }
+
+    func testEmptyTextIsAUsageErrorAndWritesNothing() throws {
+        for arguments in [["add", ""], ["append", "4", "  "], ["prepend", "4", ""], ["replace", "4", ""], ["note", "4", ""]] {
+            XCTAssertEqual(try run(arguments, status: 64).stderr, "todofmt: error: no text given\n", "\(arguments)")
+        }
+        XCTAssertEqual(try run(["add", "-f", "todo.txt", " "], status: 64).stderr, "todofmt: error: no text given\n")
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
+        XCTAssertEqual(try runner.read("todo.txt"), todoTxt)
+    }
+
     // MARK: note and show
 
     func testNoteAddsANoteUnderTheTaskAfterItsSubtasks() throws {

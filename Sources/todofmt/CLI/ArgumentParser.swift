@@ -25,6 +25,10 @@ enum ArgumentParser {
         } else if let first = rest.first, !first.hasPrefix("-"), !exists(first), !first.contains("."), !first.contains("/") {
             throw UsageError("unknown command '\(first)'\(commandSuggestion(for: first, in: table))")
         }
+        // `alias t='todofmt -f ~/TODO.md'` run bare: the options shared by the commands, and no command.
+        if command.name.isEmpty, let word = leading.first {
+            throw UsageError("'\(word)' comes before a command, as in 'todofmt \(leading.joined(separator: " ")) ls'; the formatter takes the files it formats as arguments")
+        }
         do { return try parse(leading + rest, for: command, environment: environment) } catch var error as UsageError {
             error.command = command.name
             throw error

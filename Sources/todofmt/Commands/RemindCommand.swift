@@ -61,7 +61,8 @@ enum RemindCommand {
             }
             let settings = try self.settings(invocation)
             if invocation.flag("install") || invocation.flag("uninstall") {
-                return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation))
+                return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation),
+                                       snooze: invocation.value("snooze"), wait: invocation.value("wait"))
                     .run(uninstall: invocation.flag("uninstall"))
             }
             let document = try EditSession.readDocument(settings.path, missingIsEmpty: false)

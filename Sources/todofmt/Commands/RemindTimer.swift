@@ -16,6 +16,9 @@ struct RemindTimer {
     /// `--at`, when given (or `$TODOFMT_REMIND_AT`): written into the unit, which runs without your shell's
     /// environment.
     var hour: TimeOfDay?
+    /// `--snooze` and `--wait` as given (already checked), written into the unit so that its runs use them.
+    var snooze: String?
+    var wait: String?
 
     var absoluteFile: String { ListingSnapshot.absolutePath(todoFile) }
     var unitName: String { "todofmt-remind-" + ListingRecord.pathKey(absoluteFile).prefix(8) }
@@ -40,7 +43,10 @@ struct RemindTimer {
 
     /// The command the timer runs.
     var arguments: [String] {
-        [RemindTimer.executable(), "remind", "--file", absoluteFile] + (hour.map { ["--at", $0.description] } ?? [])
+        [RemindTimer.executable(), "remind", "--file", absoluteFile]
+            + (hour.map { ["--at", $0.description] } ?? [])
+            + (snooze.map { ["--snooze", $0] } ?? [])
+            + (wait.map { ["--wait", $0] } ?? [])
     }
 
     var service: String {

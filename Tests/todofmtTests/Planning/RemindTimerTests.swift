@@ -53,6 +53,13 @@ final class RemindTimerTests: XCTestCase {
         try verify(units.appendingPathComponent("\(unit).service").path, units.appendingPathComponent("\(unit).timer").path)
     }
 
+    func testInstallWritesSnoozeAndWaitIntoTheUnitSoThatTheTimersRunsUseThem() throws {
+        try run(["--install", "--snooze", "15m", "--wait", "30s"])
+        let service = try XCTUnwrap(try unitFiles().first { $0.hasSuffix(".service") })
+        let text = try String(contentsOf: units.appendingPathComponent(service), encoding: .utf8)
+        XCTAssertTrue(text.contains(" remind --file \(file!) --snooze 15m --wait 30s\n"), text)
+    }
+
     func testUninstallStopsTheTimerAndRemovesItsUnits() throws {
         _ = try run(["--install"])
         let unit = try XCTUnwrap(try unitFiles().first { $0.hasSuffix(".timer") })

@@ -115,7 +115,12 @@ public struct TaskDetail: Hashable, Sendable {
         for row in all {
             for (k, value) in row.values.enumerated() {
                 let head = k == 0 ? row.label : ""
-                out += "  " + head + String(repeating: " ", count: width - head.count + 2) + value + "\n"
+                // A blank note line prints as a blank line, with no spaces at its end.
+                if value.isEmpty {
+                    out += (head.isEmpty ? "" : "  " + head) + "\n"
+                } else {
+                    out += "  " + head + String(repeating: " ", count: width - head.count + 2) + value + "\n"
+                }
             }
         }
         return out

@@ -64,6 +64,19 @@ final class EditorReportsTests: XCTestCase {
         XCTAssertEqual(RelativeDay.short(CalendarDate(year: 2026, month: 11, day: 22)!, today: today, isDue: true), "2d overdue")
     }
 
+    func testABlankNoteLineInWordsIsABlankLineWithoutTrailingSpaces() {
+        let document = Document(parsing: "- [ ] a\n  first\n\n  second\n", format: .markdown)
+        XCTAssertEqual(TaskDetail(task: 0, in: document, today: today).rendered(), """
+            1: a
+              list    (none: before the first heading)
+              status  open
+              notes   first
+
+                      second
+
+            """)
+    }
+
     func testTheWordUnderACursorAndHowWidelyANameIsUsed() {
         let document = Document(parsing: "- [ ] a +Home\n- [x] b +home\n", format: .markdown)
         let (task, token) = NameUsage.token(atLine: 1, column: 14, in: document)!

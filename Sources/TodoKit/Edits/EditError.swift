@@ -53,8 +53,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the refusal is about what was typed, not about the file: the command reports it as a usage
     /// error (exit 64), as it does a missing argument.
     public var isUsageError: Bool {
-        if case .emptyText = self { return true }
-        return false
+        switch self {
+        case .emptyText, .badListTitle: return true
+        default: return false
+        }
     }
 
     public static func == (lhs: EditError, rhs: EditError) -> Bool { lhs.description == rhs.description }

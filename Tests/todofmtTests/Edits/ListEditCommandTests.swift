@@ -34,8 +34,11 @@ final class ListEditCommandTests: XCTestCase {
         try runner.write("TODO.md", "# Work\n\n## Q4\n\n- [ ] Report\n")
         XCTAssertEqual(try run(["renamelist", "Work/Q4", "Q1", "2027"]).stdout, "3: ## Q1 2027\n")
         XCTAssertEqual(try run(["ls", "list:Q1 2027"]).stdout, "## Work / Q1 2027\n5 [ ] Report\n")
-        XCTAssertEqual(try run(["renamelist", "Work", "Q1 2027/x"], status: 2).stderr,
-                       "TODO.md: error: 'Q1 2027/x' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
+        XCTAssertEqual(try run(["renamelist", "Work", "Q1 2027/x"], status: 64).stderr,
+                       "todofmt: error: 'Q1 2027/x' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
+        XCTAssertEqual(try run(["renamelist", "Work", " "], status: 64).stderr,
+                       "todofmt: error: ' ' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
+        XCTAssertEqual(try runner.read("TODO.md"), "# Work\n\n## Q1 2027\n\n- [ ] Report\n")
     }
 
     func testRemoveListRefusesAListWithTasksUnlessTheyGoOrMove() throws {

@@ -5,8 +5,29 @@ public enum FileFormat: String, Sendable, CaseIterable {
     /// todo.txt: one task a line.
     case todotxt
 
-    /// The format a path implies: `.txt` files are todo.txt, everything else is Markdown.
+    /// The extensions of Markdown files, in lower case.
+    public static let markdownExtensions = ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdtext", "mdtxt"]
+
+    /// The format a path names: `.txt` is todo.txt, a Markdown extension or none is Markdown (any letter
+    /// case); any other extension is no todo file (nil): a `.xit` or `.org` file read as Markdown would be
+    /// rewritten into something its own tools no longer read.
+    public static func named(byPath path: String) -> FileFormat? {
+        guard let ext = fileExtension(path) else { return .markdown }
+        if ext == "txt" { return .todotxt }
+        return markdownExtensions.contains(ext) ? .markdown : nil
+    }
+
+    /// The format to read a path as: the one it names, and Markdown for any other.
     public static func inferred(fromPath path: String) -> FileFormat {
-        path.lowercased().hasSuffix(".txt") ? .todotxt : .markdown
+        named(byPath: path) ?? .markdown
+    }
+
+    /// The lower-cased extension of the path's last component (`TODO.MD` gives `md`), nil when it has none
+    /// (`notes`, `.todo`, `v1.`).
+    static func fileExtension(_ path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : ext.lowercased()
     }
 }

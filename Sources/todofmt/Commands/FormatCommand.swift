@@ -14,7 +14,8 @@ enum FormatCommand {
             Rewrites each FILE in canonical form, in place, only when its content changes. With no FILE,
             or '-', reads standard input and writes standard output. Before anything is written the output
             is parsed again and its tasks compared with the input's; on any difference nothing is written.
-            Files ending in .txt are todo.txt files; every other file is Markdown.
+            Files ending in .txt are todo.txt files; files ending in .md (or .markdown), or with no
+            extension, are Markdown; any other file needs --format.
             """,
         options: [
             OptionSpec("sort", help: "Sort tasks: open before done, then priority, then due date."),
@@ -90,9 +91,11 @@ enum FormatCommand {
             }
             paths = ["-"]
         }
-        // Every file must be there and readable before any is written: a typo in the last name leaves the
-        // first files as they were.
-        let unreadable = output == .inPlace ? paths.filter { $0 != "-" }.compactMap(FileSystem.readabilityProblem) : []
+        // Every file must be there, readable and a todo file before any is written: a typo in the last name
+        // leaves the first files as they were.
+        let unreadable = output == .inPlace ? paths.filter { $0 != "-" }.compactMap { path in
+            FileSystem.readabilityProblem(path) ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
+        } : []
         if !unreadable.isEmpty {
             for problem in unreadable { printError("\(problem); nothing was written\n") }
             return .failure
@@ -134,6 +137,10 @@ enum FormatCommand {
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
                           quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
+        if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
+            printError(problem + "\n")
+            return .failure
+        }
         let format = forcedFormat ?? FileFormat.inferred(fromPath: source.name)
         /// The text formatted, after printing its warnings; a refusal as the failure to report.
         func formatted(_ text: String) throws -> FormatResult {
@@ -170,6 +177,13 @@ enum FormatCommand {
                 return .ok
             }
         }
+    }
+
+    /// Why a path is not formatted without `--format`: its extension names neither format.
+    static func unknownFormatProblem(_ path: String) -> String? {
+        guard FileFormat.named(byPath: path) == nil else { return nil }
+        return "\(shown(path)): error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) "
+            + "files; give --format markdown or --format todotxt to format it as one"
     }
 
     /// The warnings about the input: its diagnostics, lists over their cap, and sort keys no task has.

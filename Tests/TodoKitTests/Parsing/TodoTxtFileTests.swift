@@ -83,5 +83,13 @@ final class TodoTxtFileTests: XCTestCase {
         XCTAssertEqual(FileFormat.inferred(fromPath: "Done.TXT"), .todotxt)
         XCTAssertEqual(FileFormat.inferred(fromPath: "TODO.md"), .markdown)
         XCTAssertEqual(FileFormat.inferred(fromPath: "notes"), .markdown)
+        XCTAssertEqual(FileFormat.named(byPath: "notes/TODO.Markdown"), .markdown)
+        XCTAssertEqual(FileFormat.named(byPath: "work.v2/TODO"), .markdown)
+        XCTAssertEqual(FileFormat.named(byPath: ".todo"), .markdown)
+        XCTAssertEqual(FileFormat.named(byPath: "<stdin>"), .markdown)
+        XCTAssertNil(FileFormat.named(byPath: "TODO.xit"))
+        XCTAssertNil(FileFormat.named(byPath: "notes.org"))
+        XCTAssertNil(FileFormat.named(byPath: "TODO.md.orig"))
+        XCTAssertEqual(FileFormat.inferred(fromPath: "notes.org"), .markdown)
     }
 }

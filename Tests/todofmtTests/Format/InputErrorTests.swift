@@ -76,6 +76,32 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n")
     }
 
+    func testAFileWhoseNameIsNoTodoFileStopsTheRunUnlessFormatNamesItsFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("* [ ] untidy\n", to: "a.md")
+        // A [x]it! file: a blank line after the title would end its group.
+        let xit = "Groceries\n[ ] Milk\n[x] Bread\n"
+        try folder.write(xit, to: "shopping.xit")
+        let result = try Todofmt.run(["a.md", "shopping.xit"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
+        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n")
+        XCTAssertEqual(try folder.text("shopping.xit"), xit)
+
+        let check = try Todofmt.run(["--check", "shopping.xit", "a.md"], in: folder.url)
+        XCTAssertEqual(check.status, 2)
+        XCTAssertEqual(check.stdout, "a.md\n")
+        XCTAssertEqual(check.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one"])
+
+        try folder.write("* [ ] a task\n", to: "tasks.org")
+        let forced = try Todofmt.run(["--format", "markdown", "tasks.org"], in: folder.url)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(try folder.text("tasks.org"), "- [ ] a task\n")
+        let piped = try Todofmt.run(["--stdin-filepath", "tasks.org", "-"], stdin: "* [ ] a task\n", in: folder.url)
+        XCTAssertEqual(piped.status, 2)
+        XCTAssertEqual(piped.stdout, "")
+    }
+
     func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {
         let folder = try TemporaryFolder()
         try folder.write("- [ ] tidy\n", to: "a.md")

@@ -111,11 +111,15 @@ struct DocumentEdit {
         // Every task of the result, by line: the original's untouched tasks where their lines went, and the
         // tasks the edit wrote.
         var wanted: [(line: Int, meaning: ExpectedTask.Meaning, parent: Parent)] = []
-        var standsFor: [Int: Int] = [:]  // original task index -> its position in `wanted`, filled below
-        for (index, task) in document.tasks.enumerated() where !isPatched(task.line - 1) {
-            guard let line = lineMap[task.line - 1] else { continue }
-            wanted.append((line, changedMeanings[index].map { .changed($0) } ?? .unchanged(index),
-                           task.parent.map { .original($0) } ?? .none))
+        wanted.reserveCapacity(document.tasks.count + expectations.count)
+        // The original's tasks whose lines the edit leaves alone (and keeps), in order: the first entries of `wanted`.
+        var untouched: [Int] = []
+        for index in document.tasks.indices {
+            let line = document.tasks[index].line - 1
+            guard !isPatched(line), let newLine = lineMap[line] else { continue }
+            untouched.append(index)
+            wanted.append((newLine, changedMeanings[index].map { .changed($0) } ?? .unchanged(index),
+                           document.tasks[index].parent.map { .original($0) } ?? .none))
         }
         for expectation in expectations {
             let line = patched.patchStarts[expectation.patch] + expectation.offset + 1
@@ -124,7 +128,8 @@ struct DocumentEdit {
         let order = wanted.indices.sorted { wanted[$0].line < wanted[$1].line }
         var position = [Int](repeating: 0, count: wanted.count)
         for (k, w) in order.enumerated() { position[w] = k }
-        let untouched = document.tasks.indices.filter { !isPatched(document.tasks[$0].line - 1) && lineMap[document.tasks[$0].line - 1] != nil }
+        // Original task index -> the position of the task that stands for it in the result; -1 for none.
+        var standsFor = [Int](repeating: -1, count: document.tasks.count)
         for (w, index) in untouched.enumerated() { standsFor[index] = position[w] }
         for (e, expectation) in expectations.enumerated() {
             if let index = expectation.replaces { standsFor[index] = position[untouched.count + e] }
@@ -133,7 +138,7 @@ struct DocumentEdit {
             let parent: Int?
             switch wanted[w].parent {
             case .none: parent = nil
-            case .original(let index): parent = standsFor[index] ?? -1
+            case .original(let index): parent = standsFor[index]
             case .expected(let e): parent = position[untouched.count + e]
             }
             return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line)

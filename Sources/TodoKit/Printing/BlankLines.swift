@@ -21,8 +21,10 @@ enum BlankLines {
             }
             // Only a line of three bytes can be `---` or `...`.
             let text = line?.text ?? (input.range(index).count == 3 ? input.text(index) : "")
-            let isDashes = text == "---"
-            if lineCount == 0 { firstIsDashes = isDashes } else if isDashes || text == "..." { laterClosesDashes = true }
+            // Compared as bytes: for these ASCII marks the same answer as a string comparison, at a fraction of its cost.
+            func holds(_ mark: StaticString) -> Bool { text.utf8.count == 3 && text.utf8.span.hasPrefix(mark, at: 0) }
+            let isDashes = holds("---")
+            if lineCount == 0 { firstIsDashes = isDashes } else if isDashes || holds("...") { laterClosesDashes = true }
             lineCount += 1
             if let line {
                 changed = true

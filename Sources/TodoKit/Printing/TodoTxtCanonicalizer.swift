@@ -6,9 +6,9 @@ enum TodoTxtCanonicalizer {
     static func canonicalText(of document: Document) -> String? {
         let lines = document.lines, text = lines.text
         let bytes = text.utf8.span
-        var output = ByteBuffer(capacity: text.utf8.count + 1)
-        if lines.hasByteOrderMark { output.append(LineEnding.byteOrderMark) }
-        var changed = false
+        // Nothing is copied until the first line that changes: the text before it (with any byte order mark)
+        // then goes out in one piece.
+        var output: ByteBuffer?
         for index in lines.indices {
             let range = lines.range(index)
             var end = bytes.extracting(range).trimmedEnd()
@@ -17,16 +17,19 @@ enum TodoTxtCanonicalizer {
                bytes[range.lowerBound + 1] == .space {
                 end = 2
             }
-            if end == 0 {
-                changed = true
-            } else if end < range.count || lines.ending(index) == .none {
-                changed = true
-                output.append(text, range.lowerBound..<(range.lowerBound + end))
-                output.append(lines.ending(index) == .none ? document.dominantLineEnding : lines.ending(index))
-            } else {
-                output.append(line: index, of: lines)
+            if end > 0, end == range.count, lines.ending(index) != .none {
+                output?.append(line: index, of: lines)
+                continue
+            }
+            if output == nil {
+                output = ByteBuffer(capacity: text.utf8.count + 1)
+                output!.append(text, 0..<range.lowerBound)
+            }
+            if end > 0 {
+                output!.append(text, range.lowerBound..<(range.lowerBound + end))
+                output!.append(lines.ending(index) == .none ? document.dominantLineEnding : lines.ending(index))
             }
         }
-        return changed ? output.text : nil
+        return output?.text
     }
 }

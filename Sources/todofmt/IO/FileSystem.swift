@@ -20,6 +20,13 @@ enum FileSystem {
         SourceDecoder.decode(try read(path))
     }
 
+    /// Whether the two hold the same bytes (nil: no file), compared by `memcmp`.
+    static func sameBytes(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
     static func readStandardInput() throws(SystemError) -> [UInt8] {
         try readAll(0, path: "<stdin>")
     }
@@ -43,9 +50,10 @@ enum FileSystem {
         // Bytes before this offset are whole UTF-8 sequences without a NUL.
         var checked = 0
         while true {
-            var chunk = [UInt8](repeating: 0, count: capacity)
             var count = 0, failure: Int32 = 0
-            chunk.withUnsafeMutableBytes { buffer in
+            // The bytes are read straight into the array's storage, which is not zeroed first.
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                defer { initialized = count }
                 while count < buffer.count {
                     let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if n < 0 {
@@ -58,8 +66,8 @@ enum FileSystem {
                 }
             }
             if failure != 0 { throw SystemError(path: path, code: failure) }
-            chunk.removeLast(capacity - count)
-            bytes += chunk
+            // The first chunk is the bytes so far (a regular file's only one): kept, not copied.
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
             if count < capacity { return bytes }
             if bytes.count > sizeLimit { throw tooLarge(path) }
             guard let valid = textEnd(of: bytes, from: checked) else { return bytes }

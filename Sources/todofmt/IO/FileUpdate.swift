@@ -64,7 +64,7 @@ struct FileUpdate {
         do {
             try FileSystem.writeAtomically(text, to: path) {
                 let now = try? FileSystem.read(path)
-                if now != expected { throw ChangedMeanwhile() }
+                if !FileSystem.sameBytes(now, expected) { throw ChangedMeanwhile() }
             }
         } catch is ChangedMeanwhile {
             throw CommandFailure("\(shown(name)): error: the file changed while todofmt was working on it (another program "

@@ -50,10 +50,9 @@ enum FileSystem {
         // Bytes before this offset are whole UTF-8 sequences without a NUL.
         var checked = 0
         while true {
+            var chunk = [UInt8](repeating: 0, count: capacity)
             var count = 0, failure: Int32 = 0
-            // The bytes are read straight into the array's storage, which is not zeroed first.
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                defer { initialized = count }
+            chunk.withUnsafeMutableBytes { buffer in
                 while count < buffer.count {
                     let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if n < 0 {
@@ -66,6 +65,7 @@ enum FileSystem {
                 }
             }
             if failure != 0 { throw SystemError(path: path, code: failure) }
+            chunk.removeLast(capacity - count)
             // The first chunk is the bytes so far (a regular file's only one): kept, not copied.
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
             if count < capacity { return bytes }

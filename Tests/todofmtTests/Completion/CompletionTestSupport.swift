@@ -63,8 +63,8 @@ enum CompletionHarness {
         process.environment = environment
         let outFile = folder.appendingPathComponent(".out-\(UUID().uuidString)")
         let errFile = folder.appendingPathComponent(".err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outFile)
             try? FileManager.default.removeItem(at: errFile)

@@ -58,8 +58,8 @@ final class GitScenario {
         // Output goes to files: no pipe to fill up, nothing to read concurrently.
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-out-\(UUID().uuidString)")
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -158,7 +158,7 @@ final class RemindCommandTests: XCTestCase {
     /// Starts `todofmt remind` as a timer would, without waiting for it.
     func startRemind(at now: String, wait: String = "20s") throws -> (Process, URL) {
         let output = folder.url.appendingPathComponent("remind-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = Todofmt.executable
         process.arguments = ["remind", "-f", file, "--today", now, "--wait", wait]

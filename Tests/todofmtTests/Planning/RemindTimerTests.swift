@@ -54,7 +54,7 @@ final class RemindTimerTests: XCTestCase {
     }
 
     func testInstallWritesSnoozeAndWaitIntoTheUnitSoThatTheTimersRunsUseThem() throws {
-        try run(["--install", "--snooze", "15m", "--wait", "30s"])
+        _ = try run(["--install", "--snooze", "15m", "--wait", "30s"])
         let service = try XCTUnwrap(try unitFiles().first { $0.hasSuffix(".service") })
         let text = try String(contentsOf: units.appendingPathComponent(service), encoding: .utf8)
         XCTAssertTrue(text.contains(" remind --file \(file!) --snooze 15m --wait 30s\n"), text)

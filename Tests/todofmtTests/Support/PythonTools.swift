@@ -113,7 +113,7 @@ final class PythonTools {
         process.standardInput = input
         process.standardOutput = output
         let log = scratch.path("python.log")
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         try process.run()
     }

@@ -18,7 +18,7 @@ public struct ICalendarExport: Sendable {
     }
 
     /// The calendar of `document`'s tasks at `tasks` (indexes into `document.tasks`), each with its UID from
-    /// `uids` (see `TaskIdentities`); a task missing from `uids` gets `identifier(for:list:)`.
+    /// `uids` (see `TaskUIDs`); a task missing from `uids` gets `identifier(for:list:)`.
     public func render(_ tasks: [Int], in document: Document, uids: [Int: String] = [:]) -> String {
         var components: [CalendarComponent] = []
         var eventComponents: [CalendarComponent] = []

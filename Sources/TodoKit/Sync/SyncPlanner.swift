@@ -1,7 +1,7 @@
 /// Works out a two-way sync of a todo file with a vdir (`SyncPlan`), from the file, the vdir's items and
 /// the state the last run left, without reading or writing anything.
 ///
-/// Each task the filter picks is one `VTODO`, known by its UID (`TaskIdentities`). For each UID:
+/// Each task the filter picks is one `VTODO`, known by its UID (`TaskUIDs`). For each UID:
 /// - a task the vdir lacks goes there; a task whose `VTODO` says something else than the task (`CalendarTodo`)
 ///   gets its `VTODO` rewritten, todofmt's properties only;
 /// - what the calendar changed since the last sync (summary, completion, due date, priority, notes) comes
@@ -84,12 +84,12 @@ private struct Planner {
     }
 
     mutating func run() throws -> SyncPlan {
-        let identities = TaskIdentities(document: original, wanted: Array(original.tasks.indices), state: entries)
+        let known = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries)
         let picked = synced(in: original)
         var itemOf: [String: Int] = [:]
         for (k, item) in items.enumerated() { itemOf[item.uid] = k }
         var taskOf: [String: Int] = [:]
-        for (index, uid) in identities.uids where picked.contains(index) || identities.entries[index] != nil { taskOf[uid] = index }
+        for (index, uid) in known.uids where picked.contains(index) || known.entries[index] != nil { taskOf[uid] = index }
         let entryOf = Dictionary(entries.enumerated().map { ($1.uid, $0) }, uniquingKeysWith: { first, _ in first })
 
         try guardAgainstEmptiedSides(itemOf: itemOf, taskOf: taskOf)
@@ -99,7 +99,7 @@ private struct Planner {
         var uidOf: [Int: String] = [:]
         for (uid, index) in taskOf { uidOf[index] = uid }
         var unknown = items.indices.filter { entryOf[items[$0].uid] == nil && taskOf[items[$0].uid] == nil }
-        for index in picked.sorted() where identities.entries[index] == nil && itemOf[uidOf[index]!] == nil {
+        for index in picked.sorted() where known.entries[index] == nil && itemOf[uidOf[index]!] == nil {
             let mine = todo(index, in: original)
             guard let k = unknown.firstIndex(where: { items[$0].todo.summary == mine.summary && items[$0].todo.returned.isCompleted == mine.returned.isCompleted }) else { continue }
             let uid = items[unknown.remove(at: k)].uid
@@ -344,7 +344,7 @@ private struct Planner {
         // Tasks the edits made (a recurring task's next occurrence) and picked tasks new to the sync.
         var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid))
         for index in picked.sorted() where uidOf[index] == nil {
-            uidOf[index] = TaskIdentities.newUID(for: index, in: document, used: &used)
+            uidOf[index] = TaskUIDs.newUID(for: index, in: document, used: &used)
         }
 
         var writes: [(fileName: String, text: String, replacing: String?)] = []

@@ -1,6 +1,6 @@
 /// A task as the sync remembers it: its list, its line (without indentation or list marker) and its notes.
 ///
-/// Enough to know the task again (`TaskIdentities` matches snapshots with the file's tasks as the merge
+/// Enough to know the task again (`TaskUIDs` matches snapshots with the file's tasks as the merge
 /// driver matches versions) and to say what the calendar was last told about it.
 public struct TaskSnapshot: Hashable, Sendable {
     public var list: [String]

@@ -49,7 +49,7 @@ enum ExportCommand {
             let settings = try Clock.calendarSettings(invocation)
             // Every task the filter selects, whatever its status or threshold: done ones go as completed.
             let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
-            let uids = try identities(of: tasks, in: input.document, path: input.file)
+            let uids = try uids(of: tasks, in: input.document, path: input.file)
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
                                          events: invocation.flag("events"))
             let calendar = export.render(tasks, in: input.document, uids: uids)
@@ -63,20 +63,20 @@ enum ExportCommand {
     }
 
     /// The UIDs of the tasks, as the state of the file remembers them (and remembered for next time).
-    static func identities(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
+    static func uids(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
         guard let store = SyncStateFile(todoPath: path) else {
-            return TaskIdentities(document: document, wanted: tasks, state: []).uids
+            return TaskUIDs(document: document, wanted: tasks, state: []).uids
         }
         return try store.locked { stored in
             var state = stored
             // Every task, so that the state follows the whole file: a task exported later is known by then.
-            let identities = TaskIdentities(document: document, wanted: Array(document.tasks.indices), state: state.entries)
-            let matched = Set(identities.entries.values), known = state.entries.count
+            let assigned = TaskUIDs(document: document, wanted: Array(document.tasks.indices), state: state.entries)
+            let matched = Set(assigned.entries.values), known = state.entries.count
             for index in document.tasks.indices {
                 let snapshot = TaskSnapshot(task: index, in: document)
-                if let e = identities.entries[index] {
+                if let e = assigned.entries[index] {
                     state.entries[e].seen = snapshot
-                } else if let uid = identities.uids[index] {
+                } else if let uid = assigned.uids[index] {
                     state.entries.append(SyncState.Entry(uid: uid, seen: snapshot))
                 }
             }
@@ -85,7 +85,7 @@ enum ExportCommand {
                 entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
             }.map(\.element)
             try store.save(state)
-            return identities.uids
+            return assigned.uids
         }
     }
 

@@ -11,7 +11,7 @@
 ///    sync was about to add and never wrote is only known word for word);
 /// 4. a new UID, made from its list, title and creation date (`ICalendarExport.identifier`), so that two
 ///    machines that see the same new task give it the same UID.
-public struct TaskIdentities: Sendable {
+public struct TaskUIDs: Sendable {
     /// UID by task index, for the tasks asked about.
     public var uids: [Int: String]
     /// The state entry each task was known by, by task index (absent for a new task).
@@ -72,7 +72,7 @@ public struct TaskIdentities: Sendable {
             waiting.removeAll { uids[$0] != nil }
         }
         // 4. New.
-        for index in waiting { uids[index] = TaskIdentities.newUID(for: index, in: document, used: &used) }
+        for index in waiting { uids[index] = TaskUIDs.newUID(for: index, in: document, used: &used) }
     }
 
     /// A new UID for task `index` (`ICalendarExport.identifier`), `-2`, `-3`… before the `@` while `used`

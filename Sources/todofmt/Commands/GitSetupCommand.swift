@@ -56,9 +56,16 @@ enum GitSetupCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("git-setup takes no arguments") }
-        let top = Subprocess.run(["git", "rev-parse", "--show-toplevel"], quiet: true)
-        guard top.status == 0, let root = top.output.split(separator: "\n").first.map(String.init) else {
-            printError("todofmt: error: git-setup must run inside a git repository\n")
+        let top = Subprocess.runCapturingErrors(["git", "rev-parse", "--show-toplevel"])
+        guard top.status == 0, let root = top.output.split(separator: "\n").last.map(String.init) else {
+            let said = top.output.split(separator: "\n").first.map(String.init) ?? ""
+            if top.status == -1 {
+                printError("todofmt: error: git-setup needs git, and there is no 'git' on PATH\n")
+            } else if said.contains("not a git repository") {
+                printError("todofmt: error: git-setup must run inside a git repository\n")
+            } else {
+                printError("todofmt: error: git cannot tell this repository's folder: \(said.showingControlCharacters())\n")
+            }
             return .failure
         }
         let attributesPath = root + "/.gitattributes"

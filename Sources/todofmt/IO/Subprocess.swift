@@ -10,6 +10,12 @@ enum Subprocess {
     static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: String) {
         Child(arguments, quiet: quiet)?.waitForExit() ?? (-1, "")
     }
+
+    /// Runs a program for what it says on standard error as well as standard output, both read as one text
+    /// (to report why it failed); status -1 when it cannot be started.
+    static func runCapturingErrors(_ arguments: [String]) -> (status: Int32, output: String) {
+        Child(arguments, capturingErrors: true)?.waitForExit() ?? (-1, "")
+    }
 }
 
 extension Subprocess {
@@ -28,14 +34,19 @@ extension Subprocess {
         private let output: Int32
 
         /// Starts `arguments` (the program found on PATH); nil when it cannot be started (not installed).
-        init?(_ arguments: [String], quiet: Bool = true) {
+        /// `capturingErrors` sends its standard error to the same pipe as its standard output.
+        init?(_ arguments: [String], quiet: Bool = true, capturingErrors: Bool = false) {
             var pipeEnds: [Int32] = [0, 0]
             guard pipe(&pipeEnds) == 0 else { return nil }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-            if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+            if capturingErrors {
+                posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+            } else if quiet {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

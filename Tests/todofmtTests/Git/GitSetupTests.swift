@@ -55,6 +55,21 @@ final class GitSetupTests: XCTestCase {
         XCTAssertEqual(output.stderr, "todofmt: error: git-setup must run inside a git repository\n", "one line, without git's own")
     }
 
+    func testGitSetupSaysWhyGitCannotFindTheRepositoryOrThatGitIsMissing() throws {
+        let scenario = try GitScenario()
+        try scenario.write("notes", "not a repository\n")
+        scenario.environment["GIT_DIR"] = scenario.root.appendingPathComponent("notes").path
+        let broken = try scenario.run(GitScenario.todofmt.path, ["git-setup"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "todofmt: error: git cannot tell this repository's folder: fatal: invalid gitfile format: \(scenario.root.path)/notes\n")
+
+        scenario.environment["GIT_DIR"] = nil
+        scenario.environment["PATH"] = scenario.root.appendingPathComponent("no-bin").path
+        let noGit = try scenario.run(GitScenario.todofmt.path, ["git-setup"])
+        XCTAssertEqual(noGit.status, 2)
+        XCTAssertEqual(noGit.stderr, "todofmt: error: git-setup needs git, and there is no 'git' on PATH\n")
+    }
+
     func testMergeWritesTheResultToOursAndExitsOneWithConflicts() throws {
         let scenario = try GitScenario()
         try scenario.write("base", "- [ ] a\n- [ ] b\n")

@@ -17,7 +17,12 @@ public enum FileFormat: String, Sendable, CaseIterable {
         return markdownExtensions.contains(ext) ? .markdown : nil
     }
 
-    /// The format to read a path as: the one it names, and Markdown for any other.
+    /// Why a file whose name names no format is not rewritten as a whole (formatted or sorted).
+    public static let unnamedFormatMessage = "not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) "
+        + "and todo.txt (.txt) files"
+
+    /// The format to read a path as: the one it names, and Markdown for any other. Reading and line edits
+    /// use it; rewriting a whole file (formatting, sorting) asks `named(byPath:)` first.
     public static func inferred(fromPath path: String) -> FileFormat {
         named(byPath: path) ?? .markdown
     }

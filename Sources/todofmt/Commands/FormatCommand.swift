@@ -14,7 +14,7 @@ enum FormatCommand {
             Rewrites each FILE in canonical form, in place, only when its content changes. With no FILE,
             or '-', reads standard input and writes standard output. Before anything is written the output
             is parsed again and its tasks compared with the input's; on any difference nothing is written.
-            Files ending in .txt are todo.txt files; files ending in .md (or .markdown), or with no
+            Files ending in .txt are todo.txt files; files ending in .md (.markdown, .mkd, …), or with no
             extension, are Markdown; any other file needs --format.
             """,
         options: [
@@ -182,8 +182,8 @@ enum FormatCommand {
     /// Why a path is not formatted without `--format`: its extension names neither format.
     static func unknownFormatProblem(_ path: String) -> String? {
         guard FileFormat.named(byPath: path) == nil else { return nil }
-        return "\(shown(path)): error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) "
-            + "files; give --format markdown or --format todotxt to format it as one"
+        return "\(shown(path)): error: \(FileFormat.unnamedFormatMessage); give --format markdown or --format todotxt "
+            + "to format it as one"
     }
 
     /// The warnings about the input: its diagnostics, lists over their cap, and sort keys no task has.

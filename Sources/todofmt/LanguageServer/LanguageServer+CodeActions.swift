@@ -29,7 +29,9 @@ extension LanguageServer {
         let targets = targetTasks(in: document, lines: first...last)
         var offers = taskOffers(targets, in: document)
         offers += dateFixes(in: document, lines: first...last)
-        if !document.tasks.isEmpty { offers.append(Offer(title: "Sort the tasks", kind: CodeActionKind.sort, action: .sort)) }
+        if !document.tasks.isEmpty, open.namesItsFormat {
+            offers.append(Offer(title: "Sort the tasks", kind: CodeActionKind.sort, action: .sort))
+        }
         if document.tasks.contains(where: { !$0.isOpen }), archivePath(of: open) != nil {
             offers.append(Offer(title: "Archive the done tasks", kind: CodeActionKind.archive, action: .archive))
         }
@@ -92,6 +94,7 @@ extension LanguageServer {
             case .replaceDate(let line, let column, let date):
                 newText = try DateRepair.replaceDate(atLine: line, column: column, with: date, in: document).document.text
             case .sort:
+                try open.requireNamedFormat()
                 newText = try Formatter.format(open.text, as: open.format, sortedBy: sortKeys ?? SortKey.defaultOrder).text
             case .archive:
                 return try archiveEdit(open)

@@ -6,6 +6,7 @@ extension LanguageServer {
     func formatting(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let document = try self.document(params)
         try document.requireText()
+        try document.requireNamedFormat()
         let result: FormatResult
         do { result = try Formatter.format(document.text, as: document.format, sortedBy: sortKeys) } catch {
             throw .requestFailed("\(error); the buffer was left as it is")

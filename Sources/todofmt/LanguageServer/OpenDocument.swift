@@ -6,6 +6,9 @@ final class OpenDocument {
     let uri: String
     var version: Int
     let format: FileFormat
+    /// Whether the client's language id or the file's name names the format: only then is the whole buffer
+    /// rewritten (formatting, sorting), as the formatter only rewrites such files.
+    let namesItsFormat: Bool
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
@@ -16,17 +19,23 @@ final class OpenDocument {
         self.uri = uri
         self.version = version
         self.format = OpenDocument.format(languageID: languageID, uri: uri)
+        namesItsFormat = OpenDocument.namedFormat(languageID: languageID, uri: uri) != nil
         self.text = text
         lines = Lines(text)
     }
 
-    /// The client's language id when it names a todo.txt or Markdown file, else the file name, as the
-    /// formatter decides (`.txt` is todo.txt).
+    /// The format the document is read as: the one its language id or file name names, else Markdown.
     static func format(languageID: String, uri: String) -> FileFormat {
+        namedFormat(languageID: languageID, uri: uri) ?? .markdown
+    }
+
+    /// The client's language id when it names a todo.txt or Markdown file, else the file name, as the
+    /// formatter decides (`.txt` is todo.txt; nil for an extension that names neither).
+    static func namedFormat(languageID: String, uri: String) -> FileFormat? {
         switch languageID.lowercased() {
         case "todotxt", "todo.txt", "todo-txt": return .todotxt
         case "markdown", "md": return .markdown
-        default: return FileFormat.inferred(fromPath: FileURI.path(of: uri) ?? uri)
+        default: return FileFormat.named(byPath: FileURI.path(of: uri) ?? uri)
         }
     }
 
@@ -76,6 +85,13 @@ final class OpenDocument {
     func requireText() throws(ResponseError) {
         if let problem = notText {
             throw .requestFailed("line \(problem.line), column \(problem.column): \(problem.message); the buffer was left as it is")
+        }
+    }
+
+    /// Throws when the whole buffer may not be rewritten: its language id and name name no todo format.
+    func requireNamedFormat() throws(ResponseError) {
+        if !namesItsFormat {
+            throw .requestFailed("\(FileFormat.unnamedFormatMessage); the buffer was left as it is")
         }
     }
 }

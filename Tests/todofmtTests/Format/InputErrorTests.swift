@@ -84,14 +84,14 @@ final class InputErrorTests: XCTestCase {
         try folder.write(xit, to: "shopping.xit")
         let result = try Todofmt.run(["a.md", "shopping.xit"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
+        XCTAssertEqual(result.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
         XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n")
         XCTAssertEqual(try folder.text("shopping.xit"), xit)
 
         let check = try Todofmt.run(["--check", "shopping.xit", "a.md"], in: folder.url)
         XCTAssertEqual(check.status, 2)
         XCTAssertEqual(check.stdout, "a.md\n")
-        XCTAssertEqual(check.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one"])
+        XCTAssertEqual(check.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one"])
 
         try folder.write("* [ ] a task\n", to: "tasks.org")
         let forced = try Todofmt.run(["--format", "markdown", "tasks.org"], in: folder.url)

@@ -137,6 +137,24 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertNil(response["result"])
     }
 
+    func testABufferWhoseNameAndLanguageNameNoTodoFormatIsNotFormattedNorOfferedASort() throws {
+        let client = try Client()
+        try client.initialize()
+        let xit = "file:///tmp/todofmt-lsp-tests/shopping.xit"
+        client.open(xit, "Groceries\n* [ ] Milk\n", languageID: "xit")
+        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": xit], "options": [:]])
+        let error = try XCTUnwrap(response["error"] as? [String: Any])
+        XCTAssertEqual(error["message"] as? String, "not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; the buffer was left as it is")
+        let titles = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": xit],
+            "range": ["start": Client.position(1, 3), "end": Client.position(1, 3)], "context": ["diagnostics": []]]).map { $0["title"] as? String }
+        XCTAssertFalse(titles.contains("Sort the tasks"), "\(titles)")
+        XCTAssertTrue(titles.contains("Mark done"), "\(titles)")
+
+        client.open("file:///tmp/todofmt-lsp-tests/notes.org", "* [ ] Milk\n", languageID: "markdown")
+        let named = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": "file:///tmp/todofmt-lsp-tests/notes.org"], "options": [:]])
+        XCTAssertEqual(TextEdits.apply(named, to: "* [ ] Milk\n"), "- [ ] Milk\n", "a language id that names the format is enough")
+    }
+
     func testFormattingSortsByTheConfiguredKeys() throws {
         let client = try started(options: ["sortBy": "status,priority,due"])
         let edits = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])

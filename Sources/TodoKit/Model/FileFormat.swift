@@ -12,8 +12,9 @@ public enum FileFormat: String, Sendable, CaseIterable {
     /// case); any other extension is no todo file (nil): a `.xit` or `.org` file read as Markdown would be
     /// rewritten into something its own tools no longer read.
     public static func named(byPath path: String) -> FileFormat? {
+        // Any path ending in `.txt`, a file named just `.txt` too, as todo.sh and topydo name them.
+        if path.lowercased().hasSuffix(".txt") { return .todotxt }
         guard let ext = fileExtension(path) else { return .markdown }
-        if ext == "txt" { return .todotxt }
         return markdownExtensions.contains(ext) ? .markdown : nil
     }
 

@@ -93,8 +93,10 @@ enum FormatCommand {
         }
         // Every file must be there, readable and a todo file before any is written: a typo in the last name
         // leaves the first files as they were.
-        let unreadable = output == .inPlace ? paths.filter { $0 != "-" }.compactMap { path in
-            FileSystem.readabilityProblem(path) ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
+        let stdinName = invocation.value("stdin-filepath") ?? "<stdin>"
+        let unreadable = output == .inPlace ? paths.compactMap { path in
+            if path == "-" { return forcedFormat == nil ? unknownFormatProblem(stdinName) : nil }
+            return FileSystem.readabilityProblem(path) ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
         } : []
         if !unreadable.isEmpty {
             for problem in unreadable { printError("\(problem); nothing was written\n") }

@@ -87,6 +87,7 @@ final class TodoTxtFileTests: XCTestCase {
         XCTAssertEqual(FileFormat.named(byPath: "work.v2/TODO"), .markdown)
         XCTAssertEqual(FileFormat.named(byPath: ".todo"), .markdown)
         XCTAssertEqual(FileFormat.named(byPath: "<stdin>"), .markdown)
+        XCTAssertEqual(FileFormat.named(byPath: "notes/.txt"), .todotxt)
         XCTAssertNil(FileFormat.named(byPath: "TODO.xit"))
         XCTAssertNil(FileFormat.named(byPath: "notes.org"))
         XCTAssertNil(FileFormat.named(byPath: "TODO.md.orig"))

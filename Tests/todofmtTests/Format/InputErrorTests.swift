@@ -97,9 +97,11 @@ final class InputErrorTests: XCTestCase {
         let forced = try Todofmt.run(["--format", "markdown", "tasks.org"], in: folder.url)
         XCTAssertEqual(forced.status, 0, forced.stderr)
         XCTAssertEqual(try folder.text("tasks.org"), "- [ ] a task\n")
-        let piped = try Todofmt.run(["--stdin-filepath", "tasks.org", "-"], stdin: "* [ ] a task\n", in: folder.url)
+        let piped = try Todofmt.run(["--stdin-filepath", "tasks.org", "a.md", "-"], stdin: "* [ ] a task\n", in: folder.url)
         XCTAssertEqual(piped.status, 2)
         XCTAssertEqual(piped.stdout, "")
+        XCTAssertEqual(piped.errorLines, ["tasks.org: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
+        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n", "refused before any file is written")
     }
 
     func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {

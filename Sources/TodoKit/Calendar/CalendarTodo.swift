@@ -48,11 +48,13 @@ public struct CalendarTodo: Hashable, Sendable {
         public var notes: [String]
     }
 
-    /// Whether `other` says the same, categories in any order (clients sort them).
+    /// Whether `other` says the same, categories and alarms in any order (clients reorder them).
     public func saysSame(as other: CalendarTodo) -> Bool {
         var mine = self, theirs = other
         mine.categories.sort()
         theirs.categories.sort()
+        mine.alarms.sort { $0.raw < $1.raw }
+        theirs.alarms.sort { $0.raw < $1.raw }
         return mine == theirs
     }
 

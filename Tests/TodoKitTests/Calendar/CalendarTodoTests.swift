@@ -39,6 +39,11 @@ final class CalendarTodoTests: XCTestCase {
         let untimed = todo("- [ ] Vote due:2026-12-01 remind:-1d remind:2026-11-29 remind:2026-11-30\n")
         XCTAssertEqual(untimed.alarms.map(\.value), ["20261130T140000Z", "20261129T140000Z"])
         XCTAssertEqual(try readBack(timed), timed)
+        var reordered = timed
+        reordered.alarms.reverse()
+        XCTAssertTrue(timed.saysSame(as: reordered), "a client that reorders the alarms changed nothing")
+        reordered.alarms.removeLast()
+        XCTAssertFalse(timed.saysSame(as: reordered))
     }
 
     func testStatusesCompletionDatesAndPrioritiesAsTheCalendarSaysThem() {

@@ -27,7 +27,7 @@ enum ArgumentParser {
         }
         // `alias t='todofmt -f ~/TODO.md'` run bare: the options shared by the commands, and no command.
         if command.name.isEmpty, let word = leading.first {
-            throw UsageError("'\(word)' comes before a command, as in 'todofmt \(leading.joined(separator: " ")) ls'; the formatter takes the files it formats as arguments")
+            throw UsageError("'\(word)' needs a command after it, as in 'todofmt \(leading.joined(separator: " ")) ls'; the formatter takes the files it formats as arguments")
         }
         do { return try parse(leading + rest, for: command, environment: environment) } catch var error as UsageError {
             error.command = command.name

@@ -49,7 +49,7 @@ enum ExportCommand {
             let settings = try Clock.calendarSettings(invocation)
             // Every task the filter selects, whatever its status or threshold: done ones go as completed.
             let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
-            let uids = try uids(of: tasks, in: input.document, path: input.file)
+            let uids = try assignedUIDs(of: tasks, in: input.document, path: input.file)
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
                                          events: invocation.flag("events"))
             let calendar = export.render(tasks, in: input.document, uids: uids)
@@ -63,7 +63,7 @@ enum ExportCommand {
     }
 
     /// The UIDs of the tasks, as the state of the file remembers them (and remembered for next time).
-    static func uids(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
+    static func assignedUIDs(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
         guard let store = SyncStateFile(todoPath: path) else {
             return TaskUIDs(document: document, wanted: tasks, state: []).uids
         }

@@ -54,20 +54,20 @@ final class CommandWordTests: XCTestCase {
         XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt edit --help' for usage.\n")
     }
 
-    func testALeadingOptionWithNoCommandSaysItGoesBeforeACommandAndFormatsNothing() throws {
+    func testALeadingOptionWithNoCommandSaysItNeedsACommandAndFormatsNothing() throws {
         try runner.write("* [ ] untidy\n", to: "work.md")
         let result = try runner.run(["-f", "work.md"])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, """
-            todofmt: error: '-f' comes before a command, as in 'todofmt -f work.md ls'; the formatter takes the files it formats as arguments
+            todofmt: error: '-f' needs a command after it, as in 'todofmt -f work.md ls'; the formatter takes the files it formats as arguments
             Run 'todofmt --help' for usage.
 
             """)
         XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("work.md"), encoding: .utf8), "* [ ] untidy\n")
         let today = try runner.run(["--today", "2026-11-21", "work.md"])
         XCTAssertEqual(today.status, 64)
-        XCTAssertEqual(today.stderr.split(separator: "\n").first, "todofmt: error: '--today' comes before a command, as in 'todofmt --today 2026-11-21 ls'; the formatter takes the files it formats as arguments")
+        XCTAssertEqual(today.stderr.split(separator: "\n").first, "todofmt: error: '--today' needs a command after it, as in 'todofmt --today 2026-11-21 ls'; the formatter takes the files it formats as arguments")
     }
 
     func testBareTodofmtAtATerminalPrintsAUsageHintInsteadOfWaiting() throws {

@@ -100,6 +100,7 @@ final class RemindTimerTests: XCTestCase {
         XCTAssertEqual(fromEnvironment.status, 64)
         XCTAssertEqual(fromEnvironment.stderr, "todofmt: error: TODOFMT_REMIND_AT takes a time of day such as 09:00 or 8am, not '7'\n")
         let fromOption = try Todofmt.run(["remind", "-f", file, "--install", "--at", "7"], environment: environment)
+        XCTAssertEqual(fromOption.status, 64)
         XCTAssertEqual(fromOption.stderr, "todofmt: error: --at takes a time of day such as 09:00 or 8am, not '7'\n")
         XCTAssertEqual(try unitFiles(), [])
     }

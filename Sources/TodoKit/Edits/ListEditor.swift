@@ -29,10 +29,11 @@ public enum ListEditor {
     /// Gives the list's heading a new title, keeping its `#` marks (or its setext underline); its sub-lists,
     /// and the list of every task under it, follow.
     public static func rename(_ path: ListPath, to newTitle: String, in document: Document) throws -> EditResult {
-        guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
-        guard let index = path.heading(in: document) else { throw EditError.noSuchList(path.description) }
+        // What was typed is checked first: a title that cannot be one is a usage error whatever the file holds.
         let title = newTitle.trimmingWhitespace()
         guard !title.isEmpty, !title.contains("/"), !title.contains(where: \.isNewline) else { throw EditError.badListTitle(newTitle) }
+        guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
+        guard let index = path.heading(in: document) else { throw EditError.noSuchList(path.description) }
         let heading = document.headings[index]
         let parent = Array(heading.path.dropLast())
         if let other = document.headings.first(where: {

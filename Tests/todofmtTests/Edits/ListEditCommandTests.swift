@@ -36,6 +36,8 @@ final class ListEditCommandTests: XCTestCase {
         XCTAssertEqual(try run(["ls", "list:Q1 2027"]).stdout, "## Work / Q1 2027\n5 [ ] Report\n")
         XCTAssertEqual(try run(["renamelist", "Work", "Q1 2027/x"], status: 64).stderr,
                        "todofmt: error: 'Q1 2027/x' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
+        XCTAssertEqual(try run(["renamelist", "Nowhere", "a/b"], status: 64).stderr,
+                       "todofmt: error: 'a/b' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
         XCTAssertEqual(try run(["renamelist", "Work", " "], status: 64).stderr,
                        "todofmt: error: ' ' cannot be a list's title (it must be one line, without '/', that reads back as the title)\n")
         XCTAssertEqual(try runner.read("TODO.md"), "# Work\n\n## Q1 2027\n\n- [ ] Report\n")

@@ -48,7 +48,7 @@ final class ReadmeCommandTests: XCTestCase {
     }
 
     func testTheDailyAndPlanningExamplesRunAsWritten() throws {
-        try RequiredTool.requireBuiltTodofmt(at: Todofmt.executable)
+        try Todofmt.requireBuilt()
         let lines = try Self.exampleLines(from: "## Daily commands", to: "## JSON output")
             + Self.exampleLines(from: "## Planning", to: "### A cap on a list")
         XCTAssertGreaterThan(lines.count, 40)

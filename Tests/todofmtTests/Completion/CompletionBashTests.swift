@@ -7,7 +7,7 @@ final class CompletionBashTests: XCTestCase {
     var sandbox: CompletionSandbox!
 
     override func setUpWithError() throws {
-        try CompletionHarness.requireBinary()
+        try Todofmt.requireBuilt()
         sandbox = try CompletionSandbox()
         try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
     }

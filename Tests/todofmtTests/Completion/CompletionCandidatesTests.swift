@@ -121,7 +121,7 @@ final class CompletionCandidatesTests: XCTestCase {
 /// `todofmt __complete` as the scripts run it.
 final class CompleteCommandTests: XCTestCase {
     func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> CompletionHarness.Output {
-        try CompletionHarness.requireBinary()
+        try Todofmt.requireBuilt()
         return try CompletionHarness.run(CompletionHarness.binary.path, ["__complete"] + arguments,
                                          in: sandbox.work, environment: sandbox.environment)
     }

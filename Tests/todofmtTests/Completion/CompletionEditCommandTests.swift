@@ -19,7 +19,7 @@ final class CompletionEditCommandTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        try CompletionHarness.requireBinary()
+        try Todofmt.requireBuilt()
         sandbox = try CompletionSandbox()
         try sandbox.write(Self.todoFile, to: "tasks.md")
     }

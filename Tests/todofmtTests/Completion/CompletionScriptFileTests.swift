@@ -23,7 +23,7 @@ final class CompletionScriptFileTests: XCTestCase {
     }
 
     func testTheCompletionsCommandPrintsTheCheckedInScripts() throws {
-        try CompletionHarness.requireBinary()
+        try Todofmt.requireBuilt()
         let sandbox = try CompletionSandbox()
         for shell in CompletionShell.allCases {
             let output = try CompletionHarness.run(CompletionHarness.binary.path, ["completions", shell.rawValue],
@@ -35,7 +35,7 @@ final class CompletionScriptFileTests: XCTestCase {
     }
 
     func testTheCompletionsCommandRejectsAnUnknownShellAsAUsageError() throws {
-        try CompletionHarness.requireBinary()
+        try Todofmt.requireBuilt()
         let sandbox = try CompletionSandbox()
         let output = try CompletionHarness.run(CompletionHarness.binary.path, ["completions", "tcsh"],
                                                in: sandbox.work, environment: sandbox.environment)

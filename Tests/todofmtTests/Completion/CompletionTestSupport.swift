@@ -25,15 +25,6 @@ enum CompletionHarness {
         throw XCTSkip("\(shell) is not installed (Scripts/install-test-tools installs it)")
     }
 
-    struct MissingBinary: Error, CustomStringConvertible {
-        var description: String { "build todofmt first (swift build): \(CompletionHarness.binary.path) is missing" }
-    }
-
-    /// Fails the test when the binary the scripts call has not been built.
-    static func requireBinary() throws {
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
-    }
-
     /// The environment the shells run in: todofmt first on PATH, no todo file from the environment.
     static func environment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -8,7 +8,6 @@ final class ControlCharacterTests: XCTestCase {
     let sample = "# A\n\n- [ ] a\n"
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
         try runner.write("TODO.md", sample)
     }

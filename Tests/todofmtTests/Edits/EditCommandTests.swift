@@ -10,6 +10,7 @@ struct EditCommandRunner {
     var state: URL { folder.appendingPathComponent("state") }
 
     init() throws {
+        try Todofmt.requireBuilt()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-edits-\(UUID().uuidString)")
             .resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -64,7 +65,6 @@ final class EditCommandTests: XCTestCase {
     let sample = "# Todo\n\n## Work\n\n- [ ] (A) Write report\n  - [ ] Collect numbers\n- [ ] Call Bob\n\n## Home\n\n- [ ] Fix sink\n"
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
         try runner.write("TODO.md", sample)
     }

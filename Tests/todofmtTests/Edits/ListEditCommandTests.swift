@@ -6,7 +6,6 @@ final class ListEditCommandTests: XCTestCase {
     var runner: EditCommandRunner!
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
     }
 

@@ -22,7 +22,6 @@ final class ManyTasksCommandTests: XCTestCase {
     let todoTxt = "Pay rent +bills due:2026-11-20\nPay water +bills due:2026-11-25\nCall mom @phone\nx 2026-11-20 Pay gas +bills\n"
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
         try runner.write("TODO.md", markdown)
         try runner.write("todo.txt", todoTxt)

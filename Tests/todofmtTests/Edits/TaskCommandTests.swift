@@ -9,7 +9,6 @@ final class TaskCommandTests: XCTestCase {
     let todoTxt = "(A) 2026-11-01 Pay rent +house due:2026-11-20 t:2026-11-18\nCall mom @phone\nx 2026-11-19 Buy milk pri:B\n"
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
         try runner.write("TODO.md", markdown)
         try runner.write("todo.txt", todoTxt)

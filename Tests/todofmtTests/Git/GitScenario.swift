@@ -17,7 +17,7 @@ final class GitScenario {
     var environment: [String: String]
 
     init() throws {
-        try RequiredTool.requireBuiltTodofmt(at: Self.todofmt)
+        try Todofmt.requireBuilt()
         guard Self.which("git") != nil else { throw RequiredTool.missing("git") }
         root = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

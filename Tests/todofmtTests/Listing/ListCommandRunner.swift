@@ -15,7 +15,7 @@ struct ListCommandRunner {
     let folder: URL
 
     init() throws {
-        try RequiredTool.requireBuiltTodofmt(at: Self.binary)
+        try Todofmt.requireBuilt()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-ls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

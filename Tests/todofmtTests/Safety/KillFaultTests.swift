@@ -8,7 +8,6 @@ final class KillFaultTests: XCTestCase {
     var runner: EditCommandRunner!
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
     }
 

@@ -7,7 +7,6 @@ final class TemporaryFileTests: XCTestCase {
     var runner: EditCommandRunner!
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
     }
 

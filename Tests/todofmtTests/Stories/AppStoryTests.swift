@@ -8,7 +8,6 @@ final class AppStoryTests: XCTestCase {
     var runner: EditCommandRunner!
 
     override func setUpWithError() throws {
-        try RequiredTool.requireBuiltTodofmt(at: EditCommandRunner.binary)
         runner = try EditCommandRunner()
     }
 

@@ -1,19 +1,12 @@
 import Foundation
 import XCTest
 
-/// What the end-to-end tests need on the machine. A missing binary always fails (the test command builds it
-/// first); a missing tool fails in CI (`CI=true`, where Scripts/install-test-tools installs it) and skips
-/// elsewhere, so a developer without zsh can still run the rest.
+/// What the end-to-end tests need on the machine. A missing binary always fails (`Todofmt.requireBuilt`: the
+/// test command builds it first); a missing tool fails in CI (`CI=true`, where Scripts/install-test-tools
+/// installs it) and skips elsewhere, so a developer without zsh can still run the rest.
 enum RequiredTool {
     struct Missing: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// Throws unless the built `todofmt` is at `url`.
-    static func requireBuiltTodofmt(at url: URL) throws {
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw Missing(description: "\(url.path) is missing: build todofmt first (swift build; Scripts/test does)")
-        }
     }
 
     /// The error to throw for a missing tool: a failure in CI, a skip elsewhere.

@@ -38,7 +38,7 @@ enum GitSetupCommand {
     /// version it cannot read), git's own line merge with markers, so that no side's lines are lost and the
     /// conflict is seen. Exit 0 is a clean merge, anything else a conflict.
     static func driver(executable: String) -> String {
-        "\(shellQuoted(executable)) merge %O %A %B --path %P --marker-size %L "
+        "\(ShellWord.quoted(executable)) merge %O %A %B --path %P --marker-size %L "
             + "--conflict-style \"$(git config merge.conflictStyle || echo merge)\"; status=$?; "
             + "[ $status -le 1 ] && exit $status; "
             + "echo \"todofmt: the task merge of %P did not run (exit $status); merging it line by line\" >&2; "
@@ -92,7 +92,7 @@ enum GitSetupCommand {
                 _ = Subprocess.run(["git", "config", "--local", "--unset-all", key], quiet: true)
             }
             for section in ["merge.todofmt", "diff.todofmt"] {
-                let rest = Subprocess.run(["git", "config", "--local", "--get-regexp", "^" + section.replacingDots() + "\\."])
+                let rest = Subprocess.run(["git", "config", "--local", "--get-regexp", "^" + section.replacing(".", with: "\\.") + "\\."])
                 if rest.status == 1 { _ = Subprocess.run(["git", "config", "--local", "--remove-section", section], quiet: true) }
             }
             let kept = lines.filter { !isOurs($0) }
@@ -131,14 +131,4 @@ enum GitSetupCommand {
         }
         return nil
     }
-
-    /// The path as one shell word: git runs the driver through the shell.
-    static func shellQuoted(_ word: String) -> String {
-        if Subprocess.isPlainWord(word) { return word }
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
-}
-
-private extension String {
-    func replacingDots() -> String { split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.") }
 }

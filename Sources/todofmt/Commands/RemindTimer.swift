@@ -79,8 +79,9 @@ struct RemindTimer {
     /// The crontab line for a machine without a systemd user instance; cron's jobs do not know the desktop's
     /// session bus, so the line names it.
     var crontabLine: String {
-        let command = arguments.map(GitSetupCommand.shellQuoted).joined(separator: " ")
-        return "* * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus \(command.replacingPercents())"
+        let command = arguments.map(ShellWord.quoted).joined(separator: " ")
+        // A crontab line ends its command at an unescaped `%`.
+        return "* * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus \(command.replacing("%", with: "\\%"))"
     }
 
     func run(uninstall: Bool) throws -> ExitCode {
@@ -130,21 +131,12 @@ struct RemindTimer {
     /// `%` and `$` escaped as systemd reads them.
     static func unitQuoted(_ word: String) -> String {
         let escaped = unitEscaped(word)
-        if Subprocess.isPlainWord(word) { return escaped }
-        return "\"" + escaped.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        if ShellWord.isPlain(word) { return escaped }
+        return "\"" + escaped.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     /// `%` and `$` as a unit file writes them literally.
     static func unitEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$")
-    }
-}
-
-private extension String {
-    /// A crontab line ends its command at an unescaped `%`.
-    func replacingPercents() -> String { replacingOccurrences(of: "%", with: "\\%") }
-
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        text.replacing("%", with: "%%").replacing("$", with: "$$")
     }
 }

@@ -19,14 +19,6 @@ enum Subprocess {
 }
 
 extension Subprocess {
-    /// Whether a word needs no quoting on a command line (a shell's, a unit's): letters, digits and `/._-+=:,@`.
-    static func isPlainWord(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-                || "/._-+=:,@".unicodeScalars.contains(scalar)
-        }
-    }
-
     /// A program started without waiting for it: its standard output goes to a pipe read once it ends;
     /// standard error passes through, or, `quiet`, goes to /dev/null.
     struct Child {

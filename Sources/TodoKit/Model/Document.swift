@@ -104,13 +104,18 @@ public struct Document: Sendable {
 
     /// The task whose checkbox (or todo.txt) line is `line` (1-based).
     public func task(atLine line: Int) -> Int? {
-        var low = 0, high = tasks.count - 1
-        while low <= high {
+        let index = firstTask(fromLine: line)
+        return index < tasks.count && tasks[index].line == line ? index : nil
+    }
+
+    /// The index of the first task on `line` (1-based) or below it; `tasks.count` when there is none.
+    public func firstTask(fromLine line: Int) -> Int {
+        var low = 0, high = tasks.count
+        while low < high {
             let mid = (low + high) / 2
-            if tasks[mid].line == line { return mid }
-            if tasks[mid].line < line { low = mid + 1 } else { high = mid - 1 }
+            if tasks[mid].line < line { low = mid + 1 } else { high = mid }
         }
-        return nil
+        return low
     }
 
     /// The line ending most lines use, for lines an edit adds; LF when the file has none.

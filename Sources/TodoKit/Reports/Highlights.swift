@@ -27,15 +27,7 @@ public struct Highlight: Hashable, Sendable {
     /// The highlights of the tasks on lines `lines` (every task when nil), in order of line and column.
     public static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
         var result: [Highlight] = []
-        var first = 0
-        if let lines {
-            var low = 0, high = document.tasks.count
-            while low < high {
-                let mid = (low + high) / 2
-                if document.tasks[mid].line < lines.lowerBound { low = mid + 1 } else { high = mid }
-            }
-            first = low
-        }
+        let first = lines.map { document.firstTask(fromLine: $0.lowerBound) } ?? 0
         for index in first..<document.tasks.count {
             let task = document.tasks[index]
             if let lines, task.line > lines.upperBound { break }

@@ -111,11 +111,7 @@ extension LanguageServer {
     /// The tasks whose lines are in `lines`; when there are none, the innermost task whose block holds the
     /// first line (the cursor on a note acts on its task).
     func targetTasks(in document: Document, lines: ClosedRange<Int>) -> [TodoTask] {
-        var low = 0, high = document.tasks.count
-        while low < high {
-            let mid = (low + high) / 2
-            if document.tasks[mid].line < lines.lowerBound { low = mid + 1 } else { high = mid }
-        }
+        let low = document.firstTask(fromLine: lines.lowerBound)
         var found: [TodoTask] = []
         var index = low
         while index < document.tasks.count, document.tasks[index].line <= lines.upperBound {

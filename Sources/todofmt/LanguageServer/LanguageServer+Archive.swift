@@ -22,15 +22,11 @@ extension LanguageServer {
             try archive.requireText()
             (archiveText, archiveVersion) = (archive.text, archive.version)
         } else if exists {
-            do {
-                switch try FileSystem.readText(archivePath) {
-                case .success(let text): archiveText = text
-                case .failure(let problem): throw ResponseError.requestFailed("\(archivePath):\(problem)")
-                }
-            } catch let error as ResponseError {
-                throw error
-            } catch {
-                throw .requestFailed("\(error)")
+            let read: Result<String, Diagnostic>
+            do { read = try FileSystem.readText(archivePath) } catch { throw .requestFailed("\(error)") }
+            switch read {
+            case .success(let text): archiveText = text
+            case .failure(let problem): throw .requestFailed("\(archivePath):\(problem)")
             }
             archiveVersion = nil
         } else {

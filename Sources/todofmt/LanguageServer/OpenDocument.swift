@@ -5,6 +5,7 @@ import TodoKit
 final class OpenDocument {
     let uri: String
     var version: Int
+    /// The format the document is read as: the one its language id or file name names, else Markdown.
     let format: FileFormat
     /// Whether the client's language id or the file's name names the format: only then is the whole buffer
     /// rewritten (formatting, sorting), as the formatter only rewrites such files.
@@ -18,15 +19,11 @@ final class OpenDocument {
     init(uri: String, version: Int, languageID: String, text: String) {
         self.uri = uri
         self.version = version
-        self.format = OpenDocument.format(languageID: languageID, uri: uri)
-        namesItsFormat = OpenDocument.namedFormat(languageID: languageID, uri: uri) != nil
+        let named = OpenDocument.namedFormat(languageID: languageID, uri: uri)
+        format = named ?? .markdown
+        namesItsFormat = named != nil
         self.text = text
         lines = Lines(text)
-    }
-
-    /// The format the document is read as: the one its language id or file name names, else Markdown.
-    static func format(languageID: String, uri: String) -> FileFormat {
-        namedFormat(languageID: languageID, uri: uri) ?? .markdown
     }
 
     /// The client's language id when it names a todo.txt or Markdown file, else the file name, as the

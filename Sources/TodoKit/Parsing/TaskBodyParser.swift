@@ -62,7 +62,68 @@ struct TaskBodyParser {
         }
         body.descriptionStart = pos
         body.descriptionEnd = b.trimmedEnd(from: pos)
+        body.fieldsStart = body.descriptionEnd
         checkTags(b, from: pos, body: body, diagnostics: &diagnostics)
+        // The Tasks and Dataview dialects are Markdown's: a todo.txt file is read as todo.txt alone.
+        if !allowsDoneMark, TrailingFields.mayHoldFields(b, from: pos) {
+            readTrailingFields(b.array(0..<b.count), into: &body, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reads the fields of the Tasks and Dataview dialects at the end of the description: where they start,
+    /// the body's dialect, and a warning for a date the calendar lacks, a rule or action the plugin does not
+    /// read, and a field written again (only the first counts).
+    private func readTrailingFields(_ b: [UInt8], into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
+        let trailing = TrailingFields(b, from: body.descriptionStart, to: body.descriptionEnd)
+        guard trailing.start < body.descriptionEnd else { return }
+        body.fieldsStart = trailing.start
+        let spans = trailing.spans.filter { $0.field != nil }
+        body.dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
+        // Fields written before: the todo.txt prefix, and the todo.txt tags of the same meaning.
+        var seen = Set<TaskField>()
+        if body.priority != nil { seen.insert(.priority) }
+        if body.creationDate != nil { seen.insert(.created) }
+        if body.completionDate != nil { seen.insert(.done) }
+        body.forEachTag(nil) { token, bytes in
+            let key = bytes.string(token.nameRange)
+            switch key {
+            case "due": seen.insert(.due)
+            case "t": seen.insert(.start)
+            case "rec": seen.insert(.recurrence)
+            case "id": seen.insert(.id)
+            default: break
+            }
+            return true
+        }
+        for span in spans {
+            let field = span.field!
+            let written = String(decoding: b[span.range], as: UTF8.self)
+            let value = String(decoding: b[span.value], as: UTF8.self)
+            let name = span.dialect == .tasks ? field.emoji.first { written.hasPrefix($0) } ?? field.emoji[0]
+                : "\(field.dataviewKey)::"
+            guard seen.insert(field).inserted else {
+                diagnostics.append(.warning("a second \(field) field \(written): only the first counts", line: line,
+                                            column: column + span.range.lowerBound, code: .repeatedTag,
+                                            length: span.range.count))
+                continue
+            }
+            let problem: (String, Diagnostic.Code)?
+            if field.isDate {
+                problem = CalendarDate(iso: value) == nil ? ("is not a real date", .impossibleDate) : nil
+            } else if field == .recurrence {
+                problem = RepeatRule(value) == nil
+                    ? ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
+                       .malformedRecurrence) : nil
+            } else if field == .onCompletion {
+                problem = OnCompletion(word: value) == nil ? ("is not an action (keep or delete)", .unknownAction) : nil
+            } else {
+                problem = nil
+            }
+            if let (phrase, code) = problem {
+                diagnostics.append(.warning("\(name) \(value.trimmingWhitespace()) \(phrase)", line: line,
+                                            column: column + span.value.lowerBound, code: code, length: span.value.count))
+            }
+        }
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

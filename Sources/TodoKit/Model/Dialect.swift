@@ -14,3 +14,14 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
         return .todotxt
     }
 }
+
+extension TodoTask {
+    /// The dialect an edit writes this task's fields in: its own; for a task that writes none (no todo.txt
+    /// priority, dates or `due:`, `t:`, `rec:` tags either), the file's.
+    public func writingDialect(in fileDialect: Dialect) -> Dialect {
+        if body.dialect != .todotxt || fileDialect == .todotxt { return body.dialect }
+        if body.priority != nil || body.creationDate != nil || body.completionDate != nil { return .todotxt }
+        for key in ["due", "t", "rec"] where body.tag(key) != nil { return .todotxt }
+        return fileDialect
+    }
+}

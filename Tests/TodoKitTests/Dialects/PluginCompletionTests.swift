@@ -1,0 +1,151 @@
+@testable import TodoKit
+import XCTest
+
+/// `done`, `undo` and recurrence on Tasks and Dataview lines, as the Obsidian Tasks plugin writes them.
+final class PluginCompletionTests: XCTestCase {
+    func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
+
+    func done(_ text: String, line: Int = 1, on date: String, placement: NextOccurrencePlacement = .above) throws -> EditResult {
+        try Completion.complete(lines: [line], in: Document(parsing: text), today: day(date), nextOccurrence: placement)
+    }
+
+    func testDoneAppendsTheDoneDateAndUndoGivesTheLineBack() throws {
+        let lines = ["- [ ] Pay rent 📅 2026-12-01 ⏫", "- [ ] Pay rent [due:: 2026-12-01]  [priority:: high]",
+                     "- [ ] #task **Overdue** on 2025-06-19 📅 2025-06-18 🔺", "- [/] Review 📅 2026-12-01 ^abc",
+                     "- [ ] Call #home 📅 2026-12-01 #phone", "- [ ] Tagged only #a #b", "- [ ] (A) Mixed 📅 2026-12-01"]
+        let expected = ["- [x] Pay rent 📅 2026-12-01 ⏫ ✅ 2026-11-28", "- [x] Pay rent [due:: 2026-12-01]  [priority:: high]  [completion:: 2026-11-28]",
+                        "- [x] #task **Overdue** on 2025-06-19 📅 2025-06-18 🔺 ✅ 2026-11-28", "- [x] Review box:/ 📅 2026-12-01 ✅ 2026-11-28 ^abc",
+                        "- [x] Call #home 📅 2026-12-01 #phone ✅ 2026-11-28", "- [x] Tagged only #a #b", "- [x] (A) Mixed 📅 2026-12-01 ✅ 2026-11-28"]
+        for (line, want) in zip(lines, expected) where want != "- [x] Tagged only #a #b" {
+            let result = try done(line + "\n", on: "2026-11-28")
+            XCTAssertEqual(result.document.text, want + "\n", line)
+            XCTAssertEqual(result.document.tasks[0].completionDate, day("2026-11-28"), line)
+            let back = try Completion.reopen(lines: [1], in: result.document)
+            XCTAssertEqual(back.document.text, line + "\n", line)
+        }
+    }
+
+    func testTheBasicExampleOfRecurringTasks() throws {
+        let result = try done("- [ ] take out the trash 🔁 every Sunday 📅 2021-04-25\n", on: "2021-04-24")
+        XCTAssertEqual(result.document.text, """
+            - [ ] take out the trash 🔁 every Sunday 📅 2021-05-02
+            - [x] take out the trash 🔁 every Sunday 📅 2021-04-25 ✅ 2021-04-24
+
+            """)
+    }
+
+    func testAnOptionPutsTheNextOccurrenceBelow() throws {
+        let result = try done("- [ ] take out the trash 🔁 every Sunday 📅 2021-04-25\n", on: "2021-04-24", placement: .below)
+        XCTAssertEqual(result.document.text, """
+            - [x] take out the trash 🔁 every Sunday 📅 2021-04-25 ✅ 2021-04-24
+            - [ ] take out the trash 🔁 every Sunday 📅 2021-05-02
+
+            """)
+    }
+
+    /// Completes the top task on each of `days` in turn, as the worked examples of `Recurring Tasks.md` do.
+    func completeRepeatedly(_ text: String, on days: [String]) throws -> String {
+        var document = Document(parsing: text)
+        for date in days {
+            document = try Completion.complete(lines: [1], in: document, today: day(date)).document
+        }
+        return document.text
+    }
+
+    func testEveryMonthOnTheLastIsTheLastDayOfEachMonth() throws {
+        let after = try completeRepeatedly("- [ ] do stuff 🔁 every month on the last 📅 2022-01-31\n",
+                                           on: ["2022-01-31", "2022-02-28", "2022-03-31", "2022-04-30", "2022-05-31"])
+        XCTAssertEqual(after, """
+            - [ ] do stuff 🔁 every month on the last 📅 2022-06-30
+            - [x] do stuff 🔁 every month on the last 📅 2022-05-31 ✅ 2022-05-31
+            - [x] do stuff 🔁 every month on the last 📅 2022-04-30 ✅ 2022-04-30
+            - [x] do stuff 🔁 every month on the last 📅 2022-03-31 ✅ 2022-03-31
+            - [x] do stuff 🔁 every month on the last 📅 2022-02-28 ✅ 2022-02-28
+            - [x] do stuff 🔁 every month on the last 📅 2022-01-31 ✅ 2022-01-31
+
+            """)
+    }
+
+    func testEveryMonthMovesADayTheMonthLacksEarlier() throws {
+        let after = try completeRepeatedly("- [ ] do stuff 🔁 every month 📅 2021-10-31\n",
+                                           on: ["2021-10-31", "2021-11-30", "2021-12-30", "2022-01-30", "2022-02-28"])
+        XCTAssertEqual(after, """
+            - [ ] do stuff 🔁 every month 📅 2022-03-28
+            - [x] do stuff 🔁 every month 📅 2022-02-28 ✅ 2022-02-28
+            - [x] do stuff 🔁 every month 📅 2022-01-30 ✅ 2022-01-30
+            - [x] do stuff 🔁 every month 📅 2021-12-30 ✅ 2021-12-30
+            - [x] do stuff 🔁 every month 📅 2021-11-30 ✅ 2021-11-30
+            - [x] do stuff 🔁 every month 📅 2021-10-31 ✅ 2021-10-31
+
+            """)
+    }
+
+    func testEveryMonthOnThe31stSkipsShorterMonths() throws {
+        let after = try completeRepeatedly("- [ ] do stuff 🔁 every month on the 31st 📅 2022-01-31\n",
+                                           on: ["2022-01-31", "2022-03-31", "2022-05-31", "2022-07-31"])
+        XCTAssertEqual(after, """
+            - [ ] do stuff 🔁 every month on the 31st 📅 2022-08-31
+            - [x] do stuff 🔁 every month on the 31st 📅 2022-07-31 ✅ 2022-07-31
+            - [x] do stuff 🔁 every month on the 31st 📅 2022-05-31 ✅ 2022-05-31
+            - [x] do stuff 🔁 every month on the 31st 📅 2022-03-31 ✅ 2022-03-31
+            - [x] do stuff 🔁 every month on the 31st 📅 2022-01-31 ✅ 2022-01-31
+
+            """)
+    }
+
+    func testEveryThreeMonthsFromThe31stKeepsTheEarlierDay() throws {
+        let after = try completeRepeatedly("- [ ] do stuff 🔁 every 3 months 📅 2022-01-31\n", on: ["2022-01-31", "2022-04-30"])
+        XCTAssertEqual(after, """
+            - [ ] do stuff 🔁 every 3 months 📅 2022-07-30
+            - [x] do stuff 🔁 every 3 months 📅 2022-04-30 ✅ 2022-04-30
+            - [x] do stuff 🔁 every 3 months 📅 2022-01-31 ✅ 2022-01-31
+
+            """)
+    }
+
+    func testWhenDoneCountsFromTheDayItIsDone() throws {
+        let before = try done("- [ ] sweep the floors 🔁 every week ⏳ 2021-02-06\n", on: "2022-02-13")
+        XCTAssertEqual(before.document.text.split(separator: "\n").first, "- [ ] sweep the floors 🔁 every week ⏳ 2021-02-13")
+        let whenDone = try done("- [ ] sweep the floors 🔁 every week when done ⏳ 2021-02-06\n", on: "2022-02-13")
+        XCTAssertEqual(whenDone.document.text.split(separator: "\n").first, "- [ ] sweep the floors 🔁 every week when done ⏳ 2022-02-20")
+    }
+
+    func testOtherDatesKeepTheirDistanceFromTheReferenceDate() throws {
+        let result = try done("-   [ ] Mow the lawn 🔁 every 2 weeks ⏳ 2021-10-28 📅 2021-10-30\n", on: "2021-10-30")
+        XCTAssertEqual(result.document.text.split(separator: "\n").first, "-   [ ] Mow the lawn 🔁 every 2 weeks ⏳ 2021-11-11 📅 2021-11-13")
+    }
+
+    func testTheNextOccurrenceLosesItsIdDependenciesAndBlockLink() throws {
+        let result = try done("- [ ] a 🆔 x1 ⛔ y2 🔁 every day 📅 2026-01-01 ^link\n", on: "2026-01-01")
+        XCTAssertEqual(result.document.text, """
+            - [ ] a 🔁 every day 📅 2026-01-02
+            - [x] a 🆔 x1 ⛔ y2 🔁 every day 📅 2026-01-01 ✅ 2026-01-01 ^link
+
+            """)
+    }
+
+    func testOnCompletionDeleteRemovesTheCompletedInstance() throws {
+        let text = """
+            # My Project Tasks
+            - [ ] Leave me alone
+            - [ ] Leave me alone too! 🏁 keep
+            - [ ] Delete me upon completion 🏁 delete
+            - [ ] Delete my completed instance, leave my next instance 📅 2021-05-20 🔁 every day when done 🏁 delete
+
+            """
+        let result = try Completion.complete(lines: [2, 3, 4, 5], in: Document(parsing: text), today: day("2021-05-20"))
+        XCTAssertEqual(result.document.text, """
+            # My Project Tasks
+            - [x] Leave me alone ✅ 2021-05-20
+            - [x] Leave me alone too! 🏁 keep ✅ 2021-05-20
+            - [ ] Delete my completed instance, leave my next instance 📅 2021-05-21 🔁 every day when done 🏁 delete
+
+            """)
+    }
+
+    func testDoneSaysWhichTasksItUnblocks() throws {
+        let text = "- [ ] Build a first draft 🆔 4ijuhy\n- [ ] Test with users ⛔ 4ijuhy\n"
+        let result = try done(text, on: "2026-11-28")
+        XCTAssertEqual(result.notes, ["this unblocks line 2 (\"Test with users\")"])
+    }
+}

@@ -35,9 +35,11 @@ enum AgendaCommand {
         // The agenda shows addresses as ls does: edits check a line number against what was shown last.
         ListingSnapshot.record(path: loaded.path, document: loaded.document)
         if invocation.flag("json") {
+            let dependencies = Dependencies(loaded.document)
             printOut(JSONWriter.lines(agenda.entries.map { entry in
                 guard case .object(var fields) = TaskJSON.object(for: loaded.document.task(atLine: entry.task.line)!,
-                                                                  in: loaded.document, file: loaded.path) else { return .null }
+                                                                  in: loaded.document, file: loaded.path,
+                                                                  dependencies: dependencies) else { return .null }
                 fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
                                                   ("date", .string(entry.date.description)),
                                                   ("time", .optional(entry.time?.description))])))

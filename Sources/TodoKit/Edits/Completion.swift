@@ -42,10 +42,11 @@ public enum Completion {
 
     /// Completes the open tasks on `lines` and reopens the closed ones, in one edit.
     public static func toggle(lines: [Int], in document: Document, today: CalendarDate,
-                              subtasks policy: OpenSubtaskPolicy = .refuse) throws -> EditResult {
+                              subtasks policy: OpenSubtaskPolicy = .refuse,
+                              nextOccurrence placement: NextOccurrencePlacement = .above) throws -> EditResult {
         let targets = try TaskEditor.tasks(lines, in: document)
         var edit = DocumentEdit(document)
-        try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy, placement: .above)
+        try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy, placement: placement)
         try reopen(targets.filter { !$0.isOpen }, in: &edit)
         return try edit.finish()
     }

@@ -25,6 +25,7 @@ enum DoneCommand {
         CommonOptions.file,
         OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
         OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
+        OptionSpec("next-below", help: "Put a recurring Tasks or Dataview task's next occurrence below it, not above."),
         CommonOptions.today,
     ] + CommonOptions.manyTasks
 
@@ -35,7 +36,8 @@ enum DoneCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
-            try Completion.complete(lines: lines, in: document, today: today, subtasks: subtaskPolicy(invocation))
+            try Completion.complete(lines: lines, in: document, today: today, subtasks: subtaskPolicy(invocation),
+                                    nextOccurrence: invocation.flag("next-below") ? .below : .above)
         }
     }
 }

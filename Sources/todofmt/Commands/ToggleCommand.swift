@@ -16,7 +16,8 @@ enum ToggleCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
-            try Completion.toggle(lines: lines, in: document, today: today, subtasks: DoneCommand.subtaskPolicy(invocation))
+            try Completion.toggle(lines: lines, in: document, today: today, subtasks: DoneCommand.subtaskPolicy(invocation),
+                                  nextOccurrence: invocation.flag("next-below") ? .below : .above)
         }
     }
 }

@@ -1,0 +1,26 @@
+import TodoKit
+
+/// `todofmt cancel ADDR…`: cancels tasks.
+enum CancelCommand {
+    static let spec = CommandSpec(
+        name: "cancel",
+        summary: "Mark tasks cancelled ([-]).",
+        discussion: """
+            Marks each task [-] with today's date in its own dialect: ❌ DATE for an Obsidian Tasks line,
+            [cancelled:: DATE] for a Dataview one, the completion date for a todo.txt-style one. A todo.txt
+            file has no cancelled status: its tasks are completed, as 'todofmt done' completes them (without
+            a next occurrence). 'todofmt undo' reopens a cancelled task.
+            """,
+        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
+                                 help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
+        examples: [ExampleSpec(command: "todofmt cancel 14", help: "Cancel the task on line 14.")],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation) -> ExitCode {
+        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
+            try Completion.cancel(lines: lines, in: document, today: today)
+        }
+    }
+}

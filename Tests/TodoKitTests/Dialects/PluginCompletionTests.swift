@@ -149,3 +149,37 @@ final class PluginCompletionTests: XCTestCase {
         XCTAssertEqual(result.notes, ["this unblocks line 2 (\"Test with users\")"])
     }
 }
+
+/// `cancel` and `start` in every dialect.
+final class PluginStatusTests: XCTestCase {
+    let today = CalendarDate(year: 2026, month: 11, day: 28)!
+
+    func testCancelWritesTheCancelledDateInTheTasksDialectAndUndoGivesTheLineBack() throws {
+        for (line, cancelled) in [("- [ ] Pay 📅 2026-12-01", "- [-] Pay 📅 2026-12-01 ❌ 2026-11-28"),
+                                  ("- [ ] Pay  [due:: 2026-12-01]", "- [-] Pay  [due:: 2026-12-01]  [cancelled:: 2026-11-28]"),
+                                  ("- [ ] Pay due:2026-12-01", "- [-] Pay due:2026-12-01")] {
+            let result = try Completion.cancel(lines: [1], in: Document(parsing: line + "\n"), today: today)
+            XCTAssertEqual(result.document.text, cancelled + "\n")
+            XCTAssertEqual(result.document.tasks[0].status, .cancelled)
+            XCTAssertEqual(try Completion.reopen(lines: [1], in: result.document).document.text, line + "\n")
+        }
+    }
+
+    func testACancelledTasksDateIsItsCancelledDate() throws {
+        let result = try Completion.cancel(lines: [1], in: Document(parsing: "- [ ] Pay 📅 2026-12-01\n"), today: today)
+        XCTAssertEqual(result.document.tasks[0].fields.cancelled, today)
+        XCTAssertNil(result.document.tasks[0].fields.done)
+    }
+
+    func testCancelCompletesATodoTxtTask() throws {
+        let result = try Completion.cancel(lines: [1], in: Document(parsing: "Pay rent\n", format: .todotxt), today: today)
+        XCTAssertEqual(result.document.text, "x 2026-11-28 Pay rent\n")
+    }
+
+    func testStartMarksATaskInProgress() throws {
+        let result = try Completion.start(lines: [1, 2], in: Document(parsing: "- [ ] a 📅 2026-12-01\n- [/] b\n"))
+        XCTAssertEqual(result.document.text, "- [/] a 📅 2026-12-01\n- [/] b\n")
+        XCTAssertEqual(result.notes, ["line 2 is in-progress already"])
+        XCTAssertThrowsError(try Completion.start(lines: [1], in: Document(parsing: "a\n", format: .todotxt)))
+    }
+}

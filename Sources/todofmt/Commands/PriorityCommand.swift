@@ -20,7 +20,10 @@ enum PriorityCommand {
             whereUsage: "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'") else { return .usage }
         var letter = values[0]
         if letter.hasPrefix("("), letter.hasSuffix(")"), letter.count == 3 { letter = String(letter.dropFirst().dropLast()) }
-        guard let priority = Priority(lenient: letter) else { return usageFailure("a priority is one letter A-Z, not '\(values[0])'") }
+        // A level name (`high`) is its letter (FORMAT.md 3.8), in every dialect.
+        guard let priority = Priority(lenient: letter) ?? PriorityLevel(name: letter)?.priority else {
+            return usageFailure("a priority is one letter A-Z or a level (highest, high, medium, low, lowest), not '\(values[0])'")
+        }
         return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
             try TaskEditor.setPriority(priority, lines: lines, in: document)
         }

@@ -183,3 +183,19 @@ final class PluginStatusTests: XCTestCase {
         XCTAssertThrowsError(try Completion.start(lines: [1], in: Document(parsing: "a\n", format: .todotxt)))
     }
 }
+
+/// `pri` and `depri` write a task's priority in its own dialect.
+final class PluginPriorityEditTests: XCTestCase {
+    func testPriWritesTheLevelInTheTasksDialect() throws {
+        let high = PriorityLevel.high.priority!
+        let cases = [("- [ ] Pay 📅 2026-12-01", "- [ ] Pay ⏫ 📅 2026-12-01"), ("- [ ] Pay 🔽 📅 2026-12-01", "- [ ] Pay ⏫ 📅 2026-12-01"),
+                     ("- [ ] Pay  [due:: 2026-12-01]", "- [ ] Pay  [priority:: high]  [due:: 2026-12-01]"),
+                     ("- [ ] Pay due:2026-12-01", "- [ ] (B) Pay due:2026-12-01")]
+        for (before, after) in cases {
+            let result = try TaskEditor.setPriority(high, lines: [1], in: Document(parsing: before + "\n"))
+            XCTAssertEqual(result.document.text, after + "\n")
+            XCTAssertEqual(try TaskEditor.removePriority(lines: [1], in: Document(parsing: after + "\n")).document.text,
+                           (before.contains("🔽") ? "- [ ] Pay 📅 2026-12-01" : before) + "\n")
+        }
+    }
+}

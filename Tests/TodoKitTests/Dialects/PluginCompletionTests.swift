@@ -199,3 +199,26 @@ final class PluginPriorityEditTests: XCTestCase {
         }
     }
 }
+
+/// `due`, `tag` and `postpone` write a Tasks or Dataview task's dates in its own dialect.
+final class PluginDateEditTests: XCTestCase {
+    let today = CalendarDate(year: 2026, month: 11, day: 28)!
+
+    func testDueWritesTheDueDateInTheTasksDialect() throws {
+        let cases = [("- [ ] Pay ⏫", "- [ ] Pay ⏫ 📅 2026-12-01"), ("- [ ] Pay 📅 2026-11-01 ✅ 2026-11-02", "- [ ] Pay 📅 2026-12-01 ✅ 2026-11-02"),
+                     ("- [ ] Pay  [priority:: high]", "- [ ] Pay  [priority:: high]  [due:: 2026-12-01]")]
+        for (before, after) in cases {
+            let result = try TaskEditor.setTag("due", to: "2026-12-01", lines: [1], in: Document(parsing: before + "\n"), today: today)
+            XCTAssertEqual(result.document.text, after + "\n")
+        }
+        let removed = try TaskEditor.setTag("due", to: nil, lines: [1], in: Document(parsing: "- [ ] Pay ⏫ 📅 2026-12-01\n"), today: today)
+        XCTAssertEqual(removed.document.text, "- [ ] Pay ⏫\n")
+        XCTAssertThrowsError(try TaskEditor.setTag("due", to: "2026-12-01T14:30", lines: [1], in: Document(parsing: "- [ ] Pay ⏫\n"), today: today))
+    }
+
+    func testPostponeMovesTheStartAndScheduledDatesWithTheDueDate() throws {
+        let document = Document(parsing: "- [ ] Mow 🛫 2026-11-20 ⏳ 2026-11-28 📅 2026-11-30\n")
+        let result = try TaskEditor.postpone(lines: [1], by: Period(count: 1, unit: .week), in: document)
+        XCTAssertEqual(result.document.text, "- [ ] Mow 🛫 2026-11-27 ⏳ 2026-12-05 📅 2026-12-07\n")
+    }
+}

@@ -219,6 +219,8 @@ public struct FilterParser {
                 return op == .notEqual ? .not(term) : term
             }
             return try field(key: "pri", value: value, column: column)
+        case "status":
+            return try negatable(op, .status(status(operand, column: operandColumn)), key: key, column: valueColumn)
         case "pri":
             let range = try priorityRange(operand, column: operandColumn)
             switch op {

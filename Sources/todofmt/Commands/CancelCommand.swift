@@ -6,8 +6,8 @@ enum CancelCommand {
         name: "cancel",
         summary: "Mark tasks cancelled ([-]).",
         discussion: """
-            Marks each task [-] with today's date in its own dialect: ❌ DATE for an Obsidian Tasks line,
-            [cancelled:: DATE] for a Dataview one, the completion date for a todo.txt-style one. A todo.txt
+            Marks each task [-]; a task written in the Obsidian Tasks or Dataview dialect also gets today's
+            date as its cancelled date, in that dialect ([cancelled:: DATE] in Dataview). A todo.txt
             file has no cancelled status: its tasks are completed, as 'todofmt done' completes them (without
             a next occurrence). 'todofmt undo' reopens a cancelled task.
             """,

@@ -222,3 +222,28 @@ final class PluginDateEditTests: XCTestCase {
         XCTAssertEqual(result.document.text, "- [ ] Mow 🛫 2026-11-27 ⏳ 2026-12-05 📅 2026-12-07\n")
     }
 }
+
+/// The plugin's rules as calendar rules, where the calendar's dates are exactly the plugin's.
+final class RepeatRuleCalendarTests: XCTestCase {
+    func rule(_ text: String, _ anchor: String) -> String? { RepeatRule(text)!.calendarRule(anchor: CalendarDate(iso: anchor)!) }
+
+    func testTheDocsExamplesBecomeExactRules() {
+        XCTAssertEqual(rule("every 3 days", "2026-01-05"), "FREQ=DAILY;INTERVAL=3")
+        XCTAssertEqual(rule("every weekday", "2026-01-05"), "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+        XCTAssertEqual(rule("every week on Tuesday, Friday", "2026-01-06"), "FREQ=WEEKLY;BYDAY=TU,FR")
+        XCTAssertEqual(rule("every Sunday", "2026-01-04"), "FREQ=WEEKLY;BYDAY=SU")
+        XCTAssertEqual(rule("every month on the last Friday", "2026-01-30"), "FREQ=MONTHLY;BYDAY=-1FR")
+        XCTAssertEqual(rule("every month on the 2nd last Friday", "2026-01-23"), "FREQ=MONTHLY;BYDAY=-2FR")
+        XCTAssertEqual(rule("every 6 months on the 2nd Wednesday", "2026-01-14"), "FREQ=MONTHLY;INTERVAL=6;BYDAY=2WE")
+        XCTAssertEqual(rule("every January on the 15th", "2026-01-15"), "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=15")
+        XCTAssertEqual(rule("every April and December on the 1st and 24th", "2026-04-01"), "FREQ=YEARLY;BYMONTH=4,12;BYMONTHDAY=1,24")
+        XCTAssertEqual(rule("every month on the last", "2026-01-31"), "FREQ=MONTHLY;BYMONTHDAY=-1")
+        XCTAssertEqual(rule("every 2 months", "2026-01-15"), "FREQ=MONTHLY;INTERVAL=2")
+    }
+
+    func testRulesTheCalendarWouldComputeOtherwiseGetNone() {
+        XCTAssertNil(rule("every week when done", "2026-01-05"))
+        XCTAssertNil(rule("every month", "2026-01-31"))
+        XCTAssertNil(rule("every year", "2024-02-29"))
+    }
+}

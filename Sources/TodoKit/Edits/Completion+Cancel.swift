@@ -24,7 +24,7 @@ extension Completion {
             line.setCheckbox(.cancelled)
             try edit.rewrite(task, as: line, status: .cancelled)
         }
-        edit.notes += Dependencies(document).unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) },
+        edit.notes += Dependencies.unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) },
                                                             in: document)
         return try edit.finish()
     }

@@ -28,7 +28,7 @@ public enum Completion {
         var edit = DocumentEdit(document)
         let targets = try TaskEditor.tasks(lines, in: document)
         try complete(targets, in: &edit, today: today, subtasks: policy, placement: placement)
-        edit.notes += Dependencies(document).unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) }, in: document)
+        edit.notes += Dependencies.unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) }, in: document)
         return try edit.finish()
     }
 

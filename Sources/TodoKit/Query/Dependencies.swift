@@ -53,9 +53,17 @@ public struct Dependencies: Sendable {
         }
     }
 
-    /// `TODO.md: note:` lines saying which tasks completing `completed` unblocks.
-    func unblockedNotes(completing completed: [Int], in document: Document) -> [String] {
-        unblocked(completing: completed).map { "this unblocks line \(document.tasks[$0].line) (\(quoted(document.tasks[$0].title)))" }
+    /// `TODO.md: note:` lines saying which tasks completing `completed` unblocks; none without reading the
+    /// file's dependencies when no completed task has an id or a topydo `p:` (the common case).
+    static func unblockedNotes(completing completed: [Int], in document: Document) -> [String] {
+        guard completed.contains(where: { document.tasks[$0].hasDependencyWords && {
+            let fields = document.tasks[$0].fields
+            return fields.id != nil || !fields.partOf.isEmpty
+        }() }) else { return [] }
+        let dependencies = Dependencies(document)
+        return dependencies.unblocked(completing: completed).map {
+            "this unblocks line \(document.tasks[$0].line) (\(quoted(document.tasks[$0].title)))"
+        }
     }
 }
 

@@ -56,10 +56,12 @@ public struct Dependencies: Sendable {
     /// `TODO.md: note:` lines saying which tasks completing `completed` unblocks; none without reading the
     /// file's dependencies when no completed task has an id or a topydo `p:` (the common case).
     static func unblockedNotes(completing completed: [Int], in document: Document) -> [String] {
-        guard completed.contains(where: { document.tasks[$0].hasDependencyWords && {
-            let fields = document.tasks[$0].fields
+        func mayUnblock(_ index: Int) -> Bool {
+            guard document.tasks[index].hasDependencyWords else { return false }
+            let fields = document.tasks[index].fields
             return fields.id != nil || !fields.partOf.isEmpty
-        }() }) else { return [] }
+        }
+        guard completed.contains(where: mayUnblock) else { return [] }
         let dependencies = Dependencies(document)
         return dependencies.unblocked(completing: completed).map {
             "this unblocks line \(document.tasks[$0].line) (\(quoted(document.tasks[$0].title)))"

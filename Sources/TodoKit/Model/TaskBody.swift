@@ -21,6 +21,9 @@ public struct TaskBody: Hashable, Sendable {
     /// when there are none).
     private var fieldsStart32: Int32 = 0
     private var dialect8: UInt8 = 0
+    /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
+    /// sorting and listings need not read the fields again.
+    var fieldDays = FieldDays()
 
     /// A body of `source` with no fields read yet; `TaskBodyParser` reads them.
     init(unparsed source: TextSlice) {
@@ -229,11 +232,33 @@ public struct TaskBody: Hashable, Sendable {
     /// The due day (`due:`, `📅`, `[due:: ]`), when it is a real date (with or without a time of day).
     public var due: CalendarDate? { dueMoment?.date }
     /// The due date as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
-    public var dueMoment: Moment? { hasTrailingFields ? fields.due : tagMoment("due") }
+    public var dueMoment: Moment? {
+        switch fieldDays.day(.due) {
+        case .absent: return tagMoment("due")
+        case .invalid: return nil
+        case .day(let date): return Moment(date)
+        }
+    }
     /// The time of day of the due date, when it has one.
     public var dueTime: TimeOfDay? { dueMoment?.time }
     /// The start date (`t:`, the threshold; `🛫`, `[start:: ]`), when it is a real one.
-    public var threshold: CalendarDate? { hasTrailingFields ? fields.start : tagDate("t") }
+    public var threshold: CalendarDate? {
+        switch fieldDays.day(.start) {
+        case .absent: return tagDate("t")
+        case .invalid: return nil
+        case .day(let date): return date
+        }
+    }
+    /// The scheduled date (`⏳`, `[scheduled:: ]`), when it is a real one.
+    public var scheduled: CalendarDate? { fieldDays.day(.scheduled).date }
+    /// The cancelled date (`❌`, `[cancelled:: ]`), when it is a real one.
+    public var cancelled: CalendarDate? { fieldDays.day(.cancelled).date }
+    /// The creation date in every dialect: the todo.txt prefix date, else `➕` or `[created:: ]`.
+    public var created: CalendarDate? { creationDate ?? fieldDays.day(.created).date }
+    /// The completion date in every dialect: the todo.txt prefix date, else `✅` or `[completion:: ]`.
+    public var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
+    /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
+    public var anyPriority: Priority? { priority ?? fieldDays.priority }
     /// `rec:` as a recurrence, when it is well formed.
     public var recurrence: Recurrence? { tag("rec").flatMap { Recurrence($0) } }
     /// `est:` as a duration, when it is well formed.

@@ -24,6 +24,11 @@ public enum TaskField: Int, Hashable, Comparable, Sendable, CaseIterable, Custom
         }
     }
 
+    /// `emoji` as UTF-8, by field: what reading compares bytes with.
+    static let emojiBytes: [[[UInt8]]] = TaskField.allCases.map { $0.emoji.map { Array($0.utf8) } }
+    /// `key::` as UTF-8, by field.
+    static let dataviewKeyBytes: [[UInt8]] = TaskField.allCases.map { Array(($0.dataviewKey + "::").utf8) }
+
     /// Dataview's key for the field: `[due:: 2026-12-01]`.
     public var dataviewKey: String {
         switch self {

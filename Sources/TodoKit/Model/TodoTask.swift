@@ -56,7 +56,7 @@ public struct TodoTask: Hashable, Sendable {
     var mayHaveNoteLines: Bool { endLine32 > line32 }
 
     /// The priority, in every dialect, as a todo.txt letter (`⏫` high is `(B)`: see `PriorityLevel`).
-    public var priority: Priority? { body.hasTrailingFields ? body.fields.priority : body.priority }
+    public var priority: Priority? { body.anyPriority }
     public var isOpen: Bool { status.isOpen }
     /// The due day (`due:`, `📅`, `[due:: ]`).
     public var due: CalendarDate? { body.due }
@@ -65,9 +65,9 @@ public struct TodoTask: Hashable, Sendable {
     /// The start date: todo.txt's threshold `t:`, the plugin's `🛫`, Dataview's `[start:: ]`.
     public var threshold: CalendarDate? { body.threshold }
     /// The creation date: the todo.txt prefix date, `➕`, `[created:: ]`.
-    public var creationDate: CalendarDate? { body.hasTrailingFields ? body.fields.created : body.creationDate }
+    public var creationDate: CalendarDate? { body.created }
     /// The completion date: the todo.txt prefix date, `✅`, `[completion:: ]`.
-    public var completionDate: CalendarDate? { body.hasTrailingFields ? body.fields.done : body.completionDate }
+    public var completionDate: CalendarDate? { body.completed }
     /// Every field of the task's metadata, whatever dialect writes it.
     public var fields: TaskFields { body.fields }
     /// The dialect the task writes its metadata in.

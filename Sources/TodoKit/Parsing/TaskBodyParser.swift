@@ -71,59 +71,66 @@ struct TaskBodyParser {
     }
 
     /// Reads the fields of the Tasks and Dataview dialects at the end of the description: where they start,
-    /// the body's dialect, and a warning for a date the calendar lacks, a rule or action the plugin does not
-    /// read, and a field written again (only the first counts).
+    /// the body's dialect, the dates and priority they say, and a warning for a date the calendar lacks, a rule
+    /// or action the plugin does not read, and a field written again (only the first counts).
     private func readTrailingFields(_ b: [UInt8], into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
         let trailing = TrailingFields(b, from: body.descriptionStart, to: body.descriptionEnd)
         guard trailing.start < body.descriptionEnd else { return }
         body.fieldsStart = trailing.start
-        let spans = trailing.spans.filter { $0.field != nil }
-        body.dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
+        var hasTasks = false, hasDataview = false
         // Fields written before: the todo.txt prefix, and the todo.txt tags of the same meaning.
-        var seen = Set<TaskField>()
-        if body.priority != nil { seen.insert(.priority) }
-        if body.creationDate != nil { seen.insert(.created) }
-        if body.completionDate != nil { seen.insert(.done) }
+        var seen: UInt16 = 0
+        func bit(_ field: TaskField) -> UInt16 { 1 << UInt16(field.rawValue) }
+        if body.priority != nil { seen |= bit(.priority) }
+        if body.creationDate != nil { seen |= bit(.created) }
+        if body.completionDate != nil { seen |= bit(.done) }
         body.forEachTag(nil) { token, bytes in
-            let key = bytes.string(token.nameRange)
-            switch key {
-            case "due": seen.insert(.due)
-            case "t": seen.insert(.start)
-            case "rec": seen.insert(.recurrence)
-            case "id": seen.insert(.id)
-            default: break
-            }
+            let key = token.nameRange
+            func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && bytes.hasPrefix(name, at: key.lowerBound) }
+            if keyIs("due") { seen |= bit(.due) } else if keyIs("t") { seen |= bit(.start) }
+            else if keyIs("rec") { seen |= bit(.recurrence) } else if keyIs("id") { seen |= bit(.id) }
             return true
         }
-        for span in spans {
-            let field = span.field!
-            let written = String(decoding: b[span.range], as: UTF8.self)
-            let value = String(decoding: b[span.value], as: UTF8.self)
-            let name = span.dialect == .tasks ? field.emoji.first { written.hasPrefix($0) } ?? field.emoji[0]
-                : "\(field.dataviewKey)::"
-            guard seen.insert(field).inserted else {
+        for span in trailing.spans {
+            guard let field = span.field else { continue }
+            if span.dialect == .tasks { hasTasks = true } else { hasDataview = true }
+            guard seen & bit(field) == 0 else {
+                let written = String(decoding: b[span.range], as: UTF8.self)
                 diagnostics.append(.warning("a second \(field) field \(written): only the first counts", line: line,
                                             column: column + span.range.lowerBound, code: .repeatedTag,
                                             length: span.range.count))
                 continue
             }
-            let problem: (String, Diagnostic.Code)?
+            seen |= bit(field)
+            var problem: (String, Diagnostic.Code)?
             if field.isDate {
-                problem = CalendarDate(iso: value) == nil ? ("is not a real date", .impossibleDate) : nil
+                let v = span.value.lowerBound
+                let date = CalendarDate.isoFields(b[v..<(v + 10)]).flatMap { CalendarDate(year: $0.0, month: $0.1, day: $0.2) }
+                body.fieldDays.set(field, date)
+                if date == nil { problem = ("is not a real date", .impossibleDate) }
+            } else if field == .priority {
+                let value = String(decoding: b[span.value], as: UTF8.self)
+                body.fieldDays.priority = TaskBody.level(of: value, dialect: span.dialect).priority
             } else if field == .recurrence {
-                problem = RepeatRule(value) == nil
-                    ? ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
-                       .malformedRecurrence) : nil
+                if RepeatRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
+                    problem = ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
+                               .malformedRecurrence)
+                }
             } else if field == .onCompletion {
-                problem = OnCompletion(word: value) == nil ? ("is not an action (keep or delete)", .unknownAction) : nil
-            } else {
-                problem = nil
+                if OnCompletion(word: String(decoding: b[span.value], as: UTF8.self)) == nil {
+                    problem = ("is not an action (keep or delete)", .unknownAction)
+                }
             }
             if let (phrase, code) = problem {
+                let written = String(decoding: b[span.range], as: UTF8.self)
+                let value = String(decoding: b[span.value], as: UTF8.self)
+                let name = span.dialect == .tasks ? field.emoji.first { written.hasPrefix($0) } ?? field.emoji[0]
+                    : "\(field.dataviewKey)::"
                 diagnostics.append(.warning("\(name) \(value.trimmingWhitespace()) \(phrase)", line: line,
                                             column: column + span.value.lowerBound, code: code, length: span.value.count))
             }
         }
+        body.dialect = hasTasks ? .tasks : hasDataview ? .dataview : .todotxt
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

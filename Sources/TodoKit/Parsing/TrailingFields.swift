@@ -111,11 +111,18 @@ struct TrailingFields: Sendable {
     }
 
     /// Whether the bytes before `end` spell `text`.
-    static func endsWith(_ b: [UInt8], _ end: Int, _ text: String, floor: Int) -> Bool {
-        let utf8 = text.utf8
-        guard end - floor >= utf8.count else { return false }
-        return b[(end - utf8.count)..<end].elementsEqual(utf8)
+    static func endsWith(_ b: [UInt8], _ end: Int, _ text: [UInt8], floor: Int) -> Bool {
+        guard end - floor >= text.count else { return false }
+        var i = 0, j = end - text.count
+        while i < text.count {
+            if b[j] != text[i] { return false }
+            i += 1
+            j += 1
+        }
+        return true
     }
+
+    static let variationSelector: [UInt8] = [0xEF, 0xB8, 0x8F]
 
     /// Where a run of bytes that `allowed` accepts, ending at `end`, starts.
     static func runStart(_ b: [UInt8], _ end: Int, floor: Int, _ allowed: (UInt8) -> Bool) -> Int {
@@ -208,9 +215,9 @@ struct TrailingFields: Sendable {
             valueStart = start
         }
         var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor)
-        if endsWith(b, at, "\u{FE0F}", floor: floor) { at -= 3 }
-        for emoji in field.emoji where endsWith(b, at, emoji, floor: floor) {
-            let start = at - emoji.utf8.count
+        if endsWith(b, at, variationSelector, floor: floor) { at -= 3 }
+        for emoji in TaskField.emojiBytes[field.rawValue] where endsWith(b, at, emoji, floor: floor) {
+            let start = at - emoji.count
             return FieldSpan(field: field, dialect: .tasks, range: start..<end,
                              value: field == .priority ? start..<at : valueStart..<end)
         }
@@ -244,9 +251,9 @@ struct TrailingFields: Sendable {
             valueStart = start
         }
         var at = spacesBefore(b, valueStart, floor: floor)
-        let key = field.dataviewKey + "::"
+        let key = TaskField.dataviewKeyBytes[field.rawValue]
         guard endsWith(b, at, key, floor: floor) else { return nil }
-        at -= key.utf8.count
+        at -= key.count
         at = spacesBefore(b, at, floor: floor)
         guard at > floor, b[at - 1] == opening else { return nil }
         return FieldSpan(field: field, dialect: .dataview, range: (at - 1)..<end, value: valueStart..<valueEnd)

@@ -88,13 +88,13 @@ public enum FilterTerm: Hashable, Sendable {
         case "pri": return priority(of: task).map { [$0.description] } ?? []
         // The first due date and start date count, as everywhere (a second `due:` is warned about).
         case "due":
-            if task.body.hasTrailingFields { return task.fields.due.map { [$0.description] } ?? [] }
+            if task.body.hasTrailingFields { return task.dueMoment.map { [$0.description] } ?? [] }
             return task.body.tag("due").map { [$0] } ?? []
         case "t", "start":
-            if task.body.hasTrailingFields { return task.fields.start.map { [$0.description] } ?? [] }
+            if task.body.hasTrailingFields { return task.threshold.map { [$0.description] } ?? [] }
             return task.body.tag("t").map { [$0] } ?? []
-        case "scheduled": return task.body.hasTrailingFields ? task.fields.scheduled.map { [$0.description] } ?? [] : []
-        case "cancelled": return task.body.hasTrailingFields ? task.fields.cancelled.map { [$0.description] } ?? [] : []
+        case "scheduled": return task.body.scheduled.map { [$0.description] } ?? []
+        case "cancelled": return task.body.cancelled.map { [$0.description] } ?? []
         default: return task.tags.compactMap { $0.key == key ? $0.value : nil }
         }
     }

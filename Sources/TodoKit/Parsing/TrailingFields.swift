@@ -185,11 +185,33 @@ struct TrailingFields: Sendable {
             let s = runStart(b, end, floor: floor, isIDByte)
             return s < end ? s : nil
         case .dependsOn:
+            // Whether it is a list of ids is asked once the emoji (or key) before it is found: most text is not.
             var s = runStart(b, end, floor: floor) { isIDByte($0) || $0 == .space || $0 == UInt8(ascii: ",") }
             while s < end, b[s] == .space { s += 1 }
-            guard s < end, dependsOnList(b, s..<end) != nil else { return nil }
-            return s
+            return s < end ? s : nil
         }
+    }
+
+    /// Whether `range` of `b` is `a, b ,c`: ids separated by commas with spaces around them, none after the last.
+    static func isIDList(_ b: [UInt8], _ range: Range<Int>) -> Bool {
+        var expectID = true, sawSpaceAfterID = false
+        for i in range {
+            let byte = b[i]
+            if isIDByte(byte) {
+                if !expectID && sawSpaceAfterID { return false }
+                expectID = false
+                sawSpaceAfterID = false
+            } else if byte == .space {
+                if !expectID { sawSpaceAfterID = true }
+            } else if byte == UInt8(ascii: ",") {
+                if expectID { return false }
+                expectID = true
+                sawSpaceAfterID = false
+            } else {
+                return false
+            }
+        }
+        return !expectID && !sawSpaceAfterID
     }
 
     /// `a, b ,c`: ids separated by commas with spaces around them; nil when the text is not such a list.
@@ -217,6 +239,7 @@ struct TrailingFields: Sendable {
         var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor)
         if endsWith(b, at, variationSelector, floor: floor) { at -= 3 }
         for emoji in TaskField.emojiBytes[field.rawValue] where endsWith(b, at, emoji, floor: floor) {
+            if field == .dependsOn, !isIDList(b, valueStart..<end) { return nil }
             let start = at - emoji.count
             return FieldSpan(field: field, dialect: .tasks, range: start..<end,
                              value: field == .priority ? start..<at : valueStart..<end)
@@ -256,6 +279,7 @@ struct TrailingFields: Sendable {
         at -= key.count
         at = spacesBefore(b, at, floor: floor)
         guard at > floor, b[at - 1] == opening else { return nil }
+        if field == .dependsOn, !isIDList(b, valueStart..<valueEnd) { return nil }
         return FieldSpan(field: field, dialect: .dataview, range: (at - 1)..<end, value: valueStart..<valueEnd)
     }
 }

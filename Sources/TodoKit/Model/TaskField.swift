@@ -24,6 +24,24 @@ public enum TaskField: Int, Hashable, Comparable, Sendable, CaseIterable, Custom
         }
     }
 
+    /// The field whose emoji is the Unicode scalar `scalar` (the first of its emoji, for the priorities).
+    init?(emojiScalar scalar: UInt32) {
+        switch scalar {
+        case 0x1F53A, 0x23EB, 0x1F53C, 0x1F53D, 0x23EC: self = .priority
+        case 0x1F6EB: self = .start
+        case 0x2795: self = .created
+        case 0x23F3, 0x231B: self = .scheduled
+        case 0x1F4C5, 0x1F4C6, 0x1F5D3: self = .due
+        case 0x2705: self = .done
+        case 0x274C: self = .cancelled
+        case 0x1F501: self = .recurrence
+        case 0x1F3C1: self = .onCompletion
+        case 0x1F194: self = .id
+        case 0x26D4: self = .dependsOn
+        default: return nil
+        }
+    }
+
     /// `emoji` as UTF-8, by field: what reading compares bytes with.
     static let emojiBytes: [[[UInt8]]] = TaskField.allCases.map { $0.emoji.map { Array($0.utf8) } }
     /// `key::` as UTF-8, by field.

@@ -137,7 +137,7 @@ extension TaskBody {
                 let atStart = i == 0 || b[i - 1] == .space || b[i - 1] == .tab
                     || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
                 var end = i + 1
-                while end < b.count, !" \t!@#$%^&*(),.?\":{}|<>".utf8.contains(b[end]) { end += 1 }
+                while end < b.count, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
                 if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) {
                     let tag = b.string((i + 1)..<end)
                     if !tags.contains(tag) { tags.append(tag) }

@@ -35,15 +35,19 @@ struct TrailingFields: Sendable {
             end = TrailingFields.trimmedEnd(b, link.lowerBound, floor: floor)
         }
         var found: [FieldSpan] = []
+        // Only the fields whose emoji or key the body holds are looked for, and tags only when it has a `#`.
+        let present = TrailingFields.fieldsPresent(b, from: floor, to: end)
+        let hasHash = b[floor..<end].contains(UInt8(ascii: "#"))
         // The plugin reads at most 21 rounds.
         for _ in 0..<21 {
             var matched = false
             for field in TaskField.readingOrder {
-                if field == .id, let tag = TrailingFields.hashtag(b, end: end, floor: floor) {
+                if field == .id, hasHash, let tag = TrailingFields.hashtag(b, end: end, floor: floor) {
                     found.append(tag)
                     end = TrailingFields.trimmedEnd(b, tag.range.lowerBound, floor: floor)
                     matched = true
                 }
+                guard present & (1 << field.rawValue) != 0 else { continue }
                 if let span = TrailingFields.emojiField(field, b, end: end, floor: floor)
                     ?? TrailingFields.dataviewField(field, b, end: end, floor: floor) {
                     found.append(span)
@@ -55,6 +59,31 @@ struct TrailingFields: Sendable {
         }
         spans = found.reversed()
         start = end
+    }
+
+    /// A bit for each field (by `TaskField.rawValue`) whose emoji or Dataview key stands in `b[from..<to]`.
+    static func fieldsPresent(_ b: [UInt8], from: Int, to: Int) -> Int {
+        var present = 0
+        var i = from
+        while i < to {
+            let byte = b[i]
+            if byte >= 0xE0 {
+                let length = byte >= 0xF0 ? 4 : 3
+                guard i + length <= to else { break }
+                var scalar = UInt32(byte & (length == 4 ? 0x07 : 0x0F))
+                for k in 1..<length { scalar = scalar << 6 | UInt32(b[i + k] & 0x3F) }
+                if let field = TaskField(emojiScalar: scalar) { present |= 1 << field.rawValue }
+                i += length
+            } else if byte == UInt8(ascii: ":"), i + 1 < to, b[i + 1] == UInt8(ascii: ":") {
+                for field in TaskField.allCases where endsWith(b, i + 2, TaskField.dataviewKeyBytes[field.rawValue], floor: from) {
+                    present |= 1 << field.rawValue
+                }
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return present
     }
 
     /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, or `::`.
@@ -145,6 +174,19 @@ struct TrailingFields: Sendable {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
+    /// The characters that end a tag: space and `!@#$%^&*(),.?":{}|<>`.
+    static func isTagStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+             UInt8(ascii: "^"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","),
+             UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// ` ^abc-123` at the end.
     static func blockLink(_ b: [UInt8], end: Int, floor: Int) -> Range<Int>? {
         let start = runStart(b, end, floor: floor) { isIDByte($0) && $0 != UInt8(ascii: "_") }
@@ -154,7 +196,7 @@ struct TrailingFields: Sendable {
 
     /// `#tag` at the end, preceded by whitespace or the start of the body.
     static func hashtag(_ b: [UInt8], end: Int, floor: Int) -> FieldSpan? {
-        let start = runStart(b, end, floor: 0) { !" !@#$%^&*(),.?\":{}|<>".utf8.contains($0) }
+        let start = runStart(b, end, floor: 0) { !isTagStop($0) }
         guard start < end, start >= max(floor, 1), b[start - 1] == UInt8(ascii: "#") else { return nil }
         let hash = start - 1
         guard hash == 0 || whitespaceBefore(b, hash, floor: 0) > 0 || hash == floor else { return nil }

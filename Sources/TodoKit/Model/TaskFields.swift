@@ -105,7 +105,7 @@ extension TaskBody {
             case .due: fields.due = CalendarDate(iso: text).map { Moment($0) }
             case .done: fields.done = CalendarDate(iso: text)
             case .cancelled: fields.cancelled = CalendarDate(iso: text)
-            case .priority: fields.priority = TaskBody.level(of: text, dialect: span.dialect).priority
+            case .priority: fields.priority = TaskBody.level(of: value, dialect: span.dialect).priority
             case .recurrence:
                 fields.recurrenceText = text.trimmingWhitespace()
                 fields.recurrence = RepeatRule(text).map(TaskRecurrence.rule)
@@ -122,9 +122,18 @@ extension TaskBody {
     }
 
     /// The level a priority field's value names: an emoji, or Dataview's word.
-    static func level(of value: String, dialect: Dialect) -> PriorityLevel {
-        if dialect == .dataview { return PriorityLevel(name: value) ?? .normal }
-        return PriorityLevel.allCases.first { $0.emoji == value } ?? .normal
+    static func level(of value: ArraySlice<UInt8>, dialect: Dialect) -> PriorityLevel {
+        if dialect == .dataview { return PriorityLevel(name: String(decoding: value, as: UTF8.self)) ?? .normal }
+        var scalar: UInt32 = 0
+        for byte in value { scalar = byte >= 0xC0 ? UInt32(byte & (byte >= 0xF0 ? 0x07 : 0x0F)) : scalar << 6 | UInt32(byte & 0x3F) }
+        switch scalar {
+        case 0x1F53A: return .highest
+        case 0x23EB: return .high
+        case 0x1F53C: return .medium
+        case 0x1F53D: return .low
+        case 0x23EC: return .lowest
+        default: return .normal
+        }
     }
 
     /// `#tags` of the description as the plugin finds them (`#` after whitespace or at the start, then

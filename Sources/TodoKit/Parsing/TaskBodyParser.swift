@@ -109,8 +109,7 @@ struct TaskBodyParser {
                 body.fieldDays.set(field, date)
                 if date == nil { problem = ("is not a real date", .impossibleDate) }
             } else if field == .priority {
-                let value = String(decoding: b[span.value], as: UTF8.self)
-                body.fieldDays.priority = TaskBody.level(of: value, dialect: span.dialect).priority
+                body.fieldDays.priority = TaskBody.level(of: b[span.value], dialect: span.dialect).priority
             } else if field == .recurrence {
                 if RepeatRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
                     problem = ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",

@@ -57,7 +57,8 @@ struct TrailingFields: Sendable {
             }
             if !matched { break }
         }
-        spans = found.reversed()
+        found.reverse()
+        spans = found
         start = end
     }
 

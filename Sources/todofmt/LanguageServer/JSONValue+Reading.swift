@@ -1,5 +1,5 @@
-/// Reading the values of a message: each accessor answers nil for a value of another type, so a handler
-/// can turn any missing or mistyped field into an "invalid params" error.
+/// Reading the values of a message: each accessor answers nil for a value of another type (`JSONField` turns
+/// that into an invalid-params error naming the value).
 extension JSONValue {
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
@@ -34,8 +34,4 @@ extension JSONValue {
         return false
     }
 
-    /// An object's members by name, without the order.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
-        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
-    }
 }

@@ -30,22 +30,28 @@ public struct Highlight: Hashable, Sendable {
     /// The highlights of the tasks on lines `lines` (every task when nil), in order of line and column.
     public static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
         var result: [Highlight] = []
+        forEach(in: document, lines: lines, today: today) { result.append($0) }
+        return result
+    }
+
+    /// `all`, one at a time: a whole file's highlights are never held at once.
+    package static func forEach(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate,
+                                _ visit: (Highlight) -> Void) {
         let first = lines.map { document.firstTask(fromLine: $0.lowerBound) } ?? 0
         for index in first..<document.tasks.count {
             let task = document.tasks[index]
             if let lines, task.line > lines.upperBound { break }
-            append(task, today: today, to: &result)
+            highlights(of: task, today: today, visit)
         }
-        return result
     }
 
-    private static func append(_ task: TodoTask, today: CalendarDate, to result: inout [Highlight]) {
+    private static func highlights(of task: TodoTask, today: CalendarDate, _ visit: (Highlight) -> Void) {
         let body = task.body
         let done: Modifiers = task.isOpen ? [] : .done
         func add(_ range: Range<Int>, _ kind: Kind, _ extra: Modifiers = [], tag: String? = nil) {
             guard !range.isEmpty else { return }
-            result.append(Highlight(line: task.line, column: task.bodyColumn + range.lowerBound, length: range.count,
-                                    kind: kind, modifiers: done.union(extra), tag: tag))
+            visit(Highlight(line: task.line, column: task.bodyColumn + range.lowerBound, length: range.count,
+                            kind: kind, modifiers: done.union(extra), tag: tag))
         }
         // The prefix: priority and dates, in the order written.
         let prefix = Array(body.text.utf8.prefix(body.descriptionStart))

@@ -33,5 +33,4 @@ extension JSONValue {
         if case .null = self { return true }
         return false
     }
-
 }

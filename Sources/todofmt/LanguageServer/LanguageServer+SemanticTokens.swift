@@ -18,19 +18,22 @@ extension LanguageServer {
         let positions = open.positions(encoding)
         var lines: ClosedRange<Int>?
         if let range { lines = lineRange(try positions.offsets(of: range), positions) }
-        var data: [JSONValue] = []
+        var data: [Int] = []
         var previousLine = 0, previousStart = 0
-        for highlight in Highlight.all(in: open.document, lines: lines, today: today()) {
+        Highlight.forEach(in: open.document, lines: lines, today: today()) { highlight in
             let line = highlight.line - 1
             let lineStart = positions.lineStart(line)
             let startByte = positions.offset(line: highlight.line, column: highlight.column)
             let start = positions.units(from: lineStart, to: startByte)
             let length = positions.units(from: startByte, to: startByte + highlight.length)
-            data += [.int(line - previousLine), .int(line == previousLine ? start - previousStart : start), .int(length),
-                     .int(highlight.kind.rawValue), .int(highlight.modifiers.rawValue)]
+            data.append(line - previousLine)
+            data.append(line == previousLine ? start - previousStart : start)
+            data.append(length)
+            data.append(highlight.kind.rawValue)
+            data.append(highlight.modifiers.rawValue)
             (previousLine, previousStart) = (line, start)
         }
-        return .object([("data", .array(data))])
+        return .object([("data", .integers(data))])
     }
 
     /// `textDocument/inlayHint`: after each `due:` and `t:` date of an open task, how far it is: `in 3d`,

@@ -28,6 +28,13 @@ enum JSONWriter {
         case .int(let number): bytes.append(contentsOf: String(number).utf8)
         case .double(let number): bytes.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
         case .string(let string): writeString(string, into: &bytes)
+        case .integers(let numbers):
+            bytes.append(UInt8(ascii: "["))
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: String(number).utf8)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {

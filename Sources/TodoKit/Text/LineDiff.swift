@@ -13,7 +13,44 @@ public enum LineDiff {
     static let depthLimit = 8
 
     /// The changes that turn `old` into `new`, in order of the old text.
+    ///
+    /// Whole lines at the start and end that both texts share, byte for byte, are set aside first: an edit of
+    /// one line of a long file splits and matches only that line.
     public static func changes(from old: String, to new: String) -> [TextChange] {
+        let (head, tail) = commonEnds(old, new)
+        guard head > 0 || tail > 0 else { return lineChanges(from: old, to: new) }
+        let oldBytes = old.utf8, newBytes = new.utf8
+        let oldMiddle = Substring(oldBytes[oldBytes.index(oldBytes.startIndex, offsetBy: head)..<oldBytes.index(oldBytes.endIndex, offsetBy: -tail)])
+        let newMiddle = Substring(newBytes[newBytes.index(newBytes.startIndex, offsetBy: head)..<newBytes.index(newBytes.endIndex, offsetBy: -tail)])
+        return lineChanges(from: String(oldMiddle), to: String(newMiddle)).map {
+            TextChange(range: ($0.range.lowerBound + head)..<($0.range.upperBound + head), text: $0.text)
+        }
+    }
+
+    /// The bytes of the whole lines that both texts start with, and of those they end with (each ending with
+    /// LF, the tail starting after one), never overlapping. Nothing is set aside where what is left would start
+    /// with a byte order mark, which reads differently at the start of a text.
+    static func commonEnds(_ old: String, _ new: String) -> (head: Int, tail: Int) {
+        let a = old.utf8.span, b = new.utf8.span
+        let shorter = min(a.count, b.count)
+        var head = a.commonLength(with: b, limit: shorter)
+        if head == a.count, head == b.count { return (head, 0) }
+        // Back to just after the last LF within the common bytes.
+        while head > 0, a[head - 1] != .newline { head -= 1 }
+        // The longest common tail shorter than the common bytes whose byte before is an LF, in both texts alike.
+        let common = a.commonLength(with: b, fromEnd: true, limit: shorter - head)
+        var tail = common - 1
+        while tail > 0, a[a.count - tail - 1] != .newline { tail -= 1 }
+        tail = max(0, tail)
+        func startsWithMark(_ s: Span<UInt8>, _ at: Int) -> Bool {
+            at + 3 <= s.count && s[at] == 0xEF && s[at + 1] == 0xBB && s[at + 2] == 0xBF
+        }
+        if head > 0, startsWithMark(a, head) || startsWithMark(b, head) { return (0, 0) }
+        return (head, tail)
+    }
+
+    /// `changes`, line by line over the whole texts.
+    static func lineChanges(from old: String, to new: String) -> [TextChange] {
         let a = RawLines(old), b = RawLines(new)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a.same(prefix, as: prefix, in: b) { prefix += 1 }

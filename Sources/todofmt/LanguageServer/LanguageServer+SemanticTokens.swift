@@ -20,12 +20,15 @@ extension LanguageServer {
         if let range { lines = lineRange(try positions.offsets(of: range), positions) }
         var data: [Int] = []
         var previousLine = 0, previousStart = 0
+        // Where the last token ended, in bytes and units: the next one on its line is counted on from there.
+        var counted = (line: -1, byte: 0, units: 0)
         Highlight.forEach(in: open.document, lines: lines, today: today()) { highlight in
             let line = highlight.line - 1
-            let lineStart = positions.lineStart(line)
             let startByte = positions.offset(line: highlight.line, column: highlight.column)
-            let start = positions.units(from: lineStart, to: startByte)
+            if counted.line != line || counted.byte > startByte { counted = (line, positions.lineStart(line), 0) }
+            let start = counted.units + positions.units(from: counted.byte, to: startByte)
             let length = positions.units(from: startByte, to: startByte + highlight.length)
+            counted = (line, startByte + highlight.length, start + length)
             data.append(line - previousLine)
             data.append(line == previousLine ? start - previousStart : start)
             data.append(length)

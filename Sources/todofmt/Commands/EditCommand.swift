@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt edit [ADDR]`: opens the todo file in the user's editor at a task.
@@ -73,12 +68,11 @@ enum EditCommand {
 
     /// Starts the program (found on `PATH`) with the terminal attached and waits for it; its exit status.
     static func spawnAndWait(_ arguments: [String]) throws -> Int32 {
-        var pid = pid_t()
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, &cArguments, environ)
-        guard spawned == 0 else {
-            throw CommandFailure("todofmt: error: cannot run the editor '\(arguments[0])': \(String(cString: strerror(spawned)).lowercased())")
+        let pid: pid_t
+        switch ProcessSpawn.start(arguments) {
+        case .success(let started): pid = started
+        case .failure(let failure):
+            throw CommandFailure("todofmt: error: cannot run the editor '\(arguments[0])': \(SystemError.reason(failure.code))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {

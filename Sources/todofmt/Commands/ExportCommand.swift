@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt export --ics`: tasks as an iCalendar file of VTODOs (and VEVENTs with `--events`).

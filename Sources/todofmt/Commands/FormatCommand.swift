@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt [FILE…]`: rewrites todo files in their canonical form, optionally sorted.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `todofmt git-setup [--undo]`: configures the task-aware merge driver and readable diffs in the current repository.
 enum GitSetupCommand {

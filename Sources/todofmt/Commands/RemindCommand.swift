@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt remind`: for a timer. Sends a desktop notification for each reminder whose moment has come, once,

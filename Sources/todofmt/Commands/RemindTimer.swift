@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt remind --install` and `--uninstall`: a systemd user timer that runs `todofmt remind` for one todo

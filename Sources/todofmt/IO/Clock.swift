@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// The one place the executable reads the clock: the local date and time, unless `--today` says otherwise.

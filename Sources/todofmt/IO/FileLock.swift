@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An exclusive lock on a todo file while an edit reads, changes and writes it: the file `FILE.lock`,
 /// created with `O_CREAT | O_EXCL` as git creates `index.lock`. Whoever creates it holds the lock; the
@@ -91,7 +86,7 @@ struct FileLock {
         if count == 0 {
             var info = stat(), now = timespec()
             guard fstat(fd, &info) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0,
-                  now.tv_sec - info.st_mtim.tv_sec > 1 else { return false }
+                  Int(now.tv_sec) - info.modificationSeconds > 1 else { return false }
         } else {
             guard count > 0 else { return false }
             let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
@@ -54,7 +49,7 @@ enum FileSystem {
             var count = 0, failure: Int32 = 0
             chunk.withUnsafeMutableBytes { buffer in
                 while count < buffer.count {
-                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    let n = SystemCall.read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if n < 0 {
                         if errno == EINTR { continue }
                         failure = errno
@@ -248,7 +243,7 @@ enum FileSystem {
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = SystemCall.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno

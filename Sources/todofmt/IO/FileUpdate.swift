@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// The one way todofmt changes a todo file: take the lock `FILE.lock`, read the file, compute its new text

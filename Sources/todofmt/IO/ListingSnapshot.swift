@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// Where `todofmt ls` leaves a record of the lines it showed, so that an edit given a line number can check

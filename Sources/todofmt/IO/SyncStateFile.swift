@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// Where the UIDs of a todo file's tasks and the state of its calendar sync live (`SyncState`): beside the

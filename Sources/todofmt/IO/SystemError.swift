@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file that could not be read or written, printed as one line: `path: error: what went wrong`.
 struct SystemError: Error, Sendable, CustomStringConvertible {

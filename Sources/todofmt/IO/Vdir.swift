@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// A vdir (the storage vdirsyncer, todoman and khal share): a folder of `.ics` files, one calendar object

@@ -21,7 +21,7 @@ public enum Formatter {
             change.expected = ExpectedTask.reordered(input, order: sorted.order)
         }
         do {
-            return FormatResult(input: input, output: try change.checked())
+            return FormatResult(checked: try change.checked())
         } catch {
             throw FormatError(difference: error)
         }
@@ -41,11 +41,14 @@ public enum Formatter {
 }
 
 /// What formatting gave: the input and the output, each as a document.
-public struct FormatResult: Sendable {
+public struct FormatResult: CheckedChange, Sendable {
+    /// The formatted document, checked against the input; its origins say where each task came from when sorted.
+    public let checked: CheckedDocument
+
     /// The text formatted, as read.
-    public let input: Document
+    public var input: Document { checked.original }
     /// The formatted text, as read afresh and checked.
-    public let output: Document
+    public var output: Document { checked.document }
 
     /// The formatted text.
     public var text: String { output.text }

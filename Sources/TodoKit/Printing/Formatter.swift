@@ -8,7 +8,11 @@ public enum Formatter {
     /// but the first difference.
     public static func format(_ text: String, as format: FileFormat, sortedBy keys: [SortKey]? = nil)
         throws(FormatError) -> FormatResult {
-        let input = Document(parsing: text, format: format)
+        try self.format(Document(parsing: text, format: format), sortedBy: keys)
+    }
+
+    /// `input`'s text in canonical form and, given sort keys, sorted; checked in safe mode.
+    public static func format(_ input: Document, sortedBy keys: [SortKey]? = nil) throws(FormatError) -> FormatResult {
         let canonical = canonicalForm(of: input)
         var change = ProposedChange(original: input, result: canonical,
                                     expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)))

@@ -23,18 +23,18 @@ enum EditCommand {
             var path: String
             var line: Int?
             if let text = invocation.positionals.first {
-                guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: edit takes one task address", code: .usage) }
-                let (found, document, index) = try EditSession.readAddressed(text, invocation: invocation)
-                path = found
+                guard invocation.positionals.count == 1 else { throw CommandFailure.usage("edit takes one task address") }
+                let (file, document, index) = try AddressedFile.readTask(text, invocation: invocation)
+                path = file.path
                 line = document.tasks[index].line
             } else {
-                path = try EditSession.locateFile(invocation)
+                path = try TodoFileLocator.locate(invocation)
             }
             let editor = editorCommand(invocation.environment)
             let arguments = editor + positionArguments(for: editor, path: path, line: line)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
-            let document = try EditSession.readDocument(path, missingIsEmpty: true)
+            let document = try TodoFile(path).read(missingIsEmpty: true)
             WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }

@@ -335,7 +335,7 @@ private struct Planner {
     // MARK: The vdir and the state
 
     mutating func finish(file: FileEdits, itemOf: [String: Int]) -> SyncPlan {
-        let document = file.document
+        let document = file.document, checked = file.checked
         let picked = synced(in: document)
         var uidOf: [Int: String] = [:]
         for (uid, line) in file.lines where !uid.hasPrefix(FileEdits.occurrencePrefix) {
@@ -411,7 +411,7 @@ private struct Planner {
         var journal = stateFile, state = stateFile
         journal.entries = journalEntries
         state.entries = finalEntries
-        return SyncPlan(document: document, changesFile: !document.text.hasSameBytes(as: original.text), journal: journal,
+        return SyncPlan(checked: checked, journal: journal,
                         state: state, writes: writes, removals: removals, reports: reports)
     }
 
@@ -447,15 +447,17 @@ private struct Completed: Equatable, CustomStringConvertible {
 private struct FileEdits {
     /// Keys `lines` holds a next occurrence under, until it has a UID.
     static let occurrencePrefix = "\u{0}next "
-    var document: Document
+    /// The file as the edits so far leave it, each checked, with where each of its tasks came from.
+    var checked: CheckedDocument
+    var document: Document { checked.document }
     var lines: [String: Int] = [:]
     var failures: [String] = []
     var failedUIDs: Set<String> = []
 
-    init(document: Document) { self.document = document }
+    init(document: Document) { checked = CheckedDocument(unchanged: document) }
 
     mutating func apply(_ result: EditResult) {
-        document = result.document
+        checked = checked.then(result.checked)
         for (uid, line) in lines { lines[uid] = result.newLine(forOriginal: line) }
     }
 

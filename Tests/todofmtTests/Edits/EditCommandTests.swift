@@ -52,11 +52,11 @@ struct EditCommandRunner {
 
     /// Leaves the record `todofmt ls` would leave for a file, listing every task.
     func recordListing(of name: String) throws {
-        let path = folder.appendingPathComponent(name).path
+        let path = folder.appendingPathComponent(name).resolvingSymlinksInPath().path
         let record = ListingRecord(path: path, document: Document(parsing: try read(name), format: FileFormat.inferred(fromPath: name)))
         let directory = state.appendingPathComponent("todofmt")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(record.text.utf8).write(to: directory.appendingPathComponent(ListingRecord.fileName(forPath: path)))
+        try Data(record.text.utf8).write(to: directory.appendingPathComponent(FNV1a.hex(path.utf8) + ".listing"))
     }
 }
 
@@ -143,13 +143,14 @@ final class EditCommandTests: XCTestCase {
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
 
-    func testAnAddressThatNoLongerMatchesIsRefusedAndTheFileIsUntouched() throws {
+    func testALineNumberOfAFileAnotherProgramChangedSinceLsIsRefusedAndTheFileIsUntouched() throws {
         try runner.recordListing(of: "TODO.md")
         let changed = sample.replacingOccurrences(of: "## Work\n\n", with: "## Work\n\n- [ ] Sneaked in\n")
         try runner.write("TODO.md", changed)
         let output = try runner.run(["done", "--today", "2026-11-21", "7"])
         XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "TODO.md: error: line 7 changed since 'todofmt ls' (it was \"- [ ] Call Bob\", now \"  - [ ] Collect numbers\"); that task is now line 8; run 'todofmt ls' again\n")
+        XCTAssertEqual(output.stderr, "TODO.md: error: the file changed since 'todofmt ls' listed it (another program wrote it: an editor, "
+                       + "a git checkout…), so its line numbers may name other tasks now; run 'todofmt ls' again, or give the task as FILE:LINE\n")
         XCTAssertEqual(try runner.read("TODO.md"), changed)
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }

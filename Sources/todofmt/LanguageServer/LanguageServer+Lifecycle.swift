@@ -36,6 +36,12 @@ extension LanguageServer {
         ])
     }
 
+    /// `workspace/didChangeConfiguration`: `{"settings": {"todofmt": {…}}}`, or the settings themselves.
+    func didChangeConfiguration(_ params: JSONField) {
+        let settings = params["settings"]
+        applySettings(settings["todofmt"].isAbsent ? settings : settings["todofmt"])
+    }
+
     /// Takes the settings `field` holds (`sortBy`, `outlineTasks`); a value it cannot take is shown to the
     /// person at the editor (`window/showMessage`), and the setting keeps its value.
     func applySettings(_ field: JSONField) {

@@ -19,7 +19,7 @@ final class LanguageServer {
     var encoding = PositionEncoding.utf16
     var client = ClientCapabilities()
     var settings = ServerSettings()
-    /// The sort keys already said to change nothing (`sortUsing`), since the settings last changed.
+    /// The sort keys already said to change nothing (`format(_:sortedBy:)`), since the settings last changed.
     var unusedSortKeysShown: Set<String> = []
     /// Documents whose diagnostics are out of date, in the order they changed.
     var staleDiagnostics: [String] = []
@@ -137,7 +137,7 @@ final class LanguageServer {
             case "textDocument/didOpen": didOpen(try params.decode())
             case "textDocument/didChange": try didChange(try params.decode())
             case "textDocument/didClose": try didClose(try params.decode())
-            case "workspace/didChangeConfiguration": applySettings(params["settings"]["todofmt"].isAbsent ? params["settings"] : params["settings"]["todofmt"])
+            case "workspace/didChangeConfiguration": didChangeConfiguration(params)
             default: break  // `initialized`, `$/cancelRequest`, `didSave` and the rest need nothing
             }
         } catch {

@@ -73,7 +73,7 @@ enum ExportCommand {
 
     /// DTSTAMP: now in UTC, or midnight of `--today` for reproducible output.
     static func timestamp(_ invocation: Invocation) -> String {
-        if invocation.value("today") != nil, let today = try? Clock.today(from: invocation) {
+        if invocation.value("today") != nil, let today = try? Clock.today(invocation) {
             return ICalendarTime.basic(today) + "T000000Z"
         }
         return Clock.utcStamp()

@@ -7,8 +7,6 @@ import XCTest
 /// buffer. Emacs runs in batch mode after activating its packages, as its start-up does; each step waits, as
 /// long as it takes, for what it needs.
 final class EmacsLanguageServerTests: XCTestCase {
-    let input = "# Home\n* [ ] Pay rent due:2026-02-30 +house\n- [ ] Call mom\n## Work\n- [ ] Report\n"
-
     let steps = #"""
         (defun todofmt-test-until (condition)
           (while (not (funcall condition)) (accept-process-output nil 0.01)))
@@ -33,26 +31,15 @@ final class EmacsLanguageServerTests: XCTestCase {
 
     func testTheReadmeSetupShowsDiagnosticsTicksCompletesAndFormatsOnSave() throws {
         guard let emacs = GitScenario.which("emacs") else { throw RequiredTool.missing("emacs") }
-        let scenario = try GitScenario()
         let recipe = try XCTUnwrap(EditorRecipeTests.block("elisp", containing: "eglot-server-programs"), "the README's Emacs setup")
-        try scenario.write(".emacs.d/init.el", recipe)
-        try scenario.write("steps.el", steps)
-        try scenario.write("TODO.md", input)
-        scenario.environment["PATH"] = GitScenario.todofmt.deletingLastPathComponent().path + ":" + (scenario.environment["PATH"] ?? "")
+        let scenario = try EditorSession.scenario([".emacs.d/init.el": recipe, "steps.el": steps])
         let eglot = try scenario.run(emacs, ["--batch", "--eval", "(progn (package-activate-all) (princ (if (locate-library \"eglot\") \"yes\" \"no\")))"])
         guard eglot.stdout == "yes" else { throw RequiredTool.missing("elpa-eglot") }
         let run = try scenario.run(emacs, ["--batch", "--eval", "(package-activate-all)", "-l", ".emacs.d/init.el", "-l", "steps.el"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        let results = Dictionary(try scenario.read("results.txt").split(separator: "\n").map { line -> (String, String) in
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }, uniquingKeysWith: { a, _ in a })
+        let results = try EditorSession.results(scenario)
         XCTAssertEqual(results["diagnostics"], "todofmt [impossible-date]: due:2026-02-30 is not a real date")
-        let ticked = try XCTUnwrap(results["ticked"])
-        XCTAssertTrue(ticked.range(of: #"^- \[x\] \d{4}-\d{2}-\d{2} Call mom$"#, options: .regularExpression) != nil, ticked)
         XCTAssertEqual(results["completed"], "- [ ] Fix due:2026-12-01")
-        let canonical = try scenario.run(GitScenario.todofmt.path, ["--quiet", "--stdin-filepath", "TODO.md"],
-                                         input: input.replacingOccurrences(of: "- [ ] Call mom", with: ticked) + "- [ ] Fix due:2026-12-01\n")
-        XCTAssertEqual(try scenario.read("TODO.md"), canonical.stdout)
+        try EditorSession.assertTickedAndSaved(results, added: "- [ ] Fix due:2026-12-01", in: scenario)
     }
 }

@@ -8,10 +8,6 @@ import XCTest
 /// `<C-x><C-o>` completes a project. Each step waits for what it needs (diagnostics, the completed word) as
 /// long as it takes, so a loaded machine only makes it slower.
 final class NeovimLanguageServerTests: XCTestCase {
-    /// Not canonical: a `*` bullet, no blank lines around the headings. Formatting adds a blank line above
-    /// "Call mom", so its line number changes.
-    let input = "# Home\n* [ ] Pay rent due:2026-02-30 +house\n- [ ] Call mom\n## Work\n- [ ] Report\n"
-
     /// What the editor does, step by step in a coroutine, each result written to `results.txt`.
     let steps = #"""
         local out = {}
@@ -48,29 +44,19 @@ final class NeovimLanguageServerTests: XCTestCase {
 
     func testTheReadmeSetupShowsDiagnosticsTicksCompletesAndFormatsOnSave() throws {
         guard let nvim = GitScenario.which("nvim") else { throw RequiredTool.missing("nvim") }
-        let scenario = try GitScenario()
-        try scenario.write(".config/nvim/init.lua", try XCTUnwrap(EditorRecipeTests.block("lua"), "the README's Neovim setup"))
-        try scenario.write("steps.lua", steps)
-        try scenario.write("TODO.md", input)
-        scenario.environment["PATH"] = GitScenario.todofmt.deletingLastPathComponent().path + ":" + (scenario.environment["PATH"] ?? "")
+        let initLua = try XCTUnwrap(EditorRecipeTests.block("lua"), "the README's Neovim setup")
+        let scenario = try EditorSession.scenario([".config/nvim/init.lua": initLua, "steps.lua": steps])
         scenario.environment["XDG_CONFIG_HOME"] = scenario.root.appendingPathComponent(".config").path
         let run = try scenario.run(nvim, ["--headless", "-i", "NONE", "TODO.md", "-c", #"lua coroutine.wrap(loadfile("steps.lua"))()"#])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        let results = Dictionary(try scenario.read("results.txt").split(separator: "\n").map { line -> (String, String) in
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }, uniquingKeysWith: { a, _ in a })
+        let results = try EditorSession.results(scenario)
         XCTAssertEqual(results["diagnostics"], "due:2026-02-30 is not a real date")
-        let ticked = try XCTUnwrap(results["ticked"])
-        XCTAssertTrue(ticked.range(of: #"^- \[x\] \d{4}-\d{2}-\d{2} Call mom$"#, options: .regularExpression) != nil, ticked)
         XCTAssertEqual(results["first"], "* [ ] Pay rent due:2026-02-30 +house", "the task above is untouched")
         XCTAssertEqual(results["cursor after tick"], "3")
         // Saved in canonical form: the blank lines around the headings make "Call mom" line 4.
         XCTAssertEqual(results["cursor after save"], "4")
-        XCTAssertEqual(results["line under cursor"], ticked)
+        XCTAssertEqual(results["line under cursor"], results["ticked"])
         XCTAssertEqual(results["completed"], "- [ ] Fix +house")
-        let canonical = try scenario.run(GitScenario.todofmt.path, ["--quiet", "--stdin-filepath", "TODO.md"],
-                                         input: input.replacingOccurrences(of: "- [ ] Call mom", with: ticked) + "- [ ] Fix +house\n")
-        XCTAssertEqual(try scenario.read("TODO.md"), canonical.stdout)
+        try EditorSession.assertTickedAndSaved(results, added: "- [ ] Fix +house", in: scenario)
     }
 }

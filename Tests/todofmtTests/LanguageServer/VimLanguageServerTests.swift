@@ -6,8 +6,6 @@ import XCTest
 /// code action, `<C-x><C-o>` completes a tag key, and saving formats the file. Each step waits, as long as it
 /// takes, for what it needs: a diagnostic, the ticked line, the formatted file.
 final class VimLanguageServerTests: XCTestCase {
-    let input = "# Home\n* [ ] Pay rent due:2026-02-30 +house\n- [ ] Call mom\n## Work\n- [ ] Report\n"
-
     let steps = #"""
         let s:out = []
         function! s:Until(condition) abort
@@ -35,23 +33,13 @@ final class VimLanguageServerTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: "/usr/share/vim/vimfiles/pack/dist-bundle/opt/ale") else {
             throw RequiredTool.missing("vim-ale")
         }
-        let scenario = try GitScenario()
-        try scenario.write(".vimrc", try XCTUnwrap(EditorRecipeTests.block("vim", containing: "ale#linter#Define"), "the README's Vim setup"))
-        try scenario.write("steps.vim", steps)
-        try scenario.write("TODO.md", input)
-        scenario.environment["PATH"] = GitScenario.todofmt.deletingLastPathComponent().path + ":" + (scenario.environment["PATH"] ?? "")
+        let vimrc = try XCTUnwrap(EditorRecipeTests.block("vim", containing: "ale#linter#Define"), "the README's Vim setup")
+        let scenario = try EditorSession.scenario([".vimrc": vimrc, "steps.vim": steps])
         let run = try scenario.run(vim, ["-N", "-i", "NONE", "--not-a-term", "TODO.md", "-c", "source steps.vim"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        let results = Dictionary(try scenario.read("results.txt").split(separator: "\n").map { line -> (String, String) in
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }, uniquingKeysWith: { a, _ in a })
+        let results = try EditorSession.results(scenario)
         XCTAssertEqual(results["diagnostics"], "due:2026-02-30 is not a real date")
-        let ticked = try XCTUnwrap(results["ticked"])
-        XCTAssertTrue(ticked.range(of: #"^- \[x\] \d{4}-\d{2}-\d{2} Call mom$"#, options: .regularExpression) != nil, ticked)
         XCTAssertEqual(results["completed"], "- [ ] Fix due:2026-12-01")
-        let canonical = try scenario.run(GitScenario.todofmt.path, ["--quiet", "--stdin-filepath", "TODO.md"],
-                                         input: input.replacingOccurrences(of: "- [ ] Call mom", with: ticked) + "- [ ] Fix due:2026-12-01\n")
-        XCTAssertEqual(try scenario.read("TODO.md"), canonical.stdout)
+        try EditorSession.assertTickedAndSaved(results, added: "- [ ] Fix due:2026-12-01", in: scenario)
     }
 }

@@ -84,6 +84,25 @@ extension Span where Element == UInt8 {
         return true
     }
 
+    /// How many bytes at the start both hold alike (from the end, with `fromEnd`), at most `limit`.
+    func commonLength(with other: Span<UInt8>, fromEnd: Bool = false, limit: Int) -> Int {
+        withUnsafeBytes { a in
+            other.withUnsafeBytes { b in
+                let n = Swift.min(limit, a.count, b.count)
+                // Eight bytes at a time, then byte by byte to the first difference.
+                var i = 0
+                while i + 8 <= n {
+                    let x = a.loadUnaligned(fromByteOffset: fromEnd ? a.count - i - 8 : i, as: UInt64.self)
+                    let y = b.loadUnaligned(fromByteOffset: fromEnd ? b.count - i - 8 : i, as: UInt64.self)
+                    if x != y { break }
+                    i += 8
+                }
+                while i < n, a[fromEnd ? a.count - 1 - i : i] == b[fromEnd ? b.count - 1 - i : i] { i += 1 }
+                return i
+            }
+        }
+    }
+
     /// Whether `range` holds exactly the bytes of `other`.
     func equals(_ range: Range<Int>, _ other: Span<UInt8>) -> Bool {
         extracting(range).equals(other)
@@ -115,18 +134,17 @@ extension Span where Element == UInt8 {
     /// A hash of the bytes, the same in every process: FNV-1a's step taken on 8-byte words, then on the rest.
     var fingerprint: UInt64 {
         withUnsafeBytes { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hasher = FNV1a()
             var i = 0
             while i + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-                hash ^= hash >> 29
+                hasher.combine(word: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 i += 8
             }
             while i < bytes.count {
-                hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+                hasher.combine(bytes[i])
                 i += 1
             }
-            return hash
+            return hasher.value
         }
     }
 

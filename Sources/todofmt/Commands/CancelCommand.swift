@@ -19,8 +19,11 @@ enum CancelCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
-            try Completion.cancel(lines: lines, in: document, today: today)
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                try Completion.cancel(lines: $0.lines, in: $0.document, today: $0.today)
+            }
+            return .ok
         }
     }
 }

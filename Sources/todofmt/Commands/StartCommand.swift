@@ -17,8 +17,11 @@ enum StartCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            try Completion.start(lines: lines, in: document)
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                try Completion.start(lines: $0.lines, in: $0.document)
+            }
+            return .ok
         }
     }
 }

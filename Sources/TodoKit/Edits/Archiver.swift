@@ -51,7 +51,7 @@ public enum Archiver {
             }
         }
         guard count > 0 else { return Result(source: EditResult(unchanged: document), appended: nil, taskCount: 0) }
-        return Result(source: try source.finish(), appended: try archived.checked(format: document.format), taskCount: count)
+        return Result(source: try source.finish(), appended: try archived.checked(like: document), taskCount: count)
     }
 
     /// `archive` into an archive read whole: appended at its end; tasks outside any list, which cannot follow an
@@ -60,7 +60,7 @@ public enum Archiver {
         do {
             let result = try self.archive(document, appendingTo: ArchiveEnd(of: archive))
             let text = archive.text + (result.appended?.text ?? "")
-            return (result.source, Document(parsing: text, format: archive.format), result.taskCount)
+            return (result.source, Document(parsing: text, like: archive), result.taskCount)
         } catch EditError.archiveEndsInAList {
             let placed = try self.archive(document, placingInto: archive)
             return (placed.source, placed.archive.document, placed.taskCount)
@@ -198,11 +198,11 @@ private struct ArchivedLines {
     }
 
     /// The lines as an append, once they read after the archive's end (its context) as the tasks they carry.
-    func checked(format: FileFormat) throws -> ArchiveAppend {
+    func checked(like document: Document) throws -> ArchiveAppend {
         var text = ""
         for line in lines { text += line.text + line.ending.text }
         let context = basis.context
-        let probe = Document(parsing: context + text, format: format)
+        let probe = Document(parsing: context + text, like: document)
         // The lines before the first appended one; a last line without its ending is ended by it.
         let unended = !context.isEmpty && basis.lastLineEnding == .none
         let before = Lines(context).count - (unended ? 1 : 0)

@@ -25,7 +25,7 @@ public enum TaskEditor {
                 line.body.setField(.priority, PriorityLevel(priority).description, dialect: dialect)
             }
             // The field is new text of the description: everything else must read as it did.
-            let written = try line.meaning(format: document.format, at: task.line)
+            let written = try line.meaning(in: document, at: task.line)
             try edit.rewrite(task, as: line, meaning: {
                 $0.priority = wanted
                 if dialect != .todotxt { ($0.description, $0.fields.dialect) = (written.description, written.fields.dialect) }
@@ -71,12 +71,20 @@ public enum TaskEditor {
     private static func addText(_ text: String, lines: [Int], in document: Document, today: CalendarDate, checked: Bool,
                                 _ add: (inout BodyText, String) -> Void) throws -> EditResult {
         var edit = DocumentEdit(document)
+        let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {
             let prepared = try TaskText.prepared(text, today: today, checked: checked, startsTask: false,
                                                  taskDue: task.dueMoment)
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
-            let rest = line.body.replacingSingleValuedTags(from: prepared)
+            var rest = line.body.replacingSingleValuedTags(from: prepared)
+            let dialect = document.format == .markdown ? task.writingDialect(in: fileDialect) : .todotxt
+            if dialect != .todotxt {
+                // Fields typed in todo.txt's way become the task's own (FORMAT.md 8.10).
+                let typed = try TypedFields(rest, today: today, checked: checked, readsPrefix: false)
+                rest = typed.text
+                for (field, value) in typed.fields { line.body.setField(field, value, dialect: dialect) }
+            }
             if !rest.isEmpty { add(&line.body, rest) }
             try edit.rewrite(task, as: line, status: task.status)
         }

@@ -5,6 +5,8 @@
 /// parsing; a changed file is a new text, parsed afresh.
 public struct Document: Sendable {
     public let format: FileFormat
+    /// What the file's settings say about its tasks: the global filter, the dialect of a file without fields.
+    public let settings: TaskSettings
     public let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
@@ -16,9 +18,10 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `text` as a todo file of the given format.
-    public init(parsing text: String, format: FileFormat = .markdown) {
+    /// Reads `text` as a todo file of the given format, under `settings`.
+    public init(parsing text: String, format: FileFormat = .markdown, settings: TaskSettings = TaskSettings()) {
         self.format = format
+        self.settings = settings
         lines = Lines(text)
         switch format {
         case .markdown: MarkdownParser.parse(into: &self)
@@ -26,9 +29,14 @@ public struct Document: Sendable {
         }
     }
 
+    /// Reads `text` as `document`'s file is read: in its format, under its settings.
+    public init(parsing text: String, like document: Document) {
+        self.init(parsing: text, format: document.format, settings: document.settings)
+    }
+
     /// Reads the text that `lines` make (each with its ending), after a byte order mark if asked for.
-    init(lines: [Line], format: FileFormat, hasByteOrderMark: Bool = false) {
-        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format)
+    init(lines: [Line], format: FileFormat, settings: TaskSettings = TaskSettings(), hasByteOrderMark: Bool = false) {
+        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, settings: settings)
     }
 
     /// The text the document was read from, byte order mark, lines and endings exactly as they were.

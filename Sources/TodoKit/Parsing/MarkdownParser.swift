@@ -22,6 +22,8 @@ struct MarkdownParser {
     }
 
     private let lines: Lines
+    /// Only checkbox items holding it are tasks.
+    private let globalFilter: GlobalFilter?
     private var roles: [LineRole]
     private var items: [ListItem] = []
     private var tasks: [TodoTask] = []
@@ -40,7 +42,7 @@ struct MarkdownParser {
 
     /// Reads `document`'s lines into its structure.
     static func parse(into document: inout Document) {
-        var parser = MarkdownParser(lines: document.lines)
+        var parser = MarkdownParser(lines: document.lines, globalFilter: document.settings.globalFilter)
         parser.run()
         document.roles = parser.roles
         document.items = parser.items
@@ -49,8 +51,9 @@ struct MarkdownParser {
         document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    private init(lines: Lines) {
+    private init(lines: Lines, globalFilter: GlobalFilter?) {
         self.lines = lines
+        self.globalFilter = globalFilter
         roles = [LineRole](repeating: LineRole(.blank), count: lines.count)
     }
 
@@ -262,7 +265,8 @@ struct MarkdownParser {
         assign(i, .itemStart, depth: k)
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
-        if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
+        if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset),
+           globalFilter?.isIncluded(in: b.extracting(box.bodyOffset..<b.count)) ?? true {
             makeTask(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
         }
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)

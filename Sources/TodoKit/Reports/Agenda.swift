@@ -10,6 +10,8 @@ public struct Agenda: Sendable {
         }
 
         public var task: TodoTask
+        /// The task's title as shown (`Document.shownTitle(of:)`).
+        public var title: String
         /// The task's list (`Document.list(of:)`).
         public var list: [String]
         public var reason: Reason
@@ -49,7 +51,7 @@ public struct Agenda: Sendable {
         var byDay: [CalendarDate: [Entry]] = [:]
         for (index, task) in document.tasks.enumerated() where task.isOpen {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
-                Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time)
+                Entry(task: task, title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time)
             }
             if let due = task.dueMoment {
                 if due < now {
@@ -93,7 +95,7 @@ public struct Agenda: Sendable {
             let number = String(entry.task.line)
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
             if let priority = entry.task.priority { out += "(\(priority)) " }
-            out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
+            out += entry.title
             if !entry.list.isEmpty { out += "  [\(entry.list.joined(separator: " / "))]" }
             out += "  " + note + "\n"
         }

@@ -33,7 +33,7 @@ public struct TaskDetail: Hashable, Sendable {
         let task = document.tasks[index]
         let body = task.body
         line = task.line
-        title = task.title.isEmpty ? task.text : task.title
+        title = document.shownTitle(of: index)
         var rows: [Row] = []
         func row(_ label: String, _ values: [String]) { if !values.isEmpty { rows.append(Row(label: label, values: values)) } }
         func row(_ label: String, _ value: String?, inWords: Bool = true) {

@@ -14,12 +14,11 @@ enum AddCommand {
             Without --list the task goes to the default list: $TODOFMT_LIST (e.g. Inbox) when set, else the
             file's first list. Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
                        help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day)."),
-            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
+            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
             OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text."),
             CommonOptions.today,
@@ -53,13 +52,16 @@ enum AddCommand {
                 task.due = moment
             }
             if let letter = invocation.value("pri") {
-                guard let priority = Priority(lenient: letter) else { throw CommandFailure("todofmt: error: --pri takes a letter A-Z, not '\(letter)'", code: .usage) }
+                // A level name (`high`) is its letter (FORMAT.md 3.8), in every dialect.
+                guard let priority = Priority(lenient: letter) ?? PriorityLevel(name: letter)?.priority else {
+                    throw CommandFailure("todofmt: error: --pri takes a letter A-Z or a level (highest, high, medium, low, lowest), not '\(letter)'", code: .usage)
+                }
                 task.priority = priority
             }
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
             let result: EditResult
             do {
-                result = try TodoFile(path).update(creating: true) { document in
+                result = try try TodoFile(path, invocation).update(creating: true) { document in
                     let result = try TaskInsertion.add(task, to: document, today: today)
                     return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
                 }

@@ -33,7 +33,7 @@ enum AddressedEdit {
                     _ edit: (Request) throws -> EditResult) throws {
         let now = try Clock.now(invocation)
         for target in try targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now) {
-            let file = TodoFile(target.path)
+            let file = try TodoFile(target.path, invocation)
             if invocation.flag("dry-run") {
                 try preview(target, of: file, now: now, edit)
                 continue

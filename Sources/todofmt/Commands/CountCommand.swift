@@ -10,7 +10,7 @@ enum CountCommand {
             threshold t: is not after today; --all counts every task) and prints the number alone, so it can
             go in a prompt or a status bar: todofmt count due:<today counts overdue tasks.
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.today],
+        options: CommonOptions.todoFile + [ListCommand.allOption, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run

@@ -20,8 +20,8 @@ enum ExportCommand {
             OptionSpec("ics", help: "Write iCalendar (the only format, and the default)."),
             OptionSpec("events", help: "Also write a VEVENT on the due date of each open task, for calendars without VTODOs."),
             OptionSpec("output", short: "o", value: .path, valueName: "FILE", help: "Write to FILE instead of standard output."),
-            CommonOptions.file, CommonOptions.today,
-        ],
+            CommonOptions.today,
+        ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Only tasks matching these filter terms, as for ls.")],
         acceptsDashPositionals: true,
         environment: [remindHour],
@@ -44,7 +44,7 @@ enum ExportCommand {
             let settings = try Clock.calendarSettings(invocation)
             // Every task the filter selects, whatever its status or threshold: done ones go as completed.
             let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
-            let uids = try assignedUIDs(of: tasks, in: input.document, file: TodoFile(input.file))
+            let uids = try assignedUIDs(of: tasks, in: input.document, file: input.todoFile)
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
                                          events: invocation.flag("events"))
             let calendar = export.render(tasks, in: input.document, uids: uids)

@@ -25,7 +25,7 @@ enum FormatCommand {
                        help: "The path of the file given on standard input: picks the format and names diagnostics."),
             OptionSpec("quiet", short: "q", help: "Print no warnings."),
             OptionSpec("version", help: "Print the version and exit."),
-        ],
+        ] + CommonOptions.taskSettings,
         arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files to format; '-' for standard input.")],
         examples: [
             ExampleSpec(command: "todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
@@ -71,6 +71,8 @@ enum FormatCommand {
             : invocation.flag("stdout") ? .stdout : .inPlace
         let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
         let quiet = invocation.flag("quiet")
+        let settings: TaskSettings
+        do { settings = try TaskSettings(invocation) } catch { return usageFailure("\(error)") }
 
         var paths = invocation.positionals
         if paths.isEmpty {
@@ -100,7 +102,8 @@ enum FormatCommand {
         var status = ExitCode.ok
         for path in paths {
             let source: Source = path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(path)
-            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: forcedFormat, quiet: quiet)
+            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: forcedFormat, settings: settings,
+                                   quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -132,7 +135,7 @@ enum FormatCommand {
     }
 
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
-                          quiet: Bool) -> ExitCode {
+                          settings: TaskSettings, quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
         if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
             printError(problem + "\n")
@@ -150,11 +153,11 @@ enum FormatCommand {
         }
         return CommandFailure.reporting {
             if output == .inPlace, case .file(let path) = source {
-                try TodoFile(path, format: format).update(formatted)
+                try TodoFile(path, format: format, settings: settings).update(formatted)
                 return .ok
             }
             let text = try readText(source)
-            let result = try formatted(Document(parsing: text, format: format))
+            let result = try formatted(Document(parsing: text, format: format, settings: settings))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

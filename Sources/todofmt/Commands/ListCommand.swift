@@ -16,7 +16,7 @@ enum ListCommand {
             status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, and key:value tags with
             comparisons: due:<today, due:<=+7d, t:>today, est:<1h, key:none, key:any.
             """,
-        options: [CommonOptions.file, allOption, CommonOptions.sortBy,
+        options: CommonOptions.todoFile + [allOption, CommonOptions.sortBy,
                   OptionSpec("notes", help: "Show each task's notes under it."),
                   CommonOptions.json, CommonOptions.color, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
@@ -40,7 +40,7 @@ enum ListCommand {
                                   today: input.today, sortKeys: sortKeys)
         for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
         // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
-        TodoFile(input.file).recordListing(input.document)
+        input.todoFile.recordListing(input.document)
         if invocation.flag("json") {
             let dependencies = Dependencies(input.document)
             printOut(JSONWriter.lines(listing.matches.map {
@@ -62,7 +62,8 @@ enum ListCommand {
 
     /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`) reads: today, the filter, the file.
     struct Input {
-        var file: String
+        var todoFile: TodoFile
+        var file: String { todoFile.path }
         var document: Document
         var now: Moment
         var today: CalendarDate { now.date }
@@ -75,7 +76,7 @@ enum ListCommand {
                 let now = try Clock.now(invocation)
                 let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
                 let (file, document) = try TodoFile.load(invocation)
-                return Input(file: file.path, document: document, now: now, filter: filter,
+                return Input(todoFile: file, document: document, now: now, filter: filter,
                              scope: invocation.flag("all") ? .all : .actionable)
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")

@@ -10,7 +10,7 @@ enum PostponeCommand {
             or working days (b). A t: start date moves with it, keeping its distance to the due date, as
             topydo's 'postpone -s' does. A task without a due date is refused.
             """,
-        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [CommonOptions.today] + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("PERIOD", .period, help: "How much later: 3d, 1w, 2m, 1y, 5b."),

@@ -19,8 +19,7 @@ enum RemindCommand {
             --install writes a systemd user timer that runs 'todofmt remind' for this file every minute (or,
             without a systemd user instance, prints a crontab line); --uninstall removes it.
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("at", value: .text, valueName: "TIME",
                        help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
                        environment: [ExportCommand.remindHour]),
@@ -60,7 +59,7 @@ enum RemindCommand {
                                        snooze: invocation.value("snooze"), wait: invocation.value("wait"))
                     .run(uninstall: invocation.flag("uninstall"))
             }
-            let file = TodoFile(settings.path)
+            let file = try TodoFile(settings.path, invocation)
             let document = try file.read()
             let schedule = ReminderSchedule(document: document, hour: settings.hour)
             let alerts = try file.updateReminderLog { $0.take(schedule, now: settings.now) }
@@ -148,7 +147,7 @@ enum RemindCommand {
         case DesktopNotification.done:
             let today = try Clock.today(invocation)
             var found = true
-            let result = try TodoFile(settings.path).update { document in
+            let result = try TodoFile(settings.path, invocation).update { document in
                 // Found again by its key: the file may have changed since the reminder was sent.
                 guard let now = ReminderSchedule(document: document, hour: settings.hour).alert(key: alert.key) else {
                     found = false
@@ -160,7 +159,7 @@ enum RemindCommand {
             EditReport.print(result, path: settings.path, showsPath: false)
         case DesktopNotification.snooze:
             let until = try Clock.now(invocation).adding(minutes: settings.snoozeMinutes)
-            try TodoFile(settings.path).updateReminderLog { $0.snooze(alert, until: until) }
+            try TodoFile(settings.path, invocation).updateReminderLog { $0.snooze(alert, until: until) }
             printOut("snoozed '\(alert.title)' until \(until.spaced)\n")
         default:
             break

@@ -6,7 +6,7 @@ enum RemoveCommand {
         name: "rm", aliases: ["del"],
         summary: "Delete tasks with their notes and subtasks.",
         discussion: "Prints each removed line. In a todo.txt file the line is removed, not left blank.",
-        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [CommonOptions.today] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run
     )

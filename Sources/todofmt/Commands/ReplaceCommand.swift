@@ -12,7 +12,7 @@ enum ReplaceCommand {
             'todofmt tag' or 'todofmt due' instead. Date words are written as dates and impossible dates
             refused, as for add.
             """,
-        options: [CommonOptions.file, CommonOptions.forceText, CommonOptions.today],
+        options: CommonOptions.todoFile + [CommonOptions.forceText, CommonOptions.today],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],
         run: run
     )

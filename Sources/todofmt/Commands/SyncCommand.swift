@@ -24,8 +24,8 @@ enum SyncCommand {
             OptionSpec("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list)."),
             OptionSpec("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted."),
             OptionSpec("dry-run", short: "n", help: "Print what would change on each side; write nothing."),
-            CommonOptions.file, CommonOptions.today,
-        ],
+            CommonOptions.today,
+        ] + CommonOptions.todoFile,
         environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
                       ExportCommand.remindHour],
         examples: [
@@ -42,7 +42,7 @@ enum SyncCommand {
         guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation), today = now.date
-            let file = TodoFile(try TodoFileLocator.locate(invocation))
+            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
             let path = file.path, format = file.format
             var filter = FilterExpression.all
             if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }

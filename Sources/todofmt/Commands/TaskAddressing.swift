@@ -55,7 +55,7 @@ struct AddressedFile {
     /// document read without the lock, and the task's index.
     static func readTask(_ text: String, invocation: Invocation) throws -> (file: TodoFile, document: Document, task: Int) {
         let group = try AddressedFile.group([text], invocation: invocation)[0]
-        let file = TodoFile(group.path)
+        let file = try TodoFile(group.path, invocation)
         let document = try file.read()
         do {
             let line = try group.currentLines(in: document, state: file.state)[0]

@@ -14,11 +14,19 @@ struct TodoFile {
     /// repository's file).
     let name: String
     let format: FileFormat
+    /// How its tasks are read and written where its text does not say (the global filter, a new file's dialect).
+    let settings: TaskSettings
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil) {
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings) {
         self.path = path
         self.name = name ?? path
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
+        self.settings = settings
+    }
+
+    /// The file at `path`, read and written with the settings the command line gives (`TaskSettings`).
+    init(_ path: String, _ invocation: Invocation) throws {
+        self.init(path, settings: try TaskSettings(invocation))
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -81,7 +89,7 @@ struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format)
+        case .success(let text): return Document(parsing: text, format: format, settings: settings)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }
@@ -95,7 +103,7 @@ extension TodoFile {
     /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
     /// as it is now.
     static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
-        let file = TodoFile(try TodoFileLocator.locate(invocation))
+        let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
         return (file, try file.read())
     }
 

@@ -45,7 +45,7 @@ struct TaskListPrinter {
     private func line(for task: TodoTask, row: TaskListing.Row) -> String {
         var text = ""
         if let checkbox = task.checkbox { text += "[\(checkbox)] " }
-        text += String(task.body.text).trimmingBlanks().showingControlCharacters()
+        text += document.shown(String(task.body.text).trimmingBlanks()).showingControlCharacters()
         var attributes: [TerminalStyle.Attribute] = []
         if !row.isMatch {
             text += " (context)"

@@ -74,7 +74,7 @@ __todofmt_options() {
         'postpone') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'tag') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'note') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
-        'rm') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'rm') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'mv') REPLY='--file -f --global-filter --remove-global-filter --dialect --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'show') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --help -h' ;;
         'edit') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
@@ -369,6 +369,7 @@ __todofmt_option_value() {
                 '--global-filter') REPLY='none' ;;
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;

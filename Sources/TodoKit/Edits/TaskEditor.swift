@@ -1,3 +1,11 @@
+/// What `rm` does with a task that open tasks wait for.
+public enum DependentTaskPolicy: Sendable {
+    /// Refuse, naming the tasks that wait for it.
+    case refuse
+    /// Remove it all the same (`--force`): they are left naming an id no task has.
+    case keep
+}
+
 /// The edits that rewrite one task line in place (`pri`, `depri`, `append`, `prepend`; `tag`, `due`,
 /// `postpone`, `replace` and `note` in `TaskEditor+Fields`) and `rm`.
 ///
@@ -92,15 +100,35 @@ public enum TaskEditor {
     }
 
     /// Removes each task with its notes and subtasks. In Markdown, when the task stood between two blank
-    /// lines, one of them goes too. In todo.txt the line is removed (todo.sh leaves it blank).
-    public static func remove(lines: [Int], in document: Document) throws -> EditResult {
+    /// lines, one of them goes too. In todo.txt the line is removed (todo.sh leaves it blank). A task that an
+    /// open task staying in the file waits for (`⛔`, `[dependsOn:: ]`, topydo's `p:`) is refused, naming them,
+    /// unless `dependents` is `.keep`, which leaves them naming an id no task has.
+    public static func remove(lines: [Int], in document: Document, dependents: DependentTaskPolicy = .refuse) throws -> EditResult {
         var edit = DocumentEdit(document)
-        let blocks = try tasks(lines, in: document).map { ($0.line - 1)..<$0.endLine }
+        let targets = try tasks(lines, in: document)
+        if dependents == .refuse { try refuseRemovingWaitedFor(targets, in: document) }
+        let blocks = targets.map { ($0.line - 1)..<$0.endLine }
         for range in BlockRanges.merged(blocks) {
             edit.removedLines.append(contentsOf: document.lines[range].map { String($0.text) })
         }
         for range in BlockRanges.removals(of: blocks, in: document) { edit.add(.delete(range)) }
         return try edit.finish()
+    }
+
+    /// Throws when an open task that stays waits for one of `targets` or a subtask of theirs (which go with them).
+    private static func refuseRemovingWaitedFor(_ targets: [TodoTask], in document: Document) throws {
+        let blocks = targets.map { document.index(of: $0) }.map { [$0] + Array(document.descendants(of: $0)) }
+        let removed = Set(blocks.joined())
+        // Most files have no dependencies: their tasks are read no further.
+        guard removed.contains(where: { document.tasks[$0].hasDependencyWords }) else { return }
+        let dependencies = Dependencies(document)
+        for block in blocks {
+            let waiting = Set(block.flatMap { dependencies.waitedOnBy[$0] }).filter { !removed.contains($0) && document.tasks[$0].isOpen }
+            guard waiting.isEmpty else {
+                throw EditError.waitedFor(line: document.tasks[block[0]].line,
+                                          dependents: waiting.sorted().map { (document.tasks[$0].line, document.tasks[$0].title) })
+            }
+        }
     }
 
     /// The tasks at the given lines, in document order, each once.

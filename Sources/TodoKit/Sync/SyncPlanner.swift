@@ -322,7 +322,7 @@ private struct Planner {
             return
         }
         let title = file.document.tasks[index].title
-        file.edit(uid) { try TaskEditor.remove(lines: [$0], in: $1) }
+        file.edit(uid) { try TaskEditor.remove(lines: [$0], in: $1, dependents: .keep) }
         if file.failures.removeAllReturning().isEmpty {
             reports.append(SyncReport(place: .file(line: 0), message: "removed '\(title)': deleted in the calendar", isWarning: false))
         }

@@ -7,7 +7,7 @@ enum RemoveCommand {
         summary: "Delete tasks with their notes and subtasks.",
         discussion: """
             Prints each removed line. In a todo.txt file the line is removed, not left blank. A task that open tasks
-            wait for (⛔ id, [dependsOn:: id], topydo's p:) is refused, naming them, unless --force.
+            wait for (the Tasks plugin's dependencies, Dataview's [dependsOn:: id], topydo's p:) is refused, naming them, unless --force.
             """,
         options: CommonOptions.todoFile + [
             OptionSpec("force", help: "Remove a task even though open tasks wait for it (they keep naming its id)."),

@@ -70,7 +70,7 @@ final class VersionTests: XCTestCase {
         let result = try scenario.run("/bin/sh", [Self.script.path, folder.path, output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try String(contentsOf: output, encoding: .utf8)
-        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("static let current") }, text)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("package let stampedCommit") }, text)
         return String(line.split(separator: "=", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces))
     }
 }

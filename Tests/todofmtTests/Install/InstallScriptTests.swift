@@ -44,18 +44,9 @@ final class InstallScriptTests: XCTestCase {
 
     func testAShellWithThePrefixOnPathAndManpathFindsTodofmtAndItsManPage() throws {
         try scenario.installIntoPrefix()
-        guard let bash = try CompletionHarness.require("bash") else { return }
-        _ = try ManTool.require("man")
-        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
-            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
-            """], in: scenario.home, environment: scenario.shellEnvironment)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), [scenario.prefix.appendingPathComponent("bin/todofmt").path,
-                                                Version.line,
-                                                scenario.prefix.appendingPathComponent("share/man/man1/todofmt.1").path])
-        XCTAssertTrue(result.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
-                      result.standardOutput)
+        try InstallScenario.checkAShellFinds(program: scenario.prefix.appendingPathComponent("bin/todofmt"),
+                                             manPage: scenario.prefix.appendingPathComponent("share/man/man1/todofmt.1"),
+                                             environment: scenario.shellEnvironment, in: scenario.home)
     }
 
     func testBashWithBashCompletionCompletesTheCommandsStartingWithL() throws {
@@ -241,6 +232,22 @@ final class InstallScenario {
     func install(_ arguments: [String], environment: [String: String]? = nil) throws -> CompletionHarness.Output {
         try CompletionHarness.run(checkout.appendingPathComponent("Scripts/install").path, arguments, in: home,
                                   environment: environment ?? self.environment, timeout: 60)
+    }
+
+    /// Checks that in a bash with `environment` (the installed program's folder first on PATH, its man folder on
+    /// MANPATH), `command -v todofmt` is `program`, which prints `Version.line`, and `man todofmt` shows `manPage`.
+    static func checkAShellFinds(program: URL, manPage: URL, environment: [String: String], in folder: URL,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let bash = try CompletionHarness.require("bash") else { return }
+        _ = try ManTool.require("man")
+        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
+            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
+            """], in: folder, environment: environment)
+        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(3)), [program.path, Version.line, manPage.path], file: file, line: line)
+        XCTAssertTrue(result.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
+                      result.standardOutput, file: file, line: line)
     }
 
     /// What Tab on `line` offers in a bash that loaded bash-completion, as an interactive bash does at

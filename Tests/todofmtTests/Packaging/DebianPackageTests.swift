@@ -32,17 +32,9 @@ final class DebianPackageTests: XCTestCase {
         shell["PATH"] = root.appendingPathComponent("usr/bin").path + ":" + ReleaseFiles.pathWithoutSwift
         shell["MANPATH"] = root.appendingPathComponent("usr/share/man").path
         shell["XDG_DATA_DIRS"] = root.appendingPathComponent("usr/share").path
-        guard let bash = try CompletionHarness.require("bash") else { return }
-        _ = try ManTool.require("man")
-        let found = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
-            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
-            """], in: scenario.root, environment: shell)
-        XCTAssertEqual(found.status, 0, found.standardError)
-        let lines = found.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), [root.appendingPathComponent("usr/bin/todofmt").path, Version.line,
-                                                root.appendingPathComponent("usr/share/man/man1/todofmt.1.gz").path])
-        XCTAssertTrue(found.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
-                      found.standardOutput)
+        try InstallScenario.checkAShellFinds(program: root.appendingPathComponent("usr/bin/todofmt"),
+                                             manPage: root.appendingPathComponent("usr/share/man/man1/todofmt.1.gz"),
+                                             environment: shell, in: scenario.root)
         let empty = scenario.root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let offered = try XCTUnwrap(try InstallScenario.bashWithBashCompletion(tab: "todofmt lspr", environment: shell, in: empty))

@@ -42,18 +42,9 @@ final class ReleaseArchiveTests: XCTestCase {
         shell["PATH"] = prefix.appendingPathComponent("bin").path + ":" + ReleaseFiles.pathWithoutSwift
         shell["MANPATH"] = prefix.appendingPathComponent("share/man").path
         shell["XDG_DATA_DIRS"] = prefix.appendingPathComponent("share").path + ":/usr/local/share:/usr/share"
-        guard let bash = try CompletionHarness.require("bash") else { return }
-        _ = try ManTool.require("man")
-        let found = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
-            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
-            """], in: scenario.root, environment: shell)
-        XCTAssertEqual(found.status, 0, found.standardError)
-        let lines = found.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), [prefix.appendingPathComponent("bin/todofmt").path, Version.line,
-                                                prefix.appendingPathComponent("share/man/man1/todofmt.1").path])
-        XCTAssertTrue(found.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
-                      found.standardOutput)
-
+        try InstallScenario.checkAShellFinds(program: prefix.appendingPathComponent("bin/todofmt"),
+                                             manPage: prefix.appendingPathComponent("share/man/man1/todofmt.1"),
+                                             environment: shell, in: scenario.root)
         let empty = scenario.root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let offered = try XCTUnwrap(try InstallScenario.bashWithBashCompletion(tab: "todofmt lspr", environment: shell, in: empty))

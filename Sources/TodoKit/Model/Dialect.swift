@@ -31,6 +31,15 @@ extension TodoTask {
     }
 }
 
+extension TodoTask {
+    /// The dialect the task's priority is written in, whose scale the calendar's number is read in
+    /// (`CalendarPriority`): todo.txt-style for an `(A)`, whatever its other fields; else the one an edit writes
+    /// its fields in.
+    public func priorityDialect(in fileDialect: Dialect) -> Dialect {
+        body.priority != nil ? .todotxt : writingDialect(in: fileDialect)
+    }
+}
+
 extension TaskBody {
     /// Whether the body writes a field in todo.txt's way: a priority, a prefix date, or a `due:`, `t:` or `rec:` tag.
     var writesTodoTxtFields: Bool {

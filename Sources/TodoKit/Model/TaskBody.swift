@@ -122,6 +122,18 @@ public struct TaskBody: Hashable, Sendable {
         return TextSlice(String(decoding: canonical, as: UTF8.self))
     }
 
+    /// The fields of the Tasks or Dataview dialect at the end of the body (`#tags` among them, with no field), and
+    /// the block link, each as written.
+    var trailingSpanTexts: [(field: TaskField?, text: String)] {
+        guard hasTrailingFields else { return [] }
+        return source.withBytes { b in
+            let bytes = b.array(0..<b.count)
+            let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+            let link = trailing.blockLink.map { [(TaskField?.none, String(decoding: bytes[TrailingFields.trimmedStart(bytes, $0)..<$0.upperBound], as: UTF8.self))] } ?? []
+            return trailing.spans.map { ($0.field, String(decoding: bytes[$0.range], as: UTF8.self)) } + link
+        }
+    }
+
     /// The description's bytes with its fields in canonical form, when they are not and can be (nil otherwise).
     var canonicalFieldsDescription: [UInt8]? {
         guard !fieldsAreCanonical else { return nil }

@@ -47,5 +47,9 @@ extension LanguageServer {
     func applySettings(_ field: JSONField) {
         for problem in settings.apply(field) { showMessage(problem) }
         unusedSortKeysShown = []
+        for document in documents.values where document.settings != settings.tasks {
+            document.settings = settings.tasks
+            markStale(document.uri)
+        }
     }
 }

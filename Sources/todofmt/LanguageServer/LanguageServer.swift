@@ -117,6 +117,7 @@ final class LanguageServer {
         case "workspace/executeCommand": return try executeCommand(try params.decode())
         case "textDocument/completion": return try completion(try params.decode())
         case "textDocument/hover": return try hover(try params.decode())
+        case "textDocument/definition": return try definition(try params.decode())
         case "textDocument/documentSymbol": return try documentSymbols(try params.decode())
         case "textDocument/foldingRange": return try foldingRanges(try params.decode())
         case "textDocument/semanticTokens/full": return try semanticTokens(try params.decode(DocumentParams.self).uri, range: nil)

@@ -91,3 +91,21 @@ final class GitIgnoreTests: XCTestCase {
         XCTAssertFalse(rules.ignores("b/c.txt", isFolder: false))
     }
 }
+
+/// A vault's excluded files are matched as Obsidian matches `userIgnoreFilters`.
+final class ExcludedFilesTests: XCTestCase {
+    func testAPlainEntryExcludesEveryPathStartingWithIt() {
+        let excluded = ExcludedFiles(["Archive/", "Templates"])
+        XCTAssertTrue(excluded.excludes("Archive", isFolder: true))
+        XCTAssertTrue(excluded.excludes("Archive/2025/old.md", isFolder: false))
+        XCTAssertFalse(excluded.excludes("Archived.md", isFolder: false))
+        XCTAssertTrue(excluded.excludes("Templates.md", isFolder: false))
+        XCTAssertFalse(excluded.excludes("Notes/Templates", isFolder: true))
+    }
+
+    func testAnEntryBetweenSlashesIsARegularExpressionFoundAnywhere() {
+        let excluded = ExcludedFiles(["/draft/", "/(unclosed/"])
+        XCTAssertTrue(excluded.excludes("Notes/a draft.md", isFolder: false))
+        XCTAssertFalse(excluded.excludes("Notes/final.md", isFolder: false))
+    }
+}

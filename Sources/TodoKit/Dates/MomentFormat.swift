@@ -6,8 +6,8 @@
 /// `WW` `Wo` and `GGGG` `GG` (ISO week and its year), `w` `ww` `wo` and `gggg` `gg` (the week and its year as
 /// moment's English locale counts them: weeks start on Sunday, the first holds 1 January), `H` `HH` `h` `hh`
 /// `m` `mm` `A` `a` (time of day), and `[text]` written as it is. Any other character is itself.
-public enum MomentFormat {
-    public static func format(_ date: CalendarDate, time: TimeOfDay? = nil, as pattern: String) -> String {
+package enum MomentFormat {
+    package static func format(_ date: CalendarDate, time: TimeOfDay? = nil, as pattern: String) -> String {
         let tokens = ["YYYY", "GGGG", "gggg", "MMMM", "dddd", "DDDD", "MMM", "ddd", "DDD", "YY", "GG", "gg", "MM", "Mo",
                       "DD", "Do", "dd", "do", "WW", "Wo", "ww", "wo", "HH", "hh", "mm", "Q", "M", "D", "d", "E", "W", "w",
                       "H", "h", "m", "A", "a"]

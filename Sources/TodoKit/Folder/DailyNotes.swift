@@ -1,31 +1,31 @@
 /// An Obsidian vault's daily notes, as its settings (`.obsidian/daily-notes.json`) name them: a folder, a
 /// moment.js date format for the note's name (default `YYYY-MM-DD`) and a template a new note starts from.
-public struct DailyNotes: Hashable, Sendable {
+package struct DailyNotes: Hashable, Sendable {
     /// The folder of the notes, relative to the vault (`""` for its top).
-    public var folder: String
+    package var folder: String
     /// The notes' names, as a moment.js format (`MomentFormat`); a `/` in it makes folders.
-    public var format: String
+    package var format: String
     /// The template file, relative to the vault, as the settings name it (without `.md`); nil for none.
-    public var template: String?
+    package var template: String?
 
-    public static let defaultFormat = "YYYY-MM-DD"
+    package static let defaultFormat = "YYYY-MM-DD"
 
-    public init(folder: String = "", format: String = "", template: String? = nil) {
+    package init(folder: String = "", format: String = "", template: String? = nil) {
         self.folder = folder.trimmingSlashes()
         self.format = format.isEmpty ? DailyNotes.defaultFormat : format
         self.template = template.map { $0.trimmingSlashes() }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The name of the note of `date`, without `.md`: what `{{title}}` and `{{date}}` stand for.
-    public func title(of date: CalendarDate) -> String { MomentFormat.format(date, as: format) }
+    package func title(of date: CalendarDate) -> String { MomentFormat.format(date, as: format) }
 
     /// The path of the note of `date`, relative to the vault.
-    public func path(of date: CalendarDate) -> String {
+    package func path(of date: CalendarDate) -> String {
         (folder.isEmpty ? "" : folder + "/") + title(of: date) + ".md"
     }
 
     /// The template's path relative to the vault, `.md` added as Obsidian adds it.
-    public var templatePath: String? {
+    package var templatePath: String? {
         template.map { $0.lowercased().hasSuffix(".md") ? $0 : $0 + ".md" }
     }
 
@@ -33,7 +33,7 @@ public struct DailyNotes: Hashable, Sendable {
     /// note's name, `{{time}}` is `now` as `HH:mm`, `{{date:FORMAT}}` and `{{time:FORMAT}}` take a moment.js
     /// format, either may move by `+1d`, `-2w` (`y`, `q`, `m`, `w`, `d`) first, and `{{yesterday}}` and
     /// `{{tomorrow}}` name those days' notes. Anything else (a Templater `<% %>` command) is kept as written.
-    public func note(of date: CalendarDate, at now: TimeOfDay, fromTemplate template: String) -> String {
+    package func note(of date: CalendarDate, at now: TimeOfDay, fromTemplate template: String) -> String {
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstRange(of: "{{") {

@@ -5,7 +5,7 @@
 /// `\`; `!` negates; a trailing `/` matches folders only; a pattern without a slash (other than a trailing
 /// one) matches a name at any depth, one with a slash matches paths relative to the file's folder, through
 /// `Wildmatch`. The last pattern that matches decides.
-public struct GitIgnore: Sendable {
+package struct GitIgnore: Sendable {
     struct Pattern: Sendable {
         var bytes: [UInt8]
         var isNegated: Bool
@@ -16,12 +16,12 @@ public struct GitIgnore: Sendable {
 
     /// The folder the file sits in, relative to the repository's top (`""`, or `docs/` with its slash): its
     /// patterns match paths below it.
-    public let base: String
+    package let base: String
     let patterns: [Pattern]
 
     /// Reads the ignore file whose text is `text` and whose folder is `base` (relative to the repository's top,
     /// ending in `/` unless empty).
-    public init(text: String, base: String = "") {
+    package init(text: String, base: String = "") {
         self.base = base
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -69,7 +69,7 @@ public struct GitIgnore: Sendable {
 
     /// What this file says of `path` (relative to the repository's top, no trailing slash): ignored (true),
     /// not ignored by a negated pattern (false), or nothing (nil: no pattern matches).
-    public func decision(for path: String, isFolder: Bool) -> Bool? {
+    package func decision(for path: String, isFolder: Bool) -> Bool? {
         let bytes = Array(path.utf8)
         let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
         let baseBytes = Array(base.utf8)
@@ -91,20 +91,20 @@ public struct GitIgnore: Sendable {
 /// Every ignore file that speaks of a path, in git's order of precedence: the `.gitignore` files of the
 /// folders from the repository's top down to the path's (the deeper first), then `.git/info/exclude`, then
 /// the user's `core.excludesFile`. The first file with a pattern that matches decides.
-public struct IgnoreRules: Sendable {
+package struct IgnoreRules: Sendable {
     /// The `.gitignore` files of the folders from the top down.
-    public var folders: [GitIgnore]
+    package var folders: [GitIgnore]
     /// `.git/info/exclude`, then `core.excludesFile`: the files below the folders' in precedence.
-    public var repository: [GitIgnore]
+    package var repository: [GitIgnore]
 
-    public init(folders: [GitIgnore] = [], repository: [GitIgnore] = []) {
+    package init(folders: [GitIgnore] = [], repository: [GitIgnore] = []) {
         self.folders = folders
         self.repository = repository
     }
 
     /// Whether git ignores `path` (relative to the repository's top). A path inside an ignored folder is
     /// never asked about: git does not look into one, and neither does a walk that follows these rules.
-    public func ignores(_ path: String, isFolder: Bool) -> Bool {
+    package func ignores(_ path: String, isFolder: Bool) -> Bool {
         for file in folders.reversed() {
             if let decision = file.decision(for: path, isFolder: isFolder) { return decision }
         }

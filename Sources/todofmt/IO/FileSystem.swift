@@ -256,16 +256,29 @@ enum FileSystem {
 
     /// The names in the folder at `path` (not `.` and `..`), in the order the system lists them.
     static func names(in path: String) throws(SystemError) -> [String] {
+        try entries(in: path).map(\.name)
+    }
+
+    /// What `readdir(3)` says an entry of a folder is (`d_type`); `unknown` on file systems that do not say.
+    enum EntryType {
+        static let unknown = UInt8(DT_UNKNOWN)
+        static let folder = UInt8(DT_DIR)
+        static let regularFile = UInt8(DT_REG)
+        static let symbolicLink = UInt8(DT_LNK)
+    }
+
+    /// The entries of the folder at `path` (not `.` and `..`) with their types, in the order the system lists them.
+    static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(path) else { throw SystemError(path: path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
-        return names
+        return entries
     }
 
     /// The process's file mode creation mask (read by setting it and setting it back).

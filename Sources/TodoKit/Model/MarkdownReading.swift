@@ -34,10 +34,9 @@ public struct MarkdownReading: Hashable, Sendable {
     public static let obsidian = MarkdownReading(isObsidian: true)
 
     /// What a checkbox character means in this reading: a status, no task at all (`.notATask`), or nil for a
-    /// character without a meaning.
+    /// character without a meaning. The plugin's statuses come first: they may give `/` or `-` another type.
     func status(ofCheckbox scalar: Unicode.Scalar) -> CustomStatus? {
-        if let status = TaskStatus(checkboxScalar: scalar) { return .task(status) }
-        return statuses[scalar]
+        statuses[scalar] ?? TaskStatus(checkboxScalar: scalar).map { .task($0) }
     }
 
     /// Whether a checkbox item whose text (after the checkbox) is `body` is a task under the global filter.

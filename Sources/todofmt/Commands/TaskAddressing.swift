@@ -67,10 +67,14 @@ struct AddressedFile {
 }
 
 extension TodoFileLocator {
-    /// The todo file of a command: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md, todo.md or todo.txt.
+    /// The todo file of a command that works on one file: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md,
+    /// todo.md or todo.txt. A folder is refused, saying so.
     static func locate(_ invocation: Invocation) throws -> String {
         switch locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(let path): return path
+        case .success(.file(let path)): return path
+        case .success(.folder(let path)):
+            let command = invocation.command.name.isEmpty ? "this" : "'\(invocation.command.name)'"
+            throw CommandFailure.usage("\(command) works on one todo file, and \(shown(path)) is a folder of notes; name a file with -f FILE")
         case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }

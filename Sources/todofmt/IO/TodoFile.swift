@@ -14,11 +14,14 @@ struct TodoFile {
     /// repository's file).
     let name: String
     let format: FileFormat
+    /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
+    let reading: MarkdownReading
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil) {
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, reading: MarkdownReading? = nil) {
         self.path = path
         self.name = name ?? path
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
+        self.reading = self.format == .markdown ? reading ?? Vault.reading(ofFileAt: path) : .commonMark
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -81,7 +84,7 @@ struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format)
+        case .success(let text): return Document(parsing: text, format: format, reading: reading)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }

@@ -2,7 +2,9 @@ import TodoKit
 
 /// The JSON object for one task: the stable interface of `todofmt ls --json` (README, "JSON").
 enum TaskJSON {
-    static func object(for index: Int, in document: Document, file: String) -> JSONValue {
+    /// The object of task `index` of `document`, read from `file`; `number`: the number a folder's listing gave
+    /// it, when it has one.
+    static func object(for index: Int, in document: Document, file: String, number: Int? = nil) -> JSONValue {
         let task = document.tasks[index]
         var tags: [(String, JSONValue)] = []
         var slot: [String: Int] = [:]
@@ -18,7 +20,7 @@ enum TaskJSON {
             }
         }
         let recurrence = task.body.tag("rec").flatMap { Recurrence($0) != nil ? $0 : nil }
-        return .object([
+        return .object((number.map { [("number", JSONValue.int($0))] } ?? []) + [
             ("file", .string(file)),
             ("line", .int(task.line)),
             ("list", .strings(document.list(of: index))),

@@ -23,15 +23,24 @@ package struct FolderListingRecord: Hashable, Sendable {
     package mutating func number(_ lines: [Int], in document: Document, file path: String) -> Int {
         let first = numbers.count + 1
         guard !lines.isEmpty else { return first }
-        let index: Int
-        if let known = files.firstIndex(where: { $0.path == path }) {
-            index = known
-        } else {
-            index = files.count
-            files.append(ListingRecord(path: path, document: document))
-        }
+        let index = register(document, file: path)
         numbers += lines.map { (index, $0) }
         return first
+    }
+
+    /// Keeps what the folder's file `path` held when listed (`document`), for numbers `number(line:file:)` gives
+    /// its tasks later; the file's index.
+    @discardableResult
+    package mutating func register(_ document: Document, file path: String) -> Int {
+        if let known = files.firstIndex(where: { $0.path == path }) { return known }
+        files.append(ListingRecord(path: path, document: document))
+        return files.count - 1
+    }
+
+    /// The next number, given to the task on `line` of the registered file `path`.
+    package mutating func number(line: Int, file path: String) -> Int {
+        numbers.append((files.firstIndex { $0.path == path }!, line))
+        return numbers.count
     }
 
     /// The file and the listed line of task number `number`, or nil when the listing had no such number.

@@ -33,7 +33,7 @@ enum AddressedEdit {
     static func run(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false,
                     _ edit: (Request) throws -> EditResult) throws {
         let now = try Clock.now(invocation)
-        let (targets, folder) = try self.targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now)
+        let targets = try self.targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now)
         if invocation.flag("dry-run") {
             for target in targets { try preview(target, now: now, edit) }
             return
@@ -57,9 +57,6 @@ enum AddressedEdit {
         for (index, target) in targets.enumerated() {
             if !matched[index] { printError("\(shown(target.file.name)): note: \(target.noMatch)\n") }
             EditReport.print(results[index], path: target.file.name, showsPath: target.named)
-            if let folder, results[index].checked.changesText {
-                try folder.followListing(results[index].checked, file: target.file.name)
-            }
         }
     }
 
@@ -93,15 +90,13 @@ enum AddressedEdit {
         var noMatch = "no task matches"
     }
 
-    /// The files and tasks of an edit: `--where FILTER` (with `--all`), or the addresses; and the folder they
-    /// are in, when the todo source is one (its listing follows the edit).
-    private static func targets(_ invocation: Invocation, addresses: [String], closedTasks: Bool,
-                                now: Moment) throws -> ([Target], TodoFolder?) {
+    /// The files and tasks of an edit: `--where FILTER` (with `--all`), or the addresses.
+    private static func targets(_ invocation: Invocation, addresses: [String], closedTasks: Bool, now: Moment) throws -> [Target] {
         guard let query = invocation.value("where") else {
             if invocation.flag("all") { throw CommandFailure.usage("--all goes with --where FILTER") }
-            let groups = try AddressedFile.group(addresses, invocation: invocation)
-            let folder = try? folderSource(invocation)
-            return (groups.map { group in Target(file: group.file, named: group.named) { try group.currentLines(in: $0) } }, folder)
+            return try AddressedFile.group(addresses, invocation: invocation).map { group in
+                Target(file: group.file, named: group.named) { try group.currentLines(in: $0) }
+            }
         }
         guard addresses.isEmpty else { throw CommandFailure.usage("give task addresses or --where FILTER, not both") }
         var filter = try FilterOption.parse(query, option: "--where", now: now)
@@ -114,7 +109,7 @@ enum AddressedEdit {
         }
         switch try TodoSource.locate(invocation) {
         case .file(let file):
-            return ([Target(file: file, named: false, lines: selected, noMatch: noMatch)], nil)
+            return [Target(file: file, named: false, lines: selected, noMatch: noMatch)]
         case .folder(let folder):
             // The notes with a task the filter selects, found without their locks; each is read again under its lock.
             var files: [TodoFile] = []
@@ -122,13 +117,7 @@ enum AddressedEdit {
                 if !selected(document).isEmpty { files.append(folder.file(entry.path)) }
             }
             guard !files.isEmpty else { throw CommandFailure("\(shown(folder.path)): note: \(noMatch)", code: .ok) }
-            return (files.map { Target(file: $0, named: true, lines: selected, noMatch: noMatch) }, folder)
+            return files.map { Target(file: $0, named: true, lines: selected, noMatch: noMatch) }
         }
-    }
-
-    /// The folder of notes the command works on, when it is one.
-    private static func folderSource(_ invocation: Invocation) throws -> TodoFolder? {
-        if case .folder(let folder) = try TodoSource.locate(invocation) { return folder }
-        return nil
     }
 }

@@ -16,10 +16,14 @@ struct TodoFile {
     let format: FileFormat
     /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
     let reading: MarkdownReading
+    /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
+    /// follows every change of the file.
+    let folder: String?
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil, reading: MarkdownReading? = nil) {
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, reading: MarkdownReading? = nil, folder: String? = nil) {
         self.path = path
         self.name = name ?? path
+        self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
         self.reading = self.format == .markdown ? reading ?? Vault.reading(ofFileAt: path) : .commonMark
     }
@@ -207,6 +211,7 @@ extension TodoFile {
             document = checked.document
             try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
                                        followsSyncState: followingSyncState, under: lock)
+            if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
         }
     }
 }

@@ -32,7 +32,7 @@ struct TodoFolder {
     /// The file at `relative` (a path relative to the folder), named by it in messages.
     func file(_ relative: String) -> TodoFile {
         TodoFile(join(path, relative), name: relative, format: FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown,
-                 reading: reading)
+                 reading: reading, folder: path)
     }
 
     /// The folder's task files, in path order; what could not be walked is printed, one line each.
@@ -70,9 +70,10 @@ struct TodoFolder {
         }
     }
 
-    /// Follows a change todofmt wrote to the folder's file `relative` in the record of its last listing.
-    func followListing(_ change: CheckedDocument, file relative: String) throws {
-        guard let listingPath, FileSystem.exists(listingPath) else { return }
+    /// Follows a change todofmt wrote to the file `relative` of the folder at `folder` in the record of the
+    /// folder's last listing.
+    static func followListing(ofFolder folder: String, _ change: CheckedDocument, file relative: String) throws {
+        guard let listingPath = TodoFileState(todoFile: folder)?.listingPath, FileSystem.exists(listingPath) else { return }
         try GuardedFile.update(listingPath) { text in
             guard let text, var record = FolderListingRecord(parsing: text) else { return nil }
             record.follow(change, file: relative)

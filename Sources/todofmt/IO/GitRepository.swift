@@ -110,9 +110,10 @@ struct GitRepository {
     }
 }
 
-/// `folder/name`, without doubling a slash.
+/// `folder/name`, without doubling a slash; just `name` in the working folder (`.`).
 func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    if folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }
 
 /// A small file's text, or nil when it cannot be read (settings and ignore files: a missing one is none).

@@ -251,7 +251,7 @@ struct MarkdownParser {
         while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
         if scan.isBlank { k = stack.count }
         closeItems(downTo: k)
-        flushBlanks(owner: k, as: .comment)
+        flushBlanks(owner: k)
         assign(i, .comment, depth: k)
         paragraph = nil
         indentedCodeDepth = nil

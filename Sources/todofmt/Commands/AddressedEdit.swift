@@ -116,7 +116,7 @@ enum AddressedEdit {
             folder.forEachDocument(folder.entries()) { entry, document in
                 if !selected(document).isEmpty { files.append(folder.file(entry.path)) }
             }
-            guard !files.isEmpty else { throw CommandFailure("\(shown(folder.path)): note: \(noMatch)", code: .ok) }
+            guard !files.isEmpty else { throw CommandFailure("todofmt: note: \(noMatch)", code: .ok) }
             return files.map { Target(file: $0, named: true, lines: selected, noMatch: noMatch) }
         }
     }

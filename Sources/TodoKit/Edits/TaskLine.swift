@@ -47,6 +47,10 @@ struct TaskLine {
     static func meaning(ofLine text: String, format: FileFormat, reading: MarkdownReading = .commonMark,
                         at line: Int? = nil) throws -> TaskMeaning {
         var text = format == .markdown ? text.droppingIndentation(columns: .max) : text
+        // A task of a block quote: its `>` markers, then its own line without the indentation that nests it.
+        if reading.isObsidian, case let start = MarkdownParser.quoteContentStart(text.utf8.span), start > 0 {
+            text = "> " + String(decoding: text.utf8.dropFirst(start), as: UTF8.self).droppingIndentation(columns: .max)
+        }
         // A line is read as a line, not as a file: a U+FEFF it starts with is its own, not a byte order mark.
         if text.utf8.starts(with: LineEnding.byteOrderMark) { text = "\n" + text }
         let alone = Document(parsing: text, format: format, reading: reading)

@@ -306,7 +306,7 @@ struct MarkdownParser {
 
     /// The byte offset where the content of quote line `b` starts: after each `>` marker (up to three spaces
     /// before it, one space or tab after it), nested quotes read as one.
-    private static func quoteContentStart(_ b: Span<UInt8>) -> Int {
+    static func quoteContentStart(_ b: Span<UInt8>) -> Int {
         var i = 0
         while true {
             var j = i, spaces = 0

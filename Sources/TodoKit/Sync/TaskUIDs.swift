@@ -24,34 +24,29 @@ public struct TaskUIDs: Sendable {
         package var tag: String?
         package var newUID: String
 
-        /// Task `index` of `document`, its list preceded by `listPrefix` (a folder's file, for tasks of many files).
-        /// Among many files a todo.txt task is remembered as a Markdown one (`[x] ` before its line), since a
-        /// state holds one format.
-        package init(task index: Int, in document: Document, listPrefix: [String] = []) {
+        /// Task `index` of `document`; of the folder's file `file`, for tasks of many files (`TaskSnapshot.inFolder`).
+        package init(task index: Int, in document: Document, file: String? = nil) {
             snapshot = TaskSnapshot(task: index, in: document)
-            snapshot.list = listPrefix + snapshot.list
-            if !listPrefix.isEmpty, document.format == .todotxt {
-                snapshot = TaskSnapshot(list: snapshot.list, line: "[\(document.tasks[index].status.checkbox)] " + snapshot.line,
-                                        notes: [], format: .markdown)
-            }
+            if let file { snapshot = snapshot.inFolder(file: file) }
             tag = document.tasks[index].body.tag("uid")
             newUID = ICalendarExport.identifier(for: document.tasks[index], list: snapshot.list)
         }
     }
 
-    /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`.
-    public init(document: Document, wanted: [Int], state: [SyncState.Entry]) {
-        let found = TaskUIDs(candidates: wanted.map { Candidate(task: $0, in: document) }, state: state)
+    /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`; a new UID is
+    /// none of `reserved` (those of a folder's other files).
+    public init(document: Document, wanted: [Int], state: [SyncState.Entry], reserved: Set<String> = []) {
+        let found = TaskUIDs(candidates: wanted.map { Candidate(task: $0, in: document) }, state: state, reserved: reserved)
         uids = Dictionary(uniqueKeysWithValues: found.uids.map { (wanted[$0.key], $0.value) })
         entries = Dictionary(uniqueKeysWithValues: found.entries.map { (wanted[$0.key], $0.value) })
     }
 
     /// UIDs for `candidates` (tasks of one file or of many), by their positions, among the remembered `state`.
-    package init(candidates: [Candidate], state: [SyncState.Entry]) {
+    package init(candidates: [Candidate], state: [SyncState.Entry], reserved: Set<String> = []) {
         uids = [:]
         entries = [:]
         var taken = Set<Int>()
-        var used = Set(state.map(\.uid))
+        var used = Set(state.map(\.uid)).union(reserved)
         var waiting = Array(candidates.indices)
         // 1. uid: tags.
         var tagged = Set<String>()

@@ -93,20 +93,7 @@ enum AddCommand {
             throw CommandFailure.usage("add in the folder \(shown(path)) needs a file to add to: give --to FILE, set 'inbox = FILE' "
                                        + "in its \(TodoFolder.settingsFile) file, or set up daily notes in Obsidian")
         }
-        let note = folder.file(daily.path(of: today))
-        if !FileSystem.exists(note.path) {
-            // Today's note, as Obsidian makes it: its folders, then its template filled in.
-            FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
-            var text = ""
-            if let template = daily.templatePath {
-                guard let templateText = readText(join(folder.path, template)) else {
-                    throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
-                }
-                text = daily.note(of: today, at: try Clock.now(invocation).time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
-            }
-            try GuardedFile.update(note.path, name: note.name) { existing in existing == nil ? text : nil }
-        }
-        return note
+        return try folder.dailyNote(daily, now: try Clock.now(invocation))
     }
 
 }

@@ -79,14 +79,16 @@ struct TodoFile {
     /// of their paths, so that two runs never wait for each other), and `change` makes every file's change
     /// (`change(i, document)` for `files[i]`); only when all are made, and every file still holds what was read,
     /// are they written, each atomically. A change that fails, or a file another program wrote meanwhile, leaves
-    /// every file as it was. Returns the changes, in the order of `files`.
-    static func updateAll<Change: CheckedChange>(_ files: [TodoFile], _ change: (Int, Document) throws -> Change) throws -> [Change] {
+    /// every file as it was. A missing file reads as empty when `creating`. Returns the changes, in the order of
+    /// `files`.
+    static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
+                                                 _ change: (Int, Document) throws -> Change) throws -> [Change] {
         let order = files.indices.sorted {
             TodoFileState.absolutePath(files[$0].path).utf8.lexicographicallyPrecedes(TodoFileState.absolutePath(files[$1].path).utf8)
         }
         var sessions: [Int: Session] = [:]
         defer { for index in order { sessions[index]?.close() } }
-        for index in order { sessions[index] = try files[index].open() }
+        for index in order { sessions[index] = try files[index].open(creating: creating) }
         var changes: [Int: Change] = [:]
         for index in files.indices {
             do { changes[index] = try change(index, sessions[index]!.document) } catch {

@@ -42,6 +42,23 @@ struct TodoFolder {
         return walk.entries
     }
 
+    /// Today's daily note (`now`'s day), made as Obsidian makes it when missing: its folders, then its
+    /// template filled in (an empty note without one).
+    func dailyNote(_ daily: DailyNotes, now: Moment) throws -> TodoFile {
+        let note = file(daily.path(of: now.date))
+        guard !FileSystem.exists(note.path) else { return note }
+        FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
+        var text = ""
+        if let template = daily.templatePath {
+            guard let templateText = readText(join(path, template)) else {
+                throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
+            }
+            text = daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
+        }
+        try GuardedFile.update(note.path, name: note.name) { existing in existing == nil ? text : nil }
+        return note
+    }
+
     // MARK: The listing
 
     /// Where the record of the folder's last listing is kept (`FolderListingRecord`), beside the state of todo

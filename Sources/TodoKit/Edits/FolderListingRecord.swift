@@ -65,6 +65,21 @@ package struct FolderListingRecord: Hashable, Sendable {
         files[index].follow(change)
     }
 
+    /// The record of the listed file `path` alone, found in a stored record's text without reading the rest:
+    /// what following a change of that one file needs.
+    package static func file(_ path: String, inText text: String) -> ListingRecord? {
+        guard let start = text.firstRange(of: "\nfile\t" + SyncState.escape(path) + "\t") else { return nil }
+        var rows = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
+        var lines: [(listed: Int, now: Int)] = []
+        for row in rows {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let listed = Int(fields[0]), let now = Int(fields[1]) else { break }
+            lines.append((listed, now))
+        }
+        return ListingRecord(path: path, fingerprint: fingerprint, lines: lines)
+    }
+
     package init?(parsing text: String) {
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard rows.popFirst() == Substring(FolderListingRecord.header), let folder = rows.popFirst(), !folder.isEmpty else { return nil }

@@ -49,7 +49,7 @@ struct AddressedFile {
                 guard let record = folderListing!, let (path, line) = record.task(numbered: address.line) else {
                     throw CommandFailure("todofmt: error: \(EditError.notListed(number: address.line))")
                 }
-                add(folder.file(path), line: line, named: true, listed: true, listing: { record.files.first { $0.path == path } })
+                add(folder.file(path), line: line, named: true, listed: true, listing: { folder.listing(of: path, in: record) })
             case (nil, nil):
                 continue
             }

@@ -35,8 +35,9 @@ enum AgendaCommand {
                 // The agenda shows addresses as ls does: an edit given one finds the task shown there.
                 file.recordListing(document)
                 if invocation.flag("json") {
+                    let dependencies = Dependencies(document)
                     printOut(JSONWriter.lines(agenda.entries.map { entry(entry: $0, object: TaskJSON.object(
-                        for: document.task(atLine: $0.task.line)!, in: document, file: file.path)) }))
+                        for: document.task(atLine: $0.task.line)!, in: document, file: file.path, dependencies: dependencies)) }))
                 } else {
                     printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
                 }
@@ -60,8 +61,10 @@ enum AgendaCommand {
             guard !added.isEmpty else { return }
             record.register(document, file: entry.path)
             if json {
+                let dependencies = Dependencies(document)
                 for task in added {
-                    objects[key(entry.path, document.tasks[task].line)] = TaskJSON.object(for: task, in: document, file: entry.path)
+                    objects[key(entry.path, document.tasks[task].line)] = TaskJSON.object(for: task, in: document, file: entry.path,
+                                                                                          dependencies: dependencies)
                 }
             }
         }

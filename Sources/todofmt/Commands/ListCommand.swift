@@ -48,7 +48,8 @@ enum ListCommand {
             // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
             file.recordListing(document)
             if json != nil {
-                for task in listing.matches { json!.append(TaskJSON.object(for: task, in: document, file: file.path)) }
+                let dependencies = Dependencies(document)
+                for task in listing.matches { json!.append(TaskJSON.object(for: task, in: document, file: file.path, dependencies: dependencies)) }
             } else {
                 printOut(TaskListPrinter(document: document, now: input.now, style: style,
                                          showsNotes: invocation.flag("notes")).render(listing))
@@ -66,8 +67,9 @@ enum ListCommand {
                 let first = record.number(shownTasks.map { document.tasks[$0].line }, in: document, file: name)
                 let numbers = Dictionary(uniqueKeysWithValues: shownTasks.enumerated().map { ($1, first + $0) })
                 if json != nil {
+                    let dependencies = Dependencies(document)
                     for task in listing.matches {
-                        json!.append(TaskJSON.object(for: task, in: document, file: name, number: numbers[task]))
+                        json!.append(TaskJSON.object(for: task, in: document, file: name, dependencies: dependencies, number: numbers[task]))
                     }
                 } else {
                     if printedFiles > 0 { printOut("\n") }

@@ -12,6 +12,9 @@ public struct MarkdownReading: Hashable, Sendable {
     public var globalFilter: String
     /// What checkbox characters mean beyond the built-in ones (the Tasks plugin's custom statuses).
     public var statuses: [Unicode.Scalar: CustomStatus]
+    /// The dialect a note's tasks write their fields in when none of its tasks says (the Tasks plugin's task
+    /// format); nil for todo.txt's.
+    public var dialect: Dialect?
 
     /// What a custom status character makes of a checkbox item.
     public enum CustomStatus: Hashable, Sendable {
@@ -21,10 +24,11 @@ public struct MarkdownReading: Hashable, Sendable {
         case notATask
     }
 
-    public init(isObsidian: Bool, globalFilter: String = "", statuses: [Unicode.Scalar: CustomStatus] = [:]) {
+    public init(isObsidian: Bool, globalFilter: String = "", statuses: [Unicode.Scalar: CustomStatus] = [:], dialect: Dialect? = nil) {
         self.isObsidian = isObsidian
         self.globalFilter = globalFilter
         self.statuses = statuses
+        self.dialect = dialect
     }
 
     /// CommonMark, as GitHub and every renderer read a Markdown file.

@@ -37,7 +37,12 @@ struct Vault {
                   let meaning = Vault.customStatus(type) else { continue }
             statuses[scalar] = meaning
         }
-        reading = MarkdownReading(isObsidian: true, globalFilter: tasks?["globalFilter"]?.string ?? "", statuses: statuses)
+        let dialect: Dialect? = switch taskFormat {
+        case "tasksPluginEmoji": .tasks
+        case "dataview": .dataview
+        default: nil
+        }
+        reading = MarkdownReading(isObsidian: true, globalFilter: tasks?["globalFilter"]?.string ?? "", statuses: statuses, dialect: dialect)
     }
 
     /// What a Tasks plugin status type makes of a task; nil for an unknown type.

@@ -60,11 +60,13 @@ final class SampleLikeVaultTests: XCTestCase {
         ])
     }
 
-    func testAQuotedTaskIsCompletedInPlace() throws {
+    func testAQuotedTaskIsCompletedInPlaceAsThePluginWritesIt() throws {
+        // The vault's task format is the plugin's emoji: a task without fields gets its done date as one.
         let output = try vault.run(["done", "Test Data/callout.md:5", "--today", "2026-11-28"])
         XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(output.stdout, "Test Data/callout.md:5: >     - [x] 2026-11-28 #task Task indented in 'callout'\n")
-        XCTAssertTrue(try vault.read("Test Data/callout.md").hasPrefix("# callout\n\n> [!todo]\n> - [ ] #task Task in 'callout'\n>     - [x] 2026-11-28 #task"))
+        XCTAssertEqual(output.stdout, "Test Data/callout.md:5: >     - [x] #task Task indented in 'callout' ✅ 2026-11-28\n")
+        XCTAssertTrue(try vault.read("Test Data/callout.md").hasPrefix(
+            "# callout\n\n> [!todo]\n> - [ ] #task Task in 'callout'\n>     - [x] #task Task indented in 'callout' ✅ 2026-11-28\n"))
     }
 
     func testANewTaskGoesToTodaysDailyNoteWithTheGlobalFilter() throws {

@@ -59,7 +59,7 @@ __todofmt_options() {
         'lsprj') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
-        'add') REPLY='--file -f --global-filter --remove-global-filter --dialect --list -l --due --pri --date --force --today --help -h' ;;
+        'add') REPLY='--file -f --global-filter --remove-global-filter --dialect --to -t --list -l --due --pri --date --force --today --help -h' ;;
         'done') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'undo') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'cancel') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -91,7 +91,7 @@ __todofmt_options() {
         'review') REPLY='--from --to --dry-run -n --force --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'merge') REPLY='--path --format --marker-size --conflict-style --stdout --global-filter --remove-global-filter --dialect --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
-        'lsp') REPLY='--today --help -h' ;;
+        'lsp') REPLY='--today --global-filter --remove-global-filter --dialect --help -h' ;;
         'completions') REPLY='--help -h' ;;
         'help') REPLY='--help -h' ;;
         *) REPLY= ;;
@@ -176,6 +176,7 @@ __todofmt_option_value() {
                 '--global-filter') REPLY='none' ;;
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '-t'|'--to') REPLY='files' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
                 '--due') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--pri') REPLY='words A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' ;;
@@ -567,6 +568,9 @@ __todofmt_option_value() {
         'lsp')
             case $2 in
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;

@@ -145,9 +145,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' ' --global-filter' ' --dialect' 'ls -f' 'ls --file' 'ls --global-filter' 'ls --dialect' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --global-filter' 'lsprj --dialect' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --global-filter' 'lscon --dialect' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --global-filter' 'lslists --dialect' 'lslists --today' 'add -f' 'add --file' 'add --global-filter' 'add --dialect' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --global-filter' 'done --dialect' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --global-filter' 'undo --dialect' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --global-filter' 'cancel --dialect' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start --global-filter' 'start --dialect' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --global-filter' 'toggle --dialect' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --global-filter' 'pri --dialect' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --global-filter' 'depri --dialect' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --global-filter' 'append --dialect' 'append --today' 'prepend -f' 'prepend --file' 'prepend --global-filter' 'prepend --dialect' 'prepend --today' 'replace -f' 'replace --file' 'replace --global-filter' 'replace --dialect' 'replace --today' 'due -f' 'due --file' 'due --global-filter' 'due --dialect' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --global-filter' 'postpone --dialect' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --global-filter' 'tag --dialect' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'note --global-filter' 'note --dialect' 'rm -f' 'rm --file' 'rm --global-filter' 'rm --dialect' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv --global-filter' 'mv --dialect' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --global-filter' 'show --dialect' 'show --today' 'edit -f' 'edit --file' 'edit --global-filter' 'edit --dialect' 'addlist -f' 'addlist --file' 'addlist --global-filter' 'addlist --dialect' 'renamelist -f' 'renamelist --file' 'renamelist --global-filter' 'renamelist --dialect' 'rmlist -f' 'rmlist --file' 'rmlist --global-filter' 'rmlist --dialect' 'rmlist --to' 'archive -f' 'archive --file' 'archive --global-filter' 'archive --dialect' 'archive --to' 'agenda --days' 'agenda --today' 'agenda -f' 'agenda --file' 'agenda --global-filter' 'agenda --dialect' 'count -f' 'count --file' 'count --global-filter' 'count --dialect' 'count --today' 'stats --weeks' 'stats --svg' 'stats --today' 'stats -f' 'stats --file' 'stats --global-filter' 'stats --dialect' 'export -o' 'export --output' 'export --today' 'export -f' 'export --file' 'export --global-filter' 'export --dialect' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync --today' 'sync -f' 'sync --file' 'sync --global-filter' 'sync --dialect' 'remind -f' 'remind --file' 'remind --global-filter' 'remind --dialect' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'review --global-filter' 'review --dialect' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'merge --global-filter' 'merge --dialect' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' ' --global-filter' ' --dialect' 'ls -f' 'ls --file' 'ls --global-filter' 'ls --dialect' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --global-filter' 'lsprj --dialect' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --global-filter' 'lscon --dialect' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --global-filter' 'lslists --dialect' 'lslists --today' 'add -f' 'add --file' 'add --global-filter' 'add --dialect' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --global-filter' 'done --dialect' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --global-filter' 'undo --dialect' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --global-filter' 'cancel --dialect' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start --global-filter' 'start --dialect' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --global-filter' 'toggle --dialect' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --global-filter' 'pri --dialect' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --global-filter' 'depri --dialect' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --global-filter' 'append --dialect' 'append --today' 'prepend -f' 'prepend --file' 'prepend --global-filter' 'prepend --dialect' 'prepend --today' 'replace -f' 'replace --file' 'replace --global-filter' 'replace --dialect' 'replace --today' 'due -f' 'due --file' 'due --global-filter' 'due --dialect' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --global-filter' 'postpone --dialect' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --global-filter' 'tag --dialect' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'note --global-filter' 'note --dialect' 'rm -f' 'rm --file' 'rm --global-filter' 'rm --dialect' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv --global-filter' 'mv --dialect' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --global-filter' 'show --dialect' 'show --today' 'edit -f' 'edit --file' 'edit --global-filter' 'edit --dialect' 'addlist -f' 'addlist --file' 'addlist --global-filter' 'addlist --dialect' 'renamelist -f' 'renamelist --file' 'renamelist --global-filter' 'renamelist --dialect' 'rmlist -f' 'rmlist --file' 'rmlist --global-filter' 'rmlist --dialect' 'rmlist --to' 'archive -f' 'archive --file' 'archive --global-filter' 'archive --dialect' 'archive --to' 'agenda --days' 'agenda --today' 'agenda -f' 'agenda --file' 'agenda --global-filter' 'agenda --dialect' 'count -f' 'count --file' 'count --global-filter' 'count --dialect' 'count --today' 'stats --weeks' 'stats --svg' 'stats --today' 'stats -f' 'stats --file' 'stats --global-filter' 'stats --dialect' 'export -o' 'export --output' 'export --today' 'export -f' 'export --file' 'export --global-filter' 'export --dialect' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync --today' 'sync -f' 'sync --file' 'sync --global-filter' 'sync --dialect' 'remind -f' 'remind --file' 'remind --global-filter' 'remind --dialect' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'review --global-filter' 'review --dialect' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'merge --global-filter' 'merge --dialect' 'git-setup --executable' 'lsp --today' 'lsp --global-filter' 'lsp --dialect'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' --remove-global-filter' ' -h' ' --help' 'ls --remove-global-filter' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj --remove-global-filter' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon --remove-global-filter' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists --remove-global-filter' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --remove-global-filter' 'add --date' 'add --force' 'add -h' 'add --help' 'done --remove-global-filter' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo --remove-global-filter' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel --remove-global-filter' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start --remove-global-filter' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --remove-global-filter' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri --remove-global-filter' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri --remove-global-filter' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --remove-global-filter' 'append --force' 'append -h' 'append --help' 'prepend --remove-global-filter' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --remove-global-filter' 'replace --force' 'replace -h' 'replace --help' 'due --remove-global-filter' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone --remove-global-filter' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --remove-global-filter' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note --remove-global-filter' 'note -h' 'note --help' 'rm --remove-global-filter' 'rm --force' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --remove-global-filter' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show --remove-global-filter' 'show -h' 'show --help' 'edit --remove-global-filter' 'edit -h' 'edit --help' 'addlist --remove-global-filter' 'addlist -h' 'addlist --help' 'renamelist --remove-global-filter' 'renamelist -h' 'renamelist --help' 'rmlist --remove-global-filter' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive --remove-global-filter' 'archive -h' 'archive --help' 'agenda --json' 'agenda --remove-global-filter' 'agenda -h' 'agenda --help' 'count --remove-global-filter' 'count -a' 'count --all' 'count -h' 'count --help' 'stats --remove-global-filter' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export --remove-global-filter' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync --remove-global-filter' 'sync -h' 'sync --help' 'remind --remove-global-filter' 'remind --print' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review --remove-global-filter' 'review -h' 'review --help' 'merge --stdout' 'merge --remove-global-filter' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' --remove-global-filter' ' -h' ' --help' 'ls --remove-global-filter' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj --remove-global-filter' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon --remove-global-filter' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists --remove-global-filter' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --remove-global-filter' 'add --date' 'add --force' 'add -h' 'add --help' 'done --remove-global-filter' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo --remove-global-filter' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel --remove-global-filter' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start --remove-global-filter' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --remove-global-filter' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri --remove-global-filter' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri --remove-global-filter' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --remove-global-filter' 'append --force' 'append -h' 'append --help' 'prepend --remove-global-filter' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --remove-global-filter' 'replace --force' 'replace -h' 'replace --help' 'due --remove-global-filter' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone --remove-global-filter' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --remove-global-filter' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note --remove-global-filter' 'note -h' 'note --help' 'rm --remove-global-filter' 'rm --force' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --remove-global-filter' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show --remove-global-filter' 'show -h' 'show --help' 'edit --remove-global-filter' 'edit -h' 'edit --help' 'addlist --remove-global-filter' 'addlist -h' 'addlist --help' 'renamelist --remove-global-filter' 'renamelist -h' 'renamelist --help' 'rmlist --remove-global-filter' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive --remove-global-filter' 'archive -h' 'archive --help' 'agenda --json' 'agenda --remove-global-filter' 'agenda -h' 'agenda --help' 'count --remove-global-filter' 'count -a' 'count --all' 'count -h' 'count --help' 'stats --remove-global-filter' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export --remove-global-filter' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync --remove-global-filter' 'sync -h' 'sync --help' 'remind --remove-global-filter' 'remind --print' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review --remove-global-filter' 'review -h' 'review --help' 'merge --stdout' 'merge --remove-global-filter' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp --remove-global-filter' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -296,7 +296,7 @@ complete -c todofmt -n '__todofmt_using \'\'' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 
 # todofmt ls
-complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using ls' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using ls' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using ls' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -311,7 +311,7 @@ complete -c todofmt -n '__todofmt_using ls' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lsprj
-complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -322,7 +322,7 @@ complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lscon
-complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lscon' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using lscon' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using lscon' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -333,7 +333,7 @@ complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lslists
-complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lslists' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using lslists' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using lslists' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -344,10 +344,11 @@ complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt add
-complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using add' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using add' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using add' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
+complete -c todofmt -n '__todofmt_using add' -s 't' -l 'to' -r -F -d 'The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today\'s daily note)'
 complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
 complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …; \'fri 14:30\' with a time of day)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest)'
@@ -358,7 +359,7 @@ complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for 
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt done
-complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using done' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using done' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using done' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -373,7 +374,7 @@ complete -c todofmt -n '__todofmt_using done' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt undo
-complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using undo' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using undo' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using undo' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -385,7 +386,7 @@ complete -c todofmt -n '__todofmt_using undo' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynamic closed-addresses)'
 
 # todofmt cancel
-complete -c todofmt -n '__todofmt_using cancel' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using cancel' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using cancel' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using cancel' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using cancel' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -397,7 +398,7 @@ complete -c todofmt -n '__todofmt_using cancel' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument cancel 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt start
-complete -c todofmt -n '__todofmt_using start' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using start' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using start' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using start' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using start' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -408,7 +409,7 @@ complete -c todofmt -n '__todofmt_using start' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument start 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt toggle
-complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using toggle' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -423,7 +424,7 @@ complete -c todofmt -n '__todofmt_using toggle' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt pri
-complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using pri' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using pri' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using pri' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -436,7 +437,7 @@ complete -c todofmt -n '__todofmt_argument pri 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
 
 # todofmt depri
-complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using depri' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using depri' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using depri' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -448,7 +449,7 @@ complete -c todofmt -n '__todofmt_using depri' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt append
-complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using append' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using append' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using append' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -459,7 +460,7 @@ complete -c todofmt -n '__todofmt_argument append 0' -x -k -a '(__todofmt_dynami
 complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt prepend
-complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using prepend' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using prepend' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using prepend' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -470,7 +471,7 @@ complete -c todofmt -n '__todofmt_argument prepend 0' -x -k -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt replace
-complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using replace' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using replace' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using replace' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -481,7 +482,7 @@ complete -c todofmt -n '__todofmt_argument replace 0' -x -k -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt due
-complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using due' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using due' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using due' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -494,7 +495,7 @@ complete -c todofmt -n '__todofmt_argument due 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday none'
 
 # todofmt postpone
-complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using postpone' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using postpone' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using postpone' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -507,7 +508,7 @@ complete -c todofmt -n '__todofmt_argument postpone 0' -x -k -a '(__todofmt_dyna
 complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 1y 1b'
 
 # todofmt tag
-complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using tag' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using tag' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using tag' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -521,7 +522,7 @@ complete -c todofmt -n '__todofmt_argument tag 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument tag 1' -x -a '(__todofmt_dynamic tag-keys)'
 
 # todofmt note
-complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using note' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using note' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using note' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -529,7 +530,7 @@ complete -c todofmt -n '__todofmt_using note' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt rm
-complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using rm' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using rm' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using rm' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -542,7 +543,7 @@ complete -c todofmt -n '__todofmt_using rm' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt mv
-complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using mv' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using mv' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using mv' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -556,7 +557,7 @@ complete -c todofmt -n '__todofmt_using mv' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt show
-complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using show' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using show' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using show' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -565,7 +566,7 @@ complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt edit
-complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using edit' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using edit' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using edit' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -573,7 +574,7 @@ complete -c todofmt -n '__todofmt_using edit' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt addlist
-complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using addlist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using addlist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using addlist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -581,7 +582,7 @@ complete -c todofmt -n '__todofmt_using addlist' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_argument addlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt renamelist
-complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using renamelist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using renamelist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using renamelist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -589,7 +590,7 @@ complete -c todofmt -n '__todofmt_using renamelist' -s 'h' -l 'help' -d 'Show he
 complete -c todofmt -n '__todofmt_argument renamelist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt rmlist
-complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -601,7 +602,7 @@ complete -c todofmt -n '__todofmt_using rmlist' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument rmlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt archive
-complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using archive' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using archive' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using archive' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -612,14 +613,14 @@ complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
-complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using agenda' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
-complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using count' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using count' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using count' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -632,7 +633,7 @@ complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic 
 complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
 complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
 complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
-complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using stats' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using stats' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using stats' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -643,7 +644,7 @@ complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (th
 complete -c todofmt -n '__todofmt_using export' -l 'events' -d 'Also write a VEVENT on the due date of each open task, for calendars without VTODOs'
 complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
 complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
-complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using export' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using export' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using export' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -657,14 +658,14 @@ complete -c todofmt -n '__todofmt_using sync' -l 'inbox' -x -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_using sync' -l 'reset' -d 'Forget what the last sync agreed with DIR: both sides\' tasks are taken as new, none as deleted'
 complete -c todofmt -n '__todofmt_using sync' -s 'n' -l 'dry-run' -d 'Print what would change on each side; write nothing'
 complete -c todofmt -n '__todofmt_using sync' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
-complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using sync' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using sync' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using sync' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using sync' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt remind
-complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using remind' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using remind' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using remind' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -682,7 +683,7 @@ complete -c todofmt -n '__todofmt_using review' -l 'from' -x -a '(__todofmt_dyna
 complete -c todofmt -n '__todofmt_using review' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'The list to move them to (default: Backlog)'
 complete -c todofmt -n '__todofmt_using review' -s 'n' -l 'dry-run' -d 'Print what would move; write nothing'
 complete -c todofmt -n '__todofmt_using review' -l 'force' -d 'Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)'
-complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using review' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using review' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using review' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
@@ -709,6 +710,9 @@ complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show hel
 
 # todofmt lsp
 complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using lsp' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using lsp' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using lsp' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using lsp' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt completions

@@ -182,6 +182,7 @@ extension Document {
         case .code, .fence: return "code"
         case .frontMatter: return "front matter"
         case .html: return "HTML"
+        case .comment: return "an Obsidian comment"
         case .blockQuote: return "a block quote"
         case .thematicBreak: return "a thematic break"
         case .text, .lazyText: return role.item == nil ? "text" : "a note"

@@ -45,6 +45,10 @@ struct TaskLine {
     /// it must hold. Its notes, depth and list are for the caller to say.
     static func meaning(ofLine text: String, in document: Document, at line: Int? = nil) throws -> TaskMeaning {
         var text = document.format == .markdown ? text.droppingIndentation(columns: .max) : text
+        // A task of a block quote: its `>` markers, then its own line without the indentation that nests it.
+        if document.reading.isObsidian, case let start = MarkdownParser.quoteContentStart(text.utf8.span), start > 0 {
+            text = "> " + String(decoding: text.utf8.dropFirst(start), as: UTF8.self).droppingIndentation(columns: .max)
+        }
         // A line is read as a line, not as a file: a U+FEFF it starts with is its own, not a byte order mark.
         if text.utf8.starts(with: LineEnding.byteOrderMark) { text = "\n" + text }
         let alone = Document(parsing: text, like: document)

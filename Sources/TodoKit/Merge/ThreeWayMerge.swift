@@ -125,7 +125,7 @@ private struct Merger {
         if written.conflicts.isEmpty, let (rehomed, shifts) = rehome(placed, written) {
             written = write(rehomed, shifts: shifts)
         }
-        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         if written.conflicts.isEmpty, !readsBack(document, written.tasks) {
             return lineMerge()
         }
@@ -435,7 +435,7 @@ private struct Merger {
     /// added under a task the other side moved) moved, with the tasks under it, to the end of that parent's
     /// tasks, and how far their lines move to stand at the parent's indentation; nil when all stand right.
     private func rehome(_ placed: [Placed], _ written: Written) -> ([Placed], [Key: Int])? {
-        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         guard document.tasks.count == written.tasks.count else { return nil }
         let keys = written.tasks.map(\.key)
         let actual = document.tasks.map { $0.parent.map { keys[$0] } }
@@ -513,7 +513,7 @@ private struct Merger {
     private func lineMerge() -> MergeResult {
         let (lines, starts) = LineMerge.merge(base: Array(base.document.lines), ours: Array(ours.document.lines),
                                               theirs: Array(theirs.document.lines), markers: markers)
-        let document = Document(lines: lines, format: format, settings: ours.document.settings, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         return MergeResult(ours: ours.document, merged: document, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
     }
 }

@@ -7,6 +7,8 @@ public struct Document: Sendable {
     public let format: FileFormat
     /// What the file's settings say about its tasks: the global filter, the dialect of a file without fields.
     public let settings: TaskSettings
+    /// How a Markdown text was read into tasks (CommonMark, or an Obsidian note); `.commonMark` for todo.txt.
+    public let reading: MarkdownReading
     public let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
@@ -18,10 +20,13 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `text` as a todo file of the given format, under `settings`.
-    public init(parsing text: String, format: FileFormat = .markdown, settings: TaskSettings = TaskSettings()) {
+    /// Reads `text` as a todo file of the given format, under `settings`; a Markdown text as `reading` says
+    /// (CommonMark unless told otherwise).
+    public init(parsing text: String, format: FileFormat = .markdown, settings: TaskSettings = TaskSettings(),
+                reading: MarkdownReading = .commonMark) {
         self.format = format
         self.settings = settings
+        self.reading = format == .markdown ? reading : .commonMark
         lines = Lines(text)
         switch format {
         case .markdown: MarkdownParser.parse(into: &self)
@@ -29,14 +34,15 @@ public struct Document: Sendable {
         }
     }
 
-    /// Reads `text` as `document`'s file is read: in its format, under its settings.
+    /// Reads `text` as `document`'s file is read: in its format, under its settings, with its Markdown reading.
     public init(parsing text: String, like document: Document) {
-        self.init(parsing: text, format: document.format, settings: document.settings)
+        self.init(parsing: text, format: document.format, settings: document.settings, reading: document.reading)
     }
 
     /// Reads the text that `lines` make (each with its ending), after a byte order mark if asked for.
-    init(lines: [Line], format: FileFormat, settings: TaskSettings = TaskSettings(), hasByteOrderMark: Bool = false) {
-        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, settings: settings)
+    init(lines: [Line], format: FileFormat, settings: TaskSettings = TaskSettings(), reading: MarkdownReading = .commonMark,
+         hasByteOrderMark: Bool = false) {
+        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, settings: settings, reading: reading)
     }
 
     /// The text the document was read from, byte order mark, lines and endings exactly as they were.

@@ -3,8 +3,8 @@ import TodoKit
 /// Options many commands share, defined once so help and completion describe them the same everywhere.
 enum CommonOptions {
     static let file = OptionSpec("file", short: "f", value: .file, valueName: "FILE",
-                                 help: "The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root).",
-                                 environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file when -f is not given (an empty value counts as unset).")])
+                                 help: "The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root).",
+                                 environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file or folder of notes when -f is not given (an empty value counts as unset).")])
     /// How a Markdown file's tasks are read and written where its text does not say (`TaskSettings`).
     static let globalFilter = OptionSpec("global-filter", value: .text, valueName: "TEXT",
                                          help: "Only checkbox items holding TEXT (e.g. '#task') are tasks, as with the Obsidian Tasks plugin's global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER).",

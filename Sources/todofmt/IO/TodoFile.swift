@@ -127,8 +127,15 @@ extension TodoFile {
             guard checked.changesText else { return }
             try file.replace(with: checked.document.text)
             document = checked.document
-            try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
-                                       followsSyncState: followingSyncState, under: lock)
+            // The change is written: what is kept about the file only follows it, so a failure to keep it is a
+            // warning (its numbers are then refused as stale, and UIDs found again by the tasks' text).
+            do {
+                try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
+                                           followsSyncState: followingSyncState, under: lock)
+            } catch {
+                printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
+                           + "cannot follow the change: \(error)\n")
+            }
         }
     }
 }

@@ -266,7 +266,7 @@ final class EditCommandTests: XCTestCase {
         let before = try runner.read("TODO.md")
         let refused = try runner.run(["archive"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "DONE.md: error: the lines for the end of the archive would not read as the archived tasks "
+        XCTAssertEqual(refused.stderr, "DONE.md: error: the lines added to the archive would not read as the archived tasks "
                        + "(1 tasks written, 0 read: does the archive end inside a code block, an HTML block or front matter?); nothing was written\n")
         XCTAssertEqual(try runner.read("DONE.md"), changed)
         XCTAssertEqual(try runner.read("TODO.md"), before)

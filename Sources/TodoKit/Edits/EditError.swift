@@ -9,6 +9,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case changedSinceListing
     /// A line number from `todofmt ls` whose task a later command removed (or archived).
     case listedTaskGone(line: Int)
+    /// A line number from `todofmt ls` that a later command printed for another task: it names two.
+    case listedNumberNamesTwoTasks(line: Int)
     /// Completing a task whose subtasks are still open, without `--force` or `--recursive`.
     case openSubtasks(line: Int, subtasks: [(line: Int, title: String)])
     /// An edit that only applies to open tasks was given a closed one.
@@ -83,6 +85,9 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "so its line numbers may name other tasks now; run 'todofmt ls' again, or give the task as FILE:LINE"
         case .listedTaskGone(let line):
             return "the task 'todofmt ls' listed on line \(line) is gone (a later command removed or archived it); run 'todofmt ls' again"
+        case .listedNumberNamesTwoTasks(let line):
+            return "the number \(line) names two tasks now: the one 'todofmt ls' listed there, and the one a later command "
+                + "printed there; run 'todofmt ls' again"
         case .openSubtasks(let line, let subtasks):
             let names = subtasks.map { "\($0.line) (\($0.title))" }.joined(separator: ", ")
             return "line \(line) has open subtasks: \(names); use --force to complete only line \(line), "

@@ -91,21 +91,24 @@ public struct TaskUIDs: Sendable {
 
 extension SyncState {
     /// The UID of every task of `document` (`TaskUIDs`), by task index, remembered for next time: each task as
-    /// it is now. A task gone from the file is forgotten, unless a sync still has it in its calendar.
+    /// it is now, in the order of the tasks (which tells apart tasks that read alike). A task gone from the file
+    /// is forgotten, unless a sync still has it in its calendar.
     public mutating func assignUIDs(in document: Document) -> [Int: String] {
         let assigned = TaskUIDs(document: document, wanted: Array(document.tasks.indices), state: entries)
-        let matched = Set(assigned.entries.values), known = entries.count
+        var ordered: [Entry] = [], placed = Set<Int>()
         for index in document.tasks.indices {
             let snapshot = TaskSnapshot(task: index, in: document)
             if let e = assigned.entries[index] {
-                entries[e].seen = snapshot
+                guard placed.insert(e).inserted else { continue }
+                ordered.append(entries[e])
+                ordered[ordered.count - 1].seen = snapshot
             } else if let uid = assigned.uids[index] {
-                entries.append(SyncState.Entry(uid: uid, seen: snapshot))
+                ordered.append(SyncState.Entry(uid: uid, seen: snapshot))
             }
         }
-        entries = entries.enumerated().filter { entry in
-            entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
-        }.map(\.element)
+        entries = ordered + entries.indices.filter { e in
+            !placed.contains(e) && (entries[e].base != nil || entries[e].next != nil)
+        }.map { entries[$0] }
         return assigned.uids
     }
 }

@@ -50,6 +50,34 @@ final class TaskIdentityPropertyTests: XCTestCase {
         }
     }
 
+    func testTwoTasksThatComeToReadAlikeKeepTheirOwnUIDsThroughTheEditsThatFollow() throws {
+        var document = Document(parsing: "# A\n\n- [ ] b\n- [ ] a\n", format: .markdown)
+        var state = SyncState(file: "/t/TODO.md")
+        let first = state.assignUIDs(in: document)
+        let (uidB, uidA) = (try XCTUnwrap(first[0]), try XCTUnwrap(first[1]))
+        // Sorted (a before b), then b reworded to read as a, then the first a given a priority.
+        for edit in [{ (d: Document) in try Formatter.format(d, sortedBy: SortKey.parseList("text")).checked },
+                     { (d: Document) in try TaskEditor.replace(line: 4, with: "a", in: d, today: self.today, checked: false).checked },
+                     { (d: Document) in try TaskEditor.setPriority(Priority("A")!, lines: [3], in: d).checked }] {
+            let made = try edit(document)
+            state.follow(made)
+            document = made.document
+        }
+        XCTAssertEqual(document.text, "# A\n\n- [ ] (A) a\n- [ ] a\n")
+        let uids = state.assignUIDs(in: document)
+        XCTAssertEqual(uids[0], uidA, "the task that was a all along")
+        XCTAssertEqual(uids[1], uidB, "the task that was b")
+    }
+
+    func testRemovingOneOfTwoTasksThatReadAlikeLeavesTheOtherItsOwnUID() throws {
+        let document = Document(parsing: "- [ ] a\n- [ ] a\n", format: .markdown)
+        var state = SyncState(file: "/t/TODO.md")
+        let first = state.assignUIDs(in: document)
+        let removed = try TaskEditor.remove(lines: [1], in: document).checked
+        state.follow(removed)
+        XCTAssertEqual(state.assignUIDs(in: removed.document)[0], first[1])
+    }
+
     /// One random edit of `document` that TodoKit accepts, by name, as the checked document it makes.
     private func randomEdit(of document: Document, rng: inout SplitMix64) -> (String, CheckedDocument)? {
         guard !document.tasks.isEmpty else { return nil }

@@ -126,6 +126,25 @@ struct BodyText {
         replace(start..<start, with: text + (needsSpace ? " " : ""))
     }
 
+    /// Throws when words put into the description (`added`, as typed) are read as a field of the prefix
+    /// instead: a priority or a date where `original` had none (`x 2026-01-01 (C) urgent` reads `(C)` as the
+    /// done task's priority). The description cannot hold them there, so the text is refused.
+    func refuseFieldsReadFrom(_ added: String, comparedWith original: TaskBody) throws {
+        let now = parsed
+        let field: (word: String, name: String)
+        if now.priority != original.priority, let priority = now.priority {
+            field = ("(\(priority))", "priority")
+        } else if now.completionDate != original.completionDate, let date = now.completionDate {
+            field = (date.description, "completion date")
+        } else if now.creationDate != original.creationDate, let date = now.creationDate {
+            field = (date.description, "creation date")
+        } else {
+            return
+        }
+        throw TaskTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
+                            column: added.column(of: field.word), text: added, canForce: false)
+    }
+
     // MARK: Tags
 
     /// The first `key:value` token of a key.
@@ -212,5 +231,19 @@ struct BodyText {
                 }
             }
         }
+    }
+}
+
+extension String {
+    /// The 1-based character column where `word` first stands in the text (1 when it does not).
+    func column(of word: String) -> Int {
+        var rest = self[...]
+        var column = 1
+        while !rest.isEmpty {
+            if rest.hasPrefix(word) { return column }
+            rest = rest.dropFirst()
+            column += 1
+        }
+        return 1
     }
 }

@@ -73,6 +73,7 @@ struct DocumentEdit {
         let patch = add(.replace(task.line - 1, with: line.line))
         var meaning = try line.meaning(format: document.format, at: task.line)
         if let status, meaning.status != status {
+            if document.format == .todotxt, meaning.status == .done, line.text.hasPrefix("x ") { throw EditError.textReadsAsDone }
             throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")
         }
         let original = document.meaning(of: index)

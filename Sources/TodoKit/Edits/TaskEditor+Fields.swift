@@ -90,6 +90,13 @@ extension TaskEditor {
             line.body.setTag("pri", kept.description)
         }
         if let created = givenBody.creationDate { line.body.setCreationDate(created) }
+        // A closed task's first date is its completion date: one without a completion date cannot take a
+        // creation date.
+        if let date = line.body.parsed.completionDate, date != task.completionDate {
+            throw TaskTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
+                                + "only after its completion date", column: typed.column(of: date.description), text: typed,
+                                canForce: false)
+        }
         var edit = DocumentEdit(document)
         try edit.rewrite(task, as: line, status: task.status)
         return try edit.finish()

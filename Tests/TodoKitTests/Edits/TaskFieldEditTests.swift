@@ -234,4 +234,59 @@ final class TaskFieldEditTests: XCTestCase {
         let away = try TaskMover.move(lines: [5], to: ListPath(parsing: "Later")!, in: document)
         XCTAssertNoThrow(try away.refusingCapOverflow("moved"))
     }
+
+    // MARK: Text that must stay text
+
+    func refusal(_ edit: () throws -> EditResult) -> String {
+        do { return "no refusal: \(try edit().document.text)" } catch { return "\(error)" }
+    }
+
+    func testPrependingAPriorityToADoneTaskIsRefusedRatherThanReadAsItsPriority() {
+        let document = txt("x 2026-01-01 Call mom\n")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("(C) urgent", lines: [1], in: document, today: today) },
+                       "column 1: (C) at the start of the description would be read as the task's priority, not as text")
+    }
+
+    func testPrependingADateToADoneTaskIsRefusedRatherThanReadAsItsCreationDate() {
+        let document = txt("x 2026-01-01 Call mom\n")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("2026-03-03 now", lines: [1], in: document, today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testPrependingAPriorityOrADateToAnOpenTaskWithoutOneIsRefusedToo() {
+        XCTAssertEqual(refusal { try TaskEditor.prepend("(C) urgent", lines: [1], in: md("- [ ] Call mom\n"), today: today) },
+                       "column 1: (C) at the start of the description would be read as the task's priority, not as text")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("2026-03-03 now", lines: [1], in: txt("Call mom\n"), today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testPrependingAfterAPriorityAndDatesKeepsAPriorityOrDateInTheDescription() throws {
+        let result = try TaskEditor.prepend("(C) 2026-03-03 now", lines: [1], in: txt("(A) 2026-01-01 Call mom\n"), today: today)
+        XCTAssertEqual(result.document.text, "(A) 2026-01-01 (C) 2026-03-03 now Call mom\n")
+        XCTAssertEqual(result.document.tasks[0].text, "(C) 2026-03-03 now Call mom")
+    }
+
+    func testAppendingADateToATaskWithoutADescriptionIsRefusedRatherThanReadAsADate() {
+        XCTAssertEqual(refusal { try TaskEditor.append("2026-03-03 now", lines: [1], in: md("- [x] 2026-01-01\n"), today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testReplacingOrPrependingTextThatStartsWithTheDoneMarkSaysWhatAddSays() {
+        let message = "a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start"
+        XCTAssertEqual(refusal { try TaskEditor.replace(line: 1, with: "x Buy milk", in: txt("Call mom\n"), today: today) }, message)
+        XCTAssertEqual(refusal { try TaskEditor.prepend("x Buy", lines: [1], in: txt("Call mom\n"), today: today) }, message)
+    }
+
+    func testReplacingAClosedTaskWithoutACompletionDateRefusesALeadingDate() {
+        for document in [md("- [x] a\n"), md("- [-] a\n"), txt("x a\n"), txt("x (A) a\n")] {
+            XCTAssertEqual(refusal { try TaskEditor.replace(line: 1, with: "2026-01-01 new text", in: document, today: today) },
+                           "column 1: 2026-01-01 would be read as the task's completion date: a closed task takes a creation date only after its completion date",
+                           document.text)
+        }
+    }
+
+    func testReplacingAClosedTaskWithACompletionDateTakesALeadingDateAsItsCreationDate() throws {
+        let result = try TaskEditor.replace(line: 1, with: "2026-01-01 new text", in: md("- [x] 2026-02-01 a\n"), today: today)
+        XCTAssertEqual(result.document.text, "- [x] 2026-02-01 2026-01-01 new text\n")
+    }
 }

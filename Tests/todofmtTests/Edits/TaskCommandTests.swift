@@ -44,6 +44,32 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["replace", "--force", "4", "Call mom due:2026-04-31"]).stdout, "4: - [ ] Call mom due:2026-04-31\n")
     }
 
+    func testPrependingWhatWouldReadAsAPriorityOfADoneTaskIsRefusedWithItsColumn() throws {
+        try runner.write("todo.txt", "x 2026-01-01 Call mom\n")
+        XCTAssertEqual(try run(["prepend", "-f", "todo.txt", "1", "(C) urgent"], status: 64).stderr, """
+            todofmt: error: column 1: (C) at the start of the description would be read as the task's priority, not as text
+              (C) urgent
+              ^
+
+            """)
+        XCTAssertEqual(try runner.read("todo.txt"), "x 2026-01-01 Call mom\n")
+    }
+
+    func testReplacingWithTextThatStartsWithTheDoneMarkSaysWhatAddSays() throws {
+        let message = "todo.txt: error: a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start\n"
+        XCTAssertEqual(try run(["replace", "-f", "todo.txt", "2", "x Buy milk"], status: 2).stderr, message)
+        XCTAssertEqual(try run(["prepend", "-f", "todo.txt", "2", "x Buy"], status: 2).stderr, message)
+        XCTAssertEqual(try run(["add", "-f", "todo.txt", "x Buy milk"], status: 2).stderr, message)
+        XCTAssertEqual(try runner.read("todo.txt"), todoTxt)
+    }
+
+    func testReplacingADoneTaskWithoutACompletionDateRefusesALeadingDate() throws {
+        try runner.write("r.md", "- [x] a\n")
+        let output = try run(["replace", "-f", "r.md", "r.md:1", "2026-01-01 new text"], status: 64)
+        XCTAssertTrue(output.stderr.hasPrefix("todofmt: error: column 1: 2026-01-01 would be read as the task's completion date"), output.stderr)
+        XCTAssertEqual(try runner.read("r.md"), "- [x] a\n")
+    }
+
     // MARK: due and postpone
 
     func testDueSetsReplacesAndRemovesTheDueDate() throws {

@@ -81,7 +81,9 @@ final class TaskCommandTests: XCTestCase {
 
     func testDueTakesOnlyADate() throws {
         let output = try run(["due", "4", "2026-02-30"], status: 64)
-        XCTAssertEqual(output.stderr, "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '2026-02-30' (February 2026 has 28 days)\n")
+        XCTAssertEqual(output.stderr, "todofmt: error: due:2026-02-30 is not a real date (February 2026 has 28 days)\n")
+        XCTAssertEqual(try run(["due", "4", "2026-12-01T25:00"], status: 64).stderr,
+                       "todofmt: error: due:2026-12-01T25:00 is not a real time (there is no hour 25)\n")
         XCTAssertEqual(try run(["due", "4", "fri", "25:00"], status: 64).stderr,
                        "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not 'fri 25:00'\n")
     }
@@ -215,6 +217,14 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["add", "-f", "todo.txt", "Call remind:-1d"], status: 64).stderr.split(separator: "\n").first,
                        "todofmt: error: column 13: remind:-1d counts from the due date, but the task has no due:; use --force to write it as text")
         XCTAssertEqual(try run(["add", "--force", "Pay rent due:2026-02-30"]).stdout, "6: - [ ] Pay rent due:2026-02-30\n")
+    }
+
+    func testAnImpossibleDateGetsOneMessageWhetherGivenToDueOrWrittenInTheText() throws {
+        let inText = try run(["add", "x due:2026-02-30"], status: 64).stderr
+        let option = try run(["add", "--due", "2026-02-30", "x"], status: 64).stderr
+        XCTAssertEqual(option, "todofmt: error: due:2026-02-30 is not a real date (February 2026 has 28 days)\n")
+        XCTAssertTrue(inText.hasPrefix("todofmt: error: column 7: due:2026-02-30 is not a real date (February 2026 has 28 days);"), inText)
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
     }
 
     // MARK: Addresses stay valid

@@ -58,6 +58,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .context(let name): return "(context \"\(name)\")"
         case .list(let path): return "(list" + path.map { " \"\($0)\"" }.joined() + ")"
         case .anyList: return "(list any)"
+        case .overdue(let now): return "(overdue \(now))"
         case .status(let statuses):
             return "(status" + TaskStatus.allCases.filter(statuses.contains).map { " \($0.rawValue)" }.joined() + ")"
         case .priority(let range):

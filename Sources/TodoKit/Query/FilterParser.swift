@@ -208,6 +208,9 @@ public struct FilterParser {
             default:
                 return try negatable(op, .priority(range), key: key, column: valueColumn)
             }
+        case "is":
+            guard word == "overdue" else { throw FilterError("is: takes overdue, not '\(operand)'", column: operandColumn) }
+            return try negatable(op, .overdue(now), key: key, column: valueColumn)
         case "list":
             let path = operand.split(separator: "/", omittingEmptySubsequences: true).map {
                 String($0).trimmingWhitespace()

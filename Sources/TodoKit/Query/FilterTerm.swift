@@ -17,6 +17,9 @@ public enum FilterTerm: Hashable, Sendable {
     case status(Set<TaskStatus>)
     /// `pri:A`, `pri:A-C`.
     case priority(ClosedRange<Priority>)
+    /// `is:overdue`: the task is open and its due moment has passed as of this moment (a due date without a
+    /// time at the end of its day): what `ls` marks `(overdue …)` and `agenda` lists as overdue.
+    case overdue(Moment)
     /// A test of a field: a tag by its key, or one of the keys with a meaning of their own (`due`, `t`,
     /// `created`, `completed`, `est`, `pri`).
     case field(String, FieldTest)
@@ -49,6 +52,8 @@ public enum FilterTerm: Hashable, Sendable {
             return statuses.contains(task.status)
         case .priority(let range):
             return FilterTerm.priority(of: task).map(range.contains) ?? false
+        case .overdue(let now):
+            return TaskListing.isOverdue(task, now: now)
         case .field(let key, let test):
             let values = FilterTerm.values(of: key, in: task)
             switch test {

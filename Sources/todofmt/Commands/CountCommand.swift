@@ -4,11 +4,12 @@ import TodoKit
 enum CountCommand {
     static let spec = CommandSpec(
         name: "count",
-        summary: "Print how many tasks match a filter, as a bare number (e.g. 'count due:<today').",
+        summary: "Print how many tasks match a filter, as a bare number (e.g. 'count is:overdue').",
         discussion: """
             Counts the tasks 'todofmt ls' would show for the same filter (open and in-progress tasks whose
             threshold t: is not after today; --all counts every task) and prints the number alone, so it can
-            go in a prompt or a status bar: todofmt count due:<today counts overdue tasks.
+            go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
+            overdue (to the minute, for a due time).
             """,
         options: [CommonOptions.file, ListCommand.allOption, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],

@@ -13,8 +13,9 @@ enum ListCommand {
             Shows open and in-progress tasks whose threshold (t:) is not after today, grouped by list, each
             with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
             Terms: a word or "a phrase" (in the description), +project, @context, list:Work/Q4,
-            status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, and key:value tags with
-            comparisons: due:<today, due:<=+7d, t:>today, est:<1h, key:none, key:any.
+            status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, is:overdue (what
+            (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
+            key:none, key:any.
             """,
         options: [CommonOptions.file, allOption, CommonOptions.sortBy,
                   OptionSpec("notes", help: "Show each task's notes under it."),

@@ -93,6 +93,15 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertTrue(try folder.text("TODO.md").contains("- [x] 2026-11-21 first due:2026-11-01"))
     }
 
+    func testTheOverdueBadgeCountsWhatAgendaAndLsShowAsOverdue() throws {
+        let file = try write("# Today\n\n- [ ] rent due:2026-11-20\n- [ ] dentist due:2026-11-21T10:00\n- [ ] call due:2026-11-19\n- [ ] later due:2026-11-21\n")
+        let now = ["--today", "2026-11-21 10:15"]
+        XCTAssertEqual(try Todofmt.run(["count", "-f", file, "is:overdue"] + now).stdout, "3\n")
+        let listed = try Todofmt.run(["ls", "-f", file] + now).stdout
+        XCTAssertEqual(listed.components(separatedBy: "(overdue").count - 1, 3, listed)
+        XCTAssertEqual(try Todofmt.run(["ls", "-f", file, "is:overdue"] + now).stdout.split(separator: "\n").filter { $0.contains("(overdue") }.count, 3)
+    }
+
     func testStatsPrintsCountsAndWritesAWellFormedSVGChart() throws {
         let file = try write()
         try folder.write("# Today\n\n- [x] 2026-11-19 Old task\n", to: "DONE.md")

@@ -209,6 +209,9 @@ enum CompletionCandidates {
             if key == "status" {
                 return statusWords.filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
             }
+            if key == "is" {
+                return ["overdue"].filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
+            }
             if key == "pri" {
                 return (CompletionModel.priorityLetters + ["none", "any"]).filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
             }
@@ -221,6 +224,7 @@ enum CompletionCandidates {
         }
         result += tags(in: document(), prefix: prefix)
         if startsWith("list:", prefix) { result.append(Candidate("list:", "tasks under a heading")) }
+        if !prefix.isEmpty, startsWith("is:overdue", prefix) { result.append(Candidate("is:overdue", "open tasks whose due date or time has passed")) }
         return result
     }
 

@@ -235,6 +235,11 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertNoThrow(try away.refusingCapOverflow("moved"))
     }
 
+    func testATwoLetterWeekdayInTypedTextBecomesItsDate() throws {
+        let result = try TaskInsertion.add(NewTask(text: "Call due:fr t:mo"), to: txt(""), today: today)
+        XCTAssertEqual(result.document.text, "Call due:2026-11-27 t:2026-11-23\n")
+    }
+
     // MARK: Text that must stay text
 
     func refusal(_ edit: () throws -> EditResult) -> String {

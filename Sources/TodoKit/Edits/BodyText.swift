@@ -214,6 +214,26 @@ struct BodyText {
         return rest.text.trimmingWhitespace()
     }
 
+    /// Joins a time of day typed as the word after a `due:` or `remind:` date to it with a `T` (`due:fri 2pm`
+    /// becomes `due:friT2pm`, `due:today 10:00` `due:todayT10:00`), so that it is the due time rather than a
+    /// word of the title. A value that has a time already, or names no date, keeps the word after it.
+    mutating func joiningTypedTimes(today: CalendarDate) {
+        for token in parsed.tokens.reversed() where token.kind == .tag {
+            let key = String(decoding: bytes[token.nameRange], as: UTF8.self)
+            guard key == "due" || key == "remind" else { continue }
+            let value = String(decoding: bytes[token.valueRange], as: UTF8.self)
+            if key == "remind", Reminder(value)?.isRelative == true { continue }
+            guard let moment = DateExpression.resolveMoment(value, today: today), moment.time == nil else { continue }
+            var start = token.range.upperBound
+            while start < bytes.count, bytes[start] == .space || bytes[start] == .tab { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != .space, bytes[end] != .tab { end += 1 }
+            guard start > token.range.upperBound, end > start,
+                  TimeOfDay(typed: String(decoding: bytes[start..<end], as: UTF8.self)) != nil else { continue }
+            replace(token.range.upperBound..<start, with: "T")
+        }
+    }
+
     /// Writes relative dates in `due:`, `t:` and `remind:` tags (`due:fri`, `t:+3d`, `remind:tomorrow`) as
     /// ISO dates, and a time of day in `due:` and `remind:` after them (`due:friT14:30`, `due:fri 2pm` is two
     /// words, so `due:friT2pm`). A signed period in `remind:` (`remind:-3d`) counts from the due date and stays.

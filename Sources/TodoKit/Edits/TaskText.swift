@@ -26,7 +26,7 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Text typed for a task (`add`, `append`, `prepend`, `replace`, `tag`), made ready to write: line breaks
 /// become spaces, date words in `due:`, `t:` and `remind:` become dates (as `--due` reads them; `due:` and
-/// `remind:` keep a time of day: `due:friT14:30`), and, when
+/// `remind:` keep a time of day: `due:friT14:30`, or `due:fri 14:30`, the time typed as the next word), and, when
 /// checked, a value a known key cannot take (`KnownTag`), a leading date that does not exist, or a second tag
 /// of a single-valued key is refused with its column rather than written as text.
 package enum TaskText {
@@ -40,10 +40,10 @@ package enum TaskText {
     /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
     static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
                          taskDue: Moment? = nil) throws -> String {
-        let flat = flattened(text)
-        guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
-        if checked { try check(flat, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
-        var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
+        var body = BodyText(flattened(text), allowsDoneMark: false, isClosed: false)
+        guard !body.bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { throw EditError.emptyText }
+        body.joiningTypedTimes(today: today)
+        if checked { try check(body.text, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
         body.resolveRelativeDates(today: today)
         return body.text
     }

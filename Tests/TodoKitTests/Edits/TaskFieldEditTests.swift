@@ -240,6 +240,21 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(result.document.text, "Call due:2026-11-27 t:2026-11-23\n")
     }
 
+    func testATimeTypedAfterADueDateWordIsTheDueTime() throws {
+        // 2026-11-21 is a Saturday.
+        let cases = ["Dentist due:today 10:00": "Dentist due:2026-11-21T10:00",
+                     "Call due:fri 2pm about it": "Call due:2026-11-27T14:00 about it",
+                     "Pay due:2026-12-01 9:30am remind:tomorrow 8am": "Pay due:2026-12-01T09:30 remind:2026-11-22T08:00",
+                     "Meet due:friT14:30 10:00": "Meet due:2026-11-27T14:30 10:00",
+                     "Bake 2 pies due:mon 25:00": "Bake 2 pies due:2026-11-23 25:00",
+                     "Start t:mon 10:00": "Start t:2026-11-23 10:00"]
+        for (typed, written) in cases {
+            XCTAssertEqual(try TaskInsertion.add(NewTask(text: typed), to: txt(""), today: today).document.text, written + "\n", typed)
+        }
+        let appended = try TaskEditor.append("due:tomorrow 9am", lines: [1], in: md("- [ ] Dentist\n"), today: today)
+        XCTAssertEqual(appended.document.text, "- [ ] Dentist due:2026-11-22T09:00\n")
+    }
+
     // MARK: Text that must stay text
 
     func refusal(_ edit: () throws -> EditResult) -> String {

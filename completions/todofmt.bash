@@ -67,7 +67,7 @@ __todofmt_options() {
         'prepend') REPLY='--file -f --today --force --help -h' ;;
         'replace') REPLY='--file -f --force --today --help -h' ;;
         'due') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'postpone') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --today --from-due --where -w --all -a --dry-run -n --help -h' ;;
         'tag') REPLY='--file -f --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'note') REPLY='--file -f --help -h' ;;
         'rm') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -255,6 +255,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--from-due') REPLY='flag' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;

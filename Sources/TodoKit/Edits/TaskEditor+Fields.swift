@@ -47,16 +47,28 @@ extension TaskEditor {
         return word
     }
 
-    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days), keeping its time of
-    /// day, and its threshold `t:` with it, keeping their distance, as topydo's `postpone -s` does. A task
-    /// without a due date, or a closed one, fails the whole edit.
-    public static func postpone(lines: [Int], by period: Period, in document: Document) throws -> EditResult {
+    /// Where `postpone` counts from.
+    public enum PostponeOrigin: Sendable, Equatable {
+        /// The due date, even one that has passed.
+        case dueDate
+        /// The due date, or this day (today) when the due date is before it: an overdue task is postponed
+        /// from today, as topydo does.
+        case dueDateOrToday(CalendarDate)
+    }
+
+    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days) than `origin` says,
+    /// keeping its time of day, and its threshold `t:` with it, keeping their distance, as topydo's
+    /// `postpone -s` does. A task without a due date, or a closed one, fails the whole edit.
+    public static func postpone(lines: [Int], by period: Period, from origin: PostponeOrigin = .dueDate,
+                                in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "postpone") }
             guard let dueMoment = task.dueMoment else { throw EditError.noDueDate(line: task.line) }
             let due = dueMoment.date
-            guard let newDue = period.added(to: due), newDue > due else { throw EditError.dateOutOfRange(line: task.line) }
+            var start = due
+            if case .dueDateOrToday(let today) = origin, today > due { start = today }
+            guard let newDue = period.added(to: start), newDue > start else { throw EditError.dateOutOfRange(line: task.line) }
             var line = TaskLine(task: task, in: document)
             line.body.setTag("due", Moment(newDue, at: dueMoment.time).description)
             if let start = task.threshold {

@@ -89,6 +89,18 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(working.document.text, "a due:2026-11-23\n")
     }
 
+    func testPostponingAnOverdueTaskCountsFromTodayAsTopydoDoes() throws {
+        let document = md("- [ ] a t:2026-11-18 due:2026-11-20\n- [ ] b due:2026-11-20T09:00\n- [ ] c due:2026-11-30\n")
+        let today = CalendarDate(iso: "2026-11-25")!
+        let result = try TaskEditor.postpone(lines: [1, 2, 3], by: Period(parsing: "1d")!, from: .dueDateOrToday(today), in: document)
+        XCTAssertEqual(result.document.text, "- [ ] a t:2026-11-24 due:2026-11-26\n- [ ] b due:2026-11-26T09:00\n- [ ] c due:2026-12-01\n")
+    }
+
+    func testPostponingFromTheDueDateKeepsAnOverdueTaskCountingFromIt() throws {
+        let result = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1d")!, from: .dueDate, in: md("- [ ] a due:2026-11-20\n"))
+        XCTAssertEqual(result.document.text, "- [ ] a due:2026-11-21\n")
+    }
+
     func testPostponingATaskWithoutADueDateIsRefused() {
         XCTAssertThrowsError(try TaskEditor.postpone(lines: [1], by: Period(parsing: "3d")!, in: txt("a t:2026-11-20\n"))) { error in
             XCTAssertEqual(error as? EditError, .noDueDate(line: 1))

@@ -281,7 +281,7 @@ enum TodoProperties {
             ("pri", { [try TaskEditor.setPriority(Priority("C")!, lines: [line], in: document).document] }),
             ("depri", { [try TaskEditor.removePriority(lines: [line], in: document).document] }),
             ("due", { [try TaskEditor.setTag("due", to: "2026-03-05", lines: [line], in: document, today: today).document] }),
-            ("postpone", { [try TaskEditor.postpone(lines: [line], by: Period(count: 1, unit: .week), in: document).document] }),
+            ("postpone", { [try TaskEditor.postpone(lines: [line], by: Period(count: 1, unit: .week), from: .dueDateOrToday(today), in: document).document] }),
             ("tag", { [try TaskEditor.setTag("who", to: "ann", lines: [line], in: document, today: today).document] }),
             ("note", { [try TaskEditor.addNote("a note", line: line, in: document).document] }),
             ("replace", { [try TaskEditor.replace(line: line, with: "new words @home", in: document, today: today).document] }),

@@ -85,7 +85,7 @@ final class ManyTasksCommandTests: XCTestCase {
         XCTAssertEqual(try run(["toggle", "-f", "todo.txt", "--where", "@phone"]).stdout, "3: x 2026-11-21 Call mom @phone\n")
         XCTAssertEqual(try run(["depri", "--where", "+bills"]).stderr, "TODO.md: note: line 3 has no priority\nTODO.md: note: line 4 has no priority\n")
         XCTAssertEqual(try run(["due", "--where", "@phone", "fri"]).stdout, "6: - [ ] Call mom @phone due:2026-11-27\n")
-        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "--where", "+bills", "1w"]).stdout,
+        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "--where", "+bills", "1w", "--from-due"]).stdout,
                        "1: Pay rent +bills due:2026-11-27\n2: Pay water +bills due:2026-12-02\n")
         XCTAssertEqual(try run(["mv", "--where", "@phone", "--list", "Later"]).stdout, "11: - [ ] Call mom @phone due:2026-11-27\n")
         XCTAssertEqual(try run(["rm", "-f", "todo.txt", "--where", "rent"]).stdout, "removed: Pay rent +bills due:2026-11-27\n")

@@ -79,6 +79,12 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["due", "-f", "todo.txt", "2", "2026-12-24"]).stdout, "2: Call mom @phone due:2026-12-24\n")
     }
 
+    func testPostponingAnOverdueTaskCountsFromTodayUnlessFromDue() throws {
+        try runner.write("p.md", "- [ ] a due:2026-11-20\n")
+        XCTAssertEqual(try runner.run(["postpone", "p.md:1", "1d", "--today", "2026-11-25"]).stdout, "p.md:1: - [ ] a due:2026-11-26\n")
+        XCTAssertEqual(try runner.run(["postpone", "p.md:1", "1d", "--from-due", "--today", "2026-11-30"]).stdout, "p.md:1: - [ ] a due:2026-11-27\n")
+    }
+
     func testDueTakesOnlyADate() throws {
         let output = try run(["due", "4", "2026-02-30"], status: 64)
         XCTAssertEqual(output.stderr, "todofmt: error: due:2026-02-30 is not a real date (February 2026 has 28 days)\n")
@@ -89,8 +95,9 @@ final class TaskCommandTests: XCTestCase {
     }
 
     func testPostponeMovesTheDueDateAndTheStartDateWithIt() throws {
-        XCTAssertEqual(try run(["postpone", "3", "3d"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-23 t:2026-11-21\n")
-        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "1", "1m"]).stdout, "1: (A) 2026-11-01 Pay rent +house due:2026-12-20 t:2026-12-18\n")
+        XCTAssertEqual(try run(["postpone", "3", "3d", "--from-due"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-23 t:2026-11-21\n")
+        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "1", "1m", "--from-due"]).stdout, "1: (A) 2026-11-01 Pay rent +house due:2026-12-20 t:2026-12-18\n")
+        XCTAssertEqual(try run(["postpone", "3", "1w"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-30 t:2026-11-28\n")
     }
 
     func testPostponingATaskWithoutADueDateIsRefused() throws {

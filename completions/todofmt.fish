@@ -286,7 +286,7 @@ complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 
 # todofmt ls
 complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
 complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
 complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
@@ -298,7 +298,7 @@ complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic ter
 
 # todofmt lsprj
 complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help for this command'
@@ -306,7 +306,7 @@ complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lscon
 complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help for this command'
@@ -314,7 +314,7 @@ complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lslists
 complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help for this command'
@@ -506,7 +506,7 @@ complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help f
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
-complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic terms)'

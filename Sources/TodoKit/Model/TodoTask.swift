@@ -61,6 +61,9 @@ public struct TodoTask: Hashable, Sendable {
     /// The due date with its time of day, when it has one.
     public var dueMoment: Moment? { body.dueMoment }
     public var threshold: CalendarDate? { body.threshold }
+    /// Whether the task is hidden from listings as topydo and Simpletask hide it: it has an `h:` tag with a
+    /// value other than `0` (`h:1`), such as a task kept only so that a project or list stays named.
+    public var isHidden: Bool { body.tagTokens("h").contains { body.slice($0.valueRange) != "0" } }
     public var creationDate: CalendarDate? { body.creationDate }
     public var completionDate: CalendarDate? { body.completionDate }
     public var projects: [String] { body.projects }

@@ -47,7 +47,7 @@ public struct Agenda: Sendable {
         let end = today.adding(days: dayCount)
         var overdue: [Entry] = []
         var byDay: [CalendarDate: [Entry]] = [:]
-        for (index, task) in document.tasks.enumerated() where task.isOpen {
+        for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
                 Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time)
             }

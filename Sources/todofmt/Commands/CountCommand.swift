@@ -7,7 +7,7 @@ enum CountCommand {
         summary: "Print how many tasks match a filter, as a bare number (e.g. 'count is:overdue').",
         discussion: """
             Counts the tasks 'todofmt ls' would show for the same filter (open and in-progress tasks whose
-            threshold t: is not after today; --all counts every task) and prints the number alone, so it can
+            threshold t: is not after today, not hidden with h:1; --all counts every task) and prints the number alone, so it can
             go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
             overdue (to the minute, for a due time).
             """,

@@ -3,15 +3,15 @@ import TodoKit
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
 enum ListCommand {
     static let allOption = OptionSpec("all", short: "a",
-                                      help: "Show every task: also done and cancelled ones, and those whose threshold t: is after today.")
+                                      help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
 
     static let spec = CommandSpec(
         name: "ls",
         aliases: ["list"],
         summary: "List tasks, grouped by list, optionally filtered.",
         discussion: """
-            Shows open and in-progress tasks whose threshold (t:) is not after today, grouped by list, each
-            with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
+            Shows open and in-progress tasks whose threshold (t:) is not after today and that are not hidden
+            (h:1, as topydo and Simpletask hide them), grouped by list, each with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
             Terms: a word or "a phrase" (in the description), +project, @context, list:Work/Q4,
             status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, is:overdue (what
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,

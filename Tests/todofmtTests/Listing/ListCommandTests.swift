@@ -76,6 +76,13 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    func testATaskTaggedH1IsHiddenUnlessAskedFor() throws {
+        try runner.write("- [ ] a h:1\n- [ ] b\n", to: "TODO.md")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md"]).stdout, "2 [ ] b\n")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "--all"]).stdout, "1 [ ] a h:1\n2 [ ] b\n")
+        XCTAssertEqual(try runner.run(["count", "-f", "TODO.md", "h:1"]).stdout, "1\n")
+    }
+
     func testJsonParsesBackWithEveryField() throws {
         try runner.write(markdown, to: "TODO.md")
         let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md", "--all", "--json", "+party OR @phone"])

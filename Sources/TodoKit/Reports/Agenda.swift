@@ -103,7 +103,7 @@ public struct Agenda: Sendable {
                 let days = entry.date.days(until: today)
                 let at = entry.time.map { " at \($0)" } ?? ""
                 line(entry, note: days == 0 ? "due today\(at), overdue"
-                     : "due \(entry.date)\(at), \(days) day\(days == 1 ? "" : "s") overdue")
+                     : "due \(entry.date)\(at), \(RelativeDay.spanInWords(since: entry.date, today: today)) overdue")
             }
         }
         for day in days {

@@ -51,8 +51,8 @@ struct TaskListPrinter {
             text += " (context)"
             attributes.append(.dim)
         } else if TaskListing.isOverdue(task, now: now), let due = task.dueMoment {
-            let days = due.date.days(until: now.date)
-            text += days > 0 ? " (overdue \(days)d)" : " (overdue since \(due.time!))"
+            text += due.date < now.date ? " (overdue \(RelativeDay.span(since: due.date, today: now.date)))"
+                : " (overdue since \(due.time!))"
             attributes.append(.red)
         } else if TaskListing.isDueToday(task, today: now.date) {
             text += " (due today\(task.dueMoment?.time.map { " \($0)" } ?? ""))"

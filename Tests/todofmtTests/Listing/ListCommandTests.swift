@@ -76,6 +76,12 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    func testAVeryOldDueDateIsSaidInYearsAndMonths() throws {
+        try runner.write("- [ ] a due:2019-12-28\n- [ ] b due:2026-11-25\n", to: "TODO.md")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "--today", "2026-11-28"]).stdout,
+                       "1 [ ] a due:2019-12-28 (overdue 6 years 11 months)\n2 [ ] b due:2026-11-25 (overdue 3d)\n")
+    }
+
     func testATaskTaggedH1IsHiddenUnlessAskedFor() throws {
         try runner.write("- [ ] a h:1\n- [ ] b\n", to: "TODO.md")
         XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md"]).stdout, "2 [ ] b\n")

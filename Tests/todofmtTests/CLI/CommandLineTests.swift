@@ -120,6 +120,18 @@ final class CommandLineTests: XCTestCase {
         ])
     }
 
+    func testEveryGlobalOptionIsAcceptedBeforeEveryCommand() throws {
+        let leading = ["--color", "always", "--today", "2026-11-21", "-f", "TODO.md"]
+        for command in commandTable where !command.name.isEmpty && !command.isHidden {
+            let invocation = try ArgumentParser.parse(leading + [command.name], table: commandTable, environment: [:])
+            XCTAssertEqual(invocation.command.name, command.name)
+            for option in ArgumentParser.leadingOptions {
+                let takes = command.options.contains { $0.long == option.long }
+                XCTAssertEqual(invocation.value(option.long) != nil, takes, "\(command.name) --\(option.long)")
+            }
+        }
+    }
+
     func testEveryHelpTextFitsInOneHundredColumns() throws {
         let names = commandTable.filter { !$0.isHidden }.map(\.name)
         XCTAssertGreaterThan(names.count, 10)

@@ -48,10 +48,26 @@ final class CommandWordTests: XCTestCase {
         XCTAssertEqual(joined.stdout, "1\n")
     }
 
-    func testALeadingOptionTheCommandDoesNotTakeIsAUsageErrorOfThatCommand() throws {
-        let result = try runner.run(["--today", "2026-11-21", "edit"])
+    func testGlobalOptionsWorkBeforeCommandsThatHaveNoUseForThem() throws {
+        try runner.write("# Home\n\n- [ ] late due:2026-11-20\n", to: "TODO.md")
+        let agenda = try runner.run(["--color", "always", "agenda", "--today", "2026-11-21"])
+        XCTAssertEqual(agenda.status, 0, agenda.stderr)
+        let note = try runner.run(["--color", "always", "--today", "2026-11-21", "note", "TODO.md:3", "x"])
+        XCTAssertEqual(note.status, 0, note.stderr)
+        XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8),
+                       "# Home\n\n- [ ] late due:2026-11-20\n  x\n")
+    }
+
+    func testAGlobalOptionAfterACommandThatDoesNotTakeItIsAUsageErrorOfThatCommand() throws {
+        let result = try runner.run(["edit", "--today", "2026-11-21"])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt edit --help' for usage.\n")
+    }
+
+    func testABadValueOfAGlobalOptionIsRefusedBeforeAnyCommand() throws {
+        let result = try runner.run(["--color", "sometimes", "note", "3", "x"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first, "todofmt: error: option '--color' takes one of auto, always, never, not 'sometimes'")
     }
 
     func testALeadingOptionWithNoCommandSaysItNeedsACommandAndFormatsNothing() throws {

@@ -135,7 +135,7 @@ enum ArgumentParser {
                 let letters = Array(argument.dropFirst())
                 guard let found = lookup(short: letters[0], in: command) else {
                     if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
-                    throw UsageError("unknown option '\(argument)'")
+                    throw UsageError("unknown option '\(argument)'\(dashDashHint(argument, command))")
                 }
                 if letters.count > 1 {
                     // `ls -food` negates the word `food`; it is not `-f ood`.
@@ -203,6 +203,13 @@ enum ArgumentParser {
     static func lookup(short letter: Character, in command: CommandSpec) -> OptionSpec? {
         if letter == helpOption.short { return helpOption }
         return command.options.first { $0.short == letter }
+    }
+
+    /// `; if it is an argument, put '--' before it: todofmt add -- '- [ ] x'`, for a word that starts with one
+    /// dash given to a command that takes arguments: everything after `--` is one, whatever it starts with.
+    private static func dashDashHint(_ argument: String, _ command: CommandSpec) -> String {
+        guard !command.arguments.isEmpty else { return "" }
+        return "; if it is an argument, put '--' before it: \(command.displayName) -- \(ShellWord.quoted(argument))"
     }
 
     /// ` (did you mean '--ics'?)` for the one option whose name `name` starts, ends, or is two edits from.

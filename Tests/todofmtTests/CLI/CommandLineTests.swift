@@ -42,6 +42,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Todofmt.run(["ls", "-due:any"], in: folder.url).status, 0)
     }
 
+    func testTextStartingWithADashIsTakenAfterDoubleDashAndTheErrorSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let refused = try Todofmt.run(["add", "-f", "TODO.md", "- [ ] nested checkbox"], in: folder.url)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.errorLines.first,
+                       "todofmt: error: unknown option '- [ ] nested checkbox'; if it is an argument, put '--' before it: todofmt add -- '- [ ] nested checkbox'")
+        let added = try Todofmt.run(["add", "-f", "TODO.md", "--", "- [ ] nested checkbox"], in: folder.url)
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("TODO.md"), encoding: .utf8), "- [ ] - [ ] nested checkbox\n")
+    }
+
     func testAnEmptyFileNameIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("- [x] 2026-01-01 a due:2026-12-01\n", to: "TODO.md")

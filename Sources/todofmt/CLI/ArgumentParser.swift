@@ -68,18 +68,18 @@ enum ArgumentParser {
     static func commandSuggestion(for word: String, in table: [CommandSpec]) -> String {
         let lowered = word.lowercased()
         let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
-        var best: (name: String, distance: Int)?
-        for command in visible {
-            for name in [command.name] + command.aliases {
-                let distance = editDistance(lowered, name)
-                if distance < (best?.distance ?? Int.max) { best = (command.name, distance) }
-            }
+        // The command each name, alias or synonym is a word for, with the word.
+        let words = visible.flatMap { command in ([command.name] + command.aliases + command.synonyms).map { (command.name, $0) } }
+        var best: (name: String, word: String, distance: Int)?
+        for (name, candidate) in words {
+            let distance = editDistance(lowered, candidate)
+            if distance < (best?.distance ?? Int.max) { best = (name, candidate, distance) }
         }
         if let formatter = table.first(where: { $0.name.isEmpty }), formatter.options.contains(where: { $0.long == lowered }) {
             return "; did you mean 'todofmt --\(lowered)'?"
         }
         if let best, best.distance <= max(1, min(2, word.count / 3)) { return "; did you mean '\(best.name)'?" }
-        if let best, best.name.hasPrefix(lowered) || lowered.hasPrefix(best.name) { return "; did you mean '\(best.name)'?" }
+        if let best, best.word.hasPrefix(lowered) || lowered.hasPrefix(best.word) { return "; did you mean '\(best.name)'?" }
         return ""
     }
 
@@ -134,6 +134,11 @@ enum ArgumentParser {
             } else {
                 let letters = Array(argument.dropFirst())
                 guard let found = lookup(short: letters[0], in: command) else {
+                    // `ls -x` is far more likely a mistyped option than the word `x` negated.
+                    if command.acceptsDashPositionals, letters.count == 1, letters[0].isLetter {
+                        throw UsageError("unknown option '\(argument)'; to leave out tasks with the word '\(letters[0])', "
+                                         + "write 'NOT \(letters[0])' or '\(command.displayName) -- \(argument)'")
+                    }
                     if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
                     throw UsageError("unknown option '\(argument)'\(dashDashHint(argument, command))")
                 }

@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt add TEXT…`: appends a task to a list.
 enum AddCommand {
     static let spec = CommandSpec(
-        name: "add", aliases: ["a"],
+        name: "add", aliases: ["a"], synonyms: ["new", "create"],
         summary: "Add a task to the end of a list.",
         discussion: """
             Adds TEXT as a new open task after the last task of the list (created if missing), written like

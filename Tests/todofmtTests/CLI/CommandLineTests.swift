@@ -169,6 +169,12 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try Todofmt.run(["help", "a"]).stdout, try Todofmt.run(["add", "--help"]).stdout)
     }
 
+    func testHelpForAMistypedCommandSuggestsIt() throws {
+        let help = try Todofmt.run(["help", "lsit"])
+        XCTAssertEqual(help.status, 64)
+        XCTAssertEqual(help.errorLines.first, "todofmt: error: no command 'lsit'; did you mean 'ls'?")
+    }
+
     func testHelpForAnUnknownCommandIsAUsageError() throws {
         let help = try Todofmt.run(["help", "frobnicate"])
         XCTAssertEqual(help.status, 64)

@@ -18,6 +18,25 @@ final class CommandWordTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8), "* [ ] untidy\n")
     }
 
+    func testAWordPeopleUseForACommandOrAMisspelledOneSuggestsIt() throws {
+        for (word, command) in [("remove", "rm"), ("delete", "rm"), ("prority", "pri"), ("priority", "pri"), ("move", "mv")] {
+            let result = try runner.run([word, "3"])
+            XCTAssertEqual(result.status, 64, word)
+            XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                           "todofmt: error: unknown command '\(word)'; did you mean '\(command)'?")
+        }
+    }
+
+    func testASingleLetterAfterADashInAFilterIsAnUnknownOptionNotANegatedWord() throws {
+        try runner.write("- [ ] x marks the spot\n- [ ] y\n", to: "TODO.md")
+        let result = try runner.run(["ls", "-x"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                       "todofmt: error: unknown option '-x'; to leave out tasks with the word 'x', write 'NOT x' or 'todofmt ls -- -x'")
+        XCTAssertEqual(try runner.run(["ls", "--", "-x"]).stdout, "2 [ ] y\n")
+        XCTAssertEqual(try runner.run(["ls", "-spot"]).stdout, "2 [ ] y\n")
+    }
+
     func testAFormatterOptionWrittenAsACommandSuggestsTheOption() throws {
         try runner.write("- [x] b\n- [ ] a\n", to: "TODO.md")
         let result = try runner.run(["sort", "TODO.md"])

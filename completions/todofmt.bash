@@ -83,7 +83,7 @@ __todofmt_options() {
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
-        'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
+        'remind') REPLY='--file -f --at --snooze --wait --print --stdout --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
@@ -398,6 +398,7 @@ __todofmt_option_value() {
                 '--snooze') REPLY='none' ;;
                 '--wait') REPLY='none' ;;
                 '--print') REPLY='flag' ;;
+                '--stdout') REPLY='flag' ;;
                 '--install') REPLY='flag' ;;
                 '--uninstall') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;

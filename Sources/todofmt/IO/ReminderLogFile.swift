@@ -14,6 +14,17 @@ enum ReminderLogFile {
         return folder + "/" + ReminderLog.fileName(forPath: ListingSnapshot.absolutePath(path))
     }
 
+    /// The log of the todo file at `path` as it is, read without the lock, creating nothing: for a preview.
+    static func read(for path: String) -> ReminderLog {
+        let absolute = ListingSnapshot.absolutePath(path)
+        guard let folder = ListingSnapshot.directory(),
+              let bytes = try? FileSystem.read(folder + "/" + ReminderLog.fileName(forPath: absolute)),
+              let log = ReminderLog(parsing: String(decoding: bytes, as: UTF8.self)), log.path == absolute else {
+            return ReminderLog(path: absolute)
+        }
+        return log
+    }
+
     /// Runs `change` on the log of the todo file at `path` under its lock and writes what it leaves.
     static func update<Result>(for path: String, _ change: (inout ReminderLog) -> Result) throws -> Result {
         let absolute = ListingSnapshot.absolutePath(path)

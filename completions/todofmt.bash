@@ -3,11 +3,12 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='init ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
     case $1 in
+        'init') REPLY='init' ;;
         'ls'|'list') REPLY='ls' ;;
         'lsprj'|'listproj') REPLY='lsprj' ;;
         'lscon'|'listcon') REPLY='lscon' ;;
@@ -53,6 +54,7 @@ __todofmt_command() {
 __todofmt_options() {
     case $1 in
         '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --help -h' ;;
+        'init') REPLY='--file -f --help -h' ;;
         'ls') REPLY='--file -f --all -a --sort-by --notes --json --color --today --help -h' ;;
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
@@ -109,6 +111,12 @@ __todofmt_option_value() {
                 '--stdin-filepath') REPLY='files' ;;
                 '-q'|'--quiet') REPLY='flag' ;;
                 '--version') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'init')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -459,6 +467,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='files' ;;
                 *) REPLY='files' ;;
+            esac ;;
+        'init')
+            case $2 in
+                0) REPLY='files' ;;
+                *) REPLY='none' ;;
             esac ;;
         'ls')
             case $2 in

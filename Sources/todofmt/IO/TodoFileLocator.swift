@@ -17,8 +17,9 @@ enum TodoFileLocator {
             let names = TodoFileLocator.fileNames.joined(separator: ", ")
             let folders = searched.map(shown).joined(separator: ", ")
             let stop = stoppedAtRepositoryRoot ? " (stopped at the repository root)" : ""
-            return "todofmt: error: no todo file found: looked for \(names) in \(folders)\(stop); "
-                + "use -f FILE or set TODOFMT_FILE"
+            return "todofmt: error: no todo file found: looked for \(names) in \(folders)\(stop); use -f FILE or set "
+                + "TODOFMT_FILE to name one; 'todofmt init' starts TODO.md here, and 'todofmt -f TODO.md add …' creates it "
+                + "with its first task"
         }
     }
 

@@ -4,7 +4,7 @@ public enum Archiver {
         /// The todo file without the archived tasks.
         public var source: EditResult
         /// The archive with the tasks added.
-        public var archive: Document
+        public var archive: EditResult
         /// Number of tasks archived, subtasks included.
         public var taskCount: Int
     }
@@ -17,7 +17,7 @@ public enum Archiver {
     /// created as needed, so the archive is a task file too.
     public static func archive(_ document: Document, into archive: Document) throws -> Result {
         var source = DocumentEdit(document)
-        var archived = archive
+        var archived = EditResult(unchanged: archive)
         var count = 0
         switch document.format {
         case .todotxt:
@@ -31,7 +31,7 @@ public enum Archiver {
                 target.expect(patch: patch, offset: offset, document.meaning(of: index))
             }
             count = closed.count
-            if !closed.isEmpty { archived = try target.finish().document }
+            if !closed.isEmpty { archived = try target.finish() }
         case .markdown:
             let candidates = document.tasks.indices.filter { index in
                 let task = document.tasks[index]
@@ -61,7 +61,7 @@ public enum Archiver {
                 }, in: archive)
                 var target = DocumentEdit(archive)
                 for (group, placement) in placements { target.place(groups[group].blocks, at: placement, reportTops: false) }
-                archived = try target.finish().document
+                archived = try target.finish()
             }
         }
         return Result(source: try source.finish(), archive: archived, taskCount: count)

@@ -27,10 +27,7 @@ enum InitCommand {
             return usageFailure("\(shown(path)) is not a todo file name: it must end in .md (Markdown) or .txt (todo.txt)")
         }
         return CommandFailure.reporting {
-            let created = try FileUpdate(path, createsFile: true).run { text in
-                FileSystem.exists(path) ? (nil, false) : (text, true)
-            }
-            if created {
+            if try TodoFile(path).create() {
                 printOut("created \(shown(path))\n")
             } else {
                 printError("\(shown(path)): note: the file exists already; nothing was written\n")

@@ -41,11 +41,7 @@ public enum FilterTerm: Hashable, Sendable {
             let name = name.lowercased()
             return task.contexts.contains { $0.lowercased() == name }
         case .list(let path):
-            let list = list.map { $0.lowercased() }
-            let path = path.map { $0.lowercased() }
-            if path.isEmpty { return list.isEmpty }
-            guard list.count >= path.count else { return false }
-            return (0...(list.count - path.count)).contains { Array(list[$0..<($0 + path.count)]) == path }
+            return path.isEmpty ? list.isEmpty : ListPath.holds(list, path)
         case .anyList:
             return !list.isEmpty
         case .status(let statuses):

@@ -67,20 +67,29 @@ enum ArgumentParser {
     /// option written as a command), else nothing.
     static func commandSuggestion(for word: String, in table: [CommandSpec]) -> String {
         let lowered = word.lowercased()
-        let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
-        // The command each name, alias or synonym is a word for, with the word.
-        let words = visible.flatMap { command in ([command.name] + command.aliases + command.synonyms).map { (command.name, $0) } }
-        var best: (name: String, word: String, distance: Int)?
-        for (name, candidate) in words {
-            let distance = editDistance(lowered, candidate)
-            if distance < (best?.distance ?? Int.max) { best = (name, candidate, distance) }
-        }
         if let formatter = table.first(where: { $0.name.isEmpty }), formatter.options.contains(where: { $0.long == lowered }) {
             return "; did you mean 'todofmt --\(lowered)'?"
         }
-        if let best, best.distance <= max(1, min(2, word.count / 3)) { return "; did you mean '\(best.name)'?" }
-        if let best, best.word.hasPrefix(lowered) || lowered.hasPrefix(best.word) { return "; did you mean '\(best.name)'?" }
-        return ""
+        let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
+        // Each name, alias or synonym, with the command it is a word for.
+        let words = visible.flatMap { command in ([command.name] + command.aliases + command.synonyms).map { ($0, command.name) } }
+        guard let close = closest(to: word, among: words.map(\.0)), let name = words.first(where: { $0.0 == close })?.1 else { return "" }
+        return "; did you mean '\(name)'?"
+    }
+
+    /// The candidate closest to `word`, ignoring case, when it is close enough to be what was meant: at most
+    /// one edit away for a short word, two for a longer one, or a start of the other.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        if best.distance <= max(1, min(2, word.count / 3)) { return best.candidate }
+        let candidate = best.candidate.lowercased()
+        return candidate.hasPrefix(lowered) || lowered.hasPrefix(candidate) ? best.candidate : nil
     }
 
     /// The Damerau–Levenshtein distance (with adjacent transpositions) between two words.

@@ -11,7 +11,7 @@ enum CountCommand {
             go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
             overdue (to the minute, for a due time).
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.today],
+        options: [CommonOptions.file, ListCommand.allOption, ListCommand.archiveOption, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run
@@ -20,8 +20,7 @@ enum CountCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope, today: input.today)
-        printOut("\(listing.matches.count)\n")
+        printOut("\(input.selectedCount)\n")
         return .ok
     }
 }

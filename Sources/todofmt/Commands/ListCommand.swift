@@ -2,6 +2,9 @@ import TodoKit
 
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
 enum ListCommand {
+    /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
+    static let archiveOption = OptionSpec("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
+
     static let allOption = OptionSpec("all", short: "a",
                                       help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
 
@@ -18,7 +21,7 @@ enum ListCommand {
             key:none, key:any.
             """,
         options: [CommonOptions.file, allOption, CommonOptions.sortBy,
-                  OptionSpec("notes", help: "Show each task's notes under it."),
+                  OptionSpec("notes", help: "Show each task's notes under it."), archiveOption,
                   CommonOptions.json, CommonOptions.color, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
@@ -42,15 +45,27 @@ enum ListCommand {
         for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
         // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
         TodoFile(input.file).recordListing(input.document)
+        let archived = input.archive.map { archive in
+            TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
+        }
         if invocation.flag("json") {
-            printOut(JSONWriter.lines(listing.matches.map {
-                TaskJSON.object(for: $0, in: input.document, file: input.file)
-            }))
+            var objects = listing.matches.map { TaskJSON.object(for: $0, in: input.document, file: input.file) }
+            if let archive = input.archive, let archived {
+                objects += archived.matches.map { TaskJSON.object(for: $0, in: archive.document, file: archive.file) }
+            }
+            printOut(JSONWriter.lines(objects))
         } else {
             let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
-            printOut(TaskListPrinter(document: input.document, now: input.now, style: style,
-                                     showsNotes: invocation.flag("notes")).render(listing))
+            var out = TaskListPrinter(document: input.document, now: input.now, style: style,
+                                      showsNotes: invocation.flag("notes")).render(listing)
+            // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
+            if let archive = input.archive, let archived, !archived.groups.isEmpty {
+                if !out.isEmpty { out += "\n" }
+                out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
+                                       addressPrefix: shown(archive.file) + ":").render(archived)
+            }
+            printOut(out)
         }
         return .ok
     }
@@ -68,6 +83,15 @@ enum ListCommand {
         var today: CalendarDate { now.date }
         var filter: FilterExpression
         var scope: TaskListing.Scope
+        /// The archive beside the file and its document, with `--archive` (when there is one).
+        var archive: (file: String, document: Document)?
+
+        /// How many tasks the filter selects, the archive's too.
+        var selectedCount: Int {
+            selectedIndexes.count + (archive.map { archive in
+                TaskListing(document: archive.document, filter: filter, scope: .all, today: today).matches.count
+            } ?? 0)
+        }
 
         /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
@@ -75,12 +99,34 @@ enum ListCommand {
                 let now = try Clock.now(invocation)
                 let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
                 let (file, document) = try TodoFile.load(invocation)
+                warnAboutUnknownLists(filter, in: document, file: file.path)
+                var archive: (file: String, document: Document)?
+                let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
+                if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
+                    archive = (archivePath, try TodoFile(archivePath).read())
+                }
                 return Input(file: file.path, document: document, now: now, filter: filter,
-                             scope: invocation.flag("all") ? .all : .actionable)
+                             scope: invocation.flag("all") ? .all : .actionable, archive: archive)
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")
                 printError(failure.message + "\n")
                 throw Failure(code: failure.code)
+            }
+        }
+
+        /// A `list:` term that names no list of the file matches nothing: a warning says so, with the list
+        /// meant when one is close (`list:Nope`: `did you mean 'Now'?`).
+        static func warnAboutUnknownLists(_ filter: FilterExpression, in document: Document, file: String) {
+            let lists = document.headings.flatMap { [$0.title, $0.path.joined(separator: "/")] }
+            for path in filter.unknownLists(in: document) {
+                let name = path.joined(separator: "/")
+                if document.format == .todotxt {
+                    printError("\(shown(file)): warning: todo.txt files have no lists, so list:\(name) matches nothing\n")
+                } else if let close = ArgumentParser.closest(to: name, among: lists) {
+                    printError("\(shown(file)): warning: there is no list '\(name)'; did you mean '\(close)'?\n")
+                } else {
+                    printError("\(shown(file)): warning: there is no list '\(name)' ('todofmt lslists' shows the lists)\n")
+                }
             }
         }
 

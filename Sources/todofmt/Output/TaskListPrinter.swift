@@ -13,9 +13,11 @@ struct TaskListPrinter {
     var style: TerminalStyle
     /// Whether each listed task's notes follow it (`ls --notes`), indented under its text.
     var showsNotes = false
+    /// What goes before each line number: `DONE.md:` for the archive's tasks, which `ls --archive` lists.
+    var addressPrefix = ""
 
     func render(_ listing: TaskListing) -> String {
-        let width = String(document.lines.count).count
+        let width = addressPrefix.count + String(document.lines.count).count
         var out = ""
         for (number, group) in listing.groups.enumerated() {
             if number > 0 { out += "\n" }
@@ -25,7 +27,7 @@ struct TaskListPrinter {
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
-                let address = String(task.line)
+                let address = addressPrefix + String(task.line)
                 out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
                 out += String(repeating: "  ", count: row.depth)
                 out += line(for: task, row: row) + "\n"

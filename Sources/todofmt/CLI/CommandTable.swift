@@ -27,6 +27,7 @@ let commandTable: [CommandSpec] = [
     AddListCommand.spec,
     RenameListCommand.spec,
     RemoveListCommand.spec,
+    CapCommand.spec,
     ArchiveCommand.spec,
     AgendaCommand.spec,
     CountCommand.spec,

@@ -83,19 +83,25 @@ extension TaskEditor {
 
     /// Gives a task a new description, as todo.sh's `replace` does: its status, completion date, priority and
     /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
-    /// checked and its date words resolved (`TaskText`).
+    /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts and tags
+    /// stay too, after the new text (one the text gives again, or a single-valued key it gives, is not
+    /// repeated): a new title for the task.
     public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
-                               checked: Bool = true) throws -> EditResult {
+                               checked: Bool = true, keepingTags: Bool = false) throws -> EditResult {
         let task = try document.requireTask(atLine: number)
         let typed = try TaskText.prepared(TaskText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
                                           startsTask: true)
         let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
+        var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
+        if keepingTags {
+            let kept = keptTags(of: task.body, besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+            if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
+        }
         var line = TaskLine(task: task, in: document)
         line.ensureSpaceBeforeBody()
         let layout = line.body.layout
-        line.body.replace(layout.descriptionStart..<layout.contentEnd,
-                          with: String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self))
+        line.body.replace(layout.descriptionStart..<layout.contentEnd, with: description)
         if let priority = givenBody.priority {
             if task.isOpen || layout.priority != nil { line.body.setPriority(priority) } else { line.body.setSingleTag("pri", priority.description) }
         } else if task.status.isClosed, let kept = task.body.keptPriority, task.priority == nil, line.body.tagToken("pri") == nil {
@@ -112,6 +118,22 @@ extension TaskEditor {
         var edit = DocumentEdit(document)
         try edit.rewrite(task, as: line, status: task.status)
         return try edit.finish()
+    }
+
+    /// The projects, contexts and tags of `body`, as written and in order, that `given` (a new description)
+    /// does not give: neither the same word nor, for a single-valued key (`due:`), another value of the key.
+    static func keptTags(of body: TaskBody, besides given: TaskBody) -> [String] {
+        let givenWords = Set(given.tokens.map { given.text(of: $0) })
+        let givenKeys = Set(given.tokens.filter { $0.kind == .tag }.map { String(given.slice($0.nameRange)) })
+        return body.tokens.filter { token in
+            switch token.kind {
+            case .word: return false
+            case .project, .context: return true
+            case .tag:
+                let key = String(body.slice(token.nameRange))
+                return !(KnownTag.singleValued.contains(key) && givenKeys.contains(key))
+            }
+        }.map { body.text(of: $0) }.filter { !givenWords.contains($0) }
     }
 
     /// Adds `text` as a note of a Markdown task, one note line for each line of the text, after the task's

@@ -21,6 +21,14 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(result.document.text, "(C) 2026-11-20 Call Dad\n")
     }
 
+    func testReplacingKeepingTagsChangesTheTitleAndKeepsProjectsContextsAndTags() throws {
+        let document = md("- [ ] (A) 2026-11-01 Pay rent +house @bank due:2026-11-20 who:ann\n")
+        let renamed = try TaskEditor.replace(line: 1, with: "Pay the rent", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(renamed.document.text, "- [ ] (A) 2026-11-01 Pay the rent +house @bank due:2026-11-20 who:ann\n")
+        let given = try TaskEditor.replace(line: 1, with: "Pay it @online due:fri +house", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(given.document.text, "- [ ] (A) 2026-11-01 Pay it @online due:2026-11-27 +house @bank who:ann\n")
+    }
+
     func testReplacingAClosedTaskKeepsItsCompletionAndItsKeptPriority() throws {
         let result = try TaskEditor.replace(line: 1, with: "Call Dad", in: txt("x 2026-11-20 2026-11-01 Call Mom pri:A\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-20 2026-11-01 Call Dad pri:A\n")

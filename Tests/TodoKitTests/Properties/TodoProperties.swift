@@ -285,11 +285,14 @@ enum TodoProperties {
             ("tag", { [try TaskEditor.setTag("who", to: "ann", lines: [line], in: document, today: today).document] }),
             ("note", { [try TaskEditor.addNote("a note", line: line, in: document).document] }),
             ("replace", { [try TaskEditor.replace(line: line, with: "new words @home", in: document, today: today).document] }),
+            ("replace --keep-tags", { [try TaskEditor.replace(line: line, with: "new words", in: document, today: today, keepingTags: true).document] }),
             ("append", { [try TaskEditor.append("more words", lines: [line], in: document, today: today).document] }),
             ("prepend", { [try TaskEditor.prepend("first", lines: [line], in: document, today: today).document] }),
             ("addlist", { [try ListEditor.add(ListPath(titles: list.titles + ["New"]), in: document).document] }),
             ("renamelist", { [try ListEditor.rename(list, to: "Renamed", in: document).document] }),
             ("rmlist", { [try ListEditor.remove(list, tasks: .remove, in: document).document] }),
+            ("cap", { [try ListEditor.setCap(3, of: list, in: document).document] }),
+            ("cap none", { [try ListEditor.setCap(nil, of: list, in: try ListEditor.setCap(2, of: list, in: document).document).document] }),
             ("rmlist --to", { [try ListEditor.remove(list, tasks: .move(to: ListPath(titles: ["Elsewhere"])), in: document).document] }),
         ]
         var found: [Violation] = []

@@ -32,6 +32,11 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("todo.txt"), "(A) 2026-11-01 Pay rent +house due:2026-11-20 t:2026-11-18\nCall mom @phone\nx 2026-11-19 Buy oat milk pri:B\n")
     }
 
+    func testReplaceWithKeepTagsRenamesATaskAndKeepsItsTagsDatesAndPriority() throws {
+        XCTAssertEqual(try run(["replace", "--keep-tags", "3", "Pay", "the", "rent"]).stdout,
+                       "3: - [ ] (A) 2026-11-01 Pay the rent +house due:2026-11-20 t:2026-11-18\n")
+    }
+
     func testReplaceWithAnImpossibleDateIsRefusedWithItsColumnAndWritesNothing() throws {
         let output = try run(["replace", "4", "Call mom due:2026-04-31"], status: 64)
         XCTAssertEqual(output.stderr, """

@@ -81,29 +81,44 @@ public struct Agenda: Sendable {
     /// Every entry in display order: overdue first, then day by day.
     public var entries: [Entry] { overdue + days.flatMap(\.entries) }
 
-    /// The agenda as plain text that reads well without colour.
-    public func rendered() -> String {
+    /// What a part of the rendered agenda stands out as, for a frontend that colours it as `ls` does.
+    public enum Emphasis: Sendable, Equatable {
+        /// A section's title: `Overdue`, `Today, Saturday 2026-11-21`.
+        case heading
+        /// A task of the overdue section.
+        case overdue
+        /// A task due today.
+        case dueToday
+        /// A task of priority A.
+        case important
+    }
+
+    /// The agenda as plain text that reads well without colour. `emphasize` may wrap each section title and
+    /// each task's text (after its line number) in what its emphases call for; by default nothing does.
+    public func rendered(emphasizing emphasize: ([Emphasis], String) -> String = { $1 }) -> String {
         let all = entries
         guard !all.isEmpty else {
             return "Nothing overdue, due or starting in the next \(dayCount) day\(dayCount == 1 ? "" : "s").\n"
         }
         let width = String(all.map(\.task.line).max() ?? 0).count
         var out = ""
-        func line(_ entry: Entry, note: String) {
+        func line(_ entry: Entry, note: String, _ emphases: [Emphasis]) {
             let number = String(entry.task.line)
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
-            if let priority = entry.task.priority { out += "(\(priority)) " }
-            out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
-            if !entry.list.isEmpty { out += "  [\(entry.list.joined(separator: " / "))]" }
-            out += "  " + note + "\n"
+            var text = entry.task.priority.map { "(\($0)) " } ?? ""
+            text += entry.task.title.isEmpty ? entry.task.text : entry.task.title
+            if !entry.list.isEmpty { text += "  [\(entry.list.joined(separator: " / "))]" }
+            text += "  " + note
+            let important: [Emphasis] = entry.task.priority?.letter == "A" ? [.important] : []
+            out += emphasize(important + emphases, text) + "\n"
         }
         if !overdue.isEmpty {
-            out += "Overdue\n"
+            out += emphasize([.heading], "Overdue") + "\n"
             for entry in overdue {
                 let days = entry.date.days(until: today)
                 let at = entry.time.map { " at \($0)" } ?? ""
                 line(entry, note: days == 0 ? "due today\(at), overdue"
-                     : "due \(entry.date)\(at), \(RelativeDay.spanInWords(since: entry.date, today: today)) overdue")
+                     : "due \(entry.date)\(at), \(RelativeDay.spanInWords(since: entry.date, today: today)) overdue", [.overdue])
             }
         }
         for day in days {
@@ -111,13 +126,14 @@ public struct Agenda: Sendable {
             let name = Agenda.weekdayNames[day.date.weekday - 1]
             let offset = today.days(until: day.date)
             switch offset {
-            case 0: out += "Today, \(name) \(day.date)\n"
-            case 1: out += "Tomorrow, \(name) \(day.date)\n"
-            default: out += "\(name) \(day.date)\n"
+            case 0: out += emphasize([.heading], "Today, \(name) \(day.date)") + "\n"
+            case 1: out += emphasize([.heading], "Tomorrow, \(name) \(day.date)") + "\n"
+            default: out += emphasize([.heading], "\(name) \(day.date)") + "\n"
             }
             for entry in day.entries {
                 let at = entry.time.map { " at \($0)" } ?? ""
-                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") + at : "starts")
+                let dueToday = entry.reason == .due && offset == 0
+                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") + at : "starts", dueToday ? [.dueToday] : [])
             }
         }
         // A task listed twice (starting one day, due another) counts once.

@@ -12,7 +12,7 @@ enum AgendaCommand {
             """,
         options: [
             OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
-            CommonOptions.json, CommonOptions.file, CommonOptions.today,
+            CommonOptions.json, CommonOptions.color, CommonOptions.file, CommonOptions.today,
         ],
         run: run
     )
@@ -32,12 +32,16 @@ enum AgendaCommand {
             let agenda = Agenda(document: document, now: now, days: days)
             // The agenda shows addresses as ls does: an edit given one finds the task shown there.
             file.recordListing(document)
-            show(agenda, of: document, path: file.path, json: invocation.flag("json"))
+            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+                                             isTerminal: StandardStream.output.isTerminal)
+            show(agenda, of: document, path: file.path, json: invocation.flag("json"), style: style)
             return .ok
         }
     }
 
-    static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool) {
+    /// Prints the agenda as JSON, or as text coloured as `ls` colours: overdue tasks red, those due today
+    /// yellow, priority A and the section titles bold.
+    static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool, style: TerminalStyle) {
         if json {
             printOut(JSONWriter.lines(agenda.entries.map { entry in
                 guard case .object(var fields) = TaskJSON.object(for: document.task(atLine: entry.task.line)!,
@@ -48,7 +52,16 @@ enum AgendaCommand {
                 return .object(fields)
             }))
         } else {
-            printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
+            printOut(agenda.rendered { emphases, text in
+                let attributes = emphases.map { emphasis -> TerminalStyle.Attribute in
+                    switch emphasis {
+                    case .heading, .important: .bold
+                    case .overdue: .red
+                    case .dueToday: .yellow
+                    }
+                }
+                return style.apply(attributes, to: text.showingControlCharacters())
+            })
         }
     }
 }

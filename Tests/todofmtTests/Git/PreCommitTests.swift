@@ -188,6 +188,26 @@ final class PreCommitTests: XCTestCase {
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
     }
 
+    func testTheReadmeGivesTheSizeOfTheProgramTheReleaseBuildMakes() throws {
+        var revision = ""
+        let scenario = try preCommitScenario { scenario in
+            revision = try self.snapshotOfThisCheckout(using: scenario)
+            return "repos:\n  - repo: \(Self.workFolder.appendingPathComponent("hook-repo").path)\n    rev: \(revision)\n    hooks:\n      - id: todofmt-check\n"
+        }
+        // pre-commit's database says where it built this revision: `swift build -c release`, as README's first
+        // command and Scripts/install build it.
+        let home = Self.workFolder.appendingPathComponent("home")
+        let query = try scenario.run("python3", ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("
+            + "'select path from repos where ref = ?', (sys.argv[2],)).fetchone()[0])", home.appendingPathComponent("db.db").path, revision],
+                                          in: home)
+        XCTAssertEqual(query.status, 0, query.stderr)
+        let program = query.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/swift_env-default/.build/release/todofmt"
+        let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: program)[.size] as? Int)
+        let readme = try String(contentsOf: GitScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let stated = try XCTUnwrap(readme.firstMatch(of: /stripped, about (\d+) MB/)?.1, "README gives no size of the program")
+        XCTAssertLessThan(abs(Double(bytes) / 1_000_000 - Double(stated)!), 1, "the program is \(bytes) bytes; README says about \(stated) MB")
+    }
+
     func testAnUnsortedTodoFileFailsTheCommitIsSortedInPlaceAndTheNextCommitPasses() throws {
         let unsorted = "# Tasks\n\n- [x] Send the invoice\n- [ ] (B) Book the venue\n- [ ] (A) Call the caterer\n"
         let scenario = try preCommitScenario(hooks: """

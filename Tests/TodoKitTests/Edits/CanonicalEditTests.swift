@@ -35,7 +35,7 @@ final class CanonicalEditTests: XCTestCase {
         let done = try Completion.complete(lines: [3, 4], in: document, today: today)
         let archived = try Archiver.archive(done.document, into: Document(parsing: "", format: .markdown))
         XCTAssertEqual(archived.source.document.text, "# Today\n\nSome text\n\n# Backlog\n")
-        try assertCanonical(archived.archive.document.text)
+        try assertCanonical(archived.archive.text)
     }
 
     func testLinesAfterTheEditFollowTheBlankLinesTheCanonicalFormRemoved() throws {

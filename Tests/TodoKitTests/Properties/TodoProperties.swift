@@ -275,7 +275,7 @@ enum TodoProperties {
             ("review", { [try TaskMover.move(lines: try list.openTasks(in: document).map(\.line), to: ListPath(titles: ["Backlog"]), in: document).document] }),
             ("archive", {
                 let archived = try Archiver.archive(document, into: Document(parsing: "", format: format))
-                return [archived.source.document, archived.archive.document]
+                return [archived.source.document, archived.archive]
             }),
             ("add", { [try TaskInsertion.add(NewTask(text: "(B) new +p due:2026-03-04", list: list.titles.isEmpty ? nil : list), to: document, today: today).document] }),
             ("pri", { [try TaskEditor.setPriority(Priority("C")!, lines: [line], in: document).document] }),

@@ -144,7 +144,7 @@ enum ArgumentParser {
                 let letters = Array(argument.dropFirst())
                 guard let found = lookup(short: letters[0], in: command) else {
                     // `ls -x` is far more likely a mistyped option than the word `x` negated.
-                    if command.acceptsDashPositionals, letters.count == 1, letters[0].isLetter {
+                    if command.acceptsDashPositionals, !command.takesEveryWordAsPositional, letters.count == 1, letters[0].isLetter {
                         throw UsageError("unknown option '\(argument)'; to leave out tasks with the word '\(letters[0])', "
                                          + "write 'NOT \(letters[0])' or '\(command.displayName) -- \(argument)'")
                     }

@@ -178,6 +178,6 @@ final class HelpCommandTests: XCTestCase {
     func testHelpForAnUnknownCommandIsAUsageError() throws {
         let help = try Todofmt.run(["help", "frobnicate"])
         XCTAssertEqual(help.status, 64)
-        XCTAssertTrue(help.stderr.hasPrefix("todofmt: error: no command 'frobnicate' (commands: ls, "), help.stderr)
+        XCTAssertTrue(help.stderr.hasPrefix("todofmt: error: no command 'frobnicate' (commands: init, ls, "), help.stderr)
     }
 }

@@ -198,6 +198,28 @@ public struct FilterParser {
             }
         }
         switch key {
+        case "is":
+            switch word {
+            case "overdue": return try negatable(op, .overdue(now), key: key, column: valueColumn)
+            case "blocked": return try negatable(op, .blocked, key: key, column: valueColumn)
+            case "blocking": return try negatable(op, .blocking, key: key, column: valueColumn)
+            default: throw FilterError("is: takes overdue, blocked or blocking, not '\(operand)'", column: operandColumn)
+            }
+        case "priority":
+            if let level = PriorityLevel(name: operand) {
+                let all = PriorityLevel.highest...PriorityLevel.lowest
+                let range: ClosedRange<PriorityLevel>?
+                switch op {
+                case nil, .equal?, .notEqual?: range = level...level
+                case .greater?: range = level == .highest ? nil : PriorityLevel.highest...PriorityLevel(rawValue: level.rawValue - 1)!
+                case .greaterOrEqual?: range = PriorityLevel.highest...level
+                case .less?: range = level == .lowest ? nil : PriorityLevel(rawValue: level.rawValue + 1)!...PriorityLevel.lowest
+                case .lessOrEqual?: range = level...PriorityLevel.lowest
+                }
+                let term: FilterExpression = range.map { .term(.priorityLevel($0)) } ?? .not(.term(.priorityLevel(all)))
+                return op == .notEqual ? .not(term) : term
+            }
+            return try field(key: "pri", value: value, column: column)
         case "status":
             return try negatable(op, .status(status(operand, column: operandColumn)), key: key, column: valueColumn)
         case "pri":
@@ -208,9 +230,6 @@ public struct FilterParser {
             default:
                 return try negatable(op, .priority(range), key: key, column: valueColumn)
             }
-        case "is":
-            guard word == "overdue" else { throw FilterError("is: takes overdue, not '\(operand)'", column: operandColumn) }
-            return try negatable(op, .overdue(now), key: key, column: valueColumn)
         case "list":
             let path = operand.split(separator: "/", omittingEmptySubsequences: true).map {
                 String($0).trimmingWhitespace()

@@ -43,9 +43,11 @@ enum AgendaCommand {
     /// yellow, priority A and the section titles bold.
     static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool, style: TerminalStyle) {
         if json {
+            let dependencies = Dependencies(document)
             printOut(JSONWriter.lines(agenda.entries.map { entry in
                 guard case .object(var fields) = TaskJSON.object(for: document.task(atLine: entry.task.line)!,
-                                                                  in: document, file: path) else { return .null }
+                                                                  in: document, file: path,
+                                                                  dependencies: dependencies) else { return .null }
                 fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
                                                   ("date", .string(entry.date.description)),
                                                   ("time", .optional(entry.time?.description))])))

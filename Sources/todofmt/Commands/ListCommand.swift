@@ -49,9 +49,15 @@ enum ListCommand {
             TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
         }
         if invocation.flag("json") {
-            var objects = listing.matches.map { TaskJSON.object(for: $0, in: input.document, file: input.file) }
+            let dependencies = Dependencies(input.document)
+            var objects = listing.matches.map {
+                TaskJSON.object(for: $0, in: input.document, file: input.file, dependencies: dependencies)
+            }
             if let archive = input.archive, let archived {
-                objects += archived.matches.map { TaskJSON.object(for: $0, in: archive.document, file: archive.file) }
+                let archivedDependencies = Dependencies(archive.document)
+                objects += archived.matches.map {
+                    TaskJSON.object(for: $0, in: archive.document, file: archive.file, dependencies: archivedDependencies)
+                }
             }
             printOut(JSONWriter.lines(objects))
         } else {

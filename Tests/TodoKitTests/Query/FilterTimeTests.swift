@@ -36,9 +36,9 @@ final class FilterTimeTests: XCTestCase {
         XCTAssertEqual(try selected("is:overdue"), marked)
     }
 
-    func testIsTakesOnlyOverdue() {
+    func testIsTakesOnlyTheStatesItKnows() {
         XCTAssertThrowsError(try selected("is:late")) { error in
-            XCTAssertEqual("\(error)", "column 4: is: takes overdue, not 'late'")
+            XCTAssertEqual("\(error)", "column 4: is: takes overdue, blocked or blocking, not 'late'")
         }
     }
 

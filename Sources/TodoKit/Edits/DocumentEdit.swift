@@ -73,7 +73,7 @@ struct DocumentEdit {
                           meaning change: ((inout TaskMeaning) -> Void)? = nil, report: Bool = true) throws {
         let index = document.index(of: task)
         let patch = add(.replace(task.line - 1, with: line.line))
-        var meaning = try line.meaning(format: document.format, at: task.line)
+        var meaning = try line.meaning(readAs: document, at: task.line)
         if let status, meaning.status != status {
             if document.format == .todotxt, meaning.status == .done, line.text.hasPrefix("x ") { throw EditError.textReadsAsDone }
             throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")
@@ -112,13 +112,13 @@ struct DocumentEdit {
     /// blank lines), reads it afresh and checks it.
     func finish() throws -> EditResult {
         let patched = try PatchedLines(document.lines, patches: patches)
-        var result = Document(parsing: patched.text, format: document.format)
+        var result = Document(parsing: patched.text, like: document)
         // For each line of the patched text (0-based), its 1-based line in the result.
         var settled: [Int?]?
         // Most edits of a canonical document give a canonical one: the original is only looked at otherwise.
         if !patches.isEmpty, let canonical = Formatter.canonicalText(of: result), Formatter.canonicalText(of: document) == nil {
             let edited = result
-            result = Document(parsing: canonical, format: document.format)
+            result = Document(parsing: canonical, like: document)
             settled = Formatter.lineMap(from: edited, toCanonical: result).map { $0.map { $0 + 1 } }
         }
         func place(_ line: Int) -> Int? { settled.map { $0[line - 1] } ?? line }
@@ -196,6 +196,7 @@ extension Document {
         case .code, .fence: return "code"
         case .frontMatter: return "front matter"
         case .html: return "HTML"
+        case .comment: return "an Obsidian comment"
         case .blockQuote: return "a block quote"
         case .thematicBreak: return "a thematic break"
         case .text, .lazyText: return role.item == nil ? "text" : "a note"

@@ -35,7 +35,7 @@ public enum Formatter {
     /// `format(_:as:sortedBy:)`.
     static func canonicalForm(of document: Document) -> Document {
         guard let text = canonicalText(of: document) else { return document }
-        return Document(parsing: text, format: document.format)
+        return Document(parsing: text, like: document)
     }
 
     /// The canonical text of the document, unsorted; nil when it already is canonical. Not checked.

@@ -20,7 +20,11 @@ enum CountCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        printOut("\(input.selectedCount)\n")
+        var count = input.archivedCount
+        input.forEachDocument { _, document in
+            count += TaskListing(document: document, filter: input.filter, scope: input.scope, today: input.today).matches.count
+        }
+        printOut("\(count)\n")
         return .ok
     }
 }

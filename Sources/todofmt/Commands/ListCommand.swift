@@ -40,39 +40,68 @@ enum ListCommand {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }
-        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
-                                  today: input.today, sortKeys: sortKeys)
-        for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
-        // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
-        TodoFile(input.file).recordListing(input.document)
-        let archived = input.archive.map { archive in
-            TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
-        }
-        if invocation.flag("json") {
-            let dependencies = Dependencies(input.document)
-            var objects = listing.matches.map {
-                TaskJSON.object(for: $0, in: input.document, file: input.file, dependencies: dependencies)
+        let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+                                         isTerminal: StandardStream.output.isTerminal)
+        var json = invocation.flag("json") ? JSONWriter.Stream() : nil
+        switch input.source {
+        case .file(let file):
+            let document = input.document!
+            let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+                                      today: input.today, sortKeys: sortKeys)
+            for violation in ListLimit.violations(in: document) { printError("\(shown(file.path)):\(violation)\n") }
+            // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
+            file.recordListing(document)
+            let archived = input.archive.map { archive in
+                TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
             }
-            if let archive = input.archive, let archived {
-                let archivedDependencies = Dependencies(archive.document)
-                objects += archived.matches.map {
-                    TaskJSON.object(for: $0, in: archive.document, file: archive.file, dependencies: archivedDependencies)
+            if json != nil {
+                let dependencies = Dependencies(document)
+                for task in listing.matches { json!.append(TaskJSON.object(for: task, in: document, file: file.path, dependencies: dependencies)) }
+                if let archive = input.archive, let archived {
+                    let archivedDependencies = Dependencies(archive.document)
+                    for task in archived.matches {
+                        json!.append(TaskJSON.object(for: task, in: archive.document, file: archive.file, dependencies: archivedDependencies))
+                    }
                 }
+            } else {
+                var out = TaskListPrinter(document: document, now: input.now, style: style,
+                                          showsNotes: invocation.flag("notes")).render(listing)
+                // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
+                if let archive = input.archive, let archived, !archived.groups.isEmpty {
+                    if !out.isEmpty { out += "\n" }
+                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
+                                           addressPrefix: shown(archive.file) + ":").render(archived)
+                }
+                printOut(out)
             }
-            printOut(JSONWriter.lines(objects))
-        } else {
-            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
-                                             isTerminal: StandardStream.output.isTerminal)
-            var out = TaskListPrinter(document: input.document, now: input.now, style: style,
-                                      showsNotes: invocation.flag("notes")).render(listing)
-            // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
-            if let archive = input.archive, let archived, !archived.groups.isEmpty {
-                if !out.isEmpty { out += "\n" }
-                out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
-                                       addressPrefix: shown(archive.file) + ":").render(archived)
+        case .folder(let folder):
+            // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
+            var record = folder.newListing()
+            var printedFiles = 0
+            input.forEachDocument { name, document in
+                let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+                                          today: input.today, sortKeys: sortKeys)
+                for violation in ListLimit.violations(in: document) { printError("\(shown(name)):\(violation)\n") }
+                let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
+                guard !shownTasks.isEmpty else { return }
+                let first = record.number(shownTasks.map { document.tasks[$0].line }, in: document, file: name)
+                let numbers = Dictionary(uniqueKeysWithValues: shownTasks.enumerated().map { ($1, first + $0) })
+                if json != nil {
+                    let dependencies = Dependencies(document)
+                    for task in listing.matches {
+                        json!.append(TaskJSON.object(for: task, in: document, file: name, dependencies: dependencies, number: numbers[task]))
+                    }
+                } else {
+                    if printedFiles > 0 { printOut("\n") }
+                    printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
+                    printOut(TaskListPrinter(document: document, now: input.now, style: style,
+                                             showsNotes: invocation.flag("notes"), numbers: numbers).render(listing))
+                }
+                printedFiles += 1
             }
-            printOut(out)
+            folder.recordListing(record)
         }
+        json?.finish()
         return .ok
     }
 
@@ -81,10 +110,12 @@ enum ListCommand {
         var code: ExitCode
     }
 
-    /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`) reads: today, the filter, the file.
+    /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`, `count`, `export`) reads: today, the
+    /// filter, and the todo source: one file (read at once), or a folder (read as it is gone through).
     struct Input {
-        var file: String
-        var document: Document
+        var source: TodoSource
+        /// The file's document; nil for a folder.
+        var document: Document?
         var now: Moment
         var today: CalendarDate { now.date }
         var filter: FilterExpression
@@ -92,26 +123,29 @@ enum ListCommand {
         /// The archive beside the file and its document, with `--archive` (when there is one).
         var archive: (file: String, document: Document)?
 
-        /// How many tasks the filter selects, the archive's too.
-        var selectedCount: Int {
-            selectedIndexes.count + (archive.map { archive in
-                TaskListing(document: archive.document, filter: filter, scope: .all, today: today).matches.count
-            } ?? 0)
+        /// How many of the archive's tasks the filter selects (every one, done or not): 0 without `--archive`.
+        var archivedCount: Int {
+            archive.map { TaskListing(document: $0.document, filter: filter, scope: .all, today: today).matches.count } ?? 0
         }
 
-        /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
+        /// Reads the command line and the todo source; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
             do {
                 let now = try Clock.now(invocation)
                 let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
-                let (file, document) = try TodoFile.load(invocation)
-                warnAboutUnknownLists(filter, in: document, file: file.path)
+                let source = try TodoSource.locate(invocation)
+                var document: Document?
                 var archive: (file: String, document: Document)?
-                let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
-                if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
-                    archive = (archivePath, try TodoFile(archivePath).read())
+                if case .file(let file) = source {
+                    let read = try file.read()
+                    document = read
+                    warnAboutUnknownLists(filter, in: read, file: file.path)
+                    let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
+                    if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
+                        archive = (archivePath, try TodoFile(archivePath).read())
+                    }
                 }
-                return Input(file: file.path, document: document, now: now, filter: filter,
+                return Input(source: source, document: document, now: now, filter: filter,
                              scope: invocation.flag("all") ? .all : .actionable, archive: archive)
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")
@@ -136,6 +170,22 @@ enum ListCommand {
             }
         }
 
+        /// Calls `body` with the name and document of each file: the one file, or each note of the folder that
+        /// holds a task (named by its path relative to the folder), in order.
+        func forEachDocument(_ body: (String, Document) throws -> Void) rethrows {
+            switch source {
+            case .file(let file): try body(file.path, document!)
+            case .folder(let folder):
+                folder.printSettingsWarnings()
+                try folder.forEachDocument(folder.entries()) { entry, document in try body(entry.path, document) }
+            }
+        }
+
+        /// The tasks the filter selects in `document`, as indexes into its tasks, in file order.
+        func selectedIndexes(in document: Document) -> [Int] {
+            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
+        }
+
         /// The filter as one text. Arguments are joined with spaces, so a whole query may be one quoted
         /// argument (`'due:<today OR pri:A'`); but a `list:` argument with spaces names one list, since
         /// heading titles hold spaces (`'list:Big Project'` reads as `list:"Big Project"`).
@@ -155,13 +205,5 @@ enum ListCommand {
                 return argument
             }.joined(separator: " ")
         }
-
-        /// The tasks the filter selects, as indexes into the document's tasks, in file order.
-        var selectedIndexes: [Int] {
-            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
-        }
-
-        /// The tasks the filter selects, in file order.
-        var selectedTasks: [TodoTask] { selectedIndexes.map { document.tasks[$0] } }
     }
 }

@@ -36,6 +36,22 @@ final class ManyTasksCommandTests: XCTestCase {
         return output
     }
 
+    func testAFileInCanonicalFormStillPassesTheCheckAfterEachEdit() throws {
+        let canonical = "# Today\n\n- [ ] a\n- [ ] b\n\nSome text\n\n# Backlog\n"
+        let edits: [[[String]]] = [[["rm", "3", "4"]], [["mv", "3", "4", "--list", "Backlog"]], [["rm", "--where", "list:Today"]],
+                                   [["done", "3", "4"], ["archive"]]]
+        for commands in edits {
+            try runner.write("TODO.md", canonical)
+            for command in commands {
+                let output = try runner.run(["--today", "2026-11-21", "-f", "TODO.md"] + command)
+                XCTAssertEqual(output.status, 0, "\(command): \(output.stderr)")
+            }
+            let check = try runner.run(["--check", "TODO.md"])
+            let edited = try runner.read("TODO.md")
+            XCTAssertEqual(check.status, 0, "\(commands): \(edited.debugDescription) \(check.stdout)\(check.stderr)")
+        }
+    }
+
     func testDoneWhereCompletesEveryTaskTheFilterSelects() throws {
         XCTAssertEqual(try run(["done", "-f", "todo.txt", "--where", "+bills due:<today"]).stdout, "1: x 2026-11-21 Pay rent +bills due:2026-11-20\n")
         XCTAssertEqual(try run(["done", "-f", "todo.txt", "-w", "+bills"]).stdout, "2: x 2026-11-21 Pay water +bills due:2026-11-25\n")

@@ -3,11 +3,12 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='init ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist cap archive agenda count stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
     case $1 in
+        'init') REPLY='init' ;;
         'ls'|'list') REPLY='ls' ;;
         'lsprj'|'listproj') REPLY='lsprj' ;;
         'lscon'|'listcon') REPLY='lscon' ;;
@@ -34,6 +35,7 @@ __todofmt_command() {
         'addlist') REPLY='addlist' ;;
         'renamelist') REPLY='renamelist' ;;
         'rmlist') REPLY='rmlist' ;;
+        'cap') REPLY='cap' ;;
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
@@ -55,7 +57,8 @@ __todofmt_command() {
 __todofmt_options() {
     case $1 in
         '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --global-filter --remove-global-filter --dialect --help -h' ;;
-        'ls') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --sort-by --notes --json --color --today --help -h' ;;
+        'init') REPLY='--file -f --help -h' ;;
+        'ls') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --sort-by --notes --archive --json --color --today --help -h' ;;
         'lsprj') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
@@ -69,9 +72,9 @@ __todofmt_options() {
         'depri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'append') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --force --help -h' ;;
         'prepend') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --force --help -h' ;;
-        'replace') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --help -h' ;;
+        'replace') REPLY='--file -f --global-filter --remove-global-filter --dialect --keep-tags --force --today --help -h' ;;
         'due') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
-        'postpone') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --from-due --where -w --all -a --dry-run -n --help -h' ;;
         'tag') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'note') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'rm') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -81,13 +84,14 @@ __todofmt_options() {
         'addlist') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'renamelist') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'rmlist') REPLY='--file -f --global-filter --remove-global-filter --dialect --with-tasks --to --force --dry-run -n --help -h' ;;
+        'cap') REPLY='--file -f --help -h' ;;
         'archive') REPLY='--file -f --global-filter --remove-global-filter --dialect --to --help -h' ;;
-        'agenda') REPLY='--days --json --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
-        'count') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --today --help -h' ;;
+        'agenda') REPLY='--days --json --color --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'count') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --archive --today --help -h' ;;
         'stats') REPLY='--weeks --svg --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'export') REPLY='--ics --events --output -o --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
-        'remind') REPLY='--file -f --global-filter --remove-global-filter --dialect --at --snooze --wait --print --install --uninstall --today --help -h' ;;
+        'remind') REPLY='--file -f --global-filter --remove-global-filter --dialect --at --snooze --wait --print --stdout --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'merge') REPLY='--path --format --marker-size --conflict-style --stdout --global-filter --remove-global-filter --dialect --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
@@ -119,6 +123,12 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'init')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'ls')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
@@ -128,6 +138,7 @@ __todofmt_option_value() {
                 '-a'|'--all') REPLY='flag' ;;
                 '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--notes') REPLY='flag' ;;
+                '--archive') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -310,6 +321,7 @@ __todofmt_option_value() {
                 '--global-filter') REPLY='none' ;;
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '--keep-tags') REPLY='flag' ;;
                 '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
@@ -335,6 +347,7 @@ __todofmt_option_value() {
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--from-due') REPLY='flag' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
@@ -443,6 +456,12 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'cap')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'archive')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
@@ -457,6 +476,7 @@ __todofmt_option_value() {
             case $2 in
                 '--days') REPLY='none' ;;
                 '--json') REPLY='flag' ;;
+                '--color') REPLY='words auto always never' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '--global-filter') REPLY='none' ;;
@@ -472,6 +492,7 @@ __todofmt_option_value() {
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
+                '--archive') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -526,6 +547,7 @@ __todofmt_option_value() {
                 '--snooze') REPLY='none' ;;
                 '--wait') REPLY='none' ;;
                 '--print') REPLY='flag' ;;
+                '--stdout') REPLY='flag' ;;
                 '--install') REPLY='flag' ;;
                 '--uninstall') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -595,6 +617,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='files' ;;
                 *) REPLY='files' ;;
+            esac ;;
+        'init')
+            case $2 in
+                0) REPLY='files' ;;
+                *) REPLY='none' ;;
             esac ;;
         'ls')
             case $2 in
@@ -734,6 +761,12 @@ __todofmt_argument_value() {
         'rmlist')
             case $2 in
                 0) REPLY='dynamic lists' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'cap')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                1) REPLY='none' ;;
                 *) REPLY='none' ;;
             esac ;;
         'count')

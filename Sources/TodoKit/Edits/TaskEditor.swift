@@ -94,6 +94,7 @@ public enum TaskEditor {
                 for (field, value) in typed.fields { line.body.setField(field, value, dialect: dialect) }
             }
             if !rest.isEmpty { add(&line.body, rest) }
+            try line.body.refuseFieldsReadFrom(rest, comparedWith: task.body)
             try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()

@@ -36,7 +36,9 @@ extension LanguageServer {
             case let date where date.isDate:
                 let today = today()
                 var words = CompletionCandidates.dates(prefix: word).map(\.value)
-                if !words.contains(word), DateExpression.resolve(word, today: today) != nil, !word.isEmpty { words.insert(word, at: 0) }
+                // The word as typed, when it is a date no offered word gives (`+3d`; `fr` is Friday's).
+                if !word.isEmpty, let typed = DateExpression.resolve(word, today: today),
+                   !words.contains(where: { DateExpression.resolve($0, today: today) == typed }) { words.insert(word, at: 0) }
                 for candidate in words {
                     guard let resolved = DateExpression.resolve(candidate, today: today) else { continue }
                     item(candidate, kind: 12, detail: "\(date.description) \(resolved)", insert: resolved.description, from: wordStart)

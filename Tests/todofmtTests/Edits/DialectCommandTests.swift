@@ -161,7 +161,9 @@ final class DialectCommandTests: XCTestCase {
     }
 
     func testRmRefusesATaskOthersWaitForThenArchiveMovesTheDoneOnesInEitherDialect() throws {
-        for note in [Self.tasksNote, Self.dataviewNote] {
+        // The archive holds its tasks in canonical form: two spaces before a Dataview field.
+        for (note, archived) in [(Self.tasksNote, "- [x] Old thing ✅ 2026-11-01"),
+                                 (Self.dataviewNote, "- [x] Old thing  [completion:: 2026-11-01]")] {
             try runner.write("Tasks.md", note)
             let refused = try runner.run(["rm", "Tasks.md:4"])
             XCTAssertEqual(refused.status, 2)
@@ -171,7 +173,7 @@ final class DialectCommandTests: XCTestCase {
             try ok(["archive", "-f", "Tasks.md"])
             let lines = note.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             XCTAssertEqual(try runner.read("Tasks.md"), ([lines[0], lines[1], lines[2], lines[4]] + [""]).joined(separator: "\n"))
-            XCTAssertEqual(try runner.read("DONE.md"), "# Home\n\n\(lines[5])\n")
+            XCTAssertEqual(try runner.read("DONE.md"), "# Home\n\n\(archived)\n")
             try FileManager.default.removeItem(at: runner.folder.appendingPathComponent("DONE.md"))
         }
     }

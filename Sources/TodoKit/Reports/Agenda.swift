@@ -25,6 +25,13 @@ public struct Agenda: Sendable {
 
         /// When the entry is: its day, and the due time for a timed due date.
         public var moment: Moment { Moment(date, at: time) }
+
+        /// The task's priority as the agenda shows it: a todo.txt letter as written, `(A)`; a level of the Tasks
+        /// or Dataview dialect by its name, `(high)`, the same in both (`⏫` and `[priority:: high]`).
+        public var priorityLabel: String? {
+            guard let priority = task.priority else { return nil }
+            return task.body.priority == nil ? "(\(PriorityLevel(priority)))" : "(\(priority))"
+        }
     }
 
     public struct Day: Sendable {
@@ -138,7 +145,7 @@ public struct Agenda: Sendable {
         func line(_ entry: Entry, note: String, _ emphases: [Emphasis]) {
             let number = String(address(entry))
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
-            var text = entry.task.priority.map { "(\($0)) " } ?? ""
+            var text = entry.priorityLabel.map { $0 + " " } ?? ""
             text += entry.title
             let place = (entry.file.map { [$0] } ?? []) + (entry.list.isEmpty ? [] : [entry.list.joined(separator: " / ")])
             if !place.isEmpty { text += "  [\(place.joined(separator: ": "))]" }

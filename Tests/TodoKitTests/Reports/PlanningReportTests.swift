@@ -69,6 +69,21 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(agenda.entries.first?.reason, .starts)
     }
 
+    func testAgendaShowsATodoTxtPriorityAsItsLetterAndATasksOrDataviewOneAsItsLevelName() throws {
+        let document = Document(parsing: "- [ ] (B) letter due:2026-11-21\n- [ ] emoji ⏫ 📅 2026-11-21\n"
+                                + "- [ ] field  [priority:: lowest]  [due:: 2026-11-21]\n- [ ] none 📅 2026-11-21\n")
+        let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 1)
+        XCTAssertEqual(agenda.entries.map(\.priorityLabel), ["(B)", "(high)", "(lowest)", nil])
+        XCTAssertEqual(agenda.rendered(), """
+            Today, Saturday 2026-11-21
+              1  (B) letter  due today
+              2  (high) emoji  due today
+              3  (lowest) field  due today
+              4  none  due today
+
+            """)
+    }
+
     func testAgendaCountsATaskShownTwiceOnceInItsEstimateAndNotTwiceOnOneDay() throws {
         let document = Document(parsing: "- [ ] both t:2026-11-21 due:2026-11-21 est:1h\n- [ ] spans t:2026-11-22 due:2026-11-24 est:30m\n")
         let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 7)

@@ -60,7 +60,7 @@ final class DialectCommandTests: XCTestCase {
               4  Write report #work  [Home]  due
 
             Tuesday 2026-12-01
-              3  (B) Pay rent  [Home]  due
+              3  (high) Pay rent  [Home]  due
 
             """)
         let stats = try ok(["stats", "-f", "Tasks.md"] + Self.today)
@@ -80,7 +80,14 @@ final class DialectCommandTests: XCTestCase {
         XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "priority:high"] + Self.today),
                        "## Home\n3 [ ] Pay rent [due:: 2026-12-01] [priority:: high] [repeat:: every month]\n")
         XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "is:blocked"] + Self.today), "## Home\n5 [ ] Send report [dependsOn:: report] (blocked)\n")
-        XCTAssertTrue(try ok(["agenda", "-f", "Tasks.md"] + Self.today).hasPrefix("Friday 2026-11-27\n  4  Write report #work  [Home]  due\n"))
+        XCTAssertEqual(try ok(["agenda", "-f", "Tasks.md"] + Self.today), """
+            Friday 2026-11-27
+              4  Write report #work  [Home]  due
+
+            Tuesday 2026-12-01
+              3  (high) Pay rent  [Home]  due
+
+            """)
         let stats = try ok(["stats", "-f", "Tasks.md"] + Self.today)
         XCTAssertTrue(stats.contains("Home      3     1          0        0         -"), stats)
         let calendar = try ok(["export", "-f", "Tasks.md"] + Self.today)

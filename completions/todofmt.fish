@@ -489,7 +489,7 @@ complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The 
 complete -c todofmt -n '__todofmt_using replace' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
 complete -c todofmt -n '__todofmt_using replace' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using replace' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
-complete -c todofmt -n '__todofmt_using replace' -l 'keep-tags' -d 'Keep the task\'s +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)'
+complete -c todofmt -n '__todofmt_using replace' -l 'keep-tags' -d 'Keep the task\'s +projects, @contexts, key:value tags, #tags and Tasks or Dataview fields (one TEXT gives again is not doubled)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'

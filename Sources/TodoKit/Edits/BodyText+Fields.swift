@@ -148,6 +148,7 @@ struct TypedFields {
             throw TaskTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
                                 column: 1, text: value)
         }
+        if let why = TaskText.whyNoDay(value) { throw TaskTextError("\(key):\(value) \(why)", column: 1, text: value) }
         throw TaskTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
     }
 }

@@ -14,10 +14,9 @@ extension TaskEditor {
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
             let dialect = document.format == .markdown ? task.writingDialect(in: fileDialect) : .todotxt
-            if dialect != .todotxt, let field = pluginField(forTag: key) {
+            if dialect != .todotxt, let field = TypedFields.field(forKey: key) {
                 // The Tasks and Dataview dialects write these as fields of their own (FORMAT.md 3.8).
-                try setPluginField(field, key: key, to: value, task: task, line: &line, dialect: dialect, today: today,
-                                   checked: checked, edit: &edit)
+                try setPluginField(field, key: key, to: value, task: task, line: &line, dialect: dialect, today: today, edit: &edit)
                 continue
             }
             if let value {
@@ -42,24 +41,14 @@ extension TaskEditor {
         return try edit.finish()
     }
 
-    /// The field a todo.txt tag key stands for in the Tasks and Dataview dialects: `due`, `t` (start), `rec`.
-    static func pluginField(forTag key: String) -> TaskField? {
-        switch key {
-        case "due": return .due
-        case "t": return .start
-        case "rec": return .recurrence
-        default: return nil
-        }
-    }
-
-    /// Sets or removes a field of a Tasks or Dataview task for `tag KEY VALUE` / `due`: a date is resolved as
-    /// typed text's is, and must be a day (the plugin's dates have no time of day); a rule must be one the
-    /// plugin reads.
+    /// Sets or removes a field of a Tasks or Dataview task for `tag KEY VALUE` / `due`: a date (`due`, `t` or
+    /// `start`, `scheduled`, `created`) is resolved as a field typed in todo.txt's way is, and must be a day (the
+    /// plugin's dates have no time of day); a rule must be one the plugin reads.
     static func setPluginField(_ field: TaskField, key: String, to value: String?, task: TodoTask, line: inout TaskLine,
-                               dialect: Dialect, today: CalendarDate, checked: Bool, edit: inout DocumentEdit) throws {
+                               dialect: Dialect, today: CalendarDate, edit: inout DocumentEdit) throws {
         guard let value else {
             guard line.body.fieldSpan(field) != nil || line.body.tagToken(key) != nil else {
-                edit.notes.append("line \(task.line) has no \(field) date")
+                edit.notes.append("line \(task.line) has no \(field)\(field.isDate ? " date" : "")")
                 return
             }
             line.body.removeField(field)
@@ -74,11 +63,12 @@ extension TaskEditor {
                                     column: 1, text: value, canForce: false)
             }
         } else {
-            let word = try tagWord(key, value, today: today, checked: checked, taskDue: task.dueMoment)
-            written = String(word.dropFirst(key.utf8.count + 1))
-            guard CalendarDate(iso: written) != nil else {
-                throw TaskTextError("\(field) dates of the Tasks and Dataview dialects are days without a time ('\(written)')",
-                                    column: 1, text: value, canForce: false)
+            do {
+                written = try TypedFields.value(of: field, key: key, value, today: today)
+            } catch var error as TaskTextError {
+                // A field holds a date or nothing: --force cannot write other text into it.
+                error.canForce = false
+                throw error
             }
         }
         if let span = line.body.fieldSpan(field), String(decoding: line.body.bytes[span.value], as: UTF8.self) == written {
@@ -151,11 +141,12 @@ extension TaskEditor {
 
     /// Gives a task a new description, as todo.sh's `replace` does: its status, completion date, priority and
     /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
-    /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts and tags
-    /// stay too, after the new text (one the text gives again, or a single-valued key it gives, is not
-    /// repeated): a new title for the task. A task of the Tasks or Dataview dialect (FORMAT.md 8.11) gets the
-    /// fields typed in todo.txt's way as its own, and keeps its priority, created, done and cancelled dates and
-    /// block link unless the text gives them; the file's global filter stays in the description.
+    /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts, tags and
+    /// (in a Markdown file) `#tags` stay too, after the new text (one the text gives again, or a single-valued
+    /// key it gives, is not repeated): a new title for the task. A task of the Tasks or Dataview dialect
+    /// (FORMAT.md 8.11) gets the fields typed in todo.txt's way as its own, and keeps its priority, created, done
+    /// and cancelled dates and block link unless the text gives them (`keepingTags`: every field it has); the
+    /// file's global filter stays in the description.
     public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
                                checked: Bool = true, keepingTags: Bool = false) throws -> EditResult {
         let task = try document.requireTask(atLine: number)
@@ -164,8 +155,9 @@ extension TaskEditor {
         let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
         var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
+        let hashtags = document.format == .markdown ? document.hashtags(of: document.index(of: task)) : []
         if keepingTags {
-            let kept = keptTags(of: task.body, besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+            let kept = keptTags(of: task.body, hashtags: hashtags, besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
             if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
         }
         var line = TaskLine(task: task, in: document)
@@ -192,20 +184,25 @@ extension TaskEditor {
             let old = line.body
             let oldTrailing = old.parsed.hasTrailingFields ? old.trailing : nil
             let given = try TypedFields(typed, today: today, checked: checked)
+            var text = BodyText(given.text, allowsDoneMark: false, isClosed: false)
+            let typedFields = given.fields.map(\.field) + (text.parsed.hasTrailingFields ? text.trailing.spans.compactMap(\.field) : [])
             var fields = given.fields
-            // What replace keeps of a task, in its fields: its priority and its created, done and cancelled dates.
-            for kept in [TaskField.priority, .created, .done, .cancelled] where !fields.contains(where: { $0.field == kept }) {
+            // What replace keeps of a task, in its fields: its priority and its created, done and cancelled dates;
+            // keeping tags, every field.
+            let keptFields = keepingTags ? TaskField.allCases : [.priority, .created, .done, .cancelled]
+            for kept in keptFields where !typedFields.contains(kept) {
                 guard let span = oldTrailing?.spans.first(where: { $0.field == kept }) else { continue }
                 let value = kept == .priority ? TaskBody.level(of: old.bytes[span.value], dialect: span.dialect).description
                     : String(decoding: old.bytes[span.value], as: UTF8.self)
                 fields.append((kept, value))
             }
-            var text = given.text
             if keepingTags {
-                let kept = keptTags(of: task.body, besides: BodyText(text, allowsDoneMark: false, isClosed: false).parsed)
-                if !kept.isEmpty { text += (text.isEmpty ? "" : " ") + kept.joined(separator: " ") }
+                // Kept tags end the new description, before any fields the text gives.
+                let kept = keptTags(of: task.body, hashtags: hashtags, besides: text.parsed).joined(separator: " ")
+                let end = text.descriptionEnd
+                if !kept.isEmpty { text.replace(end..<end, with: end > 0 ? " " + kept : end < text.bytes.count ? kept + " " : kept) }
             }
-            line.body.replace(layout.descriptionStart..<layout.contentEnd, with: text)
+            line.body.replace(layout.descriptionStart..<layout.contentEnd, with: text.text)
             for (field, value) in fields {
                 if field == .priority, line.body.layout.priority != nil, let priority = PriorityLevel(name: value)?.priority {
                     line.body.setPriority(priority)
@@ -226,12 +223,17 @@ extension TaskEditor {
         return try edit.finish()
     }
 
-    /// The projects, contexts and tags of `body`, as written and in order, that `given` (a new description)
-    /// does not give: neither the same word nor, for a single-valued key (`due:`), another value of the key.
-    static func keptTags(of body: TaskBody, besides given: TaskBody) -> [String] {
+    /// The projects, contexts, tags and `#tags` (those of `hashtags`, without the `#`) of `body`'s description,
+    /// as written and in order, that `given` (a new description) does not give: neither the same word nor, for a
+    /// single-valued key (`due:`), another value of the key. The fields of the Tasks and Dataview dialects at
+    /// its end are no tags; `#tags` among them are.
+    static func keptTags(of body: TaskBody, hashtags: [String], besides given: TaskBody) -> [String] {
         let givenWords = Set(given.tokens.map { given.text(of: $0) })
         let givenKeys = Set(given.tokens.filter { $0.kind == .tag }.map { String(given.slice($0.nameRange)) })
         return body.tokens.filter { token in
+            let word = body.slice(token.range)
+            if word.first == "#" { return token.kind == .word && hashtags.contains(String(word.dropFirst())) }
+            guard token.range.lowerBound < body.fieldsStart else { return false }
             switch token.kind {
             case .word: return false
             case .project, .context: return true

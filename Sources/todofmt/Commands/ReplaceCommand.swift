@@ -9,12 +9,13 @@ enum ReplaceCommand {
             TEXT becomes the task's description (its projects, contexts and tags included), as todo.sh's
             replace does: the status, the completion date, the priority and the creation date stay unless TEXT
             starts with a priority or a creation date of its own; notes and subtasks stay. With --keep-tags
-            the task's projects, contexts and tags stay too, after TEXT: a new title for the task. Change one
+            the task's projects, contexts, tags and #tags stay too, after TEXT, and a Tasks or Dataview task
+            keeps every field TEXT does not give: a new title for the task. Change one
             tag with 'todofmt tag' or 'todofmt due' instead. Date words are written as dates and impossible
             dates refused, as for add.
             """,
         options: CommonOptions.todoFile + [
-                  OptionSpec("keep-tags", help: "Keep the task's +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)."),
+                  OptionSpec("keep-tags", help: "Keep the task's +projects, @contexts, key:value tags, #tags and Tasks or Dataview fields (one TEXT gives again is not doubled)."),
                   CommonOptions.forceText, CommonOptions.today],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],
         run: run

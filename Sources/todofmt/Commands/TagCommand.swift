@@ -9,7 +9,9 @@ enum TagCommand {
             'tag ADDR KEY VALUE' gives the task KEY:VALUE, replacing the value of the first KEY: tag it has (a
             due:, t:, rec:, pri: or est: tag it has twice becomes one), else adding it at the end; 'tag ADDR KEY'
             removes every KEY: tag (topydo's tag). Date words in due:, t: and remind: are written as dates,
-            and a value a known key cannot take is refused (exit 64) unless --force.
+            and a value a known key cannot take is refused (exit 64) unless --force. On a task of the Tasks or
+            Dataview dialect, due, t or start, scheduled, created and rec set or remove that field in the
+            task's dialect ('tag 3 scheduled fri' writes the plugin's scheduled emoji or [scheduled:: 2026-11-27]).
             """,
         options: CommonOptions.todoFile + [CommonOptions.forceText, CommonOptions.today] + CommonOptions.manyTasks,
         arguments: [

@@ -216,6 +216,24 @@ final class PluginDateEditTests: XCTestCase {
         XCTAssertThrowsError(try TaskEditor.setTag("due", to: "2026-12-01T14:30", lines: [1], in: Document(parsing: "- [ ] Pay ⏫\n"), today: today))
     }
 
+    func testTagWritesEachDateFieldInTheTasksOwnDialect() throws {
+        func tag(_ key: String, _ value: String?, _ text: String) throws -> String {
+            try TaskEditor.setTag(key, to: value, lines: [1], in: Document(parsing: text + "\n"), today: today).document.text
+        }
+        XCTAssertEqual(try tag("scheduled", "2026-12-02", "- [ ] Pay ⏫ 📅 2026-12-04"), "- [ ] Pay ⏫ ⏳ 2026-12-02 📅 2026-12-04\n")
+        XCTAssertEqual(try tag("start", "mon", "- [ ] Pay 📅 2026-12-04"), "- [ ] Pay 🛫 2026-11-30 📅 2026-12-04\n")
+        XCTAssertEqual(try tag("t", "2026-12-01", "- [ ] Pay 🛫 2026-11-30"), "- [ ] Pay 🛫 2026-12-01\n")
+        XCTAssertEqual(try tag("created", "today", "- [ ] Pay ⏫"), "- [ ] Pay ⏫ ➕ 2026-11-28\n")
+        XCTAssertEqual(try tag("scheduled", "fri", "- [ ] Pay  [due:: 2026-12-04]"), "- [ ] Pay  [scheduled:: 2026-12-04]  [due:: 2026-12-04]\n")
+        XCTAssertEqual(try tag("scheduled", nil, "- [ ] Pay ⏳ 2026-12-02 📅 2026-12-04"), "- [ ] Pay 📅 2026-12-04\n")
+        // A todo.txt-style task has no scheduled date: the key stays a tag of its own.
+        XCTAssertEqual(try tag("scheduled", "2026-12-02", "- [ ] Pay due:2026-12-04"), "- [ ] Pay due:2026-12-04 scheduled:2026-12-02\n")
+        XCTAssertThrowsError(try tag("scheduled", "2026-02-30", "- [ ] Pay ⏫")) { error in
+            XCTAssertEqual((error as? TaskTextError)?.message, "scheduled:2026-02-30 is not a real date (February 2026 has 28 days)")
+            XCTAssertEqual((error as? TaskTextError)?.canForce, false)
+        }
+    }
+
     func testPostponeMovesTheStartAndScheduledDatesWithTheDueDate() throws {
         let document = Document(parsing: "- [ ] Mow 🛫 2026-11-20 ⏳ 2026-11-28 📅 2026-11-30\n")
         let result = try TaskEditor.postpone(lines: [1], by: Period(count: 1, unit: .week), in: document)

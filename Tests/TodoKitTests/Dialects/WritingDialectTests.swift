@@ -71,6 +71,26 @@ final class WritingDialectTests: XCTestCase {
         XCTAssertEqual(typed.document.text, "- [x] Pay 🔼 ➕ 2026-11-01 ✅ 2026-11-20 ^rent\n")
     }
 
+    func testReplaceKeepingTagsKeepsEveryFieldAndHashtagInTheTasksDialectAndOrder() throws {
+        let document = Document(parsing: "- [ ] Pay rent #home ctx:bank 🆔 rent ⛔ bills ⏫ 🔁 every month 🛫 2026-11-20 ⏳ 2026-11-25 "
+                                + "📅 2026-12-01 #money ^rent\n")
+        let renamed = try TaskEditor.replace(line: 1, with: "Pay the rent", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(renamed.document.text, "- [ ] Pay the rent #home ctx:bank #money 🆔 rent ⛔ bills ⏫ 🔁 every month "
+                       + "🛫 2026-11-20 ⏳ 2026-11-25 📅 2026-12-01 ^rent\n")
+        // What the text gives replaces the task's, whether typed in todo.txt's way or as the dialect's fields.
+        let given = try TaskEditor.replace(line: 1, with: "Pay #home now due:fri ⏳ 2026-11-30", in: document, today: today,
+                                           keepingTags: true)
+        XCTAssertEqual(given.document.text, "- [ ] Pay #home now ctx:bank #money 🆔 rent ⛔ bills ⏫ 🔁 every month "
+                       + "🛫 2026-11-20 ⏳ 2026-11-30 📅 2026-12-04 ^rent\n")
+    }
+
+    func testReplaceKeepingTagsKeepsEveryFieldOfADataviewTask() throws {
+        let document = Document(parsing: "- [ ] Write report #work  [start:: 2026-11-20]  [due:: 2026-11-27]  [id:: report]\n")
+        let renamed = try TaskEditor.replace(line: 1, with: "Write the report", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(renamed.document.text,
+                       "- [ ] Write the report #work  [id:: report]  [start:: 2026-11-20]  [due:: 2026-11-27]\n")
+    }
+
     func testAppendPutsTextBeforeTheFieldsAndWritesTypedOnesAsFields() throws {
         let document = Document(parsing: "- [ ] Pay 📅 2026-12-01\n")
         let result = try TaskEditor.append("the rent t:mon", lines: [1], in: document, today: today)

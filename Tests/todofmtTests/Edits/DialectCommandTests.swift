@@ -167,6 +167,44 @@ final class DialectCommandTests: XCTestCase {
         XCTAssertEqual(try tasks("Tasks.md").last, "- [ ] Buy milk  [priority:: low]  [due:: 2026-11-30]")
     }
 
+    func testTagWritesEveryDateFieldInTheTasksOwnDialect() throws {
+        try runner.write("Tasks.md", Self.tasksNote)
+        try ok(["tag", "Tasks.md:3", "scheduled", "fri"] + Self.today)
+        try ok(["tag", "Tasks.md:3", "start", "2026-11-26"] + Self.today)
+        try ok(["tag", "Tasks.md:5", "created", "today"] + Self.today)
+        try ok(["tag", "Tasks.md:4", "t"] + Self.today)
+        // Each goes before the first field the plugin writes after it.
+        XCTAssertEqual(try tasks("Tasks.md").prefix(3), [
+            "- [ ] Pay rent 🛫 2026-11-26 ⏳ 2026-11-27 📅 2026-12-01 ⏫ 🔁 every month",
+            "- [ ] Write report #work 📅 2026-11-27 🆔 report",
+            "- [ ] Send report ⛔ report ➕ 2026-11-25",
+        ])
+        try runner.write("Tasks.md", Self.dataviewNote)
+        try ok(["tag", "Tasks.md:3", "scheduled", "fri"] + Self.today)
+        XCTAssertEqual(try tasks("Tasks.md")[0],
+                       "- [ ] Pay rent  [scheduled:: 2026-11-27] [due:: 2026-12-01] [priority:: high] [repeat:: every month]")
+        let refused = try runner.run(["tag", "Tasks.md:3", "scheduled", "2026-02-30"] + Self.today)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("scheduled:2026-02-30 is not a real date (February 2026 has 28 days)"), refused.stderr)
+    }
+
+    func testReplaceKeepingTagsKeepsEveryFieldAndHashtagInEitherDialect() throws {
+        try runner.write("Tasks.md", Self.tasksNote)
+        try ok(["replace", "--keep-tags", "Tasks.md:3", "Pay the rent"] + Self.today)
+        try ok(["replace", "--keep-tags", "Tasks.md:4", "Write the report"] + Self.today)
+        XCTAssertEqual(try tasks("Tasks.md").prefix(2), [
+            "- [ ] Pay the rent ⏫ 🔁 every month 📅 2026-12-01",
+            "- [ ] Write the report #work 🆔 report 🛫 2026-11-20 📅 2026-11-27",
+        ])
+        try runner.write("Tasks.md", Self.dataviewNote)
+        try ok(["replace", "--keep-tags", "Tasks.md:4", "Write the report due:mon"] + Self.today)
+        try ok(["replace", "--keep-tags", "Tasks.md:5", "Send the report"] + Self.today)
+        XCTAssertEqual(try tasks("Tasks.md")[1...2], [
+            "- [ ] Write the report #work  [id:: report]  [start:: 2026-11-20]  [due:: 2026-11-30]",
+            "- [ ] Send the report  [dependsOn:: report]",
+        ])
+    }
+
     func testRmRefusesATaskOthersWaitForThenArchiveMovesTheDoneOnesInEitherDialect() throws {
         // The archive holds its tasks in canonical form: two spaces before a Dataview field.
         for (note, archived) in [(Self.tasksNote, "- [x] Old thing ✅ 2026-11-01"),

@@ -155,9 +155,11 @@ extension TaskEditor {
         let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
         var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
-        let hashtags = document.format == .markdown ? document.hashtags(of: document.index(of: task)) : []
+        // A Markdown task's `#tags` are tags (Obsidian's); in a todo.txt file `#` starts a word like any other.
+        let hashtags = keepingTags && document.format == .markdown ? document.hashtags(of: document.index(of: task)) : []
         if keepingTags {
-            let kept = keptTags(of: task.body, hashtags: hashtags, besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+            let kept = keptTags(of: task.body, hashtags: hashtags,
+                                besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
             if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
         }
         var line = TaskLine(task: task, in: document)
@@ -199,8 +201,10 @@ extension TaskEditor {
             if keepingTags {
                 // Kept tags end the new description, before any fields the text gives.
                 let kept = keptTags(of: task.body, hashtags: hashtags, besides: text.parsed).joined(separator: " ")
-                let end = text.descriptionEnd
-                if !kept.isEmpty { text.replace(end..<end, with: end > 0 ? " " + kept : end < text.bytes.count ? kept + " " : kept) }
+                if !kept.isEmpty {
+                    let end = text.descriptionEnd
+                    text.replace(end..<end, with: end > 0 ? " " + kept : kept + (text.bytes.isEmpty ? "" : " "))
+                }
             }
             line.body.replace(layout.descriptionStart..<layout.contentEnd, with: text.text)
             for (field, value) in fields {

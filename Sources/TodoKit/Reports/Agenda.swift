@@ -28,7 +28,7 @@ public struct Agenda: Sendable {
 
         /// The task's priority as the agenda shows it: a todo.txt letter as written, `(A)`; a level of the Tasks
         /// or Dataview dialect by its name, `(high)`, the same in both (`⏫` and `[priority:: high]`).
-        public var priorityLabel: String? {
+        var priorityLabel: String? {
             guard let priority = task.priority else { return nil }
             return task.body.priority == nil ? "(\(PriorityLevel(priority)))" : "(\(priority))"
         }

@@ -29,6 +29,19 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(given.document.text, "- [ ] (A) 2026-11-01 Pay it @online due:2026-11-27 +house @bank who:ann\n")
     }
 
+    func testReplacingKeepingTagsKeepsTheHashtagsOfAMarkdownTaskAndPutsTheGlobalFilterFirst() throws {
+        let renamed = try TaskEditor.replace(line: 1, with: "Pay the rent", in: md("- [ ] Pay rent #home +house #money\n"), today: today,
+                                             keepingTags: true)
+        XCTAssertEqual(renamed.document.text, "- [ ] Pay the rent #home +house #money\n")
+        let filtered = Document(parsing: "- [ ] Pay rent #home #task\n", format: .markdown,
+                                settings: TaskSettings(globalFilter: GlobalFilter("#task")))
+        let kept = try TaskEditor.replace(line: 1, with: "Pay the rent", in: filtered, today: today, keepingTags: true)
+        XCTAssertEqual(kept.document.text, "- [ ] #task Pay the rent #home\n")
+        // In a todo.txt file a # word is a word of the description.
+        let todoTxt = try TaskEditor.replace(line: 1, with: "Fix the crash", in: txt("Fix bug #123 +app\n"), today: today, keepingTags: true)
+        XCTAssertEqual(todoTxt.document.text, "Fix the crash +app\n")
+    }
+
     func testReplacingAClosedTaskKeepsItsCompletionAndItsKeptPriority() throws {
         let result = try TaskEditor.replace(line: 1, with: "Call Dad", in: txt("x 2026-11-20 2026-11-01 Call Mom pri:A\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-20 2026-11-01 Call Dad pri:A\n")

@@ -16,6 +16,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case deletedByOurs
         /// Their side deleted a task our side edited.
         case deletedByTheirs
+        /// One side moved a task (to another list, or under another parent) that the other side deleted.
+        case movedAndDeleted(movedByOurs: Bool)
         /// Both sides changed the same lines of non-task text differently.
         case text
         /// Both sides moved a task to different places (lists, or parents); this is where one side, ours or
@@ -44,6 +46,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             return "task '\(task)' was deleted on our side and edited on theirs"
         case .deletedByTheirs:
             return "task '\(task)' was edited on our side and deleted on theirs"
+        case .movedAndDeleted(let movedByOurs):
+            return movedByOurs ? "task '\(task)' was moved on our side and deleted on theirs"
+                : "task '\(task)' was deleted on our side and moved on theirs"
         case .text:
             return "both sides changed the same lines"
         case .movedApart(let isOurs?):

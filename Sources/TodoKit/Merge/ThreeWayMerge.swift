@@ -76,8 +76,10 @@ private struct Merger {
     var baseAtoms: [Atom] = [], oursAtoms: [Atom] = [], theirsAtoms: [Atom] = []
     /// Each version's tasks' keys, by index.
     var baseKeys: [Key] = [], oursKeys: [Key] = [], theirsKeys: [Key] = []
-    /// Tasks one side deleted and the other edited: kept, as conflicts.
+    /// Tasks one side deleted and the other edited (or moved, or added a subtask under): kept, as conflicts.
     var deletedAndEdited: Set<Key> = []
+    /// Those of `deletedAndEdited` that the other side moved to another list or under another parent.
+    var movedAndDeleted: Set<Key> = []
     /// Tasks both sides moved, to different lists or under different parents: a conflict at each place.
     var movedApart: Set<Key> = []
     /// The parent each task must stand under (nil: none), as the side whose choice wins says it.
@@ -101,7 +103,7 @@ private struct Merger {
     }
 
     mutating func run() -> MergeResult {
-        assignKeys()
+        guard assignKeys() else { return lineMerge() }
         var placed: [Placed] = []
         for chunk in Diff3.chunks(base: baseAtoms, ours: oursAtoms, theirs: theirsAtoms) {
             switch chunk {
@@ -134,20 +136,31 @@ private struct Merger {
 
     // MARK: Identity
 
-    private mutating func assignKeys() {
-        let oursMatch = TaskMatcher.match(base: base.tasks, other: ours.tasks)
-        let theirsMatch = TaskMatcher.match(base: base.tasks, other: theirs.tasks)
+    /// Gives every task of the three versions its key; false when the sides' tasks cannot be told apart with
+    /// certainty where it matters (see `TaskPairing`), and the file is to be merged line by line.
+    private mutating func assignKeys() -> Bool {
+        let oursPairing = TaskPairing(base: base.tasks, side: ours.tasks)
+        let theirsPairing = TaskPairing(base: base.tasks, side: theirs.tasks)
+        // Tasks one side's changes leave uncertain are read as deleted and added, which is what they are for
+        // the merge whichever they are, as long as the other side left each of those base tasks as it was.
+        for (pairing, other, otherPairing) in [(oursPairing, theirs, theirsPairing), (theirsPairing, ours, oursPairing)] {
+            for group in pairing.uncertain where !group.base.allSatisfy({ isLeftAsItWas($0, by: other, otherPairing) }) {
+                return false
+            }
+        }
+        let oursMatch = oursPairing.sideToBase, theirsMatch = theirsPairing.sideToBase
+        let uncertainInOurs = Set(oursPairing.uncertain.flatMap(\.side)), uncertainInTheirs = Set(theirsPairing.uncertain.flatMap(\.side))
         for i in base.tasks.indices { baseOf[.base(i)] = i }
         var addedByOurs: [[Line]: [Int]] = [:]
         for (i, match) in oursMatch.enumerated() {
             let key = match.map(Key.base) ?? .ours(i)
             oursOf[key] = i
-            if match == nil { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
+            if match == nil, !uncertainInOurs.contains(i) { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
         }
         for (j, match) in theirsMatch.enumerated() {
             var key = match.map(Key.base) ?? .theirs(j)
             // The same task added on both sides, word for word, is one task.
-            if match == nil, var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+            if match == nil, !uncertainInTheirs.contains(j), var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
                 key = .ours(same.removeFirst())
                 addedByOurs[theirs.tasks[j].lines] = same
             }
@@ -170,6 +183,20 @@ private struct Merger {
             }
         }
         assignParents()
+        return true
+    }
+
+    /// Whether `side` has base task `index` as it was: the same lines, in the same list, under the same parent,
+    /// with the same subtasks.
+    private func isLeftAsItWas(_ index: Int, by side: MergeVersion, _ pairing: TaskPairing) -> Bool {
+        guard let s = pairing.sideToBase.firstIndex(of: index), side.tasks[s].lines == base.tasks[index].lines,
+              side.tasks[s].list == base.tasks[index].list else { return false }
+        let sideParent = side.document.tasks[s].parent
+        guard sideParent.map({ pairing.sideToBase[$0] }) ?? nil == base.document.tasks[index].parent,
+              sideParent == nil || pairing.sideToBase[sideParent!] != nil else { return false }
+        let baseChildren = base.document.tasks.indices.filter { base.document.tasks[$0].parent == index }
+        let sideChildren = side.document.tasks.indices.filter { side.document.tasks[$0].parent == s }.map { pairing.sideToBase[$0] }
+        return sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some))
     }
 
     /// The parent key of task `index` of a version.
@@ -197,11 +224,20 @@ private struct Merger {
                     movedApart.insert(key)
                 }
                 expectedParent[key] = theirsMoved && !oursMoved ? (pt!, .theirs) : (po!, .ours)
-            case (_?, nil): expectedParent[key] = (po!, .ours)
-            case (nil, _?): expectedParent[key] = (pt!, .theirs)
+            case (let o?, nil):
+                expectedParent[key] = (po!, .ours)
+                if let b = baseOf[key], po! != parent(b, in: base, baseKeys) || ours.tasks[o].list != base.tasks[b].list {
+                    movedAndDeleted.insert(key)
+                }
+            case (nil, let t?):
+                expectedParent[key] = (pt!, .theirs)
+                if let b = baseOf[key], pt! != parent(b, in: base, baseKeys) || theirs.tasks[t].list != base.tasks[b].list {
+                    movedAndDeleted.insert(key)
+                }
             case (nil, nil): break
             }
         }
+        deletedAndEdited.formUnion(movedAndDeleted)
         var changed = true
         while changed {
             changed = false
@@ -332,10 +368,16 @@ private struct Merger {
             case .merged(let lines): return .merged(lines)
             case .conflict(let fields, let ours, let theirs): return .conflict(.taskFields(fields), ours: ours, theirs: theirs)
             }
-        case (_?, let o?, nil):
-            return deletedAndEdited.contains(key) ? .conflict(.deletedByTheirs, ours: o.lines, theirs: []) : .merged(o.lines)
-        case (_?, nil, let t?):
-            return deletedAndEdited.contains(key) ? .conflict(.deletedByOurs, ours: [], theirs: t.lines) : .merged(t.lines)
+        // A task one side deleted and the other left as it was (or only reordered in its list) is deleted, wherever
+        // the other side put it.
+        case (let b?, let o?, nil):
+            guard deletedAndEdited.contains(key) else { return nil }
+            let kind: MergeConflict.Kind = movedAndDeleted.contains(key) && o.hasSameLines(as: b) ? .movedAndDeleted(movedByOurs: true) : .deletedByTheirs
+            return .conflict(kind, ours: o.lines, theirs: [])
+        case (let b?, nil, let t?):
+            guard deletedAndEdited.contains(key) else { return nil }
+            let kind: MergeConflict.Kind = movedAndDeleted.contains(key) && t.hasSameLines(as: b) ? .movedAndDeleted(movedByOurs: false) : .deletedByOurs
+            return .conflict(kind, ours: [], theirs: t.lines)
         case (nil, let o?, _):
             return .merged(o.lines)
         case (nil, nil, let t?):
@@ -493,7 +535,9 @@ private struct Merger {
         for (k, task) in writtenTasks.enumerated() { index[task.key] = k }
         var expected: [ExpectedTask] = []
         for (k, task) in writtenTasks.enumerated() {
-            let indent = LineScan.indentation(of: task.lines[0].text)
+            // A Markdown task read on its own, out of its list; a todo.txt line as it is (leading spaces keep
+            // a `(A)` from reading as a priority).
+            let indent = format == .markdown ? LineScan.indentation(of: task.lines[0].text) : 0
             let alone = Document(lines: task.lines.map { Line($0.text.droppingIndentation(columns: indent), ending: $0.ending) },
                                  format: format)
             guard alone.tasks.count == 1 else { return false }

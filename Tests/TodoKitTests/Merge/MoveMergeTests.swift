@@ -134,6 +134,25 @@ final class MoveMergeTests: XCTestCase {
         XCTAssertTrue(result.text.contains("<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n  - [ ] Book hotel\n"), result.text)
     }
 
+    func testATaskOneSideMovedToAnotherListAndTheOtherDeletedIsAConflictWhereItWasMoved() {
+        let result = merge(base: base, ours: movedToLater,
+                           theirs: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""))
+        XCTAssertEqual(result.conflicts.map(\.description), ["task 'Plan the trip' was moved on our side and deleted on theirs",
+                                                             "task 'Book flights' was moved on our side and deleted on theirs"])
+        XCTAssertTrue(result.text.hasSuffix("- [ ] Someday\n<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n"
+                                            + "<<<<<<< ours\n  - [ ] Book flights\n=======\n>>>>>>> theirs\n"), result.text)
+        let swapped = merge(base: base, ours: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""),
+                            theirs: movedToLater)
+        XCTAssertEqual(swapped.conflicts.first?.description, "task 'Plan the trip' was deleted on our side and moved on theirs")
+    }
+
+    func testATaskOneSideReorderedInItsListAndTheOtherDeletedIsDeleted() {
+        let reordered = base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n- [ ] Pack\n",
+                                                  with: "- [ ] Pack\n- [ ] Plan the trip\n  - [ ] Book flights\n")
+        assertMerges(base: base, ours: reordered, theirs: base.replacingOccurrences(of: "- [ ] Pack\n", with: ""),
+                     into: base.replacingOccurrences(of: "- [ ] Pack\n", with: ""))
+    }
+
     func testDiff3StyleMarkersShowTheBaseLines() {
         let result = ThreeWayMerge.merge(base: "- [ ] a due:2026-01-01\n", ours: "- [ ] a due:2026-02-01\n",
                                          theirs: "- [ ] a due:2026-03-01\n", format: .markdown,

@@ -18,6 +18,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case deletedByTheirs
         /// One side moved a task (to another list, or under another parent) that the other side deleted.
         case movedAndDeleted(movedByOurs: Bool)
+        /// The task shares its text with other tasks, and which of them a side changed cannot be told, while
+        /// the other side changed one of them too.
+        case cannotTellApart
         /// Both sides changed the same lines of non-task text differently.
         case text
         /// Both sides moved a task to different places (lists, or parents); this is where one side, ours or
@@ -51,6 +54,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
                 : "task '\(task)' was deleted on our side and moved on theirs"
         case .text:
             return "both sides changed the same lines"
+        case .cannotTellApart:
+            return "both sides changed tasks with the text of '\(task)', and which one each side changed cannot be told"
         case .movedApart(let isOurs?):
             return "both sides moved task '\(task)' to different places; here is where \(isOurs ? "our" : "their") side put it"
         case .movedApart(nil):

@@ -21,6 +21,9 @@ struct TaskVersion {
     var description: DescriptionWords
     /// The list the task is in (its heading path).
     var list: [String]
+    /// The task it is a subtask of (an index in `Document.tasks`), and how many tasks enclose it.
+    var parent: Int?
+    var depth: Int
     /// Lowercased description without `key:value` tags: what text similarity is computed on.
     var matchText: String
 
@@ -49,6 +52,8 @@ struct TaskVersion {
         headText = String(body.slice(0..<body.descriptionStart))
         description = DescriptionWords(body: body)
         list = document.list(of: index)
+        parent = task.parent
+        depth = task.depth
         matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()
         if matchText.isEmpty { matchText = description.text.lowercased() }
     }

@@ -41,7 +41,7 @@ final class MergeCommandSameTextTests: XCTestCase {
         let (result, folder) = try merge("md", base: "- [ ] k1\n\n# Home\n\n- [ ] k7\n", ours: "\n# Home\n\n- [ ] k7\n- [ ] k1\n",
                                          theirs: "\n# Home\n\n- [ ] k7\n\n# Work\n\n- [ ] k1 more\n", stdout: false)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr, "o.md:5: conflict: both sides changed the same lines\n")
+        XCTAssertEqual(result.stderr, "o.md:5: conflict: both sides moved task 'k1' to different places; here is where each side put it\n")
         XCTAssertEqual(try folder.text("o.md"),
                        "\n# Home\n\n- [ ] k7\n<<<<<<< ours\n- [ ] k1\n=======\n\n# Work\n\n- [ ] k1 more\n>>>>>>> theirs\n")
     }

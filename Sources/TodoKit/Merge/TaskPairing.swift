@@ -270,40 +270,41 @@ private struct Pairing {
 
     /// Pairs of a group's tasks that may be one another, in order (no two pairs cross), as many as can be,
     /// and of those the ones that stand best: in the same list under the same parent, between the same
-    /// anchors, with the same lines, with the same text.
+    /// anchors, with the same lines, the same description, the same text; then the earliest.
     func reading(_ baseGroup: [Int], _ sideGroup: [Int], mayBe: (Int, Int) -> Bool) -> [(base: Int, side: Int)] {
         guard baseGroup.count * sideGroup.count <= 1_000_000 else { return [] }
         func score(_ i: Int, _ j: Int) -> Int {
             guard mayBe(i, j) else { return 0 }
             let place = sidePlace(j), other = basePlace(i)
-            return 100 + (other.list == place.list && other.parent == place.parent ? 8 : 0) + (other.stretch == place.stretch ? 4 : 0)
-                + (base[i].lines == side[j].lines ? 2 : 0) + (base[i].matchText == side[j].matchText ? 1 : 0)
+            return 100 + (other.list == place.list && other.parent == place.parent ? 16 : 0) + (other.stretch == place.stretch ? 8 : 0)
+                + (base[i].lines == side[j].lines ? 4 : 0) + (base[i].description.text == side[j].description.text ? 2 : 0)
+                + (base[i].matchText == side[j].matchText ? 1 : 0)
         }
-        // The best total score of pairs within the first b base and s side tasks.
+        // The best total score of pairs among the base tasks from b on and the side tasks from s on.
         let width = sideGroup.count + 1
         var best = [Int](repeating: 0, count: (baseGroup.count + 1) * width)
-        for b in 1...baseGroup.count {
-            for s in 1..<width {
-                let paired = score(baseGroup[b - 1], sideGroup[s - 1])
-                best[b * width + s] = max(best[(b - 1) * width + s], best[b * width + s - 1],
-                                          paired > 0 ? best[(b - 1) * width + s - 1] + paired : 0)
+        for b in stride(from: baseGroup.count - 1, through: 0, by: -1) {
+            for s in stride(from: sideGroup.count - 1, through: 0, by: -1) {
+                let paired = score(baseGroup[b], sideGroup[s])
+                best[b * width + s] = max(best[(b + 1) * width + s], best[b * width + s + 1],
+                                          paired > 0 ? best[(b + 1) * width + s + 1] + paired : 0)
             }
         }
         var pairs: [(base: Int, side: Int)] = []
-        var b = baseGroup.count, s = sideGroup.count
-        while b > 0, s > 0 {
-            let paired = score(baseGroup[b - 1], sideGroup[s - 1])
-            if paired > 0, best[b * width + s] == best[(b - 1) * width + s - 1] + paired {
-                pairs.append((baseGroup[b - 1], sideGroup[s - 1]))
-                b -= 1
-                s -= 1
-            } else if best[b * width + s] == best[(b - 1) * width + s] {
-                b -= 1
+        var b = 0, s = 0
+        while b < baseGroup.count, s < sideGroup.count {
+            let paired = score(baseGroup[b], sideGroup[s])
+            if paired > 0, best[b * width + s] == best[(b + 1) * width + s + 1] + paired {
+                pairs.append((baseGroup[b], sideGroup[s]))
+                b += 1
+                s += 1
+            } else if best[b * width + s] == best[b * width + s + 1] {
+                s += 1
             } else {
-                s -= 1
+                b += 1
             }
         }
-        return pairs.reversed()
+        return pairs
     }
 }
 

@@ -219,7 +219,7 @@ private struct Merger {
         }
         undecided = Set(cannotTell.base.map(Key.base)).union(cannotTell.ours.map { oursKeys[$0] }).union(cannotTell.theirs.map { theirsKeys[$0] })
         // Kept, as conflicts, where one side's reading deleted them.
-        deletedAndEdited.formUnion(undecided.filter { baseOf[$0] != nil && (oursOf[$0] == nil) != (theirsOf[$0] == nil) })
+        deletedAndEdited.formUnion(undecided.filter { baseOf[$0] != nil })
         assignParents()
     }
 
@@ -422,7 +422,7 @@ private struct Merger {
 
     private func outcome(of key: Key) -> TaskOutcome? {
         let b = baseOf[key].map { base.tasks[$0] }, o = oursOf[key].map { ours.tasks[$0] }, t = theirsOf[key].map { theirs.tasks[$0] }
-        if undecided.contains(key), o != nil || t != nil, o?.lines != t?.lines {
+        if undecided.contains(key), o != nil || t != nil {
             return .conflict(.cannotTellApart, ours: o?.lines ?? [], theirs: t?.lines ?? [])
         }
         switch (b, o, t) {
@@ -608,14 +608,24 @@ private struct Merger {
         return moved ? atoms.map(Placed.atom) : placed
     }
 
-    /// The task right before `key` among its siblings (under the same parent, or at the top of the same list)
-    /// on the side whose place for it the merge follows; nil when it comes first there.
+    /// The task right before `key` among its siblings (under the same parent, or at the top of the same list),
+    /// as the side that changed it says (a side that left it as it was takes the other's); nil when the task
+    /// comes first.
     private func previousSibling(of key: Key) -> Key? {
-        guard let side = expectedParent[key]?.side, let s = (side == .ours ? oursOf : theirsOf)[key] else { return nil }
-        let (version, keys) = side == .ours ? (ours, oursKeys) : (theirs, theirsKeys)
-        let parent = version.document.tasks[s].parent
-        let previous = (0..<s).last { version.document.tasks[$0].parent == parent && (parent != nil || version.tasks[$0].list == version.tasks[s].list) }
-        return previous.map { keys[$0] }
+        func previous(in version: MergeVersion, _ keys: [Key], _ index: Int?) -> Key?? {
+            guard let index else { return nil }
+            let parent = version.document.tasks[index].parent
+            let before = (0..<index).last { version.document.tasks[$0].parent == parent && (parent != nil || version.tasks[$0].list == version.tasks[index].list) }
+            return .some(before.map { keys[$0] })
+        }
+        let inBase = previous(in: base, baseKeys, baseOf[key]), inOurs = previous(in: ours, oursKeys, oursOf[key])
+        let inTheirs = previous(in: theirs, theirsKeys, theirsOf[key])
+        switch (inOurs, inTheirs) {
+        case (let o?, let t?): return inBase == .some(o) ? t : o
+        case (let o?, nil): return o
+        case (nil, let t?): return t
+        case (nil, nil): return nil
+        }
     }
 
     /// Lines moved `columns` right (spaces added in front) or left (leading spaces removed, as far as there

@@ -50,7 +50,8 @@ final class SameTextMergeTests: XCTestCase {
     func testWhichOfTwoAdjacentSameTextTasksOneSideDeletedCannotBeToldSoATickOfOneIsAConflict() {
         let result = merge(base: "- [ ] k\n- [ ] k\n", ours: "- [ ] k\n", theirs: "- [ ] k\n- [x] k\n")
         XCTAssertEqual(result.conflicts.map(\.description), Array(repeating: "both sides changed tasks with the text of 'k', and which one each side changed cannot be told", count: 2))
-        XCTAssertEqual(result.text, "<<<<<<< ours\n=======\n- [ ] k\n>>>>>>> theirs\n<<<<<<< ours\n- [ ] k\n=======\n- [x] k\n>>>>>>> theirs\n")
+        // Each side's tasks of that text, side by side.
+        XCTAssertEqual(result.text, "<<<<<<< ours\n- [ ] k\n=======\n- [ ] k\n>>>>>>> theirs\n<<<<<<< ours\n=======\n- [x] k\n>>>>>>> theirs\n")
         XCTAssertTrue(merge(base: "- [ ] k\n- [ ] k\n", ours: "- [ ] k\n- [x] k\n", theirs: "- [ ] k\n").hasConflicts)
     }
 

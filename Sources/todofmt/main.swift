@@ -1,14 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// The process environment, read once, without Foundation.
 func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    var pointer = environ
+    var pointer = ProcessSpawn.environment
     while let entry = pointer.pointee {
         let text = String(cString: entry)
         if let equals = text.firstIndex(of: "=") {

@@ -19,6 +19,8 @@ struct DocumentEdit {
         var parent: Parent
         /// The original's task this one rewrites in place, if any: its subtasks stay under it.
         var replaces: Int?
+        /// The original's task this one is, rewritten or moved (nil for a new task).
+        var origin: Int?
         /// Report this task's new line among the changed tasks.
         var report: Bool
     }
@@ -58,7 +60,7 @@ struct DocumentEdit {
                 if let task = document.task(atLine: lastIndex + 1) {
                     expectations.append(Expectation(patch: patch, offset: 0, meaning: document.meaning(of: task),
                                                     parent: document.tasks[task].parent.map { .original($0) } ?? .none,
-                                                    replaces: task, report: false))
+                                                    replaces: task, origin: task, report: false))
                 }
             }
         }
@@ -85,7 +87,8 @@ struct DocumentEdit {
             }
         }
         expectations.append(Expectation(patch: patch, offset: 0, meaning: meaning,
-                                        parent: task.parent.map { .original($0) } ?? .none, replaces: index, report: report))
+                                        parent: task.parent.map { .original($0) } ?? .none, replaces: index, origin: index,
+                                        report: report))
     }
 
     /// Expects the original's task `index`, whose line the edit does not patch, to mean `meaning` afterwards.
@@ -93,11 +96,13 @@ struct DocumentEdit {
         changedMeanings[index] = meaning
     }
 
-    /// Expects a new task at line `offset` of patch `patch`, meaning `meaning`; returns the expectation's index.
+    /// Expects a task at line `offset` of patch `patch`, meaning `meaning`: a new one, or the original's task
+    /// `origin` written elsewhere (moved, archived); returns the expectation's index.
     @discardableResult
-    mutating func expect(patch: Int, offset: Int, _ meaning: TaskMeaning, parent: Parent = .none, report: Bool = true) -> Int {
+    mutating func expect(patch: Int, offset: Int, _ meaning: TaskMeaning, parent: Parent = .none, origin: Int? = nil,
+                         report: Bool = true) -> Int {
         expectations.append(Expectation(patch: patch, offset: offset, meaning: meaning, parent: parent, replaces: nil,
-                                        report: report))
+                                        origin: origin, report: report))
         return expectations.count - 1
     }
 
@@ -110,7 +115,7 @@ struct DocumentEdit {
         func isPatched(_ index: Int) -> Bool { patchedLines[index] }
         // Every task of the result, by line: the original's untouched tasks where their lines went, and the
         // tasks the edit wrote.
-        var wanted: [(line: Int, meaning: ExpectedTask.Meaning, parent: Parent)] = []
+        var wanted: [(line: Int, meaning: ExpectedTask.Meaning, parent: Parent, origin: Int?)] = []
         wanted.reserveCapacity(document.tasks.count + expectations.count)
         // The original's tasks whose lines the edit leaves alone (and keeps), in order: the first entries of `wanted`.
         var untouched: [Int] = []
@@ -119,11 +124,11 @@ struct DocumentEdit {
             guard !isPatched(line), let newLine = lineMap[line] else { continue }
             untouched.append(index)
             wanted.append((newLine, changedMeanings[index].map { .changed($0) } ?? .unchanged(index),
-                           document.tasks[index].parent.map { .original($0) } ?? .none))
+                           document.tasks[index].parent.map { .original($0) } ?? .none, index))
         }
         for expectation in expectations {
             let line = patched.patchStarts[expectation.patch] + expectation.offset + 1
-            wanted.append((line, .changed(expectation.meaning), expectation.parent))
+            wanted.append((line, .changed(expectation.meaning), expectation.parent, expectation.origin))
         }
         let order = wanted.indices.sorted { wanted[$0].line < wanted[$1].line }
         var position = [Int](repeating: 0, count: wanted.count)
@@ -141,17 +146,17 @@ struct DocumentEdit {
             case .original(let index): parent = standsFor[index]
             case .expected(let e): parent = position[untouched.count + e]
             }
-            return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line)
+            return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line, origin: wanted[w].origin)
         }
         let result = Document(parsing: patched.text, format: document.format)
-        let checked: Document
+        let checked: CheckedDocument
         do {
             checked = try ProposedChange(original: document, result: result, expected: expected).checked()
         } catch {
             throw EditError.unsafeEdit(error.description)
         }
         let changed = expectations.filter(\.report).map { patched.patchStarts[$0.patch] + $0.offset + 1 }
-        return EditResult(original: document, document: checked, patches: patches, lineMap: lineMap,
+        return EditResult(checked: checked, patches: patches, lineMap: lineMap,
                           changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes,
                           warnings: warnings)
     }

@@ -4,14 +4,21 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case lineOutOfRange(line: Int, lineCount: Int)
     /// The line exists but holds no task; `what` names what it is (`a heading`, `a blank line`).
     case notATask(line: Int, what: String)
-    /// The line is not what `todofmt ls` showed: `was` then, `now` now; `movedTo` is where the old text is now.
-    case changedSinceListing(line: Int, was: String, now: String, movedTo: Int?)
+    /// A line number from `todofmt ls`, for a file another program changed since todofmt last listed or wrote
+    /// it: the numbers it showed may name other tasks now.
+    case changedSinceListing
+    /// A line number from `todofmt ls` whose task a later command removed (or archived).
+    case listedTaskGone(line: Int)
     /// Completing a task whose subtasks are still open, without `--force` or `--recursive`.
     case openSubtasks(line: Int, subtasks: [(line: Int, title: String)])
     /// An edit that only applies to open tasks was given a closed one.
     case taskIsClosed(line: Int, action: String)
     /// Lists (headings) exist only in Markdown files.
     case noListsInTodoTxt
+    /// Lines made for the end of an archive would not read, where they land, as the tasks they carry.
+    case archiveMisread(String)
+    /// A task outside any list, to go after an archive that ends in a list (or lists nested too deep to follow).
+    case archiveEndsInAList
     /// A list path with an empty part, such as `Work//Q4`.
     case invalidListPath(String)
     /// No heading of the file has this path (for a command that does not create lists).
@@ -68,16 +75,21 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line \(line) is past the end of the file (it has \(count) line\(count == 1 ? "" : "s"))"
         case .notATask(let line, let what):
             return "line \(line) is not a task (it is \(what))"
-        case .changedSinceListing(let line, let was, let now, let movedTo):
-            var message = "line \(line) changed since 'todofmt ls' (it was \"\(was)\", now \"\(now)\")"
-            if let movedTo { message += "; that task is now line \(movedTo)" }
-            return message + "; run 'todofmt ls' again"
+        case .changedSinceListing:
+            return "the file changed since 'todofmt ls' listed it (another program wrote it: an editor, a git checkout…), "
+                + "so its line numbers may name other tasks now; run 'todofmt ls' again, or give the task as FILE:LINE"
+        case .listedTaskGone(let line):
+            return "the task 'todofmt ls' listed on line \(line) is gone (a later command removed or archived it); run 'todofmt ls' again"
         case .openSubtasks(let line, let subtasks):
             let names = subtasks.map { "\($0.line) (\($0.title))" }.joined(separator: ", ")
             return "line \(line) has open subtasks: \(names); use --force to complete only line \(line), "
                 + "or --recursive to complete its subtasks too"
         case .taskIsClosed(let line, let action):
             return "line \(line) is a closed task; reopen it with 'todofmt undo \(line)' before you \(action) it"
+        case .archiveMisread(let why):
+            return "the lines for the end of the archive would not read as the archived tasks (\(why)); nothing was written"
+        case .archiveEndsInAList:
+            return "the archive ends in a list, so tasks outside any list cannot be added at its end"
         case .noListsInTodoTxt:
             return "todo.txt files have no lists (headings); lists need a Markdown file"
         case .invalidListPath(let path):

@@ -1,7 +1,9 @@
 /// What an edit did: the new document, the patches that made it, and where the tasks it touched are now.
-public struct EditResult: Sendable {
-    public var original: Document
-    public var document: Document
+public struct EditResult: CheckedChange, Sendable {
+    /// The new document, checked against the original; its origins say which original task each task is.
+    public let checked: CheckedDocument
+    public var original: Document { checked.original }
+    public var document: Document { checked.document }
     public var patches: [LinePatch]
     /// For each original line (1-based, index `line - 1`), its new 1-based line, or nil when it was removed.
     public var lineMap: [Int?]
@@ -28,7 +30,7 @@ public struct EditResult: Sendable {
 extension EditResult {
     /// The result of an edit that had nothing to do.
     public init(unchanged document: Document) {
-        self.init(original: document, document: document, patches: [],
+        self.init(checked: CheckedDocument(unchanged: document), patches: [],
                   lineMap: document.lines.indices.map { $0 + 1 }, changedTaskLines: [], removedLines: [], notes: [])
     }
 }

@@ -1,122 +1,111 @@
-/// What `todofmt ls` showed, kept so a later edit can tell whether a line number still names the task the
-/// user saw: for each task's line, its raw text, and a fingerprint of the whole file as it was listed.
+/// What `todofmt ls` showed, kept so that a line number it printed goes on naming the task shown there while
+/// todofmt changes the file: for each listed number, the line that task stands on now, and a fingerprint of
+/// the file as todofmt last left it.
 ///
-/// Stored as text: a `todofmt listing 2` line, the todo file's absolute path, the fingerprint, then one
-/// `LINE<TAB>TEXT` line per task. While the file is as it was listed (its fingerprint matches), every
-/// listed line is known to hold what was shown, and the entries are not even read.
+/// todofmt's own changes are followed task by task (each change says which task each task is now), so
+/// `rm 3` then `done 5` completes the task `ls` showed on line 5, now on line 4, as todo.sh's numbers stay
+/// put. A file another program changed since (an editor, a `git checkout`) has another fingerprint: its
+/// numbers are then not trusted, and the user is asked to list it again.
+///
+/// Stored as text: a `todofmt listing 3` line, the todo file's absolute path, the fingerprint, then one
+/// `LISTED<TAB>NOW` line per task.
 public struct ListingRecord: Hashable, Sendable {
     public var path: String
-    /// The fingerprint of a file's text whose lines every entry matches (see `Fingerprint`); 0 when no file is
-    /// known to, after an edit moved listed lines (their entries keep the text they were listed with).
+    /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
     public var fingerprint: UInt64
-    /// The stored entries, read when first needed: raw line text by 1-based line number.
-    private var storedEntries: Substring
+    /// For each listed number, in order, the 1-based line its task stands on now.
+    public private(set) var lines: [(listed: Int, now: Int)]
 
-    static let header = "todofmt listing 2"
+    static let header = "todofmt listing 3"
 
-    /// Records every task of a document read from `path`.
+    /// Records every task of a document read from `path`, as `ls` lists it: each task by its line.
     public init(path: String, document: Document) {
-        self.init(path: path, fingerprint: Fingerprint(document.text).value,
-                  entries: document.tasks.map { ($0.line, document.lines.text($0.line - 1)) })
+        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { ($0.line, $0.line) })
     }
 
-    private init(path: String, fingerprint: UInt64, entries: [(Int, Substring)]) {
+    private init(path: String, fingerprint: UInt64, lines: [(listed: Int, now: Int)]) {
         self.path = path
         self.fingerprint = fingerprint
-        var text = ByteBuffer()
-        for (line, content) in entries {
-            text.append(decimal: line)
-            text.append(.tab)
-            text.append(content)
-            text.append(.newline)
-        }
-        storedEntries = Substring(text.text)
+        self.lines = lines
     }
 
-    /// Reads a stored record; nil when the text is not one.
+    /// Reads a stored record; nil when the text is not one (an older todofmt's record is not).
     public init?(parsing text: String) {
-        var rest = Substring(text)
-        func nextLine() -> Substring? {
-            guard let newline = rest.firstIndex(of: "\n") else { return nil }
-            defer { rest = rest[rest.index(after: newline)...] }
-            return rest[..<newline]
+        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard rows.popFirst() == Substring(ListingRecord.header), let path = rows.popFirst(), !path.isEmpty,
+              let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
+        var lines: [(listed: Int, now: Int)] = []
+        for row in rows where !row.isEmpty {
+            guard let tab = row.firstIndex(of: "\t"), let listed = Int(row[..<tab]),
+                  let now = Int(row[row.index(after: tab)...]) else { return nil }
+            lines.append((listed, now))
         }
-        guard nextLine() == Substring(ListingRecord.header), let path = nextLine(), !path.isEmpty,
-              let fingerprint = nextLine().flatMap({ UInt64($0, radix: 16) }) else { return nil }
-        self.path = String(path)
-        self.fingerprint = fingerprint
-        storedEntries = rest
+        self.init(path: String(path), fingerprint: fingerprint, lines: lines)
     }
 
     public var text: String {
-        "\(ListingRecord.header)\n\(path)\n\(String(fingerprint, radix: 16))\n" + storedEntries
+        var out = "\(ListingRecord.header)\n\(path)\n\(Fingerprint.hex(fingerprint))\n"
+        for (listed, now) in lines { out += "\(listed)\t\(now)\n" }
+        return out
     }
 
-    /// Raw line text by 1-based line number.
-    public var entries: [Int: String] {
-        var entries: [Int: String] = [:]
-        for line in storedEntries.split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t"), let number = Int(line[..<tab]) else { continue }
-            entries[number] = String(line[line.index(after: tab)...])
+    /// The line the task `ls` listed on line `listed` stands on now, in `document` (the file as it is);
+    /// a number `ls` showed no task on is taken as a line. Throws when the file changed since todofmt last
+    /// listed or wrote it, or when that task is gone.
+    public func line(forListed listed: Int, in document: Document) throws(EditError) -> Int {
+        guard Fingerprint(document.text).value == fingerprint else { throw EditError.changedSinceListing }
+        guard let row = row(listed) else { return listed }
+        guard let now = lines[row].now.nonZero else { throw EditError.listedTaskGone(line: listed) }
+        return now
+    }
+
+    /// Follows a change todofmt wrote to the file: each listed task to where it stands now (0: gone), the
+    /// lines the change printed (`shownLines`: where `add` put a task) taken as listed there, since the user
+    /// has just been shown those numbers, and the fingerprint of the new text. A record of another text
+    /// than the change's original no longer holds and is left as it is, to be refused.
+    public mutating func follow(_ change: CheckedDocument, shownLines: [Int] = []) {
+        let original = change.original, document = change.document
+        guard Fingerprint(original.text).value == fingerprint else { return }
+        // The new index of each original task, by its original index.
+        var movedTo = [Int?](repeating: nil, count: original.tasks.count)
+        for (index, origin) in change.origins.enumerated() {
+            if let origin { movedTo[origin] = index }
         }
-        return entries
-    }
-
-    /// The record's file name for a todo file's absolute path: a 64-bit FNV-1a hash in hex.
-    public static func fileName(forPath path: String) -> String {
-        pathKey(path) + ".listing"
-    }
-
-    /// The 64-bit FNV-1a hash of a path's bytes, in 16 hex digits: what names the state kept for a todo file.
-    public static func pathKey(_ path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        var followed = lines.map { listed, now -> (listed: Int, now: Int) in
+            guard now > 0, let task = original.task(atLine: now) else { return (listed, 0) }
+            return (listed, movedTo[task].map { document.tasks[$0].line } ?? 0)
         }
-        return Fingerprint.hex(hash)
+        let shown = Set(shownLines)
+        followed.removeAll { shown.contains($0.listed) }
+        followed += shownLines.map { ($0, $0) }
+        followed.sort { $0.listed < $1.listed }
+        self = ListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
     }
 
-    /// Throws when `line` was listed with other text than it has now, naming where that text is now.
-    public func verify(line: Int, in document: Document) throws {
-        guard Fingerprint(document.text).value != fingerprint, let was = entries[line] else { return }
-        let now = line >= 1 && line <= document.lines.count ? String(document.lines[line - 1].text) : ""
-        guard now != was else { return }
-        let movedTo = document.tasks.first { String(document.lines[$0.line - 1].text) == was }?.line
-        throw EditError.changedSinceListing(line: line, was: was, now: now, movedTo: movedTo)
+    public static func == (lhs: ListingRecord, rhs: ListingRecord) -> Bool {
+        lhs.path == rhs.path && lhs.fingerprint == rhs.fingerprint && lhs.lines.elementsEqual(rhs.lines, by: ==)
     }
 
-    /// Follows an edit made through todofmt: a listed line the edit rewrote in place now has its new text,
-    /// so `pri 12 A` then `append 12 …` works. Lines that moved keep their old entry, so a stale number is
-    /// still refused, and so is a line that had already changed behind the record's back. The lines the edit
-    /// printed (`changedTaskLines`: the task `add` wrote, where `mv` put a task) are recorded with their new
-    /// text: the user has just been shown those numbers, so the next command may use them.
-    public mutating func update(after result: EditResult) {
-        let original = result.original
-        var entries: [(Int, Substring)]
-        var allInPlace = true
-        if Fingerprint(original.text).value == fingerprint {
-            // Every task line of the original was listed as it is there.
-            entries = original.tasks.map { task in
-                let line = task.line
-                let inPlace = result.lineMap[line - 1] == line
-                allInPlace = allInPlace && inPlace
-                return (line, inPlace ? result.document.lines.text(line - 1) : original.lines.text(line - 1))
-            }
-        } else {
-            allInPlace = false
-            entries = self.entries.sorted { $0.key < $1.key }.map { line, text in
-                guard line <= result.lineMap.count, result.lineMap[line - 1] == line,
-                      original.lines[line - 1].text == text else { return (line, Substring(text)) }
-                return (line, result.document.lines.text(line - 1))
-            }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(fingerprint)
+        for (listed, now) in lines {
+            hasher.combine(listed)
+            hasher.combine(now)
         }
-        if !allInPlace, !result.changedTaskLines.isEmpty {
-            let shown = Set(result.changedTaskLines)
-            entries = entries.filter { !shown.contains($0.0) }
-                + result.changedTaskLines.map { ($0, result.document.lines.text($0 - 1)) }
-            entries.sort { $0.0 < $1.0 }
-        }
-        self = ListingRecord(path: path, fingerprint: allInPlace ? Fingerprint(result.document.text).value : 0, entries: entries)
     }
+
+    /// The row of listed number `listed` (rows are in order), by binary search.
+    private func row(_ listed: Int) -> Int? {
+        var low = 0, high = lines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lines[mid].listed < listed { low = mid + 1 } else { high = mid }
+        }
+        return low < lines.count && lines[low].listed == listed ? low : nil
+    }
+}
+
+private extension Int {
+    var nonZero: Int? { self == 0 ? nil : self }
 }

@@ -7,8 +7,9 @@ struct TaskBlock {
     /// The block's lines with the task's indentation removed from each.
     var lines: [Line]
     /// The tasks inside, the block's own first: their line in `lines`, what each means (its depth counted
-    /// from the block's task, its list still the one it came from), and the position here of its parent.
-    var tasks: [(offset: Int, meaning: TaskMeaning, parent: Int?)]
+    /// from the block's task, its list still the one it came from), the position here of its parent, and its
+    /// index in the document.
+    var tasks: [(offset: Int, meaning: TaskMeaning, parent: Int?, index: Int)]
 
     init(_ task: TodoTask, in document: Document) {
         self.task = task
@@ -23,7 +24,7 @@ struct TaskBlock {
             var meaning = document.meaning(of: index)
             meaning.depth -= task.depth
             let parent = index == first ? nil : document.tasks[index].parent.flatMap { inside.firstIndex(of: $0) }
-            return (document.tasks[index].line - task.line, meaning, parent)
+            return (document.tasks[index].line - task.line, meaning, parent, index)
         }
     }
 
@@ -41,7 +42,8 @@ struct TaskBlock {
 extension DocumentEdit {
     /// Inserts blocks at a placement and expects every task in them to mean what it did, now in the
     /// placement's list.
-    mutating func place(_ blocks: [TaskBlock], at placement: ListPlacement, reportTops: Bool) {
+    /// `fromOtherDocument`: the blocks come from another document (an archive's source), so their tasks are new here.
+    mutating func place(_ blocks: [TaskBlock], at placement: ListPlacement, reportTops: Bool, fromOtherDocument: Bool = false) {
         var lines = placement.before.map { Line($0) }
         var inner: [(offset: Int, block: Int, task: Int)] = []
         for (b, block) in blocks.enumerated() {
@@ -52,10 +54,10 @@ extension DocumentEdit {
         let patch = insert(lines, at: placement.index)
         var expectationOf: [[Int]] = blocks.map { _ in [] }
         for (offset, b, t) in inner {
-            var (_, meaning, parent) = blocks[b].tasks[t]
+            var (_, meaning, parent, origin) = blocks[b].tasks[t]
             meaning.list = placement.list
             let index = expect(patch: patch, offset: offset, meaning,
-                               parent: parent.map { .expected(expectationOf[b][$0]) } ?? .none,
+                               parent: parent.map { .expected(expectationOf[b][$0]) } ?? .none, origin: fromOtherDocument ? nil : origin,
                                report: reportTops && t == 0)
             expectationOf[b].append(index)
         }

@@ -67,15 +67,9 @@ public struct ICalendarExport: Sendable {
     /// A UID made from a task's list path, title and creation date (FNV-1a, 64-bit), for a task seen for the
     /// first time: two runs (or machines) that meet the same new task give it the same UID.
     public static func identifier(for task: TodoTask, list: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let key = list.joined(separator: "/") + "\u{1F}" + task.title.lowercased() + "\u{1F}"
             + (task.creationDate?.description ?? "")
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + "@todofmt"
+        return FNV1a.hex(key.utf8) + "@todofmt"
     }
 
     /// Folds a content line to 75 octets a line, never inside a UTF-8 sequence (RFC 5545 §3.1).

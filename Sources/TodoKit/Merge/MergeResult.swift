@@ -1,8 +1,21 @@
 /// What a three-way merge of a todo file produced: the merged text and the conflicts left in it.
-public struct MergeResult: Sendable, Equatable {
-    /// The merged file; where there are conflicts, with git's conflict markers around each one.
-    public var text: String
+public struct MergeResult: CheckedChange, Sendable, Equatable {
+    /// The merged file as made from ours: held to what each task should mean where the merge is clean, with
+    /// git's conflict markers around each conflict, or git's line merge where tasks could not be merged.
+    public let checked: CheckedDocument
     public var conflicts: [MergeConflict]
+
+    /// The merged file; where there are conflicts, with git's conflict markers around each one.
+    public var text: String { checked.document.text }
+
+    init(ours: Document, merged: Document, conflicts: [MergeConflict]) {
+        checked = CheckedDocument(original: ours, document: merged, origins: merged.tasks.map { _ in nil })
+        self.conflicts = conflicts
+    }
+
+    public static func == (lhs: MergeResult, rhs: MergeResult) -> Bool {
+        lhs.text == rhs.text && lhs.conflicts == rhs.conflicts
+    }
 
     public var hasConflicts: Bool { !conflicts.isEmpty }
 }

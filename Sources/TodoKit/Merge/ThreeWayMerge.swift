@@ -158,7 +158,7 @@ private struct Merger {
         if written.conflicts.isEmpty, !readsBack(document, written.tasks) {
             return lineMerge()
         }
-        return MergeResult(text: document.text, conflicts: written.conflicts)
+        return MergeResult(ours: ours.document, merged: document, conflicts: written.conflicts)
     }
 
     // MARK: Identity
@@ -736,6 +736,6 @@ private struct Merger {
         let (lines, starts) = LineMerge.merge(base: Array(base.document.lines), ours: Array(ours.document.lines),
                                               theirs: Array(theirs.document.lines), markers: markers)
         let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
-        return MergeResult(text: document.text, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
+        return MergeResult(ours: ours.document, merged: document, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
     }
 }

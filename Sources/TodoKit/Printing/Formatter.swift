@@ -8,7 +8,11 @@ public enum Formatter {
     /// but the first difference.
     public static func format(_ text: String, as format: FileFormat, sortedBy keys: [SortKey]? = nil)
         throws(FormatError) -> FormatResult {
-        let input = Document(parsing: text, format: format)
+        try self.format(Document(parsing: text, format: format), sortedBy: keys)
+    }
+
+    /// `input`'s text in canonical form and, given sort keys, sorted; checked in safe mode.
+    public static func format(_ input: Document, sortedBy keys: [SortKey]? = nil) throws(FormatError) -> FormatResult {
         let canonical = canonicalForm(of: input)
         var change = ProposedChange(original: input, result: canonical,
                                     expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)))
@@ -21,7 +25,7 @@ public enum Formatter {
             change.expected = ExpectedTask.reordered(input, order: sorted.order)
         }
         do {
-            return FormatResult(input: input, output: try change.checked())
+            return FormatResult(checked: try change.checked())
         } catch {
             throw FormatError(difference: error)
         }
@@ -41,11 +45,14 @@ public enum Formatter {
 }
 
 /// What formatting gave: the input and the output, each as a document.
-public struct FormatResult: Sendable {
+public struct FormatResult: CheckedChange, Sendable {
+    /// The formatted document, checked against the input; its origins say where each task came from when sorted.
+    public let checked: CheckedDocument
+
     /// The text formatted, as read.
-    public let input: Document
+    public var input: Document { checked.original }
     /// The formatted text, as read afresh and checked.
-    public let output: Document
+    public var output: Document { checked.document }
 
     /// The formatted text.
     public var text: String { output.text }

@@ -94,11 +94,6 @@ public struct ReminderLog: Hashable, Sendable {
         titles[alert.key] = alert.title
     }
 
-    /// The file name of the log of the todo file at absolute `path`: as the listing record's, with `.reminders`.
-    public static func fileName(forPath path: String) -> String {
-        ListingRecord.pathKey(path) + ".reminders"
-    }
-
     private static func oneLine(_ text: String) -> String {
         String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
     }

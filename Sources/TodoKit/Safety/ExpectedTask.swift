@@ -14,11 +14,21 @@ public struct ExpectedTask: Sendable {
     public var parent: Int?
     /// The 1-based line the task must stand on, when the change decides it.
     public var line: Int?
+    /// The original's task this one is, changed: nil for a task the change adds. (An unchanged task is the
+    /// original's task its meaning names.)
+    public var origin: Int?
 
-    public init(_ meaning: Meaning, parent: Int?, line: Int? = nil) {
+    public init(_ meaning: Meaning, parent: Int?, line: Int? = nil, origin: Int? = nil) {
         self.meaning = meaning
         self.parent = parent
         self.line = line
+        self.origin = origin
+    }
+
+    /// The original's task this one is, if any.
+    var originalTask: Int? {
+        if case .unchanged(let index) = meaning { return index }
+        return origin
     }
 
     /// The original's tasks in the order `order` gives (`order[k]` is the original index of task `k`), each

@@ -8,13 +8,13 @@ struct ProposedChange {
     var expected: [ExpectedTask]
 
     /// The new document, when every task means what it should; otherwise the first difference.
-    func checked() throws(MeaningDifference) -> Document {
+    func checked() throws(MeaningDifference) -> CheckedDocument {
         var result = self.result
         if let alteration = FaultInjection.alteration {
             result = Document(parsing: alteration(result.text), format: result.format)
         }
         if let difference = MeaningCheck.difference(in: result, from: original, expected: expected) { throw difference }
-        return result
+        return CheckedDocument(original: original, document: result, origins: expected.map(\.originalTask))
     }
 }
 

@@ -68,10 +68,11 @@ public struct SyncError: Error, Hashable, Sendable, CustomStringConvertible {
 /// (`SyncPlanner.plan`), for the caller to carry out in this order: write `journal`, write the file
 /// (`document`, when `changesFile`), write and remove the vdir's items, write `state`. A sync stopped at any
 /// point between is finished by the next one, which duplicates nothing (see `SyncPlanner`).
-public struct SyncPlan: Sendable {
+public struct SyncPlan: CheckedChange, Sendable {
     /// The file as the sync leaves it, reached by checked TodoKit edits from the file as read.
-    public var document: Document
-    public var changesFile: Bool
+    public let checked: CheckedDocument
+    public var document: Document { checked.document }
+    public var changesFile: Bool { checked.changesText }
     /// The state to write before anything else: the old one, with every task the sync writes into the file
     /// or the vdir named as it will be (`next`).
     public var journal: SyncState

@@ -83,183 +83,224 @@ private struct Planner {
         Set(TaskListing(document: document, filter: options.filter, scope: .all, today: options.today).matches)
     }
 
+    /// The sync, in the order of its rules (FORMAT.md 12.5): which task and which item each UID names; what
+    /// the calendar changed, deleted and added, carried into the file through checked edits; what the file
+    /// says, written to the vdir; and what both sides now agree on, remembered.
     mutating func run() throws -> SyncPlan {
-        let known = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries)
-        let picked = synced(in: original)
-        var itemOf: [String: Int] = [:]
-        for (k, item) in items.enumerated() { itemOf[item.uid] = k }
+        let sides = matchTasksWithItems()
+        try guardAgainstEmptiedSides(sides)
+        var file = FileEdits(document: original, taskOf: sides.taskOf)
+        for change in changesInCalendar(sides) { takeCalendarChange(change, into: &file) }
+        for uid in deletionsInCalendar(sides) { removeTaskDeletedInCalendar(uid, from: &file) }
+        for uid in additionsInCalendar(sides) { addTaskFromCalendar(items[sides.itemOf[uid]!], to: &file) }
+        return writeToCalendarAndRemember(file, sides)
+    }
+
+    /// Which task of the file and which item of the vdir each UID names, and which state entry.
+    struct Sides {
         var taskOf: [String: Int] = [:]
-        for (index, uid) in known.uids where picked.contains(index) || known.entries[index] != nil { taskOf[uid] = index }
-        let entryOf = Dictionary(entries.enumerated().map { ($1.uid, $0) }, uniquingKeysWith: { first, _ in first })
+        var itemOf: [String: Int] = [:]
+        var entryOf: [String: Int] = [:]
+        /// The tasks the filter picks, in the file as read.
+        var picked: Set<Int> = []
+        /// Items the state does not know and no task has the UID of: the calendar's new tasks.
+        var unknownItems: [Int] = []
+        /// Tasks the state knew, by index.
+        var known: Set<Int> = []
+    }
 
-        try guardAgainstEmptiedSides(itemOf: itemOf, taskOf: taskOf)
-
-        // An item the state does not know, and a new task the vdir does not have, that say the same: one task
-        // (a sync whose state was lost, or a first sync of a file already in the calendar).
+    /// Each task's UID (`TaskUIDs`) and each item's. An item the state does not know and a new task the vdir
+    /// lacks that say the same (summary and status) are one task: a sync whose state was lost, or a first sync
+    /// of a file already in the calendar.
+    func matchTasksWithItems() -> Sides {
+        var sides = Sides()
+        let uids = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries)
+        sides.picked = synced(in: original)
+        sides.known = Set(uids.entries.keys)
+        for (k, item) in items.enumerated() { sides.itemOf[item.uid] = k }
+        for (index, uid) in uids.uids where sides.picked.contains(index) || sides.known.contains(index) { sides.taskOf[uid] = index }
+        sides.entryOf = Dictionary(entries.enumerated().map { ($1.uid, $0) }, uniquingKeysWith: { first, _ in first })
         var uidOf: [Int: String] = [:]
-        for (uid, index) in taskOf { uidOf[index] = uid }
-        var unknown = items.indices.filter { entryOf[items[$0].uid] == nil && taskOf[items[$0].uid] == nil }
-        for index in picked.sorted() where known.entries[index] == nil && itemOf[uidOf[index]!] == nil {
+        for (uid, index) in sides.taskOf { uidOf[index] = uid }
+        sides.unknownItems = items.indices.filter { sides.entryOf[items[$0].uid] == nil && sides.taskOf[items[$0].uid] == nil }
+        for index in sides.picked.sorted() where !sides.known.contains(index) && sides.itemOf[uidOf[index]!] == nil {
             let mine = todo(index, in: original)
-            guard let k = unknown.firstIndex(where: { items[$0].todo.summary == mine.summary && items[$0].todo.returned.isCompleted == mine.returned.isCompleted }) else { continue }
-            let uid = items[unknown.remove(at: k)].uid
-            taskOf[uidOf[index]!] = nil
-            uidOf[index] = uid
-            taskOf[uid] = index
+            guard let k = sides.unknownItems.firstIndex(where: {
+                items[$0].todo.summary == mine.summary && items[$0].todo.returned.isCompleted == mine.returned.isCompleted
+            }) else { continue }
+            let uid = items[sides.unknownItems.remove(at: k)].uid
+            sides.taskOf[uidOf[index]!] = nil
+            sides.taskOf[uid] = index
         }
-
-        // What the calendar changed, deleted and added.
-        var changes: [FileChange] = []
-        var removals: [String] = []
-        for (uid, index) in taskOf.sorted(by: { $0.value < $1.value }) {
-            guard let e = entryOf[uid], let base = entries[e].base, let baseTodo = snapshotTodo(base) else { continue }
-            let fileTodo = todo(index, in: original)
-            if let k = itemOf[uid] {
-                let theirs = items[k].todo.returned
-                if theirs != baseTodo.returned { changes.append(FileChange(uid: uid, fields: theirs, from: baseTodo.returned)) }
-            } else if picked.contains(index) {
-                if fileTodo.saysSame(as: baseTodo) {
-                    removals.append(uid)
-                } else {
-                    taskReports.append((uid, "deleted in the calendar, but changed in the file since the last sync: kept, and back in the calendar", true))
-                }
-            }
-        }
-        var adds = unknown.map { items[$0].uid }
-        // A task the state knew, gone from the file: a journal's task the file never got is the calendar's new task.
-        for entry in entries where taskOf[entry.uid] == nil && itemOf[entry.uid] != nil && entry.base == nil {
-            if !adds.contains(entry.uid) { adds.append(entry.uid) }
-        }
-
-        // The file: every change through checked edits, one after another.
-        var file = FileEdits(document: original)
-        for (uid, index) in taskOf { file.lines[uid] = original.tasks[index].line }
-        for change in changes { apply(change, to: &file) }
-        for uid in removals { remove(uid, from: &file) }
-        for uid in adds { add(items[itemOf[uid]!], to: &file) }
-
-        return finish(file: file, itemOf: itemOf)
+        return sides
     }
 
     /// Refuses a sync where one side has lost every task the last sync left in it (a vdir emptied or
     /// replaced, a file replaced): syncing would delete them all on the other side.
-    func guardAgainstEmptiedSides(itemOf: [String: Int], taskOf: [String: Int]) throws {
+    func guardAgainstEmptiedSides(_ sides: Sides) throws {
         let committed = entries.filter { $0.base != nil }
         guard committed.count >= 2 else { return }
-        if !committed.contains(where: { itemOf[$0.uid] != nil }) {
+        if !committed.contains(where: { sides.itemOf[$0.uid] != nil }) {
             throw SyncError(description: "\(options.vdir) holds none of the \(committed.count) tasks the last sync left there "
                 + "(was it emptied, or is it another folder?); nothing was changed. If it is right, run again with --reset: "
                 + "the file's tasks go back to the vdir and nothing is deleted")
         }
-        if !committed.contains(where: { taskOf[$0.uid] != nil }) {
+        if !committed.contains(where: { sides.taskOf[$0.uid] != nil }) {
             throw SyncError(description: "the file holds none of the \(committed.count) tasks the last sync left in it "
                 + "(is it another file?); nothing was changed. If it is right, run again with --reset: the calendar's "
                 + "tasks come into the file and nothing is deleted")
         }
     }
 
+    // MARK: What the calendar did
+
+    /// The tasks whose item says something else than both sides agreed on at the last sync (their base).
+    func changesInCalendar(_ sides: Sides) -> [FileChange] {
+        sides.taskOf.sorted { $0.value < $1.value }.compactMap { uid, _ in
+            guard let k = sides.itemOf[uid], let base = base(of: uid, sides), let baseTodo = snapshotTodo(base) else { return nil }
+            let theirs = items[k].todo.returned
+            return theirs == baseTodo.returned ? nil : FileChange(uid: uid, fields: theirs, from: baseTodo.returned)
+        }
+    }
+
+    /// The synced tasks whose item the calendar deleted: each goes, unless the file changed the task since the
+    /// last sync (what it means is not what it meant then), which keeps it and sends it back to the calendar.
+    mutating func deletionsInCalendar(_ sides: Sides) -> [String] {
+        sides.taskOf.sorted { $0.value < $1.value }.compactMap { uid, index in
+            guard sides.itemOf[uid] == nil, sides.picked.contains(index), let base = base(of: uid, sides) else { return nil }
+            guard fileChanged(index, since: base) else { return uid }
+            taskReports.append((uid, "deleted in the calendar, but changed in the file since the last sync: kept, and back in the calendar", true))
+            return nil
+        }
+    }
+
+    /// The items the calendar added: unknown ones, and those a stopped sync named in its journal without the
+    /// file ever getting their task.
+    func additionsInCalendar(_ sides: Sides) -> [String] {
+        var adds = sides.unknownItems.map { items[$0].uid }
+        for entry in entries where sides.taskOf[entry.uid] == nil && sides.itemOf[entry.uid] != nil && entry.base == nil {
+            if !adds.contains(entry.uid) { adds.append(entry.uid) }
+        }
+        return adds
+    }
+
+    /// The version both sides last agreed on of the task `uid` names.
+    func base(of uid: String, _ sides: Sides) -> TaskSnapshot? { sides.entryOf[uid].flatMap { entries[$0].base } }
+
+    /// Whether task `index` of the file as read means something else than `base` (its depth aside, which a
+    /// snapshot does not keep).
+    func fileChanged(_ index: Int, since base: TaskSnapshot) -> Bool {
+        var now = original.meaning(of: index)
+        now.depth = 0
+        return base.meaning != now
+    }
+
     // MARK: Carrying the calendar's changes into the file
 
-    mutating func apply(_ change: FileChange, to file: inout FileEdits) {
-        guard let line = file.lines[change.uid], let index = file.document.task(atLine: line) else { return }
+    /// A change the calendar made to a task, field by field against the file's (FORMAT.md 12.5): a field only
+    /// the calendar changed comes into the file; one both changed alike is left; one both changed otherwise
+    /// keeps the file's value, with a warning.
+    mutating func takeCalendarChange(_ change: FileChange, into file: inout FileEdits) {
+        guard let index = file.taskOf[change.uid] else { return }
         let mine = todo(index, in: file.document).returned
-        let base = change.from, theirs = change.fields
-        func conflict(_ field: String, _ theirsText: String, _ mineText: String) {
-            taskReports.append((change.uid, "the calendar changed the \(field) to \(theirsText), the file to \(mineText) "
-                                + "since the last sync; kept the file's", true))
-        }
-        func show(_ moment: Moment?) -> String { moment.map(\.spaced) ?? "none" }
-
-        // Status and completion date, as one field.
-        let baseStatus = Completed(base), mineStatus = Completed(mine), theirsStatus = Completed(theirs)
-        if let merged = FieldMerge.merge(baseStatus, mineStatus, theirsStatus) {
-            if merged != mineStatus {
-                if mineStatus.isClosed, merged.isClosed {
-                    // Done became cancelled, or cancelled done: reopened first.
-                    file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
-                }
-                if merged.isCancelled {
-                    file.edit(change.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
-                    taskReports.append((change.uid, "cancelled in the calendar", false))
-                } else if merged.isCompleted {
-                    let before = file.lines[change.uid]
-                    var made: EditResult?
-                    file.edit(change.uid) { line, document in
-                        let result = try Completion.complete(lines: [line], in: document, today: merged.date ?? options.today, subtasks: .force)
-                        made = result
-                        return result
-                    }
-                    // A recurring task's next occurrence: the calendar may have made its own (todoman does), which
-                    // is then this one rather than a task to add.
-                    if let made, let before {
-                        for line in made.changedTaskLines where line != made.newLine(forOriginal: before) {
-                            file.lines[FileEdits.occurrencePrefix + change.uid] = line
-                        }
-                    }
-                    if file.failures.isEmpty { taskReports.append((change.uid, "completed in the calendar", false)) }
-                } else if mineStatus.isClosed {
-                    file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
-                    taskReports.append((change.uid, "reopened in the calendar", false))
-                }
-            }
-        } else if mineStatus.isCompleted, theirsStatus.isCompleted {
-            // Both completed it, on different days: it was done when first ticked (the file keeps its date).
-        } else {
-            conflict("status", theirsStatus.description, mineStatus.description)
-        }
-
-        if let summary = FieldMerge.merge(base.summary, mine.summary, theirs.summary) ?? Planner.mergeWords(base.summary, mine.summary, theirs.summary) {
-            if summary != mine.summary {
-                file.edit(change.uid) { line, document in
-                    let task = try document.requireTask(atLine: line)
-                    let keep = task.body.tokens.filter { $0.kind != .word }.map { task.body.text(of: $0) }
-                    return try TaskEditor.replace(line: line, with: ([summary] + keep).joined(separator: " "), in: document,
-                                                  today: options.today, checked: false)
-                }
-                taskReports.append((change.uid, "renamed in the calendar", false))
-            }
-        } else {
-            conflict("summary", quoted(theirs.summary), quoted(mine.summary))
-        }
-
-        if let due = FieldMerge.merge(base.due, mine.due, theirs.due) {
-            if due != mine.due {
-                file.edit(change.uid) { try TaskEditor.setTag("due", to: due.map(\.description), lines: [$0], in: $1, today: options.today) }
-                taskReports.append((change.uid, "due date \(show(due)) from the calendar", false))
-            }
-        } else {
-            conflict("due date", show(theirs.due), show(mine.due))
-        }
-
-        if let priority = FieldMerge.merge(base.priority, mine.priority, theirs.priority) {
-            if priority != mine.priority, let line = file.lines[change.uid], let task = file.document.task(atLine: line).map({ file.document.tasks[$0] }), task.isOpen {
-                if let priority {
-                    file.edit(change.uid) { try TaskEditor.setPriority(priority, lines: [$0], in: $1) }
-                } else {
-                    file.edit(change.uid) { try TaskEditor.removePriority(lines: [$0], in: $1) }
-                }
-                taskReports.append((change.uid, "priority \(priority.map { "(\($0))" } ?? "none") from the calendar", false))
-            }
-        } else {
-            conflict("priority", theirs.priority.map { "(\($0))" } ?? "none", mine.priority.map { "(\($0))" } ?? "none")
-        }
-
-        let lines = { (notes: [String]) in notes.map { Line($0) } }
-        if let notes = FieldMerge.merge(base.notes, mine.notes, theirs.notes)
-            ?? LineMerge.mergeCleanly(base: lines(base.notes), ours: lines(mine.notes), theirs: lines(theirs.notes)).map({ $0.map { String($0.text) } }) {
-            if notes != mine.notes {
-                if original.format == .todotxt {
-                    taskReports.append((change.uid, "the calendar changed the notes; a todo.txt task has none, so they stay in the calendar only", true))
-                } else {
-                    file.edit(change.uid) { try TaskEditor.setNotes(notes, line: $0, in: $1) }
-                    taskReports.append((change.uid, "notes from the calendar", false))
-                }
-            }
-        } else {
-            conflict("notes", quoted(theirs.notes.joined(separator: " / ")), quoted(mine.notes.joined(separator: " / ")))
-        }
+        takeStatus(change, mine: mine, into: &file)
+        takeSummary(change, mine: mine, into: &file)
+        takeDueDate(change, mine: mine, into: &file)
+        takePriority(change, mine: mine, into: &file)
+        takeNotes(change, mine: mine, into: &file)
         for failure in file.failures.removeAllReturning() {
             taskReports.append((change.uid, "could not take the calendar's change: \(failure)", true))
+        }
+    }
+
+    mutating func conflict(_ uid: String, _ field: String, _ theirs: String, _ mine: String) {
+        taskReports.append((uid, "the calendar changed the \(field) to \(theirs), the file to \(mine) since the last sync; kept the file's", true))
+    }
+
+    /// Status and completion date, as one field. A recurring task completed in the calendar gets its next
+    /// occurrence, unless the calendar made its own (todoman does): `addTaskFromCalendar` takes that as it.
+    mutating func takeStatus(_ change: FileChange, mine: CalendarTodo.Returned, into file: inout FileEdits) {
+        let baseStatus = Completed(change.from), mineStatus = Completed(mine), theirsStatus = Completed(change.fields)
+        guard let merged = FieldMerge.merge(baseStatus, mineStatus, theirsStatus) else {
+            // Both completed it, on different days: it was done when first ticked (the file keeps its date).
+            if !(mineStatus.isCompleted && theirsStatus.isCompleted) {
+                conflict(change.uid, "status", theirsStatus.description, mineStatus.description)
+            }
+            return
+        }
+        guard merged != mineStatus else { return }
+        if mineStatus.isClosed, merged.isClosed {
+            // Done became cancelled, or cancelled done: reopened first.
+            file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
+        }
+        if merged.isCancelled {
+            file.edit(change.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
+            taskReports.append((change.uid, "cancelled in the calendar", false))
+        } else if merged.isCompleted {
+            let made = file.edit(change.uid) { try Completion.complete(lines: [$0], in: $1, today: merged.date ?? options.today, subtasks: .force) }
+            if let next = made?.checked.origins.firstIndex(of: nil) { file.nextOccurrence[change.uid] = next }
+            if file.failures.isEmpty { taskReports.append((change.uid, "completed in the calendar", false)) }
+        } else if mineStatus.isClosed {
+            file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
+            taskReports.append((change.uid, "reopened in the calendar", false))
+        }
+    }
+
+    /// The summary: the task's words, its projects, contexts and tags kept; merged word by word.
+    mutating func takeSummary(_ change: FileChange, mine: CalendarTodo.Returned, into file: inout FileEdits) {
+        let base = change.from.summary, theirs = change.fields.summary
+        guard let summary = FieldMerge.merge(base, mine.summary, theirs) ?? Planner.mergeWords(base, mine.summary, theirs) else {
+            return conflict(change.uid, "summary", quoted(theirs), quoted(mine.summary))
+        }
+        guard summary != mine.summary else { return }
+        file.edit(change.uid) { line, document in
+            let task = try document.requireTask(atLine: line)
+            let keep = task.body.tokens.filter { $0.kind != .word }.map { task.body.text(of: $0) }
+            return try TaskEditor.replace(line: line, with: ([summary] + keep).joined(separator: " "), in: document,
+                                          today: options.today, checked: false)
+        }
+        taskReports.append((change.uid, "renamed in the calendar", false))
+    }
+
+    mutating func takeDueDate(_ change: FileChange, mine: CalendarTodo.Returned, into file: inout FileEdits) {
+        func show(_ moment: Moment?) -> String { moment.map(\.spaced) ?? "none" }
+        guard let due = FieldMerge.merge(change.from.due, mine.due, change.fields.due) else {
+            return conflict(change.uid, "due date", show(change.fields.due), show(mine.due))
+        }
+        guard due != mine.due else { return }
+        file.edit(change.uid) { try TaskEditor.setTag("due", to: due.map(\.description), lines: [$0], in: $1, today: options.today) }
+        taskReports.append((change.uid, "due date \(show(due)) from the calendar", false))
+    }
+
+    /// The priority, of an open task (a done one keeps its `pri:`).
+    mutating func takePriority(_ change: FileChange, mine: CalendarTodo.Returned, into file: inout FileEdits) {
+        func show(_ priority: Priority?) -> String { priority.map { "(\($0))" } ?? "none" }
+        guard let priority = FieldMerge.merge(change.from.priority, mine.priority, change.fields.priority) else {
+            return conflict(change.uid, "priority", show(change.fields.priority), show(mine.priority))
+        }
+        guard priority != mine.priority, let index = file.taskOf[change.uid], file.document.tasks[index].isOpen else { return }
+        if let priority {
+            file.edit(change.uid) { try TaskEditor.setPriority(priority, lines: [$0], in: $1) }
+        } else {
+            file.edit(change.uid) { try TaskEditor.removePriority(lines: [$0], in: $1) }
+        }
+        taskReports.append((change.uid, "priority \(show(priority)) from the calendar", false))
+    }
+
+    /// The notes, merged line by line (a todo.txt task has none: they stay in the calendar, with a warning).
+    mutating func takeNotes(_ change: FileChange, mine: CalendarTodo.Returned, into file: inout FileEdits) {
+        let base = change.from.notes, theirs = change.fields.notes
+        let lines = { (notes: [String]) in notes.map { Line($0) } }
+        guard let notes = FieldMerge.merge(base, mine.notes, theirs)
+            ?? LineMerge.mergeCleanly(base: lines(base), ours: lines(mine.notes), theirs: lines(theirs)).map({ $0.map { String($0.text) } }) else {
+            return conflict(change.uid, "notes", quoted(theirs.joined(separator: " / ")), quoted(mine.notes.joined(separator: " / ")))
+        }
+        guard notes != mine.notes else { return }
+        if original.format == .todotxt {
+            taskReports.append((change.uid, "the calendar changed the notes; a todo.txt task has none, so they stay in the calendar only", true))
+        } else {
+            file.edit(change.uid) { try TaskEditor.setNotes(notes, line: $0, in: $1) }
+            taskReports.append((change.uid, "notes from the calendar", false))
         }
     }
 
@@ -273,8 +314,9 @@ private struct Planner {
         return (try? DescriptionWords.merge(base: b, ours: m, theirs: t))?.text
     }
 
-    mutating func remove(_ uid: String, from file: inout FileEdits) {
-        guard let line = file.lines[uid], let index = file.document.task(atLine: line) else { return }
+    /// A task the calendar deleted goes, with its notes, unless it has subtasks.
+    mutating func removeTaskDeletedInCalendar(_ uid: String, from file: inout FileEdits) {
+        guard let index = file.taskOf[uid] else { return }
         if !file.document.subtasks(of: index).isEmpty {
             taskReports.append((uid, "deleted in the calendar, but it has subtasks: kept, and back in the calendar", true))
             return
@@ -286,14 +328,15 @@ private struct Planner {
         }
     }
 
-    mutating func add(_ item: ParsedItem, to file: inout FileEdits) {
+    /// A task the calendar added becomes one of the file's: its summary, `+project`/`@context` categories,
+    /// due date, priority and notes, in the list its other categories name, else the inbox; completed or
+    /// cancelled as the item is. The calendar's own next occurrence of a task this sync completed is the one
+    /// the file got.
+    mutating func addTaskFromCalendar(_ item: ParsedItem, to file: inout FileEdits) {
         let todo = item.todo
-        // The calendar's own next occurrence of a task this sync completed: the one the file got.
-        if let key = file.lines.keys.sorted().first(where: { key in
-            key.hasPrefix(FileEdits.occurrencePrefix) && file.lines[key].flatMap { file.document.task(atLine: $0) }
-                .map { self.todo($0, in: file.document).summary == todo.summary } ?? false
-        }) {
-            file.lines[item.uid] = file.lines.removeValue(forKey: key)
+        if let (completed, next) = file.nextOccurrence.sorted(by: { $0.key < $1.key }).first(where: { self.todo($0.value, in: file.document).summary == todo.summary }) {
+            file.nextOccurrence[completed] = nil
+            file.taskOf[item.uid] = next
             return
         }
         var words = [todo.summary.isEmpty ? "(no summary)" : todo.summary]
@@ -313,7 +356,7 @@ private struct Planner {
         do {
             let result = try TaskInsertion.add(newTask, to: file.document, today: options.today)
             file.apply(result)
-            file.lines[item.uid] = result.changedTaskLines.first
+            file.taskOf[item.uid] = result.checked.origins.firstIndex(of: nil)
         } catch {
             reports.append(SyncReport(place: .item(item.fileName), message: "could not add '\(todo.summary)' to the file: \(error)", isWarning: true))
             return
@@ -332,15 +375,17 @@ private struct Planner {
         taskReports.append((item.uid, "added from the calendar", false))
     }
 
-    // MARK: The vdir and the state
+    // MARK: What the file says, to the vdir; what both agree on, to the state
 
-    mutating func finish(file: FileEdits, itemOf: [String: Int]) -> SyncPlan {
+    /// Every picked task of the file as the edits leave it goes to the vdir: an item that says something else
+    /// is rewritten (todofmt's properties only), a task new to the sync gets a new item, and the item of a
+    /// task that left the sync goes. The journal names every task as it will be; the state, once all is
+    /// written, each synced task as both sides now agree on it (its base).
+    mutating func writeToCalendarAndRemember(_ file: FileEdits, _ sides: Sides) -> SyncPlan {
         let document = file.document
         let picked = synced(in: document)
         var uidOf: [Int: String] = [:]
-        for (uid, line) in file.lines where !uid.hasPrefix(FileEdits.occurrencePrefix) {
-            if let index = document.task(atLine: line) { uidOf[index] = uid }
-        }
+        for (uid, index) in file.taskOf { uidOf[index] = uid }
         // Tasks the edits made (a recurring task's next occurrence) and picked tasks new to the sync.
         var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid))
         for index in picked.sorted() where uidOf[index] == nil {
@@ -348,23 +393,21 @@ private struct Planner {
         }
 
         var writes: [(fileName: String, text: String, replacing: String?)] = []
-        var removals: [(fileName: String, text: String)] = []
         var fileNames = Set(items.map(\.fileName))
         var syncedUIDs = Set<String>()
         var finalEntries: [SyncState.Entry] = []
         var journalEntries = entries
-        let entryOf = Dictionary(entries.enumerated().map { ($1.uid, $0) }, uniquingKeysWith: { first, _ in first })
         for index in document.tasks.indices {
             guard let uid = uidOf[index] else { continue }
             let snapshot = TaskSnapshot(task: index, in: document)
             guard picked.contains(index) else {
-                if entryOf[uid] != nil { finalEntries.append(SyncState.Entry(uid: uid, seen: snapshot)) }
+                if sides.entryOf[uid] != nil { finalEntries.append(SyncState.Entry(uid: uid, seen: snapshot)) }
                 continue
             }
             syncedUIDs.insert(uid)
             let parent = document.tasks[index].parent.flatMap { picked.contains($0) ? uidOf[$0] : nil }
             let todo = CalendarTodo(task: index, in: document, parent: parent, settings: options.settings)
-            if let k = itemOf[uid] {
+            if let k = sides.itemOf[uid] {
                 if !items[k].todo.saysSame(as: todo), let text = VTodoWriter.updating(items[k].calendar, with: todo, stamp: options.stamp, settings: options.settings) {
                     writes.append((items[k].fileName, text, items[k].text))
                     reports.append(SyncReport(place: .item(items[k].fileName), message: "updated '\(todo.summary)'", isWarning: false))
@@ -382,37 +425,43 @@ private struct Planner {
                 reports.append(SyncReport(place: .item(name), message: "new '\(todo.summary)'", isWarning: false))
             }
             finalEntries.append(SyncState.Entry(uid: uid, seen: snapshot, base: snapshot))
-            if let e = entryOf[uid] {
+            if let e = sides.entryOf[uid] {
                 journalEntries[e].next = snapshot
             } else {
                 journalEntries.append(SyncState.Entry(uid: uid, seen: snapshot, next: snapshot))
             }
         }
-        // Items of tasks that left the sync go; an item the sync knows nothing about is the calendar's.
-        let known = Set(entries.map(\.uid)).union(file.lines.keys.filter { !$0.hasPrefix(FileEdits.occurrencePrefix) })
-        for item in items where known.contains(item.uid) && !syncedUIDs.contains(item.uid) && !file.failedUIDs.contains(item.uid) {
+        let removals = itemsThatLeftTheSync(file, sides, synced: syncedUIDs, stillInFile: Set(uidOf.values))
+        for report in taskReports {
+            let line = file.taskOf[report.uid].map { document.tasks[$0].line } ?? 0
+            reports.append(SyncReport(place: .file(line: line), message: report.message, isWarning: report.isWarning))
+        }
+        var journal = SyncState(file: "", vdir: options.vdir), state = journal
+        journal.entries = journalEntries
+        state.entries = finalEntries
+        return SyncPlan(checked: file.checked, journal: journal, state: state, writes: writes, removals: removals, reports: reports)
+    }
+
+    /// The items of tasks that left the sync (gone from the file, or no longer picked): an item the sync knows
+    /// nothing about is the calendar's and stays.
+    mutating func itemsThatLeftTheSync(_ file: FileEdits, _ sides: Sides, synced: Set<String>,
+                                       stillInFile: Set<String>) -> [(fileName: String, text: String)] {
+        let known = Set(entries.map(\.uid)).union(file.taskOf.keys)
+        var removals: [(fileName: String, text: String)] = []
+        for item in items where known.contains(item.uid) && !synced.contains(item.uid) && !file.failedUIDs.contains(item.uid) {
             removals.append((item.fileName, item.text))
-            if uidOf.values.contains(item.uid) {
+            if stillInFile.contains(item.uid) {
                 // Still in the file (with what the calendar changed), but no longer selected.
                 reports.append(SyncReport(place: .item(item.fileName), message: "removed '\(item.todo.summary)': --where no longer selects it",
                                           isWarning: false))
                 continue
             }
-            let changed = entryOf[item.uid].flatMap { entries[$0].base }.flatMap(snapshotTodo).map { $0.returned != item.todo.returned } ?? false
+            let changed = base(of: item.uid, sides).flatMap(snapshotTodo).map { $0.returned != item.todo.returned } ?? false
             reports.append(SyncReport(place: .item(item.fileName), message: "removed '\(item.todo.summary)'"
                                       + (changed ? ": gone from the file, though the calendar had changed it since the last sync" : ""),
                                       isWarning: changed))
         }
-        for report in taskReports {
-            let line = file.lines[report.uid].flatMap { document.task(atLine: $0) != nil ? $0 : nil } ?? 0
-            reports.append(SyncReport(place: .file(line: line), message: report.message, isWarning: report.isWarning))
-        }
-        let stateFile = SyncState(file: "", vdir: options.vdir)
-        var journal = stateFile, state = stateFile
-        journal.entries = journalEntries
-        state.entries = finalEntries
-        return SyncPlan(document: document, changesFile: !document.text.hasSameBytes(as: original.text), journal: journal,
-                        state: state, writes: writes, removals: removals, reports: reports)
+        return removals
     }
 
     /// `UID.ics`, with characters a file name should not hold replaced.
@@ -443,28 +492,47 @@ private struct Completed: Equatable, CustomStringConvertible {
     var description: String { isCompleted ? "completed" + (date.map { " on \($0)" } ?? "") : isCancelled ? "cancelled" : "open" }
 }
 
-/// The file as edits make it, and where each synced task's line is after each of them.
+/// The file as the sync's edits make it, one checked edit after another, and which task each UID names after
+/// each of them (followed by the edits' task origins).
 private struct FileEdits {
-    /// Keys `lines` holds a next occurrence under, until it has a UID.
-    static let occurrencePrefix = "\u{0}next "
-    var document: Document
-    var lines: [String: Int] = [:]
+    /// The file as the edits so far leave it, each checked, with where each of its tasks came from.
+    private(set) var checked: CheckedDocument
+    var document: Document { checked.document }
+    /// The task each UID names, by index into `document`.
+    var taskOf: [String: Int]
+    /// The next occurrence the file got of a recurring task the calendar completed, by that task's UID.
+    var nextOccurrence: [String: Int] = [:]
     var failures: [String] = []
     var failedUIDs: Set<String> = []
 
-    init(document: Document) { self.document = document }
-
-    mutating func apply(_ result: EditResult) {
-        document = result.document
-        for (uid, line) in lines { lines[uid] = result.newLine(forOriginal: line) }
+    init(document: Document, taskOf: [String: Int]) {
+        checked = CheckedDocument(unchanged: document)
+        self.taskOf = taskOf
     }
 
-    /// Runs one edit of the task `uid`; a refusal is kept in `failures` and changes nothing.
-    mutating func edit(_ uid: String, _ body: (Int, Document) throws -> EditResult) {
-        guard let line = lines[uid] else { return }
-        do { apply(try body(line, document)) } catch {
+    /// Takes an edit of `document`: each task followed to where it is now (a removed one is no longer named).
+    mutating func apply(_ result: EditResult) {
+        var now = [Int?](repeating: nil, count: document.tasks.count)
+        for (index, origin) in result.checked.origins.enumerated() {
+            if let origin { now[origin] = index }
+        }
+        taskOf = taskOf.compactMapValues { now[$0] }
+        nextOccurrence = nextOccurrence.compactMapValues { now[$0] }
+        checked = checked.then(result.checked)
+    }
+
+    /// Runs one edit of the task `uid` names, given its line; a refusal is kept in `failures` and changes nothing.
+    @discardableResult
+    mutating func edit(_ uid: String, _ body: (Int, Document) throws -> EditResult) -> EditResult? {
+        guard let index = taskOf[uid] else { return nil }
+        do {
+            let result = try body(document.tasks[index].line, document)
+            apply(result)
+            return result
+        } catch {
             failures.append("\(error)")
             failedUIDs.insert(uid)
+            return nil
         }
     }
 }

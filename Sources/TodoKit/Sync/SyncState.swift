@@ -95,10 +95,26 @@ public struct SyncState: Hashable, Sendable {
         return out
     }
 
-    /// The state's file name for a todo file's absolute path: a 64-bit FNV-1a hash in hex, as the listing
-    /// record's.
-    public static func fileName(forPath path: String) -> String {
-        String(ListingRecord.fileName(forPath: path).dropLast(".listing".count)) + ".sync"
+    /// Follows a change todofmt made to the file: each remembered task the change rewrote, moved or sorted is
+    /// remembered as it is now (`seen`), so it keeps its UID however much it was reworded. A task the change
+    /// removed is left as it was last seen: `export` forgets it, and `sync` takes it as deleted.
+    public mutating func follow(_ change: CheckedDocument) {
+        guard !entries.isEmpty else { return }
+        let original = change.original, document = change.document
+        var movedTo = [Int?](repeating: nil, count: original.tasks.count)
+        for (index, origin) in change.origins.enumerated() {
+            if let origin { movedTo[origin] = index }
+        }
+        // The entries by the task they remember, each claimed once, in order (as `TaskUIDs` knows them again).
+        var remembering: [TaskSnapshot: [Int]] = [:]
+        for (e, entry) in entries.enumerated() { remembering[entry.seen, default: []].append(e) }
+        for index in original.tasks.indices {
+            guard let now = movedTo[index] else { continue }
+            let was = TaskSnapshot(task: index, in: original)
+            guard let e = remembering[was]?.first else { continue }
+            remembering[was]!.removeFirst()
+            entries[e].seen = TaskSnapshot(task: now, in: document)
+        }
     }
 
     static func escape(_ text: String) -> String {

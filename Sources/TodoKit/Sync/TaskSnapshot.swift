@@ -40,6 +40,15 @@ public struct TaskSnapshot: Hashable, Sendable {
         }
     }
 
+    /// What the task meant (`TaskMeaning`), in its list, as a top-level task: a snapshot keeps no depth.
+    var meaning: TaskMeaning? {
+        let alone = document
+        guard alone.tasks.count == 1 else { return nil }
+        var meaning = alone.meaning(of: 0)
+        meaning.list = list
+        return meaning
+    }
+
     /// The calendar's view of the task as it was.
     func calendarTodo(settings: CalendarSettings) -> CalendarTodo? {
         let alone = document

@@ -89,6 +89,27 @@ public struct TaskUIDs: Sendable {
     }
 }
 
+extension SyncState {
+    /// The UID of every task of `document` (`TaskUIDs`), by task index, remembered for next time: each task as
+    /// it is now. A task gone from the file is forgotten, unless a sync still has it in its calendar.
+    public mutating func assignUIDs(in document: Document) -> [Int: String] {
+        let assigned = TaskUIDs(document: document, wanted: Array(document.tasks.indices), state: entries)
+        let matched = Set(assigned.entries.values), known = entries.count
+        for index in document.tasks.indices {
+            let snapshot = TaskSnapshot(task: index, in: document)
+            if let e = assigned.entries[index] {
+                entries[e].seen = snapshot
+            } else if let uid = assigned.uids[index] {
+                entries.append(SyncState.Entry(uid: uid, seen: snapshot))
+            }
+        }
+        entries = entries.enumerated().filter { entry in
+            entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
+        }.map(\.element)
+        return assigned.uids
+    }
+}
+
 extension String {
     /// The text with the first `target` replaced (or `replacement` appended when there is none).
     func replacingFirst(_ target: Character, with replacement: String) -> String {

@@ -115,18 +115,17 @@ extension Span where Element == UInt8 {
     /// A hash of the bytes, the same in every process: FNV-1a's step taken on 8-byte words, then on the rest.
     var fingerprint: UInt64 {
         withUnsafeBytes { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hasher = FNV1a()
             var i = 0
             while i + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-                hash ^= hash >> 29
+                hasher.combine(word: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 i += 8
             }
             while i < bytes.count {
-                hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+                hasher.combine(bytes[i])
                 i += 1
             }
-            return hash
+            return hasher.value
         }
     }
 

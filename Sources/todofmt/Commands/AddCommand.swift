@@ -33,10 +33,10 @@ enum AddCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            let today = try EditSession.today(invocation)
+            let today = try Clock.today(invocation)
             var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation.flag("force"))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
-            let path = try EditSession.locateFile(invocation)
+            let path = try TodoFileLocator.locate(invocation)
             if let list = invocation.value("list") {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
                 task.list = path
@@ -57,12 +57,16 @@ enum AddCommand {
                 task.priority = priority
             }
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
-            let result = try EditSession(path: path, createsFile: true).run { document in
-                let result = try TaskInsertion.add(task, to: document, today: today)
-                return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
+            let result: EditResult
+            do {
+                result = try TodoFile(path).update(creating: true) { document in
+                    let result = try TaskInsertion.add(task, to: document, today: today)
+                    return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
+                }
+            } catch {
+                throw CommandFailure(error, file: path)
             }
-            EditSession.report(result, path: path, showsPath: false)
-            ListingSnapshot.update(path: path, after: result)
+            EditReport.print(result, path: path, showsPath: false)
             return .ok
         }
     }

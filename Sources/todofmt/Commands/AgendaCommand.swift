@@ -26,18 +26,22 @@ enum AgendaCommand {
         } else {
             days = 7
         }
-        let now: Moment
-        do { now = try Clock.now(from: invocation) } catch let error as UsageError {
-            return usageFailure(error.message)
-        } catch { return .failure }
-        guard let loaded = TodoFileLoader.load(invocation) else { return .failure }
-        let agenda = Agenda(document: loaded.document, now: now, days: days)
-        // The agenda shows addresses as ls does: edits check a line number against what was shown last.
-        ListingSnapshot.record(path: loaded.path, document: loaded.document)
-        if invocation.flag("json") {
+        return CommandFailure.reporting {
+            let now = try Clock.now(invocation)
+            let (file, document) = try TodoFile.load(invocation)
+            let agenda = Agenda(document: document, now: now, days: days)
+            // The agenda shows addresses as ls does: an edit given one finds the task shown there.
+            file.recordListing(document)
+            show(agenda, of: document, path: file.path, json: invocation.flag("json"))
+            return .ok
+        }
+    }
+
+    static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool) {
+        if json {
             printOut(JSONWriter.lines(agenda.entries.map { entry in
-                guard case .object(var fields) = TaskJSON.object(for: loaded.document.task(atLine: entry.task.line)!,
-                                                                  in: loaded.document, file: loaded.path) else { return .null }
+                guard case .object(var fields) = TaskJSON.object(for: document.task(atLine: entry.task.line)!,
+                                                                  in: document, file: path) else { return .null }
                 fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
                                                   ("date", .string(entry.date.description)),
                                                   ("time", .optional(entry.time?.description))])))
@@ -46,6 +50,5 @@ enum AgendaCommand {
         } else {
             printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
         }
-        return .ok
     }
 }

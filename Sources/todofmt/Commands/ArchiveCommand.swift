@@ -20,43 +20,54 @@ enum ArchiveCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("archive takes no arguments") }
-        do {
-            let path = try EditSession.locateFile(invocation)
-            let format = FileFormat.inferred(fromPath: path)
-            let archivePath = invocation.value("to") ?? defaultArchive(for: path, format: format)
-            guard FileFormat.inferred(fromPath: archivePath) == format else {
-                throw CommandFailure("todofmt: error: the archive \(shown(archivePath)) must be a \(format == .todotxt ? "todo.txt" : "Markdown") file like \(shown(path))", code: .usage)
+        return CommandFailure.reporting {
+            let file = TodoFile(try TodoFileLocator.locate(invocation))
+            let archivePath = invocation.value("to") ?? defaultArchive(for: file.path, format: file.format)
+            let archive = TodoFile(archivePath)
+            guard archive.format == file.format else {
+                throw CommandFailure.usage("the archive \(shown(archivePath)) must be a \(file.format == .todotxt ? "todo.txt" : "Markdown") file like \(shown(file.path))")
             }
-            guard FileSystem.resolvingSymlinks(archivePath) != FileSystem.resolvingSymlinks(path) else {
-                throw CommandFailure("todofmt: error: the archive cannot be the todo file itself", code: .usage)
+            guard FileSystem.resolvingSymlinks(archivePath) != FileSystem.resolvingSymlinks(file.path) else {
+                throw CommandFailure.usage("the archive cannot be the todo file itself")
             }
-            var outcome: Archiver.Result?
-            let result = try EditSession(path: path).run { document in
-                // The archive is written first, under its own lock: were the todo file's write to fail, the
-                // archived tasks would be in both files, never in neither.
-                try FileUpdate(archivePath, createsFile: true).run { archiveText in
-                    let archived = try Archiver.archive(document, into: Document(parsing: archiveText, format: format))
-                    outcome = archived
-                    return (archived.taskCount > 0 ? archived.archive.text : nil, archived.source)
+            var count = 0
+            do {
+                try file.locked { todo in
+                    // The archive is written first, under its own lock: were the todo file's write to fail, the
+                    // archived tasks would be in both files, never in neither.
+                    let archived = try archive.appending { end in
+                        do { return try moveClosedTasks(of: todo.document, to: &end) } catch {
+                            // What the archive cannot take is the archive's to report.
+                            throw CommandFailure(error, file: archivePath)
+                        }
+                    }
+                    count = archived.taskCount
+                    try todo.write(archived.source)
                 }
+            } catch {
+                throw CommandFailure(error, file: file.path)
             }
-            let count = outcome?.taskCount ?? 0
             if count == 0 {
-                printOut("nothing to archive in \(shown(path))\n")
+                printOut("nothing to archive in \(shown(file.path))\n")
             } else {
-                printOut("archived \(count) task\(count == 1 ? "" : "s") from \(shown(path)) to \(shown(archivePath))\n")
-                ListingSnapshot.update(path: path, after: result)
+                printOut("archived \(count) task\(count == 1 ? "" : "s") from \(shown(file.path)) to \(shown(archivePath))\n")
             }
             return .ok
-        } catch let failure as CommandFailure {
-            printError(failure.message + "\n")
-            return failure.code
-        } catch let busy as FileLock.Busy {
-            printError(busy.description + "\n")
-            return .failure
-        } catch {
-            printError("todofmt: error: \(error)\n")
-            return .failure
+        }
+    }
+
+    /// Adds the closed tasks of `document` at the end of the archive; what cannot follow its end (tasks outside
+    /// any list, after its lists) goes where its lists are, the archive read and written whole. The todo file
+    /// without them, and how many there were.
+    static func moveClosedTasks(of document: Document, to end: inout TodoFile.EndSession) throws -> (source: EditResult, taskCount: Int) {
+        do {
+            let archived = try Archiver.archive(document, appendingTo: end.end)
+            if let appended = archived.appended { try end.append(appended) }
+            return (archived.source, archived.taskCount)
+        } catch EditError.archiveEndsInAList {
+            let placed = try Archiver.archive(document, placingInto: try end.wholeDocument())
+            try end.write(placed.archive)
+            return (placed.source, placed.taskCount)
         }
     }
 

@@ -34,8 +34,12 @@ enum DoneCommand {
     }
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
-            try Completion.complete(lines: lines, in: document, today: today, subtasks: subtaskPolicy(invocation))
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                try Completion.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation))
+            }
+            return .ok
         }
     }
+
 }

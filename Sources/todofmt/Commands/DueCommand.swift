@@ -23,21 +23,25 @@ enum DueCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let (addresses, values) = EditSession.addressAndValues(
-            invocation, values: 1...2, usage: "due takes a task address and a date (or none), e.g. 'todofmt due 12 fri' or 'todofmt due 12 fri 14:30'",
-            whereUsage: "due --where FILTER takes a date (or none)") else { return .usage }
-        guard let today = try? Clock.today(from: invocation) else { return usageFailure("--today takes a date such as 2026-11-21") }
-        let typed = values.joined(separator: " ")
-        var moment: Moment?
-        if typed.lowercased() != "none" {
-            guard let resolved = DateExpression.resolveMoment(typed, today: today) else {
-                return usageFailure("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'"
-                                    + ((CalendarDate.whyNotReal(values[0]) ?? Moment.whyNoTime(typed)).map { " (\($0))" } ?? ""))
+        CommandFailure.reporting {
+            let (addresses, values) = try AddressedEdit.words(
+                invocation, values: 1...2, usage: "due takes a task address and a date (or none), e.g. 'todofmt due 12 fri' or 'todofmt due 12 fri 14:30'",
+                whereUsage: "due --where FILTER takes a date (or none)")
+            let today = try Clock.today(invocation)
+            let typed = values.joined(separator: " ")
+            var moment: Moment?
+            if typed.lowercased() != "none" {
+                guard let resolved = DateExpression.resolveMoment(typed, today: today) else {
+                    throw CommandFailure.usage("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'"
+                                               + ((CalendarDate.whyNotReal(values[0]) ?? Moment.whyNoTime(typed)).map { " (\($0))" } ?? ""))
+                }
+                moment = resolved
             }
-            moment = resolved
-        }
-        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
-            try TaskEditor.setTag("due", to: moment?.description, lines: lines, in: document, today: today)
+            try AddressedEdit.run(invocation, addresses: addresses) {
+                try TaskEditor.setTag("due", to: moment?.description, lines: $0.lines, in: $0.document, today: $0.today)
+            }
+            return .ok
         }
     }
+
 }

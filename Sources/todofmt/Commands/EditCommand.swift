@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt edit [ADDR]`: opens the todo file in the user's editor at a task.
@@ -28,18 +23,18 @@ enum EditCommand {
             var path: String
             var line: Int?
             if let text = invocation.positionals.first {
-                guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: edit takes one task address", code: .usage) }
-                let (found, document, index) = try EditSession.readAddressed(text, invocation: invocation)
-                path = found
+                guard invocation.positionals.count == 1 else { throw CommandFailure.usage("edit takes one task address") }
+                let (file, document, index) = try AddressedFile.readTask(text, invocation: invocation)
+                path = file.path
                 line = document.tasks[index].line
             } else {
-                path = try EditSession.locateFile(invocation)
+                path = try TodoFileLocator.locate(invocation)
             }
             let editor = editorCommand(invocation.environment)
             let arguments = editor + positionArguments(for: editor, path: path, line: line)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
-            let document = try EditSession.readDocument(path, missingIsEmpty: true)
+            let document = try TodoFile(path).read(missingIsEmpty: true)
             WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }
@@ -73,12 +68,11 @@ enum EditCommand {
 
     /// Starts the program (found on `PATH`) with the terminal attached and waits for it; its exit status.
     static func spawnAndWait(_ arguments: [String]) throws -> Int32 {
-        var pid = pid_t()
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, &cArguments, environ)
-        guard spawned == 0 else {
-            throw CommandFailure("todofmt: error: cannot run the editor '\(arguments[0])': \(String(cString: strerror(spawned)).lowercased())")
+        let pid: pid_t
+        switch ProcessSpawn.start(arguments) {
+        case .success(let started): pid = started
+        case .failure(let failure):
+            throw CommandFailure("todofmt: error: cannot run the editor '\(arguments[0])': \(SystemError.reason(failure.code))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {

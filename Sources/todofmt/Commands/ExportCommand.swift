@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt export --ics`: tasks as an iCalendar file of VTODOs (and VEVENTs with `--events`).
@@ -42,19 +37,19 @@ enum ExportCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        if let output = invocation.value("output"), EditSession.isSameFile(output, input.file) {
+        if let output = invocation.value("output"), FileSystem.isSameFile(output, input.file) {
             return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(input.file)); name another file")
         }
         return CommandFailure.reporting {
             let settings = try Clock.calendarSettings(invocation)
             // Every task the filter selects, whatever its status or threshold: done ones go as completed.
             let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
-            let uids = try assignedUIDs(of: tasks, in: input.document, path: input.file)
+            let uids = try assignedUIDs(of: tasks, in: input.document, file: TodoFile(input.file))
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
                                          events: invocation.flag("events"))
             let calendar = export.render(tasks, in: input.document, uids: uids)
             if let output = invocation.value("output") {
-                do { try FileSystem.writeAtomically(calendar, to: output) } catch { throw CommandFailure("\(error)") }
+                try GuardedFile.update(output) { _ in calendar }
             } else {
                 printOut(calendar)
             }
@@ -63,35 +58,22 @@ enum ExportCommand {
     }
 
     /// The UIDs of the tasks, as the state of the file remembers them (and remembered for next time).
-    static func assignedUIDs(of tasks: [Int], in document: Document, path: String) throws -> [Int: String] {
-        guard let store = SyncStateFile(todoPath: path) else {
+    static func assignedUIDs(of tasks: [Int], in document: Document, file: TodoFile) throws -> [Int: String] {
+        guard let store = file.state else {
             return TaskUIDs(document: document, wanted: tasks, state: []).uids
         }
-        return try store.locked { stored in
-            var state = stored
+        return try FileLock.holding(file.path, name: file.name) { lock in
+            var state = try store.syncState(under: lock)
             // Every task, so that the state follows the whole file: a task exported later is known by then.
-            let assigned = TaskUIDs(document: document, wanted: Array(document.tasks.indices), state: state.entries)
-            let matched = Set(assigned.entries.values), known = state.entries.count
-            for index in document.tasks.indices {
-                let snapshot = TaskSnapshot(task: index, in: document)
-                if let e = assigned.entries[index] {
-                    state.entries[e].seen = snapshot
-                } else if let uid = assigned.uids[index] {
-                    state.entries.append(SyncState.Entry(uid: uid, seen: snapshot))
-                }
-            }
-            // A task gone from the file is forgotten, unless a sync still has it in its calendar.
-            state.entries = state.entries.enumerated().filter { entry in
-                entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
-            }.map(\.element)
-            try store.save(state)
-            return assigned.uids
+            let uids = state.assignUIDs(in: document)
+            try store.save(state, under: lock)
+            return uids
         }
     }
 
     /// DTSTAMP: now in UTC, or midnight of `--today` for reproducible output.
     static func timestamp(_ invocation: Invocation) -> String {
-        if invocation.value("today") != nil, let today = try? Clock.today(from: invocation) {
+        if invocation.value("today") != nil, let today = try? Clock.today(invocation) {
             return ICalendarTime.basic(today) + "T000000Z"
         }
         return Clock.utcStamp()

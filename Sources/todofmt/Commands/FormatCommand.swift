@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt [FILE…]`: rewrites todo files in their canonical form, optionally sorted.
@@ -96,7 +91,7 @@ enum FormatCommand {
         let stdinName = invocation.value("stdin-filepath") ?? "<stdin>"
         let unreadable = output == .inPlace ? paths.compactMap { path in
             if path == "-" { return forcedFormat == nil ? unknownFormatProblem(stdinName) : nil }
-            return FileSystem.readabilityProblem(path) ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
+            return FileSystem.rewritingProblem(path).map { "\($0)" } ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
         } : []
         if !unreadable.isEmpty {
             for problem in unreadable { printError("\(problem); nothing was written\n") }
@@ -145,9 +140,9 @@ enum FormatCommand {
         }
         let format = forcedFormat ?? FileFormat.inferred(fromPath: source.name)
         /// The text formatted, after printing its warnings; a refusal as the failure to report.
-        func formatted(_ text: String) throws -> FormatResult {
+        func formatted(_ document: Document) throws -> FormatResult {
             let result: FormatResult
-            do { result = try Formatter.format(text, as: format, sortedBy: sortKeys) } catch {
+            do { result = try Formatter.format(document, sortedBy: sortKeys) } catch {
                 throw CommandFailure("\(displayPath): error: \(error); nothing was written")
             }
             if !quiet { printWarnings(of: result.input, sortKeys: sortKeys, path: source.name) }
@@ -155,14 +150,11 @@ enum FormatCommand {
         }
         return CommandFailure.reporting {
             if output == .inPlace, case .file(let path) = source {
-                try FileUpdate(path).run { text in
-                    let result = try formatted(text)
-                    return (result.isChanged ? result.text : nil, ())
-                }
+                try TodoFile(path, format: format).update(formatted)
                 return .ok
             }
             let text = try readText(source)
-            let result = try formatted(text)
+            let result = try formatted(Document(parsing: text, format: format))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

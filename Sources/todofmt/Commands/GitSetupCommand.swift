@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `todofmt git-setup [--undo]`: configures the task-aware merge driver and readable diffs in the current repository.
 enum GitSetupCommand {
@@ -69,17 +64,6 @@ enum GitSetupCommand {
             return .failure
         }
         let attributesPath = root + "/.gitattributes"
-        var lines: [String] = []
-        if FileSystem.exists(attributesPath) {
-            do {
-                let bytes = try FileSystem.read(attributesPath)
-                lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                if lines.last == "" { lines.removeLast() }
-            } catch {
-                printError("\(error)\n")
-                return .failure
-            }
-        }
         func trimmed(_ line: String) -> String {
             var line = line
             while line.last == "\r" || line.last == " " || line.last == "\t" { line.removeLast() }
@@ -95,14 +79,7 @@ enum GitSetupCommand {
                 let rest = Subprocess.run(["git", "config", "--local", "--get-regexp", "^" + section.replacing(".", with: "\\.") + "\\."])
                 if rest.status == 1 { _ = Subprocess.run(["git", "config", "--local", "--remove-section", section], quiet: true) }
             }
-            let kept = lines.filter { !isOurs($0) }
-            if kept.count != lines.count {
-                if kept.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }) {
-                    if unlink(attributesPath) != 0 { printError("\(SystemError(path: attributesPath))\n"); return .failure }
-                } else if let failure = write(kept, to: attributesPath) {
-                    return failure
-                }
-            }
+            if let failure = updateLines(of: attributesPath, { $0.filter { !isOurs($0) } }) { return failure }
             printOut("removed the todofmt merge driver and diff settings from .git/config and their lines from .gitattributes\n")
             return .ok
         }
@@ -114,21 +91,37 @@ enum GitSetupCommand {
                 return .failure
             }
         }
-        let missing = attributeLines.filter { line in !lines.contains { trimmed($0) == line } }
-        if !missing.isEmpty {
-            if let failure = write(lines + missing, to: attributesPath) { return failure }
+        var missing: [String] = []
+        let failure = updateLines(of: attributesPath) { lines in
+            missing = attributeLines.filter { line in !lines.contains { trimmed($0) == line } }
+            return lines + missing
         }
+        if let failure { return failure }
         printOut("configured merge.todofmt and diff.todofmt in .git/config"
                  + (missing.isEmpty ? "; .gitattributes already had its lines\n" : "; added \(missing.count) lines to .gitattributes\n"))
         return .ok
     }
 
-    private static func write(_ lines: [String], to path: String) -> ExitCode? {
-        let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-        do { try FileSystem.writeAtomically(text, to: path) } catch {
-            printError("\(error); nothing was written\n")
+    /// Changes the lines of the file at `path` (a missing file has none); a file left with only blank lines is
+    /// removed. The exit code of a failure, after printing it.
+    private static func updateLines(of path: String, _ change: ([String]) -> [String]) -> ExitCode? {
+        do {
+            try FileLock.holding(path) { lock in
+                var file = try GuardedFile(path, under: lock, missing: .isNew)
+                var lines = (file.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                let changed = change(lines)
+                guard changed != lines else { return }
+                if changed.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }), file.contents != nil {
+                    guard try file.remove() else { throw SystemError(path: path, message: "the file changed while todofmt was working on it; nothing was written") }
+                } else {
+                    try file.replace(with: changed.isEmpty ? "" : changed.joined(separator: "\n") + "\n")
+                }
+            }
+            return nil
+        } catch {
+            printError("\(error)\n")
             return .failure
         }
-        return nil
     }
 }

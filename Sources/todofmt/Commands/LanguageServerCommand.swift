@@ -18,12 +18,9 @@ enum LanguageServerCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
-        let fixed: Moment?
-        do { fixed = invocation.value("today") == nil ? nil : try Clock.now(from: invocation) } catch let error as UsageError {
-            return usageFailure(error.message)
-        } catch {
-            return usageFailure("\(error)")
+        return CommandFailure.reporting {
+            let fixed = invocation.value("today") == nil ? nil : try Clock.now(invocation)
+            return LanguageServer.serve(now: { fixed ?? Clock.localNow() })
         }
-        return LanguageServer.serve(now: { fixed ?? Clock.localNow() })
     }
 }

@@ -39,8 +39,8 @@ enum ListCommand {
         let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
                                   today: input.today, sortKeys: sortKeys)
         for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
-        // What was listed is what addresses refer to: edits check a line against this record.
-        ListingSnapshot.record(path: input.file, document: input.document)
+        // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
+        TodoFile(input.file).recordListing(input.document)
         if invocation.flag("json") {
             printOut(JSONWriter.lines(listing.matches.map {
                 TaskJSON.object(for: $0, in: input.document, file: input.file)
@@ -70,20 +70,17 @@ enum ListCommand {
 
         /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
-            let now: Moment
-            do { now = try Clock.now(from: invocation) } catch {
-                throw Failure(code: usageFailure((error as? UsageError)?.message ?? "\(error)"))
+            do {
+                let now = try Clock.now(invocation)
+                let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
+                let (file, document) = try TodoFile.load(invocation)
+                return Input(file: file.path, document: document, now: now, filter: filter,
+                             scope: invocation.flag("all") ? .all : .actionable)
+            } catch {
+                let failure = CommandFailure(error, file: "todofmt")
+                printError(failure.message + "\n")
+                throw Failure(code: failure.code)
             }
-            let query = filterText(invocation.positionals)
-            let filter: FilterExpression
-            do { filter = try FilterParser.parse(query, now: now) } catch {
-                printError("todofmt: error: \(error.message) (column \(error.column) of the filter)\n\(error.pointer(in: query))\n")
-                throw Failure(code: .usage)
-            }
-            guard let loaded = TodoFileLoader.load(invocation) else { throw Failure(code: .failure) }
-            let file = loaded.path, document = loaded.document
-            return Input(file: file, document: document, now: now, filter: filter,
-                         scope: invocation.flag("all") ? .all : .actionable)
         }
 
         /// The filter as one text. Arguments are joined with spaces, so a whole query may be one quoted

@@ -48,28 +48,28 @@ enum MergeCommand {
         let displayPath = invocation.value("path") ?? paths[1]
         // Messages name the file by --path and the version: git's temporary files mean nothing to the user.
         let named = invocation.value("path")
-        func read(_ index: Int) -> String? {
-            TodoFileLoader.readText(paths[index], name: named, remark: named == nil ? "" : " (in \(["the base", "our", "their"][index]) version)")
-        }
-        guard let base = read(0), let theirs = read(2), let oursAsRead = read(1) else { return .failure }
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
-        func merge(_ ours: String) -> MergeResult {
-            ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: format, markers: markers)
-        }
+        let versions = paths.map { TodoFile($0, name: named ?? $0, format: format) }
         let result: MergeResult
-        if invocation.flag("stdout") {
-            result = merge(oursAsRead)
-            StandardStream.output.write(result.text)
-        } else {
-            do {
-                result = try FileUpdate(paths[1], name: named ?? paths[1]).run { ours in
-                    let merged = merge(ours)
-                    return (merged.text.utf8.elementsEqual(ours.utf8) ? nil : merged.text, merged)
+        do {
+            func read(_ index: Int) throws -> Document {
+                do { return try versions[index].read() } catch {
+                    throw named == nil ? error : error.appending(" (in \(["the base", "our", "their"][index]) version)")
                 }
-            } catch {
-                printError("\(error)\n")
-                return .failure
             }
+            let base = try read(0), theirs = try read(2)
+            func merge(_ ours: Document) -> MergeResult {
+                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, markers: markers)
+            }
+            if invocation.flag("stdout") {
+                result = merge(try read(1))
+                StandardStream.output.write(result.text)
+            } else {
+                result = try versions[1].update(merge)
+            }
+        } catch {
+            printError("\(error)\n")
+            return .failure
         }
         for conflict in result.conflicts {
             printError("\(shown(displayPath)):\(conflict.line): conflict: \(conflict)\n")

@@ -21,11 +21,15 @@ enum MoveCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let name = invocation.value("list") else { return usageFailure("mv needs --list NAME") }
-        guard let list = ListPath(parsing: name) else { return usageFailure("\(EditError.invalidListPath(name))") }
-        return EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            let result = try TaskMover.move(lines: lines, to: list, in: document)
-            return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
+        CommandFailure.reporting {
+            guard let name = invocation.value("list") else { throw CommandFailure.usage("mv needs --list NAME") }
+            guard let list = ListPath(parsing: name) else { throw CommandFailure.usage("\(EditError.invalidListPath(name))") }
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                let result = try TaskMover.move(lines: $0.lines, to: list, in: $0.document)
+                return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
+            }
+            return .ok
         }
     }
+
 }

@@ -16,13 +16,16 @@ enum NoteCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard invocation.positionals.count >= 2 else { return usageFailure("note takes a task address and the note's text") }
-        let text = invocation.positionals.dropFirst().joined(separator: " ")
-        return EditSession.runAddressed(invocation, addresses: [invocation.positionals[0]]) { document, lines in
-            var result = try TaskEditor.addNote(text, line: lines[0], in: document)
-            // The task, with its notes now.
-            result.changedTaskLines = [result.newLine(forOriginal: lines[0]) ?? lines[0]]
-            return result
+        CommandFailure.reporting {
+            let (addresses, words) = try AddressedEdit.words(invocation, values: 1...Int.max, usage: "note takes a task address and the note's text")
+            try AddressedEdit.run(invocation, addresses: addresses) { request in
+                var result = try TaskEditor.addNote(words.joined(separator: " "), line: request.lines[0], in: request.document)
+                // The task, with its notes now.
+                result.changedTaskLines = [result.newLine(forOriginal: request.lines[0]) ?? request.lines[0]]
+                return result
+            }
+            return .ok
         }
     }
+
 }

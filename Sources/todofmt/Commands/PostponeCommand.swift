@@ -19,14 +19,18 @@ enum PostponeCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let (addresses, values) = EditSession.addressAndValues(
-            invocation, values: 1...1, usage: "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'",
-            whereUsage: "postpone --where FILTER takes a period, e.g. 3d") else { return .usage }
-        guard let period = Period(parsing: values[0]) else {
-            return usageFailure("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
-        }
-        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
-            try TaskEditor.postpone(lines: lines, by: period, in: document)
+        CommandFailure.reporting {
+            let (addresses, values) = try AddressedEdit.words(
+                invocation, values: 1...1, usage: "postpone takes a task address and a period, e.g. 'todofmt postpone 12 3d'",
+                whereUsage: "postpone --where FILTER takes a period, e.g. 3d")
+            guard let period = Period(parsing: values[0]) else {
+                throw CommandFailure.usage("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
+            }
+            try AddressedEdit.run(invocation, addresses: addresses) {
+                try TaskEditor.postpone(lines: $0.lines, by: period, in: $0.document)
+            }
+            return .ok
         }
     }
+
 }

@@ -15,14 +15,18 @@ enum PriorityCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let (addresses, values) = EditSession.addressAndValues(
-            invocation, values: 1...1, usage: "pri takes a task address and a priority letter, e.g. 'todofmt pri 12 A'",
-            whereUsage: "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'") else { return .usage }
-        var letter = values[0]
-        if letter.hasPrefix("("), letter.hasSuffix(")"), letter.count == 3 { letter = String(letter.dropFirst().dropLast()) }
-        guard let priority = Priority(lenient: letter) else { return usageFailure("a priority is one letter A-Z, not '\(values[0])'") }
-        return EditSession.runAddressed(invocation, addresses: addresses) { document, lines in
-            try TaskEditor.setPriority(priority, lines: lines, in: document)
+        CommandFailure.reporting {
+            let (addresses, values) = try AddressedEdit.words(
+                invocation, values: 1...1, usage: "pri takes a task address and a priority letter, e.g. 'todofmt pri 12 A'",
+                whereUsage: "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'")
+            var letter = values[0]
+            if letter.hasPrefix("("), letter.hasSuffix(")"), letter.count == 3 { letter = String(letter.dropFirst().dropLast()) }
+            guard let priority = Priority(lenient: letter) else { throw CommandFailure.usage("a priority is one letter A-Z, not '\(values[0])'") }
+            try AddressedEdit.run(invocation, addresses: addresses) {
+                try TaskEditor.setPriority(priority, lines: $0.lines, in: $0.document)
+            }
+            return .ok
         }
     }
+
 }

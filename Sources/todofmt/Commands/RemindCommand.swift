@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt remind`: for a timer. Sends a desktop notification for each reminder whose moment has come, once,
@@ -65,9 +60,10 @@ enum RemindCommand {
                                        snooze: invocation.value("snooze"), wait: invocation.value("wait"))
                     .run(uninstall: invocation.flag("uninstall"))
             }
-            let document = try EditSession.readDocument(settings.path, missingIsEmpty: false)
+            let file = TodoFile(settings.path)
+            let document = try file.read()
             let schedule = ReminderSchedule(document: document, hour: settings.hour)
-            let alerts = try ReminderLogFile.update(for: settings.path) { $0.take(schedule, now: settings.now) }
+            let alerts = try file.updateReminderLog { $0.take(schedule, now: settings.now) }
             if invocation.flag("print") {
                 for alert in alerts { printLine(alert, in: document, path: settings.path) }
             } else {
@@ -78,7 +74,7 @@ enum RemindCommand {
     }
 
     static func settings(_ invocation: Invocation) throws -> Settings {
-        let now = try EditSession.now(invocation)
+        let now = try Clock.now(invocation)
         let hour = try hourOption(invocation) ?? TimeOfDay(hour: 9, minute: 0)!
         func minutes(_ option: String, _ fallback: Int, seconds: Bool) throws -> Int {
             guard let text = invocation.value(option) else { return fallback }
@@ -89,7 +85,7 @@ enum RemindCommand {
             }
             return seconds ? duration.minutes * 60 : duration.minutes
         }
-        return Settings(path: try EditSession.locateFile(invocation), now: now, hour: hour,
+        return Settings(path: try TodoFileLocator.locate(invocation), now: now, hour: hour,
                         snoozeMinutes: try minutes("snooze", 60, seconds: false), waitSeconds: try minutes("wait", 120, seconds: true))
     }
 
@@ -150,9 +146,9 @@ enum RemindCommand {
     static func act(on action: String, _ alert: ReminderSchedule.Alert, settings: Settings, invocation: Invocation) throws {
         switch action {
         case DesktopNotification.done:
-            let today = try EditSession.now(invocation).date
+            let today = try Clock.today(invocation)
             var found = true
-            let result = try EditSession(path: settings.path).run { document in
+            let result = try TodoFile(settings.path).update { document in
                 // Found again by its key: the file may have changed since the reminder was sent.
                 guard let now = ReminderSchedule(document: document, hour: settings.hour).alert(key: alert.key) else {
                     found = false
@@ -161,11 +157,10 @@ enum RemindCommand {
                 return try Completion.complete(lines: [now.line], in: document, today: today)
             }
             if !found { printError("\(settings.path): note: '\(alert.title)' is no longer open; nothing was changed\n") }
-            EditSession.report(result, path: settings.path, showsPath: false)
-            if result.changesText { ListingSnapshot.update(path: settings.path, after: result) }
+            EditReport.print(result, path: settings.path, showsPath: false)
         case DesktopNotification.snooze:
-            let until = try EditSession.now(invocation).adding(minutes: settings.snoozeMinutes)
-            try ReminderLogFile.update(for: settings.path) { $0.snooze(alert, until: until) }
+            let until = try Clock.now(invocation).adding(minutes: settings.snoozeMinutes)
+            try TodoFile(settings.path).updateReminderLog { $0.snooze(alert, until: until) }
             printOut("snoozed '\(alert.title)' until \(until.spaced)\n")
         default:
             break

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// `todofmt remind --install` and `--uninstall`: a systemd user timer that runs `todofmt remind` for one todo
@@ -20,8 +15,8 @@ struct RemindTimer {
     var snooze: String?
     var wait: String?
 
-    var absoluteFile: String { ListingSnapshot.absolutePath(todoFile) }
-    var unitName: String { "todofmt-remind-" + ListingRecord.pathKey(absoluteFile).prefix(8) }
+    var absoluteFile: String { TodoFileState.absolutePath(todoFile) }
+    var unitName: String { "todofmt-remind-" + FNV1a.hex(absoluteFile.utf8).prefix(8) }
 
     /// The folder of the user's systemd units.
     static func unitFolder() throws -> String {
@@ -111,10 +106,10 @@ struct RemindTimer {
                 """)
             return .ok
         }
-        ListingSnapshot.makeDirectories(folder)
+        FileSystem.makeDirectories(folder)
         do {
-            try FileSystem.writeAtomically(self.service, to: service)
-            try FileSystem.writeAtomically(self.timer, to: timer)
+            try GuardedFile.update(service) { _ in self.service }
+            try GuardedFile.update(timer) { _ in self.timer }
         } catch {
             throw CommandFailure("\(error); the timer is not installed")
         }

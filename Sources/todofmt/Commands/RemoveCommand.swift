@@ -12,8 +12,12 @@ enum RemoveCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runAddressed(invocation, addresses: invocation.positionals) { document, lines in
-            try TaskEditor.remove(lines: lines, in: document)
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                try TaskEditor.remove(lines: $0.lines, in: $0.document)
+            }
+            return .ok
         }
     }
+
 }

@@ -18,11 +18,14 @@ enum ReplaceCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let (addresses, words) = EditSession.addressAndValues(invocation, values: 1...Int.max,
-                                                                    usage: "replace takes a task address and the new text") else { return .usage }
-        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
-            try TaskEditor.replace(line: lines[0], with: words.joined(separator: " "), in: document, today: today,
-                                   checked: !invocation.flag("force"))
+        CommandFailure.reporting {
+            let (addresses, words) = try AddressedEdit.words(invocation, values: 1...Int.max, usage: "replace takes a task address and the new text")
+            try AddressedEdit.run(invocation, addresses: addresses) {
+                try TaskEditor.replace(line: $0.lines[0], with: words.joined(separator: " "), in: $0.document, today: $0.today,
+                                       checked: !invocation.flag("force"))
+            }
+            return .ok
         }
     }
+
 }

@@ -29,28 +29,28 @@ enum ReviewCommand {
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }
         return CommandFailure.reporting {
-            let path = try EditSession.locateFile(invocation)
-            if invocation.flag("dry-run") {
-                guard let document = TodoFileLoader.read(path) else { return .failure }
-                let moving = try openTasks(of: from, to: to, in: document, path: path)
-                if !moving.isEmpty, !invocation.flag("force") {
-                    _ = try EditSession.reporting(path) {
-                        try TaskMover.move(lines: moving.map(\.line), to: to, in: document).refusingCapOverflow("moved")
+            let file = TodoFile(try TodoFileLocator.locate(invocation)), path = file.path
+            do {
+                if invocation.flag("dry-run") {
+                    let document = try file.read()
+                    let moving = try openTasks(of: from, to: to, in: document, path: path)
+                    if !moving.isEmpty, !invocation.flag("force") {
+                        _ = try TaskMover.move(lines: moving.map(\.line), to: to, in: document).refusingCapOverflow("moved")
                     }
+                    report(moving.map { ($0.line, String(document.lines[$0.line - 1].text)) }, from: from, to: to, verb: "would move")
+                    return .ok
                 }
-                report(moving.map { ($0.line, String(document.lines[$0.line - 1].text)) }, from: from, to: to, verb: "would move")
-                return .ok
+                let result = try file.update { document in
+                    let moving = try openTasks(of: from, to: to, in: document, path: path)
+                    guard !moving.isEmpty else { return EditResult(unchanged: document) }
+                    let result = try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
+                    return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
+                }
+                // Where the moved tasks are now: the addresses to use next.
+                report(result.changedTaskLines.map { ($0, String(result.document.lines[$0 - 1].text)) }, from: from, to: to, verb: "moved")
+            } catch {
+                throw CommandFailure(error, file: path)
             }
-            var moving: [TodoTask] = []
-            let result = try EditSession(path: path).run { document in
-                moving = try openTasks(of: from, to: to, in: document, path: path)
-                guard !moving.isEmpty else { return EditResult(unchanged: document) }
-                let result = try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
-                return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
-            }
-            // Where the moved tasks are now: the addresses to use next.
-            report(result.changedTaskLines.map { ($0, String(result.document.lines[$0 - 1].text)) }, from: from, to: to, verb: "moved")
-            ListingSnapshot.update(path: path, after: result)
             return .ok
         }
     }
@@ -62,7 +62,7 @@ enum ReviewCommand {
             throw CommandFailure("\(shown(path)): error: todo.txt files have no lists (headings); review needs a Markdown file")
         }
         if list.namesSameList(as: target, in: document) {
-            throw CommandFailure("todofmt: error: --from and --to name the same list, '\(list)'", code: .usage)
+            throw CommandFailure.usage("--from and --to name the same list, '\(list)'")
         }
         do { return try list.openTasks(in: document) } catch let error as EditError {
             throw CommandFailure("\(shown(path)): error: \(error)")

@@ -17,9 +17,10 @@ enum ShowCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            guard invocation.positionals.count == 1 else { throw CommandFailure("todofmt: error: show takes one task address", code: .usage) }
-            let now = try EditSession.now(invocation)
-            let (path, document, index) = try EditSession.readAddressed(invocation.positionals[0], invocation: invocation)
+            guard invocation.positionals.count == 1 else { throw CommandFailure.usage("show takes one task address") }
+            let now = try Clock.now(invocation)
+            let (file, document, index) = try AddressedFile.readTask(invocation.positionals[0], invocation: invocation)
+            let path = file.path
             let detail = TaskDetail(task: index, in: document, now: now)
             let asWritten = TaskDetail.Row(label: "line", values: ["\(shown(path)):\(detail.line): \(document.lines.text(detail.line - 1))"])
             printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))

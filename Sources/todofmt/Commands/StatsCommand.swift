@@ -26,31 +26,24 @@ enum StatsCommand {
             guard let n = Int(text), n > 0, n <= 520 else { return usageFailure("--weeks takes a whole number from 1 to 520, not '\(text)'") }
             weeks = n
         }
-        let today: CalendarDate
-        do { today = try Clock.today(from: invocation) } catch let error as UsageError {
-            return usageFailure(error.message)
-        } catch { return .failure }
-        guard let loaded = TodoFileLoader.load(invocation) else { return .failure }
-        var archives: [Document] = []
-        let archivePath = ArchiveCommand.defaultArchive(for: loaded.path, format: loaded.document.format)
-        if archivePath != loaded.path, FileSystem.exists(archivePath) {
-            guard let archive = TodoFileLoader.read(archivePath) else { return .failure }
-            archives.append(archive)
-        }
-        if let svgPath = invocation.value("svg"), let input = ([loaded.path] + [archivePath]).first(where: { EditSession.isSameFile($0, svgPath) }) {
-            return usageFailure("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
-        }
-        let statistics = Statistics(current: loaded.document, archives: archives, today: today, weeks: weeks)
-        printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
-        if let svgPath = invocation.value("svg") {
-            do {
-                try FileSystem.writeAtomically(ActivityChart.svg(statistics.activity), to: svgPath)
-            } catch {
-                printError("\(error)\n")
-                return .failure
+        return CommandFailure.reporting {
+            let today = try Clock.today(invocation)
+            let (file, document) = try TodoFile.load(invocation)
+            var archives: [Document] = []
+            let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
+            if archivePath != file.path, FileSystem.exists(archivePath) {
+                archives.append(try TodoFile(archivePath).read())
             }
-            printOut("\nChart written to \(shown(svgPath))\n")
+            if let svgPath = invocation.value("svg"), let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
+                throw CommandFailure.usage("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
+            }
+            let statistics = Statistics(current: document, archives: archives, today: today, weeks: weeks)
+            printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
+            if let svgPath = invocation.value("svg") {
+                try GuardedFile.update(svgPath) { _ in ActivityChart.svg(statistics.activity) }
+                printOut("\nChart written to \(shown(svgPath))\n")
+            }
+            return .ok
         }
-        return .ok
     }
 }

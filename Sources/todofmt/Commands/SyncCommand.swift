@@ -41,58 +41,50 @@ enum SyncCommand {
         guard invocation.positionals.isEmpty else { return usageFailure("sync takes no arguments (the filter goes with --where)") }
         guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
-            let today = try EditSession.today(invocation)
-            let path = try EditSession.locateFile(invocation)
-            let format = FileFormat.inferred(fromPath: path)
+            let now = try Clock.now(invocation), today = now.date
+            let file = TodoFile(try TodoFileLocator.locate(invocation))
+            let path = file.path, format = file.format
             var filter = FilterExpression.all
-            if let query = invocation.value("where") {
-                do { filter = try FilterParser.parse(query, today: today) } catch let error as FilterError {
-                    throw CommandFailure("todofmt: error: \(error.message) (column \(error.column) of --where)\n\(error.pointer(in: query))", code: .usage)
-                }
-            }
+            if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
             var inbox: ListPath?
             if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), format == .markdown {
-                guard let parsed = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
+                guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
                 inbox = parsed
             }
             guard FileSystem.isDirectory(vdirText) else {
                 let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
                 throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
             }
-            let vdir = Vdir(path: ListingSnapshot.absolutePath(vdirText))
-            guard let store = SyncStateFile(todoPath: path) else {
+            var vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
+            guard let store = file.state else {
                 throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
             }
             let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
                                       stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
                                       reset: invocation.flag("reset"))
             let dryRun = invocation.flag("dry-run")
-            return try store.locked { state in
-                let items = try vdir.items()
-                var plan: SyncPlan?
-                try FileUpdate(path).run { text in
-                    let document = Document(parsing: text, format: format)
-                    let made: SyncPlan
-                    do { made = try SyncPlanner.plan(document: document, state: state, items: items, options: options) } catch let error as SyncError {
-                        throw CommandFailure("\(path): error: \(error)")
-                    }
-                    plan = made
-                    if dryRun { return (nil, ()) }
-                    // The journal first: from now on a stopped sync is finished by the next one.
-                    try store.save(made.journal)
-                    return (made.changesFile ? made.document.text : nil, ())
+            // The file's lock covers its state and, for the sync, the vdir's items: the steps of FORMAT.md 12.7
+            // in order, under it.
+            return try file.locked { todo in
+                let state = try store.syncState(under: todo.lock)
+                let items = try vdir.items(under: todo.lock)
+                let plan: SyncPlan
+                do { plan = try SyncPlanner.plan(document: todo.document, state: state, items: items, options: options) } catch let error as SyncError {
+                    throw CommandFailure("\(path): error: \(error)")
                 }
-                guard let plan else { return .ok }
                 var warnings = plan.reports.filter(\.isWarning)
                 if !dryRun {
-                    for write in plan.writes where !(try vdir.write(write.fileName, write.text, replacing: write.replacing)) {
-                        warnings.append(SyncReport(place: .item(write.fileName), message: "changed by another program during the sync; the next sync takes it", isWarning: true))
+                    // The journal first: from now on a stopped sync is finished by the next one.
+                    try store.save(plan.journal, under: todo.lock)
+                    try todo.write(plan, followingSyncState: false)
+                    let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
+                    for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: todo.lock)) {
+                        warnings.append(SyncReport(place: .item(write.fileName), message: changedMeanwhile, isWarning: true))
                     }
-                    for removal in plan.removals where !(try vdir.remove(removal.fileName, holding: removal.text)) {
-                        warnings.append(SyncReport(place: .item(removal.fileName), message: "changed by another program during the sync; the next sync takes it", isWarning: true))
+                    for removal in plan.removals where !(try vdir.remove(removal.fileName)) {
+                        warnings.append(SyncReport(place: .item(removal.fileName), message: changedMeanwhile, isWarning: true))
                     }
-                    try store.save(plan.state)
-                    if plan.changesFile { ListingSnapshot.update(path: path, after: EditResult(unchanged: plan.document)) }
+                    try store.save(plan.state, under: todo.lock)
                 }
                 report(plan, warnings: warnings, path: path, vdir: vdirText, dryRun: dryRun)
                 return .ok

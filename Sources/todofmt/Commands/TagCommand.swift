@@ -21,14 +21,18 @@ enum TagCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard let (addresses, values) = EditSession.addressAndValues(
-            invocation, values: 1...2, usage: "tag takes a task address, a key and a value (none to remove it), e.g. 'todofmt tag 12 who ann'",
-            whereUsage: "tag --where FILTER takes a key and a value (none to remove it)") else { return .usage }
-        var key = values[0]
-        if key.hasSuffix(":") { key.removeLast() }
-        return EditSession.runDated(invocation, addresses: addresses) { document, lines, today in
-            try TaskEditor.setTag(key, to: values.count == 2 ? values[1] : nil, lines: lines, in: document, today: today,
-                                  checked: !invocation.flag("force"))
+        CommandFailure.reporting {
+            let (addresses, values) = try AddressedEdit.words(
+                invocation, values: 1...2, usage: "tag takes a task address, a key and a value (none to remove it), e.g. 'todofmt tag 12 who ann'",
+                whereUsage: "tag --where FILTER takes a key and a value (none to remove it)")
+            var key = values[0]
+            if key.hasSuffix(":") { key.removeLast() }
+            try AddressedEdit.run(invocation, addresses: addresses) {
+                try TaskEditor.setTag(key, to: values.count == 2 ? values[1] : nil, lines: $0.lines, in: $0.document, today: $0.today,
+                                      checked: !invocation.flag("force"))
+            }
+            return .ok
         }
     }
+
 }

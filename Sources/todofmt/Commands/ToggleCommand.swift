@@ -15,8 +15,12 @@ enum ToggleCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runDated(invocation, addresses: invocation.positionals) { document, lines, today in
-            try Completion.toggle(lines: lines, in: document, today: today, subtasks: DoneCommand.subtaskPolicy(invocation))
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals) {
+                try Completion.toggle(lines: $0.lines, in: $0.document, today: $0.today, subtasks: DoneCommand.subtaskPolicy(invocation))
+            }
+            return .ok
         }
     }
+
 }

@@ -17,8 +17,12 @@ enum UndoCommand {
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        EditSession.runAddressed(invocation, addresses: invocation.positionals, closedTasks: true) { document, lines in
-            try Completion.reopen(lines: lines, in: document)
+        CommandFailure.reporting {
+            try AddressedEdit.run(invocation, addresses: invocation.positionals, closedTasks: true) {
+                try Completion.reopen(lines: $0.lines, in: $0.document)
+            }
+            return .ok
         }
     }
+
 }

@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// The one place the executable reads the clock: the local date and time, unless `--today` says otherwise.
 enum Clock {
-    static func localToday() -> CalendarDate { localNow().date }
-
     /// The local date and time of day, to the minute.
     static func localNow() -> Moment {
         var now = time(nil)
@@ -25,14 +18,17 @@ enum Clock {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    /// `--today` (any date expression, resolved against the real today), or the local date.
-    static func today(from invocation: Invocation) throws -> CalendarDate {
-        try now(from: invocation).date
+    /// Now, as `now(from:)` gives it; a `--today` that is no date is a usage error.
+    static func now(_ invocation: Invocation) throws(CommandFailure) -> Moment {
+        do { return try now(from: invocation) } catch { throw CommandFailure(error, file: "todofmt") }
     }
+
+    /// Today, as `now(_:)` gives it.
+    static func today(_ invocation: Invocation) throws(CommandFailure) -> CalendarDate { try now(invocation).date }
 
     /// Now: the local date and time, or `--today`: a date means the start of that day (so that output is
     /// the same whenever it runs), and a date with a time (`2026-11-21 14:30`, `2026-11-21T14:30`) that moment.
-    static func now(from invocation: Invocation) throws -> Moment {
+    private static func now(from invocation: Invocation) throws(UsageError) -> Moment {
         let real = localNow()
         guard let given = invocation.value("today") else { return real }
         guard let moment = DateExpression.resolveMoment(given, today: real.date) else {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An exclusive lock on a todo file while an edit reads, changes and writes it: the file `FILE.lock`,
 /// created with `O_CREAT | O_EXCL` as git creates `index.lock`. Whoever creates it holds the lock; the
@@ -21,17 +16,15 @@ struct FileLock {
     /// How long to wait for another process's lock before giving up.
     static let timeoutMilliseconds = 8000
 
-    struct Busy: Error, CustomStringConvertible {
-        var file: String
-        var lock: String
-        var description: String {
-            "todofmt: error: \(shown(file)) is locked by another todofmt (\(shown(lock)) exists); "
-                + "if no todofmt is running, one crashed: remove \(shown(lock)) and try again"
-        }
+    /// Runs `body` holding the lock of `file`, named `name` in messages; releases it however `body` ends.
+    static func holding<Result>(_ file: String, name: String? = nil, _ body: (borrowing FileLock) throws -> Result) throws -> Result {
+        let lock = try acquire(for: file, name: name ?? file)
+        defer { lock.release() }
+        return try body(lock)
     }
 
     /// Takes the lock for `file` (through a symlink, the lock sits beside the real file).
-    static func acquire(for file: String) throws -> FileLock {
+    static func acquire(for file: String, name: String) throws(SystemError) -> FileLock {
         let path = FileSystem.resolvingSymlinks(file) + ".lock"
         var waited = 0
         var delay = 2
@@ -56,9 +49,12 @@ struct FileLock {
                 return (fd, 0)
             }
             if fd >= 0 { return FileLock(path: path, descriptor: fd) }
-            guard failure == EEXIST else { throw SystemError(path: path, code: failure) }
+            guard failure == EEXIST else { throw cannotCreate(path, for: name, code: failure) }
             if removeIfStale(path) { continue }
-            guard waited < timeoutMilliseconds else { throw Busy(file: file, lock: path) }
+            guard waited < timeoutMilliseconds else {
+                throw SystemError(path: name, message: "locked by another todofmt (\(shown(path)) exists); "
+                                  + "if no todofmt is running, one crashed: remove \(shown(path)) and try again")
+            }
             // Back off with jitter so that many waiting processes do not retry in step.
             seed = seed &* 1_103_515_245 &+ 12345
             let sleep = delay + Int(seed >> 16) % (delay + 1)
@@ -66,6 +62,16 @@ struct FileLock {
             waited += sleep
             delay = min(delay * 2, 50)
         }
+    }
+
+    /// Why the lock file could not be created: its folder is missing (named, not the lock file), or another reason.
+    private static func cannotCreate(_ lock: String, for name: String, code: Int32) -> SystemError {
+        let folder = FileSystem.directoryName(lock)
+        if code == ENOENT || code == ENOTDIR {
+            let what = FileSystem.exists(folder) ? "not a folder" : "no such folder"
+            return SystemError(path: folder, message: "\(what), so \(shown(name)) cannot be read or written there")
+        }
+        return SystemError(path: name, code: code, doing: "cannot create the lock file \(shown(lock))")
     }
 
     func release() {
@@ -91,7 +97,7 @@ struct FileLock {
         if count == 0 {
             var info = stat(), now = timespec()
             guard fstat(fd, &info) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0,
-                  now.tv_sec - info.st_mtim.tv_sec > 1 else { return false }
+                  Int(now.tv_sec) - info.modificationSeconds > 1 else { return false }
         } else {
             guard count > 0 else { return false }
             let words = String(decoding: bytes[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })

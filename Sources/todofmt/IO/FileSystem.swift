@@ -1,18 +1,28 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
 enum FileSystem {
-    /// The whole file, read with one `read(2)` into a buffer sized by `fstat`.
-    static func read(_ path: String) throws(SystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The whole file, read with one `read(2)` into a buffer sized by `fstat`. `regularFileOnly`: anything
+    /// else (a FIFO, a device) is refused, without waiting for a FIFO's writer as opening one for reading would.
+    static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
+        if regularFileOnly {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+            if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        }
         return try readAll(fd, path: path)
+    }
+
+    /// Why a file is no file todofmt rewrites (a folder, a FIFO, a device), or nil for a regular file.
+    static func notRegularFile(_ path: String, _ info: stat) -> SystemError? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return SystemError(path: path, code: EISDIR)
+        default: return SystemError(path: path, message: "not a regular file")
+        }
     }
 
     /// The whole file as text, or the diagnostic that says where it stops being text.
@@ -54,7 +64,7 @@ enum FileSystem {
             var count = 0, failure: Int32 = 0
             chunk.withUnsafeMutableBytes { buffer in
                 while count < buffer.count {
-                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    let n = SystemCall.read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if n < 0 {
                         if errno == EINTR { continue }
                         failure = errno
@@ -95,15 +105,32 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    /// Why the file at `path` cannot be read (missing, a folder, no permission), or nil when it can.
-    static func readabilityProblem(_ path: String) -> SystemError? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Why the file at `path` cannot be rewritten in place (missing, a folder, a FIFO, no permission to read
+    /// it), or nil when it can; found without waiting on a FIFO.
+    static func rewritingProblem(_ path: String) -> SystemError? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return SystemError(path: path) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return SystemError(path: path) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return SystemError(path: path, code: EISDIR) }
-        return nil
+        return notRegularFile(path, info)
+    }
+
+    /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
+    /// pointing at the todo file must not replace it.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    /// Makes the folder at the absolute `path` and the folders above it that are missing.
+    static func makeDirectories(_ path: String) {
+        var partial = ""
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            mkdir(partial, 0o755)
+        }
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -143,9 +170,7 @@ enum FileSystem {
     /// Whether a file may be rewritten, decided as an editor decides it: a file with no write permission bit
     /// at all is read-only even for root (whom `access(2)` would let through), and anyone else needs `access(2)`.
     static func checkWritable(_ path: String, target: String, info: stat) throws(SystemError) {
-        if (info.st_mode & S_IFMT) != S_IFREG {
-            throw SystemError(path: path, message: "not a regular file; nothing was written")
-        }
+        if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
         if info.st_mode & 0o222 == 0 {
             let mode = String(info.st_mode & 0o7777, radix: 8)
             throw SystemError(path: path, message: "the file is read-only (mode \(mode)); nothing was written")
@@ -161,7 +186,7 @@ enum FileSystem {
     /// replace it. A file that does not exist yet is created with the usual mode (0666 less the umask).
     /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
     /// throws, nothing is replaced and its error is rethrown.
-    static func writeAtomically(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
+    static func writeAtomically(_ text: String, to path: String, beforeRename: () throws(SystemError) -> Void = {}) throws(SystemError) {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -198,7 +223,7 @@ enum FileSystem {
         }
         close(fd)
         if failure == nil {
-            do { try beforeRename() } catch {
+            do throws(SystemError) { try beforeRename() } catch {
                 unlink(temporary)
                 throw error
             }
@@ -221,20 +246,87 @@ enum FileSystem {
     static func removeStaleTemporaryFiles(of path: String) {
         let target = resolvingSymlinks(path)
         let folder = directoryName(target), prefix = temporaryPrefix(of: baseName(target))
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        var stale: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 { stale.append(name) }
-        }
-        for name in stale {
+        guard let names = try? names(in: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
             var info = stat()
             let file = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
             if lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(file) }
         }
+    }
+
+    /// The names in the folder at `path` (not `.` and `..`), in the order the system lists them.
+    static func names(in path: String) throws(SystemError) -> [String] {
+        guard let directory = opendir(path) else { throw SystemError(path: path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: Int
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            modified = info.modificationNanoseconds
+        }
+    }
+
+    /// The identity of the regular file at `path` (through symlinks) and its last `count` bytes, read without
+    /// the rest; nil when there is no file.
+    static func end(of path: String, count: Int) throws(SystemError) -> (identity: Identity, tail: [UInt8])? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw SystemError(path: path)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        let size = Int(info.st_size), wanted = min(count, size)
+        var tail = [UInt8](repeating: 0, count: wanted)
+        var got = 0
+        while got < wanted {
+            let n = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, wanted - got, off_t(size - wanted + got)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw SystemError(path: path) }
+            got += n
+        }
+        return (Identity(info), tail)
+    }
+
+    /// Adds `text` at the end of the file at `path` (through symlinks), only while it is the file `expected`
+    /// says (nothing wrote it since); in one write, cut back to its old length should the write fail, and
+    /// synced. Its identity after.
+    static func append(_ text: String, to path: String, expected: Identity,
+                       ifChanged changed: SystemError) throws(SystemError) -> Identity {
+        let target = resolvingSymlinks(path)
+        let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw SystemError(path: path).appending("; nothing was written") }
+        defer { close(fd) }
+        var info = stat(), named = stat()
+        guard fstat(fd, &info) == 0, stat(target, &named) == 0 else { throw SystemError(path: path) }
+        try checkWritable(path, target: target, info: info)
+        guard Identity(info) == expected, named.st_dev == info.st_dev, named.st_ino == info.st_ino else { throw changed }
+        var bytes = text
+        if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+            _ = ftruncate(fd, off_t(expected.size))
+            throw SystemError(path: path, code: code, doing: "cannot write the file").appending("; nothing was written")
+        }
+        guard fsync(fd) == 0, fstat(fd, &info) == 0 else { throw SystemError(path: path, doing: "cannot write the file") }
+        return Identity(info)
     }
 
     /// The process's file mode creation mask (read by setting it and setting it back).
@@ -248,7 +340,7 @@ enum FileSystem {
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = SystemCall.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -260,5 +352,18 @@ enum FileSystem {
 }
 
 extension SystemError {
-    func appending(_ suffix: String) -> SystemError { SystemError(path: path, message: message + suffix, code: code) }
+    func appending(_ suffix: String) -> SystemError {
+        var longer = self
+        longer.message += suffix
+        longer.diagnostic?.message += suffix
+        return longer
+    }
+
+    /// The error with the file at `path` called `name`, as messages call it.
+    func naming(_ path: String, as name: String) -> SystemError {
+        guard self.path == path, name != path else { return self }
+        var named = self
+        named.path = name
+        return named
+    }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Removes the lock files held and the temporary files being written when the process is interrupted
 /// (Ctrl-C, SIGTERM, a closed terminal). A process may hold more than one of each (`archive` locks and
@@ -21,14 +16,12 @@ enum InterruptCleanup {
             held[slot] = strdup(path)
             break
         }
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            Glibc.signal(signal) { number in
-                for slot in 0..<InterruptCleanup.capacity {
-                    if let path = InterruptCleanup.held[slot] { unlink(path) }
-                }
-                Glibc.signal(number, SIG_DFL)
-                raise(number)
+        Signals.handle([SIGINT, SIGTERM, SIGHUP]) { number in
+            for slot in 0..<InterruptCleanup.capacity {
+                if let path = InterruptCleanup.held[slot] { unlink(path) }
             }
+            Signals.restoreDefault(number)
+            raise(number)
         }
     }
 

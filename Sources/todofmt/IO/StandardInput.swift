@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Standard input read as it arrives, for a process that talks over its standard streams (the language server).
 enum StandardInput {
@@ -11,7 +6,7 @@ enum StandardInput {
         var chunk = [UInt8](repeating: 0, count: count)
         var n = 0
         repeat {
-            n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            n = chunk.withUnsafeMutableBytes { SystemCall.read(0, $0.baseAddress, $0.count) }
         } while n < 0 && errno == EINTR
         guard n > 0 else { return [] }
         chunk.removeLast(count - n)
@@ -26,6 +21,6 @@ enum StandardInput {
 
     /// A peer that closed its end of a pipe makes writes fail with EPIPE rather than end the process.
     static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
+        Signals.ignore(SIGPIPE)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Buffered writes to standard output or standard error, without Foundation (it costs milliseconds at start-up).
 /// Small writes are gathered in a buffer; a large one (a formatted file) goes to the descriptor in one call.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs a program found on PATH and collects its standard output (standard error passes through).
 enum Subprocess {
@@ -30,23 +25,18 @@ extension Subprocess {
         init?(_ arguments: [String], quiet: Bool = true, capturingErrors: Bool = false) {
             var pipeEnds: [Int32] = [0, 0]
             guard pipe(&pipeEnds) == 0 else { return nil }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            let spawn = ProcessSpawn()
+            spawn.duplicate(pipeEnds[1], as: 1)
             if capturingErrors {
-                posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+                spawn.duplicate(pipeEnds[1], as: 2)
             } else if quiet {
-                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+                spawn.open("/dev/null", as: 2, flags: O_WRONLY)
             }
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            defer { for pointer in argv { free(pointer) } }
-            var pid: pid_t = 0
-            let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+            spawn.close(pipeEnds[0])
+            spawn.close(pipeEnds[1])
+            let started = spawn.start(arguments)
             close(pipeEnds[1])
-            guard spawned == 0 else {
+            guard case .success(let pid) = started else {
                 close(pipeEnds[0])
                 return nil
             }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Finds the todo file a command works on: `-f FILE`, else `$TODOFMT_FILE`, else the nearest `TODO.md`,
 /// `todo.md` or `todo.txt` from the current folder upward, stopping at the repository root.

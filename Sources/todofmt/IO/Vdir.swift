@@ -1,38 +1,34 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoKit
 
 /// A vdir (the storage vdirsyncer, todoman and khal share): a folder of `.ics` files, one calendar object
-/// each. Files are written atomically (a temporary `.NAME.ics.todofmt-XXXXXX` beside them, which vdirsyncer
-/// and todoman pass over as they read only `*.ics`), and written or removed only while they still hold what
-/// was read.
+/// each. Its items are read and written as `GuardedFile`s under the sync's lock: written atomically (a
+/// temporary `.NAME.ics.todofmt-XXXXXX` beside them, which vdirsyncer and todoman pass over as they read only
+/// `*.ics`), and written or removed only while they still hold what was read.
 struct Vdir {
     let path: String
+    /// The items as read, by file name.
+    private var read: [String: GuardedFile] = [:]
 
-    /// Every `.ics` file of the folder, by name, in name order. Temporary files a killed sync left
-    /// (`.NAME.ics.todofmt-XXXXXX`) go: the caller holds the sync's lock, so no other sync is writing one.
-    func items() throws -> [VdirItem] {
-        guard let folder = opendir(path) else { throw CommandFailure("\(SystemError(path: path))") }
-        defer { closedir(folder) }
+    init(path: String) { self.path = path }
+
+    /// Reads every `.ics` file of the folder, in name order, while `lock` is held. Temporary files a killed
+    /// sync left (`.NAME.ics.todofmt-XXXXXX`) go: the lock is the sync's, so no other sync is writing one.
+    mutating func items(under lock: borrowing FileLock) throws(SystemError) -> [VdirItem] {
         var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        for name in try FileSystem.names(in: path) {
             if name.hasSuffix(".ics") { names.append(name) }
             if name.hasPrefix("."), name.contains(".ics.todofmt-") { unlink(file(name)) }
         }
         var items: [VdirItem] = []
         for name in names.sorted() {
             do {
-                let bytes = try FileSystem.read(file(name))
-                items.append(VdirItem(fileName: name, text: String(decoding: bytes, as: UTF8.self)))
+                let item = try GuardedFile(file(name), under: lock, missing: .isAnError)
+                read[name] = item
+                items.append(VdirItem(fileName: name, text: item.text ?? ""))
             } catch {
+                // A folder named like an item, or an item removed since the folder was listed, is none.
                 if error.code == EISDIR || error.code == ENOENT { continue }
-                throw CommandFailure("\(error)")
+                throw error
             }
         }
         return items
@@ -40,28 +36,27 @@ struct Vdir {
 
     func file(_ name: String) -> String { path + "/" + name }
 
-    /// Writes an item, new (`replacing` nil: only while no file has that name) or in place of the text it
-    /// was read with. False when another program changed it meanwhile: nothing is written.
-    func write(_ name: String, _ text: String, replacing old: String?) throws -> Bool {
-        struct ChangedMeanwhile: Error {}
-        do {
-            try FileSystem.writeAtomically(text, to: file(name)) {
-                let now = try? FileSystem.read(file(name))
-                if now != old.map({ Array($0.utf8) }) { throw ChangedMeanwhile() }
-            }
-            return true
-        } catch is ChangedMeanwhile {
-            return false
-        } catch {
-            throw CommandFailure("\(error)")
+    /// Writes an item: one that was read (only while it holds what was read), or a new one (only while no
+    /// file has its name). False when another program changed it meanwhile: nothing is written.
+    mutating func write(_ name: String, _ text: String, under lock: borrowing FileLock) throws(SystemError) -> Bool {
+        var item: GuardedFile
+        if let known = read[name] {
+            item = known
+        } else {
+            item = try GuardedFile(file(name), under: lock, missing: .isNew)
+            guard item.contents == nil else { return false }
         }
+        do { try item.replace(with: text) } catch {
+            if error.changedMeanwhile { return false }
+            throw error
+        }
+        read[name] = item
+        return true
     }
 
-    /// Removes an item if it still holds `text`; false when another program changed it meanwhile.
-    func remove(_ name: String, holding text: String) throws -> Bool {
-        guard let now = try? FileSystem.read(file(name)) else { return true }
-        guard now == Array(text.utf8) else { return false }
-        guard unlink(file(name)) == 0 || errno == ENOENT else { throw CommandFailure("\(SystemError(path: file(name)))") }
-        return true
+    /// Removes an item if it still holds what was read; false when another program changed it meanwhile.
+    func remove(_ name: String) throws(SystemError) -> Bool {
+        guard let item = read[name] else { return true }
+        return try item.remove()
     }
 }

@@ -32,7 +32,7 @@ extension LanguageServer {
         } else {
             (archiveText, archiveVersion) = ("", nil)
         }
-        let result: Archiver.Result
+        let result: (source: EditResult, archive: Document, taskCount: Int)
         do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format)) } catch {
             throw .requestFailed("\(error)")
         }

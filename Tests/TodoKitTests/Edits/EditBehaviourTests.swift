@@ -190,47 +190,45 @@ final class EditBehaviourTests: XCTestCase {
         }
     }
 
-    func testAListingRecordRefusesALineThatChangedAndSaysWhereTheTaskWent() throws {
-        let before = md("- [ ] A\n- [ ] B\n")
-        let record = ListingRecord(path: "/t/TODO.md", document: before)
+    func testAListingRecordReadsBackAsItselfAndNamesEachTaskByItsLine() throws {
+        let document = md("# L\n\n- [ ] A\n- [ ] B\n")
+        let record = ListingRecord(path: "/t/TODO.md", document: document)
         XCTAssertEqual(ListingRecord(parsing: record.text), record)
-        let after = md("- [ ] New\n- [ ] A\n- [ ] B\n")
-        XCTAssertThrowsError(try record.verify(line: 2, in: after)) { error in
-            XCTAssertEqual("\(error)", "line 2 changed since 'todofmt ls' (it was \"- [ ] B\", now \"- [ ] A\"); that task is now line 3; run 'todofmt ls' again")
+        XCTAssertEqual(try record.line(forListed: 4, in: document), 4)
+        XCTAssertEqual(try record.line(forListed: 1, in: document), 1, "a number no task was listed on is a line")
+    }
+
+    func testAFileAnotherProgramChangedSinceItWasListedHasNoTrustedNumbers() throws {
+        let record = ListingRecord(path: "/t/TODO.md", document: md("- [ ] A\n- [ ] B\n"))
+        let checkedOut = md("- [ ] New\n- [ ] A\n- [ ] B\n")
+        XCTAssertThrowsError(try record.line(forListed: 2, in: checkedOut)) { error in
+            XCTAssertEqual(error as? EditError, .changedSinceListing)
+            XCTAssertEqual("\(error)", "the file changed since 'todofmt ls' listed it (another program wrote it: an editor, a git checkout…), "
+                           + "so its line numbers may name other tasks now; run 'todofmt ls' again, or give the task as FILE:LINE")
         }
-        XCTAssertNoThrow(try record.verify(line: 2, in: before))
     }
 
-    func testAListingRecordFollowsInPlaceEditsButNotMovedLines() throws {
-        let document = md("- [ ] A\n- [ ] B\n")
-        var record = ListingRecord(path: "/t/TODO.md", document: document)
-        record.update(after: try TaskEditor.setPriority(Priority("A")!, lines: [1], in: document))
-        XCTAssertEqual(record.entries[1], "- [ ] (A) A")
-        XCTAssertEqual(record.entries[2], "- [ ] B")
-    }
-
-    func testAfterAnEditThatMovesListedLinesAStaleLineNumberIsRefused() throws {
+    func testAListedNumberFollowsItsTaskThroughAnEditThatMovesLines() throws {
         let document = Document(parsing: "a\nb\nc\nd\n", format: .todotxt)
         var record = ListingRecord(path: "/t/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [2], in: document)
-        record.update(after: removed)
-        XCTAssertNoThrow(try record.verify(line: 1, in: removed.document))
-        XCTAssertThrowsError(try record.verify(line: 3, in: removed.document)) { error in
-            XCTAssertEqual("\(error)", "line 3 changed since 'todofmt ls' (it was \"c\", now \"d\"); that task is now line 2; run 'todofmt ls' again")
+        record.follow(removed.checked)
+        XCTAssertEqual(try record.line(forListed: 1, in: removed.document), 1)
+        XCTAssertEqual(try record.line(forListed: 3, in: removed.document), 2, "c, listed on line 3, is on line 2 now")
+        XCTAssertEqual(try record.line(forListed: 4, in: removed.document), 3)
+        XCTAssertThrowsError(try record.line(forListed: 2, in: removed.document)) { error in
+            XCTAssertEqual("\(error)", "the task 'todofmt ls' listed on line 2 is gone (a later command removed or archived it); run 'todofmt ls' again")
         }
-        // An edit that moves no listed line keeps the record the file's own: every listed number still holds.
-        var kept = ListingRecord(path: "/t/todo.txt", document: document)
-        let prioritized = try TaskEditor.setPriority(Priority("A")!, lines: [3], in: document)
-        kept.update(after: prioritized)
-        XCTAssertEqual(kept.fingerprint, Fingerprint(prioritized.document.text).value)
-        XCTAssertNoThrow(try kept.verify(line: 3, in: prioritized.document))
     }
 
-    func testArchivingLeavesADoneSubtaskOfAnOpenTask() throws {
-        let text = "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n- [-] Dropped\n  note\n"
-        let result = try Archiver.archive(md(text), into: md(""))
-        XCTAssertEqual(result.source.document.text, "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n")
-        XCTAssertEqual(result.archive.text, "## Work\n\n- [-] Dropped\n  note\n")
-        XCTAssertEqual(result.taskCount, 1)
+    func testAListedNumberFollowsItsTaskThroughAMoveToAnotherList() throws {
+        let document = md("# Today\n\n- [ ] a\n- [ ] b\n\n# Later\n\n- [ ] c\n")
+        var record = ListingRecord(path: "/t/TODO.md", document: document)
+        let moved = try TaskMover.move(lines: [3], to: ListPath(parsing: "Later")!, in: document)
+        record.follow(moved.checked)
+        let a = try record.line(forListed: 3, in: moved.document)
+        XCTAssertEqual(moved.document.lines.text(a - 1), "- [ ] a")
+        XCTAssertEqual(moved.document.lines.text(try record.line(forListed: 4, in: moved.document) - 1), "- [ ] b")
+        XCTAssertEqual(moved.document.lines.text(try record.line(forListed: 8, in: moved.document) - 1), "- [ ] c")
     }
 }

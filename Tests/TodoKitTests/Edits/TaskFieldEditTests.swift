@@ -212,17 +212,17 @@ final class TaskFieldEditTests: XCTestCase {
 
     // MARK: Listing record and caps
 
-    func testAfterAnEditTheLineItPrintedIsAcceptedAndLinesThatMovedAreNot() throws {
+    func testAfterAnEditTheLineItPrintedNamesTheTaskItPrintedAndListedNumbersFollowTheirTasks() throws {
         let document = txt("A\nB\nC\n")
         var record = ListingRecord(path: "/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [1], in: document)
-        record.update(after: removed)
+        record.follow(removed.checked, shownLines: removed.changedTaskLines)
         let added = try TaskInsertion.add(NewTask(text: "D"), to: removed.document, today: today)
-        record.update(after: added)
+        record.follow(added.checked, shownLines: added.changedTaskLines)
         XCTAssertEqual(added.changedTaskLines, [3])
-        XCTAssertNoThrow(try record.verify(line: 3, in: added.document))
-        XCTAssertThrowsError(try record.verify(line: 1, in: added.document))
-        XCTAssertThrowsError(try record.verify(line: 2, in: added.document))
+        XCTAssertEqual(try record.line(forListed: 3, in: added.document), 3, "add printed line 3: the new task D")
+        XCTAssertEqual(try record.line(forListed: 2, in: added.document), 1, "B, listed on line 2, is on line 1 now")
+        XCTAssertThrowsError(try record.line(forListed: 1, in: added.document), "A was removed")
     }
 
     func testAMoveThatFillsACappedListPastItsCapIsRefused() throws {

@@ -82,6 +82,18 @@ final class SyncPlannerTests: XCTestCase {
         XCTAssertTrue(plan.reports.contains { $0.isWarning && $0.message.hasPrefix("deleted in the calendar, but changed in the file") }, "\(plan.reports)")
     }
 
+    func testAChangeOnlyTheFileCanSeeCountsAsAChangeWhenTheCalendarDeletesTheTask() throws {
+        var world = SyncWorld(Self.sample)
+        try world.sync()
+        world.vdir = world.vdir.filter { !$0.value.contains("SUMMARY:Call mom") }
+        // An estimate no VTODO carries: the task means something else now, so it is not the task the calendar deleted.
+        world.file = world.file.replacingOccurrences(of: "Call mom @phone", with: "Call mom @phone est:30m")
+        let plan = try world.sync()
+        XCTAssertTrue(world.file.contains("Call mom @phone est:30m"), world.file)
+        XCTAssertNotNil(world.todo("Call mom"), "changed in the file: it goes back to the calendar")
+        XCTAssertTrue(plan.reports.contains { $0.isWarning && $0.message.hasPrefix("deleted in the calendar, but changed in the file") }, "\(plan.reports)")
+    }
+
     func testATaskRemovedFromTheFileOrNoLongerSelectedLeavesTheVdir() throws {
         var world = SyncWorld(Self.sample)
         world.filter = try FilterParser.parse("list:Home", today: world.today)

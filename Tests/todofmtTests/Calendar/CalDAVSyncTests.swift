@@ -96,17 +96,19 @@ final class CalDAVSyncTests: XCTestCase {
         // Done on the phone: back in the file, ticked with its date.
         let milk = try XCTUnwrap(try phoneTasks().first { $0["summary"] as? String == "Buy milk" }?["id"] as? Int)
         try tools.todo(todoman, "done", "\(milk)")
+        // The phone completes a task at the real time: the file takes that day.
+        let completed = localDay(ofTimestamp: try XCTUnwrap(try phoneTasks().first { $0["id"] as? Int == milk }?["completed_at"] as? Int))
         try tools.vdirsyncer(phone, "sync")
         try tools.vdirsyncer(laptop, "sync")
         XCTAssertEqual(try todofmtSync().status, 0)
-        XCTAssertEqual(try folder.text("TODO.md"), "# Home\n\n- [x] 2026-11-26 Buy milk due:2026-12-01\n- [ ] Call mom due:2026-12-02\n")
+        XCTAssertEqual(try folder.text("TODO.md"), "# Home\n\n- [x] \(completed) Buy milk due:2026-12-01\n- [ ] Call mom due:2026-12-02\n")
 
         // Both change the due date of Call mom: the file's stays, the phone's is reported, and both sides agree.
         let mom = try XCTUnwrap(try phoneTasks().first { $0["summary"] as? String == "Call mom" }?["id"] as? Int)
         try tools.todo(todoman, "edit", "\(mom)", "--due", "2026-12-09")
         try tools.vdirsyncer(phone, "sync")
         try tools.vdirsyncer(laptop, "sync")
-        try folder.write("# Home\n\n- [x] 2026-11-26 Buy milk due:2026-12-01\n- [ ] Call mom due:2026-12-04\n", to: "TODO.md")
+        try folder.write("# Home\n\n- [x] \(completed) Buy milk due:2026-12-01\n- [ ] Call mom due:2026-12-04\n", to: "TODO.md")
         let conflict = try todofmtSync()
         XCTAssertEqual(conflict.status, 0, conflict.stderr)
         XCTAssertEqual(conflict.stderr, "\(folder.path("TODO.md")):4: warning: the calendar changed the due date to 2026-12-09, "

@@ -140,4 +140,16 @@ final class CalendarExportTests: XCTestCase {
         XCTAssertEqual(Set(after.values).count, 7)
         XCTAssertEqual(vdir.count, 7, "one item per task after the edits: none added twice")
     }
+
+    func testATaskRewordedThroughTodofmtKeepsItsUIDHoweverLittleOfItsTextIsLeft() throws {
+        try folder.write("# Today\n\n- [ ] Pay rent due:2026-12-01\n\n# Backlog\n\n- [ ] Later due:2026-12-20\n", to: "TODO.md")
+        try export(to: "before.ics")
+        try todofmt("replace", "7", "Later, reworded due:2026-12-20")
+        try todofmt("replace", "3", "Transfer the money to the landlord due:2026-12-01")
+        try export(to: "after.ics")
+        let read = try read(["before.ics", "after.ics"])
+        let before = read["before.ics"]!.map { $0["uid"]! }, after = read["after.ics"]!.map { $0["uid"]! }
+        XCTAssertEqual(read["after.ics"]!.map { $0["summary"]! }, ["Transfer the money to the landlord", #"Later\, reworded"#], "as written, TEXT-escaped")
+        XCTAssertEqual(after, before)
+    }
 }

@@ -69,14 +69,16 @@ final class TodomanSyncTests: XCTestCase {
         _ = try tools.python("import os; os.environ['EDITOR'] = \"sed -i 's/^SUMMARY:Draft budget/SUMMARY:Draft the budget/'\"")
         try tools.todo(config, "edit", "--raw", try id("Draft budget"))
         try tools.todo(config, "delete", "--yes", try id("Fix the bike"))
+        // todoman completes a task at the real time: the file takes that day.
+        let completed = localDay(ofTimestamp: try XCTUnwrap(todoman()["Call mom"]?["completed_at"] as? Int))
         let result = try sync()
         XCTAssertTrue(result.stdout.contains("TODO.md:4: completed in the calendar\n"), result.stdout)
         XCTAssertEqual(try folder.text("TODO.md"), """
             # Home
 
             - [ ] (C) Pay rent +house due:2026-12-02
-            - [x] 2026-11-26 Call mom @phone
-            - [x] 2026-11-26 Water plants rec:+1w due:2026-11-28
+            - [x] \(completed) Call mom @phone
+            - [x] \(completed) Water plants rec:+1w due:2026-11-28
             - [ ] Water plants rec:+1w due:2026-12-05
 
             # Work

@@ -199,7 +199,15 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["rm", "-f", "todo.txt", "1"]).stdout, "removed: A\n")
         XCTAssertEqual(try run(["add", "-f", "todo.txt", "C"]).stdout, "2: C\n")
         XCTAssertEqual(try run(["done", "-f", "todo.txt", "2"]).stdout, "2: x 2026-11-21 C\n")
-        let stale = try run(["done", "-f", "todo.txt", "1"], status: 2)
-        XCTAssertTrue(stale.stderr.contains("line 1 changed since 'todofmt ls' (it was \"A\", now \"B\")"), stale.stderr)
+        let gone = try run(["done", "-f", "todo.txt", "1"], status: 2)
+        XCTAssertEqual(gone.stderr, "todo.txt: error: the task 'todofmt ls' listed on line 1 is gone (a later command removed or archived it); run 'todofmt ls' again\n")
+    }
+
+    func testANumberLsPrintedNamesItsTaskAfterAnEarlierTaskWasRemoved() throws {
+        try runner.write("todo.txt", "A\nB\nC\n")
+        XCTAssertEqual(try run(["ls", "-f", "todo.txt"]).stdout, "1 A\n2 B\n3 C\n")
+        XCTAssertEqual(try run(["rm", "-f", "todo.txt", "1"]).stdout, "removed: A\n")
+        XCTAssertEqual(try run(["done", "-f", "todo.txt", "3"]).stdout, "2: x 2026-11-21 C\n", "C, listed as 3, is on line 2 now")
+        XCTAssertEqual(try runner.read("todo.txt"), "B\nx 2026-11-21 C\n")
     }
 }

@@ -32,12 +32,22 @@ final class EndlessInputTests: XCTestCase {
         try requireTime()
         let folder = try TemporaryFolder()
         for command in ["\"$TODOFMT\" --stdout /dev/zero", "\"$TODOFMT\" < /dev/zero", "\"$TODOFMT\" ls -f /dev/zero",
-                        "\"$TODOFMT\" --check /dev/zero", "\"$TODOFMT\" done -f /dev/zero 1", "\"$TODOFMT\" merge /dev/zero /dev/zero /dev/zero"] {
+                        "\"$TODOFMT\" --check /dev/zero", "\"$TODOFMT\" merge /dev/zero /dev/zero /dev/zero"] {
             let result = try run(command, in: folder)
             XCTAssertEqual(result.status, 2, command)
             XCTAssertTrue(result.stderr.hasSuffix(":1:1: error: NUL byte: not a text file\n"), "\(command): \(result.stderr)")
             XCTAssertLessThan(result.peakKB, 64_000, command)
         }
+    }
+
+    func testACommandThatWouldRewriteADeviceRefusesItBeforeReadingIt() throws {
+        try Todofmt.requireBuilt()
+        try requireTime()
+        let folder = try TemporaryFolder()
+        let result = try run("\"$TODOFMT\" done -f /dev/zero 1", in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "/dev/zero: error: not a regular file; nothing was written\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/zero.lock"), "no lock is taken beside a device")
     }
 
     func testAnEndlessStreamOfInvalidUTF8IsReportedAtItsFirstByteAtOnce() throws {

@@ -66,17 +66,14 @@ final class PreCommitTests: XCTestCase {
         return scenario
     }
 
-    /// Commits `TODO.md` after `change`, `count` times, and returns how long each commit took, hooks included.
-    private func timedCommits(_ count: Int, in scenario: GitScenario) throws -> [TimeInterval] {
-        try (1...count).map { index in
+    /// Commits `TODO.md` with one more task, `count` times, each through the hooks.
+    private func commits(_ count: Int, in scenario: GitScenario) throws {
+        for index in 1...count {
             try scenario.write("TODO.md", "# Tasks\n\n" + (1...index).map { "- [ ] Task \($0)\n" }.joined())
             try scenario.git("add", "TODO.md")
-            let start = Date()
             let commit = try scenario.gitAllowingFailure("commit", "-m", "task \(index)")
-            let elapsed = Date().timeIntervalSince(start)
             XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
             XCTAssertTrue((commit.stdout + commit.stderr).contains("todofmt (check)....."), "the hooks ran: \(commit.stdout)\(commit.stderr)")
-            return elapsed
         }
     }
 
@@ -145,7 +142,7 @@ final class PreCommitTests: XCTestCase {
         _ = try scenario.run("pre-commit", ["gc"])
     }
 
-    func testTheSystemHooksRunTheTodofmtOnPathWithoutABuildInWellUnderASecondPerCommit() throws {
+    func testTheSystemHooksRunTheTodofmtOnPathWithoutABuild() throws {
         let scenario = try preCommitScenario(hooks: """
                   - id: todofmt-system
                     args: [--sort]
@@ -157,9 +154,7 @@ final class PreCommitTests: XCTestCase {
         XCTAssertEqual(unsorted.status, 1, "the hook sorts the file, so the commit fails:\n\(unsorted.stdout)\(unsorted.stderr)")
         XCTAssertEqual(try scenario.read("TODO.md"), "# Tasks\n\n- [ ] (A) Call the caterer\n- [x] Send the invoice\n")
 
-        let durations = try timedCommits(5, in: scenario)
-        let median = durations.sorted()[durations.count / 2]
-        XCTAssertLessThan(median, 0.8, "commits with the system hooks took \(durations.map { String(format: "%.2f s", $0) })")
+        try commits(3, in: scenario)
 
         // Nothing was built for them: without a todofmt on PATH the hook has nothing to run.
         guard GitScenario.which("todofmt") == nil else { return }

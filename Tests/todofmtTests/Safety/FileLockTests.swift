@@ -71,7 +71,7 @@ final class FileLockTests: XCTestCase {
     func testALockTakenRecordsItsHolderAndHoldsItsFlockUntilReleased() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("- [ ] a\n", to: "TODO.md")
-        let taken = try FileLock.acquire(for: file)
+        let taken = try FileLock.acquire(for: file, name: file)
         XCTAssertEqual(try folder.text("TODO.md.lock"), "\(getpid()) \(FileLock.hostName)\n")
         let other = open(taken.path, O_RDONLY)
         defer { close(other) }

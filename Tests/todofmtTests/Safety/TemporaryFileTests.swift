@@ -26,6 +26,17 @@ final class TemporaryFileTests: XCTestCase {
         XCTAssertEqual(try names(), [".DONE.md.todofmt-a1B2c3", ".TODO.md.todofmt-short", "TODO.md", "TODO.md.todofmt-a1B2c3"])
     }
 
+    func testTheNextWriteOfAStateFileRemovesTheTemporaryFilesAKilledWriteOfItLeft() throws {
+        try runner.write("TODO.md", "- [ ] a\n")
+        XCTAssertEqual(try runner.run(["export"]).status, 0)
+        let folder = runner.state.appendingPathComponent("todofmt")
+        let sync = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".sync") })
+        let stale = folder.appendingPathComponent(".\(sync).todofmt-a1B2c3")
+        try Data("half written".utf8).write(to: stale)
+        XCTAssertEqual(try runner.run(["replace", "1", "b"]).status, 0, "a change the sync state follows")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+    }
+
     func testASignalThatStopsAWriteRemovesItsTemporaryFile() throws {
         // SIGTERM is sent in KillFaultTests, at the same moment.
         var text = "# Big\n\n"

@@ -129,4 +129,20 @@ final class WritePathTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("big.md.lock")))
         }
     }
+
+    func testAFileInAFolderThatDoesNotExistIsReportedByItsFolder() throws {
+        let output = try todofmt(["-f", "/nonexistent/dir/TODO.md", "add", "x"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "/nonexistent/dir: error: no such folder, so /nonexistent/dir/TODO.md cannot be read or written there\n")
+    }
+
+    func testTheFormatterRefusesAFIFOInPlaceWithoutWaitingForAWriter() throws {
+        let fifo = folder.url.appendingPathComponent("ff.md").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        // No writer ever opens it: a formatter that opened it for reading would wait for ever.
+        let output = try todofmt(["ff.md"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "ff.md: error: not a regular file; nothing was written\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fifo + ".lock"))
+    }
 }

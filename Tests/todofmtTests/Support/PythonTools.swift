@@ -176,3 +176,13 @@ final class PythonTools {
         return port
     }
 }
+
+/// The local day (`YYYY-MM-DD`) of a moment given in seconds since the epoch, as todofmt reads a calendar's
+/// COMPLETED time: a client completes a task at the real time, whatever day the test's `--today` names.
+func localDay(ofTimestamp seconds: Int) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone.current
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+}

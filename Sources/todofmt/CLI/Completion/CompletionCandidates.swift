@@ -37,9 +37,6 @@ enum CompletionCandidates {
         /// `due:` or `t:`, a date word; chosen by what the word starts with. A leading `-` (negation) or
         /// `(` (grouping) is kept.
         case terms
-
-        /// Whether the candidates come from the file (the date words do not).
-        var readsFile: Bool { self != .dates }
     }
 
     /// One value to offer, with what the shell may show beside it.

@@ -1,0 +1,14 @@
+/// Signal dispositions: a handler (a C function: it can reach only globals), the default, or ignored.
+enum Signals {
+    static func handle(_ signals: [Int32], with handler: @convention(c) (Int32) -> Void) {
+        for number in signals { _ = signal(number, handler) }
+    }
+
+    static func restoreDefault(_ number: Int32) {
+        _ = signal(number, SIG_DFL)
+    }
+
+    static func ignore(_ number: Int32) {
+        _ = signal(number, SIG_IGN)
+    }
+}

@@ -1,0 +1,134 @@
+import TodoKit
+
+/// A todo file as todofmt reads and changes it: its path, its lock (`FILE.lock`), its text read as a
+/// document, and the state todofmt keeps beside it (`TodoFileState`).
+///
+/// Its one way to change the file takes what TodoKit checked (`CheckedChange`: a formatting, an edit, a
+/// merge, a sync), so a text that did not pass the check cannot be written to a todo file: under the lock the
+/// file is read, the change made from what was read, and written atomically only if the file still holds
+/// those bytes (`GuardedFile`); then the state learns which task each task is now.
+struct TodoFile {
+    /// The file as the user named it.
+    let path: String
+    /// What messages call it: its path, or the name it stands for (a merge driver's temporary file is the
+    /// repository's file).
+    let name: String
+    let format: FileFormat
+
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil) {
+        self.path = path
+        self.name = name ?? path
+        self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
+    }
+
+    /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
+    /// reads as empty when `missingIsEmpty`.
+    func read(missingIsEmpty: Bool = false) throws(SystemError) -> Document {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch {
+            guard error.code == ENOENT, missingIsEmpty else { throw error.naming(path, as: name) }
+            bytes = []
+        }
+        return try document(of: bytes)
+    }
+
+    /// Changes the file through `change`, which gets the document the file holds (empty for a missing file
+    /// when `creating`) and returns what TodoKit made of it: written if it changes the text. Returns the change.
+    @discardableResult
+    func update<Change: CheckedChange>(creating: Bool = false, _ change: (Document) throws -> Change) throws -> Change {
+        try locked(creating: creating) { session in
+            let made = try change(session.document)
+            try session.write(made)
+            return made
+        }
+    }
+
+    /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
+    /// for a command that reads and writes more than the file (archive, sync, remind).
+    func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
+        // A folder, a FIFO or a device is refused before a lock file is put beside it.
+        var info = stat()
+        if stat(path, &info) == 0, let problem = FileSystem.notRegularFile(path, info) {
+            throw problem.naming(path, as: name).appending("; nothing was written")
+        }
+        return try FileLock.holding(path, name: name) { lock in
+            let file = try GuardedFile(path, name: name, under: lock, missing: creating ? .isNew : .isAnError)
+            var session = Session(todoFile: self, file: file, document: try document(of: file.contents ?? []), lock: lock)
+            return try body(&session)
+        }
+    }
+
+    /// Records that `document`, read from this file, was listed with its line numbers (`ls`, `agenda`): an
+    /// edit given one of them finds the task shown there. A record that cannot be written is a warning: the
+    /// listing itself stands.
+    func recordListing(_ document: Document) {
+        guard let state else { return }
+        do {
+            try FileLock.holding(path, name: name) { lock in try state.recordListing(of: document, under: lock) }
+        } catch {
+            printError("todofmt: warning: the line numbers shown cannot be kept for later commands: \(error)\n")
+        }
+    }
+
+    /// Changes the log of what `remind` sent for this file, under the file's lock.
+    func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
+        guard let state else {
+            throw CommandFailure("todofmt: error: remind keeps what it sent under $XDG_STATE_HOME or $HOME, and neither is set")
+        }
+        return try FileLock.holding(path, name: name) { lock in try state.updateReminderLog(under: lock, change) }
+    }
+
+    /// The file's bytes as a document, or where they stop being text.
+    private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
+        switch SourceDecoder.decode(bytes) {
+        case .success(let text): return Document(parsing: text, format: format)
+        case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
+        }
+    }
+
+    /// The state kept beside the file (its listing, calendar UIDs, reminders), or nil when there is no place
+    /// for it (neither `XDG_STATE_HOME` nor `HOME` is set).
+    var state: TodoFileState? { TodoFileState(todoFile: path) }
+}
+
+extension TodoFile {
+    /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
+    /// as it is now.
+    static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
+        let file = TodoFile(try TodoFileLocator.locate(invocation))
+        return (file, try file.read())
+    }
+
+    /// The file while its lock is held: the document read under it, and the one way to write it.
+    struct Session {
+        let todoFile: TodoFile
+        fileprivate var file: GuardedFile
+        /// The file's document as read under the lock, or as this session last wrote it.
+        private(set) var document: Document
+        /// The lock, which covers the state kept beside the file too.
+        let lock: FileLock
+
+        fileprivate init(todoFile: TodoFile, file: GuardedFile, document: Document, lock: borrowing FileLock) {
+            self.todoFile = todoFile
+            self.file = file
+            self.document = document
+            self.lock = copy lock
+        }
+
+        /// Writes what TodoKit made of this session's document, if it changes the text, and tells the state
+        /// kept beside the file which task each task is now.
+        /// `followingSyncState`: false for a sync, which writes the state it planned itself.
+        mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
+            let checked = change.checked
+            // Made from another text than the file's, it could undo what the file holds: a mistake in todofmt.
+            guard checked.original.text == document.text else {
+                throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
+            }
+            guard checked.changesText else { return }
+            try file.replace(with: checked.document.text)
+            document = checked.document
+            try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
+                                       followsSyncState: followingSyncState, under: lock)
+        }
+    }
+}

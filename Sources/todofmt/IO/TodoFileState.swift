@@ -1,0 +1,143 @@
+import TodoKit
+
+/// What todofmt keeps between runs about one todo file, in `$XDG_STATE_HOME/todofmt/` (default
+/// `~/.local/state/todofmt/`), each file named by one key, the FNV-1a hash of the todo file's absolute path:
+/// `KEY.listing` (what `ls` showed, `ListingRecord`), `KEY.sync` (calendar UIDs and the sync's state,
+/// `SyncState`) and `KEY.reminders` (what `remind` sent, `ReminderLog`).
+///
+/// The todo file's lock covers them: they are read and written (each through a `GuardedFile`) only while it
+/// is held, so a change of the file and of what is known about it never interleave with another run's.
+struct TodoFileState {
+    /// The todo file's absolute path (symlinks resolved), as the state names it.
+    let todoFile: String
+    let format: FileFormat
+    /// The folder of the state files.
+    let folder: String
+    /// The key naming this file's state.
+    let key: String
+
+    /// The state of the todo file at `path`; nil when there is no folder for it (neither `XDG_STATE_HOME`
+    /// nor `HOME` is set).
+    init?(todoFile path: String, format: FileFormat? = nil) {
+        guard let folder = TodoFileState.folder() else { return nil }
+        self.folder = folder
+        todoFile = TodoFileState.absolutePath(path)
+        self.format = format ?? FileFormat.inferred(fromPath: path)
+        key = FNV1a.hex(todoFile.utf8)
+    }
+
+    var listingPath: String { folder + "/" + key + ".listing" }
+    var syncPath: String { folder + "/" + key + ".sync" }
+    var remindersPath: String { folder + "/" + key + ".reminders" }
+    var archiveEndPath: String { folder + "/" + key + ".end" }
+
+    // MARK: The listing
+
+    /// The record of what `ls` last showed of the file, if there is one.
+    func listing() -> ListingRecord? {
+        guard let bytes = try? FileSystem.read(listingPath),
+              let record = ListingRecord(parsing: String(decoding: bytes, as: UTF8.self)), record.path == todoFile else { return nil }
+        return record
+    }
+
+    /// Records what `ls` showed of the file.
+    func recordListing(of document: Document, under lock: borrowing FileLock) throws {
+        try write(ListingRecord(path: todoFile, document: document).text, to: listingPath, under: lock)
+    }
+
+    // MARK: The sync state
+
+    /// The calendar UIDs and sync state of the file (an empty state when there is none yet).
+    func syncState(under lock: borrowing FileLock) throws -> SyncState {
+        try makeFolder()
+        let file = try GuardedFile(syncPath, under: lock, missing: .isNew)
+        let stored = file.text.flatMap { SyncState(parsing: $0, format: format) }
+        return stored.flatMap { $0.file == todoFile ? $0 : nil } ?? SyncState(file: todoFile)
+    }
+
+    func save(_ state: SyncState, under lock: borrowing FileLock) throws {
+        var state = state
+        state.file = todoFile
+        try write(state.text, to: syncPath, under: lock)
+    }
+
+    // MARK: The reminder log
+
+    /// Changes the log of what `remind` sent for the file.
+    func updateReminderLog<Result>(under lock: borrowing FileLock, _ change: (inout ReminderLog) -> Result) throws -> Result {
+        try makeFolder()
+        var file = try GuardedFile(remindersPath, under: lock, missing: .isNew)
+        var log = file.text.flatMap(ReminderLog.init(parsing:)).flatMap { $0.path == todoFile ? $0 : nil } ?? ReminderLog(path: todoFile)
+        let result = change(&log)
+        if file.text != log.text { try file.replace(with: log.text) }
+        return result
+    }
+
+    // MARK: The end of an archive
+
+    /// What todofmt recorded of the file's end when it last appended to it (an archive), if the file is still as
+    /// it left it then: the same identity (device, inode, size, modification time) and the same last bytes.
+    func archiveEnd(of file: GuardedFile.End) -> ArchiveEnd? {
+        guard let identity = file.identity, let bytes = try? FileSystem.read(archiveEndPath) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let header = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n"
+        guard text.hasPrefix(header) else { return nil }
+        return ArchiveEnd(record: String(text.dropFirst(header.utf8.count)), format: format)
+    }
+
+    /// Records the file's end after todofmt appended to it.
+    func recordArchiveEnd(_ end: ArchiveEnd, of file: GuardedFile.End, under lock: borrowing FileLock) throws {
+        guard let identity = file.identity else { return }
+        let text = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n" + end.record
+        try write(text, to: archiveEndPath, under: lock)
+    }
+
+    private static func describe(_ identity: FileSystem.Identity) -> String {
+        "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified)"
+    }
+
+    // MARK: Following changes
+
+    /// After todofmt wrote a change to the file: the listing and the calendar UIDs learn which task each task
+    /// is now (`shownLines`: the lines the command printed, which the listing takes as listed).
+    func follow(_ change: CheckedDocument, shownLines: [Int], followsSyncState: Bool, under lock: borrowing FileLock) throws {
+        if var record = listing() {
+            record.follow(change, shownLines: shownLines)
+            try write(record.text, to: listingPath, under: lock)
+        }
+        if followsSyncState, FileSystem.exists(syncPath) {
+            var state = try syncState(under: lock)
+            guard !state.entries.isEmpty else { return }
+            state.follow(change)
+            try save(state, under: lock)
+        }
+    }
+
+    // MARK: Files
+
+    private func write(_ text: String, to path: String, under lock: borrowing FileLock) throws {
+        try makeFolder()
+        var file = try GuardedFile(path, under: lock, missing: .isNew)
+        if file.text != text { try file.replace(with: text) }
+    }
+
+    private func makeFolder() throws {
+        FileSystem.makeDirectories(folder)
+    }
+
+    /// The folder of the state files, or nil when neither `XDG_STATE_HOME` nor `HOME` is set.
+    static func folder() -> String? {
+        if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+            return state + "/todofmt"
+        }
+        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+        return home + "/.local/state/todofmt"
+    }
+
+    /// The absolute path a todo file is known by (symlinks resolved).
+    static func absolutePath(_ path: String) -> String {
+        let resolved = FileSystem.resolvingSymlinks(path)
+        if resolved.hasPrefix("/") { return resolved }
+        return TodoFileLocator.currentDirectory() + "/" + resolved
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// Writing a todo file takes what TodoKit checked: a text that did not pass the meaning check does not
+/// compile as something to write. Each snippet is type-checked against the built modules, as code a
+/// contributor might write inside todofmt.
+final class UncheckedWriteTests: XCTestCase {
+    /// `swiftc -typecheck` of `body` inside a function of a file that imports todofmt as its tests do; the
+    /// compiler's diagnostics, or nil when it type-checks.
+    func typecheck(_ body: String) throws -> String? {
+        try Todofmt.requireBuilt()
+        let folder = try TemporaryFolder()
+        let source = folder.url.appendingPathComponent("Snippet.swift")
+        try "@testable import todofmt\nimport TodoKit\n\nfunc snippet(_ document: Document) throws {\n\(body)\n}\n"
+            .write(to: source, atomically: true, encoding: .utf8)
+        let modules = Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, source.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : output
+    }
+
+    func testACheckedChangeTypeChecks() throws {
+        XCTAssertNil(try typecheck("""
+            try TodoFile("TODO.md").update { try Formatter.format($0) }
+            try TodoFile("TODO.md").update { try TaskEditor.remove(lines: [1], in: $0) }
+            """), "the control snippet must compile, or the refusals below prove nothing")
+    }
+
+    func testATextCannotBeWrittenToATodoFile() throws {
+        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md").update { _ in "- [ ] anything\n" }"#))
+        XCTAssertTrue(diagnostics.contains("requires that 'String' conform to 'CheckedChange'"), diagnostics)
+    }
+
+    func testADocumentMadeFromAnyTextCannotBeWrittenToATodoFile() throws {
+        let diagnostics = try XCTUnwrap(try typecheck(#"""
+            try TodoFile("TODO.md").update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
+            """#))
+        XCTAssertTrue(diagnostics.contains("requires that 'Document' conform to 'CheckedChange'"), diagnostics)
+    }
+
+    func testACheckedDocumentCannotBeMadeOutsideTodoKit() throws {
+        let diagnostics = try XCTUnwrap(try typecheck("""
+            let forged = CheckedDocument(original: document, document: Document(parsing: "", format: .markdown), origins: [])
+            _ = forged
+            """))
+        XCTAssertTrue(diagnostics.contains("initializer is inaccessible due to 'internal' protection level")
+                      || diagnostics.contains("'CheckedDocument' cannot be constructed"), diagnostics)
+    }
+
+    func testAnEditResultsDocumentCannotBeReplaced() throws {
+        let diagnostics = try XCTUnwrap(try typecheck("""
+            var result = EditResult(unchanged: document)
+            result.document = Document(parsing: "- [ ] anything\\n", format: .markdown)
+            """))
+        XCTAssertTrue(diagnostics.contains("is a get-only property"), diagnostics)
+    }
+}

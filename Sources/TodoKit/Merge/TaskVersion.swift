@@ -55,7 +55,6 @@ struct TaskVersion {
         parent = task.parent
         depth = task.depth
         matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()
-        if matchText.isEmpty { matchText = description.text.lowercased() }
     }
 
     /// Whether the task reads the same in both versions, line endings included.

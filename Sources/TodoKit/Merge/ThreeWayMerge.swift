@@ -1,23 +1,27 @@
 /// A three-way merge of a todo file that understands tasks and lists, for git's merge-driver contract.
 ///
-/// The three versions are parsed, and their tasks matched across versions (`TaskMatcher`). Each file is
-/// then a sequence of pieces: tasks, known by their identity, and the lines between them. A diff3 of these
-/// sequences settles where everything goes, and since a task compares by identity, an edited task stays
-/// in place while a moved task moves; then each task's fields are merged (`TaskMerge`). Where a stretch of
-/// the file changed on both sides:
+/// The three versions are parsed, and each side's tasks paired with the base's (`TaskPairing`: by text, by
+/// the file's order where tasks share a text, by similar text). Each file is then a sequence of pieces: tasks,
+/// known by their identity, and the lines between them. A diff3 of these sequences settles where everything
+/// goes, and since a task compares by identity, an edited task stays in place while a moved task moves; then
+/// each task's fields are merged (`TaskMerge`). Where a stretch of the file changed on both sides:
 /// - tasks added on both sides are all kept, ours first, then theirs; where a side also opens new lists
 ///   (headings) after its tasks, the tasks both sides added to the list above come first, then the new lists;
 /// - a task one side moved (to another list, or under another parent) goes where that side put it, with the
-///   other side's edits to it applied;
-/// - a task one side deleted is deleted, unless the other side edited it: that is a conflict;
+///   other side's edits to it applied; the tasks both sides kept take the order of the side that reordered
+///   them (both reordering them differently is a conflict);
+/// - a task one side deleted is deleted, unless the other side edited it, moved it to another list or parent,
+///   or added a subtask under it: that is a conflict;
 /// - the other lines are merged line by line as git would, with conflict markers where both sides changed
 ///   the same lines differently.
 ///
-/// - a task stays under the parent the sides give it: one that a side added under a task the other side
-///   moved goes with its parent (re-indented as the parent was); a parent one side deleted while the other
-///   added a task under it is a conflict, as a deleted-and-edited task is;
-/// - a task both sides moved, to different lists or under different parents, is a conflict marked at both
-///   places, each side's place holding that side's lines.
+/// Then every task stands in the list and under the parent the sides give it: one that a side added under a
+/// task the other side moved goes with its parent (re-indented as the parent was), after the subtask it
+/// followed; one the stretches put under another list's heading goes back to its list. A parent one side
+/// deleted while the other added a task under it is a conflict, as a deleted-and-edited task is; a task both
+/// sides moved, to different lists or under different parents, is a conflict marked at both places, each
+/// side's place holding that side's lines. Tasks that share a text, where which one a side changed cannot be
+/// told and the other side changed one of them too, are conflicts (`cannotTellApart`).
 ///
 /// A conflict over a task puts markers around that task's lines alone. The merged text is parsed again
 /// before it is returned; should a clean merge not read back with exactly the tasks it was built from, each
@@ -271,18 +275,13 @@ private struct Merger {
                 case (false, true): headingsOf[key] = [theirsHeading!]
                 case (true, true): headingsOf[key] = [oursHeading!, theirsHeading!]
                 }
-            case (let o?, nil):
-                expectedParent[key] = (po!, .ours)
-                headingsOf[key] = [oursHeading!]
-                if let b = baseOf[key], po! != parent(b, in: base, baseKeys) || ours.tasks[o].list != base.tasks[b].list {
-                    movedAndDeleted.insert(key)
-                } else if let baseHeading {
-                    headingsOf[key]!.insert(baseHeading)
-                }
-            case (nil, let t?):
-                expectedParent[key] = (pt!, .theirs)
-                headingsOf[key] = [theirsHeading!]
-                if let b = baseOf[key], pt! != parent(b, in: base, baseKeys) || theirs.tasks[t].list != base.tasks[b].list {
+            case (_?, nil), (nil, _?):
+                // One side has it: added there, or deleted on the other side (a conflict when this side moved it).
+                let (side, index, version, sideParent, heading) = o != nil ? (Side.ours, o!, ours, po!, oursHeading!)
+                    : (Side.theirs, t!, theirs, pt!, theirsHeading!)
+                expectedParent[key] = (sideParent, side)
+                headingsOf[key] = [heading]
+                if let b = baseOf[key], sideParent != parent(b, in: base, baseKeys) || version.tasks[index].list != base.tasks[b].list {
                     movedAndDeleted.insert(key)
                 } else if let baseHeading {
                     headingsOf[key]!.insert(baseHeading)

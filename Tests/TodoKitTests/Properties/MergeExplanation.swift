@@ -122,8 +122,8 @@ struct MergeExplanation {
         /// Base tasks the side moved: to another place, or out of the order it kept.
         var moved: Set<Int>
 
-        /// Where base task `b` stands in the side, or in the base: its parent (as a base task; -1 - k for the
-        /// side's added task k), or its list when it has none.
+        /// Where a task stands, in the base or in a side: under its parent (a base task, or -1 - k for a side's
+        /// added task k), or at the top of its list.
         static func place(of task: Task, parent: Int?) -> String {
             parent.map { "under \($0)" } ?? "list \(task.list)"
         }

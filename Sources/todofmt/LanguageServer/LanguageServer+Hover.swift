@@ -3,10 +3,10 @@ import TodoKit
 extension LanguageServer {
     /// `textDocument/hover`: on a `+project` or `@context`, how many open and done tasks name it; on a task,
     /// what `todofmt show` says of it in words: its dates, recurrence and next date, estimate, reminders.
-    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    func hover(_ params: PositionParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         let positions = open.positions(encoding)
-        let offset = try positions.offset(of: Position(params["position"]))
+        let offset = try positions.offset(of: params.position)
         guard open.notText == nil else { return .null }
         let document = open.document
         let (line, column) = positions.lineAndColumn(of: offset)

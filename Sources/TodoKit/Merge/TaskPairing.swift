@@ -1,12 +1,14 @@
 /// Which task of one side of a merge is which task of the base, and which tasks cannot be told apart.
 ///
-/// The text of a task (`TaskVersion.matchText`: its description without tags, lowercased) pairs it:
+/// The text of a task (`TaskVersion.matchText`: its description without tags and without the Tasks or Dataview
+/// fields, lowercased) pairs it:
 /// 1. A text that one task holds in the base and one in the side pairs those two.
 /// 2. Lines that one task holds in each version (a task left word for word as it was) pair those two, where
 ///    the pair stays in its list and keeps its order among the other pairs.
 /// 3. The pairs that keep their order in every way of reading the file (in every longest run of pairs in
-///    order) are anchors. Between two anchors, in one list and under one parent, the tasks that share a text
-///    (and, where the side holds fewer of that text than the base, those it reworded from it there) pair up
+///    order) are anchors. A recurring task the side completed is the completed one, not its next occurrence.
+///    Between two anchors, in one list and under one parent, the tasks that share a text (and, where the side
+///    holds fewer of that text than the base, those it reworded from it there) pair up
 ///    when both versions hold as many of them: in the way that changes the fewest things (lines that differ,
 ///    pairs out of order), when only one way does.
 /// 4. The tasks left pair up by similar text, as `TaskMatcher` pairs them.
@@ -37,6 +39,7 @@ struct TaskPairing {
         pairing.pairUniqueTexts()
         pairing.pairUniqueLines()
         pairing.findAnchors()
+        pairing.pairCompletedRecurrences()
         pairing.pairSharedTexts()
         pairing.pairSimilarTexts()
         sideToBase = pairing.sideToBase
@@ -139,6 +142,26 @@ private struct Pairing {
 
     func sidePlace(_ j: Int) -> Place {
         Place(stretch: stretch(j, \.side), list: side[j].list, parent: side[j].parent.map { sideToBase[$0] ?? -2 - $0 } ?? -1)
+    }
+
+    /// A recurring task the side completed: the completed one is the task, and the open copy beside it (its
+    /// next occurrence) is new. Paired where the place holds one such task on each side.
+    mutating func pairCompletedRecurrences() {
+        var open: [Place: [String: [Int]]] = [:], completed: [Place: [String: [Int]]] = [:]
+        for (i, task) in base.enumerated() where baseToSide[i] == nil && task.isOpen && task.recurrence != nil {
+            open[basePlace(i), default: [:]][task.matchText, default: []].append(i)
+        }
+        guard !open.isEmpty else { return }
+        for (j, task) in side.enumerated() where sideToBase[j] == nil && !task.isOpen && task.recurrence != nil {
+            completed[sidePlace(j), default: [:]][task.matchText, default: []].append(j)
+        }
+        for (place, texts) in open {
+            for (text, found) in texts {
+                guard found.count == 1, let done = completed[place]?[text], done.count == 1,
+                      base[found[0]].recurrence == side[done[0]].recurrence else { continue }
+                pair(found[0], done[0])
+            }
+        }
     }
 
     /// Shared texts, place by place: top-level tasks first, then each level of subtasks under the parents

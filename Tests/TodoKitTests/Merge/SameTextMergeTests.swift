@@ -68,6 +68,22 @@ final class SameTextMergeTests: XCTestCase {
                      into: "# A\n\n- [ ] review due:2026-05-01\n\n# B\n\n- [x] review\n")
     }
 
+    func testACompletedRecurringTaskIsTheTaskAndItsNextOccurrenceIsNew() {
+        let base = "- [ ] water plants 🔁 every week 📅 2026-03-01\n- [ ] call mom\n"
+        assertMerges(base: base,
+                     ours: "- [ ] water plants 🔁 every week 📅 2026-03-08\n- [x] water plants 🔁 every week 📅 2026-03-01 ✅ 2026-03-01\n- [ ] call mom\n",
+                     theirs: base.replacingOccurrences(of: "2026-03-01\n", with: "2026-03-01\n  on the balcony too\n"),
+                     into: "- [ ] water plants 🔁 every week 📅 2026-03-08\n- [x] water plants 🔁 every week 📅 2026-03-01 ✅ 2026-03-01\n"
+                         + "  on the balcony too\n- [ ] call mom\n")
+    }
+
+    func testADataviewFieldIsNoWordOfTheTextATaskIsPairedBy() {
+        assertMerges(base: "- [ ] water plants\n- [ ] z\n- [ ] water plants\n",
+                     ours: "- [ ] water plants\n- [ ] z\n- [x] water plants\n",
+                     theirs: "- [ ] water plants [due:: 2026-03-05]\n- [ ] z\n- [ ] water plants\n",
+                     into: "- [ ] water plants [due:: 2026-03-05]\n- [ ] z\n- [x] water plants\n")
+    }
+
     func testADoneCopyAndTheOpenTaskOfARecurringTaskAreToldApartByTheirLines() {
         let base = "- [x] 2026-03-01 water plants\n- [x] 2026-03-08 water plants\n- [ ] water plants\n- [ ] call mom\n"
         assertMerges(base: base,

@@ -9,9 +9,9 @@ import TodoKit
 /// **What each side did.** An explanation of a side pairs base tasks with the side's tasks: a pair is a task
 /// the side kept (and maybe edited or moved), an unpaired base task one it deleted, an unpaired side task one it
 /// added. Only tasks that may be one another pair: the same text (the description's words without `key:value`
-/// tags, lowercased), or a text and what a known rewording made of it. Of all pairings, the plausible ones are
-/// those that, in this order: pair as many tasks as can be paired; pair as many as can be with their own text
-/// (the same text is the same task, before a reworded one); and change the fewest things (a pair's fields
+/// tags and without the Tasks or Dataview fields, lowercased), or a text and what a known rewording made of it.
+/// Of all pairings, the plausible ones are those that, in this order: pair as many tasks as can be paired; pair
+/// as many as can be with their own text (the same text is the same task, before a reworded one); and change the fewest things (a pair's fields
 /// (status, priority, dates, words, tags, notes), its place (list or parent), or, for a task that stayed in its
 /// place, its order: the pairs outside a longest run that keeps the base's order). Where tasks share a text, several pairings may be equally plausible; each is an
 /// explanation.
@@ -106,7 +106,13 @@ struct MergeExplanation {
                                     notes: meaning.notes.map(String.init))
                 let task = document.tasks[k]
                 let lines = ([task.line] + document.noteLines(of: k)).map { String(document.lines.text($0 - 1)) }
-                return Task(fields: fields, text: normalised(words), parent: task.parent, list: document.list(of: k), lines: lines)
+                // Its text: the words before the fields of the Tasks or Dataview dialect (a `#tag` among them
+                // counts), tags left out.
+                let body = task.body
+                let text = body.tokens
+                    .filter { $0.kind != .tag && ($0.range.lowerBound < body.fieldsStart || body.text(of: $0).hasPrefix("#")) }
+                    .map { body.text(of: $0) }
+                return Task(fields: fields, text: normalised(text), parent: task.parent, list: document.list(of: k), lines: lines)
             }
         }
     }

@@ -44,6 +44,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case thresholdAfterDue = "threshold-after-due"
         /// A completion date before the creation date.
         case completedBeforeCreated = "completed-before-created"
+        /// A line of a folder's `.todofmt` file that sets no setting todofmt knows.
+        case unknownSetting = "unknown-setting"
     }
 
     public var line: Int

@@ -9,6 +9,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case changedSinceListing
     /// A line number from `todofmt ls` whose task a later command removed (or archived).
     case listedTaskGone(line: Int)
+    /// A number the last listing of a folder did not show.
+    case notListed(number: Int)
     /// Completing a task whose subtasks are still open, without `--force` or `--recursive`.
     case openSubtasks(line: Int, subtasks: [(line: Int, title: String)])
     /// An edit that only applies to open tasks was given a closed one.
@@ -80,6 +82,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .changedSinceListing:
             return "the file changed since 'todofmt ls' listed it (another program wrote it: an editor, a git checkout…), "
                 + "so its line numbers may name other tasks now; run 'todofmt ls' again, or give the task as FILE:LINE"
+        case .notListed(let number):
+            return "the folder's last listing showed no task \(number); run 'todofmt ls' and give a number it shows, or give the task as FILE:LINE"
         case .listedTaskGone(let line):
             return "the task 'todofmt ls' listed on line \(line) is gone (a later command removed or archived it); run 'todofmt ls' again"
         case .openSubtasks(let line, let subtasks):

@@ -23,7 +23,7 @@ public struct ListingRecord: Hashable, Sendable {
         self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { ($0.line, $0.line) })
     }
 
-    private init(path: String, fingerprint: UInt64, lines: [(listed: Int, now: Int)]) {
+    init(path: String, fingerprint: UInt64, lines: [(listed: Int, now: Int)]) {
         self.path = path
         self.fingerprint = fingerprint
         self.lines = lines

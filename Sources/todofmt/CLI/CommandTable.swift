@@ -29,6 +29,7 @@ let commandTable: [CommandSpec] = [
     ArchiveCommand.spec,
     AgendaCommand.spec,
     CountCommand.spec,
+    QueryCommand.spec,
     StatsCommand.spec,
     ExportCommand.spec,
     SyncCommand.spec,

@@ -178,4 +178,28 @@ final class QueryCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: folder.path("TODO.md"), encoding: .utf8), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["TODO.md"])
     }
+
+    /// The README's example: its note, run over a todo file holding the tasks it shows, prints what it shows.
+    func testTheReadmeExamplePrintsWhatTheReadmeShows() throws {
+        let readme = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Obsidian Tasks queries").dropFirst().first)
+        let note = try XCTUnwrap(section.components(separatedBy: "````markdown\n").dropFirst().first?.components(separatedBy: "````").first)
+        let shown = try XCTUnwrap(section.components(separatedBy: "$ todofmt query Dashboard.md\n").dropFirst().first?
+            .components(separatedBy: "\n$ ").first)
+        try folder.write("""
+            # Home
+
+            - [ ] (A) Fix the tap due:2026-11-28 #plumbing
+            - [ ] Paint the fence due:2026-12-10
+
+            ## Garden
+
+            - [ ] Rake the leaves due:2026-11-27 #garden
+
+            """, to: "TODO.md")
+        try folder.write(note, to: "Dashboard.md")
+        let result = try query(["Dashboard.md"])
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, shown + "\n")
+    }
 }

@@ -37,10 +37,13 @@ public struct QueryLayout: Hashable, Sendable {
         case hide(Element)
         case show(Element)
         case shortMode(Bool)
+        /// `view list`: results as a list, which they always are.
+        case list
 
         static func read(_ reader: inout QueryReader) throws(QueryError) -> Option? {
             if reader.readWhole("short mode") || reader.readWhole("short") { return .shortMode(true) }
             if reader.readWhole("full mode") || reader.readWhole("full") { return .shortMode(false) }
+            if reader.readWhole("view list") { return .list }
             var probe = reader
             guard let verb = probe.read(anyOf: ["hide", "show"]) else { return nil }
             let offset = probe.nextOffset
@@ -71,6 +74,7 @@ public struct QueryLayout: Hashable, Sendable {
         case .hide(let element): hidden.insert(element)
         case .show(let element): hidden.remove(element)
         case .shortMode(let isShort): isShortMode = isShort
+        case .list: break
         }
     }
 }

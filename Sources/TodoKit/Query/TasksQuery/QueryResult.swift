@@ -37,13 +37,19 @@ public struct QueryResult: Sendable {
     /// The result as Obsidian lists it, in Markdown: the explanation, each group's headings (`####` for the
     /// first `group by`, then `#####`, then `######`), each task as its line with its note and heading
     /// (`- [ ] Pay rent 📅 2026-12-01 (Bills > December)`), and the count. `hide` and `show` decide what shows.
-    public func rendered() -> String {
+    /// With `maximumTasks`, only the first so many task lines are listed, and `…` stands for the rest.
+    public func rendered(maximumTasks: Int? = nil) -> String {
         // Blocks with a blank line between them: the explanation, each heading, each group's tasks, the count.
         var blocks: [String] = []
         if let explanation { blocks.append(String(explanation.dropLast())) }
         let uniqueFilenames = QueryResult.uniqueFilenames(groups.flatMap(\.tasks))
         var previous: [String]?
+        var left = maximumTasks ?? .max
         for group in groups {
+            guard left > 0 else {
+                if blocks.last?.hasSuffix("…") != true { blocks.append("…") }
+                break
+            }
             let firstChanged = previous.map { old in old.indices.first { old[$0] != group.names[$0] } ?? group.names.count } ?? 0
             for level in firstChanged..<group.names.count {
                 let name = QueryGrouping.shown(group.names[level])
@@ -54,7 +60,10 @@ public struct QueryResult: Sendable {
             }
             previous = group.names
             if !group.tasks.isEmpty {
-                blocks.append(group.tasks.map { line(of: $0, uniqueFilenames: uniqueFilenames) }.joined(separator: "\n"))
+                let listed = group.tasks.prefix(left)
+                left -= listed.count
+                blocks.append(listed.map { line(of: $0, uniqueFilenames: uniqueFilenames) }.joined(separator: "\n")
+                              + (listed.count < group.tasks.count ? "\n…" : ""))
             }
         }
         if layout.shows(.taskCount) { blocks.append(countText) }

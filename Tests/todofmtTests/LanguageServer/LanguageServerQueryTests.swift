@@ -75,4 +75,16 @@ final class LanguageServerQueryTests: XCTestCase {
         let value = (try hover(client, dashboard, line: 6, character: 8)["contents"] as? [String: Any])?["value"] as? String
         XCTAssertEqual(value, "**due** Friday 2026-11-27, due in 3 days")
     }
+
+    func testAnInstructionItCannotReadIsADiagnosticAtItsPlace() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(dashboard, "# Dashboard\n\n> ```tasks\n> not done\n> due before blue moon\n> ```\n")
+        let diagnostics = try client.diagnostics(dashboard)
+        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["query-instruction"])
+        XCTAssertEqual(diagnostics.first?["severity"] as? Int, 1)
+        let range = diagnostics.first?["range"] as? [String: Any]
+        XCTAssertEqual(range?["start"] as? [String: Int], ["line": 4, "character": 13])
+        XCTAssertEqual(range?["end"] as? [String: Int], ["line": 4, "character": 22])
+    }
 }

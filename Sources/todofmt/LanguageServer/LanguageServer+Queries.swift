@@ -1,6 +1,14 @@
 import TodoKit
 
 extension LanguageServer {
+    /// The instructions of the document's ```` ```tasks ```` blocks that cannot be read, as `todofmt query`
+    /// reports them.
+    func queryDiagnostics(of open: OpenDocument) -> [Diagnostic] {
+        QueryBlock.all(in: open.document).flatMap { block in
+            TasksQuery(block.source, file: open.path.map(workingPath) ?? "", today: today()).diagnostics
+        }
+    }
+
     /// How many tasks a hover over a query block lists before `…`.
     static let queryHoverTasks = 10
 

@@ -107,9 +107,14 @@ struct QueryLine: Hashable, Sendable {
             if !inside.hasPrefix("!") {
                 let name = inside.trimmingWhitespace()
                 guard let value = placeholder(name, file: file) else {
-                    let message = file == nil && QueryLine.placeholderNames.contains(name)
-                        ? "'{{\(name)}}' needs the query's file: these instructions have none"
-                        : "unknown placeholder '{{\(name)}}' (use " + QueryLine.placeholderNames.map { "{{\($0)}}" }.joined(separator: ", ") + ")"
+                    let message: String
+                    if file == nil, QueryLine.placeholderNames.contains(name) {
+                        message = "'{{\(name)}}' needs the query's file: these instructions have none"
+                    } else if name.hasPrefix("query.file.property(") || name.hasPrefix("query.file.hasProperty(") {
+                        message = "'{{\(name)}}' is not supported: todofmt does not read a note's properties"
+                    } else {
+                        message = "unknown placeholder '{{\(name)}}' (use " + QueryLine.placeholderNames.map { "{{\($0)}}" }.joined(separator: ", ") + ")"
+                    }
                     let span = characters[close + 1].1.line == at.line ? characters[close + 1].1.column - at.column + 1 : 0
                     return .failure(.error(message, line: at.line, column: at.column, code: .queryInstruction, length: span))
                 }

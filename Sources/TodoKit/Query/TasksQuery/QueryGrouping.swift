@@ -20,23 +20,11 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
     /// Reads `group by FIELD [reverse]`.
     static func read(_ reader: inout QueryReader) throws(QueryError) -> QueryGrouping? {
         guard reader.read("group by") else { return nil }
-        if reader.read("function") {
-            throw QueryError("'group by function' runs JavaScript, which todofmt does not; group by a field instead",
-                             at: 0, length: reader.characters.count)
-        }
-        let fieldOffset = reader.nextOffset
-        guard let field = Field.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { reader.read($0.rawValue) })
-        else {
-            let word = reader.nextWord?.text ?? ""
-            throw QueryError((word.isEmpty ? "'group by' needs a field" : "cannot group by '\(word)'") + " (use "
-                             + Field.allCases.map(\.rawValue).joined(separator: ", ") + ")",
-                             at: fieldOffset, length: word.count)
-        }
+        try reader.refuseFunction(after: "group by", advice: "group by a field instead")
+        let field = try reader.read(Field.self, after: "group by")
         var grouping = QueryGrouping(field: field)
         grouping.isReversed = reader.read("reverse")
-        if let (word, offset) = reader.nextWord {
-            throw QueryError("unexpected '\(word)' after '\(grouping)'", at: offset, length: word.count)
-        }
+        try reader.requireEnd(after: grouping)
         return grouping
     }
 

@@ -19,10 +19,7 @@ enum QueryInstruction: Hashable, Sendable {
         if let grouping = try QueryGrouping.read(&reader) { return .group(grouping) }
         if let option = try QueryLayout.Option.read(&reader) { return .layout(option) }
         if BooleanFilterParser.isBoolean(text) { return .filter(try BooleanFilterParser.parse(text, today: today)) }
-        if reader.read("filter by function") {
-            throw QueryError("'filter by function' runs JavaScript, which todofmt does not; use the filters it names",
-                             at: 0, length: text.count)
-        }
+        if reader.read("filter by") { try reader.refuseFunction(after: "filter by", advice: "use the filters it names") }
         if let leaf = try QueryFilter.readLeaf(text, today: today) { return .filter(.leaf(leaf, text: text)) }
         throw QueryError(unknownMessage(text), at: 0, length: text.count)
     }

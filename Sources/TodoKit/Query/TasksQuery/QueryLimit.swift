@@ -16,10 +16,9 @@ struct QueryLimit: Hashable, Sendable, CustomStringConvertible {
         }
         _ = reader.read(word)
         if to, !reader.read("tasks") { _ = reader.read("task") }
-        if let (extra, extraOffset) = reader.nextWord {
-            throw QueryError("unexpected '\(extra)' after the limit", at: extraOffset, length: extra.count)
-        }
-        return QueryLimit(count: count, perGroup: perGroup)
+        let limit = QueryLimit(count: count, perGroup: perGroup)
+        try reader.requireEnd(after: "limit")
+        return limit
     }
 
     /// `At most 5 tasks.`, as `explain` says it.

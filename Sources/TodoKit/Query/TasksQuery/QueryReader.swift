@@ -59,6 +59,33 @@ struct QueryReader {
         return true
     }
 
+    /// Refuses `INSTRUCTION function …` (`sort by function`): the plugin runs its JavaScript, todofmt does not.
+    mutating func refuseFunction(after instruction: String, advice: String) throws(QueryError) {
+        guard read("function") else { return }
+        throw QueryError("'\(instruction) function' runs JavaScript, which todofmt does not; \(advice)", at: 0,
+                         length: characters.count)
+    }
+
+    /// Reads the name of one of `Name`'s cases (the longest that comes next), as `sort by` and `group by` take
+    /// them; throws, listing them, when none comes.
+    mutating func read<Name: CaseIterable & RawRepresentable>(_: Name.Type, after instruction: String) throws(QueryError) -> Name
+    where Name.RawValue == String {
+        let offset = nextOffset
+        if let name = Name.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { read($0.rawValue) }) {
+            return name
+        }
+        let word = nextWord?.text ?? ""
+        throw QueryError((word.isEmpty ? "'\(instruction)' needs a field" : "cannot \(instruction) '\(word)'") + " (use "
+                         + Name.allCases.map(\.rawValue).joined(separator: ", ") + ")", at: offset, length: word.count)
+    }
+
+    /// Throws when a word is left after an instruction that is complete.
+    func requireEnd(after instruction: CustomStringConvertible) throws(QueryError) {
+        if let (word, offset) = nextWord {
+            throw QueryError("unexpected '\(word)' after '\(instruction)'", at: offset, length: word.count)
+        }
+    }
+
     /// The rest of the text, without the spaces around it, and where it starts.
     mutating func readRest() -> (text: String, offset: Int) {
         skipSpaces()

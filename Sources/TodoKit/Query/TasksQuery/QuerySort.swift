@@ -25,18 +25,8 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
     /// Reads `sort by FIELD [reverse]` (and `sort by tag [N] [reverse]`).
     static func read(_ reader: inout QueryReader) throws(QueryError) -> QuerySort? {
         guard reader.read("sort by") else { return nil }
-        if reader.read("function") {
-            throw QueryError("'sort by function' runs JavaScript, which todofmt does not; sort by a field instead",
-                             at: 0, length: reader.characters.count)
-        }
-        let fieldOffset = reader.nextOffset
-        guard let field = Field.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { reader.read($0.rawValue) })
-        else {
-            let word = reader.nextWord?.text ?? ""
-            throw QueryError((word.isEmpty ? "'sort by' needs a field" : "cannot sort by '\(word)'") + " (use "
-                             + Field.allCases.map(\.rawValue).joined(separator: ", ") + ")",
-                             at: fieldOffset, length: word.count)
-        }
+        try reader.refuseFunction(after: "sort by", advice: "sort by a field instead")
+        let field = try reader.read(Field.self, after: "sort by")
         var sort = QuerySort(field: field)
         if field == .tag, let (word, offset) = reader.nextWord, word.allSatisfy(\.isASCIIDigit) {
             guard let number = Int(word), number >= 1, number <= 1000 else {
@@ -46,9 +36,7 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
             _ = reader.read(word)
         }
         sort.isReversed = reader.read("reverse")
-        if let (word, offset) = reader.nextWord {
-            throw QueryError("unexpected '\(word)' after '\(sort)'", at: offset, length: word.count)
-        }
+        try reader.requireEnd(after: sort)
         return sort
     }
 

@@ -17,6 +17,15 @@ final class QueryExplainTests: XCTestCase {
 
     let october21 = CalendarDate(year: 2022, month: 10, day: 21)!
 
+    /// Each instruction, alone in a block, explained as its lines of detail say (indented under it).
+    func assertDetails(_ table: [(String, [String])], today: CalendarDate, line: UInt = #line) {
+        for (instruction, detail) in table {
+            XCTAssertEqual(explanation(instruction, today: today),
+                           "Explanation of this Tasks code block query:\n\n  \(instruction) =>\n"
+                           + detail.map { "    " + $0 + "\n" }.joined(), instruction, line: line)
+        }
+    }
+
     // tests/Query/Explain/DocsSamplesForExplain.test.explain_expands_dates.approved.*
     func testDatesInFiltersAreSpelledOut() {
         XCTAssertEqual(explanation("""
@@ -187,25 +196,20 @@ final class QueryExplainTests: XCTestCase {
 
     // tests/Query/Filter/TextField.test.explains_regular_expression_searches_bulk_test.approved.txt
     func testRegularExpressionFlagsAreNamed() {
-        let table: [(String, String)] = [
-            ("description regex does not match /^$/", "  using regex:                   '^$' with no flags"),
+        assertDetails([
+            ("description regex does not match /^$/", "using regex:                   '^$' with no flags"),
             ("filename regex does not match /^Tasks User Support Kanban\\.md$/",
-             "  using regex:                '^Tasks User Support Kanban\\.md$' with no flags"),
-            ("folder regex matches /root/sub-folder/sub-sub-folder/", "  using regex:       'root\\/sub-folder\\/sub-sub-folder' with no flags"),
-            ("heading regex matches /^Exactly Matched Heading$/", "  using regex:        '^Exactly Matched Heading$' with no flags"),
-            ("path regex does not match /sadfasfdafa/igm", "  using regex:            'sadfasfdafa' with flags 'gim'"),
-            ("description regex matches /[⏫🔼🔽📅⏳🛫🔁]/u", "  using regex:            '[⏫🔼🔽📅⏳🛫🔁]' with flag 'u'"),
-        ]
-        for (instruction, detail) in table {
-            XCTAssertEqual(explanation(instruction, today: october21),
-                           "Explanation of this Tasks code block query:\n\n  \(instruction) =>\n  \(detail)\n", instruction)
-        }
+             "using regex:                '^Tasks User Support Kanban\\.md$' with no flags"),
+            ("folder regex matches /root/sub-folder/sub-sub-folder/", "using regex:       'root\\/sub-folder\\/sub-sub-folder' with no flags"),
+            ("heading regex matches /^Exactly Matched Heading$/", "using regex:        '^Exactly Matched Heading$' with no flags"),
+            ("path regex does not match /sadfasfdafa/igm", "using regex:            'sadfasfdafa' with flags 'gim'"),
+            ("description regex matches /[⏫🔼🔽📅⏳🛫🔁]/u", "using regex:            '[⏫🔼🔽📅⏳🛫🔁]' with flag 'u'"),
+        ].map { ($0.0, [$0.1]) }, today: october21)
     }
 
     // tests/Query/Filter/DueDateField.test.due_date_approval_tests.approved.md, run on 2023-02-10
     func testDueDateKeywordsTakeTheStartOrEndOfARange() {
-        let friday = CalendarDate(year: 2023, month: 2, day: 10)!
-        let table: [(String, [String])] = [
+        assertDetails([
             ("due before last week", ["due date is before 2023-01-30 (Monday 30th January 2023)"]),
             ("due before this week", ["due date is before 2023-02-06 (Monday 6th February 2023)"]),
             ("due before next week", ["due date is before 2023-02-13 (Monday 13th February 2023)"]),
@@ -220,26 +224,17 @@ final class QueryExplainTests: XCTestCase {
             ("due in 2023-02-09", ["due date is on 2023-02-09 (Thursday 9th February 2023)"]),
             ("due 2023-02-07 2023-02-11", ["due date is between:", "  2023-02-07 (Tuesday 7th February 2023) and",
                                            "  2023-02-11 (Saturday 11th February 2023) inclusive"]),
-        ]
-        for (instruction, detail) in table {
-            XCTAssertEqual(explanation(instruction, today: friday),
-                           "Explanation of this Tasks code block query:\n\n  \(instruction) =>\n"
-                           + detail.map { "    " + $0 + "\n" }.joined(), instruction)
-        }
+        ], today: CalendarDate(year: 2023, month: 2, day: 10)!)
     }
 
     // docs/Queries/Filters.md, "Date search options" (on or before, on or after), and "Happens"
     func testOnOrBeforeAndOnOrAfterAndHappensAreSpelledOut() {
-        let table: [(String, String)] = [
+        assertDetails([
             ("due on or before 2023-02-09", "due date is on or before 2023-02-09 (Thursday 9th February 2023)"),
             ("scheduled in or after this week", "scheduled date is on or after 2022-10-17 (Monday 17th October 2022)"),
             ("happens before 2021-12-27", "due, start or scheduled date is before 2021-12-27 (Monday 27th December 2021)"),
             ("starts before 2021-12-27", "start date is before 2021-12-27 (Monday 27th December 2021) OR no start date"),
-        ]
-        for (instruction, detail) in table {
-            XCTAssertEqual(explanation(instruction, today: october21),
-                           "Explanation of this Tasks code block query:\n\n  \(instruction) =>\n    \(detail)\n", instruction)
-        }
+        ].map { ($0.0, [$0.1]) }, today: october21)
     }
 
     // tests/Query/Explain/Explainer.test.ts, "explain everything" (without its JavaScript instructions)

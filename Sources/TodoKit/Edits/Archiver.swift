@@ -1,70 +1,114 @@
-/// `archive`: moves closed tasks out of a todo file into its archive.
+/// `archive`: moves closed tasks out of a todo file to the end of its archive (FORMAT.md 8.9).
 public enum Archiver {
     public struct Result: Sendable {
         /// The todo file without the archived tasks.
         public var source: EditResult
-        /// The archive with the tasks added.
-        public var archive: EditResult
+        /// What goes at the end of the archive; nil when there is nothing to archive.
+        public var appended: ArchiveAppend?
         /// Number of tasks archived, subtasks included.
         public var taskCount: Int
     }
 
-    /// Moves done and cancelled tasks with their notes and subtasks into `archive`.
+    /// Moves done and cancelled tasks with their notes and subtasks to the end of an archive that ends as
+    /// `end` says.
     ///
-    /// todo.txt: every `x ` line is appended to the archive (done.txt), as todo.sh does. Markdown: a closed
-    /// task is archived with its block when it has no task parent and all its subtasks are closed (a done
-    /// subtask under an open parent stays); it goes under the same heading path in the archive, headings
-    /// created as needed, so the archive is a task file too.
-    public static func archive(_ document: Document, into archive: Document) throws -> Result {
+    /// todo.txt: every `x ` line goes, as todo.sh moves them, each line as it is (its line ending too).
+    /// Markdown: a closed task goes with its block when it has no task parent and all its subtasks are closed
+    /// (a done subtask under an open parent stays), under the same heading path: a heading is written when
+    /// the archive's end has another list open, so the archive is a task file too. The appended lines are
+    /// read where they land, after the archive's end, and must mean exactly the archived tasks.
+    ///
+    /// A task outside any list cannot follow an archive that ends in a list: that is `EditError.archiveEndsInAList`,
+    /// and `archive(_:into:)` places it in the archive read whole.
+    public static func archive(_ document: Document, appendingTo end: ArchiveEnd) throws -> Result {
         var source = DocumentEdit(document)
-        var archived = EditResult(unchanged: archive)
+        var archived = ArchivedLines(end: end, ending: document.dominantLineEnding == .none ? .lf : document.dominantLineEnding)
         var count = 0
         switch document.format {
         case .todotxt:
             let closed = document.tasks.indices.filter { document.tasks[$0].status.isClosed }
-            var target = DocumentEdit(archive)
-            let patch = target.insert(closed.map { Line(document.tasks[$0].body.text) }, at: archive.lines.count)
-            for (offset, index) in closed.enumerated() {
+            for index in closed {
                 let line = document.tasks[index].line
                 source.removedLines.append(String(document.lines[line - 1].text))
                 source.add(.delete((line - 1)..<line))
-                target.expect(patch: patch, offset: offset, document.meaning(of: index))
+                archived.add([document.lines[line - 1]], tasks: [(0, document.meaning(of: index), nil)])
             }
             count = closed.count
-            if !closed.isEmpty { archived = try target.finish() }
         case .markdown:
-            let candidates = document.tasks.indices.filter { index in
-                let task = document.tasks[index]
-                return task.status.isClosed && task.parent == nil
-                    && document.descendants(of: index).allSatisfy { document.tasks[$0].status.isClosed }
-            }.map { document.tasks[$0] }
-            let blocks = TaskBlock.outermost(candidates, in: document)
+            let blocks = closedBlocks(of: document)
             for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map { String($0.text) }) }
             for range in BlockRanges.removals(of: blocks.map(\.range), in: document) { source.add(.delete(range)) }
             count = blocks.reduce(0) { $0 + $1.tasks.count }
-            // The blocks grouped by their list, each group in the order its first block comes.
-            var groups: [(list: [String], heading: Int?, blocks: [TaskBlock])] = []
-            var groupOf: [[String]: Int] = [:]
-            for block in blocks {
-                let list = document.list(under: block.task.heading)
-                if let group = groupOf[list] {
-                    groups[group].blocks.append(block)
-                } else {
-                    groupOf[list] = groups.count
-                    groups.append((list, block.task.heading, [block]))
+            for group in groups(of: blocks, in: document) {
+                try archived.open(group.list, sourceLevels: group.levels)
+                for block in group.blocks {
+                    archived.add(block.lines, tasks: block.tasks.map { task in
+                        var meaning = task.meaning
+                        meaning.list = group.list
+                        return (task.offset, meaning, task.parent)
+                    })
                 }
             }
-            if !groups.isEmpty {
-                let placements = ListPlacement.placements(for: groups.map { group in
-                    guard let heading = group.heading, !group.list.isEmpty else { return (.root, nil) }
-                    return (.path(ListPath(titles: group.list)), headingLevels(heading, in: document))
-                }, in: archive)
-                var target = DocumentEdit(archive)
-                for (group, placement) in placements { target.place(groups[group].blocks, at: placement, reportTops: false) }
-                archived = try target.finish()
+        }
+        guard count > 0 else { return Result(source: EditResult(unchanged: document), appended: nil, taskCount: 0) }
+        return Result(source: try source.finish(), appended: try archived.checked(format: document.format), taskCount: count)
+    }
+
+    /// `archive` into an archive read whole: appended at its end; tasks outside any list, which cannot follow an
+    /// archive's lists, placed where its lists are (`archive(_:placingInto:)`). The archive's new document.
+    public static func archive(_ document: Document, into archive: Document) throws -> (source: EditResult, archive: Document, taskCount: Int) {
+        do {
+            let result = try self.archive(document, appendingTo: ArchiveEnd(of: archive))
+            let text = archive.text + (result.appended?.text ?? "")
+            return (result.source, Document(parsing: text, format: archive.format), result.taskCount)
+        } catch EditError.archiveEndsInAList {
+            let placed = try self.archive(document, placingInto: archive)
+            return (placed.source, placed.archive.document, placed.taskCount)
+        }
+    }
+
+    /// The Markdown tasks `archive` moves, placed in an archive read whole under their heading paths where the
+    /// archive has them (tasks outside any list before its first heading), headings created as needed; the
+    /// whole archive is checked. What an append cannot do, at the cost of reading and writing the archive whole.
+    public static func archive(_ document: Document, placingInto archive: Document) throws -> (source: EditResult, archive: EditResult, taskCount: Int) {
+        var source = DocumentEdit(document)
+        let blocks = closedBlocks(of: document)
+        for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map { String($0.text) }) }
+        for range in BlockRanges.removals(of: blocks.map(\.range), in: document) { source.add(.delete(range)) }
+        let groups = groups(of: blocks, in: document)
+        let placements = ListPlacement.placements(for: groups.map { group in
+            group.list.isEmpty ? (.root, nil) : (.path(ListPath(titles: group.list)), group.levels)
+        }, in: archive)
+        var target = DocumentEdit(archive)
+        for (group, placement) in placements { target.place(groups[group].blocks, at: placement, reportTops: false, fromOtherDocument: true) }
+        return (try source.finish(), try target.finish(), blocks.reduce(0) { $0 + $1.tasks.count })
+    }
+
+    /// The Markdown tasks `archive` moves: closed, with no task parent and every subtask closed.
+    static func closedBlocks(of document: Document) -> [TaskBlock] {
+        let candidates = document.tasks.indices.filter { index in
+            let task = document.tasks[index]
+            return task.status.isClosed && task.parent == nil
+                && document.descendants(of: index).allSatisfy { document.tasks[$0].status.isClosed }
+        }.map { document.tasks[$0] }
+        return TaskBlock.outermost(candidates, in: document)
+    }
+
+    /// The blocks grouped by their list, each group in the order its first block comes, with the levels of
+    /// its headings in the source.
+    static func groups(of blocks: [TaskBlock], in document: Document) -> [(list: [String], levels: [Int]?, blocks: [TaskBlock])] {
+        var groups: [(list: [String], levels: [Int]?, blocks: [TaskBlock])] = []
+        var groupOf: [[String]: Int] = [:]
+        for block in blocks {
+            let list = document.list(under: block.task.heading)
+            if let group = groupOf[list] {
+                groups[group].blocks.append(block)
+            } else {
+                groupOf[list] = groups.count
+                groups.append((list, block.task.heading.map { headingLevels($0, in: document) }, [block]))
             }
         }
-        return Result(source: try source.finish(), archive: archived, taskCount: count)
+        return groups
     }
 
     /// The levels of a heading and its ancestors, outermost first.
@@ -75,5 +119,107 @@ public enum Archiver {
             levels.append(h.level)
         }
         return levels
+    }
+}
+
+/// Lines to add at the end of an archive, made by `Archiver` and checked there: read where they land (after
+/// the archive's end) they mean exactly the archived tasks, in their lists, with their notes and subtasks.
+/// Only TodoKit makes one, so only such lines can be appended to an archive.
+public struct ArchiveAppend: Sendable {
+    /// The lines, as one text.
+    public let text: String
+    /// The end they were made for, which the archive must still have.
+    public let basis: ArchiveEnd
+    /// The archive's end once they are added.
+    public let end: ArchiveEnd
+
+    init(text: String, basis: ArchiveEnd, end: ArchiveEnd) {
+        self.text = text
+        self.basis = basis
+        self.end = end
+    }
+}
+
+/// The lines an archive run appends, as they are made: the headings they open and the tasks they carry.
+private struct ArchivedLines {
+    let basis: ArchiveEnd
+    let ending: LineEnding
+    var headings: [ArchiveEnd.OpenHeading]
+    var lastLine: ArchiveEnd.LastLine
+    var lines: [Line] = []
+    /// The tasks the lines must hold, in order: their line among `lines`, meaning, and parent among them.
+    var expected: [(line: Int, meaning: TaskMeaning, parent: Int?)] = []
+
+    init(end: ArchiveEnd, ending: LineEnding) {
+        basis = end
+        self.ending = ending
+        headings = end.headings
+        lastLine = end.lastLine
+        // A last line without its ending gets one first, so that the next line starts a line of its own.
+        if end.lastLine != .none, end.lastLineEnding == .none { lines.append(Line("", ending: ending)) }
+    }
+
+    /// Makes `list` the list the next tasks land in: nothing when it is the one open, else the headings of its
+    /// titles the open ones lack, each at the source's level where that nests (else the nearest that does),
+    /// with a blank line around each.
+    mutating func open(_ list: [String], sourceLevels: [Int]?) throws {
+        var kept = 0
+        while kept < min(list.count, headings.count), headings[kept].title == list[kept] { kept += 1 }
+        if kept == list.count, kept == headings.count {
+            if lastLine == .other { lines.append(Line("", ending: ending)) }
+            return
+        }
+        // A task outside any list cannot come after a heading: that would put it in the heading's list.
+        guard !list.isEmpty else { throw EditError.archiveEndsInAList }
+        // Back from a sub-list to its parent list: the parent's heading is written again.
+        if kept == list.count { kept -= 1 }
+        // The first new heading closes the open ones past the shared path (no deeper than the first of them)
+        // and stays under the shared path (deeper than its last); each next one is deeper than the one before.
+        let closing = kept < headings.count ? headings[kept].level : 6
+        headings.removeLast(headings.count - kept)
+        for k in kept..<list.count {
+            let above = headings.last?.level ?? 0
+            let level = min(max(sourceLevels.map { $0[k] } ?? above + 1, above + 1), k == kept ? closing : 6)
+            guard level > above else { throw EditError.archiveEndsInAList }
+            if lastLine != .none, lastLine != .blank { lines.append(Line("", ending: ending)) }
+            lines.append(Line(String(repeating: "#", count: level) + " " + list[k], ending: ending))
+            lines.append(Line("", ending: ending))
+            headings.append(ArchiveEnd.OpenHeading(level: level, title: list[k]))
+            lastLine = .blank
+        }
+    }
+
+    /// Adds a block's lines (as they are, each with its own ending) and the tasks they hold.
+    mutating func add(_ block: [Line], tasks: [(offset: Int, meaning: TaskMeaning, parent: Int?)]) {
+        let first = lines.count, firstTask = expected.count
+        for line in block { lines.append(line.ending == .none ? line.with(ending: ending) : line) }
+        for task in tasks { expected.append((first + task.offset, task.meaning, task.parent.map { firstTask + $0 })) }
+        lastLine = .task
+    }
+
+    /// The lines as an append, once they read after the archive's end (its context) as the tasks they carry.
+    func checked(format: FileFormat) throws -> ArchiveAppend {
+        var text = ""
+        for line in lines { text += line.text + line.ending.text }
+        let context = basis.context
+        let probe = Document(parsing: context + text, format: format)
+        // The lines before the first appended one; a last line without its ending is ended by it.
+        let unended = !context.isEmpty && basis.lastLineEnding == .none
+        let before = Lines(context).count - (unended ? 1 : 0)
+        let landed = probe.firstTask(fromLine: before + (unended ? 2 : 1))
+        func refuse(_ why: String) -> EditError { .archiveMisread(why) }
+        guard probe.tasks.count - landed == expected.count else {
+            throw refuse("\(expected.count) tasks written, \(probe.tasks.count - landed) read: does the archive end inside a code block, an HTML block or front matter?")
+        }
+        for (k, task) in expected.enumerated() {
+            let index = landed + k
+            guard probe.tasks[index].line == before + task.line + 1 else { throw refuse("a task moved to another line") }
+            let meaning = probe.meaning(of: index)
+            if let difference = task.meaning.differences(from: meaning).first { throw refuse("the task \(quoted(task.meaning.description)) \(difference)") }
+            guard probe.tasks[index].parent == task.parent.map({ landed + $0 }) else { throw refuse("a task moved under another parent") }
+        }
+        var end = ArchiveEnd(of: probe)
+        end.context = end.openingLines
+        return ArchiveAppend(text: text, basis: basis, end: end)
     }
 }

@@ -15,6 +15,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case taskIsClosed(line: Int, action: String)
     /// Lists (headings) exist only in Markdown files.
     case noListsInTodoTxt
+    /// Lines made for the end of an archive would not read, where they land, as the tasks they carry.
+    case archiveMisread(String)
+    /// A task outside any list, to go after an archive that ends in a list (or lists nested too deep to follow).
+    case archiveEndsInAList
     /// A list path with an empty part, such as `Work//Q4`.
     case invalidListPath(String)
     /// No heading of the file has this path (for a command that does not create lists).
@@ -82,6 +86,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "or --recursive to complete its subtasks too"
         case .taskIsClosed(let line, let action):
             return "line \(line) is a closed task; reopen it with 'todofmt undo \(line)' before you \(action) it"
+        case .archiveMisread(let why):
+            return "the lines for the end of the archive would not read as the archived tasks (\(why)); nothing was written"
+        case .archiveEndsInAList:
+            return "the archive ends in a list, so tasks outside any list cannot be added at its end"
         case .noListsInTodoTxt:
             return "todo.txt files have no lists (headings); lists need a Markdown file"
         case .invalidListPath(let path):

@@ -42,7 +42,8 @@ struct TaskBlock {
 extension DocumentEdit {
     /// Inserts blocks at a placement and expects every task in them to mean what it did, now in the
     /// placement's list.
-    mutating func place(_ blocks: [TaskBlock], at placement: ListPlacement, reportTops: Bool) {
+    /// `fromOtherDocument`: the blocks come from another document (an archive's source), so their tasks are new here.
+    mutating func place(_ blocks: [TaskBlock], at placement: ListPlacement, reportTops: Bool, fromOtherDocument: Bool = false) {
         var lines = placement.before.map { Line($0) }
         var inner: [(offset: Int, block: Int, task: Int)] = []
         for (b, block) in blocks.enumerated() {
@@ -56,7 +57,7 @@ extension DocumentEdit {
             var (_, meaning, parent, origin) = blocks[b].tasks[t]
             meaning.list = placement.list
             let index = expect(patch: patch, offset: offset, meaning,
-                               parent: parent.map { .expected(expectationOf[b][$0]) } ?? .none, origin: origin,
+                               parent: parent.map { .expected(expectationOf[b][$0]) } ?? .none, origin: fromOtherDocument ? nil : origin,
                                report: reportTops && t == 0)
             expectationOf[b].append(index)
         }

@@ -35,13 +35,14 @@ enum ArchiveCommand {
                 try file.locked { todo in
                     // The archive is written first, under its own lock: were the todo file's write to fail, the
                     // archived tasks would be in both files, never in neither.
-                    var archived: Archiver.Result?
-                    try archive.update(creating: true) { archiveDocument in
-                        archived = try Archiver.archive(todo.document, into: archiveDocument)
-                        return archived!.archive
+                    let archived = try archive.appending { end in
+                        do { return try moveClosedTasks(of: todo.document, to: &end) } catch {
+                            // What the archive cannot take is the archive's to report.
+                            throw CommandFailure(error, file: archivePath)
+                        }
                     }
-                    count = archived!.taskCount
-                    try todo.write(archived!.source)
+                    count = archived.taskCount
+                    try todo.write(archived.source)
                 }
             } catch {
                 throw CommandFailure(error, file: file.path)
@@ -52,6 +53,21 @@ enum ArchiveCommand {
                 printOut("archived \(count) task\(count == 1 ? "" : "s") from \(shown(file.path)) to \(shown(archivePath))\n")
             }
             return .ok
+        }
+    }
+
+    /// Adds the closed tasks of `document` at the end of the archive; what cannot follow its end (tasks outside
+    /// any list, after its lists) goes where its lists are, the archive read and written whole. The todo file
+    /// without them, and how many there were.
+    static func moveClosedTasks(of document: Document, to end: inout TodoFile.EndSession) throws -> (source: EditResult, taskCount: Int) {
+        do {
+            let archived = try Archiver.archive(document, appendingTo: end.end)
+            if let appended = archived.appended { try end.append(appended) }
+            return (archived.source, archived.taskCount)
+        } catch EditError.archiveEndsInAList {
+            let placed = try Archiver.archive(document, placingInto: try end.wholeDocument())
+            try end.write(placed.archive)
+            return (placed.source, placed.taskCount)
         }
     }
 

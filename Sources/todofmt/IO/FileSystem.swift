@@ -268,6 +268,67 @@ enum FileSystem {
         return names
     }
 
+    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: Int
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            modified = info.modificationNanoseconds
+        }
+    }
+
+    /// The identity of the regular file at `path` (through symlinks) and its last `count` bytes, read without
+    /// the rest; nil when there is no file.
+    static func end(of path: String, count: Int) throws(SystemError) -> (identity: Identity, tail: [UInt8])? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw SystemError(path: path)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        let size = Int(info.st_size), wanted = min(count, size)
+        var tail = [UInt8](repeating: 0, count: wanted)
+        var got = 0
+        while got < wanted {
+            let n = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, wanted - got, off_t(size - wanted + got)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw SystemError(path: path) }
+            got += n
+        }
+        return (Identity(info), tail)
+    }
+
+    /// Adds `text` at the end of the file at `path` (through symlinks), only while it is the file `expected`
+    /// says (nothing wrote it since); in one write, cut back to its old length should the write fail, and
+    /// synced. Its identity after.
+    static func append(_ text: String, to path: String, expected: Identity,
+                       ifChanged changed: SystemError) throws(SystemError) -> Identity {
+        let target = resolvingSymlinks(path)
+        let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw SystemError(path: path).appending("; nothing was written") }
+        defer { close(fd) }
+        var info = stat(), named = stat()
+        guard fstat(fd, &info) == 0, stat(target, &named) == 0 else { throw SystemError(path: path) }
+        try checkWritable(path, target: target, info: info)
+        guard Identity(info) == expected, named.st_dev == info.st_dev, named.st_ino == info.st_ino else { throw changed }
+        var bytes = text
+        if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+            _ = ftruncate(fd, off_t(expected.size))
+            throw SystemError(path: path, code: code, doing: "cannot write the file").appending("; nothing was written")
+        }
+        guard fsync(fd) == 0, fstat(fd, &info) == 0 else { throw SystemError(path: path, doing: "cannot write the file") }
+        return Identity(info)
+    }
+
     /// The process's file mode creation mask (read by setting it and setting it back).
     static func currentUmask() -> mode_t {
         let mask = umask(0o022)

@@ -66,7 +66,7 @@ struct GuardedFile {
     }
 
     /// The refusal when the file changed between the read and the write.
-    private var changedMeanwhile: SystemError {
+    fileprivate var changedMeanwhile: SystemError {
         var error = SystemError(path: name, message: "the file changed while todofmt was working on it (another program saved it); "
                                 + "nothing was written: run the command again")
         error.changedMeanwhile = true
@@ -87,3 +87,56 @@ extension GuardedFile {
         }
     }
 }
+
+extension GuardedFile {
+    /// The end of a file that only grows (an archive), guarded as a whole file is but without reading what it
+    /// holds: its identity (device, inode, size, modification time) and its last bytes are read under the lock,
+    /// and text is added at its end only while they are unchanged.
+    struct End {
+        let path: String
+        let name: String
+        /// Nil when there is no file yet.
+        private(set) var identity: FileSystem.Identity?
+        /// The last bytes (at most `tailSize`).
+        private(set) var tail: [UInt8]
+
+        static let tailSize = 4096
+
+        init(_ path: String, name: String? = nil, under lock: borrowing FileLock) throws(SystemError) {
+            self.path = path
+            self.name = name ?? path
+            do {
+                let end = try FileSystem.end(of: path, count: GuardedFile.End.tailSize)
+                (identity, tail) = (end?.identity, end?.tail ?? [])
+            } catch {
+                throw error.naming(path, as: self.name)
+            }
+        }
+
+        /// Adds `text` at the end, if the file is still as read (a missing one is created, if still missing).
+        mutating func append(_ text: String, under lock: borrowing FileLock) throws(SystemError) {
+            guard let expected = identity else {
+                var file = try GuardedFile(path, name: name, under: lock, missing: .isNew)
+                guard file.contents == nil else { throw file.changedMeanwhile }
+                try file.replace(with: text)
+                self = try End(path, name: name, under: lock)
+                return
+            }
+            let changed = GuardedFile(unreadPath: path, name: name).changedMeanwhile
+            do {
+                identity = try FileSystem.append(text, to: path, expected: expected, ifChanged: changed)
+            } catch {
+                throw error.naming(path, as: name)
+            }
+            tail = Array((tail + Array(text.utf8)).suffix(GuardedFile.End.tailSize))
+        }
+    }
+
+    /// A file named for its messages alone.
+    private init(unreadPath path: String, name: String) {
+        self.path = path
+        self.name = name
+        contents = nil
+    }
+}
+

@@ -29,6 +29,7 @@ struct TodoFileState {
     var listingPath: String { folder + "/" + key + ".listing" }
     var syncPath: String { folder + "/" + key + ".sync" }
     var remindersPath: String { folder + "/" + key + ".reminders" }
+    var archiveEndPath: String { folder + "/" + key + ".end" }
 
     // MARK: The listing
 
@@ -70,6 +71,29 @@ struct TodoFileState {
         let result = change(&log)
         if file.text != log.text { try file.replace(with: log.text) }
         return result
+    }
+
+    // MARK: The end of an archive
+
+    /// What todofmt recorded of the file's end when it last appended to it (an archive), if the file is still as
+    /// it left it then: the same identity (device, inode, size, modification time) and the same last bytes.
+    func archiveEnd(of file: GuardedFile.End) -> ArchiveEnd? {
+        guard let identity = file.identity, let bytes = try? FileSystem.read(archiveEndPath) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let header = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n"
+        guard text.hasPrefix(header) else { return nil }
+        return ArchiveEnd(record: String(text.dropFirst(header.utf8.count)), format: format)
+    }
+
+    /// Records the file's end after todofmt appended to it.
+    func recordArchiveEnd(_ end: ArchiveEnd, of file: GuardedFile.End, under lock: borrowing FileLock) throws {
+        guard let identity = file.identity else { return }
+        let text = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n" + end.record
+        try write(text, to: archiveEndPath, under: lock)
+    }
+
+    private static func describe(_ identity: FileSystem.Identity) -> String {
+        "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified)"
     }
 
     // MARK: Following changes

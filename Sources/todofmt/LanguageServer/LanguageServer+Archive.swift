@@ -32,7 +32,7 @@ extension LanguageServer {
         } else {
             (archiveText, archiveVersion) = ("", nil)
         }
-        let result: Archiver.Result
+        let result: (source: EditResult, archive: Document, taskCount: Int)
         do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format)) } catch {
             throw .requestFailed("\(error)")
         }
@@ -40,7 +40,7 @@ extension LanguageServer {
         guard result.taskCount > 0 else { return edit.json }
         if !exists && documents[archiveURI] == nil && edit.canCreateFiles { edit.createFile(uri: archiveURI) }
         let archivePositions = TextPositions(text: archiveText, lines: Lines(archiveText), encoding: encoding)
-        edit.edit(uri: archiveURI, version: archiveVersion, LineDiff.changes(from: archiveText, to: result.archive.document.text), archivePositions)
+        edit.edit(uri: archiveURI, version: archiveVersion, LineDiff.changes(from: archiveText, to: result.archive.text), archivePositions)
         edit.edit(uri: open.uri, version: open.version, LineDiff.changes(from: open.text, to: result.source.document.text),
                   open.positions(encoding))
         return edit.json

@@ -231,12 +231,4 @@ final class EditBehaviourTests: XCTestCase {
         XCTAssertEqual(moved.document.lines.text(try record.line(forListed: 4, in: moved.document) - 1), "- [ ] b")
         XCTAssertEqual(moved.document.lines.text(try record.line(forListed: 8, in: moved.document) - 1), "- [ ] c")
     }
-
-    func testArchivingLeavesADoneSubtaskOfAnOpenTask() throws {
-        let text = "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n- [-] Dropped\n  note\n"
-        let result = try Archiver.archive(md(text), into: md(""))
-        XCTAssertEqual(result.source.document.text, "## Work\n\n- [ ] Open\n  - [x] 2026-01-01 Sub\n")
-        XCTAssertEqual(result.archive.document.text, "## Work\n\n- [-] Dropped\n  note\n")
-        XCTAssertEqual(result.taskCount, 1)
-    }
 }

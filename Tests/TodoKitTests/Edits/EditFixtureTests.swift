@@ -52,7 +52,7 @@ final class EditFixtureTests: XCTestCase {
         case "mv": return (try TaskMover.move(lines: lines, to: ListPath(parsing: values["--list"]!)!, in: document), nil)
         case "archive":
             let archived = try Archiver.archive(document, into: Document(parsing: "", format: document.format))
-            return (archived.source, archived.archive.document)
+            return (archived.source, archived.archive)
         default:
             XCTFail("\(fixture.name): unknown command \(command)")
             throw CocoaError(.featureUnsupported)

@@ -224,7 +224,7 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
         let archive = Document(parsing: done.map { $0 + "\n" }.joined(), format: .todotxt)
         guard let result = try? Archiver.archive(document, into: archive) else { return Outcome(lines: lines, done: done, changed: []) }
         func split(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-        return Outcome(lines: split(result.source.document.text), done: split(result.archive.document.text), changed: [])
+        return Outcome(lines: split(result.source.document.text), done: split(result.archive.text), changed: [])
     }
 
     /// Compares lines and the parsed fields a row asserts.

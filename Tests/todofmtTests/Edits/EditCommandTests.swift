@@ -250,6 +250,39 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("DONE.md"), "# Todo\n\n## Work\n\n- [x] 2026-11-21 Call Bob\n")
     }
 
+    func testArchiveAppendsAndReadsAnArchiveAnotherProgramChangedSinceAgainWhole() throws {
+        try runner.write("TODO.md", "# Work\n\n- [x] 2026-11-20 one\n- [x] 2026-11-20 two\n- [ ] open\n")
+        XCTAssertEqual(try runner.run(["archive"]).stdout, "archived 2 tasks from TODO.md to DONE.md\n")
+        XCTAssertEqual(try runner.read("DONE.md"), "# Work\n\n- [x] 2026-11-20 one\n- [x] 2026-11-20 two\n")
+        // What todofmt knows of the archive's end, kept for the next append.
+        let state = runner.state.appendingPathComponent("todofmt")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasSuffix(".end") }.count, 1)
+
+        // Another program leaves a code block open at the end: the next archive reads the archive whole and
+        // refuses, since what it would append would be code.
+        let changed = try runner.read("DONE.md") + "\n```\nnotes, never closed\n"
+        try runner.write("DONE.md", changed)
+        XCTAssertEqual(try runner.run(["done", "--today", "2026-11-21", "3"]).status, 0)
+        let before = try runner.read("TODO.md")
+        let refused = try runner.run(["archive"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "DONE.md: error: the lines for the end of the archive would not read as the archived tasks "
+                       + "(1 tasks written, 0 read: does the archive end inside a code block, an HTML block or front matter?); nothing was written\n")
+        XCTAssertEqual(try runner.read("DONE.md"), changed)
+        XCTAssertEqual(try runner.read("TODO.md"), before)
+
+        try runner.write("DONE.md", changed + "```\n")
+        XCTAssertEqual(try runner.run(["archive"]).status, 0)
+        XCTAssertEqual(try runner.read("DONE.md"), changed + "```\n\n- [x] 2026-11-21 open\n", "still in the list Work")
+    }
+
+    func testArchivingACRLFTodoTxtFileKeepsItsLinesAsTheyAre() throws {
+        try runner.write("todo.txt", "x 2026-11-20 Done thing\r\nOpen thing\r\n")
+        XCTAssertEqual(try runner.run(["archive", "-f", "todo.txt"]).status, 0)
+        XCTAssertEqual(try runner.read("done.txt"), "x 2026-11-20 Done thing\r\n")
+        XCTAssertEqual(try runner.read("todo.txt"), "Open thing\r\n")
+    }
+
     func testEditOpensTheEditorAtTheTasksLineAndReportsProblemsAfterwards() throws {
         let script = runner.folder.appendingPathComponent("fake-editor")
         try Data("#!/bin/sh\necho \"$@\" > args.txt\necho '- [ ] bad due:2026-02-30' >> \"$2\"\n".utf8).write(to: script)

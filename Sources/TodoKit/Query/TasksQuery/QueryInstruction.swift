@@ -26,7 +26,6 @@ enum QueryInstruction: Hashable, Sendable {
 
     /// Instructions the plugin knows that todofmt does not take, and why.
     private static let unsupported: [(String, String)] = [
-        ("preset", "presets live in the plugin's settings"),
         ("view", "results are a list (view list)"),
         ("urgency", "the plugin does not filter by urgency either; sort or group by it"),
     ]

@@ -34,20 +34,36 @@ struct QueryLine: Hashable, Sendable {
         return .error(error.message, line: at.line, column: at.column, code: .queryInstruction, length: length)
     }
 
-    /// The instructions of a block's lines; placeholders are filled from `file` (nil: the instructions have
-    /// no file, and a placeholder is an error).
-    static func lines(of source: [QuerySource.Line], file: String?) -> (lines: [QueryLine], diagnostics: [Diagnostic]) {
+    /// What the lines of a query are read with: the query's note (nil: the instructions have no file, and a
+    /// placeholder of it is an error), the presets `preset NAME` and `{{preset.NAME}}` stand for, and how deep
+    /// presets are nested so far.
+    struct Context {
+        var file: String?
+        var presets: [String: String]
+        var depth = 0
+        static let maximumDepth = 20
+    }
+
+    typealias Characters = [(Character, Position)]
+
+    /// The instructions of a block's lines, and the problems found reading them.
+    static func lines(of source: [QuerySource.Line], _ context: Context) -> (lines: [QueryLine], diagnostics: [Diagnostic]) {
         var lines: [QueryLine] = []
         var diagnostics: [Diagnostic] = []
-        var pending: (characters: [(Character, Position)], written: [String])?
+        func finish(_ characters: Characters, _ written: [String]) {
+            switch statements(characters, written: written, context) {
+            case .success(let found): lines += found
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
+        var pending: (characters: Characters, written: [String])?
         for sourceLine in source {
-            var characters: [(Character, Position)] = []
+            var characters: Characters = []
             var column = sourceLine.column
             for character in sourceLine.text {
                 characters.append((character, Position(line: sourceLine.line, column: column)))
                 column += character.utf8.count
             }
-            let end = Position(line: sourceLine.line, column: column)
             let writtenLine = String(sourceLine.text).trimmingTrailingWhitespace()
             // A `\` at the very end (not `\\`) continues the instruction on the next line.
             let continues = characters.last?.0 == "\\" && (characters.count < 2 || characters[characters.count - 2].0 != "\\")
@@ -67,33 +83,70 @@ struct QueryLine: Hashable, Sendable {
                 pending = (characters, [writtenLine.droppingIndentation(columns: .max)])
             }
             if continues { continue }
-            if let (characters, written) = pending {
-                switch finish(characters, written: written, end: end, file: file) {
-                case .success(let line?): lines.append(line)
-                case .success(nil): break
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
-                }
-            }
+            if let (characters, written) = pending { finish(characters, written) }
             pending = nil
         }
-        if let (characters, written) = pending, let last = source.last {
-            let end = Position(line: last.line, column: last.column + last.text.utf8.count)
-            switch finish(characters, written: written, end: end, file: file) {
-            case .success(let line?): lines.append(line)
-            case .success(nil): break
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
+        if let (characters, written) = pending { finish(characters, written) }
         return (lines, diagnostics)
     }
 
-    /// The instruction of one joined line: nil for a blank line or a comment.
-    private static func finish(_ joined: [(Character, Position)], written: [String], end: Position,
-                               file: String?) -> Result<QueryLine?, Diagnostic> {
-        var characters = joined[...]
-        while let first = characters.first, first.0.isQuerySpace { characters.removeFirst() }
-        if characters.isEmpty || characters.first?.0 == "#" { return .success(nil) }
-        var expanded: [(Character, Position)] = []
+    /// The instructions of one joined line: none for a blank line or a comment, one, or several when a preset
+    /// of several lines stands in it.
+    private static func statements(_ joined: Characters, written: [String], _ context: Context) -> Result<[QueryLine], Diagnostic> {
+        let characters = Array(joined.drop { $0.0.isQuerySpace })
+        if characters.isEmpty || characters.first?.0 == "#" { return .success([]) }
+        let joinedText = String(characters.map(\.0)).trimmingTrailingWhitespace()
+        let expanded: Characters
+        switch expand(characters[...], context) {
+        case .success(let found): expanded = found
+        case .failure(let problem): return .failure(problem)
+        }
+        // A preset's lines in place of a placeholder are statements of their own.
+        let parts = expanded.split(omittingEmptySubsequences: false) { $0.0 == "\n" }
+        var found: [QueryLine] = []
+        for (index, part) in parts.enumerated() {
+            let trimmed = Array(part.drop { $0.0.isQuerySpace }.reversed().drop { $0.0.isQuerySpace }.reversed())
+            guard let first = trimmed.first, first.0 != "#" else { continue }
+            var label = joinedText
+            if parts.count > 1 { label += ": statement \(index + 1) after expansion of placeholder" }
+            let last = trimmed.last!
+            var line = QueryLine(text: String(trimmed.map(\.0)), written: parts.count > 1 ? [label] : written, joined: label,
+                                 positions: trimmed.map(\.1) + [Position(line: last.1.line, column: last.1.column + last.0.utf8.count)])
+            // `preset NAME`: the preset's lines, each an instruction, shown as coming from this line.
+            var reader = QueryReader(line.text)
+            if reader.read("preset") {
+                let (name, offset) = reader.readRest()
+                let at = line.positions[offset]
+                guard let preset = context.presets[name] else {
+                    return .failure(.error(unknownPreset(name, context), line: at.line, column: at.column, code: .queryInstruction,
+                                           length: name.utf8.count))
+                }
+                guard context.depth < Context.maximumDepth else {
+                    return .failure(.error("presets nest more than \(Context.maximumDepth) deep", line: at.line, column: at.column,
+                                           code: .queryInstruction))
+                }
+                var inner = context
+                inner.depth += 1
+                let source = preset.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    QuerySource.Line(line: first.1.line, column: first.1.column, text: String($0))
+                }
+                let (lines, problems) = QueryLine.lines(of: source, inner)
+                if let problem = problems.first { return .failure(problem) }
+                found += lines.map { inner in
+                    QueryLine(text: inner.text, written: line.written, joined: line.joined,
+                              positions: inner.positions.map { _ in first.1 })
+                }
+                continue
+            }
+            line.joined = label
+            found.append(line)
+        }
+        return .success(found)
+    }
+
+    /// The characters with `{{! … }}` comments removed and placeholders filled in (a preset's placeholders too).
+    private static func expand(_ characters: ArraySlice<(Character, Position)>, _ context: Context) -> Result<Characters, Diagnostic> {
+        var expanded: Characters = []
         var index = characters.startIndex
         while index < characters.endIndex {
             guard characters[index].0 == "{", index + 1 < characters.endIndex, characters[index + 1].0 == "{",
@@ -104,31 +157,43 @@ struct QueryLine: Hashable, Sendable {
             }
             let inside = String(characters[(index + 2)..<close].map(\.0))
             let at = characters[index].1
-            if !inside.hasPrefix("!") {
-                let name = inside.trimmingWhitespace()
-                guard let value = placeholder(name, file: file) else {
-                    let message: String
-                    if file == nil, QueryLine.placeholderNames.contains(name) {
-                        message = "'{{\(name)}}' needs the query's file: these instructions have none"
-                    } else if name.hasPrefix("query.file.property(") || name.hasPrefix("query.file.hasProperty(") {
-                        message = "'{{\(name)}}' is not supported: todofmt does not read a note's properties"
-                    } else {
-                        message = "unknown placeholder '{{\(name)}}' (use " + QueryLine.placeholderNames.map { "{{\($0)}}" }.joined(separator: ", ") + ")"
-                    }
-                    let span = characters[close + 1].1.line == at.line ? characters[close + 1].1.column - at.column + 1 : 0
-                    return .failure(.error(message, line: at.line, column: at.column, code: .queryInstruction, length: span))
-                }
-                expanded += value.map { ($0, at) }
-            }
+            let span = characters[close + 1].1.line == at.line ? characters[close + 1].1.column - at.column + 1 : 0
             index = close + 2
+            if inside.hasPrefix("!") { continue }
+            let name = inside.trimmingWhitespace()
+            func failure(_ message: String) -> Result<Characters, Diagnostic> {
+                .failure(.error(message, line: at.line, column: at.column, code: .queryInstruction, length: span))
+            }
+            if name.hasPrefix("preset.") {
+                let presetName = String(name.dropFirst("preset.".count))
+                guard let preset = context.presets[presetName] else { return failure(unknownPreset(presetName, context)) }
+                guard context.depth < Context.maximumDepth else { return failure("presets nest more than \(Context.maximumDepth) deep") }
+                var inner = context
+                inner.depth += 1
+                switch expand(ArraySlice(preset.map { ($0, at) }), inner) {
+                case .success(let value): expanded += value
+                case .failure(let problem): return .failure(problem)
+                }
+                continue
+            }
+            guard let value = placeholder(name, file: context.file) else {
+                if context.file == nil, QueryLine.placeholderNames.contains(name) {
+                    return failure("'{{\(name)}}' needs the query's file: these instructions have none")
+                }
+                if name.hasPrefix("query.file.property(") || name.hasPrefix("query.file.hasProperty(") {
+                    return failure("'{{\(name)}}' is not supported: todofmt does not read a note's properties")
+                }
+                return failure("unknown placeholder '{{\(name)}}' (use " + QueryLine.placeholderNames.map { "{{\($0)}}" }.joined(separator: ", ")
+                               + ", or {{preset.NAME}})")
+            }
+            expanded += value.map { ($0, at) }
         }
-        while let last = expanded.last, last.0.isQuerySpace { expanded.removeLast() }
-        while let first = expanded.first, first.0.isQuerySpace { expanded.removeFirst() }
-        if expanded.isEmpty { return .success(nil) }
-        let endPosition = expanded.last.map { Position(line: $0.1.line, column: $0.1.column + $0.0.utf8.count) } ?? end
-        let joinedText = String(characters.map(\.0)).trimmingTrailingWhitespace()
-        return .success(QueryLine(text: String(expanded.map(\.0)), written: written, joined: joinedText,
-                                  positions: expanded.map(\.1) + [endPosition]))
+        return .success(expanded)
+    }
+
+    private static func unknownPreset(_ name: String, _ context: Context) -> String {
+        let names = context.presets.keys.sorted()
+        return "unknown preset '\(name)'" + (names.isEmpty ? " (there are none)" : " (the presets are " + names.joined(separator: ", ") + ")")
     }
 
     /// The index of the first `}` of the `}}` that closes a `{{` whose inside starts at `start`.

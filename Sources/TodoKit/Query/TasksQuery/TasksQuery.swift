@@ -16,10 +16,11 @@ public struct TasksQuery: Sendable {
     public let today: CalendarDate
 
     /// Reads `source`; `file` is the query's note, relative to the folder the query runs over (for
-    /// `{{query.file.path}}` and its siblings; nil when the instructions have no file).
-    public init(_ source: QuerySource, file: String?, today: CalendarDate) {
+    /// `{{query.file.path}}` and its siblings; nil when the instructions have no file); `presets` are the
+    /// instructions `preset NAME` and `{{preset.NAME}}` stand for, by name.
+    public init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String] = TasksQuery.defaultPresets) {
         self.today = today
-        let (lines, lineDiagnostics) = QueryLine.lines(of: source.lines, file: file)
+        let (lines, lineDiagnostics) = QueryLine.lines(of: source.lines, QueryLine.Context(file: file, presets: presets))
         var statements: [Statement] = []
         var diagnostics = lineDiagnostics
         for line in lines {
@@ -30,6 +31,45 @@ public struct TasksQuery: Sendable {
         self.statements = statements
         self.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
+
+    /// The plugin's own presets, which a vault's settings may change.
+    public static let defaultPresets: [String: String] = [
+        "this_file": "path includes {{query.file.path}}",
+        "this_folder": "folder includes {{query.file.folder}}",
+        "this_folder_only": "filter by function task.file.folder === query.file.folder",
+        "this_root": "root includes {{query.file.root}}",
+        "hide_date_fields": """
+            # Hide any values for all date fields
+            hide due date
+            hide scheduled date
+            hide start date
+            hide created date
+            hide done date
+            hide cancelled date
+            """,
+        "hide_non_date_fields": """
+            # Hide all the non-date fields, but not tags
+            hide id
+            hide depends on
+            hide recurrence rule
+            hide on completion
+            hide priority
+            """,
+        "hide_query_elements": """
+            # Hide toolbar, postpone, edit, backlinks and task count
+            hide toolbar
+            hide postpone button
+            hide edit button
+            hide backlinks
+            hide task count
+            """,
+        "hide_everything": """
+            # Hide everything except description and any tags
+            preset hide_date_fields
+            preset hide_non_date_fields
+            preset hide_query_elements
+            """,
+    ]
 
     /// Whether the query can run: every instruction was read.
     public var isValid: Bool { diagnostics.isEmpty }

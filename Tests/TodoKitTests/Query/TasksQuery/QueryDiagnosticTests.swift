@@ -64,7 +64,7 @@ final class QueryDiagnosticTests: XCTestCase {
     // tests/Query/Explain/DocsSamplesForExplain.test.explain_placeholders_error.approved.*
     func testAnUnknownPlaceholderIsAnError() {
         XCTAssertEqual(problems("filename includes {{query.file.fileName}}"), [
-            "10:19: error: unknown placeholder '{{query.file.fileName}}' (use {{query.file.path}}, {{query.file.pathWithoutExtension}}, {{query.file.root}}, {{query.file.folder}}, {{query.file.filename}}, {{query.file.filenameWithoutExtension}})",
+            "10:19: error: unknown placeholder '{{query.file.fileName}}' (use {{query.file.path}}, {{query.file.pathWithoutExtension}}, {{query.file.root}}, {{query.file.folder}}, {{query.file.filename}}, {{query.file.filenameWithoutExtension}}, or {{preset.NAME}})",
         ])
     }
 

@@ -11,23 +11,31 @@ public struct QueryResult: Sendable {
     }
 
     public let groups: [Group]
-    /// How many different tasks the groups show.
-    public let shownCount: Int
+    /// Every task the groups show, in order, once each (a task with two tags may be in two groups).
+    public let tasks: [QueryTask]
     /// How many tasks the filters selected, before `limit`.
     public let matchCount: Int
     public let layout: QueryLayout
     /// The query's explanation, when it asks for one (`explain`).
     public let explanation: String?
     let today: CalendarDate
+    /// The file names only one note of those the query ran over has: a backlink names such a note by its name.
+    let uniqueFilenames: Set<String>
 
-    /// Every task the groups show, in order, once each.
-    public var tasks: [QueryTask] {
+    init(groups: [Group], matchCount: Int, layout: QueryLayout, explanation: String?, today: CalendarDate,
+         uniqueFilenames: Set<String>) {
+        self.groups = groups
         var seen = Set<String>()
-        return groups.flatMap(\.tasks).filter { seen.insert("\($0.path):\($0.task.line)").inserted }
+        tasks = groups.flatMap(\.tasks).filter { seen.insert("\($0.path):\($0.task.line)").inserted }
+        self.matchCount = matchCount
+        self.layout = layout
+        self.explanation = explanation
+        self.today = today
+        self.uniqueFilenames = uniqueFilenames
     }
 
     /// `3 tasks`, or `3 of 12 tasks` when a limit left some out.
-    public var countText: String { QueryResult.count(shownCount, of: matchCount) }
+    public var countText: String { QueryResult.count(tasks.count, of: matchCount) }
 
     private static func count(_ shown: Int, of total: Int) -> String {
         let noun = "task\(total == 1 ? "" : "s")"
@@ -42,7 +50,6 @@ public struct QueryResult: Sendable {
         // Blocks with a blank line between them: the explanation, each heading, each group's tasks, the count.
         var blocks: [String] = []
         if let explanation { blocks.append(String(explanation.dropLast())) }
-        let uniqueFilenames = QueryResult.uniqueFilenames(groups.flatMap(\.tasks))
         var previous: [String]?
         var left = maximumTasks ?? .max
         for group in groups {
@@ -62,7 +69,7 @@ public struct QueryResult: Sendable {
             if !group.tasks.isEmpty {
                 let listed = group.tasks.prefix(left)
                 left -= listed.count
-                blocks.append(listed.map { line(of: $0, uniqueFilenames: uniqueFilenames) }.joined(separator: "\n")
+                blocks.append(listed.map { line(of: $0) }.joined(separator: "\n")
                               + (listed.count < group.tasks.count ? "\n…" : ""))
             }
         }
@@ -72,7 +79,7 @@ public struct QueryResult: Sendable {
 
     /// A task as Obsidian lists it: its checkbox, its text without the fields `hide` hides, its urgency when
     /// shown, and its backlink: the note (its path when another note has the same name) and the heading.
-    private func line(of task: QueryTask, uniqueFilenames: Set<String>) -> String {
+    private func line(of task: QueryTask) -> String {
         var text = "- [\(task.task.checkbox ?? task.task.status.checkbox)] " + task.shownText(layout)
         if layout.shows(.urgency) { text += " " + Urgency(task, today: today).shortDescription }
         if layout.shows(.backlink) {
@@ -89,7 +96,7 @@ public struct QueryResult: Sendable {
     }
 
     /// The file names that only one note of `tasks` has.
-    private static func uniqueFilenames(_ tasks: [QueryTask]) -> Set<String> {
+    static func uniqueFilenames(_ tasks: [QueryTask]) -> Set<String> {
         var pathsByName: [String: Set<String>] = [:]
         for task in tasks { pathsByName[task.filename, default: []].insert(task.path) }
         return Set(pathsByName.filter { $0.value.count == 1 }.keys)
@@ -108,11 +115,9 @@ extension TasksQuery {
         var sorted = ordering.order(Array(matches.indices)).map { matches[$0] }
         let (limit, groupLimit) = limits
         if let limit { sorted = Array(sorted.prefix(limit.count)) }
-        let groups = grouped(sorted, perGroup: groupLimit?.count)
-        var shown = Set<String>()
-        for group in groups { for task in group.tasks { shown.insert("\(task.path):\(task.task.line)") } }
-        return QueryResult(groups: groups, shownCount: shown.count, matchCount: matches.count, layout: layout,
-                           explanation: explains ? explanation : nil, today: today)
+        return QueryResult(groups: grouped(sorted, perGroup: groupLimit?.count), matchCount: matches.count, layout: layout,
+                           explanation: explains ? explanation : nil, today: today,
+                           uniqueFilenames: QueryResult.uniqueFilenames(tasks))
     }
 
     /// The tasks in groups, in the order of their names; each group keeps the tasks' order.

@@ -36,20 +36,30 @@ public struct QueryTask: Sendable {
         status = QueryStatus(task)
         let body = task.body
         var dates: [QueryDateField: QueryDate] = [:]
-        func date(_ field: QueryDateField, _ value: CalendarDate?, written: String?) {
-            if let value { dates[field] = .valid(value) } else if written != nil { dates[field] = .invalid }
+        if let done = task.completionDate { dates[.done] = .valid(done) }
+        if let created = task.creationDate { dates[.created] = .valid(created) }
+        var recurrence: String?, id: String?
+        // One pass over the tags: the first of each key counts, as everywhere.
+        body.forEachTag(nil) { token, _ in
+            let key = body.name(of: token)
+            // As the task reads them: `due:` a date with or without a time of day, `t:` a date.
+            func date(_ read: (String) -> CalendarDate?) -> QueryDate { read(body.value(of: token)).map(QueryDate.valid) ?? .invalid }
+            switch key {
+            case "due" where dates[.due] == nil: dates[.due] = date { Moment(iso: $0)?.date }
+            case "t" where dates[.start] == nil: dates[.start] = date { CalendarDate(iso: $0) }
+            case "rec" where recurrence == nil: recurrence = body.value(of: token)
+            case "id" where id == nil: id = body.value(of: token)
+            default: break
+            }
+            return true
         }
-        date(.due, task.due, written: body.tag("due"))
-        date(.start, task.threshold, written: body.tag("t"))
-        date(.done, task.completionDate, written: nil)
-        date(.created, task.creationDate, written: nil)
         self.dates = dates
+        self.recurrence = recurrence
+        self.id = id
         priority = PriorityLevel(task.priority)
-        recurrence = body.tag("rec")
-        tags = QueryTask.hashtags(in: body.description)
-        id = body.tag("id")
-        dependsOn = []
         description = body.description
+        tags = description.utf8.contains(UInt8(ascii: "#")) ? QueryTask.hashtags(in: description) : []
+        dependsOn = []
     }
 
     /// The tasks of `document`, in the note at `path`.
@@ -90,19 +100,22 @@ public struct QueryTask: Sendable {
 
     /// `#tags` of a description as the plugin finds them: `#` at the start or after a space, then anything but
     /// spaces and `!@#$%^&*(),.?":{}|<>`.
+    /// The bytes that end a tag, by value.
+    private static let endsTag: [Bool] = (0...255).map { "!@#$%^&*(),.?\":{}|<> \t".utf8.contains(UInt8($0)) }
+
     static func hashtags(in text: String) -> [String] {
         var tags: [String] = []
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
         var index = 0
-        while index < characters.count {
-            defer { index += 1 }
-            guard characters[index] == "#", index == 0 || characters[index - 1].isWhitespace else { continue }
-            var end = index + 1
-            while end < characters.count, !characters[end].isWhitespace, !"!@#$%^&*(),.?\":{}|<>".contains(characters[end]) {
-                end += 1
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "#"), index == 0 || bytes[index - 1] == .space || bytes[index - 1] == .tab else {
+                index += 1
+                continue
             }
-            if end > index + 1 { tags.append(String(characters[index..<end])) }
-            index = end - 1
+            var end = index + 1
+            while end < bytes.count, !QueryTask.endsTag[Int(bytes[end])] { end += 1 }
+            if end > index + 1 { tags.append(String(decoding: bytes[index..<end], as: UTF8.self)) }
+            index = end
         }
         return tags
     }

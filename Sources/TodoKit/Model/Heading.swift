@@ -8,6 +8,9 @@ public struct Heading: Hashable, Sendable {
     public var level: Int
     /// The heading's text without `#` marks and surrounding spaces.
     public var title: String
+    /// The 1-based UTF-8 column where the title starts on the heading's (first) line; for an empty ATX
+    /// heading, the column after its `#` marks and spaces.
+    package var titleColumn: Int
     /// Titles from the outermost heading down to this one.
     public var path: [String]
     public var isSetext: Bool

@@ -11,7 +11,7 @@ enum BlockStart {
     }
 
     /// The text of an ATX heading without its marks and closing sequence.
-    static func atxHeadingTitle(_ b: Span<UInt8>, _ s: Int, level: Int) -> String {
+    static func atxHeadingTitle(_ b: Span<UInt8>, _ s: Int, level: Int) -> (title: String, start: Int) {
         var lo = s + level, hi = b.count
         while lo < hi, b[lo] == .space || b[lo] == .tab { lo += 1 }
         while hi > lo, b[hi - 1] == .space || b[hi - 1] == .tab { hi -= 1 }
@@ -21,7 +21,7 @@ enum BlockStart {
             hi = j
             while hi > lo, b[hi - 1] == .space || b[hi - 1] == .tab { hi -= 1 }
         }
-        return b.string(lo..<hi)
+        return (b.string(lo..<hi), lo)
     }
 
     /// `===` or `---` (any length) and nothing but trailing whitespace: 1 or 2, the setext level.

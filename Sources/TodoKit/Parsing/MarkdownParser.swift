@@ -185,7 +185,8 @@ struct MarkdownParser {
         let first = b[scan.start]
         if first == UInt8(ascii: "#"), let level = BlockStart.atxHeadingLevel(b, scan.start) {
             if k == 0 {
-                addHeading(line: i, endLine: i, level: level, title: BlockStart.atxHeadingTitle(b, scan.start, level: level), isSetext: false)
+                let (title, start) = BlockStart.atxHeadingTitle(b, scan.start, level: level)
+                addHeading(line: i, endLine: i, level: level, title: title, titleColumn: start + 1, isSetext: false)
                 assign(i, .heading, depth: 0)
             } else {
                 assign(i, .text, depth: k)
@@ -281,10 +282,10 @@ struct MarkdownParser {
         return (box, offset + 1, min(close + 2, b.count))
     }
 
-    private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, isSetext: Bool) {
+    private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, titleColumn: Int, isSetext: Bool) {
         while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
         headingStack.append((level, title))
-        headings.append(Heading(line: line + 1, endLine: endLine + 1, level: level, title: title,
+        headings.append(Heading(line: line + 1, endLine: endLine + 1, level: level, title: title, titleColumn: titleColumn,
                                 path: headingStack.map(\.title), isSetext: isSetext))
     }
 
@@ -292,7 +293,8 @@ struct MarkdownParser {
         let title = (start..<underline).map { lines.text($0).trimmingWhitespace() }.joined(separator: " ")
         for j in start..<underline { roles[j] = LineRole(.heading) }
         roles[underline] = LineRole(.setextUnderline)
-        addHeading(line: start, endLine: underline, level: level, title: title, isSetext: true)
+        let indent = lines.text(start).utf8.prefix { $0 == .space || $0 == .tab }.count
+        addHeading(line: start, endLine: underline, level: level, title: title, titleColumn: indent + 1, isSetext: true)
     }
 
     // MARK: Tasks

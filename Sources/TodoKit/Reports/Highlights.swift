@@ -23,26 +23,35 @@ public struct Highlight: Hashable, Sendable {
     public var length: Int
     public var kind: Kind
     public var modifiers: Modifiers
+    /// For a tag's key or value, the tag's key (`due` for both parts of `due:2026-12-01`); nil for a part of no
+    /// tag (a priority, a project, a creation or completion date).
+    public var tag: String?
 
     /// The highlights of the tasks on lines `lines` (every task when nil), in order of line and column.
     public static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
         var result: [Highlight] = []
+        forEach(in: document, lines: lines, today: today) { result.append($0) }
+        return result
+    }
+
+    /// `all`, one at a time: a whole file's highlights are never held at once.
+    package static func forEach(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate,
+                                _ visit: (Highlight) -> Void) {
         let first = lines.map { document.firstTask(fromLine: $0.lowerBound) } ?? 0
         for index in first..<document.tasks.count {
             let task = document.tasks[index]
             if let lines, task.line > lines.upperBound { break }
-            append(task, today: today, to: &result)
+            highlights(of: task, today: today, visit)
         }
-        return result
     }
 
-    private static func append(_ task: TodoTask, today: CalendarDate, to result: inout [Highlight]) {
+    private static func highlights(of task: TodoTask, today: CalendarDate, _ visit: (Highlight) -> Void) {
         let body = task.body
         let done: Modifiers = task.isOpen ? [] : .done
-        func add(_ range: Range<Int>, _ kind: Kind, _ extra: Modifiers = []) {
+        func add(_ range: Range<Int>, _ kind: Kind, _ extra: Modifiers = [], tag: String? = nil) {
             guard !range.isEmpty else { return }
-            result.append(Highlight(line: task.line, column: task.bodyColumn + range.lowerBound, length: range.count,
-                                    kind: kind, modifiers: done.union(extra)))
+            visit(Highlight(line: task.line, column: task.bodyColumn + range.lowerBound, length: range.count,
+                            kind: kind, modifiers: done.union(extra), tag: tag))
         }
         // The prefix: priority and dates, in the order written.
         let prefix = Array(body.text.utf8.prefix(body.descriptionStart))
@@ -64,13 +73,13 @@ public struct Highlight: Hashable, Sendable {
             case .project: add(token.range, .project)
             case .context: add(token.range, .context)
             case .tag:
-                add(token.nameRange, .tagKey)
+                let key = String(body.slice(token.nameRange))
+                add(token.nameRange, .tagKey, tag: key)
                 let value = token.valueRange
                 if value.count == 10, let date = CalendarDate(iso: body.slice(value)) {
-                    let isDue = token.nameRange.count == 3 && body.slice(token.nameRange) == "due"
-                    add(value, .date, isDue && task.isOpen && date < today ? .overdue : [])
+                    add(value, .date, key == "due" && task.isOpen && date < today ? .overdue : [], tag: key)
                 } else {
-                    add(value, .tagValue)
+                    add(value, .tagValue, tag: key)
                 }
             }
             return true

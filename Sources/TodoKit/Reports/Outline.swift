@@ -18,11 +18,12 @@ public enum Outline {
     }
 
     /// The lists and tasks of `document`, outermost first: tasks before any heading, then each top-level list.
-    public static func nodes(of document: Document) -> [Node] {
-        var subtasks = [[Int]](repeating: [], count: document.tasks.count)
+    /// Without `tasks`, only the lists.
+    public static func nodes(of document: Document, tasks: Bool = true) -> [Node] {
+        var subtasks = [[Int]](repeating: [], count: tasks ? document.tasks.count : 0)
         var listTasks = [[Int]](repeating: [], count: document.headings.count)
         var rootTasks: [Int] = []
-        for (index, task) in document.tasks.enumerated() {
+        for (index, task) in document.tasks.enumerated() where tasks {
             if let parent = task.parent {
                 subtasks[parent].append(index)
             } else if let heading = task.heading {
@@ -71,12 +72,26 @@ public enum Outline {
         return ranges.filter { $0.count > 1 }.sorted { ($0.lowerBound, $1.upperBound) < ($1.lowerBound, $0.upperBound) }
     }
 
-    /// How many tasks, open and closed, stand directly in each list (at any depth, not in its sub-lists).
+    /// How many tasks, open and closed, each list holds, its sub-lists' included (at any depth).
     public static func taskCounts(in document: Document) -> [(open: Int, closed: Int)] {
         var counts = [(open: Int, closed: Int)](repeating: (0, 0), count: document.headings.count)
         for task in document.tasks {
             guard let heading = task.heading else { continue }
             if task.isOpen { counts[heading].open += 1 } else { counts[heading].closed += 1 }
+        }
+        // Each list adds its count to the list it is a sub-list of (the nearest heading above of a lower
+        // level), deepest first: walking backwards, a list is complete before its parent takes it.
+        var parents: [Int?] = []
+        var stack: [Int] = []
+        for (index, heading) in document.headings.enumerated() {
+            while let last = stack.last, document.headings[last].level >= heading.level { stack.removeLast() }
+            parents.append(stack.last)
+            stack.append(index)
+        }
+        for index in counts.indices.reversed() {
+            guard let parent = parents[index] else { continue }
+            counts[parent].open += counts[index].open
+            counts[parent].closed += counts[index].closed
         }
         return counts
     }

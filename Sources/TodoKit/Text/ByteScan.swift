@@ -84,6 +84,25 @@ extension Span where Element == UInt8 {
         return true
     }
 
+    /// How many bytes at the start both hold alike (from the end, with `fromEnd`), at most `limit`.
+    func commonLength(with other: Span<UInt8>, fromEnd: Bool = false, limit: Int) -> Int {
+        withUnsafeBytes { a in
+            other.withUnsafeBytes { b in
+                let n = Swift.min(limit, a.count, b.count)
+                // Eight bytes at a time, then byte by byte to the first difference.
+                var i = 0
+                while i + 8 <= n {
+                    let x = a.loadUnaligned(fromByteOffset: fromEnd ? a.count - i - 8 : i, as: UInt64.self)
+                    let y = b.loadUnaligned(fromByteOffset: fromEnd ? b.count - i - 8 : i, as: UInt64.self)
+                    if x != y { break }
+                    i += 8
+                }
+                while i < n, a[fromEnd ? a.count - 1 - i : i] == b[fromEnd ? b.count - 1 - i : i] { i += 1 }
+                return i
+            }
+        }
+    }
+
     /// Whether `range` holds exactly the bytes of `other`.
     func equals(_ range: Range<Int>, _ other: Span<UInt8>) -> Bool {
         extracting(range).equals(other)

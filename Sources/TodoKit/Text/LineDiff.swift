@@ -13,18 +13,56 @@ public enum LineDiff {
     static let depthLimit = 8
 
     /// The changes that turn `old` into `new`, in order of the old text.
+    ///
+    /// Whole lines at the start and end that both texts share, byte for byte, are set aside first: an edit of
+    /// one line of a long file splits and matches only that line.
     public static func changes(from old: String, to new: String) -> [TextChange] {
+        let (head, tail) = commonEnds(old, new)
+        guard head > 0 || tail > 0 else { return lineChanges(from: old, to: new) }
+        let oldBytes = old.utf8, newBytes = new.utf8
+        let oldMiddle = Substring(oldBytes[oldBytes.index(oldBytes.startIndex, offsetBy: head)..<oldBytes.index(oldBytes.endIndex, offsetBy: -tail)])
+        let newMiddle = Substring(newBytes[newBytes.index(newBytes.startIndex, offsetBy: head)..<newBytes.index(newBytes.endIndex, offsetBy: -tail)])
+        return lineChanges(from: String(oldMiddle), to: String(newMiddle)).map {
+            TextChange(range: ($0.range.lowerBound + head)..<($0.range.upperBound + head), text: $0.text)
+        }
+    }
+
+    /// The bytes of the whole lines that both texts start with, and of those they end with (each ending with
+    /// LF, the tail starting after one), never overlapping. Nothing is set aside where what is left would start
+    /// with a byte order mark, which reads differently at the start of a text.
+    static func commonEnds(_ old: String, _ new: String) -> (head: Int, tail: Int) {
+        let a = old.utf8.span, b = new.utf8.span
+        let shorter = min(a.count, b.count)
+        var head = a.commonLength(with: b, limit: shorter)
+        if head == a.count, head == b.count { return (head, 0) }
+        // Back to just after the last LF within the common bytes.
+        while head > 0, a[head - 1] != .newline { head -= 1 }
+        // The longest common tail shorter than the common bytes whose byte before is an LF, in both texts alike.
+        let common = a.commonLength(with: b, fromEnd: true, limit: shorter - head)
+        var tail = common - 1
+        while tail > 0, a[a.count - tail - 1] != .newline { tail -= 1 }
+        tail = max(0, tail)
+        func startsWithMark(_ s: Span<UInt8>, _ at: Int) -> Bool {
+            at + 3 <= s.count && s[at] == 0xEF && s[at + 1] == 0xBB && s[at + 2] == 0xBF
+        }
+        if head > 0, startsWithMark(a, head) || startsWithMark(b, head) { return (0, 0) }
+        return (head, tail)
+    }
+
+    /// `changes`, line by line over the whole texts.
+    static func lineChanges(from old: String, to new: String) -> [TextChange] {
         let a = RawLines(old), b = RawLines(new)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a.same(prefix, as: prefix, in: b) { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix,
               a.same(a.count - 1 - suffix, as: b.count - 1 - suffix, in: b) { suffix += 1 }
-        var interner = LineInterner()
+        var interner = LineInterner(capacity: a.count + b.count - 2 * (prefix + suffix))
         let idsA = (prefix..<(a.count - suffix)).map { interner.id(a, $0) }
         let idsB = (prefix..<(b.count - suffix)).map { interner.id(b, $0) }
         var pairs: [(Int, Int)] = []
-        match(idsA, 0..<idsA.count, idsB, 0..<idsB.count, depth: 0, into: &pairs)
+        var counts = LineCounts(ids: interner.count)
+        match(idsA, 0..<idsA.count, idsB, 0..<idsB.count, depth: 0, into: &pairs, counts: &counts)
         var writer = ChangeWriter(a: a, b: b)
         var i = prefix, j = prefix
         for (x, y) in pairs + [(idsA.count, idsB.count)] {
@@ -36,7 +74,7 @@ public enum LineDiff {
 
     /// Matched positions of `a[ra]` and `b[rb]`, increasing in both, appended to `pairs` in order.
     private static func match(_ a: [Int], _ ra: Range<Int>, _ b: [Int], _ rb: Range<Int>, depth: Int,
-                              into pairs: inout [(Int, Int)]) {
+                              into pairs: inout [(Int, Int)], counts: inout LineCounts) {
         var ra = ra, rb = rb
         var tail: [(Int, Int)] = []
         while !ra.isEmpty, !rb.isEmpty, a[ra.lowerBound] == b[rb.lowerBound] {
@@ -51,7 +89,7 @@ public enum LineDiff {
         }
         defer { pairs += tail.reversed() }
         guard !ra.isEmpty, !rb.isEmpty else { return }
-        let anchors = depth < depthLimit ? uniqueAnchors(a, ra, b, rb) : []
+        let anchors = depth < depthLimit ? uniqueAnchors(a, ra, b, rb, &counts) : []
         if anchors.isEmpty {
             guard ra.count + rb.count <= searchLimit else { return }
             for (x, y) in SequenceMatching.matches(ids: Array(a[ra]), Array(b[rb])) {
@@ -61,23 +99,27 @@ public enum LineDiff {
         }
         var i = ra.lowerBound, j = rb.lowerBound
         for (x, y) in anchors {
-            match(a, i..<x, b, j..<y, depth: depth + 1, into: &pairs)
+            match(a, i..<x, b, j..<y, depth: depth + 1, into: &pairs, counts: &counts)
             pairs.append((x, y))
             (i, j) = (x + 1, y + 1)
         }
-        match(a, i..<ra.upperBound, b, j..<rb.upperBound, depth: depth + 1, into: &pairs)
+        match(a, i..<ra.upperBound, b, j..<rb.upperBound, depth: depth + 1, into: &pairs, counts: &counts)
     }
 
     /// The longest increasing run of lines found exactly once in `a[ra]` and once in `b[rb]`.
-    private static func uniqueAnchors(_ a: [Int], _ ra: Range<Int>, _ b: [Int], _ rb: Range<Int>) -> [(Int, Int)] {
-        // For each id: how often in a, how often in b, and where (the last place seen).
-        var seen: [Int: (countA: Int, countB: Int, i: Int, j: Int)] = [:]
-        for i in ra { seen[a[i], default: (0, 0, 0, 0)].countA += 1; seen[a[i]]!.i = i }
-        for j in rb where seen[b[j]] != nil { seen[b[j]]!.countB += 1; seen[b[j]]!.j = j }
-        let candidates = ra.compactMap { i -> (Int, Int)? in
-            guard let entry = seen[a[i]], entry.countA == 1, entry.countB == 1 else { return nil }
-            return (i, entry.j)
+    private static func uniqueAnchors(_ a: [Int], _ ra: Range<Int>, _ b: [Int], _ rb: Range<Int>,
+                                      _ counts: inout LineCounts) -> [(Int, Int)] {
+        // For each id: how often in a and in b, and where in b (the last place seen).
+        for i in ra { counts.inA[a[i]] += 1 }
+        for j in rb {
+            counts.inB[b[j]] += 1
+            counts.placeInB[b[j]] = j
         }
+        let candidates = ra.compactMap { i -> (Int, Int)? in
+            counts.inA[a[i]] == 1 && counts.inB[a[i]] == 1 ? (i, counts.placeInB[a[i]]) : nil
+        }
+        for i in ra { counts.inA[a[i]] = 0 }
+        for j in rb { counts.inB[b[j]] = 0 }
         // Patience sorting: the longest subsequence of candidates increasing in j.
         var tops: [Int] = [], previous = [Int](repeating: -1, count: candidates.count)
         for (k, candidate) in candidates.enumerated() {
@@ -135,12 +177,33 @@ private struct RawLines {
     }
 }
 
+/// How often each line id occurs in the stretches being matched, and where in the new text: by id, so that
+/// finding anchors takes no hashing. Every count is back at zero between searches.
+private struct LineCounts {
+    var inA: [Int]
+    var inB: [Int]
+    var placeInB: [Int]
+
+    init(ids: Int) {
+        inA = [Int](repeating: 0, count: ids)
+        inB = inA
+        placeInB = inA
+    }
+}
+
 /// Gives lines with the same bytes the same small integer, so the lines compare as integers: by their
 /// fingerprint, checked against the bytes of the first line that had it (a line whose fingerprint another
 /// line's bytes already hold gets an id of its own, and merely matches nothing).
 private struct LineInterner {
     private var ids: [UInt64: Int] = [:]
     private var first: [(lines: RawLines, index: Int)] = []
+
+    init(capacity: Int) {
+        ids.reserveCapacity(capacity)
+    }
+
+    /// How many ids have been given.
+    var count: Int { first.count }
 
     mutating func id(_ lines: RawLines, _ index: Int) -> Int {
         let text = lines.text

@@ -1,5 +1,5 @@
-/// Reading the values of a message: each accessor answers nil for a value of another type, so a handler
-/// can turn any missing or mistyped field into an "invalid params" error.
+/// Reading the values of a message: each accessor answers nil for a value of another type (`JSONField` turns
+/// that into an invalid-params error naming the value).
 extension JSONValue {
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
@@ -32,10 +32,5 @@ extension JSONValue {
     var isNull: Bool {
         if case .null = self { return true }
         return false
-    }
-
-    /// An object's members by name, without the order.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
-        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
     }
 }

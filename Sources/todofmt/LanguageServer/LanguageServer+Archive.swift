@@ -36,7 +36,7 @@ extension LanguageServer {
         do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format)) } catch {
             throw .requestFailed("\(error)")
         }
-        var edit = WorkspaceEdit(clientCapabilities: clientCapabilities)
+        var edit = WorkspaceEdit(client)
         guard result.taskCount > 0 else { return edit.json }
         if !exists && documents[archiveURI] == nil && edit.canCreateFiles { edit.createFile(uri: archiveURI) }
         let archivePositions = TextPositions(text: archiveText, lines: Lines(archiveText), encoding: encoding)

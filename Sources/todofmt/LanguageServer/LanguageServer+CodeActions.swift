@@ -2,7 +2,7 @@ import TodoKit
 
 extension LanguageServer {
     /// A code action being offered: what it says, its kind, what it does, and the diagnostic it fixes.
-    private struct Offer {
+    struct Offer {
         var title: String
         var kind: String
         var action: TaskAction
@@ -12,44 +12,36 @@ extension LanguageServer {
 
     /// Lists beyond this many are not offered as places to move a task to.
     static let moveTargetLimit = 20
+    /// The command that applies an offered action (`workspace/executeCommand`): its argument is the action's
+    /// `CodeActionData`, the server sends the edit back with `workspace/applyEdit`.
+    static let applyCodeActionCommand = "todofmt.applyCodeAction"
 
     /// `textDocument/codeAction`: actions on the tasks under the cursor or selection, quick fixes for the
-    /// dates in it that the calendar lacks, and the document's sort and archive. A client that resolves
-    /// actions gets their edits when it picks one (`codeAction/resolve`); another gets them at once.
-    func codeActions(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
-        let positions = open.positions(encoding)
-        let offsets = try positions.offsets(of: params["range"])
+    /// dates in it that the calendar lacks, and the document's sort and archive.
+    ///
+    /// Only the list is computed here. A client that resolves actions gets each one's edit when it picks one
+    /// (`codeAction/resolve`). Another gets the edits of the actions on the tasks under the cursor at once
+    /// (done, priority, postpone: each a checked edit of those tasks), and the others, which may rewrite the
+    /// whole file, as a command that computes the edit when picked.
+    func codeActions(_ params: CodeActionParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
+        let lines = try actionLines(open, params.range)
         guard open.notText == nil else { return .array([]) }
-        let document = open.document
-        let first = positions.position(of: offsets.lowerBound).line + 1
-        let end = positions.position(of: offsets.upperBound)
-        // A selection that ends at the start of a line does not take that line.
-        let last = max(first, end.line + (end.character == 0 && !offsets.isEmpty ? 0 : 1))
-        let targets = targetTasks(in: document, lines: first...last)
-        var offers = taskOffers(targets, in: document)
-        offers += dateFixes(in: document, lines: first...last)
-        if !document.tasks.isEmpty, open.namesItsFormat {
-            offers.append(Offer(title: "Sort the tasks", kind: CodeActionKind.sort, action: .sort))
-        }
-        if document.tasks.contains(where: { !$0.isOpen }), archivePath(of: open) != nil {
-            offers.append(Offer(title: "Archive the done tasks", kind: CodeActionKind.archive, action: .archive))
-        }
-        let only = params["context"]?["only"]?.array?.compactMap(\.string)
-        let resolves = (clientCapability("textDocument", "codeAction", "resolveSupport", "properties")?.array ?? [])
-            .contains { $0.string == "edit" }
         var actions: [JSONValue] = []
-        for offer in offers where CodeActionKind.matches(offer.kind, only: only) {
+        for (index, offer) in offers(open, lines: lines).enumerated() where CodeActionKind.matches(offer.kind, only: params.only) {
             var members: [(String, JSONValue)] = [("title", .string(offer.title)), ("kind", .string(offer.kind))]
             if let diagnostic = offer.diagnostic { members.append(("diagnostics", .array([lspDiagnostic(diagnostic, in: open)]))) }
             if offer.isPreferred { members.append(("isPreferred", .bool(true))) }
-            if resolves {
-                members.append(("data", .object([("uri", .string(open.uri)), ("version", .int(open.version)),
-                                                 ("task", offer.action.json)])))
-            } else {
-                // Without resolving, an action whose edit is refused is not offered.
+            let data = CodeActionData(uri: open.uri, version: open.version, range: params.range, offer: index, title: offer.title)
+            if client.resolvesEdits {
+                members.append(("data", data.json))
+            } else if offer.action.editsTheCursorsTasks {
+                // An action whose edit is refused is not offered.
                 guard let edit = try? workspaceEdit(offer.action, open) else { continue }
                 members.append(("edit", edit))
+            } else {
+                members.append(("command", .object([("title", .string(offer.title)), ("command", .string(Self.applyCodeActionCommand)),
+                                                    ("arguments", .array([data.json]))])))
             }
             actions.append(.object(members))
         }
@@ -58,25 +50,69 @@ extension LanguageServer {
 
     /// `codeAction/resolve`: the action's edit, computed on the document as it is now (which must be the
     /// version the action was offered for).
-    func resolveCodeAction(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        guard case .object(var members) = params, let data = params["data"], let uri = data["uri"]?.string,
-              let task = data["task"] else {
-            throw .invalidParams("the code action has no data to resolve it by")
-        }
-        guard let open = documents[uri] else { throw .invalidParams("\(uri) is not open: send 'textDocument/didOpen' first") }
-        guard data["version"]?.int == open.version else {
-            throw .contentModified("\(uri) changed since the action was offered; ask for code actions again")
-        }
+    func resolveCodeAction(_ params: JSONField) throws(ResponseError) -> JSONValue {
+        guard case .object(var members)? = params.value else { throw params.invalid("must be a code action") }
+        let edit = try actionEdit(params["data"].decode())
         members.removeAll { $0.0 == "edit" }
-        members.append(("edit", try workspaceEdit(TaskAction(task), open)))
+        members.append(("edit", edit))
         return .object(members)
+    }
+
+    /// `workspace/executeCommand`: the command a code action carries for a client that does not resolve: the
+    /// edit is computed now and sent to the client to apply (`workspace/applyEdit`).
+    func executeCommand(_ params: ExecuteCommandParams) throws(ResponseError) -> JSONValue {
+        guard params.command == Self.applyCodeActionCommand else {
+            throw .invalidParams("todofmt lsp has no command '\(params.command)'")
+        }
+        guard let argument = params.arguments.first else { throw .invalidParams("'arguments' must hold the code action's data") }
+        let data: CodeActionData = try argument.decode()
+        sendRequest("workspace/applyEdit", .object([("label", .string(data.title)), ("edit", try actionEdit(data))]))
+        return .null
+    }
+
+    /// The edit of the action `data` names, offered again on the same version of its document.
+    private func actionEdit(_ data: CodeActionData) throws(ResponseError) -> JSONValue {
+        let open = try document(data.uri)
+        guard data.version == open.version else {
+            throw .contentModified("\(data.uri) changed since the action was offered; ask for code actions again")
+        }
+        let offers = offers(open, lines: try actionLines(open, data.range))
+        guard offers.indices.contains(data.offer), offers[data.offer].title == data.title else {
+            throw .contentModified("the action '\(data.title)' is no longer offered; ask for code actions again")
+        }
+        return try workspaceEdit(offers[data.offer].action, open)
+    }
+
+    /// The 1-based lines a cursor or selection covers. A selection that ends at the start of a line does not
+    /// take that line.
+    private func actionLines(_ open: OpenDocument, _ range: PositionRange) throws(ResponseError) -> ClosedRange<Int> {
+        let positions = open.positions(encoding)
+        let offsets = try positions.offsets(of: range)
+        let first = positions.position(of: offsets.lowerBound).line + 1
+        let end = positions.position(of: offsets.upperBound)
+        return first...max(first, end.line + (end.character == 0 && !offsets.isEmpty ? 0 : 1))
+    }
+
+    /// Every action offered on `lines`, in order: the same list for the same version of the document, so that
+    /// an action is found again by its place in it.
+    func offers(_ open: OpenDocument, lines: ClosedRange<Int>) -> [Offer] {
+        let document = open.document
+        var offers = taskOffers(targetTasks(in: document, lines: lines), in: document)
+        offers += dateFixes(in: document, lines: lines)
+        if !document.tasks.isEmpty, open.namesItsFormat {
+            offers.append(Offer(title: "Sort the tasks", kind: CodeActionKind.sort, action: .sort))
+        }
+        if document.tasks.contains(where: { !$0.isOpen }), archivePath(of: open) != nil {
+            offers.append(Offer(title: "Archive the done tasks", kind: CodeActionKind.archive, action: .archive))
+        }
+        return offers
     }
 
     /// The edit an action makes, computed and checked by TodoKit.
     func workspaceEdit(_ action: TaskAction, _ open: OpenDocument) throws(ResponseError) -> JSONValue {
         try open.requireText()
         let document = open.document
-        var edit = WorkspaceEdit(clientCapabilities: clientCapabilities)
+        var edit = WorkspaceEdit(client)
         let newText: String
         do {
             switch action {
@@ -95,7 +131,7 @@ extension LanguageServer {
                 newText = try DateRepair.replaceDate(atLine: line, column: column, with: date, in: document).document.text
             case .sort:
                 try open.requireNamedFormat()
-                newText = try Formatter.format(open.text, as: open.format, sortedBy: sortKeys ?? SortKey.defaultOrder).text
+                newText = try format(open, sortedBy: settings.sortKeys ?? SortKey.defaultOrder).text
             case .archive:
                 return try archiveEdit(open)
             }
@@ -110,12 +146,12 @@ extension LanguageServer {
 
     /// The tasks whose lines are in `lines`; when there are none, the innermost task whose block holds the
     /// first line (the cursor on a note acts on its task).
-    func targetTasks(in document: Document, lines: ClosedRange<Int>) -> [TodoTask] {
+    func targetTasks(in document: Document, lines: ClosedRange<Int>) -> [Int] {
         let low = document.firstTask(fromLine: lines.lowerBound)
-        var found: [TodoTask] = []
+        var found: [Int] = []
         var index = low
         while index < document.tasks.count, document.tasks[index].line <= lines.upperBound {
-            found.append(document.tasks[index])
+            found.append(index)
             index += 1
         }
         if !found.isEmpty { return found }
@@ -123,60 +159,77 @@ extension LanguageServer {
         while let candidate = enclosing, document.tasks[candidate].endLine < lines.lowerBound {
             enclosing = document.tasks[candidate].parent
         }
-        return enclosing.map { [document.tasks[$0]] } ?? []
+        return enclosing.map { [$0] } ?? []
     }
 
-    private func taskOffers(_ targets: [TodoTask], in document: Document) -> [Offer] {
+    /// The actions on the target tasks, each titled with how many tasks it changes. The preferred toggle does
+    /// what `todofmt done` does: it ticks the open targets and refuses to leave their open subtasks behind, so
+    /// where that would happen only the two explicit variants are offered, and neither is preferred.
+    private func taskOffers(_ targets: [Int], in document: Document) -> [Offer] {
         guard !targets.isEmpty else { return [] }
+        func count(_ n: Int) -> String { n > 1 ? " (\(n) tasks)" : "" }
+        let tasks = targets.map { document.tasks[$0] }
+        let lines = tasks.map(\.line)
+        let open = targets.filter { document.tasks[$0].isOpen }
+        let closed = tasks.filter { !$0.isOpen }
         var offers: [Offer] = []
-        let lines = targets.map(\.line)
-        let open = targets.filter(\.isOpen)
-        let several = targets.count > 1 ? " (\(targets.count) tasks)" : ""
         if !open.isEmpty {
-            let addressed = Set(lines)
-            let leftOpen = open.contains { task in
-                document.descendants(of: document.task(atLine: task.line)!).contains {
-                    document.tasks[$0].isOpen && !addressed.contains(document.tasks[$0].line)
+            let openLines = open.map { document.tasks[$0].line }
+            let addressed = Set(targets)
+            // The open subtasks the targets would leave open: ticked too by the recursive variant.
+            var leftOpen = Set<Int>()
+            for index in open {
+                for inner in document.descendants(of: index) where document.tasks[inner].isOpen && !addressed.contains(inner) {
+                    leftOpen.insert(inner)
                 }
             }
-            let openLines = open.map(\.line)
-            if leftOpen {
-                offers.append(Offer(title: "Mark done with its open subtasks\(several)", kind: CodeActionKind.toggle,
-                                    action: .complete(lines: openLines, subtasks: .recursive)))
-                offers.append(Offer(title: "Mark done, leaving its subtasks open\(several)", kind: CodeActionKind.toggle,
-                                    action: .complete(lines: openLines, subtasks: .force)))
+            if leftOpen.isEmpty {
+                offers.append(Offer(title: "Mark done" + count(open.count), kind: CodeActionKind.toggle,
+                                    action: .complete(lines: openLines, subtasks: .refuse), isPreferred: true))
             } else {
-                offers.append(Offer(title: "Mark done\(several)", kind: CodeActionKind.toggle,
-                                    action: .complete(lines: openLines, subtasks: .refuse)))
+                offers.append(Offer(title: "Mark done with its open subtasks" + count(open.count + leftOpen.count), kind: CodeActionKind.toggle,
+                                    action: .complete(lines: openLines, subtasks: .recursive)))
+                offers.append(Offer(title: "Mark done, leaving its subtasks open" + count(open.count), kind: CodeActionKind.toggle,
+                                    action: .complete(lines: openLines, subtasks: .force)))
             }
         }
-        if open.count < targets.count {
-            offers.append(Offer(title: "Reopen\(several)", kind: CodeActionKind.toggle,
-                                action: .reopen(lines: targets.filter { !$0.isOpen }.map(\.line))))
+        if !closed.isEmpty {
+            offers.append(Offer(title: "Reopen" + count(closed.count), kind: CodeActionKind.toggle,
+                                action: .reopen(lines: closed.map(\.line)), isPreferred: open.isEmpty))
         }
         if open.count == targets.count {
             for letter in ["A", "B", "C"] {
                 let priority = Priority(Character(letter))!
-                guard !targets.allSatisfy({ $0.priority == priority }) else { continue }
-                offers.append(Offer(title: "Set priority (\(letter))\(several)", kind: CodeActionKind.priority,
+                let changed = tasks.filter { $0.priority != priority }.count
+                guard changed > 0 else { continue }
+                offers.append(Offer(title: "Set priority (\(letter))" + count(changed), kind: CodeActionKind.priority,
                                     action: .priority(priority, lines: lines)))
             }
         }
-        if targets.contains(where: { $0.priority != nil || (!$0.isOpen && $0.body.keptPriority != nil) }) {
-            offers.append(Offer(title: "Remove the priority\(several)", kind: CodeActionKind.priority, action: .priority(nil, lines: lines)))
+        let prioritized = tasks.filter { $0.priority != nil || (!$0.isOpen && $0.body.keptPriority != nil) }.count
+        if prioritized > 0 {
+            offers.append(Offer(title: "Remove the priority" + count(prioritized), kind: CodeActionKind.priority,
+                                action: .priority(nil, lines: lines)))
         }
-        if open.count == targets.count, targets.allSatisfy({ $0.due != nil }) {
-            offers.append(Offer(title: "Postpone a day\(several)", kind: CodeActionKind.postpone, action: .postpone(.day, lines: lines)))
-            offers.append(Offer(title: "Postpone a week\(several)", kind: CodeActionKind.postpone, action: .postpone(.week, lines: lines)))
+        if open.count == targets.count, tasks.allSatisfy({ $0.due != nil }) {
+            offers.append(Offer(title: "Postpone a day" + count(tasks.count), kind: CodeActionKind.postpone, action: .postpone(.day, lines: lines)))
+            offers.append(Offer(title: "Postpone a week" + count(tasks.count), kind: CodeActionKind.postpone, action: .postpone(.week, lines: lines)))
         }
         if document.format == .markdown {
-            let current = Set(targets.map { document.list(under: $0.heading) })
+            // A subtask goes with its parent: the tasks that move are the outermost targets' blocks.
+            var blocks: [Int] = []
+            for index in targets where blocks.last.map({ document.tasks[index].line > document.tasks[$0].endLine }) ?? true {
+                blocks.append(index)
+            }
             var seen = Set<[String]>()
             for heading in document.headings where !heading.title.isEmpty && seen.insert(heading.path).inserted {
                 guard seen.count <= Self.moveTargetLimit else { break }
-                if current == [heading.path] { continue }
-                offers.append(Offer(title: "Move to \(heading.path.joined(separator: " / "))\(several)", kind: CodeActionKind.move,
-                                    action: .move(lines: lines, list: heading.path)))
+                // Those already in the list stay where they are.
+                let moving = blocks.filter { document.list(of: $0) != heading.path }
+                guard !moving.isEmpty else { continue }
+                let moved = moving.reduce(0) { $0 + 1 + document.descendants(of: $1).count }
+                offers.append(Offer(title: "Move to \(heading.path.joined(separator: " / "))" + count(moved), kind: CodeActionKind.move,
+                                    action: .move(lines: moving.map { document.tasks[$0].line }, list: heading.path)))
             }
         }
         return offers

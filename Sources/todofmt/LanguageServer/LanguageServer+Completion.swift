@@ -3,11 +3,11 @@ import TodoKit
 extension LanguageServer {
     /// `textDocument/completion`: the word before the cursor completed from the open documents: `+project`,
     /// `@context`, tag keys, dates after `due:` and `t:` (a word shown, its date inserted), values a tag has
-    /// elsewhere, and list names on a heading line.
-    func completion(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    /// elsewhere, and list names on a heading line. The word as typed is not offered again.
+    func completion(_ params: PositionParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         let positions = open.positions(encoding)
-        let cursor = try positions.offset(of: Position(params["position"]))
+        let cursor = try positions.offset(of: params.position)
         let line = positions.position(of: cursor).line
         let lineStart = positions.lineStart(line)
         let text = open.text
@@ -25,15 +25,17 @@ extension LanguageServer {
             if insert != nil { members.append(("filterText", .string(label))) }
             items.append(.object(members))
         }
-        var seen = Set<String>()
-        if open.format == .markdown, line < open.lines.count, open.notText == nil,
-           open.document.roles[line].kind == .heading, let hashes = headingTextStart(bytes, from: lineStart, to: cursor) {
-            // A heading names a list: the lists of the open documents.
-            let typed = String(decoding: (hashes..<cursor).map { bytes[$0] }, as: UTF8.self)
+        var seen: Set<String> = [word]
+        if let heading = heading(on: line, before: cursor, in: open) {
+            // A heading names a list: the lists of the open documents, with their counts as the outline says.
+            let titleStart = positions.offset(line: heading.line, column: heading.titleColumn)
+            let typed = String(decoding: (titleStart..<cursor).map { bytes[$0] }, as: UTF8.self)
+            seen.insert(typed)
             for document in all where document.format == .markdown {
-                for candidate in CompletionCandidates.lists(in: document.document, prefix: typed)
-                where !candidate.value.contains("/") && candidate.value != typed && seen.insert(candidate.value).inserted {
-                    item(candidate.value, kind: 19, detail: candidate.description, from: hashes)
+                let counts = Outline.taskCounts(in: document.document)
+                for (index, list) in document.document.headings.enumerated()
+                where !list.title.isEmpty && CompletionCandidates.startsWith(list.title, typed) && seen.insert(list.title).inserted {
+                    item(list.title, kind: 19, detail: Self.countPhrase(counts[index]), from: titleStart)
                 }
             }
         } else if word.hasPrefix("+") || word.hasPrefix("@") {
@@ -47,6 +49,7 @@ extension LanguageServer {
         } else if let colon = word.firstIndex(of: ":") {
             let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
             let valueStart = wordStart + key.utf8.count + 1
+            seen.insert(value)
             if CompletionCandidates.dateKeys.contains(key) {
                 let today = today()
                 for candidate in CompletionCandidates.dates(prefix: value) {
@@ -77,15 +80,12 @@ extension LanguageServer {
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    /// Where a heading's text starts on its line (after the `#` marks and a space), if the cursor is past it.
-    private func headingTextStart(_ bytes: Span<UInt8>, from start: Int, to cursor: Int) -> Int? {
-        var i = start
-        while i < cursor, bytes[i] == .space { i += 1 }
-        guard i < cursor, bytes[i] == UInt8(ascii: "#") else { return nil }
-        while i < cursor, bytes[i] == UInt8(ascii: "#") { i += 1 }
-        guard i < cursor, bytes[i] == .space else { return nil }
-        while i < cursor, bytes[i] == .space { i += 1 }
-        return i
+    /// The heading on 0-based line `line` of a Markdown document, if the cursor is at or past its title's start.
+    private func heading(on line: Int, before cursor: Int, in open: OpenDocument) -> Heading? {
+        guard open.format == .markdown, open.notText == nil,
+              let heading = open.document.headings.first(where: { $0.line == line + 1 }) else { return nil }
+        let positions = open.positions(encoding)
+        return positions.offset(line: heading.line, column: heading.titleColumn) <= cursor ? heading : nil
     }
 }
 

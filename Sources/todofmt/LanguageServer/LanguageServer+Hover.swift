@@ -4,10 +4,10 @@ extension LanguageServer {
     /// `textDocument/hover`: on a `+project` or `@context`, how many open and done tasks name it; on a task,
     /// what `todofmt show` says of it in words: its dates, recurrence and next date, estimate, reminders; on a
     /// ```` ```tasks ```` block, its first results and their count.
-    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    func hover(_ params: PositionParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         let positions = open.positions(encoding)
-        let offset = try positions.offset(of: Position(params["position"]))
+        let offset = try positions.offset(of: params.position)
         guard open.notText == nil else { return .null }
         let document = open.document
         let (line, column) = positions.lineAndColumn(of: offset)

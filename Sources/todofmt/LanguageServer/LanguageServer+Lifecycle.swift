@@ -1,11 +1,12 @@
 import TodoKit
 
 extension LanguageServer {
-    /// `initialize`: takes the client's capabilities and settings, and says what the server does.
-    func initialize(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        clientCapabilities = params["capabilities"] ?? .null
-        encoding = .negotiated(clientCapability("general", "positionEncodings")?.array?.compactMap(\.string) ?? [])
-        if let options = params["initializationOptions"] { try applySettings(options) }
+    /// `initialize`: takes the client's capabilities and settings, and says what the server does. Settings it
+    /// cannot take are shown to the person at the editor, and the server starts without them.
+    func initialize(_ params: InitializeParams) -> JSONValue {
+        client = params.capabilities
+        encoding = .negotiated(client.positionEncodings)
+        applySettings(params.options)
         state = .running
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),
@@ -15,6 +16,7 @@ extension LanguageServer {
                 ("codeActionKinds", .strings(CodeActionKind.all)),
                 ("resolveProvider", .bool(true)),
             ])),
+            ("executeCommandProvider", .object([("commands", .strings([Self.applyCodeActionCommand]))])),
             ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":"]))])),
             ("hoverProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
@@ -34,24 +36,16 @@ extension LanguageServer {
         ])
     }
 
-    /// `workspace/didChangeConfiguration`: `{"todofmt": {"sortBy": …}}` (or the settings themselves).
-    func didChangeConfiguration(_ params: JSONValue) throws(ResponseError) {
-        guard let settings = params["settings"] else { return }
-        try applySettings(settings["todofmt"] ?? settings)
+    /// `workspace/didChangeConfiguration`: `{"settings": {"todofmt": {…}}}`, or the settings themselves.
+    func didChangeConfiguration(_ params: JSONField) {
+        let settings = params["settings"]
+        applySettings(settings["todofmt"].isAbsent ? settings : settings["todofmt"])
     }
 
-    /// `sortBy`: sort keys as `--sort-by` takes them (`"status,-due"`), or `true` for `--sort`'s order, or
-    /// `false`/null for none.
-    func applySettings(_ settings: JSONValue) throws(ResponseError) {
-        guard let value = settings["sortBy"] else { return }
-        switch value {
-        case .bool(let sorts): sortKeys = sorts ? SortKey.defaultOrder : nil
-        case .null: sortKeys = nil
-        case .string(let keys):
-            do { sortKeys = try SortKey.parseList(keys) } catch {
-                throw .invalidParams("sortBy: \(error) (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
-            }
-        default: throw .invalidParams("sortBy takes sort keys such as \"status,priority,due\", or true")
-        }
+    /// Takes the settings `field` holds (`sortBy`, `outlineTasks`); a value it cannot take is shown to the
+    /// person at the editor (`window/showMessage`), and the setting keeps its value.
+    func applySettings(_ field: JSONField) {
+        for problem in settings.apply(field) { showMessage(problem) }
+        unusedSortKeysShown = []
     }
 }

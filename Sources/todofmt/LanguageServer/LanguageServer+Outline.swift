@@ -1,10 +1,10 @@
 import TodoKit
 
 extension LanguageServer {
-    /// `textDocument/documentSymbol`: the outline: lists (headings) with their task counts, tasks in them,
-    /// subtasks in their tasks.
-    func documentSymbols(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    /// `textDocument/documentSymbol`: the outline: lists (headings) with their task counts; with the
+    /// `outlineTasks` setting, tasks in them too, and subtasks in their tasks.
+    func documentSymbols(_ params: DocumentParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         guard open.notText == nil else { return .array([]) }
         let document = open.document
         let positions = open.positions(encoding)
@@ -17,7 +17,7 @@ extension LanguageServer {
             switch node.kind {
             case .list(let heading):
                 name = document.headings[heading].title.isEmpty ? "(untitled list)" : document.headings[heading].title
-                detail = "\(counts[heading].open) open, \(counts[heading].closed) done"
+                detail = Self.countPhrase(counts[heading])
                 kind = 3  // Namespace
                 selection = range(document.headings[heading].line...document.headings[heading].line)
             case .task(let index):
@@ -35,12 +35,17 @@ extension LanguageServer {
                             ("range", range(node.lines)), ("selectionRange", selection),
                             ("children", .array(node.children.map(symbol)))])
         }
-        return .array(Outline.nodes(of: document).map(symbol))
+        return .array(Outline.nodes(of: document, tasks: settings.outlineTasks).map(symbol))
+    }
+
+    /// A list's counts in words, as the outline and completion show them.
+    static func countPhrase(_ counts: (open: Int, closed: Int)) -> String {
+        "\(counts.open) open, \(counts.closed) done"
     }
 
     /// `textDocument/foldingRange`: lists and task blocks.
-    func foldingRanges(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    func foldingRanges(_ params: DocumentParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         guard open.notText == nil else { return .array([]) }
         return .array(Outline.foldingRanges(of: open.document).map { lines in
             .object([("startLine", .int(lines.lowerBound - 1)), ("endLine", .int(lines.upperBound - 1)), ("kind", .string("region"))])

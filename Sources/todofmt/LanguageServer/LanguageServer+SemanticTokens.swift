@@ -12,54 +12,56 @@ enum SemanticTokenLegend {
 extension LanguageServer {
     /// `textDocument/semanticTokens/full` and `/range`: the parts of task lines, encoded as the protocol
     /// says (five numbers a token, each position relative to the one before).
-    func semanticTokens(_ params: JSONValue, inRange: Bool) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
+    func semanticTokens(_ uri: String, range: PositionRange?) throws(ResponseError) -> JSONValue {
+        let open = try document(uri)
         guard open.notText == nil else { return .object([("data", .array([]))]) }
         let positions = open.positions(encoding)
         var lines: ClosedRange<Int>?
-        if inRange {
-            let offsets = try positions.offsets(of: params["range"])
-            lines = (positions.position(of: offsets.lowerBound).line + 1)...(positions.position(of: offsets.upperBound).line + 1)
-        }
-        var data: [JSONValue] = []
+        if let range { lines = lineRange(try positions.offsets(of: range), positions) }
+        var data: [Int] = []
         var previousLine = 0, previousStart = 0
-        for highlight in Highlight.all(in: open.document, lines: lines, today: today()) {
+        // Where the last token ended, in bytes and units: the next one on its line is counted on from there.
+        var counted = (line: -1, byte: 0, units: 0)
+        Highlight.forEach(in: open.document, lines: lines, today: today()) { highlight in
             let line = highlight.line - 1
-            let lineStart = positions.lineStart(line)
             let startByte = positions.offset(line: highlight.line, column: highlight.column)
-            let start = positions.units(from: lineStart, to: startByte)
+            if counted.line != line || counted.byte > startByte { counted = (line, positions.lineStart(line), 0) }
+            let start = counted.units + positions.units(from: counted.byte, to: startByte)
             let length = positions.units(from: startByte, to: startByte + highlight.length)
-            data += [.int(line - previousLine), .int(line == previousLine ? start - previousStart : start), .int(length),
-                     .int(highlight.kind.rawValue), .int(highlight.modifiers.rawValue)]
+            counted = (line, startByte + highlight.length, start + length)
+            data.append(line - previousLine)
+            data.append(line == previousLine ? start - previousStart : start)
+            data.append(length)
+            data.append(highlight.kind.rawValue)
+            data.append(highlight.modifiers.rawValue)
             (previousLine, previousStart) = (line, start)
         }
-        return .object([("data", .array(data))])
+        return .object([("data", .integers(data))])
     }
 
     /// `textDocument/inlayHint`: after each `due:` and `t:` date of an open task, how far it is: `in 3d`,
-    /// `today`, `2d overdue`.
-    func inlayHints(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let open = try self.document(params)
-        let positions = open.positions(encoding)
-        let offsets = try positions.offsets(of: params["range"])
+    /// `today`, `2d overdue`. A range past the end of the document means up to its end.
+    func inlayHints(_ params: RangeParams) throws(ResponseError) -> JSONValue {
+        let open = try document(params.uri)
         guard open.notText == nil else { return .array([]) }
-        let first = positions.position(of: offsets.lowerBound).line + 1, last = positions.position(of: offsets.upperBound).line + 1
+        let positions = open.positions(encoding)
         let today = today()
         var hints: [JSONValue] = []
-        for highlight in Highlight.all(in: open.document, lines: first...last, today: today)
-        where highlight.kind == .date && !highlight.modifiers.contains(.done) {
+        for highlight in Highlight.all(in: open.document, lines: lineRange(positions.clampedOffsets(of: params.range), positions), today: today)
+        where highlight.kind == .date && !highlight.modifiers.contains(.done) && (highlight.tag == "due" || highlight.tag == "t") {
             let start = positions.offset(line: highlight.line, column: highlight.column)
-            let bytes = open.text.utf8.span
-            // Only a tag's value: the byte before it is the tag's colon; its key is `due` or `t`.
-            guard start > 0, bytes[start - 1] == UInt8(ascii: ":") else { continue }
-            let isDue = start >= 4 && bytes[start - 4] == UInt8(ascii: "d") && bytes[start - 3] == UInt8(ascii: "u") && bytes[start - 2] == UInt8(ascii: "e")
-            let isThreshold = start >= 2 && bytes[start - 2] == UInt8(ascii: "t") && (start == 2 || bytes[start - 3] == .space || bytes[start - 3] == .tab)
-            guard isDue || isThreshold,
-                  let date = CalendarDate(iso: String(decoding: (start..<(start + 10)).map { bytes[$0] }, as: UTF8.self)) else { continue }
+            let text = open.text.utf8
+            let value = text.index(text.startIndex, offsetBy: start)
+            guard let date = CalendarDate(iso: Substring(text[value..<text.index(value, offsetBy: highlight.length)])) else { continue }
             hints.append(.object([("position", positions.position(of: start + highlight.length).json),
-                                  ("label", .string(RelativeDay.short(date, today: today, isDue: isDue))),
+                                  ("label", .string(RelativeDay.short(date, today: today, isDue: highlight.tag == "due"))),
                                   ("paddingLeft", .bool(true))]))
         }
         return .array(hints)
+    }
+
+    /// The 1-based lines that UTF-8 offsets cover.
+    private func lineRange(_ offsets: Range<Int>, _ positions: TextPositions) -> ClosedRange<Int> {
+        (positions.position(of: offsets.lowerBound).line + 1)...(positions.position(of: offsets.upperBound).line + 1)
     }
 }

@@ -17,9 +17,10 @@ final class LanguageServer {
     var state = State.waitingForInitialize
     var documents: [String: OpenDocument] = [:]
     var encoding = PositionEncoding.utf16
-    var clientCapabilities = JSONValue.null
-    /// The sort formatting applies (`initializationOptions.sortBy`, or the `todofmt.sortBy` setting).
-    var sortKeys: [SortKey]?
+    var client = ClientCapabilities()
+    var settings = ServerSettings()
+    /// The sort keys already said to change nothing (`format(_:sortedBy:)`), since the settings last changed.
+    var unusedSortKeysShown: Set<String> = []
     /// Documents whose diagnostics are out of date, in the order they changed.
     var staleDiagnostics: [String] = []
     /// The local date and time (or the fixed one of `--today`).
@@ -42,7 +43,7 @@ final class LanguageServer {
             StandardStream.output.write(MessageFraming.frame(message))
             StandardStream.output.flush()
         }
-        var framing = MessageFraming()
+        var framing = MessageFraming(lengthLimit: FileSystem.sizeLimit)
         while true {
             let chunk = StandardInput.read()
             if chunk.isEmpty { return server.state == .shutDown ? .ok : .changes }
@@ -103,35 +104,40 @@ final class LanguageServer {
         case .shutDown:
             throw .invalidRequest("the server is shutting down: only 'exit' is expected")
         }
+        let params = JSONField(params)
         switch method {
-        case "initialize": return try initialize(params)
+        case "initialize": return initialize(try params.decode())
         case "shutdown":
             state = .shutDown
             return .null
-        case "textDocument/formatting": return try formatting(params)
-        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/formatting": return try formatting(try params.decode())
+        case "textDocument/codeAction": return try codeActions(try params.decode())
         case "codeAction/resolve": return try resolveCodeAction(params)
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/foldingRange": return try foldingRanges(params)
-        case "textDocument/semanticTokens/full": return try semanticTokens(params, inRange: false)
-        case "textDocument/semanticTokens/range": return try semanticTokens(params, inRange: true)
-        case "textDocument/inlayHint": return try inlayHints(params)
-        case "textDocument/prepareRename": return try prepareRename(params)
-        case "textDocument/rename": return try rename(params)
+        case "workspace/executeCommand": return try executeCommand(try params.decode())
+        case "textDocument/completion": return try completion(try params.decode())
+        case "textDocument/hover": return try hover(try params.decode())
+        case "textDocument/documentSymbol": return try documentSymbols(try params.decode())
+        case "textDocument/foldingRange": return try foldingRanges(try params.decode())
+        case "textDocument/semanticTokens/full": return try semanticTokens(try params.decode(DocumentParams.self).uri, range: nil)
+        case "textDocument/semanticTokens/range":
+            let params = try params.decode(RangeParams.self)
+            return try semanticTokens(params.uri, range: params.range)
+        case "textDocument/inlayHint": return try inlayHints(try params.decode())
+        case "textDocument/prepareRename": return try prepareRename(try params.decode())
+        case "textDocument/rename": return try rename(try params.decode())
         default: throw .methodNotFound(method)
         }
     }
 
     private func notify(_ method: String, _ params: JSONValue) {
         guard state == .running else { return }
+        let params = JSONField(params)
         do {
             switch method {
-            case "textDocument/didOpen": try didOpen(params)
-            case "textDocument/didChange": try didChange(params)
-            case "textDocument/didClose": try didClose(params)
-            case "workspace/didChangeConfiguration": try didChangeConfiguration(params)
+            case "textDocument/didOpen": didOpen(try params.decode())
+            case "textDocument/didChange": try didChange(try params.decode())
+            case "textDocument/didClose": try didClose(try params.decode())
+            case "workspace/didChangeConfiguration": didChangeConfiguration(params)
             default: break  // `initialized`, `$/cancelRequest`, `didSave` and the rest need nothing
             }
         } catch {
@@ -164,13 +170,15 @@ final class LanguageServer {
         sendNotification("window/logMessage", .object([("type", .int(2)), ("message", .string(text))]))
     }
 
+    /// A warning the editor shows to the person at it.
+    func showMessage(_ text: String) {
+        sendNotification("window/showMessage", .object([("type", .int(2)), ("message", .string(text))]))
+    }
+
     // MARK: Documents
 
-    /// The open document a request names, or the error that says it is not open.
-    func document(_ params: JSONValue) throws(ResponseError) -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else {
-            throw .invalidParams("the request names no document ('textDocument.uri')")
-        }
+    /// The open document `uri` names, or the error that says it is not open.
+    func document(_ uri: String) throws(ResponseError) -> OpenDocument {
         guard let document = documents[uri] else {
             throw .invalidParams("\(uri) is not open: send 'textDocument/didOpen' first")
         }
@@ -179,12 +187,5 @@ final class LanguageServer {
 
     func markStale(_ uri: String) {
         if !staleDiagnostics.contains(uri) { staleDiagnostics.append(uri) }
-    }
-
-    /// A client capability, by its path of member names (`textDocument.codeAction.resolveSupport`).
-    func clientCapability(_ path: String...) -> JSONValue? {
-        var value: JSONValue? = clientCapabilities
-        for key in path { value = value?[key] }
-        return value
     }
 }

@@ -24,13 +24,27 @@ struct Position: Equatable {
         self.character = character
     }
 
-    init(_ value: JSONValue?) throws(ResponseError) {
-        guard let line = value?["line"]?.int, let character = value?["character"]?.int else {
-            throw .invalidParams("a position needs a 'line' and a 'character', each a number")
-        }
-        guard line >= 0, character >= 0 else { throw .invalidParams("position \(line):\(character) is negative") }
+}
+
+extension Position: ParamsDecodable {
+    init(_ field: JSONField) throws(ResponseError) {
+        let line = try field["line"].int(), character = try field["character"].int()
+        guard line >= 0, character >= 0 else { throw field.invalid("is negative (\(line):\(character))") }
         self.init(line: line, character: character)
     }
+}
+
+/// A protocol range: from `start` up to `end`.
+struct PositionRange: ParamsDecodable {
+    var start: Position
+    var end: Position
+
+    init(_ field: JSONField) throws(ResponseError) {
+        start = try field["start"].decode()
+        end = try field["end"].decode()
+    }
+
+    var json: JSONValue { .object([("start", start.json), ("end", end.json)]) }
 }
 
 /// Converts between a text's UTF-8 offsets and protocol positions in one encoding. The client counts lines
@@ -126,11 +140,17 @@ struct TextPositions {
         .object([("start", position(of: offsets.lowerBound).json), ("end", position(of: offsets.upperBound).json)])
     }
 
-    /// The UTF-8 offsets of a protocol range; an end before the start is an error.
-    func offsets(of range: JSONValue?) throws(ResponseError) -> Range<Int> {
-        let start = try offset(of: Position(range?["start"])), end = try offset(of: Position(range?["end"]))
+    /// The UTF-8 offsets of a protocol range; an end before the start, or a line past the last, is an error.
+    func offsets(of range: PositionRange) throws(ResponseError) -> Range<Int> {
+        let start = try offset(of: range.start), end = try offset(of: range.end)
         guard start <= end else { throw .invalidParams("a range whose end comes before its start") }
         return start..<end
+    }
+
+    /// The UTF-8 offsets of a protocol range, a line past the last meaning the end of the text.
+    func clampedOffsets(of range: PositionRange) -> Range<Int> {
+        let start = clampedOffset(of: range.start), end = clampedOffset(of: range.end)
+        return min(start, end)..<max(start, end)
     }
 
     private static func scalarWidth(_ lead: UInt8) -> Int {

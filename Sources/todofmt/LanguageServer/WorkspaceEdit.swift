@@ -8,11 +8,9 @@ struct WorkspaceEdit {
     let usesDocumentChanges: Bool
     let canCreateFiles: Bool
 
-    init(clientCapabilities: JSONValue) {
-        let workspaceEdit = clientCapabilities["workspace"]?["workspaceEdit"]
-        usesDocumentChanges = workspaceEdit?["documentChanges"]?.bool ?? false
-        canCreateFiles = usesDocumentChanges
-            && (workspaceEdit?["resourceOperations"]?.array ?? []).contains { $0.string == "create" }
+    init(_ client: ClientCapabilities) {
+        usesDocumentChanges = client.documentChanges
+        canCreateFiles = client.createsFiles
     }
 
     /// The protocol's text edits for `changes` of a text whose positions `positions` converts.

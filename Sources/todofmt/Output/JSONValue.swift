@@ -10,6 +10,8 @@ enum JSONValue: Sendable {
     case array([JSONValue])
     /// Keys in the order given: output is stable and reads in a sensible order.
     case object([(String, JSONValue)])
+    /// An array of integers kept unboxed: the language server's semantic tokens, five numbers a token.
+    case integers([Int])
 
     /// A string, or null for none.
     static func optional(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }

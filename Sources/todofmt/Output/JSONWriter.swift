@@ -25,9 +25,16 @@ enum JSONWriter {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): bytes.append(contentsOf: String(number).utf8)
+        case .int(let number): writeInteger(number, into: &bytes)
         case .double(let number): bytes.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
         case .string(let string): writeString(string, into: &bytes)
+        case .integers(let numbers):
+            bytes.append(UInt8(ascii: "["))
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeInteger(number, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -48,6 +55,25 @@ enum JSONWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Writes the decimal digits in place, without making a string of them.
+    static func writeInteger(_ number: Int, into bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude, digits = 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            digits += 1
+        }
+        magnitude = number.magnitude
+        let end = bytes.count + digits
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var i = end - 1
+        repeat {
+            bytes[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            i -= 1
+        } while magnitude > 0
+    }
 
     /// Escapes byte by byte: every byte of a multi-byte UTF-8 sequence is 0x80 or above, so only ASCII
     /// bytes can need escaping.

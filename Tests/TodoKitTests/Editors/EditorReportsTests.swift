@@ -47,6 +47,30 @@ final class EditorReportsTests: XCTestCase {
                                "date 42 10 2", "tagKey 53 4 0", "tagValue 58 1 0"])
     }
 
+    func testAListCountsTheTasksOfItsSubListsToo() {
+        let document = Document(parsing: "# TODO\n## A\n- [ ] a\n- [x] b\n### A1\n- [ ] c\n## B\n- [ ] d\n# Other\n- [ ] e\n", format: .markdown)
+        XCTAssertEqual(Outline.taskCounts(in: document).map { "\($0.open)/\($0.closed)" }, ["3/1", "2/1", "1/0", "1/0", "1/0"])
+    }
+
+    func testTheOutlineCanLeaveTheTasksOut() {
+        let document = Document(parsing: "- [ ] loose\n# A\n- [ ] a\n## B\n- [x] b\n", format: .markdown)
+        let nodes = Outline.nodes(of: document, tasks: false)
+        XCTAssertEqual(nodes.count, 1)
+        XCTAssertEqual(nodes[0].children.count, 1, "B, and no task")
+        XCTAssertEqual(nodes[0].lines, 2...5)
+    }
+
+    func testAHighlightOfATagCarriesItsKey() {
+        let document = Document(parsing: "- [ ] 2026-01-01 a +p overdue:2026-11-20 due:2026-11-30 size:l\n", format: .markdown)
+        let parts = Highlight.all(in: document, today: today).map { "\($0.kind) \($0.tag ?? "-")" }
+        XCTAssertEqual(parts, ["date -", "project -", "tagKey overdue", "date overdue", "tagKey due", "date due", "tagKey size", "tagValue size"])
+    }
+
+    func testAHeadingKnowsWhereItsTitleStarts() {
+        let document = Document(parsing: "#  Home ##\n\n  Setext\n---\n###\n", format: .markdown)
+        XCTAssertEqual(document.headings.map(\.titleColumn), [4, 3, 4])
+    }
+
     func testATaskInWords() {
         let document = Document(parsing: "(A) 2026-11-01 pay due:2026-11-22 t:2026-11-20 rec:+2w est:1h30m\n", format: .todotxt)
         XCTAssertEqual(TaskDetail(task: 0, in: document, today: today).rendered(), """

@@ -48,4 +48,34 @@ final class LineDiffTests: XCTestCase {
         let lines = (0..<3000).map { "- [ ] task \($0 % 700)\n" }
         assertRoundTrip(lines.joined(), lines.reversed().joined())
     }
+
+    func testSettingAsideTheCommonLinesChangesNothingInTheAnswer() {
+        var random = SplitMix64(seed: 0x11D1FF)
+        let pieces = ["- [ ] a\n", "- [x] b\n", "\n", "  note\r\n", "# H\r", "\u{FEFF}x\n", "é\n", "- [ ] a", "\r\n", "c"]
+        func text(_ count: Int) -> [String] { (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] } }
+        for round in 0..<3000 {
+            let old = text(Int(random.next() % 12))
+            var new = old
+            for _ in 0..<Int(random.next() % 3) {
+                let at = new.isEmpty ? 0 : Int(random.next() % UInt64(new.count + 1))
+                switch random.next() % 3 {
+                case 0: new.insert(contentsOf: text(1), at: at)
+                case 1: if at < new.count { new.remove(at: at) }
+                default: if at < new.count { new[at] = text(1)[0] }
+                }
+            }
+            let (a, b) = (old.joined(), new.joined())
+            XCTAssertEqual(LineDiff.changes(from: a, to: b), LineDiff.lineChanges(from: a, to: b), "round \(round): \(a.debugDescription) -> \(b.debugDescription)")
+            assertRoundTrip(a, b)
+        }
+    }
+
+    func testAnEditOfOneLineOfALongFileChangesOnlyThatLine() {
+        let lines = (0..<5000).map { "- [ ] task \($0)\n" }
+        var edited = lines
+        edited[2500] = "- [x] task 2500\n"
+        let changes = LineDiff.changes(from: lines.joined(), to: edited.joined())
+        XCTAssertEqual(changes.count, 1)
+        XCTAssertEqual(changes.first?.text, "x")
+    }
 }

@@ -105,7 +105,7 @@ final class LanguageServerMarkdownTests: XCTestCase {
     }
 
     func testAWholeTextChangeReplacesTheDocument() throws {
-        let client = try started()
+        let client = try started(options: ["outlineTasks": true])
         _ = try client.diagnostics(uri)
         client.change(uri, version: 2, [["text": "- [ ] Fine task due:2026-12-01\n"]])
         XCTAssertEqual(try client.diagnostics(uri).count, 0)
@@ -178,7 +178,47 @@ final class LanguageServerMarkdownTests: XCTestCase {
         let text = "- [ ] Parent\n  a note\n  - [ ] Child\n"
         client.open(uri, text)
         let offered = try actions(client, line: 1).compactMap { $0["title"] as? String }
-        XCTAssertTrue(offered.contains("Mark done with its open subtasks"), "\(offered)")
+        XCTAssertTrue(offered.contains("Mark done with its open subtasks (2 tasks)"), "\(offered)")
+    }
+
+    func testEachTitleCountsTheTasksItsActionChanges() throws {
+        let client = try Client()
+        try client.initialize()
+        let text = "# Home\n\n- [ ] (A) Open one\n- [x] Done one\n- [ ] Parent\n  - [ ] Child\n  - [x] Done child\n\n# Work\n"
+        client.open(uri, text)
+        let offered = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(2, 0, 4, 3), "context": ["diagnostics": []]]).compactMap { $0["title"] as? String }
+        XCTAssertEqual(offered, ["Mark done with its open subtasks (3 tasks)", "Mark done, leaving its subtasks open (2 tasks)", "Reopen",
+                                 "Remove the priority", "Move to Work (5 tasks)", "Sort the tasks", "Archive the done tasks"])
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: try resolved("Reopen", client, range: Client.range(2, 0, 4, 3))), to: text),
+                       text.replacingOccurrences(of: "- [x] Done one", with: "- [ ] Done one"), "reopens the one done task")
+        let ticked = TextEdits.apply(TextEdits.edits(for: uri, in: try resolved("Mark done, leaving its subtasks open (2 tasks)", client,
+                                                                                range: Client.range(2, 0, 4, 3))), to: text)
+        XCTAssertEqual(lines(ticked).filter { $0.hasPrefix("- [x] 2026-11-24") }.count, 2, ticked)
+        let twoOpen = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(2, 0, 3, 3), "context": ["diagnostics": [], "only": ["refactor.rewrite.toggle"]]]).compactMap { $0["title"] as? String }
+        XCTAssertEqual(twoOpen, ["Mark done", "Reopen"], "one open task and one done: each action changes one")
+    }
+
+    /// The action resolved by its title, offered for `range`: its workspace edit.
+    private func resolved(_ title: String, _ client: Client, range: [String: Any]) throws -> [String: Any] {
+        let offered = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []]])
+        let action = try XCTUnwrap(offered.first { $0["title"] as? String == title }, "offered: \(offered.map { $0["title"] ?? "" })")
+        return try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+    }
+
+    func testThePreferredToggleDoesWhatDoneDoesAndLeavesNoSubtaskBehind() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] Parent\n  - [ ] Child\n- [ ] Alone\n- [x] Finished\n")
+        func preferred(_ line: Int) throws -> [String] {
+            try actions(client, line: line, only: ["refactor.rewrite.toggle"]).filter { $0["isPreferred"] as? Bool == true }.compactMap { $0["title"] as? String }
+        }
+        XCTAssertEqual(try preferred(0), [], "done refuses a parent with an open subtask: no action does that by default")
+        XCTAssertEqual(try preferred(2), ["Mark done"])
+        XCTAssertEqual(try preferred(3), ["Reopen"])
+        let parent = try actions(client, line: 0, only: ["refactor.rewrite.toggle"]).compactMap { $0["title"] as? String }
+        XCTAssertEqual(parent, ["Mark done with its open subtasks (2 tasks)", "Mark done, leaving its subtasks open"])
     }
 
     func testReopenGivesBackTheKeptPriority() throws {
@@ -249,12 +289,41 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("DONE.md")), "the server writes no file")
     }
 
-    func testAClientThatDoesNotResolveGetsEachActionWithItsEdit() throws {
+    func testAClientThatDoesNotResolveGetsTheEditsOfTheActionsOnTheTasksUnderTheCursor() throws {
         let client = try started(capabilities: [:])
-        let action = try XCTUnwrap(try actions(client, line: 2, only: ["refactor.rewrite.toggle"]).first)
-        XCTAssertEqual(action["title"] as? String, "Reopen")
-        let edits = TextEdits.edits(for: uri, in: action["edit"] as? [String: Any] ?? [:])
+        let offered = try actions(client, line: 6)
+        let withEdits = offered.filter { $0["edit"] != nil }.compactMap { $0["title"] as? String }
+        XCTAssertEqual(withEdits, ["Mark done", "Set priority (A)", "Set priority (B)", "Set priority (C)", "Postpone a day", "Postpone a week"])
+        let reopen = try XCTUnwrap(try actions(client, line: 2, only: ["refactor.rewrite.toggle"]).first)
+        XCTAssertEqual(reopen["title"] as? String, "Reopen")
+        let edits = TextEdits.edits(for: uri, in: reopen["edit"] as? [String: Any] ?? [:])
         XCTAssertEqual(lines(TextEdits.apply(edits, to: Self.text))[2], "- [ ] Buy milk @shop")
+    }
+
+    func testAClientThatDoesNotResolveGetsSortArchiveAndMovesAsCommandsThatSendTheirEdit() throws {
+        let client = try started(capabilities: [:])
+        let offered = try actions(client, line: 6)
+        let commands = offered.filter { $0["command"] != nil }
+        XCTAssertEqual(commands.compactMap { $0["title"] as? String }, ["Move to Home", "Sort the tasks", "Archive the done tasks"])
+        XCTAssertTrue(commands.allSatisfy { $0["edit"] == nil }, "nothing of the whole file is computed for the list")
+        let sort = try XCTUnwrap(commands[1]["command"] as? [String: Any])
+        XCTAssertEqual(sort["command"] as? String, "todofmt.applyCodeAction")
+        let response = try client.request("workspace/executeCommand", ["command": sort["command"]!, "arguments": sort["arguments"]!])
+        XCTAssertTrue(response["result"] is NSNull, "\(response)")
+        let applyEdit = try client.notification("workspace/applyEdit")
+        XCTAssertNotNil(applyEdit["id"], "a request the client answers")
+        let params = applyEdit["params"] as? [String: Any] ?? [:]
+        XCTAssertEqual(params["label"] as? String, "Sort the tasks")
+        let expected = try Todofmt.run(["--quiet", "--sort", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: params["edit"] as? [String: Any] ?? [:]), to: Self.text), expected)
+    }
+
+    func testACommandForAnEarlierVersionOfTheDocumentIsRefused() throws {
+        let client = try started(capabilities: [:])
+        let sort = try XCTUnwrap(try actions(client, line: 6, only: ["source.sortTasks"]).first?["command"] as? [String: Any])
+        client.change(uri, version: 2, [["range": Client.range(6, 6, 6, 6), "text": "New "]])
+        let response = try client.request("workspace/executeCommand", ["command": sort["command"]!, "arguments": sort["arguments"]!])
+        XCTAssertEqual((response["error"] as? [String: Any])?["code"] as? Int, -32801)
     }
 
     // MARK: Completion, hover, outline
@@ -290,7 +359,26 @@ final class LanguageServerMarkdownTests: XCTestCase {
         client.change(uri, version: 2, [["range": Client.range(10, 0, 10, 0), "text": "- [ ] Call re"]])
         XCTAssertTrue(try completion(client, line: 10, character: 13).contains { $0["label"] as? String == "rec:" })
         client.change(uri, version: 3, [["range": Client.range(10, 0, 10, 13), "text": "## Wo"]])
-        XCTAssertEqual(try completion(client, line: 10, character: 5).compactMap { $0["label"] as? String }, ["Work"])
+        let lists = try completion(client, line: 10, character: 5)
+        XCTAssertEqual(lists.compactMap { $0["label"] as? String }, ["Work"])
+        XCTAssertEqual(lists.first?["detail"] as? String, "3 open, 1 done", "the counts the outline shows")
+    }
+
+    func testCompletionOnASetextHeadingOffersListNamesFromItsTitle() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "# Work\n\n- [ ] a\n\nWo\n--\n")
+        let lists = try completion(client, line: 4, character: 2)
+        XCTAssertEqual(lists.compactMap { $0["label"] as? String }, ["Work"])
+        XCTAssertEqual(range(["range": (lists.first?["textEdit"] as? [String: Any])?["range"] ?? [:]]), [4, 0, 4, 2])
+    }
+
+    func testCompletionDoesNotOfferTheWordAsTyped() throws {
+        let client = try started()
+        client.change(uri, version: 2, [["range": Client.range(10, 0, 10, 0), "text": "- [ ] New +ho"]])
+        XCTAssertEqual(try completion(client, line: 10, character: 13).compactMap { $0["label"] as? String }, ["+house"])
+        client.change(uri, version: 3, [["range": Client.range(10, 0, 10, 13), "text": "- [ ] New est:2h"]])
+        XCTAssertEqual(try completion(client, line: 10, character: 16).compactMap { $0["label"] as? String }, [])
     }
 
     func testHoverOnATaskSaysItsDatesRecurrenceAndEstimateInWords() throws {
@@ -305,15 +393,45 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertEqual(try hover(1, 21), "**+house**: 1 open task, 0 done")
     }
 
-    func testDocumentSymbolsAreTheListsWithTheirCountsAndTheirTasks() throws {
+    func testDocumentSymbolsAreTheListsWithTheirCountsSubListsIncluded() throws {
         let client = try started()
         let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         XCTAssertEqual(symbols.map { $0["name"] as? String }, ["Home"])
-        XCTAssertEqual(symbols[0]["detail"] as? String, "2 open, 1 done")
+        XCTAssertEqual(symbols[0]["detail"] as? String, "5 open, 2 done")
+        let children = try XCTUnwrap(symbols[0]["children"] as? [[String: Any]])
+        XCTAssertEqual(children.map { $0["name"] as? String }, ["Work"])
+        XCTAssertEqual(children[0]["detail"] as? String, "3 open, 1 done")
+        XCTAssertEqual(range(["range": children[0]["range"]!]), [4, 0, 9, 23])
+    }
+
+    func testWithOutlineTasksTheOutlineShowsTheTasksInTheirLists() throws {
+        let client = try started(options: ["outlineTasks": true])
+        let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         let children = symbols[0]["children"] as? [[String: Any]] ?? []
         XCTAssertEqual(children.map { $0["name"] as? String }, ["Pay rent", "Buy milk", "🎉 Party", "Work"])
-        XCTAssertEqual(children[3]["detail"] as? String, "3 open, 1 done")
+        XCTAssertEqual(children[0]["detail"] as? String, "open (A) due 2026-11-20")
         XCTAssertEqual(range(["range": children[2]["range"]!]), [3, 0, 3, 38])
+    }
+
+    func testASortKeyNoTaskHasIsShownToThePersonAtTheEditorWhenItFormats() throws {
+        let client = try started()
+        client.notify("workspace/didChangeConfiguration", ["settings": ["todofmt": ["sortBy": "bogus-key"]]])
+        _ = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])
+        let message = try client.notification("window/showMessage")["params"] as? [String: Any] ?? [:]
+        XCTAssertEqual(message["type"] as? Int, 2)
+        XCTAssertEqual(message["message"] as? String, "todofmt: no task has a 'bogus-key:' tag, so the sort key 'bogus-key' changes nothing "
+                       + "(keys: status, priority, due, t, created, completed, text, project, context, or a tag key)")
+    }
+
+    func testASortKeyThatCannotBeReadIsShownAndTheSortSetBeforeStays() throws {
+        let client = try started(options: ["sortBy": "priority"])
+        client.notify("workspace/didChangeConfiguration", ["settings": ["todofmt": ["sortBy": "due,,bogus key"]]])
+        let message = try client.notification("window/showMessage")["params"] as? [String: Any] ?? [:]
+        XCTAssertEqual(message["message"] as? String, "todofmt: sortBy: invalid sort key '' (keys: status, priority, due, t, created, "
+                       + "completed, text, project, context, or a tag key); the setting was left as it was")
+        let edits = try client.results(of: "textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])
+        let expected = try Todofmt.run(["--quiet", "--sort-by", "priority", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
     }
 
     func testFoldingRangesAreListsAndTaskBlocks() throws {
@@ -354,6 +472,20 @@ final class LanguageServerMarkdownTests: XCTestCase {
         let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(0, 0, 10, 0)])
         let labels = hints.map { "\(($0["position"] as! [String: Int])["line"]!):\($0["label"] as! String)" }
         XCTAssertEqual(labels, ["1:4d overdue", "6:in 3d", "7:in 7d", "7:in 4d", "7:in 5d"])
+    }
+
+    func testInlayHintsFollowTheTagKeyNotTheBytesBeforeTheDate() throws {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, "- [ ] a overdue:2026-11-20 redue:2026-11-30 at:2026-11-26\n- [ ] b due:2026-11-25\n")
+        let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(0, 0, 2, 0)])
+        XCTAssertEqual(hints.compactMap { $0["label"] as? String }, ["in 1d"])
+    }
+
+    func testAnInlayHintRangePastTheLastLineMeansUpToTheEnd() throws {
+        let client = try started()
+        let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(6, 0, 500, 0)])
+        XCTAssertEqual(hints.count, 4)
     }
 
     func testRenameChangesTheProjectInEveryOpenDocument() throws {

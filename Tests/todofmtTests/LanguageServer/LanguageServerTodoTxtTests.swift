@@ -13,9 +13,9 @@ final class LanguageServerTodoTxtTests: XCTestCase {
     let uri = "file:///tmp/todofmt-lsp-tests/todo.txt"
     typealias Client = LanguageServerClient
 
-    private func started() throws -> Client {
+    private func started(options: [String: Any]? = nil) throws -> Client {
         let client = try Client()
-        try client.initialize()
+        try client.initialize(options: options)
         client.open(uri, Self.text, languageID: "plaintext")
         return client
     }
@@ -59,7 +59,7 @@ final class LanguageServerTodoTxtTests: XCTestCase {
     }
 
     func testHoverSymbolsTokensAndRenameOnTodoTxt() throws {
-        let client = try started()
+        let client = try started(options: ["outlineTasks": true])
         let hover = try client.result(of: "textDocument/hover", ["textDocument": ["uri": uri], "position": Client.position(2, 2)])
         XCTAssertEqual((hover["contents"] as? [String: Any])?["value"] as? String,
                        "**due** Tuesday 2026-11-24, due today  \n**recurs** every week, counted from the day it is done (rec:1w); done today, it comes back due 2026-12-01")

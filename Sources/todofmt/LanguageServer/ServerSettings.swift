@@ -1,0 +1,35 @@
+import TodoKit
+
+/// The server's settings, from `initializationOptions` or the `todofmt` section of
+/// `workspace/didChangeConfiguration`.
+struct ServerSettings {
+    /// The sort formatting applies (`sortBy`: keys as `--sort-by` takes them, `true` for `--sort`'s order,
+    /// `false` or null for none).
+    var sortKeys: [SortKey]?
+    /// Whether the outline shows the tasks under their lists (`outlineTasks`); else only the lists, with
+    /// their counts, which stays small whatever the file.
+    var outlineTasks = false
+
+    /// Takes the settings `field` holds, leaving the others as they were; what could not be taken, in words
+    /// for the person at the editor.
+    mutating func apply(_ field: JSONField) -> [String] {
+        var problems: [String] = []
+        let sortBy = field["sortBy"]
+        switch sortBy.value {
+        case nil: break
+        case .bool(let sorts)?: sortKeys = sorts ? SortKey.defaultOrder : nil
+        case .null?: sortKeys = nil
+        case .string(let keys)?:
+            do { sortKeys = try SortKey.parseList(keys) } catch {
+                problems.append("sortBy: \(error) (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
+            }
+        default: problems.append("sortBy takes sort keys such as \"status,priority,due\", or true")
+        }
+        if !field["outlineTasks"].isAbsent {
+            if let shows = try? field["outlineTasks"].bool() { outlineTasks = shows } else {
+                problems.append("outlineTasks takes true or false")
+            }
+        }
+        return problems.map { "todofmt: \($0); the setting was left as it was" }
+    }
+}

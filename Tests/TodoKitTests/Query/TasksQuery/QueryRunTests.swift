@@ -212,4 +212,17 @@ final class QueryRunTests: XCTestCase {
 
             """)
     }
+
+    func testATodoTxtFilesTasksListWithACheckboxForTheirStatus() {
+        let file = QueryTask.tasks(of: Document(parsing: "x 2026-11-20 2026-11-01 Call mom\n(A) Pay rent due:2026-11-30\n", format: .todotxt),
+                                   path: "todo.txt")
+        let query = TasksQuery(QuerySource(instructions: ["hide created date"]), file: nil, today: today)
+        XCTAssertEqual(query.run(on: file)?.rendered(), """
+            - [ ] (A) Pay rent due:2026-11-30 (todo.txt)
+            - [x] 2026-11-20 Call mom (todo.txt)
+
+            2 tasks
+
+            """)
+    }
 }

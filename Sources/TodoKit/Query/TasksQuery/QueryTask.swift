@@ -40,16 +40,19 @@ public struct QueryTask: Sendable {
         if let created = task.creationDate { dates[.created] = .valid(created) }
         var recurrence: String?, id: String?
         // One pass over the tags: the first of each key counts, as everywhere.
-        body.forEachTag(nil) { token, _ in
-            let key = body.name(of: token)
+        body.forEachTag(nil) { token, bytes in
+            let key = token.nameRange
+            func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && bytes.hasPrefix(name, at: key.lowerBound) }
             // As the task reads them: `due:` a date with or without a time of day, `t:` a date.
             func date(_ read: (String) -> CalendarDate?) -> QueryDate { read(body.value(of: token)).map(QueryDate.valid) ?? .invalid }
-            switch key {
-            case "due" where dates[.due] == nil: dates[.due] = date { Moment(iso: $0)?.date }
-            case "t" where dates[.start] == nil: dates[.start] = date { CalendarDate(iso: $0) }
-            case "rec" where recurrence == nil: recurrence = body.value(of: token)
-            case "id" where id == nil: id = body.value(of: token)
-            default: break
+            if keyIs("due"), dates[.due] == nil {
+                dates[.due] = date { Moment(iso: $0)?.date }
+            } else if keyIs("t"), dates[.start] == nil {
+                dates[.start] = date { CalendarDate(iso: $0) }
+            } else if keyIs("rec"), recurrence == nil {
+                recurrence = body.value(of: token)
+            } else if keyIs("id"), id == nil {
+                id = body.value(of: token)
             }
             return true
         }
@@ -187,6 +190,11 @@ extension QueryTask {
     /// without the fields `layout` hides, and in short mode with each date and recurrence field's value left out.
     func shownText(_ layout: QueryLayout) -> String {
         let body = task.body
+        // Nothing to take out but a todo.txt done mark: the text as written, spaces run together.
+        if !layout.isShortMode, QueryTask.fields.allSatisfy(layout.shows) {
+            let text = body.hasDoneMark ? body.text.dropFirst(2) : body.text
+            return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
         let text = Array(body.text.utf8)
         // UTF-8 ranges of the body to drop, or to shorten to their first `keep` bytes.
         var cuts: [(range: Range<Int>, keep: Int)] = []
@@ -239,6 +247,10 @@ extension QueryTask {
         let words = String(decoding: shown, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
         return words.joined(separator: " ")
     }
+
+    /// The elements of a result that are fields of a task.
+    static let fields: [QueryLayout.Element] = [.id, .dependsOn, .priority, .cancelledDate, .createdDate, .startDate,
+                                                .scheduledDate, .dueDate, .doneDate, .recurrenceRule, .onCompletion, .tags]
 
     /// The todo.txt tags that hold a field `hide` can name.
     static let tagElements: [String: QueryLayout.Element] = [

@@ -22,7 +22,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "TodoKit"),
-        .executableTarget(name: "todofmt", dependencies: ["TodoKit"], linkerSettings: staticExecutable),
+        .executableTarget(name: "todofmt", dependencies: ["TodoKit", "BuildCommit"], linkerSettings: staticExecutable),
+        // `todofmt --version` names the commit a build was made from (see BuildCommit and the CommitStamp plugin).
+        .target(name: "BuildCommit", plugins: ["CommitStamp"]),
+        .plugin(name: "CommitStamp", capability: .buildTool()),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], exclude: ["Fixtures"]),
         .testTarget(name: "todofmtTests", dependencies: ["TodoKit", "todofmt"]),
     ]

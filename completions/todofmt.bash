@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count query stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count query stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -15,6 +15,8 @@ __todofmt_command() {
         'add'|'a') REPLY='add' ;;
         'done'|'do') REPLY='done' ;;
         'undo') REPLY='undo' ;;
+        'cancel') REPLY='cancel' ;;
+        'start') REPLY='start' ;;
         'toggle') REPLY='toggle' ;;
         'pri'|'p') REPLY='pri' ;;
         'depri'|'dp') REPLY='depri' ;;
@@ -59,9 +61,11 @@ __todofmt_options() {
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
         'add') REPLY='--file -f --list -l --due --pri --date --force --today --help -h' ;;
-        'done') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'done') REPLY='--file -f --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'undo') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'toggle') REPLY='--file -f --force --recursive -r --today --where -w --all -a --dry-run -n --help -h' ;;
+        'cancel') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'start') REPLY='--file -f --where -w --all -a --dry-run -n --help -h' ;;
+        'toggle') REPLY='--file -f --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'pri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
         'depri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
         'append') REPLY='--file -f --today --force --help -h' ;;
@@ -170,6 +174,7 @@ __todofmt_option_value() {
                 '-f'|'--file') REPLY='files' ;;
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
+                '--next-below') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -187,11 +192,31 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'cancel')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
+        'start')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-w'|'--where') REPLY='dynamic terms' ;;
+                '-a'|'--all') REPLY='flag' ;;
+                '-n'|'--dry-run') REPLY='flag' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'toggle')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
+                '--next-below') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -502,6 +527,16 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='dynamic closed-addresses' ;;
                 *) REPLY='dynamic closed-addresses' ;;
+            esac ;;
+        'cancel')
+            case $2 in
+                0) REPLY='dynamic open-addresses' ;;
+                *) REPLY='dynamic open-addresses' ;;
+            esac ;;
+        'start')
+            case $2 in
+                0) REPLY='dynamic open-addresses' ;;
+                *) REPLY='dynamic open-addresses' ;;
             esac ;;
         'toggle')
             case $2 in

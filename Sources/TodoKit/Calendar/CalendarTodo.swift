@@ -94,9 +94,15 @@ extension CalendarTodo {
         // DUE must be later than DTSTART, and of the same type (RFC 5545 §3.8.2.3): a start on the due day is
         // left out, and before a due time the start is that day's midnight.
         let threshold = task.threshold.flatMap { start in task.due.map { start < $0 } ?? true ? start : nil }
-        rule = task.due.flatMap { due in
-            RecurrenceRule.rule(for: task.body.recurrence, anchor: due).flatMap { rule in
-                threshold.map { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) == nil } ?? false ? nil : rule
+        if case .rule(let repeatRule)? = task.fields.recurrence {
+            // The Obsidian Tasks plugin's rule from the due date; with a start date too the calendar would expand
+            // the rule from the start, which names other days.
+            rule = threshold == nil ? task.due.flatMap { repeatRule.calendarRule(anchor: $0) } : nil
+        } else {
+            rule = task.due.flatMap { due in
+                RecurrenceRule.rule(for: task.body.recurrence, anchor: due).flatMap { rule in
+                    threshold.map { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) == nil } ?? false ? nil : rule
+                }
             }
         }
         let timed = task.body.dueMoment?.time != nil

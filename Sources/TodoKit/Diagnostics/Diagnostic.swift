@@ -22,8 +22,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case malformedDate = "malformed-date"
         /// A date with a time of day that is not one (`due:2026-12-01T25:00`, `due:2026-12-01T9:30`).
         case malformedTime = "malformed-time"
-        /// A `rec:` value that is not a recurrence.
+        /// A `rec:` value that is not a recurrence, or a `🔁` rule the Tasks plugin does not read.
         case malformedRecurrence = "malformed-recurrence"
+        /// A `🏁` (or `[onCompletion:: ]`) value that is not `keep` or `delete`.
+        case unknownAction = "unknown-action"
         /// An `est:` value that is not a duration.
         case malformedEstimate = "malformed-estimate"
         /// A `pri:` value that is not a priority letter.

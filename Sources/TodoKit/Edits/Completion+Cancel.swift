@@ -1,19 +1,31 @@
 extension Completion {
-    /// Cancels the open tasks on `lines`: the Markdown checkbox becomes `[-]`, the rest of the line stays (a
-    /// calendar's `STATUS:CANCELLED`). todo.txt has no cancelled status: a task there is completed on `today`
-    /// instead, as the nearest it can say. A closed task is left alone, with a note.
+    /// Cancels the open tasks on `lines`: the Markdown checkbox becomes `[-]` (a calendar's `STATUS:CANCELLED`);
+    /// a task of the Tasks or Dataview dialect also gets the date as its dialect writes it (`❌ 2026-11-28`,
+    /// `[cancelled:: 2026-11-28]`), the rest of a todo.txt-style line stays. todo.txt has no cancelled status:
+    /// a task there is completed on `today` instead, as the nearest it can say. A closed task is left alone,
+    /// with a note. `undo` gives each line back.
     public static func cancel(lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
         guard document.format == .markdown else { return try complete(lines: lines, in: document, today: today, subtasks: .force) }
         var edit = DocumentEdit(document)
-        for task in try TaskEditor.tasks(lines, in: document) {
+        let fileDialect = Dialect.of(document)
+        let targets = try TaskEditor.tasks(lines, in: document)
+        for task in targets {
             guard task.isOpen else {
                 edit.notes.append("line \(task.line) is already \(task.status == .done ? "done" : task.status.rawValue)")
+                continue
+            }
+            let dialect = task.writingDialect(in: fileDialect)
+            if dialect != .todotxt {
+                try edit.rewrite(task, as: completedPluginLine(task, in: document, on: today, dialect: dialect, status: .cancelled),
+                                 status: .cancelled)
                 continue
             }
             var line = TaskLine(task: task, in: document)
             line.setCheckbox(.cancelled)
             try edit.rewrite(task, as: line, status: .cancelled)
         }
+        edit.notes += Dependencies.unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) },
+                                                            in: document)
         return try edit.finish()
     }
 }

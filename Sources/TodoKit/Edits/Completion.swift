@@ -8,6 +8,13 @@ public enum OpenSubtaskPolicy: Sendable {
     case recursive
 }
 
+/// Where the next occurrence of a recurring Tasks or Dataview task goes: above the completed one (the
+/// plugin's default) or below it. A todo.txt-style task's next occurrence always goes below its block.
+public enum NextOccurrencePlacement: Sendable {
+    case above
+    case below
+}
+
 /// `done`, `undo` and `toggle`: completion state and date, the kept priority and checkbox, and recurrence.
 ///
 /// Markdown: `- [ ] (A) 2026-11-01 Call Mom` becomes `- [x] 2026-11-21 2026-11-01 Call Mom pri:A`.
@@ -16,9 +23,12 @@ public enum OpenSubtaskPolicy: Sendable {
 public enum Completion {
     /// Completes the tasks on `lines` as of `today`; a task with `rec:` gets its next occurrence.
     public static func complete(lines: [Int], in document: Document, today: CalendarDate,
-                                subtasks policy: OpenSubtaskPolicy = .refuse) throws -> EditResult {
+                                subtasks policy: OpenSubtaskPolicy = .refuse,
+                                nextOccurrence placement: NextOccurrencePlacement = .above) throws -> EditResult {
         var edit = DocumentEdit(document)
-        try complete(try TaskEditor.tasks(lines, in: document), in: &edit, today: today, subtasks: policy)
+        let targets = try TaskEditor.tasks(lines, in: document)
+        try complete(targets, in: &edit, today: today, subtasks: policy, placement: placement)
+        edit.notes += Dependencies.unblockedNotes(completing: targets.filter(\.isOpen).map { document.index(of: $0) }, in: document)
         return try edit.finish()
     }
 
@@ -32,17 +42,19 @@ public enum Completion {
 
     /// Completes the open tasks on `lines` and reopens the closed ones, in one edit.
     public static func toggle(lines: [Int], in document: Document, today: CalendarDate,
-                              subtasks policy: OpenSubtaskPolicy = .refuse) throws -> EditResult {
+                              subtasks policy: OpenSubtaskPolicy = .refuse,
+                              nextOccurrence placement: NextOccurrencePlacement = .above) throws -> EditResult {
         let targets = try TaskEditor.tasks(lines, in: document)
         var edit = DocumentEdit(document)
-        try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy)
+        try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy, placement: placement)
         try reopen(targets.filter { !$0.isOpen }, in: &edit)
         return try edit.finish()
     }
 
     static func complete(_ targets: [TodoTask], in edit: inout DocumentEdit, today: CalendarDate,
-                         subtasks policy: OpenSubtaskPolicy) throws {
+                         subtasks policy: OpenSubtaskPolicy, placement: NextOccurrencePlacement = .above) throws {
         let document = edit.document
+        let fileDialect = Dialect.of(document)
         let addressed = Set(targets.map(\.line))
         var completed = Set<Int>()
         for task in targets {
@@ -65,6 +77,11 @@ public enum Completion {
                 }
             }
             guard completed.insert(task.line).inserted else { continue }
+            let dialect = task.writingDialect(in: fileDialect)
+            if dialect != .todotxt, document.format == .markdown {
+                try completePluginTask(task, dialect: dialect, in: &edit, today: today, placement: placement)
+                continue
+            }
             try edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
             if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
@@ -86,6 +103,115 @@ public enum Completion {
                 edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
             }
         }
+    }
+
+    /// Completes a task of the Tasks or Dataview dialect as the plugin does: `[x]` and the done date as a
+    /// field (`✅ 2026-11-28`, `[completion:: 2026-11-28]`); a recurring task gets its next occurrence above
+    /// it (or below, as asked); `🏁 delete` removes the completed line.
+    static func completePluginTask(_ task: TodoTask, dialect: Dialect, in edit: inout DocumentEdit, today: CalendarDate,
+                                   placement: NextOccurrencePlacement) throws {
+        let document = edit.document
+        let index = document.index(of: task)
+        let fields = task.fields
+        var next: TaskLine?
+        if case .rule(let rule)? = fields.recurrence {
+            next = try nextPluginOccurrence(task, rule: rule, in: document, completedOn: today, notes: &edit.notes)
+        } else if fields.recurrenceText != nil {
+            edit.notes.append("line \(task.line) has a recurrence the Tasks plugin does not read; no next occurrence was added")
+        }
+        let deletes = fields.onCompletion == .delete
+        if deletes, task.endLine > task.line {
+            edit.notes.append("line \(task.line) says 🏁 delete, but it has notes or subtasks: it was kept, done")
+        }
+        if deletes, task.endLine == task.line {
+            edit.add(.delete((task.line - 1)..<task.line))
+            edit.removedLines.append(String(document.lines[task.line - 1].text))
+        } else {
+            try edit.rewrite(task, as: completedPluginLine(task, in: document, on: today, dialect: dialect), status: .done)
+        }
+        if let next {
+            let at = placement == .above ? task.line - 1 : task.endLine
+            let patch = edit.insert([next.line], at: at)
+            var meaning = try next.meaning(format: document.format, at: at + 1)
+            let original = document.meaning(of: index)
+            (meaning.depth, meaning.list) = (original.depth, original.list)
+            edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
+        }
+    }
+
+    /// The line of a Tasks or Dataview task completed on `date`, refused when it would read otherwise than as
+    /// the task done, or when `undo` could not give it back.
+    static func completedPluginLine(_ task: TodoTask, in document: Document, on date: CalendarDate,
+                                    dialect: Dialect, status: TaskStatus = .done) throws -> TaskLine {
+        let original = TaskLine(task: task, in: document)
+        if task.checkboxScalar == " ", let box = original.recordedBox?.scalar {
+            throw EditError.cannotComplete(line: task.line, reason: "it has a box:\(box) tag, and 'undo' would make it its "
+                + "checkbox; remove or rename the tag")
+        }
+        let field: TaskField = status == .cancelled ? .cancelled : .done
+        if original.body.fieldSpan(field) != nil {
+            throw EditError.cannotComplete(line: task.line, reason: "it already has a \(field) date; remove it first")
+        }
+        var line = original
+        line.setCheckbox(status)
+        line.body.setField(field, date.description, dialect: dialect)
+        if let box = task.checkboxScalar, box != " " { line.body.appendDescriptionTag("box", String(box)) }
+        var expected = document.meaning(of: document.index(of: task))
+        expected.status = status
+        expected.unknownCheckbox = nil
+        if status == .cancelled { expected.fields.cancelled = date } else { expected.fields.done = date }
+        var meaning = try line.meaning(format: document.format, at: task.line)
+        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
+        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
+        expected.description = meaning.description
+        if let difference = expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil) {
+            throw EditError.cannotComplete(line: task.line, reason: "written as \(status.rawValue) it would read differently (it \(difference))")
+        }
+        var back = line
+        back.reopen()
+        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
+            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
+        }
+        return line
+    }
+
+    /// The next occurrence of a Tasks or Dataview task, as the plugin makes it: a copy of its line, open, its
+    /// start, scheduled and due dates moved together (the rule counts from the due date, else the scheduled,
+    /// else the start date, or, `when done`, from the day it is done), without its done and cancelled dates,
+    /// id, dependencies and block link; a task with a created date gets the day it was done as its new one.
+    static func nextPluginOccurrence(_ task: TodoTask, rule: RepeatRule, in document: Document, completedOn: CalendarDate,
+                                     notes: inout [String]) throws -> TaskLine? {
+        var line = TaskLine(task: task, in: document)
+        let spans = line.body.parsed.hasTrailingFields ? line.body.trailing.spans : []
+        let dated: [TaskField] = [.due, .scheduled, .start]
+        for field in dated {
+            if let span = spans.first(where: { $0.field == field }),
+               CalendarDate(iso: String(decoding: line.body.bytes[span.value], as: UTF8.self)) == nil {
+                notes.append("line \(task.line) recurs, but its \(field) date is not a real date; no next occurrence was added")
+                return nil
+            }
+        }
+        let fields = task.fields
+        let dates: [TaskField: CalendarDate] = [.due: fields.due?.date, .scheduled: fields.scheduled, .start: fields.start]
+            .compactMapValues { $0 }
+        let reference = fields.due?.date ?? fields.scheduled ?? fields.start
+        guard let nextReference = rule.next(from: reference, completedOn: completedOn) else {
+            notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
+            return nil
+        }
+        line.setCheckbox(.open)
+        if let reference {
+            for (field, date) in dates {
+                let moved = nextReference.adding(days: reference.days(until: date))
+                guard (1...9999).contains(moved.year) else { return nil }
+                line.body.setField(field, moved.description, dialect: task.dialect)
+            }
+        }
+        for field in [TaskField.done, .cancelled, .id, .dependsOn] { line.body.removeField(field) }
+        if let link = line.body.trailing.blockLink, line.body.parsed.hasTrailingFields { line.body.bytes.removeSubrange(link) }
+        if fields.created != nil { line.body.setField(.created, completedOn.description, dialect: task.dialect) }
+        line.ending = document.dominantLineEnding
+        return line
     }
 
     static func reopen(_ targets: [TodoTask], in edit: inout DocumentEdit) throws {
@@ -221,6 +347,13 @@ extension TaskLine {
         if let recorded = recordedBox {
             body.removeWord(recorded.token.range)
             box = recorded.scalar
+        }
+        if checkbox != nil, let span = body.fieldSpan(.done) ?? body.fieldSpan(.cancelled) {
+            // A Tasks or Dataview task: its done (or cancelled) date is a field of its own.
+            body.removeWord(span.range)
+            setCheckbox(scalar: box)
+            body.isClosed = false
+            return
         }
         var kept: Priority?
         let parsed = body.parsed

@@ -34,6 +34,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidName(String)
     /// Notes exist only in Markdown files.
     case noNotesInTodoTxt
+    /// A todo.txt line has no in-progress status.
+    case noInProgressInTodoTxt
     /// A note whose text would not read as a note of the task (it would start a subtask).
     case noteIsNotText(String)
     /// `postpone` needs a due date to move.
@@ -106,6 +108,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(name)' is not a project or context name (one word, without trailing punctuation)"
         case .noNotesInTodoTxt:
             return "todo.txt files have no notes (a task is one line); notes need a Markdown file"
+        case .noInProgressInTodoTxt:
+            return "todo.txt has no in-progress status; a Markdown task can be [/]"
         case .noteIsNotText(let text):
             return "the note \(quoted(text)) would not read as a note of the task (it would start a subtask); reword it"
         case .noDueDate(let line):

@@ -10,8 +10,16 @@ extension TaskEditor {
             throw TaskTextError("'\(key)' is not a tag key (letters, digits, '_', '-' or '.')", column: 1, text: key, canForce: false)
         }
         var edit = DocumentEdit(document)
+        let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {
             var line = TaskLine(task: task, in: document)
+            let dialect = document.format == .markdown ? task.writingDialect(in: fileDialect) : .todotxt
+            if dialect != .todotxt, let field = pluginField(forTag: key) {
+                // The Tasks and Dataview dialects write these as fields of their own (FORMAT.md 3.8).
+                try setPluginField(field, key: key, to: value, task: task, line: &line, dialect: dialect, today: today,
+                                   checked: checked, edit: &edit)
+                continue
+            }
             if let value {
                 let word = try tagWord(key, value, today: today, checked: checked, taskDue: task.dueMoment)
                 let existing = task.body.tagTokens(key).map { task.body.text(of: $0) }
@@ -32,6 +40,54 @@ extension TaskEditor {
             try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()
+    }
+
+    /// The field a todo.txt tag key stands for in the Tasks and Dataview dialects: `due`, `t` (start), `rec`.
+    static func pluginField(forTag key: String) -> TaskField? {
+        switch key {
+        case "due": return .due
+        case "t": return .start
+        case "rec": return .recurrence
+        default: return nil
+        }
+    }
+
+    /// Sets or removes a field of a Tasks or Dataview task for `tag KEY VALUE` / `due`: a date is resolved as
+    /// typed text's is, and must be a day (the plugin's dates have no time of day); a rule must be one the
+    /// plugin reads.
+    static func setPluginField(_ field: TaskField, key: String, to value: String?, task: TodoTask, line: inout TaskLine,
+                               dialect: Dialect, today: CalendarDate, checked: Bool, edit: inout DocumentEdit) throws {
+        guard let value else {
+            guard line.body.fieldSpan(field) != nil || line.body.tagToken(key) != nil else {
+                edit.notes.append("line \(task.line) has no \(field) date")
+                return
+            }
+            line.body.removeField(field)
+            line.body.removeTags(key)
+            try edit.rewrite(task, as: line, status: task.status)
+            return
+        }
+        var written = value
+        if field == .recurrence {
+            guard RepeatRule(value) != nil else {
+                throw TaskTextError("'\(value)' is not a rule the Tasks plugin reads (e.g. every week, every 2 days, every month on the 15th)",
+                                    column: 1, text: value, canForce: false)
+            }
+        } else {
+            let word = try tagWord(key, value, today: today, checked: checked, taskDue: task.dueMoment)
+            written = String(word.dropFirst(key.utf8.count + 1))
+            guard CalendarDate(iso: written) != nil else {
+                throw TaskTextError("\(field) dates of the Tasks and Dataview dialects are days without a time ('\(written)')",
+                                    column: 1, text: value, canForce: false)
+            }
+        }
+        if let span = line.body.fieldSpan(field), String(decoding: line.body.bytes[span.value], as: UTF8.self) == written {
+            edit.notes.append("line \(task.line) already has \(field) \(written)")
+            return
+        }
+        line.ensureSpaceBeforeBody()
+        line.body.setField(field, written, dialect: dialect)
+        try edit.rewrite(task, as: line, status: task.status)
     }
 
     /// `key:value` as it will be written: one tag word, checked, its date words resolved.
@@ -58,6 +114,18 @@ extension TaskEditor {
             let due = dueMoment.date
             guard let newDue = period.added(to: due), newDue > due else { throw EditError.dateOutOfRange(line: task.line) }
             var line = TaskLine(task: task, in: document)
+            if line.body.fieldSpan(.due) != nil {
+                // A Tasks or Dataview task: its start and scheduled dates keep their distance to the due date.
+                line.body.setField(.due, newDue.description, dialect: task.dialect)
+                for (field, date) in [(TaskField.start, task.fields.start), (.scheduled, task.fields.scheduled)] {
+                    guard let date, line.body.fieldSpan(field) != nil else { continue }
+                    let moved = newDue.adding(days: -date.days(until: due))
+                    guard (1...9999).contains(moved.year) else { throw EditError.dateOutOfRange(line: task.line) }
+                    line.body.setField(field, moved.description, dialect: task.dialect)
+                }
+                try edit.rewrite(task, as: line, status: task.status)
+                continue
+            }
             line.body.setTag("due", Moment(newDue, at: dueMoment.time).description)
             if let start = task.threshold {
                 let newStart = newDue.adding(days: -start.days(until: due))

@@ -7,16 +7,29 @@ public enum TaskEditor {
     /// Gives each task the priority `(X)`. A task that has it already is left alone (with a note).
     public static func setPriority(_ priority: Priority, lines: [Int], in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
+        let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {
             guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "prioritize") }
-            if task.priority == priority {
-                edit.notes.append("line \(task.line) already has priority \(priority)")
+            // A task of the Tasks or Dataview dialect takes the letter's level (3.8): `(F)` to `(Z)` are lowest.
+            let dialect = document.format == .markdown ? task.writingDialect(in: fileDialect) : .todotxt
+            let wanted = dialect == .todotxt ? priority : PriorityLevel(priority).priority!
+            if task.priority == wanted {
+                edit.notes.append("line \(task.line) already has priority \(dialect == .todotxt ? priority.description : PriorityLevel(priority).description)")
                 continue
             }
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
-            line.body.setPriority(priority)
-            try edit.rewrite(task, as: line, meaning: { $0.priority = priority })
+            if dialect == .todotxt {
+                line.body.setPriority(priority)
+            } else {
+                line.body.setField(.priority, PriorityLevel(priority).description, dialect: dialect)
+            }
+            // The field is new text of the description: everything else must read as it did.
+            let written = try line.meaning(format: document.format, at: task.line)
+            try edit.rewrite(task, as: line, meaning: {
+                $0.priority = wanted
+                if dialect != .todotxt { ($0.description, $0.fields.dialect) = (written.description, written.fields.dialect) }
+            })
         }
         return try edit.finish()
     }
@@ -29,7 +42,7 @@ public enum TaskEditor {
             let kept = task.status.isClosed ? line.body.lastTag("pri") : nil
             if task.priority != nil || kept != nil {
                 if let kept { line.body.removeWord(kept.range) }
-                if task.priority != nil { line.body.removePriority() }
+                if task.body.priority != nil { line.body.removePriority() } else { line.body.removeField(.priority) }
             } else {
                 edit.notes.append("line \(task.line) has no priority")
                 continue

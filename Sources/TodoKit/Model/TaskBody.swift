@@ -17,10 +17,33 @@ public struct TaskBody: Hashable, Sendable {
     private var descriptionEnd32: Int32 = 0
     /// -1 for none.
     private var priorityOffset32: Int32 = -1
+    /// Where fields of the Tasks or Dataview dialect start at the end of the description (`descriptionEnd`
+    /// when there are none).
+    private var fieldsStart32: Int32 = 0
+    private var dialect8: UInt8 = 0
+    /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
+    /// sorting and listings need not read the fields again.
+    var fieldDays = FieldDays()
 
     /// A body of `source` with no fields read yet; `TaskBodyParser` reads them.
     init(unparsed source: TextSlice) {
         self.source = source
+    }
+
+    /// A body that is all description: no prefix fields read from it, its trailing fields read as a closed or
+    /// open Markdown task's.
+    init(descriptionOnly source: TextSlice, isClosed: Bool) {
+        self.source = source
+        descriptionEnd = source.withBytes { $0.trimmedEnd(from: 0) }
+        fieldsStart = descriptionEnd
+        source.withBytes { b in
+            if TrailingFields.mayHoldFields(b, from: 0) {
+                let trailing = TrailingFields(b.array(0..<b.count), from: 0, to: descriptionEnd)
+                fieldsStart = trailing.start
+                let spans = trailing.spans.filter { $0.field != nil }
+                dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
+            }
+        }
     }
 
     /// The body as written: for Markdown, the text after the checkbox; for todo.txt, the whole line.
@@ -41,6 +64,23 @@ public struct TaskBody: Hashable, Sendable {
         get { priorityOffset32 < 0 ? nil : Int(priorityOffset32) }
         set { priorityOffset32 = newValue.map { Int32($0) } ?? -1 }
     }
+
+    /// UTF-8 offset in `text` where the trailing fields of the Tasks or Dataview dialect start (their block link
+    /// and `#tags` among them); `descriptionEnd` when the body has none.
+    public internal(set) var fieldsStart: Int {
+        get { Int(fieldsStart32) }
+        set { fieldsStart32 = Int32(newValue) }
+    }
+
+    /// The dialect the body writes its fields in: Tasks when it has a field of the plugin's emoji, else
+    /// Dataview when it has an inline field, else todo.txt.
+    public internal(set) var dialect: Dialect {
+        get { dialect8 == 1 ? .tasks : dialect8 == 2 ? .dataview : .todotxt }
+        set { dialect8 = newValue == .tasks ? 1 : newValue == .dataview ? 2 : 0 }
+    }
+
+    /// Whether fields of the Tasks or Dataview dialect (or a block link, or `#tags` among them) end the body.
+    var hasTrailingFields: Bool { fieldsStart32 < descriptionEnd32 }
 
     /// Every word of the description, classified, in order.
     public var tokens: [Token] {
@@ -75,8 +115,12 @@ public struct TaskBody: Hashable, Sendable {
     /// The description without projects, contexts and tags, its spaces collapsed.
     public var title: String {
         var words: [Substring] = []
+        let fieldsStart = fieldsStart
         forEachToken { token in
-            if token.kind == .word { words.append(slice(token.range)) }
+            // The fields of the Tasks and Dataview dialects are no words of the title; `#tags` among them are.
+            if token.kind == .word, token.range.lowerBound < fieldsStart || slice(token.range).first == "#" {
+                words.append(slice(token.range))
+            }
             return true
         }
         return words.joined(separator: " ")
@@ -185,14 +229,36 @@ public struct TaskBody: Hashable, Sendable {
         }
     }
 
-    /// The day of `due:`, when it is a real date (with or without a time of day).
+    /// The due day (`due:`, `📅`, `[due:: ]`), when it is a real date (with or without a time of day).
     public var due: CalendarDate? { dueMoment?.date }
-    /// `due:` as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
-    public var dueMoment: Moment? { tagMoment("due") }
-    /// The time of day of `due:`, when it has one.
+    /// The due date as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
+    public var dueMoment: Moment? {
+        switch fieldDays.day(.due) {
+        case .absent: return tagMoment("due")
+        case .invalid: return nil
+        case .day(let date): return Moment(date)
+        }
+    }
+    /// The time of day of the due date, when it has one.
     public var dueTime: TimeOfDay? { dueMoment?.time }
-    /// `t:` (threshold, or start date) as a date, when it is a real one.
-    public var threshold: CalendarDate? { tagDate("t") }
+    /// The start date (`t:`, the threshold; `🛫`, `[start:: ]`), when it is a real one.
+    public var threshold: CalendarDate? {
+        switch fieldDays.day(.start) {
+        case .absent: return tagDate("t")
+        case .invalid: return nil
+        case .day(let date): return date
+        }
+    }
+    /// The scheduled date (`⏳`, `[scheduled:: ]`), when it is a real one.
+    public var scheduled: CalendarDate? { fieldDays.day(.scheduled).date }
+    /// The cancelled date (`❌`, `[cancelled:: ]`), when it is a real one.
+    public var cancelled: CalendarDate? { fieldDays.day(.cancelled).date }
+    /// The creation date in every dialect: the todo.txt prefix date, else `➕` or `[created:: ]`.
+    public var created: CalendarDate? { creationDate ?? fieldDays.day(.created).date }
+    /// The completion date in every dialect: the todo.txt prefix date, else `✅` or `[completion:: ]`.
+    public var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
+    /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
+    public var anyPriority: Priority? { priority ?? fieldDays.priority }
     /// `rec:` as a recurrence, when it is well formed.
     public var recurrence: Recurrence? { tag("rec").flatMap { Recurrence($0) } }
     /// `est:` as a duration, when it is well formed.

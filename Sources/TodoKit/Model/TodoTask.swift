@@ -55,14 +55,23 @@ public struct TodoTask: Hashable, Sendable {
     /// the rest: `Document.noteLines(of:)` tells.)
     var mayHaveNoteLines: Bool { endLine32 > line32 }
 
-    public var priority: Priority? { body.priority }
+    /// The priority, in every dialect, as a todo.txt letter (`⏫` high is `(B)`: see `PriorityLevel`).
+    public var priority: Priority? { body.anyPriority }
     public var isOpen: Bool { status.isOpen }
+    /// The due day (`due:`, `📅`, `[due:: ]`).
     public var due: CalendarDate? { body.due }
     /// The due date with its time of day, when it has one.
     public var dueMoment: Moment? { body.dueMoment }
+    /// The start date: todo.txt's threshold `t:`, the plugin's `🛫`, Dataview's `[start:: ]`.
     public var threshold: CalendarDate? { body.threshold }
-    public var creationDate: CalendarDate? { body.creationDate }
-    public var completionDate: CalendarDate? { body.completionDate }
+    /// The creation date: the todo.txt prefix date, `➕`, `[created:: ]`.
+    public var creationDate: CalendarDate? { body.created }
+    /// The completion date: the todo.txt prefix date, `✅`, `[completion:: ]`.
+    public var completionDate: CalendarDate? { body.completed }
+    /// Every field of the task's metadata, whatever dialect writes it.
+    public var fields: TaskFields { body.fields }
+    /// The dialect the task writes its metadata in.
+    public var dialect: Dialect { body.dialect }
     public var projects: [String] { body.projects }
     public var contexts: [String] { body.contexts }
     public var tags: [(key: String, value: String)] { body.tags }

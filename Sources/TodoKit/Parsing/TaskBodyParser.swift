@@ -62,7 +62,74 @@ struct TaskBodyParser {
         }
         body.descriptionStart = pos
         body.descriptionEnd = b.trimmedEnd(from: pos)
+        body.fieldsStart = body.descriptionEnd
         checkTags(b, from: pos, body: body, diagnostics: &diagnostics)
+        // The Tasks and Dataview dialects are Markdown's: a todo.txt file is read as todo.txt alone.
+        if !allowsDoneMark, TrailingFields.mayHoldFields(b, from: pos) {
+            readTrailingFields(b.array(0..<b.count), into: &body, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reads the fields of the Tasks and Dataview dialects at the end of the description: where they start,
+    /// the body's dialect, the dates and priority they say, and a warning for a date the calendar lacks, a rule
+    /// or action the plugin does not read, and a field written again (only the first counts).
+    private func readTrailingFields(_ b: [UInt8], into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
+        let trailing = TrailingFields(b, from: body.descriptionStart, to: body.descriptionEnd)
+        guard trailing.start < body.descriptionEnd else { return }
+        body.fieldsStart = trailing.start
+        var hasTasks = false, hasDataview = false
+        // Fields written before: the todo.txt prefix, and the todo.txt tags of the same meaning.
+        var seen: UInt16 = 0
+        func bit(_ field: TaskField) -> UInt16 { 1 << UInt16(field.rawValue) }
+        if body.priority != nil { seen |= bit(.priority) }
+        if body.creationDate != nil { seen |= bit(.created) }
+        if body.completionDate != nil { seen |= bit(.done) }
+        body.forEachTag(nil) { token, bytes in
+            let key = token.nameRange
+            func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && bytes.hasPrefix(name, at: key.lowerBound) }
+            if keyIs("due") { seen |= bit(.due) } else if keyIs("t") { seen |= bit(.start) }
+            else if keyIs("rec") { seen |= bit(.recurrence) } else if keyIs("id") { seen |= bit(.id) }
+            return true
+        }
+        for span in trailing.spans {
+            guard let field = span.field else { continue }
+            if span.dialect == .tasks { hasTasks = true } else { hasDataview = true }
+            guard seen & bit(field) == 0 else {
+                let written = String(decoding: b[span.range], as: UTF8.self)
+                diagnostics.append(.warning("a second \(field) field \(written): only the first counts", line: line,
+                                            column: column + span.range.lowerBound, code: .repeatedTag,
+                                            length: span.range.count))
+                continue
+            }
+            seen |= bit(field)
+            var problem: (String, Diagnostic.Code)?
+            if field.isDate {
+                let v = span.value.lowerBound
+                let date = CalendarDate.isoFields(b[v..<(v + 10)]).flatMap { CalendarDate(year: $0.0, month: $0.1, day: $0.2) }
+                body.fieldDays.set(field, date)
+                if date == nil { problem = ("is not a real date", .impossibleDate) }
+            } else if field == .priority {
+                body.fieldDays.priority = TaskBody.level(of: b[span.value], dialect: span.dialect).priority
+            } else if field == .recurrence {
+                if RepeatRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
+                    problem = ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
+                               .malformedRecurrence)
+                }
+            } else if field == .onCompletion {
+                if OnCompletion(word: String(decoding: b[span.value], as: UTF8.self)) == nil {
+                    problem = ("is not an action (keep or delete)", .unknownAction)
+                }
+            }
+            if let (phrase, code) = problem {
+                let written = String(decoding: b[span.range], as: UTF8.self)
+                let value = String(decoding: b[span.value], as: UTF8.self)
+                let name = span.dialect == .tasks ? field.emoji.first { written.hasPrefix($0) } ?? field.emoji[0]
+                    : "\(field.dataviewKey)::"
+                diagnostics.append(.warning("\(name) \(value.trimmingWhitespace()) \(phrase)", line: line,
+                                            column: column + span.value.lowerBound, code: code, length: span.value.count))
+            }
+        }
+        body.dialect = hasTasks ? .tasks : hasDataview ? .dataview : .todotxt
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

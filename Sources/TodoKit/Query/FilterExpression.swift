@@ -11,14 +11,20 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     case or([FilterExpression])
 
     /// Whether `task`, in list `list` (heading titles from the outermost down: `Document.list(of:)`), matches.
-    public func matches(_ task: TodoTask, list: [String]) -> Bool {
+    /// `blocked` and `blocking` say what `Dependencies` says of the task, for `is:blocked` and `is:blocking`.
+    public func matches(_ task: TodoTask, list: [String], blocked: Bool = false, blocking: Bool = false) -> Bool {
         switch self {
         case .all: return true
-        case .term(let term): return term.matches(task, list: list)
-        case .not(let inner): return !inner.matches(task, list: list)
-        case .and(let parts): return parts.allSatisfy { $0.matches(task, list: list) }
-        case .or(let parts): return parts.contains { $0.matches(task, list: list) }
+        case .term(let term): return term.matches(task, list: list, blocked: blocked, blocking: blocking)
+        case .not(let inner): return !inner.matches(task, list: list, blocked: blocked, blocking: blocking)
+        case .and(let parts): return parts.allSatisfy { $0.matches(task, list: list, blocked: blocked, blocking: blocking) }
+        case .or(let parts): return parts.contains { $0.matches(task, list: list, blocked: blocked, blocking: blocking) }
         }
+    }
+
+    /// Whether the filter asks whether tasks are blocked or blocking.
+    public var mentionsDependencies: Bool {
+        contains { $0 == .blocked || $0 == .blocking }
     }
 
     /// Whether any term of the filter tests the task's status (`status:…`).
@@ -62,6 +68,10 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
             return "(status" + TaskStatus.allCases.filter(statuses.contains).map { " \($0.rawValue)" }.joined() + ")"
         case .priority(let range):
             return range.lowerBound == range.upperBound ? "(pri \(range.lowerBound))" : "(pri \(range.lowerBound)-\(range.upperBound))"
+        case .priorityLevel(let range):
+            return range.lowerBound == range.upperBound ? "(priority \(range.lowerBound))" : "(priority \(range.lowerBound)-\(range.upperBound))"
+        case .blocked: return "(is blocked)"
+        case .blocking: return "(is blocking)"
         case .field(let key, .present): return "(\(key) any)"
         case .field(let key, .absent): return "(\(key) none)"
         case .field(let key, .compare(let comparison)):

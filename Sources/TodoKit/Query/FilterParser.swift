@@ -198,6 +198,27 @@ public struct FilterParser {
             }
         }
         switch key {
+        case "is":
+            switch word {
+            case "blocked": return try negatable(op, .blocked, key: key, column: valueColumn)
+            case "blocking": return try negatable(op, .blocking, key: key, column: valueColumn)
+            default: throw FilterError("is: takes blocked or blocking", column: operandColumn)
+            }
+        case "priority":
+            if let level = PriorityLevel(name: operand) {
+                let all = PriorityLevel.highest...PriorityLevel.lowest
+                let range: ClosedRange<PriorityLevel>?
+                switch op {
+                case nil, .equal?, .notEqual?: range = level...level
+                case .greater?: range = level == .highest ? nil : PriorityLevel.highest...PriorityLevel(rawValue: level.rawValue - 1)!
+                case .greaterOrEqual?: range = PriorityLevel.highest...level
+                case .less?: range = level == .lowest ? nil : PriorityLevel(rawValue: level.rawValue + 1)!...PriorityLevel.lowest
+                case .lessOrEqual?: range = level...PriorityLevel.lowest
+                }
+                let term: FilterExpression = range.map { .term(.priorityLevel($0)) } ?? .not(.term(.priorityLevel(all)))
+                return op == .notEqual ? .not(term) : term
+            }
+            return try field(key: "pri", value: value, column: column)
         case "status":
             return try negatable(op, .status(status(operand, column: operandColumn)), key: key, column: valueColumn)
         case "pri":

@@ -17,18 +17,31 @@ public enum FilterTerm: Hashable, Sendable {
     case status(Set<TaskStatus>)
     /// `pri:A`, `pri:A-C`.
     case priority(ClosedRange<Priority>)
+    /// `priority:high`, `priority:>medium`: the task's priority level (none is `normal`, between medium and
+    /// low, as the Obsidian Tasks plugin ranks it) in this range.
+    case priorityLevel(ClosedRange<PriorityLevel>)
+    /// `is:blocked`: the task is open and waits for an open task (`Dependencies`).
+    case blocked
+    /// `is:blocking`: the task is open and an open task waits for it.
+    case blocking
     /// A test of a field: a tag by its key, or one of the keys with a meaning of their own (`due`, `t`,
     /// `created`, `completed`, `est`, `pri`).
     case field(String, FieldTest)
 
     /// Keys whose values are dates: the tags `due:` and `t:`, and the positional creation and completion dates.
-    public static let dateKeys: Set<String> = ["due", "t", "created", "completed"]
+    public static let dateKeys: Set<String> = ["due", "t", "start", "scheduled", "created", "completed", "cancelled"]
     /// Keys whose values are durations.
     public static let durationKeys: Set<String> = ["est"]
 
     /// Whether `task`, in list `list` (heading titles from the outermost down), satisfies the term.
-    public func matches(_ task: TodoTask, list: [String]) -> Bool {
+    public func matches(_ task: TodoTask, list: [String], blocked: Bool = false, blocking: Bool = false) -> Bool {
         switch self {
+        case .priorityLevel(let range):
+            return range.contains(PriorityLevel(FilterTerm.priority(of: task)))
+        case .blocked:
+            return blocked
+        case .blocking:
+            return blocking
         case .text(let needle):
             return task.text.lowercased().contains(needle.lowercased())
         case .project(let name):
@@ -73,6 +86,15 @@ public enum FilterTerm: Hashable, Sendable {
         case "created": return task.creationDate.map { [$0.description] } ?? []
         case "completed": return task.completionDate.map { [$0.description] } ?? []
         case "pri": return priority(of: task).map { [$0.description] } ?? []
+        // The first due date and start date count, as everywhere (a second `due:` is warned about).
+        case "due":
+            if task.body.hasTrailingFields { return task.dueMoment.map { [$0.description] } ?? [] }
+            return task.body.tag("due").map { [$0] } ?? []
+        case "t", "start":
+            if task.body.hasTrailingFields { return task.threshold.map { [$0.description] } ?? [] }
+            return task.body.tag("t").map { [$0] } ?? []
+        case "scheduled": return task.body.scheduled.map { [$0.description] } ?? []
+        case "cancelled": return task.body.cancelled.map { [$0.description] } ?? []
         default: return task.tags.compactMap { $0.key == key ? $0.value : nil }
         }
     }

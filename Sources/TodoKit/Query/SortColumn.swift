@@ -14,16 +14,21 @@ struct SortColumn {
         case .status:
             values = tasks.indices.map { tasks[$0].status.isOpen ? 0 : 1 }
         case .priority:
-            values = each { $0.priority?.rank ?? missing }
+            // In a file of the Tasks or Dataview dialect no priority ranks between medium and low, as the plugin
+            // sorts; in a todo.txt-style file it comes last, as todo.txt tools sort.
+            let noneBetween = tasks.contains { $0.dialect != .todotxt }
+            values = tasks.map { task in
+                task.priority.map { $0.rank * 2 } ?? (noneBetween ? PriorityLevel.medium.priority!.rank * 2 + 1 : missing)
+            }
         case .due:
             // By day, then by time; a day without a time after its timed tasks (it is due by its end).
             values = each { $0.dueMoment.map { $0.date.dayNumber * (TimeOfDay.minutesPerDay + 1) + ($0.time?.minutes ?? TimeOfDay.minutesPerDay) } ?? missing }
         case .threshold:
             values = each { $0.threshold?.dayNumber ?? missing }
         case .created:
-            values = each { $0.creationDate?.dayNumber ?? missing }
+            values = tasks.map { $0.creationDate?.dayNumber ?? missing }
         case .completed:
-            values = each { $0.completionDate?.dayNumber ?? missing }
+            values = tasks.map { $0.completionDate?.dayNumber ?? missing }
         case .text:
             values = SortColumn.ranks(each { FoldedText($0.foldedDescription) })
         case .project:

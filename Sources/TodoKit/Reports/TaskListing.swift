@@ -42,13 +42,15 @@ public struct TaskListing: Hashable, Sendable {
         var selected = [Bool](repeating: false, count: tasks.count)
         var shown = [Bool](repeating: false, count: tasks.count)
         let checksStatus = !filter.mentionsStatus && !filter.mentions(key: "completed")
-        let checksThreshold = !filter.mentions(key: "t")
+        let checksThreshold = !filter.mentions(key: "t") && !filter.mentions(key: "start")
+        let dependencies = filter.mentionsDependencies ? Dependencies(document) : nil
         for (index, task) in tasks.enumerated() {
             if scope == .actionable {
                 if checksStatus, !task.isOpen { continue }
                 if checksThreshold, let threshold = task.threshold, threshold > today { continue }
             }
-            selected[index] = filter.matches(task, list: document.list(of: index))
+            selected[index] = filter.matches(task, list: document.list(of: index), blocked: dependencies?.isBlocked(index) ?? false,
+                                             blocking: dependencies?.isBlocking(index) ?? false)
         }
         // Parents come before their subtasks, so one backward pass marks every ancestor of a selected task.
         for index in tasks.indices.reversed() where selected[index] || shown[index] {

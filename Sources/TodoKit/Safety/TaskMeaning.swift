@@ -10,9 +10,24 @@ public struct TaskMeaning: Hashable, Sendable {
     /// The checkbox character when it has no defined meaning (`[?]`); nil for `[ ]`, `[x]`, `[X]`, `[/]`,
     /// `[-]` and todo.txt tasks.
     public var unknownCheckbox: Character?
-    public var priority: Priority?
-    public var completionDate: CalendarDate?
-    public var creationDate: CalendarDate?
+    /// The task's metadata, whatever dialect writes it: dates, priority, recurrence, on completion, id and
+    /// dependencies (`TaskFields`). Two tasks that say the same in two dialects have equal fields.
+    public var fields: TaskFields
+    /// The priority, in every dialect (see `TaskFields.priority`).
+    public var priority: Priority? {
+        get { fields.priority }
+        set { fields.priority = newValue }
+    }
+    /// The completion date, in every dialect.
+    public var completionDate: CalendarDate? {
+        get { fields.done }
+        set { fields.done = newValue }
+    }
+    /// The creation date, in every dialect.
+    public var creationDate: CalendarDate? {
+        get { fields.created }
+        set { fields.created = newValue }
+    }
     /// The description, trimmed, tags kept.
     public var description: Substring {
         get { descriptionText.substring }
@@ -30,21 +45,27 @@ public struct TaskMeaning: Hashable, Sendable {
     /// Heading titles from the outermost down; empty outside any heading.
     public var list: [String]
 
+    /// The meaning of a task whose prefix (todo.txt's priority and dates) says `priority`, `completionDate` and
+    /// `creationDate`, and whose description (read as a Markdown task's) says the rest.
     public init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
                 completionDate: CalendarDate? = nil, creationDate: CalendarDate? = nil, description: Substring,
                 notes: [Substring] = [], depth: Int = 0, list: [String] = []) {
-        self.init(status: status, unknownCheckbox: unknownCheckbox, priority: priority, completionDate: completionDate,
-                  creationDate: creationDate, descriptionText: TextSlice(description), noteTexts: notes.map(TextSlice.init),
-                  depth: depth, list: list)
+        var ignored: [Diagnostic] = []
+        var body = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: 1, column: 1)
+            .parse(TextSlice(description), diagnostics: &ignored)
+        if body.descriptionStart > 0 { body = TaskBody(descriptionOnly: TextSlice(description), isClosed: status.isClosed) }
+        body.priority = priority
+        body.completionDate = completionDate
+        body.creationDate = creationDate
+        self.init(status: status, unknownCheckbox: unknownCheckbox, fields: body.fields, descriptionText: TextSlice(description),
+                  noteTexts: notes.map(TextSlice.init), depth: depth, list: list)
     }
 
-    init(status: TaskStatus, unknownCheckbox: Character?, priority: Priority?, completionDate: CalendarDate?,
-         creationDate: CalendarDate?, descriptionText: TextSlice, noteTexts: [TextSlice], depth: Int, list: [String]) {
+    init(status: TaskStatus, unknownCheckbox: Character?, fields: TaskFields, descriptionText: TextSlice,
+         noteTexts: [TextSlice], depth: Int, list: [String]) {
         self.status = status
         self.unknownCheckbox = unknownCheckbox
-        self.priority = priority
-        self.completionDate = completionDate
-        self.creationDate = creationDate
+        self.fields = fields
         self.descriptionText = descriptionText
         self.noteTexts = noteTexts
         self.depth = depth
@@ -64,8 +85,7 @@ public struct TaskMeaning: Hashable, Sendable {
     }
 
     public static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
-        lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.priority == rhs.priority
-            && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
+        lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.fields == rhs.fields
             && lhs.depth == rhs.depth && lhs.descriptionText.hasSameBytes(as: rhs.descriptionText)
             && lhs.noteTexts.count == rhs.noteTexts.count
             && zip(lhs.noteTexts, rhs.noteTexts).allSatisfy { $0.hasSameBytes(as: $1) }
@@ -96,6 +116,19 @@ public struct TaskMeaning: Hashable, Sendable {
         }
         if completionDate != other.completionDate { found.append("changed its completion date") }
         if creationDate != other.creationDate { found.append("changed its creation date") }
+        let dates: [(String, CalendarDate?, CalendarDate?)] = [
+            ("due date", fields.due?.date, other.fields.due?.date), ("start date", fields.start, other.fields.start),
+            ("scheduled date", fields.scheduled, other.fields.scheduled),
+            ("cancelled date", fields.cancelled, other.fields.cancelled)]
+        for (name, mine, theirs) in dates where mine != theirs { found.append("changed its \(name)") }
+        if fields.due?.time != other.fields.due?.time, fields.due?.date == other.fields.due?.date {
+            found.append("changed its due time")
+        }
+        if fields.recurrenceText != other.fields.recurrenceText { found.append("changed its recurrence") }
+        if fields.onCompletion != other.fields.onCompletion { found.append("changed what happens on completion") }
+        if fields.id != other.fields.id || fields.dependsOn != other.fields.dependsOn || fields.partOf != other.fields.partOf {
+            found.append("changed its dependencies")
+        }
         if !descriptionText.hasSameBytes(as: other.descriptionText) {
             found.append("changed its text from \(quoted(description)) to \(quoted(other.description))")
         }
@@ -145,8 +178,7 @@ extension Document {
     public func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.
         let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) == nil ? Character($0) : nil }
-        return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, priority: tasks[task].body.priority,
-                           completionDate: tasks[task].body.completionDate, creationDate: tasks[task].body.creationDate,
+        return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, fields: tasks[task].body.fields,
                            descriptionText: tasks[task].body.trimmedDescription, noteTexts: meaningfulNotes(of: task),
                            depth: tasks[task].depth, list: list(of: task))
     }

@@ -9,6 +9,8 @@ let commandTable: [CommandSpec] = [
     AddCommand.spec,
     DoneCommand.spec,
     UndoCommand.spec,
+    CancelCommand.spec,
+    StartCommand.spec,
     ToggleCommand.spec,
     PriorityCommand.spec,
     DepriorityCommand.spec,

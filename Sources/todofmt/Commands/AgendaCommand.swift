@@ -39,9 +39,11 @@ enum AgendaCommand {
 
     static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool) {
         if json {
+            let dependencies = Dependencies(document)
             printOut(JSONWriter.lines(agenda.entries.map { entry in
                 guard case .object(var fields) = TaskJSON.object(for: document.task(atLine: entry.task.line)!,
-                                                                  in: document, file: path) else { return .null }
+                                                                  in: document, file: path,
+                                                                  dependencies: dependencies) else { return .null }
                 fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
                                                   ("date", .string(entry.date.description)),
                                                   ("time", .optional(entry.time?.description))])))

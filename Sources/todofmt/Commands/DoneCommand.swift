@@ -25,6 +25,7 @@ enum DoneCommand {
         CommonOptions.file,
         OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
         OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
+        OptionSpec("next-below", help: "Put a recurring Tasks or Dataview task's next occurrence below it, not above."),
         CommonOptions.today,
     ] + CommonOptions.manyTasks
 
@@ -36,7 +37,8 @@ enum DoneCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try Completion.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation))
+                try Completion.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation),
+                                        nextOccurrence: invocation.flag("next-below") ? .below : .above)
             }
             return .ok
         }

@@ -50,7 +50,7 @@ enum FormatCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         if invocation.flag("version") {
-            printOut("todofmt \(Version.current)\n")
+            printOut(Version.line + "\n")
             return .ok
         }
         var sortKeys: [SortKey]?

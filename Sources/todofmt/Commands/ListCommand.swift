@@ -42,8 +42,9 @@ enum ListCommand {
         // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
         TodoFile(input.file).recordListing(input.document)
         if invocation.flag("json") {
+            let dependencies = Dependencies(input.document)
             printOut(JSONWriter.lines(listing.matches.map {
-                TaskJSON.object(for: $0, in: input.document, file: input.file)
+                TaskJSON.object(for: $0, in: input.document, file: input.file, dependencies: dependencies)
             }))
         } else {
             let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,

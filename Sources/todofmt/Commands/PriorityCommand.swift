@@ -21,7 +21,10 @@ enum PriorityCommand {
                 whereUsage: "pri --where FILTER takes a priority letter, e.g. 'todofmt pri --where +taxes A'")
             var letter = values[0]
             if letter.hasPrefix("("), letter.hasSuffix(")"), letter.count == 3 { letter = String(letter.dropFirst().dropLast()) }
-            guard let priority = Priority(lenient: letter) else { throw CommandFailure.usage("a priority is one letter A-Z, not '\(values[0])'") }
+            // A level name (`high`) is its letter (FORMAT.md 3.8), in every dialect.
+            guard let priority = Priority(lenient: letter) ?? PriorityLevel(name: letter)?.priority else {
+                throw CommandFailure.usage("a priority is one letter A-Z or a level (highest, high, medium, low, lowest), not '\(values[0])'")
+            }
             try AddressedEdit.run(invocation, addresses: addresses) {
                 try TaskEditor.setPriority(priority, lines: $0.lines, in: $0.document)
             }

@@ -2,8 +2,9 @@ import TodoKit
 
 /// The JSON object for one task: the stable interface of `todofmt ls --json` (README, "JSON").
 enum TaskJSON {
-    static func object(for index: Int, in document: Document, file: String) -> JSONValue {
+    static func object(for index: Int, in document: Document, file: String, dependencies: Dependencies? = nil) -> JSONValue {
         let task = document.tasks[index]
+        let fields = task.fields
         var tags: [(String, JSONValue)] = []
         var slot: [String: Int] = [:]
         for (key, value) in task.tags {
@@ -17,7 +18,8 @@ enum TaskJSON {
                 tags.append((key, .string(value)))
             }
         }
-        let recurrence = task.body.tag("rec").flatMap { Recurrence($0) != nil ? $0 : nil }
+        let recurrence = fields.recurrence != nil ? fields.recurrenceText : nil
+        let level = FilterTerm.priority(of: task).map { PriorityLevel($0).description }
         return .object([
             ("file", .string(file)),
             ("line", .int(task.line)),
@@ -30,7 +32,17 @@ enum TaskJSON {
             ("due", .optional(task.due?.description)),
             ("due_time", .optional(task.dueMoment?.time?.description)),
             ("threshold", .optional(task.threshold?.description)),
+            ("start", .optional(fields.start?.description)),
+            ("scheduled", .optional(fields.scheduled?.description)),
+            ("cancelled", .optional(fields.cancelled?.description)),
+            ("priority_level", .optional(level)),
             ("recurrence", .optional(recurrence)),
+            ("on_completion", .optional(fields.onCompletion?.rawValue)),
+            ("id", .optional(fields.id)),
+            ("depends_on", .strings(fields.dependsOn)),
+            ("blocked", .bool((dependencies ?? Dependencies(document)).isBlocked(index))),
+            ("hashtags", .strings(fields.hashtags)),
+            ("dialect", .string(task.dialect.rawValue)),
             ("text", .string(task.text)),
             ("title", .string(task.title)),
             ("projects", .strings(task.projects)),

@@ -43,6 +43,15 @@ struct RandomTodoDocument {
 
     private mutating func word() -> String { rng.pick(RandomTodoDocument.words) }
 
+    /// Fields of the Obsidian Tasks plugin's emoji and of Dataview, as they end a task's line.
+    static let fields = ["📅 2026-03-01", "📅 2026-02-30", "⏳ 2026-02-27", "🛫 2026-02-20", "➕ 2026-01-01", "✅ 2026-03-02",
+                         "❌ 2026-03-03", "⏫", "🔺", "🔽\u{FE0F}", "🔁 every week", "🔁 every month on the last when done",
+                         "🔁 every blue moon", "🏁 delete", "🆔 abc", "⛔ abc,def", "#tag", "#area/home", "^link1",
+                         "📅\u{A0}2026-03-04", "[due:: 2026-03-01]", "(priority:: high)", "[repeat:: every 2 days]",
+                         "[completion:: 2026-03-02]", "[id:: x1],", "[dependsOn:: x1]", "[scheduled:: 2026-13-01]"]
+
+    private mutating func field() -> String { rng.pick(RandomTodoDocument.fields) }
+
     private mutating func words(_ count: Int) -> String {
         (0..<count).map { _ in word() }.joined(separator: rng.chance(10) ? "  " : " ")
     }
@@ -112,6 +121,8 @@ struct RandomTodoDocument {
         default:
             let box = rng.pick(RandomTodoDocument.boxes)
             content = "[\(box)]" + (rng.chance(90) ? rng.pick([" ", " ", "  ", "\t"]) + words(1 + rng.below(5)) : "")
+            // The Tasks and Dataview dialects: fields at the end, now and then a bad one or one of each dialect.
+            if rng.chance(20) { content += (0..<(1 + rng.below(3))).map { _ in " " + field() }.joined() }
         }
         let prefix = indentation(indent) + marker
         lines.append(prefix + (content.isEmpty ? "" : spacing + content) + trailing())

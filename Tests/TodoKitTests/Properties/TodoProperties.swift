@@ -163,6 +163,15 @@ enum TodoProperties {
         }
         tally.count("done", refused: false)
         guard let after = completed.newLine(forOriginal: line) else {
+            // `🏁 delete` removes the done line, and only it (a next occurrence may come): nothing to undo.
+            if document.tasks[task].fields.onCompletion == .delete {
+                var text = document.hasByteOrderMark ? "\u{FEFF}" : ""
+                for index in document.lines.indices where index != line - 1 {
+                    text += document.lines.text(index) + document.lines.ending(index).text
+                }
+                return recurrenceKept(Document(parsing: text, format: document.format), completed.document, line: line,
+                                      allowingNone: true)
+            }
             return [Violation(property: "done then undo", detail: "line \(line) is gone after done")]
         }
         let reopened: EditResult
@@ -183,7 +192,7 @@ enum TodoProperties {
 
     /// After `done` added a next occurrence and `undo` reopened the task, the original's lines are all there,
     /// in order, with one more task line among them.
-    private static func recurrenceKept(_ original: Document, _ undone: Document, line: Int) -> [Violation] {
+    private static func recurrenceKept(_ original: Document, _ undone: Document, line: Int, allowingNone: Bool = false) -> [Violation] {
         let before = original.lines.indices.map { original.lines.text($0) }
         var after = undone.lines.indices.map { undone.lines.text($0) }
         var k = 0
@@ -194,7 +203,7 @@ enum TodoProperties {
             }
             return true
         }
-        guard k == before.count, after.count == before.count else {
+        guard k == before.count, after.count == before.count || allowingNone && undone.lines.count == before.count else {
             return [Violation(property: "done then undo", detail: "line \(line) recurred, and undo did not give the other lines back")]
         }
         return []

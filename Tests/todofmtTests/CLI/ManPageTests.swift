@@ -33,7 +33,7 @@ final class ManPageTests: XCTestCase {
         let page = try ManTool.render(Self.checkedIn)
         let version = try Todofmt.run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(version.stdout, "todofmt \(Version.current)\n")
+        XCTAssertEqual(version.stdout, Version.line + "\n")
         let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(lines.first?.hasPrefix("TODOFMT(1)") == true, page)
         XCTAssertTrue(lines.last?.hasPrefix("todofmt \(Version.current)") == true, "the footer names the version: \(lines.last ?? "")")

@@ -20,7 +20,7 @@ final class InstallScriptTests: XCTestCase {
     func testInstallPutsTheStrippedProgramTheManPageAndTheCompletionScriptsUnderThePrefixAndSaysWhere() throws {
         let result = try scenario.install(["--prefix", scenario.prefix.path])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("Installed todofmt \(Version.current) under \(scenario.prefix.path) (the program stripped, "),
+        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) (the program stripped, "),
                       result.standardOutput)
         let root = Todofmt.packageRoot
         for (source, destination) in [("docs/todofmt.1", "share/man/man1/todofmt.1"),
@@ -35,7 +35,7 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: program.path))
         XCTAssertTrue(result.standardOutput.contains("\n  bin/todofmt "), result.standardOutput)
         let version = try CompletionHarness.run(program.path, ["--version"], in: scenario.home, environment: scenario.environment)
-        XCTAssertEqual(version.standardOutput, "todofmt \(Version.current)\n")
+        XCTAssertEqual(version.standardOutput, Version.line + "\n")
         let sections = try scenario.sectionNames(of: program)
         XCTAssertFalse(sections.isEmpty, "readelf read no sections")
         XCTAssertFalse(sections.contains(".symtab"), "the installed program keeps its symbol table: \(sections)")
@@ -44,18 +44,9 @@ final class InstallScriptTests: XCTestCase {
 
     func testAShellWithThePrefixOnPathAndManpathFindsTodofmtAndItsManPage() throws {
         try scenario.installIntoPrefix()
-        guard let bash = try CompletionHarness.require("bash") else { return }
-        _ = try ManTool.require("man")
-        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
-            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
-            """], in: scenario.home, environment: scenario.shellEnvironment)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), [scenario.prefix.appendingPathComponent("bin/todofmt").path,
-                                                "todofmt \(Version.current)",
-                                                scenario.prefix.appendingPathComponent("share/man/man1/todofmt.1").path])
-        XCTAssertTrue(result.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
-                      result.standardOutput)
+        try InstallScenario.checkAShellFinds(program: scenario.prefix.appendingPathComponent("bin/todofmt"),
+                                             manPage: scenario.prefix.appendingPathComponent("share/man/man1/todofmt.1"),
+                                             environment: scenario.shellEnvironment, in: scenario.home)
     }
 
     func testBashWithBashCompletionCompletesTheCommandsStartingWithL() throws {
@@ -130,7 +121,7 @@ final class InstallScriptTests: XCTestCase {
         let result = try scenario.install([])
         XCTAssertEqual(result.status, 0, result.standardError)
         let local = scenario.home.appendingPathComponent(".local")
-        XCTAssertTrue(result.standardOutput.hasPrefix("Installed todofmt \(Version.current) under \(local.path) "),
+        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(local.path) "),
                       result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("XDG_DATA_DIRS"), "no setting is needed for bash and fish:\n\(result.standardOutput)")
         // Only ~/.local/bin on PATH, as many systems' profiles put it there.
@@ -243,6 +234,22 @@ final class InstallScenario {
                                   environment: environment ?? self.environment, timeout: 60)
     }
 
+    /// Checks that in a bash with `environment` (the installed program's folder first on PATH, its man folder on
+    /// MANPATH), `command -v todofmt` is `program`, which prints `Version.line`, and `man todofmt` shows `manPage`.
+    static func checkAShellFinds(program: URL, manPage: URL, environment: [String: String], in folder: URL,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let bash = try CompletionHarness.require("bash") else { return }
+        _ = try ManTool.require("man")
+        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
+            command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
+            """], in: folder, environment: environment)
+        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(3)), [program.path, Version.line, manPage.path], file: file, line: line)
+        XCTAssertTrue(result.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
+                      result.standardOutput, file: file, line: line)
+    }
+
     /// What Tab on `line` offers in a bash that loaded bash-completion, as an interactive bash does at
     /// start-up, after the path `command -v todofmt` prints; nil after a failure for a missing tool.
     ///
@@ -250,6 +257,11 @@ final class InstallScenario {
     /// loader, which looks for a script named todofmt in its folders, sources it and returns 124; bash then
     /// calls the completion the script defined.
     func bashWithBashCompletion(tab line: String, environment: [String: String]) throws -> [String]? {
+        try Self.bashWithBashCompletion(tab: line, environment: environment, in: work)
+    }
+
+    /// As `bashWithBashCompletion(tab:environment:)`, with bash run in `folder`.
+    static func bashWithBashCompletion(tab line: String, environment: [String: String], in folder: URL) throws -> [String]? {
         guard let bash = try CompletionHarness.require("bash") else { return nil }
         let loader = try Self.bashCompletion()
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -266,7 +278,7 @@ final class InstallScenario {
             ${spec%% *} todofmt \(words.last!.shellQuoted) \(words[words.count - 2].shellQuoted)
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", program], in: work, environment: environment)
+        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", program], in: folder, environment: environment)
         XCTAssertEqual(result.status, 0, "bash: \(result.standardError)")
         XCTAssertEqual(result.standardError, "")
         return result.standardOutput.split(separator: "\n").map(String.init)

@@ -86,7 +86,8 @@ final class ListCommandTests: XCTestCase {
         let party = array[0]
         XCTAssertEqual(Set(party.keys), ["file", "line", "list", "status", "done", "priority", "created", "completed", "due", "due_time",
                                          "threshold", "recurrence", "text", "title", "projects", "contexts", "tags", "notes",
-                                         "depth", "parent", "raw"])
+                                         "depth", "parent", "raw", "start", "scheduled", "cancelled", "priority_level",
+                                         "on_completion", "id", "depends_on", "blocked", "hashtags", "dialect"])
         XCTAssertEqual(party["file"] as? String, "TODO.md")
         XCTAssertEqual(party["line"] as? Int, 4)
         XCTAssertEqual(party["list"] as? [String], ["Home"])

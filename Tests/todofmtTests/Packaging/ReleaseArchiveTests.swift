@@ -1,0 +1,81 @@
+import Foundation
+@testable import todofmt
+import XCTest
+
+/// The release archive as a user without Swift uses it: unpacked in a fresh folder, its `install.sh` puts todofmt
+/// under a prefix, where a shell finds the program, `man todofmt` and bash completion; `--uninstall` leaves the
+/// prefix as it was.
+final class ReleaseArchiveTests: XCTestCase {
+    func testTheArchiveHoldsTheProgramTheManPageTheCompletionsTheLicenceTheReadmeAndInstallSh() throws {
+        let scenario = try ReleaseFiles.scenario()
+        let listing = try scenario.run("tar", ["-tvzf", try ReleaseFiles.require(ReleaseFiles.archive).path])
+        XCTAssertEqual(listing.status, 0, listing.stderr)
+        let entries = listing.stdout.split(separator: "\n").map { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return "\(fields[0]) \(fields[1]) \(fields.last!)"
+        }
+        let top = ReleaseFiles.archiveName
+        XCTAssertEqual(entries.sorted(), [
+            "drwxr-xr-x 0/0 \(top)/", "-rw-r--r-- 0/0 \(top)/LICENSE", "-rw-r--r-- 0/0 \(top)/README.md",
+            "drwxr-xr-x 0/0 \(top)/bin/", "-rwxr-xr-x 0/0 \(top)/bin/todofmt", "-rwxr-xr-x 0/0 \(top)/install.sh",
+            "drwxr-xr-x 0/0 \(top)/share/", "drwxr-xr-x 0/0 \(top)/share/bash-completion/",
+            "drwxr-xr-x 0/0 \(top)/share/bash-completion/completions/",
+            "-rw-r--r-- 0/0 \(top)/share/bash-completion/completions/todofmt", "drwxr-xr-x 0/0 \(top)/share/fish/",
+            "drwxr-xr-x 0/0 \(top)/share/fish/vendor_completions.d/",
+            "-rw-r--r-- 0/0 \(top)/share/fish/vendor_completions.d/todofmt.fish", "drwxr-xr-x 0/0 \(top)/share/man/",
+            "drwxr-xr-x 0/0 \(top)/share/man/man1/", "-rw-r--r-- 0/0 \(top)/share/man/man1/todofmt.1",
+            "drwxr-xr-x 0/0 \(top)/share/zsh/", "drwxr-xr-x 0/0 \(top)/share/zsh/site-functions/",
+            "-rw-r--r-- 0/0 \(top)/share/zsh/site-functions/_todofmt",
+        ].sorted())
+    }
+
+    func testInstallShPutsTodofmtUnderAPrefixWhereAShellFindsItItsManPageAndItsBashCompletion() throws {
+        let scenario = try ReleaseFiles.scenario()
+        let prefix = scenario.root.appendingPathComponent("prefix")
+        let install = try installFromTheArchive(in: scenario, ["--prefix", prefix.path])
+        XCTAssertEqual(install.status, 0, install.stderr)
+        XCTAssertTrue(install.stdout.hasPrefix("Installed \(Version.line) under \(prefix.path) "), install.stdout)
+        XCTAssertTrue(install.stdout.contains("  share/todofmt/installed"), install.stdout)
+        XCTAssertTrue(install.stdout.contains("what install.sh --uninstall removes"), install.stdout)
+
+        var shell = scenario.environment
+        shell["PATH"] = prefix.appendingPathComponent("bin").path + ":" + ReleaseFiles.pathWithoutSwift
+        shell["MANPATH"] = prefix.appendingPathComponent("share/man").path
+        shell["XDG_DATA_DIRS"] = prefix.appendingPathComponent("share").path + ":/usr/local/share:/usr/share"
+        try InstallScenario.checkAShellFinds(program: prefix.appendingPathComponent("bin/todofmt"),
+                                             manPage: prefix.appendingPathComponent("share/man/man1/todofmt.1"),
+                                             environment: shell, in: scenario.root)
+        let empty = scenario.root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let offered = try XCTUnwrap(try InstallScenario.bashWithBashCompletion(tab: "todofmt lspr", environment: shell, in: empty))
+        XCTAssertEqual(offered, [prefix.appendingPathComponent("bin/todofmt").path, "lsprj"])
+    }
+
+    func testUninstallLeavesThePrefixAsItWasBeforeTheInstall() throws {
+        let scenario = try ReleaseFiles.scenario()
+        let prefix = scenario.root.appendingPathComponent("prefix")
+        // A prefix in use: a program of its own and an empty man folder.
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/man/man1"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: prefix.appendingPathComponent("bin/other"))
+        let before = try scenario.snapshot(of: prefix)
+
+        XCTAssertEqual(try installFromTheArchive(in: scenario, ["--prefix", prefix.path]).status, 0)
+        XCTAssertNotEqual(try scenario.snapshot(of: prefix), before)
+        let uninstall = try installFromTheArchive(in: scenario, ["--prefix", prefix.path, "--uninstall"])
+        XCTAssertEqual(uninstall.status, 0, uninstall.stderr)
+        XCTAssertTrue(uninstall.stdout.contains("  removed  bin/todofmt\n"), uninstall.stdout)
+        XCTAssertEqual(try scenario.snapshot(of: prefix), before, uninstall.stdout)
+    }
+
+    /// Unpacks the archive into the scenario (once) and runs its `install.sh` there.
+    private func installFromTheArchive(in scenario: GitScenario, _ arguments: [String]) throws -> GitScenario.Output {
+        let unpacked = scenario.root.appendingPathComponent("download")
+        if !FileManager.default.fileExists(atPath: unpacked.path) {
+            try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+            let tar = try scenario.run("tar", ["-xzf", try ReleaseFiles.require(ReleaseFiles.archive).path, "-C", unpacked.path])
+            XCTAssertEqual(tar.status, 0, tar.stderr)
+        }
+        return try scenario.run(unpacked.appendingPathComponent("\(ReleaseFiles.archiveName)/install.sh").path, arguments)
+    }
+}

@@ -13,7 +13,13 @@ public struct Dependencies: Sendable {
 
     /// The dependencies among the tasks of `document`.
     public init(_ document: Document) {
-        let fields = document.tasks.map { $0.hasDependencyWords ? $0.fields : TaskFields() }
+        self.init(document.tasks)
+    }
+
+    /// The dependencies among `tasks` (of one note or of many: a folder's ids are shared by its notes), by
+    /// position.
+    public init(_ tasks: [TodoTask]) {
+        let fields = tasks.map { $0.hasDependencyWords ? $0.fields : TaskFields() }
         var byID: [String: [Int]] = [:], byPart: [String: [Int]] = [:]
         for (index, task) in fields.enumerated() {
             if let id = task.id { byID[id, default: []].append(index) }
@@ -31,7 +37,7 @@ public struct Dependencies: Sendable {
         }
         self.waitsFor = waitsFor
         self.waitedOnBy = waitedOnBy
-        isOpen = document.tasks.map(\.isOpen)
+        isOpen = tasks.map(\.isOpen)
     }
 
     /// Whether task `index` is open and waits for an open task.

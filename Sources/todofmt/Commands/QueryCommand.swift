@@ -61,16 +61,17 @@ enum QueryCommand {
     /// Each block of each note, over the note's tasks and the todo file's.
     private static func runNotes(_ notes: [String], invocation: Invocation, today: CalendarDate) throws -> ExitCode {
         // The todo file, when there is one: a note's blocks run over its own tasks without it.
-        var source: (path: String, tasks: [QueryTask])?
+        var source: (path: String, document: Document)?
         if case .success(let path) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-            source = (path, QueryTask.tasks(of: try TodoFile(path).read(), path: shown(path)))
+            source = (path, try TodoFile(path).read())
         }
         var runs: [(header: String, text: String)] = []
         var failed = false
         for note in notes {
             let document = try TodoFile(note, format: .markdown).read()
-            var tasks = QueryTask.tasks(of: document, path: shown(note))
-            if let source, !FileSystem.isSameFile(source.path, note) { tasks += source.tasks }
+            var queried = [(path: shown(note), document: document)]
+            if let source, !FileSystem.isSameFile(source.path, note) { queried.append((shown(source.path), source.document)) }
+            let tasks = QueryTask.tasks(of: queried)
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
             for block in blocks {

@@ -34,19 +34,19 @@ extension LanguageServer {
     /// The tasks a query block runs over: those of every open document, and of the todo file found from the
     /// server's folder (as the command line finds it) when it is not open.
     private func queryTasks() -> [QueryTask] {
-        var tasks: [QueryTask] = []
+        var notes: [(path: String, document: Document)] = []
         var openPaths: [String] = []
         for uri in documents.keys.sorted() {
             guard let open = documents[uri], open.notText == nil, let path = open.path else { continue }
             openPaths.append(path)
-            tasks += QueryTask.tasks(of: open.document, path: workingPath(path))
+            notes.append((workingPath(path), open.document))
         }
         if case .success(let path) = TodoFileLocator.locate(explicit: nil, environment: [:]),
            !openPaths.contains(where: { FileSystem.isSameFile($0, path) }),
            let document = try? TodoFile(path).read() {
-            tasks += QueryTask.tasks(of: document, path: path)
+            notes.append((path, document))
         }
-        return tasks
+        return QueryTask.tasks(of: notes)
     }
 
     /// A path as queries see it: relative to the server's folder when it is inside it.

@@ -25,8 +25,10 @@ public struct QueryTask: Sendable {
     /// The description as the plugin searches it: without the metadata fields, trimmed.
     let description: String
 
+    /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
+    /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
     public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
-                isSubItem: Bool = false) {
+                isSubItem: Bool = false, hasInvalidDate: Bool = false) {
         self.task = task
         self.path = path
         self.heading = heading
@@ -35,44 +37,83 @@ public struct QueryTask: Sendable {
         self.isSubItem = isSubItem
         status = QueryStatus(task)
         let body = task.body
+        let fields = task.fields
         var dates: [QueryDateField: QueryDate] = [:]
-        if let done = task.completionDate { dates[.done] = .valid(done) }
-        if let created = task.creationDate { dates[.created] = .valid(created) }
-        var recurrence: String?, id: String?
-        // One pass over the tags: the first of each key counts, as everywhere.
-        body.forEachTag(nil) { token, bytes in
-            let key = token.nameRange
-            func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && bytes.hasPrefix(name, at: key.lowerBound) }
-            // As the task reads them: `due:` a date with or without a time of day, `t:` a date.
-            func date(_ read: (String) -> CalendarDate?) -> QueryDate { read(body.value(of: token)).map(QueryDate.valid) ?? .invalid }
-            if keyIs("due"), dates[.due] == nil {
-                dates[.due] = date { Moment(iso: $0)?.date }
-            } else if keyIs("t"), dates[.start] == nil {
-                dates[.start] = date { CalendarDate(iso: $0) }
-            } else if keyIs("rec"), recurrence == nil {
-                recurrence = body.value(of: token)
-            } else if keyIs("id"), id == nil {
-                id = body.value(of: token)
+        for (field, day) in [(QueryDateField.due, fields.due?.date), (.scheduled, fields.scheduled), (.start, fields.start),
+                             (.done, fields.done), (.created, fields.created), (.cancelled, fields.cancelled)] {
+            if let day { dates[field] = .valid(day) }
+        }
+        if hasInvalidDate {
+            for field in QueryTask.invalidDates(of: body) where dates[field] == nil { dates[field] = .invalid }
+        }
+        self.dates = dates
+        priority = fields.priorityLevel
+        recurrence = fields.recurrenceText
+        id = fields.id
+        dependsOn = fields.dependsOn
+        tags = fields.hashtags.map { "#" + $0 }
+        description = body.hasTrailingFields ? QueryTask.withoutFields(body) : body.description
+    }
+
+    /// The tasks of `document`, in the note at `path`, with their dependencies among them.
+    public static func tasks(of document: Document, path: String) -> [QueryTask] {
+        tasks(of: [(path, document)])
+    }
+
+    /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
+    /// that order; a task may depend on a task of another note, as in a vault.
+    public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
+        let dependencies = Dependencies(notes.flatMap(\.document.tasks))
+        var found: [QueryTask] = []
+        for (path, document) in notes {
+            let linesWithInvalidDates = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
+            for task in document.tasks {
+                let index = found.count
+                let isSubItem = task.item.map { document.items[$0].parent != nil } ?? false
+                found.append(QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
+                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index),
+                                       isSubItem: isSubItem, hasInvalidDate: linesWithInvalidDates.contains(task.line)))
+            }
+        }
+        return found
+    }
+
+    /// The date fields `body` writes with a value that is not a real date: a `due:` or `t:` tag, or a field of
+    /// the Tasks or Dataview dialect; the first of each counts, as everywhere.
+    static func invalidDates(of body: TaskBody) -> Set<QueryDateField> {
+        var invalid: Set<QueryDateField> = []
+        var seen: Set<QueryDateField> = []
+        body.forEachTag(nil) { token, _ in
+            let value = body.value(of: token)
+            switch body.name(of: token) {
+            case "due" where seen.insert(.due).inserted: if Moment(iso: value) == nil { invalid.insert(.due) }
+            case "t" where seen.insert(.start).inserted: if CalendarDate(iso: value) == nil { invalid.insert(.start) }
+            default: break
             }
             return true
         }
-        self.dates = dates
-        self.recurrence = recurrence
-        self.id = id
-        priority = PriorityLevel(task.priority)
-        description = body.description
-        tags = description.utf8.contains(UInt8(ascii: "#")) ? QueryTask.hashtags(in: description) : []
-        dependsOn = []
+        guard body.hasTrailingFields else { return invalid }
+        let bytes = Array(body.text.utf8)
+        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans {
+            guard let field = span.field, field.isDate, let dateField = QueryDateField(field), seen.insert(dateField).inserted,
+                  CalendarDate(iso: String(decoding: bytes[span.value], as: UTF8.self)) == nil else { continue }
+            invalid.insert(dateField)
+        }
+        return invalid
     }
 
-    /// The tasks of `document`, in the note at `path`.
-    public static func tasks(of document: Document, path: String) -> [QueryTask] {
-        document.tasks.indices.map { index in
-            let task = document.tasks[index]
-            let isSubItem = task.item.map { document.items[$0].parent != nil } ?? false
-            return QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
-                             isSubItem: isSubItem)
+    /// The description as the plugin searches it: the text without the fields of the Tasks or Dataview dialect
+    /// (their `#tags` kept), spaces run together.
+    static func withoutFields(_ body: TaskBody) -> String {
+        let bytes = Array(body.text.utf8)
+        var kept: [UInt8] = []
+        var at = body.descriptionStart
+        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans where span.field != nil {
+            kept += bytes[at..<span.range.lowerBound]
+            at = span.range.upperBound
         }
+        kept += bytes[at..<max(at, body.descriptionEnd)]
+        return String(decoding: kept, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// The value of a date field: a day, or `invalid` for a date written that the calendar lacks; nil when the
@@ -100,33 +141,24 @@ public struct QueryTask: Sendable {
 
     /// The top-level folder, ending in `/`; `/` for a note at the top of the folder.
     var root: String { path.firstIndex(of: "/").map { String(path[...$0]) } ?? "/" }
-
-    /// `#tags` of a description as the plugin finds them: `#` at the start or after a space, then anything but
-    /// spaces and `!@#$%^&*(),.?":{}|<>`.
-    /// The bytes that end a tag, by value.
-    private static let endsTag: [Bool] = (0...255).map { "!@#$%^&*(),.?\":{}|<> \t".utf8.contains(UInt8($0)) }
-
-    static func hashtags(in text: String) -> [String] {
-        var tags: [String] = []
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "#"), index == 0 || bytes[index - 1] == .space || bytes[index - 1] == .tab else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < bytes.count, !QueryTask.endsTag[Int(bytes[end])] { end += 1 }
-            if end > index + 1 { tags.append(String(decoding: bytes[index..<end], as: UTF8.self)) }
-            index = end
-        }
-        return tags
-    }
 }
 
 /// The date fields a query tests; `happens` is the earliest of start, scheduled and due.
 enum QueryDateField: String, Hashable, Sendable, CaseIterable {
     case due, scheduled, start, done, created, cancelled, happens
+
+    /// The query's name for a date field of the model.
+    init?(_ field: TaskField) {
+        switch field {
+        case .due: self = .due
+        case .scheduled: self = .scheduled
+        case .start: self = .start
+        case .done: self = .done
+        case .created: self = .created
+        case .cancelled: self = .cancelled
+        default: return nil
+        }
+    }
 }
 
 /// A date field's value: a day, or a date written that the calendar lacks (`📅 2026-02-30`).
@@ -223,6 +255,14 @@ extension QueryTask {
             }
             start = end + 1
         }
+        // The fields of the Tasks and Dataview dialects (their #tags are words, below); short, each keeps its emoji
+        // or key.
+        if body.hasTrailingFields {
+            for span in TrailingFields(text, from: body.descriptionStart, to: body.descriptionEnd).spans {
+                guard let element = span.field.map(QueryTask.element) else { continue }
+                field(element, span.range, key: span.value.lowerBound - span.range.lowerBound)
+            }
+        }
         body.forEachToken { token in
             switch token.kind {
             case .tag:
@@ -251,6 +291,23 @@ extension QueryTask {
     /// The elements of a result that are fields of a task.
     static let fields: [QueryLayout.Element] = [.id, .dependsOn, .priority, .cancelledDate, .createdDate, .startDate,
                                                 .scheduledDate, .dueDate, .doneDate, .recurrenceRule, .onCompletion, .tags]
+
+    /// The element of a result that shows a field of the model.
+    static func element(_ field: TaskField) -> QueryLayout.Element {
+        switch field {
+        case .id: return .id
+        case .dependsOn: return .dependsOn
+        case .priority: return .priority
+        case .recurrence: return .recurrenceRule
+        case .onCompletion: return .onCompletion
+        case .created: return .createdDate
+        case .start: return .startDate
+        case .scheduled: return .scheduledDate
+        case .due: return .dueDate
+        case .cancelled: return .cancelledDate
+        case .done: return .doneDate
+        }
+    }
 
     /// The todo.txt tags that hold a field `hide` can name.
     static let tagElements: [String: QueryLayout.Element] = [

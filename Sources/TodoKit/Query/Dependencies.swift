@@ -78,6 +78,15 @@ public struct Dependencies: Sendable {
 extension TodoTask {
     /// Whether the task's text may name an id or a dependency: a cheap test before reading its fields.
     var hasDependencyWords: Bool {
-        body.hasTrailingFields || body.text.contains("id:") || body.text.contains("p:")
+        body.hasTrailingFields || body.source.withBytes { b in
+            // `id:` or `p:` anywhere: a colon after `id` or `p`.
+            var colon = b.firstIndex(of: UInt8(ascii: ":"), from: 0)
+            while colon < b.count {
+                if colon >= 1, b[colon - 1] == UInt8(ascii: "p") { return true }
+                if colon >= 2, b[colon - 2] == UInt8(ascii: "i"), b[colon - 1] == UInt8(ascii: "d") { return true }
+                colon = b.firstIndex(of: UInt8(ascii: ":"), from: colon + 1)
+            }
+            return false
+        }
     }
 }

@@ -6,9 +6,9 @@
 /// bare weekday (`friday`) is the nearest one, past or coming (today's own weekday is today), where a filter of
 /// `ls` means the next one after today. ISO dates, `today`, `tomorrow`, `yesterday` and offsets (`+3d`) are
 /// read as `DateExpression` reads them.
-public enum DatePhrase {
+package enum DatePhrase {
     /// The days `text` names: a range (`this week`, `2026-Q4`, two dates) or one day. Nil when it names none.
-    public static func range(_ text: some StringProtocol, today: CalendarDate) -> DateRange? {
+    package static func range(_ text: some StringProtocol, today: CalendarDate) -> DateRange? {
         let words = DatePhrase.words(text)
         guard !words.isEmpty else { return nil }
         if words.count == 2, let range = relativeRange(words[0], words[1], today: today) { return range }
@@ -25,7 +25,7 @@ public enum DatePhrase {
     }
 
     /// The day `text` names; nil when it names none (or names a range, such as `next week`).
-    public static func date(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
+    package static func date(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
         date(words: words(text), today: today)
     }
 

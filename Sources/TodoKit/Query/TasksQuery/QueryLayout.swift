@@ -61,12 +61,15 @@ public struct QueryLayout: Hashable, Sendable {
         }
     }
 
+    /// What is hidden: at first the urgency, the group counts and the tree.
     public private(set) var hidden: Set<Element> = [.urgency, .groupCount, .tree]
     /// Fields show only their emoji (or their `key:`), and the backlink only `🔗`.
     public private(set) var isShortMode = false
 
+    /// The layout of a query without layout instructions.
     public init() {}
 
+    /// Whether a result shows `element`.
     public func shows(_ element: Element) -> Bool { !hidden.contains(element) }
 
     mutating func apply(_ option: Option) {

@@ -10,11 +10,13 @@ public struct QueryResult: Sendable {
         public var countBeforeLimit: Int
     }
 
+    /// The groups in order; one without names when the query does not group.
     public let groups: [Group]
     /// Every task the groups show, in order, once each (a task with two tags may be in two groups).
     public let tasks: [QueryTask]
     /// How many tasks the filters selected, before `limit`.
     public let matchCount: Int
+    /// What the result shows.
     public let layout: QueryLayout
     /// The query's explanation, when it asks for one (`explain`).
     public let explanation: String?

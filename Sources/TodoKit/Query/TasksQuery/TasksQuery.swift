@@ -13,6 +13,7 @@ public struct TasksQuery: Sendable {
     let statements: [Statement]
     /// The instructions that could not be read, in order.
     public let diagnostics: [Diagnostic]
+    /// The day the query's date words are read from.
     public let today: CalendarDate
 
     /// Reads `source`; `file` is the query's note, relative to the folder the query runs over (for
@@ -96,6 +97,7 @@ public struct TasksQuery: Sendable {
         return (limits.last { !$0.perGroup }, limits.last { $0.perGroup })
     }
 
+    /// What the query's results show (its `hide`, `show`, `short mode` and `full mode`).
     public var layout: QueryLayout {
         var layout = QueryLayout()
         for statement in statements {

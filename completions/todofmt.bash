@@ -60,7 +60,7 @@ __todofmt_options() {
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
-        'add') REPLY='--file -f --list -l --due --pri --date --force --today --help -h' ;;
+        'add') REPLY='--file -f --to -t --list -l --due --pri --date --force --today --help -h' ;;
         'done') REPLY='--file -f --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'undo') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
         'cancel') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -160,6 +160,7 @@ __todofmt_option_value() {
         'add')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '-t'|'--to') REPLY='files' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
                 '--due') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--pri') REPLY='words A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' ;;

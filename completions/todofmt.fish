@@ -148,7 +148,7 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'git-setup --executable' 'lsp --today'
             echo value
         case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'query -h' 'query --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'remind --print' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
@@ -297,7 +297,7 @@ complete -c todofmt -n '__todofmt_using \'\'' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 
 # todofmt ls
-complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
 complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
@@ -309,7 +309,7 @@ complete -c todofmt -n '__todofmt_using ls' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lsprj
-complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -317,7 +317,7 @@ complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lscon
-complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -325,7 +325,7 @@ complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt lslists
-complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -333,7 +333,8 @@ complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt add
-complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using add' -s 't' -l 'to' -r -F -d 'The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today\'s daily note)'
 complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
 complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …; \'fri 14:30\' with a time of day)'
 complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
@@ -344,7 +345,7 @@ complete -c todofmt -n '__todofmt_using add' -s 'h' -l 'help' -d 'Show help for 
 complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt done
-complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using done' -l 'next-below' -d 'Put a recurring Tasks or Dataview task\'s next occurrence below it, not above'
@@ -356,7 +357,7 @@ complete -c todofmt -n '__todofmt_using done' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt undo
-complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using undo' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using undo' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -365,7 +366,7 @@ complete -c todofmt -n '__todofmt_using undo' -s 'h' -l 'help' -d 'Show help for
 complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynamic closed-addresses)'
 
 # todofmt cancel
-complete -c todofmt -n '__todofmt_using cancel' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using cancel' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using cancel' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using cancel' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using cancel' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -374,7 +375,7 @@ complete -c todofmt -n '__todofmt_using cancel' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument cancel 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt start
-complete -c todofmt -n '__todofmt_using start' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using start' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using start' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using start' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using start' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -382,7 +383,7 @@ complete -c todofmt -n '__todofmt_using start' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument start 0 +' -x -k -a '(__todofmt_dynamic open-addresses)'
 
 # todofmt toggle
-complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using toggle' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using toggle' -l 'next-below' -d 'Put a recurring Tasks or Dataview task\'s next occurrence below it, not above'
@@ -394,7 +395,7 @@ complete -c todofmt -n '__todofmt_using toggle' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt pri
-complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using pri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using pri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -404,7 +405,7 @@ complete -c todofmt -n '__todofmt_argument pri 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
 
 # todofmt depri
-complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using depri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using depri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -413,7 +414,7 @@ complete -c todofmt -n '__todofmt_using depri' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt append
-complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using append' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using append' -s 'h' -l 'help' -d 'Show help for this command'
@@ -421,7 +422,7 @@ complete -c todofmt -n '__todofmt_argument append 0' -x -k -a '(__todofmt_dynami
 complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt prepend
-complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using prepend' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using prepend' -s 'h' -l 'help' -d 'Show help for this command'
@@ -429,7 +430,7 @@ complete -c todofmt -n '__todofmt_argument prepend 0' -x -k -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt replace
-complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'
@@ -437,7 +438,7 @@ complete -c todofmt -n '__todofmt_argument replace 0' -x -k -a '(__todofmt_dynam
 complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt due
-complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using due' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using due' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -447,7 +448,7 @@ complete -c todofmt -n '__todofmt_argument due 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday none'
 
 # todofmt postpone
-complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using postpone' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -457,7 +458,7 @@ complete -c todofmt -n '__todofmt_argument postpone 0' -x -k -a '(__todofmt_dyna
 complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 1y 1b'
 
 # todofmt tag
-complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using tag' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using tag' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
@@ -468,12 +469,12 @@ complete -c todofmt -n '__todofmt_argument tag 0' -x -k -a '(__todofmt_dynamic a
 complete -c todofmt -n '__todofmt_argument tag 1' -x -a '(__todofmt_dynamic tag-keys)'
 
 # todofmt note
-complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using note' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt rm
-complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using rm' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using rm' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -482,7 +483,7 @@ complete -c todofmt -n '__todofmt_using rm' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt mv
-complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using mv' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4) to move to'
 complete -c todofmt -n '__todofmt_using mv' -l 'force' -d 'Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -493,28 +494,28 @@ complete -c todofmt -n '__todofmt_using mv' -s 'h' -l 'help' -d 'Show help for t
 complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt show
-complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt edit
-complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using edit' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt addlist
-complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using addlist' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument addlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt renamelist
-complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using renamelist' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument renamelist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt rmlist
-complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'with-tasks' -d 'Delete the list\'s tasks (and its sub-lists\' tasks) with it'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'Move the list\'s tasks to the end of LIST first'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'force' -d 'With --to: move even when LIST would go over its cap (<!-- todofmt: limit=N -->)'
@@ -523,19 +524,19 @@ complete -c todofmt -n '__todofmt_using rmlist' -s 'h' -l 'help' -d 'Show help f
 complete -c todofmt -n '__todofmt_argument rmlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt archive
-complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using archive' -l 'to' -r -F -d 'The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)'
 complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt agenda
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
-complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
-complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
@@ -543,7 +544,7 @@ complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt query
 complete -c todofmt -n '__todofmt_using query' -s 'e' -l 'expression' -x -d 'A query instruction, such as \'not done\' or \'due before tomorrow\'; repeat for more lines'
-complete -c todofmt -n '__todofmt_using query' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using query' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using query' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using query' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument query 0 +' -r -F
@@ -551,7 +552,7 @@ complete -c todofmt -n '__todofmt_argument query 0 +' -r -F
 # todofmt stats
 complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
 complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
-complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help for this command'
 
@@ -559,7 +560,7 @@ complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help fo
 complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (the only format, and the default)'
 complete -c todofmt -n '__todofmt_using export' -l 'events' -d 'Also write a VEVENT on the due date of each open task, for calendars without VTODOs'
 complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
-complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using export' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic terms)'
@@ -570,12 +571,12 @@ complete -c todofmt -n '__todofmt_using sync' -s 'w' -l 'where' -x -a '(__todofm
 complete -c todofmt -n '__todofmt_using sync' -l 'inbox' -x -a '(__todofmt_dynamic lists)' -d 'The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file\'s first list)'
 complete -c todofmt -n '__todofmt_using sync' -l 'reset' -d 'Forget what the last sync agreed with DIR: both sides\' tasks are taken as new, none as deleted'
 complete -c todofmt -n '__todofmt_using sync' -s 'n' -l 'dry-run' -d 'Print what would change on each side; write nothing'
-complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using sync' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using sync' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt remind
-complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using remind' -l 'at' -x -d 'When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00)'
 complete -c todofmt -n '__todofmt_using remind' -l 'snooze' -x -d 'How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)'
 complete -c todofmt -n '__todofmt_using remind' -l 'wait' -x -d 'How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons'
@@ -590,7 +591,7 @@ complete -c todofmt -n '__todofmt_using review' -l 'from' -x -a '(__todofmt_dyna
 complete -c todofmt -n '__todofmt_using review' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'The list to move them to (default: Backlog)'
 complete -c todofmt -n '__todofmt_using review' -s 'n' -l 'dry-run' -d 'Print what would move; write nothing'
 complete -c todofmt -n '__todofmt_using review' -l 'force' -d 'Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)'
-complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root)'
+complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using review' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt merge

@@ -73,7 +73,7 @@ struct DocumentEdit {
                           meaning change: ((inout TaskMeaning) -> Void)? = nil, report: Bool = true) throws {
         let index = document.index(of: task)
         let patch = add(.replace(task.line - 1, with: line.line))
-        var meaning = try line.meaning(format: document.format, at: task.line)
+        var meaning = try line.meaning(readAs: document, at: task.line)
         if let status, meaning.status != status {
             throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")
         }
@@ -148,7 +148,7 @@ struct DocumentEdit {
             }
             return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line, origin: wanted[w].origin)
         }
-        let result = Document(parsing: patched.text, format: document.format)
+        let result = Document(parsing: patched.text, like: document)
         let checked: CheckedDocument
         do {
             checked = try ProposedChange(original: document, result: result, expected: expected).checked()
@@ -182,6 +182,7 @@ extension Document {
         case .code, .fence: return "code"
         case .frontMatter: return "front matter"
         case .html: return "HTML"
+        case .comment: return "an Obsidian comment"
         case .blockQuote: return "a block quote"
         case .thematicBreak: return "a thematic break"
         case .text, .lazyText: return role.item == nil ? "text" : "a note"

@@ -25,7 +25,7 @@ public enum TaskEditor {
                 line.body.setField(.priority, PriorityLevel(priority).description, dialect: dialect)
             }
             // The field is new text of the description: everything else must read as it did.
-            let written = try line.meaning(format: document.format, at: task.line)
+            let written = try line.meaning(readAs: document, at: task.line)
             try edit.rewrite(task, as: line, meaning: {
                 $0.priority = wanted
                 if dialect != .todotxt { ($0.description, $0.fields.dialect) = (written.description, written.fields.dialect) }

@@ -20,6 +20,19 @@ public struct ICalendarExport: Sendable {
     /// The calendar of `document`'s tasks at `tasks` (indexes into `document.tasks`), each with its UID from
     /// `uids` (see `TaskUIDs`); a task missing from `uids` gets `identifier(for:list:)`.
     public func render(_ tasks: [Int], in document: Document, uids: [Int: String] = [:]) -> String {
+        let (todos, events) = components(tasks, in: document, uids: uids)
+        return render(todos: todos, events: events)
+    }
+
+    /// The calendar of the `VTODO`s and `VEVENT`s `components(_:in:uids:)` made of one or more files' tasks.
+    package func render(todos: [CalendarComponent], events: [CalendarComponent]) -> String {
+        var calendar = VTodoWriter.calendar(productVersion: productVersion, components: todos + events)
+        calendar.properties.append(ContentLine("CALSCALE", value: "GREGORIAN"))
+        return calendar.text
+    }
+
+    /// The `VTODO` of each task at `tasks` and, with `events`, the `VEVENT` of each open one with a due date.
+    package func components(_ tasks: [Int], in document: Document, uids: [Int: String]) -> (todos: [CalendarComponent], events: [CalendarComponent]) {
         var components: [CalendarComponent] = []
         var eventComponents: [CalendarComponent] = []
         func uid(_ index: Int) -> String { uids[index] ?? ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index)) }
@@ -33,9 +46,7 @@ public struct ICalendarExport: Sendable {
                 eventComponents.append(event(for: todo, due: due, uid: ICalendarExport.eventIdentifier(uid(index))))
             }
         }
-        var calendar = VTodoWriter.calendar(productVersion: productVersion, components: components + eventComponents)
-        calendar.properties.append(ContentLine("CALSCALE", value: "GREGORIAN"))
-        return calendar.text
+        return (components, eventComponents)
     }
 
     /// An all-day event on the due date (or, for a due time, a half-hour event then) with the task's summary,

@@ -8,10 +8,10 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     case dataview
 
     /// The dialect of a file: the one its tasks use (the first task written in the Tasks or Dataview dialect
-    /// decides), todo.txt-style when none is.
+    /// decides), else its reading's (a vault's Tasks plugin's task format), else todo.txt-style.
     public static func of(_ document: Document) -> Dialect {
         for task in document.tasks where task.body.dialect != .todotxt { return task.body.dialect }
-        return .todotxt
+        return document.reading.dialect ?? .todotxt
     }
 }
 

@@ -5,6 +5,8 @@
 /// parsing; a changed file is a new text, parsed afresh.
 public struct Document: Sendable {
     public let format: FileFormat
+    /// How a Markdown text was read into tasks (CommonMark, or an Obsidian note); `.commonMark` for todo.txt.
+    public let reading: MarkdownReading
     public let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
@@ -16,9 +18,11 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `text` as a todo file of the given format.
-    public init(parsing text: String, format: FileFormat = .markdown) {
+    /// Reads `text` as a todo file of the given format; a Markdown text as `reading` says (CommonMark unless
+    /// told otherwise).
+    public init(parsing text: String, format: FileFormat = .markdown, reading: MarkdownReading = .commonMark) {
         self.format = format
+        self.reading = format == .markdown ? reading : .commonMark
         lines = Lines(text)
         switch format {
         case .markdown: MarkdownParser.parse(into: &self)
@@ -27,8 +31,8 @@ public struct Document: Sendable {
     }
 
     /// Reads the text that `lines` make (each with its ending), after a byte order mark if asked for.
-    init(lines: [Line], format: FileFormat, hasByteOrderMark: Bool = false) {
-        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format)
+    init(lines: [Line], format: FileFormat, reading: MarkdownReading = .commonMark, hasByteOrderMark: Bool = false) {
+        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, reading: reading)
     }
 
     /// The text the document was read from, byte order mark, lines and endings exactly as they were.

@@ -13,6 +13,8 @@ public struct LineRole: Hashable, Sendable {
         /// Inside a fenced code block, or an indented code block.
         case code
         case html
+        /// Inside an Obsidian comment (`%%` … `%%`), in a vault: hidden, never a task.
+        case comment
         case blockQuote
         case thematicBreak
         /// Paragraph text (outside or inside a list item).
@@ -43,7 +45,7 @@ public struct LineRole: Hashable, Sendable {
     /// Lines whose bytes the formatter must never change.
     public var isVerbatim: Bool {
         switch kind {
-        case .frontMatter, .code, .html: return true
+        case .frontMatter, .code, .html, .comment: return true
         default: return false
         }
     }

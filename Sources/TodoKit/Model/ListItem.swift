@@ -32,6 +32,15 @@ public struct ListItem: Hashable, Sendable {
         (number32 < 0) == (other.number32 < 0) && markerByte == other.markerByte
     }
 
+    /// The item as it stands in a document whose items and tasks before it number `items` and `tasks` more
+    /// than where it was read (see `TodoTask.placed(afterItems:tasks:heading:)`).
+    func placed(afterItems items: Int, tasks: Int) -> ListItem {
+        var item = self
+        item.parent32 = Int32(optionalIndex: parent.map { $0 + items })
+        item.task32 = Int32(optionalIndex: task.map { $0 + tasks })
+        return item
+    }
+
     /// 1-based line of the marker.
     public var line: Int { Int(line32) }
     /// 1-based last line of the item's block (its content, notes and nested items).

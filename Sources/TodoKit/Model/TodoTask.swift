@@ -51,6 +51,17 @@ public struct TodoTask: Hashable, Sendable {
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? { heading32.optionalIndex }
 
+    /// The task as it stands in a document whose items and tasks before it number `items` and `tasks` more
+    /// than where it was read (a task of a block quote, read on its own and then placed in its note), under
+    /// heading `heading`.
+    func placed(afterItems items: Int, tasks: Int, heading: Int?) -> TodoTask {
+        var task = self
+        task.item32 = Int32(optionalIndex: item.map { $0 + items })
+        task.parent32 = Int32(optionalIndex: parent.map { $0 + tasks })
+        task.heading32 = Int32(optionalIndex: heading)
+        return task
+    }
+
     /// Whether the task may have note lines: its block runs past its own line. (Its subtasks' blocks may fill
     /// the rest: `Document.noteLines(of:)` tells.)
     var mayHaveNoteLines: Bool { endLine32 > line32 }

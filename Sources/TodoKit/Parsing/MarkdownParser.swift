@@ -1,6 +1,10 @@
 /// Finds the structure of a Markdown todo file, one line at a time, following CommonMark's block rules
 /// as far as a todo file needs them: headings, list items and their continuation lines, and the blocks
 /// whose lines are never read as tasks (code, HTML, block quotes, front matter).
+///
+/// Read as an Obsidian note (`MarkdownReading.isObsidian`), text between two `%%` is a comment whose lines
+/// are never tasks, and the content of a top-level block quote is read for tasks by a parser of its own once
+/// the quote ends (its lines keep their role, so the formatter leaves them as they are).
 struct MarkdownParser {
     private struct Paragraph {
         /// Number of open list items the paragraph sits in.
@@ -22,6 +26,11 @@ struct MarkdownParser {
     }
 
     private let lines: Lines
+    private let reading: MarkdownReading
+    /// Whether this parser reads the content of a block quote (its lines after their `>` markers).
+    private let readsQuoteContent: Bool
+    /// For a quote's content: the byte offset in its line where the line being read starts.
+    private var lineOffset = 0
     private var roles: [LineRole]
     private var items: [ListItem] = []
     private var tasks: [TodoTask] = []
@@ -37,10 +46,14 @@ struct MarkdownParser {
     private var html: HTMLBlock?
     /// Depth of the indented code block the previous non-blank line was in, so blank lines inside it stay code.
     private var indentedCodeDepth: Int?
+    /// Obsidian: inside a `%%` comment.
+    private var inComment = false
+    /// Obsidian: the lines of the top-level block quote being read, whose tasks are read when it ends.
+    private var quoteLines: [Int] = []
 
     /// Reads `document`'s lines into its structure.
     static func parse(into document: inout Document) {
-        var parser = MarkdownParser(lines: document.lines)
+        var parser = MarkdownParser(lines: document.lines, reading: document.reading)
         parser.run()
         document.roles = parser.roles
         document.items = parser.items
@@ -49,8 +62,10 @@ struct MarkdownParser {
         document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    private init(lines: Lines) {
+    private init(lines: Lines, reading: MarkdownReading, readsQuoteContent: Bool = false) {
         self.lines = lines
+        self.reading = reading
+        self.readsQuoteContent = readsQuoteContent
         roles = [LineRole](repeating: LineRole(.blank), count: lines.count)
     }
 
@@ -66,6 +81,7 @@ struct MarkdownParser {
             process(line: i, bytes.extracting(lines.range(i)))
             i += 1
         }
+        readQuote()
         flushBlanks(owner: nil)
         closeItems(downTo: 0)
     }
@@ -91,6 +107,7 @@ struct MarkdownParser {
     private mutating func assign(_ line: Int, _ kind: LineRole.Kind, depth: Int) {
         let item = owner(depth)
         roles[line] = LineRole(kind, item: item)
+        if kind == .blockQuote, item == nil, reading.isObsidian, !readsQuoteContent { quoteLines.append(line) }
         // An open item's `endLine` is its last line so far.
         if let item { items[item].endLine = line + 1 }
     }
@@ -114,6 +131,16 @@ struct MarkdownParser {
 
     private mutating func process(line i: Int, _ b: Span<UInt8>) {
         let scan = LineScan(b)
+        guard reading.isObsidian else { return readBlock(line: i, b, scan) }
+        if !quoteLines.isEmpty, !continuesQuote(b, scan) { readQuote() }
+        readBlock(line: i, b, scan)
+        switch roles[i].kind {
+        case .comment, .code, .fence, .html, .frontMatter: break
+        default: if Self.opensComment(b, from: scan.start) { inComment = true }
+        }
+    }
+
+    private mutating func readBlock(line i: Int, _ b: Span<UInt8>, _ scan: LineScan) {
 
         if let open = fence {
             let column = containerColumn(open.depth)
@@ -138,6 +165,7 @@ struct MarkdownParser {
                 html = nil
             }
         }
+        if reading.isObsidian, readComment(line: i, b, scan) { return }
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
             // marker line ends at a blank line right after it.
@@ -184,7 +212,7 @@ struct MarkdownParser {
         // Each kind of block starts with its own bytes: the first one rules out most checks.
         let first = b[scan.start]
         if first == UInt8(ascii: "#"), let level = BlockStart.atxHeadingLevel(b, scan.start) {
-            if k == 0 {
+            if k == 0, !readsQuoteContent {
                 let (title, start) = BlockStart.atxHeadingTitle(b, scan.start, level: level)
                 addHeading(line: i, endLine: i, level: level, title: title, titleColumn: start + 1, isSetext: false)
                 assign(i, .heading, depth: 0)
@@ -207,8 +235,110 @@ struct MarkdownParser {
             openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
         } else {
             assign(i, .text, depth: k)
-            paragraph = Paragraph(depth: k, topLevelStart: k == 0 ? i : nil)
+            paragraph = Paragraph(depth: k, topLevelStart: k == 0 && !readsQuoteContent ? i : nil)
         }
+    }
+
+    // MARK: Obsidian notes
+
+    /// Reads line `i` as part of a `%%` comment when it is one: a line inside an open comment, or one that
+    /// starts with `%%` (after its indentation). Whether it was.
+    private mutating func readComment(line i: Int, _ b: Span<UInt8>, _ scan: LineScan) -> Bool {
+        let startsComment = !inComment && scan.start + 1 < b.count && b[scan.start] == UInt8(ascii: "%")
+            && b[scan.start + 1] == UInt8(ascii: "%")
+        guard inComment || startsComment else { return false }
+        // The comment's lines belong to the items their indentation puts them in, as a note's lines would.
+        var k = 0
+        while k < stack.count, items[stack[k]].contentColumn <= scan.indent { k += 1 }
+        if scan.isBlank { k = stack.count }
+        closeItems(downTo: k)
+        flushBlanks(owner: k)
+        assign(i, .comment, depth: k)
+        paragraph = nil
+        indentedCodeDepth = nil
+        // A line inside the comment closes it with an odd number of marks; a line opening it, with an even one.
+        let marks = Self.commentMarks(b, from: scan.start)
+        inComment = inComment ? marks % 2 == 0 : marks % 2 == 1
+        return true
+    }
+
+    /// Whether a line read as Markdown leaves a `%%` comment open after it.
+    private static func opensComment(_ b: Span<UInt8>, from start: Int) -> Bool {
+        commentMarks(b, from: start) % 2 == 1
+    }
+
+    /// How many `%%` marks the line holds from byte `start` on, outside code spans.
+    static func commentMarks(_ b: Span<UInt8>, from start: Int) -> Int {
+        var count = 0, i = start
+        while i < b.count {
+            let byte = b[i]
+            if byte == UInt8(ascii: "`") {
+                // A code span: a run of backticks closed by a run of the same length; an unclosed run is text.
+                var run = i
+                while run < b.count, b[run] == UInt8(ascii: "`") { run += 1 }
+                let length = run - i
+                var j = run, closed: Int?
+                while j < b.count, closed == nil {
+                    guard b[j] == UInt8(ascii: "`") else { j += 1; continue }
+                    var end = j
+                    while end < b.count, b[end] == UInt8(ascii: "`") { end += 1 }
+                    if end - j == length { closed = end }
+                    j = end
+                }
+                i = closed ?? run
+            } else if byte == UInt8(ascii: "%"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "%") {
+                count += 1
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return count
+    }
+
+    /// Whether line `b` goes on with the top-level block quote being read: a `>` line, or a lazy continuation
+    /// of the quote's paragraph.
+    private func continuesQuote(_ b: Span<UInt8>, _ scan: LineScan) -> Bool {
+        guard !scan.isBlank, !inComment else { return false }
+        if scan.indent < 4, b[scan.start] == UInt8(ascii: ">") { return true }
+        guard paragraph?.isQuote == true else { return false }
+        return scan.indent >= 4 || !startsBlock(b, scan.start, continuesParagraph: false)
+    }
+
+    /// The byte offset where the content of quote line `b` starts: after each `>` marker (up to three spaces
+    /// before it, one space or tab after it), nested quotes read as one.
+    static func quoteContentStart(_ b: Span<UInt8>) -> Int {
+        var i = 0
+        while true {
+            var j = i, spaces = 0
+            while j < b.count, b[j] == .space, spaces < 3 { j += 1; spaces += 1 }
+            guard j < b.count, b[j] == UInt8(ascii: ">") else { return i }
+            j += 1
+            if j < b.count, b[j] == .space || b[j] == .tab { j += 1 }
+            i = j
+        }
+    }
+
+    /// Reads the tasks of the top-level block quote just ended (its content, `>` markers left aside, as a
+    /// note of its own), and places its items and tasks after those read so far.
+    private mutating func readQuote() {
+        guard !quoteLines.isEmpty else { return }
+        defer { quoteLines.removeAll() }
+        var quote = MarkdownParser(lines: lines, reading: reading, readsQuoteContent: true)
+        let bytes = lines.text.utf8.span
+        for line in quoteLines {
+            let b = bytes.extracting(lines.range(line))
+            let start = Self.quoteContentStart(b)
+            quote.lineOffset = start
+            quote.process(line: line, b.extracting(start..<b.count))
+        }
+        quote.flushBlanks(owner: nil)
+        quote.closeItems(downTo: 0)
+        let itemBase = items.count, taskBase = tasks.count
+        let heading = headings.isEmpty ? nil : headings.count - 1
+        items += quote.items.map { $0.placed(afterItems: itemBase, tasks: taskBase) }
+        tasks += quote.tasks.map { $0.placed(afterItems: itemBase, tasks: taskBase, heading: heading) }
+        diagnostics += quote.diagnostics
     }
 
     /// Whether a line that would otherwise continue a paragraph starts a new block instead.
@@ -263,7 +393,7 @@ struct MarkdownParser {
         stack.append(index)
         roles[i] = LineRole(.itemStart, item: index)
         if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
-            makeTask(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
+            makeTaskIfAny(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
         }
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
     }
@@ -299,26 +429,32 @@ struct MarkdownParser {
 
     // MARK: Tasks
 
-    /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task.
-    private mutating func makeTask(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
-                                   boxOffset: Int, bodyOffset: Int, depth k: Int) {
-        var status = TaskStatus(checkboxScalar: box)
-        if status == nil {
+    /// Makes list item `item` (on 0-based line `i`, whose bytes are `b`, inside `k` open items) a task, unless
+    /// the reading says its checkbox or its text makes it none.
+    private mutating func makeTaskIfAny(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
+                                        boxOffset: Int, bodyOffset: Int, depth k: Int) {
+        let status: TaskStatus
+        switch reading.status(ofCheckbox: box) {
+        case .task(let known): status = known
+        case .notATask: return
+        case nil:
             status = .open
-            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1, column: boxOffset + 1,
-                                        code: .unknownCheckbox, length: String(box).utf8.count))
+            diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1,
+                                        column: lineOffset + boxOffset + 1, code: .unknownCheckbox, length: String(box).utf8.count))
         }
-        let lineStart = lines.range(i).lowerBound
-        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status!.isClosed, line: i + 1, column: bodyOffset + 1)
-        let body = parser.parse(TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count)),
+        let lineStart = lines.range(i).lowerBound + lineOffset
+        let bodyText = TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count))
+        guard reading.admits(body: bodyText) else { return }
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: i + 1, column: lineOffset + bodyOffset + 1)
+        let body = parser.parse(bodyText,
                                 bytes: b.extracting(bodyOffset..<b.count), diagnostics: &diagnostics)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
         var parent: Int?
         for open in stack[..<k].reversed() where parent == nil { parent = items[open].task }
         let index = tasks.count
         items[item].task = index
-        tasks.append(TodoTask(line: i + 1, item: item, checkbox: box, status: status!, body: body,
-                              bodyColumn: bodyOffset + 1, parent: parent,
+        tasks.append(TodoTask(line: i + 1, item: item, checkbox: box, status: status, body: body,
+                              bodyColumn: lineOffset + bodyOffset + 1, parent: parent,
                               depth: parent.map { tasks[$0].depth + 1 } ?? 0,
                               heading: headings.isEmpty ? nil : headings.count - 1))
     }

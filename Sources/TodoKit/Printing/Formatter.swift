@@ -40,7 +40,7 @@ public enum Formatter {
         case .todotxt: text = TodoTxtCanonicalizer.canonicalText(of: document)
         }
         guard let text else { return document }
-        return Document(parsing: text, format: document.format)
+        return Document(parsing: text, like: document)
     }
 }
 

@@ -64,7 +64,7 @@ public enum Sorter {
             if let shift, shift[old] != 0 { line = Substring(shifted(line, by: shift[old])) }
             text.append(Line(line, ending: lineEnding))
         }
-        return (Document(parsing: text.text, format: document.format), source)
+        return (Document(parsing: text.text, like: document), source)
     }
 
     /// Where each line of `reorder`'s document comes from (`source`), the new numbers of ordered list markers

@@ -16,6 +16,10 @@ public struct Agenda: Sendable {
         public var date: CalendarDate
         /// The due date's time of day, when it has one.
         public var time: TimeOfDay?
+        /// The file the task is in, for an agenda of a folder's notes (nil for one file's).
+        public var file: String?
+        /// Where the task came in: files in the order added, then tasks in file order (the last tie-break).
+        var order: Int
 
         /// When the entry is: its day, and the due time for a timed due date.
         public var moment: Moment { Moment(date, at: time) }
@@ -29,10 +33,25 @@ public struct Agenda: Sendable {
     public var now: Moment
     public var today: CalendarDate { now.date }
     public var dayCount: Int
+    /// The entries as they came in, unordered.
+    private var collected: [Entry] = []
+
     /// Open tasks whose due moment has passed (a day without a time passes at its end), most overdue first.
-    public var overdue: [Entry]
+    public var overdue: [Entry] {
+        collected.filter { $0.moment < now && $0.reason == .due }.sorted(by: Agenda.precedes)
+    }
+
     /// The days from today on that have entries, in order.
-    public var days: [Day]
+    public var days: [Day] {
+        var byDay: [CalendarDate: [Entry]] = [:]
+        for entry in collected where !(entry.moment < now && entry.reason == .due) { byDay[entry.date, default: []].append(entry) }
+        return byDay.keys.sorted().map { date in
+            Day(date: date, entries: byDay[date]!.sorted { a, b in
+                if a.reason != b.reason { return a.reason == .due }
+                return Agenda.precedes(a, b)
+            })
+        }
+    }
 
     /// The agenda of `document`'s open tasks for `days` days starting today, as of the start of today.
     public init(document: Document, today: CalendarDate, days: Int) {
@@ -41,60 +60,71 @@ public struct Agenda: Sendable {
 
     /// The agenda of `document`'s open tasks for `days` days starting on the day of `now`.
     public init(document: Document, now: Moment, days: Int) {
+        self.init(now: now, days: days)
+        add(document)
+    }
+
+    /// An agenda of no tasks yet for `days` days starting on the day of `now`: `add` gives it a file's.
+    public init(now: Moment, days: Int) {
         self.now = now
+        dayCount = max(1, days)
+    }
+
+    /// How many entries the agenda has.
+    public var count: Int { collected.count }
+
+    /// Adds the open tasks of `document` (the folder's file `file`, for an agenda of many files); returns the
+    /// indexes of the tasks that are on the agenda.
+    @discardableResult
+    public mutating func add(_ document: Document, file: String? = nil) -> [Int] {
+        let before = collected.count
         let today = now.date
-        self.dayCount = max(1, days)
         let end = today.adding(days: dayCount)
-        var overdue: [Entry] = []
-        var byDay: [CalendarDate: [Entry]] = [:]
         for (index, task) in document.tasks.enumerated() where task.isOpen {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
-                Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time)
+                Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time, file: file,
+                      order: collected.count)
             }
-            if let due = task.dueMoment {
-                if due < now {
-                    overdue.append(entry(.due, due.date, due.time))
-                } else if due.date < end {
-                    byDay[due.date, default: []].append(entry(.due, due.date, due.time))
-                }
+            if let due = task.dueMoment, due < now || due.date < end {
+                collected.append(entry(.due, due.date, due.time))
             }
             // A task that starts on the day it is due is shown once, as due.
             if let start = task.threshold, start >= today, start < end, start != task.due {
-                byDay[start, default: []].append(entry(.starts, start))
+                collected.append(entry(.starts, start))
             }
         }
-        func rank(_ entry: Entry) -> (Int, Int) { (entry.task.priority?.rank ?? 26, entry.task.line) }
-        // By moment (a day's timed tasks in the order of their times, then its untimed ones), then priority.
-        func precedes(_ a: Entry, _ b: Entry) -> Bool {
-            if a.moment != b.moment { return a.moment < b.moment }
-            return rank(a) < rank(b)
-        }
-        self.overdue = overdue.sorted(by: precedes)
-        self.days = byDay.keys.sorted().map { date in
-            Day(date: date, entries: byDay[date]!.sorted { a, b in
-                if a.reason != b.reason { return a.reason == .due }
-                return precedes(a, b)
-            })
-        }
+        var added: [Int] = []
+        for entry in collected[before...] where added.last != entry.task.line { added.append(entry.task.line) }
+        return added.compactMap(document.task(atLine:))
+    }
+
+    /// By moment (a day's timed tasks in the order of their times, then its untimed ones), then priority, then
+    /// where the task came in.
+    private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        if a.moment != b.moment { return a.moment < b.moment }
+        return (a.task.priority?.rank ?? 26, a.order) < (b.task.priority?.rank ?? 26, b.order)
     }
 
     /// Every entry in display order: overdue first, then day by day.
     public var entries: [Entry] { overdue + days.flatMap(\.entries) }
 
-    /// The agenda as plain text that reads well without colour.
-    public func rendered() -> String {
-        let all = entries
+    /// The agenda as plain text that reads well without colour. Each task shows its address (`address`: its
+    /// line, or in a folder the number its listing gave it) and its list (in a folder, after its file).
+    public func rendered(address: (Entry) -> Int = { $0.task.line }) -> String {
+        let overdue = self.overdue, days = self.days
+        let all = overdue + days.flatMap(\.entries)
         guard !all.isEmpty else {
             return "Nothing overdue, due or starting in the next \(dayCount) day\(dayCount == 1 ? "" : "s").\n"
         }
-        let width = String(all.map(\.task.line).max() ?? 0).count
+        let width = String(all.map(address).max() ?? 0).count
         var out = ""
         func line(_ entry: Entry, note: String) {
-            let number = String(entry.task.line)
+            let number = String(address(entry))
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
             if let priority = entry.task.priority { out += "(\(priority)) " }
             out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
-            if !entry.list.isEmpty { out += "  [\(entry.list.joined(separator: " / "))]" }
+            let place = (entry.file.map { [$0] } ?? []) + (entry.list.isEmpty ? [] : [entry.list.joined(separator: " / ")])
+            if !place.isEmpty { out += "  [\(place.joined(separator: ": "))]" }
             out += "  " + note + "\n"
         }
         if !overdue.isEmpty {
@@ -121,8 +151,8 @@ public struct Agenda: Sendable {
             }
         }
         // A task listed twice (starting one day, due another) counts once.
-        var counted = Set<Int>()
-        let minutes = all.filter { counted.insert($0.task.line).inserted }.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
+        var counted = Set<String>()
+        let minutes = all.filter { counted.insert("\($0.file ?? "")\u{0}\($0.task.line)").inserted }.compactMap { $0.task.body.estimate?.minutes }.reduce(0, +)
         if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }

@@ -16,7 +16,8 @@ public struct NameCount: Hashable, Sendable {
     /// The contexts of `tasks`, counted and sorted as `projects(of:)` does.
     public static func contexts(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.contexts)) }
 
-    static func tally(_ namesPerTask: [[String]]) -> [NameCount] {
+    /// The names of many tasks (`namesPerTask`: each task's names), counted and sorted as `projects(of:)` does.
+    package static func tally(_ namesPerTask: [[String]]) -> [NameCount] {
         var counts: [NameCount] = []
         var slot: [String: Int] = [:]
         for names in namesPerTask {

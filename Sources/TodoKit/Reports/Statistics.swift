@@ -52,42 +52,65 @@ public struct Statistics: Sendable {
     /// the archive, its done and cancelled tasks, under the lists, projects and contexts they carry (a list
     /// the file no longer has comes after the file's lists). Activity comes from both.
     public init(current: Document, archives: [Document] = [], today: CalendarDate, weeks: Int) {
-        var listOrder: [String] = [], listCounts: [String: Counts] = [:]
-        var projectCounts: [String: Counts] = [:], contextCounts: [String: Counts] = [:]
-        for (number, document) in ([current] + archives).enumerated() {
-            for (index, task) in document.tasks.enumerated() where number == 0 || task.status.isClosed {
-                total.add(task, today: today)
-                let path = document.list(of: index)
-                let list = path.isEmpty ? "(no list)" : path.joined(separator: " / ")
-                if listCounts[list] == nil { listOrder.append(list) }
-                listCounts[list, default: Counts()].add(task, today: today)
-                for project in task.projects { projectCounts[project, default: Counts()].add(task, today: today) }
-                for context in task.contexts { contextCounts[context, default: Counts()].add(task, today: today) }
-            }
-        }
-        lists = listOrder.map { Group(name: $0, counts: listCounts[$0]!) }
-        func sortedGroups(_ counts: [String: Counts]) -> [Group] {
-            counts.map { Group(name: $0.key, counts: $0.value) }
-                .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
-        }
-        projects = sortedGroups(projectCounts)
-        contexts = sortedGroups(contextCounts)
+        self.init(today: today, weeks: weeks)
+        add(current)
+        for archive in archives { add(archive, isArchive: true) }
+    }
 
+    /// Statistics of no tasks yet, for the `weeks` weeks up to `today`: `add` counts a file's tasks in.
+    public init(today: CalendarDate, weeks: Int) {
+        self.today = today
         let dayCount = max(1, weeks) * 7
         let first = today.adding(days: -(dayCount - 1))
-        var completed = [Int](repeating: 0, count: dayCount), created = [Int](repeating: 0, count: dayCount)
-        for document in [current] + archives {
-            for task in document.tasks {
-                if task.status == .done, let date = task.completionDate {
-                    let offset = first.days(until: date)
-                    if offset >= 0, offset < dayCount { completed[offset] += 1 }
-                }
-                if let date = task.creationDate {
-                    let offset = first.days(until: date)
-                    if offset >= 0, offset < dayCount { created[offset] += 1 }
-                }
+        activity = (0..<dayCount).map { DayActivity(date: first.adding(days: $0), completed: 0, created: 0) }
+    }
+
+    private var today: CalendarDate
+    private var listSlots: [String: Int] = [:]
+    private var projectSlots: [String: Int] = [:]
+    private var contextSlots: [String: Int] = [:]
+
+    /// Counts in the tasks of `document`: every task of a todo file; of an archive, its done and cancelled
+    /// tasks. `file`: the folder's file the document is, whose path goes before its lists (`Notes/a.md#Work`).
+    public mutating func add(_ document: Document, isArchive: Bool = false, file: String? = nil) {
+        let first = activity.first!.date
+        for (index, task) in document.tasks.enumerated() {
+            if !isArchive || task.status.isClosed {
+                total.add(task, today: today)
+                let path = document.list(of: index)
+                let name = path.isEmpty ? "(no list)" : path.joined(separator: " / ")
+                let list = file.map { path.isEmpty ? $0 : $0 + "#" + name } ?? name
+                Statistics.count(task, in: list, &lists, &listSlots, today: today)
+                for project in task.projects { Statistics.count(task, in: project, &projects, &projectSlots, today: today) }
+                for context in task.contexts { Statistics.count(task, in: context, &contexts, &contextSlots, today: today) }
+            }
+            if task.status == .done, let date = task.completionDate {
+                let offset = first.days(until: date)
+                if offset >= 0, offset < activity.count { activity[offset].completed += 1 }
+            }
+            if let date = task.creationDate {
+                let offset = first.days(until: date)
+                if offset >= 0, offset < activity.count { activity[offset].created += 1 }
             }
         }
-        activity = (0..<dayCount).map { DayActivity(date: first.adding(days: $0), completed: completed[$0], created: created[$0]) }
+        func sorted(_ groups: inout [Group], _ slots: inout [String: Int]) {
+            groups.sort { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+            slots = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($1.name, $0) })
+        }
+        sorted(&projects, &projectSlots)
+        sorted(&contexts, &contextSlots)
+    }
+
+    /// Counts `task` in the group `name` of `groups` (a new one, last, when there is none yet).
+    private static func count(_ task: TodoTask, in name: String, _ groups: inout [Group], _ slots: inout [String: Int],
+                              today: CalendarDate) {
+        if let slot = slots[name] {
+            groups[slot].counts.add(task, today: today)
+        } else {
+            slots[name] = groups.count
+            var counts = Counts()
+            counts.add(task, today: today)
+            groups.append(Group(name: name, counts: counts))
+        }
     }
 }

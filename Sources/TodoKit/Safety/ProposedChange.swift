@@ -11,7 +11,7 @@ struct ProposedChange {
     func checked() throws(MeaningDifference) -> CheckedDocument {
         var result = self.result
         if let alteration = FaultInjection.alteration {
-            result = Document(parsing: alteration(result.text), format: result.format)
+            result = Document(parsing: alteration(result.text), like: result)
         }
         if let difference = MeaningCheck.difference(in: result, from: original, expected: expected) { throw difference }
         return CheckedDocument(original: original, document: result, origins: expected.map(\.originalTask))

@@ -25,6 +25,8 @@ public struct SyncOptions: Sendable {
     public var inbox: ListPath?
     /// Forget what the last sync agreed with the vdir: both sides are taken as new, nothing as deleted.
     public var reset: Bool
+    /// UIDs a new task must not get: those of the other files of a folder synced with the same vdir.
+    package var reservedUIDs: Set<String> = []
 
     public init(vdir: String, filter: FilterExpression = .all, today: CalendarDate, settings: CalendarSettings = CalendarSettings(),
                 stamp: String, productVersion: String, inbox: ListPath? = nil, reset: Bool = false) {

@@ -114,7 +114,7 @@ private struct Planner {
     /// of a file already in the calendar.
     func matchTasksWithItems() -> Sides {
         var sides = Sides()
-        let uids = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries)
+        let uids = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries, reserved: options.reservedUIDs)
         sides.picked = synced(in: original)
         sides.known = Set(uids.entries.keys)
         for (k, item) in items.enumerated() { sides.itemOf[item.uid] = k }
@@ -387,7 +387,7 @@ private struct Planner {
         var uidOf: [Int: String] = [:]
         for (uid, index) in file.taskOf { uidOf[index] = uid }
         // Tasks the edits made (a recurring task's next occurrence) and picked tasks new to the sync.
-        var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid))
+        var used = Set(entries.map(\.uid)).union(uidOf.values).union(items.map(\.uid)).union(options.reservedUIDs)
         for index in picked.sorted() where uidOf[index] == nil {
             uidOf[index] = TaskUIDs.newUID(for: index, in: document, used: &used)
         }

@@ -29,6 +29,28 @@ public struct TaskSnapshot: Hashable, Sendable {
         notes = document.notes(of: index)
     }
 
+    /// The snapshot as a folder's state keeps it (a state of many files): the file's path before its list, and
+    /// a todo.txt task written as a Markdown one (`[x] ` before its line), since a state holds one format.
+    package func inFolder(file path: String) -> TaskSnapshot {
+        var kept = self
+        kept.list = [path] + list
+        if format == .todotxt, let status = document.tasks.first?.status {
+            kept = TaskSnapshot(list: kept.list, line: "[\(status.checkbox)] " + line, notes: [], format: .markdown)
+        }
+        return kept
+    }
+
+    /// The snapshot of a folder's state as its file's own state keeps it (`inFolder(file:)` undone), for a file
+    /// of `format`.
+    package func outOfFolder(format: FileFormat) -> TaskSnapshot {
+        var own = self
+        own.list = Array(list.dropFirst())
+        if format == .todotxt, line.utf8.count >= 4, line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+            own = TaskSnapshot(list: own.list, line: String(line[line.index(after: close)...].dropFirst()), notes: [], format: .todotxt)
+        }
+        return own
+    }
+
     /// The task alone in a document of its own (Markdown: `- [ ] …` with its notes under it), its list aside.
     public var document: Document {
         switch format {

@@ -17,17 +17,41 @@ public struct TaskUIDs: Sendable {
     /// The state entry each task was known by, by task index (absent for a new task).
     public var entries: [Int: Int]
 
-    /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`.
-    public init(document: Document, wanted: [Int], state: [SyncState.Entry]) {
+    /// One task asked about, as the rules above know it: as the state would remember it, its `uid:` tag, and
+    /// the UID it gets when it is new.
+    package struct Candidate: Sendable {
+        package var snapshot: TaskSnapshot
+        package var tag: String?
+        package var newUID: String
+
+        /// Task `index` of `document`; of the folder's file `file`, for tasks of many files (`TaskSnapshot.inFolder`).
+        package init(task index: Int, in document: Document, file: String? = nil) {
+            snapshot = TaskSnapshot(task: index, in: document)
+            if let file { snapshot = snapshot.inFolder(file: file) }
+            tag = document.tasks[index].body.tag("uid")
+            newUID = ICalendarExport.identifier(for: document.tasks[index], list: snapshot.list)
+        }
+    }
+
+    /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`; a new UID is
+    /// none of `reserved` (those of a folder's other files).
+    public init(document: Document, wanted: [Int], state: [SyncState.Entry], reserved: Set<String> = []) {
+        let found = TaskUIDs(candidates: wanted.map { Candidate(task: $0, in: document) }, state: state, reserved: reserved)
+        uids = Dictionary(uniqueKeysWithValues: found.uids.map { (wanted[$0.key], $0.value) })
+        entries = Dictionary(uniqueKeysWithValues: found.entries.map { (wanted[$0.key], $0.value) })
+    }
+
+    /// UIDs for `candidates` (tasks of one file or of many), by their positions, among the remembered `state`.
+    package init(candidates: [Candidate], state: [SyncState.Entry], reserved: Set<String> = []) {
         uids = [:]
         entries = [:]
         var taken = Set<Int>()
-        var used = Set(state.map(\.uid))
-        var waiting = wanted
+        var used = Set(state.map(\.uid)).union(reserved)
+        var waiting = Array(candidates.indices)
         // 1. uid: tags.
         var tagged = Set<String>()
         waiting.removeAll { index in
-            guard let uid = document.tasks[index].body.tag("uid"), tagged.insert(uid).inserted else { return false }
+            guard let uid = candidates[index].tag, tagged.insert(uid).inserted else { return false }
             uids[index] = uid
             if let entry = state.firstIndex(where: { $0.uid == uid }) {
                 entries[index] = entry
@@ -38,8 +62,6 @@ public struct TaskUIDs: Sendable {
         }
         for (e, entry) in state.enumerated() where tagged.contains(entry.uid) { taken.insert(e) }
         // 2. Word for word, as the sync was about to write it, else as last seen.
-        var snapshots: [Int: TaskSnapshot] = [:]
-        for index in waiting { snapshots[index] = TaskSnapshot(task: index, in: document) }
         for pass in 0..<2 {
             var byText: [TaskSnapshot: [Int]] = [:]
             for (e, entry) in state.enumerated() where !taken.contains(e) {
@@ -47,9 +69,10 @@ public struct TaskUIDs: Sendable {
                 byText[snapshot, default: []].append(e)
             }
             waiting.removeAll { index in
-                guard var candidates = byText[snapshots[index]!], let e = candidates.first else { return false }
-                candidates.removeFirst()
-                byText[snapshots[index]!] = candidates
+                let snapshot = candidates[index].snapshot
+                guard var matches = byText[snapshot], let e = matches.first else { return false }
+                matches.removeFirst()
+                byText[snapshot] = matches
                 taken.insert(e)
                 entries[index] = e
                 uids[index] = state[e].uid
@@ -60,25 +83,29 @@ public struct TaskUIDs: Sendable {
         //    (a journal's entry with no base): the file never had it, so no task of the file is it reworded.
         let free = state.indices.filter { !taken.contains($0) && !(state[$0].base == nil && state[$0].next != nil) }
         if !waiting.isEmpty, !free.isEmpty {
-            let merge = MergeVersion(document)
             let remembered = free.compactMap { e in state[e].seen.version(index: e).map { (e, $0) } }
-            let pairs = TaskMatcher.match(base: remembered.map(\.1), other: waiting.map { merge.tasks[$0] })
+            let asked = waiting.compactMap { index in candidates[index].snapshot.version(index: index).map { (index, $0) } }
+            let pairs = TaskMatcher.match(base: remembered.map(\.1), other: asked.map(\.1))
             for (k, pair) in pairs.enumerated() {
                 guard let pair else { continue }
                 let e = remembered[pair].0
-                entries[waiting[k]] = e
-                uids[waiting[k]] = state[e].uid
+                entries[asked[k].0] = e
+                uids[asked[k].0] = state[e].uid
             }
             waiting.removeAll { uids[$0] != nil }
         }
         // 4. New.
-        for index in waiting { uids[index] = TaskUIDs.newUID(for: index, in: document, used: &used) }
+        for index in waiting { uids[index] = TaskUIDs.unused(candidates[index].newUID, used: &used) }
     }
 
     /// A new UID for task `index` (`ICalendarExport.identifier`), `-2`, `-3`… before the `@` while `used`
     /// has it; added to `used`.
     static func newUID(for index: Int, in document: Document, used: inout Set<String>) -> String {
-        let base = ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index))
+        unused(ICalendarExport.identifier(for: document.tasks[index], list: document.list(of: index)), used: &used)
+    }
+
+    /// `base`, or `base` with `-2`, `-3`… before the `@` while `used` has it; added to `used`.
+    static func unused(_ base: String, used: inout Set<String>) -> String {
         var uid = base
         var suffix = 2
         while !used.insert(uid).inserted {
@@ -91,21 +118,29 @@ public struct TaskUIDs: Sendable {
 
 extension SyncState {
     /// The UID of every task of `document` (`TaskUIDs`), by task index, remembered for next time: each task as
-    /// it is now. A task gone from the file is forgotten, unless a sync still has it in its calendar.
+    /// it is now, in the order of the tasks (which tells apart tasks that read alike). A task gone from the file
+    /// is forgotten, unless a sync still has it in its calendar.
     public mutating func assignUIDs(in document: Document) -> [Int: String] {
-        let assigned = TaskUIDs(document: document, wanted: Array(document.tasks.indices), state: entries)
-        let matched = Set(assigned.entries.values), known = entries.count
-        for index in document.tasks.indices {
-            let snapshot = TaskSnapshot(task: index, in: document)
+        assignUIDs(to: document.tasks.indices.map { TaskUIDs.Candidate(task: $0, in: document) })
+    }
+
+    /// The UID of every one of `candidates` (every task of a file, or of a folder's files), by position,
+    /// remembered as `assignUIDs(in:)` remembers a file's, in the candidates' order.
+    package mutating func assignUIDs(to candidates: [TaskUIDs.Candidate]) -> [Int: String] {
+        let assigned = TaskUIDs(candidates: candidates, state: entries)
+        var ordered: [Entry] = [], placed = Set<Int>()
+        for (index, candidate) in candidates.enumerated() {
             if let e = assigned.entries[index] {
-                entries[e].seen = snapshot
+                guard placed.insert(e).inserted else { continue }
+                ordered.append(entries[e])
+                ordered[ordered.count - 1].seen = candidate.snapshot
             } else if let uid = assigned.uids[index] {
-                entries.append(SyncState.Entry(uid: uid, seen: snapshot))
+                ordered.append(SyncState.Entry(uid: uid, seen: candidate.snapshot))
             }
         }
-        entries = entries.enumerated().filter { entry in
-            entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
-        }.map(\.element)
+        entries = ordered + entries.indices.filter { e in
+            !placed.contains(e) && (entries[e].base != nil || entries[e].next != nil)
+        }.map { entries[$0] }
         return assigned.uids
     }
 }

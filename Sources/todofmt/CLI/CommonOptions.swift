@@ -1,8 +1,8 @@
 /// Options many commands share, defined once so help and completion describe them the same everywhere.
 enum CommonOptions {
     static let file = OptionSpec("file", short: "f", value: .file, valueName: "FILE",
-                                 help: "The todo file (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md or todo.txt up to the repository root).",
-                                 environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file when -f is not given (an empty value counts as unset).")])
+                                 help: "The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root).",
+                                 environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file or folder of notes when -f is not given (an empty value counts as unset).")])
     static let today = OptionSpec("today", value: .date, valueName: "DATE",
                                   help: "Take DATE as today, from its start (for reproducible output); 'DATE HH:MM' fixes the time of day too.")
     static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",

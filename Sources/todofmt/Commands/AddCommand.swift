@@ -13,9 +13,14 @@ enum AddCommand {
             task's line and text.
             Without --list the task goes to the default list: $TODOFMT_LIST (e.g. Inbox) when set, else the
             file's first list. Set TODOFMT_DATE_ON_ADD=1 to always write today's date as the creation date.
+            In a folder of notes the task goes to a file of it: --to FILE, else the folder's inbox (inbox = FILE
+            in its .todofmt file), else today's daily note as Obsidian's settings name it (created from its
+            template when missing).
             """,
         options: [
             CommonOptions.file,
+            OptionSpec("to", short: "t", value: .file, valueName: "FILE",
+                       help: "The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today's daily note)."),
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
                        help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day)."),
@@ -36,7 +41,8 @@ enum AddCommand {
             let today = try Clock.today(invocation)
             var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation.flag("force"))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
-            let path = try TodoFileLocator.locate(invocation)
+            let target = try self.target(invocation, today: today)
+            let path = target.path
             if let list = invocation.value("list") {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
                 task.list = path
@@ -59,16 +65,35 @@ enum AddCommand {
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
             let result: EditResult
             do {
-                result = try TodoFile(path).update(creating: true) { document in
+                result = try target.update(creating: true) { document in
                     let result = try TaskInsertion.add(task, to: document, today: today)
                     return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
                 }
             } catch {
                 throw CommandFailure(error, file: path)
             }
-            EditReport.print(result, path: path, showsPath: false)
+            EditReport.print(result, path: target.name, showsPath: target.folder != nil || invocation.value("to") != nil)
             return .ok
         }
+    }
+
+    /// The file the task goes to: `--to FILE`, else the todo file; in a folder of notes, `--to FILE` (relative to
+    /// the folder), else the folder's inbox, else today's daily note, made from its template when missing.
+    static func target(_ invocation: Invocation, today: CalendarDate) throws -> TodoFile {
+        let source = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment)
+        guard case .success(.folder(let path)) = source else {
+            if let to = invocation.value("to") { return TodoFile(to) }
+            return TodoFile(try TodoFileLocator.locate(invocation))
+        }
+        let folder = TodoFolder(path)
+        folder.printSettingsWarnings()
+        if let to = invocation.value("to") { return try AddressedFile.file(named: to, invocation: invocation) }
+        if let inbox = folder.settings.inbox { return folder.file(inbox) }
+        guard let daily = folder.vault?.dailyNotes else {
+            throw CommandFailure.usage("add in the folder \(shown(path)) needs a file to add to: give --to FILE, set 'inbox = FILE' "
+                                       + "in its \(TodoFolder.settingsFile) file, or set up daily notes in Obsidian")
+        }
+        return try folder.dailyNote(daily, now: try Clock.now(invocation))
     }
 
 }

@@ -27,61 +27,65 @@ enum AddressedEdit {
         return (Array(words.prefix(addressCount)), Array(words.dropFirst(addressCount)))
     }
 
-    /// Runs `edit` on the addressed tasks of each file. `closedTasks`: `--where` selects among done and
-    /// cancelled tasks (what `undo` works on).
+    /// Runs `edit` on the addressed tasks of each file, all or nothing: every file is locked, read and edited
+    /// before any is written, and a refusal in one leaves all as they were. `closedTasks`: `--where` selects
+    /// among done and cancelled tasks (what `undo` works on).
     static func run(_ invocation: Invocation, addresses: [String], closedTasks: Bool = false,
                     _ edit: (Request) throws -> EditResult) throws {
         let now = try Clock.now(invocation)
-        for target in try targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now) {
-            let file = TodoFile(target.path)
-            if invocation.flag("dry-run") {
-                try preview(target, of: file, now: now, edit)
-                continue
-            }
-            var matched = true
-            let result: EditResult
-            do {
-                result = try file.update { document in
-                    let lines = try target.lines(document, file.state)
-                    guard !lines.isEmpty else {
-                        matched = false
-                        return EditResult(unchanged: document)
-                    }
-                    return try edit(Request(document: document, lines: lines, now: now))
+        let targets = try self.targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now)
+        if invocation.flag("dry-run") {
+            for target in targets { try preview(target, now: now, edit) }
+            return
+        }
+        var matched = [Bool](repeating: true, count: targets.count)
+        let results: [EditResult]
+        do {
+            results = try TodoFile.updateAll(targets.map(\.file)) { index, document in
+                let lines = try targets[index].lines(document)
+                guard !lines.isEmpty else {
+                    matched[index] = false
+                    return EditResult(unchanged: document)
                 }
-            } catch {
-                throw CommandFailure(error, file: target.path)
+                return try edit(Request(document: document, lines: lines, now: now))
             }
-            if !matched { printError("\(shown(target.path)): note: \(target.noMatch)\n") }
-            EditReport.print(result, path: target.path, showsPath: target.named)
+        } catch let failure as TodoFile.FailedChange {
+            var refusal = CommandFailure(failure.error, file: failure.file.name)
+            if targets.count > 1 { refusal.message += "; nothing was written to any of the \(targets.count) files" }
+            throw refusal
+        }
+        for (index, target) in targets.enumerated() {
+            if !matched[index] { printError("\(shown(target.file.name)): note: \(target.noMatch)\n") }
+            EditReport.print(results[index], path: target.file.name, showsPath: target.named)
         }
     }
 
     /// The edit made in memory on the file as it is, and printed as a unified diff.
-    private static func preview(_ target: Target, of file: TodoFile, now: Moment, _ edit: (Request) throws -> EditResult) throws {
+    private static func preview(_ target: Target, now: Moment, _ edit: (Request) throws -> EditResult) throws {
+        let name = target.file.name
         do {
-            let document = try file.read()
-            let lines = try target.lines(document, file.state)
+            let document = try target.file.read()
+            let lines = try target.lines(document)
             guard !lines.isEmpty else {
-                printError("\(shown(target.path)): note: \(target.noMatch)\n")
+                printError("\(shown(name)): note: \(target.noMatch)\n")
                 return
             }
             let result = try edit(Request(document: document, lines: lines, now: now))
-            for note in result.notes { printError("\(shown(target.path)): note: \(note)\n") }
+            for note in result.notes { printError("\(shown(name)): note: \(note)\n") }
             let diff = UnifiedDiff.render(old: document.text, new: result.document.text,
-                                          oldLabel: "a/\(target.path)", newLabel: "b/\(target.path)")
-            printOut(diff.isEmpty ? "nothing would change in \(shown(target.path))\n" : diff.showingControlCharacters(keepingNewlines: true))
+                                          oldLabel: "a/\(name)", newLabel: "b/\(name)")
+            printOut(diff.isEmpty ? "nothing would change in \(shown(name))\n" : diff.showingControlCharacters(keepingNewlines: true))
         } catch {
-            throw CommandFailure(error, file: target.path)
+            throw CommandFailure(error, file: name)
         }
     }
 
     /// The tasks of one file an edit works on: how to find their lines in the file as it is.
     private struct Target {
-        var path: String
-        /// Whether the address named the file (`FILE:LINE`): output then names it too.
+        var file: TodoFile
+        /// Whether the address named the file (`FILE:LINE`, or a folder's task): output then names it too.
         var named: Bool
-        var lines: (Document, TodoFileState?) throws -> [Int]
+        var lines: (Document) throws -> [Int]
         /// The note when `lines` finds none.
         var noMatch = "no task matches"
     }
@@ -91,7 +95,7 @@ enum AddressedEdit {
         guard let query = invocation.value("where") else {
             if invocation.flag("all") { throw CommandFailure.usage("--all goes with --where FILTER") }
             return try AddressedFile.group(addresses, invocation: invocation).map { group in
-                Target(path: group.path, named: group.named) { try group.currentLines(in: $0, state: $1) }
+                Target(file: group.file, named: group.named) { try group.currentLines(in: $0) }
             }
         }
         guard addresses.isEmpty else { throw CommandFailure.usage("give task addresses or --where FILTER, not both") }
@@ -99,8 +103,21 @@ enum AddressedEdit {
         if closedTasks, !invocation.flag("all") { filter = .and([filter, .term(.status([.done, .cancelled]))]) }
         let scope: TaskListing.Scope = invocation.flag("all") ? .all : .actionable
         let among = invocation.flag("all") ? "" : closedTasks ? " among closed tasks" : " (hidden and closed tasks need --all)"
-        return [Target(path: try TodoFileLocator.locate(invocation), named: false, lines: { document, _ in
+        let noMatch = "no task matches --where \(query)\(among); nothing was changed"
+        let selected = { (document: Document) in
             TaskListing(document: document, filter: filter, scope: scope, today: now.date).matches.sorted().map { document.tasks[$0].line }
-        }, noMatch: "no task matches --where \(query)\(among); nothing was changed")]
+        }
+        switch try TodoSource.locate(invocation) {
+        case .file(let file):
+            return [Target(file: file, named: false, lines: selected, noMatch: noMatch)]
+        case .folder(let folder):
+            // The notes with a task the filter selects, found without their locks; each is read again under its lock.
+            var files: [TodoFile] = []
+            folder.forEachDocument(folder.entries()) { entry, document in
+                if !selected(document).isEmpty { files.append(folder.file(entry.path)) }
+            }
+            guard !files.isEmpty else { throw CommandFailure("todofmt: note: \(noMatch)", code: .ok) }
+            return files.map { Target(file: $0, named: true, lines: selected, noMatch: noMatch) }
+        }
     }
 }

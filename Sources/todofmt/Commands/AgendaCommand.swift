@@ -28,29 +28,70 @@ enum AgendaCommand {
         }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation)
-            let (file, document) = try TodoFile.load(invocation)
-            let agenda = Agenda(document: document, now: now, days: days)
-            // The agenda shows addresses as ls does: an edit given one finds the task shown there.
-            file.recordListing(document)
-            show(agenda, of: document, path: file.path, json: invocation.flag("json"))
+            switch try TodoSource.locate(invocation) {
+            case .file(let file):
+                let document = try file.read()
+                let agenda = Agenda(document: document, now: now, days: days)
+                // The agenda shows addresses as ls does: an edit given one finds the task shown there.
+                file.recordListing(document)
+                if invocation.flag("json") {
+                    let dependencies = Dependencies(document)
+                    printOut(JSONWriter.lines(agenda.entries.map { entry(entry: $0, object: TaskJSON.object(
+                        for: document.task(atLine: $0.task.line)!, in: document, file: file.path, dependencies: dependencies)) }))
+                } else {
+                    printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
+                }
+            case .folder(let folder):
+                show(folderAgenda: folder, now: now, days: days, json: invocation.flag("json"))
+            }
             return .ok
         }
     }
 
-    static func show(_ agenda: Agenda, of document: Document, path: String, json: Bool) {
+    /// The agenda of every note of the folder together, each task numbered in the order shown as `ls` numbers
+    /// them (the numbers kept for later commands), its file shown with its list.
+    static func show(folderAgenda folder: TodoFolder, now: Moment, days: Int, json: Bool) {
+        folder.printSettingsWarnings()
+        var agenda = Agenda(now: now, days: days)
+        var record = folder.newListing()
+        // For --json, each entry's object is made while its note is read, then put in the agenda's order.
+        var objects: [String: JSONValue] = [:]
+        folder.forEachDocument(folder.entries()) { entry, document in
+            let added = agenda.add(document, file: entry.path)
+            guard !added.isEmpty else { return }
+            record.register(document, file: entry.path)
+            if json {
+                let dependencies = Dependencies(document)
+                for task in added {
+                    objects[key(entry.path, document.tasks[task].line)] = TaskJSON.object(for: task, in: document, file: entry.path,
+                                                                                          dependencies: dependencies)
+                }
+            }
+        }
+        var numbers: [String: Int] = [:]
+        for entry in agenda.entries where numbers[key(entry.file!, entry.task.line)] == nil {
+            numbers[key(entry.file!, entry.task.line)] = record.number(line: entry.task.line, file: entry.file!)
+        }
+        folder.recordListing(record)
         if json {
-            let dependencies = Dependencies(document)
-            printOut(JSONWriter.lines(agenda.entries.map { entry in
-                guard case .object(var fields) = TaskJSON.object(for: document.task(atLine: entry.task.line)!,
-                                                                  in: document, file: path,
-                                                                  dependencies: dependencies) else { return .null }
-                fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
-                                                  ("date", .string(entry.date.description)),
-                                                  ("time", .optional(entry.time?.description))])))
-                return .object(fields)
+            printOut(JSONWriter.lines(agenda.entries.map { item in
+                let place = key(item.file!, item.task.line)
+                guard case .object(let fields) = objects[place] else { return .null }
+                return entry(entry: item, object: .object([("number", .int(numbers[place]!))] + fields))
             }))
         } else {
-            printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
+            printOut(agenda.rendered { numbers[key($0.file!, $0.task.line)]! }.showingControlCharacters(keepingNewlines: true))
         }
+    }
+
+    private static func key(_ file: String, _ line: Int) -> String { "\(file)\u{0}\(line)" }
+
+    /// A task's JSON object with what the agenda says of it.
+    static func entry(entry: Agenda.Entry, object: JSONValue) -> JSONValue {
+        guard case .object(var fields) = object else { return .null }
+        fields.append(("agenda", .object([("reason", .string(entry.reason.rawValue)),
+                                          ("date", .string(entry.date.description)),
+                                          ("time", .optional(entry.time?.description))])))
+        return .object(fields)
     }
 }

@@ -78,7 +78,7 @@ enum CompleteCommand {
 
     /// The todo file in effect, parsed; nil when there is none or it cannot be read.
     static func loadDocument(explicit: String?, environment: [String: String]) -> Document? {
-        guard case .success(let path) = TodoFileLocator.locate(explicit: explicit, environment: environment),
+        guard case .success(.file(let path)) = TodoFileLocator.locate(explicit: explicit, environment: environment),
               !FileSystem.isDirectory(path),
               let bytes = try? FileSystem.read(path),
               case .success(let text) = SourceDecoder.decode(bytes) else { return nil }

@@ -19,8 +19,11 @@ enum CountCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope, today: input.today)
-        printOut("\(listing.matches.count)\n")
+        var count = 0
+        input.forEachDocument { _, document in
+            count += TaskListing(document: document, filter: input.filter, scope: input.scope, today: input.today).matches.count
+        }
+        printOut("\(count)\n")
         return .ok
     }
 }

@@ -37,17 +37,24 @@ enum ExportCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        if let output = invocation.value("output"), FileSystem.isSameFile(output, input.file) {
-            return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(input.file)); name another file")
+        if case .file(let file) = input.source, let output = invocation.value("output"), FileSystem.isSameFile(output, file.path) {
+            return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(file.path)); name another file")
         }
         return CommandFailure.reporting {
             let settings = try Clock.calendarSettings(invocation)
-            // Every task the filter selects, whatever its status or threshold: done ones go as completed.
-            let tasks = TaskListing(document: input.document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
-            let uids = try assignedUIDs(of: tasks, in: input.document, file: TodoFile(input.file))
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
                                          events: invocation.flag("events"))
-            let calendar = export.render(tasks, in: input.document, uids: uids)
+            let calendar: String
+            switch input.source {
+            case .file(let file):
+                // Every task the filter selects, whatever its status or threshold: done ones go as completed.
+                let document = input.document!
+                let tasks = TaskListing(document: document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
+                let uids = try assignedUIDs(of: tasks, in: document, file: file)
+                calendar = export.render(tasks, in: document, uids: uids)
+            case .folder(let folder):
+                calendar = try render(folder, input: input, export: export)
+            }
             if let output = invocation.value("output") {
                 try GuardedFile.update(output) { _ in calendar }
             } else {
@@ -55,6 +62,28 @@ enum ExportCommand {
             }
             return .ok
         }
+    }
+
+    /// The calendar of a folder's tasks: UIDs given to the tasks of all its notes at once (a task moved from one
+    /// note to another keeps its own), then each note's selected tasks written with them.
+    static func render(_ folder: TodoFolder, input: ListCommand.Input, export: ICalendarExport) throws -> String {
+        let entries = folder.entries()
+        var candidates: [TaskUIDs.Candidate] = []
+        folder.forEachDocument(entries) { entry, document in
+            candidates += document.tasks.indices.map { TaskUIDs.Candidate(task: $0, in: document, file: entry.path) }
+        }
+        let uids = try folder.assignUIDs(to: candidates)
+        var todos: [CalendarComponent] = [], events: [CalendarComponent] = []
+        var first = 0
+        folder.forEachDocument(entries) { _, document in
+            let own = Dictionary(uniqueKeysWithValues: document.tasks.indices.compactMap { index in uids[first + index].map { (index, $0) } })
+            first += document.tasks.count
+            let tasks = TaskListing(document: document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
+            let made = export.components(tasks, in: document, uids: own)
+            todos += made.todos
+            events += made.events
+        }
+        return export.render(todos: todos, events: events)
     }
 
     /// The UIDs of the tasks, as the state of the file remembers them (and remembered for next time).

@@ -10,7 +10,9 @@ enum FormatCommand {
             or '-', reads standard input and writes standard output. Before anything is written the output
             is parsed again and its tasks compared with the input's; on any difference nothing is written.
             Files ending in .txt are todo.txt files; files ending in .md (.markdown, .mkd, …), or with no
-            extension, are Markdown; any other file needs --format.
+            extension, are Markdown; any other file needs --format. A FOLDER stands for every note of it that
+            holds a task (its Markdown files and todo.txt files, with the skips of a folder of notes: hidden
+            files, what git ignores, what an Obsidian vault excludes).
             """,
         options: [
             OptionSpec("sort", help: "Sort tasks: open before done, then priority, then due date."),
@@ -26,10 +28,11 @@ enum FormatCommand {
             OptionSpec("quiet", short: "q", help: "Print no warnings."),
             OptionSpec("version", help: "Print the version and exit."),
         ],
-        arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files to format; '-' for standard input.")],
+        arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files or folders of notes to format; '-' for standard input.")],
         examples: [
             ExampleSpec(command: "todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
             ExampleSpec(command: "todofmt --check TODO.md todo.txt", help: "Write nothing; exit 1 if either file would change."),
+            ExampleSpec(command: "todofmt --check ~/Notes", help: "Name every note of the folder whose tasks are not in canonical form."),
             ExampleSpec(command: "todofmt --quiet --stdin-filepath TODO.md < TODO.md",
                         help: "Format standard input as the Markdown file TODO.md and print it (an editor's filter)."),
         ],
@@ -86,21 +89,31 @@ enum FormatCommand {
             }
             paths = ["-"]
         }
+        // A folder stands for its notes that hold a task, each read as the folder reads it.
+        var files: [(path: String, format: FileFormat?, reading: MarkdownReading?)] = []
+        for path in paths {
+            guard path != "-", FileSystem.isDirectory(path) else {
+                files.append((path, forcedFormat, nil))
+                continue
+            }
+            let folder = TodoFolder(path)
+            folder.forEachDocument(folder.entries()) { entry, _ in files.append((join(path, entry.path), entry.format, folder.reading)) }
+        }
         // Every file must be there, readable and a todo file before any is written: a typo in the last name
         // leaves the first files as they were.
         let stdinName = invocation.value("stdin-filepath") ?? "<stdin>"
-        let unreadable = output == .inPlace ? paths.compactMap { path in
-            if path == "-" { return forcedFormat == nil ? unknownFormatProblem(stdinName) : nil }
-            return FileSystem.rewritingProblem(path).map { "\($0)" } ?? (forcedFormat == nil ? unknownFormatProblem(path) : nil)
+        let unreadable = output == .inPlace ? files.compactMap { file in
+            if file.path == "-" { return forcedFormat == nil ? unknownFormatProblem(stdinName) : nil }
+            return FileSystem.rewritingProblem(file.path).map { "\($0)" } ?? (file.format == nil ? unknownFormatProblem(file.path) : nil)
         } : []
         if !unreadable.isEmpty {
             for problem in unreadable { printError("\(problem); nothing was written\n") }
             return .failure
         }
         var status = ExitCode.ok
-        for path in paths {
-            let source: Source = path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(path)
-            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: forcedFormat, quiet: quiet)
+        for file in files {
+            let source: Source = file.path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(file.path)
+            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, reading: file.reading, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -131,8 +144,10 @@ enum FormatCommand {
         }
     }
 
+    /// Formats one file or standard input; `reading`: how its Markdown reads, when known (a folder's note),
+    /// else as the vault it lies in says.
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
-                          quiet: Bool) -> ExitCode {
+                          reading: MarkdownReading? = nil, quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
         if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
             printError(problem + "\n")
@@ -150,11 +165,12 @@ enum FormatCommand {
         }
         return CommandFailure.reporting {
             if output == .inPlace, case .file(let path) = source {
-                try TodoFile(path, format: format).update(formatted)
+                try TodoFile(path, format: format, reading: reading).update(formatted)
                 return .ok
             }
             let text = try readText(source)
-            let result = try formatted(Document(parsing: text, format: format))
+            let markdownReading = reading ?? Vault.reading(ofFileAt: source.name == "<stdin>" ? "." : source.name)
+            let result = try formatted(Document(parsing: text, format: format, reading: markdownReading))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

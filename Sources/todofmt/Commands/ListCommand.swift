@@ -36,22 +36,52 @@ enum ListCommand {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }
-        let listing = TaskListing(document: input.document, filter: input.filter, scope: input.scope,
-                                  today: input.today, sortKeys: sortKeys)
-        for violation in ListLimit.violations(in: input.document) { printError("\(shown(input.file)):\(violation)\n") }
-        // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
-        TodoFile(input.file).recordListing(input.document)
-        if invocation.flag("json") {
-            let dependencies = Dependencies(input.document)
-            printOut(JSONWriter.lines(listing.matches.map {
-                TaskJSON.object(for: $0, in: input.document, file: input.file, dependencies: dependencies)
-            }))
-        } else {
-            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
-                                             isTerminal: StandardStream.output.isTerminal)
-            printOut(TaskListPrinter(document: input.document, now: input.now, style: style,
-                                     showsNotes: invocation.flag("notes")).render(listing))
+        let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+                                         isTerminal: StandardStream.output.isTerminal)
+        var json = invocation.flag("json") ? JSONWriter.Stream() : nil
+        switch input.source {
+        case .file(let file):
+            let document = input.document!
+            let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+                                      today: input.today, sortKeys: sortKeys)
+            for violation in ListLimit.violations(in: document) { printError("\(shown(file.path)):\(violation)\n") }
+            // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
+            file.recordListing(document)
+            if json != nil {
+                let dependencies = Dependencies(document)
+                for task in listing.matches { json!.append(TaskJSON.object(for: task, in: document, file: file.path, dependencies: dependencies)) }
+            } else {
+                printOut(TaskListPrinter(document: document, now: input.now, style: style,
+                                         showsNotes: invocation.flag("notes")).render(listing))
+            }
+        case .folder(let folder):
+            // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
+            var record = folder.newListing()
+            var printedFiles = 0
+            input.forEachDocument { name, document in
+                let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+                                          today: input.today, sortKeys: sortKeys)
+                for violation in ListLimit.violations(in: document) { printError("\(shown(name)):\(violation)\n") }
+                let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
+                guard !shownTasks.isEmpty else { return }
+                let first = record.number(shownTasks.map { document.tasks[$0].line }, in: document, file: name)
+                let numbers = Dictionary(uniqueKeysWithValues: shownTasks.enumerated().map { ($1, first + $0) })
+                if json != nil {
+                    let dependencies = Dependencies(document)
+                    for task in listing.matches {
+                        json!.append(TaskJSON.object(for: task, in: document, file: name, dependencies: dependencies, number: numbers[task]))
+                    }
+                } else {
+                    if printedFiles > 0 { printOut("\n") }
+                    printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
+                    printOut(TaskListPrinter(document: document, now: input.now, style: style,
+                                             showsNotes: invocation.flag("notes"), numbers: numbers).render(listing))
+                }
+                printedFiles += 1
+            }
+            folder.recordListing(record)
         }
+        json?.finish()
         return .ok
     }
 
@@ -60,28 +90,48 @@ enum ListCommand {
         var code: ExitCode
     }
 
-    /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`) reads: today, the filter, the file.
+    /// What every listing command (`ls`, `lsprj`, `lscon`, `lslists`, `count`, `export`) reads: today, the
+    /// filter, and the todo source: one file (read at once), or a folder (read as it is gone through).
     struct Input {
-        var file: String
-        var document: Document
+        var source: TodoSource
+        /// The file's document; nil for a folder.
+        var document: Document?
         var now: Moment
         var today: CalendarDate { now.date }
         var filter: FilterExpression
         var scope: TaskListing.Scope
 
-        /// Reads the command line and the todo file; on a problem prints it and throws the exit code.
+        /// Reads the command line and the todo source; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
             do {
                 let now = try Clock.now(invocation)
                 let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
-                let (file, document) = try TodoFile.load(invocation)
-                return Input(file: file.path, document: document, now: now, filter: filter,
+                let source = try TodoSource.locate(invocation)
+                var document: Document?
+                if case .file(let file) = source { document = try file.read() }
+                return Input(source: source, document: document, now: now, filter: filter,
                              scope: invocation.flag("all") ? .all : .actionable)
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")
                 printError(failure.message + "\n")
                 throw Failure(code: failure.code)
             }
+        }
+
+        /// Calls `body` with the name and document of each file: the one file, or each note of the folder that
+        /// holds a task (named by its path relative to the folder), in order.
+        func forEachDocument(_ body: (String, Document) throws -> Void) rethrows {
+            switch source {
+            case .file(let file): try body(file.path, document!)
+            case .folder(let folder):
+                folder.printSettingsWarnings()
+                try folder.forEachDocument(folder.entries()) { entry, document in try body(entry.path, document) }
+            }
+        }
+
+        /// The tasks the filter selects in `document`, as indexes into its tasks, in file order.
+        func selectedIndexes(in document: Document) -> [Int] {
+            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
         }
 
         /// The filter as one text. Arguments are joined with spaces, so a whole query may be one quoted
@@ -103,13 +153,5 @@ enum ListCommand {
                 return argument
             }.joined(separator: " ")
         }
-
-        /// The tasks the filter selects, as indexes into the document's tasks, in file order.
-        var selectedIndexes: [Int] {
-            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
-        }
-
-        /// The tasks the filter selects, in file order.
-        var selectedTasks: [TodoTask] { selectedIndexes.map { document.tasks[$0] } }
     }
 }

@@ -13,6 +13,6 @@ enum ListContextsCommand {
         options: [CommonOptions.file, ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
-        run: { ListProjectsCommand.run($0, sigil: "@", tally: NameCount.contexts(of:)) }
+        run: { ListProjectsCommand.run($0, sigil: "@", names: \.contexts) }
     )
 }

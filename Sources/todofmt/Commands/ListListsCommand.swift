@@ -21,14 +21,31 @@ enum ListListsCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         // Without a filter every list is shown, an empty one too; a filter shows the lists it finds tasks in.
-        let counts = ListCount.lists(of: input.selectedIndexes, in: input.document, includingEmpty: input.filter == .all)
-        if invocation.flag("json") {
-            printOut(JSONWriter.lines(counts.map {
-                .object([("name", .string($0.path)), ("list", .strings($0.list)), ("count", .int($0.count))])
-            }))
-        } else {
+        // A folder's lists are grouped by file, each file a heading of its own.
+        let isFolder = input.document == nil
+        var json = invocation.flag("json") ? JSONWriter.Stream() : nil
+        var printedFiles = 0
+        input.forEachDocument { name, document in
+            let counts = ListCount.lists(of: input.selectedIndexes(in: document), in: document, includingEmpty: input.filter == .all)
+            if json != nil {
+                for count in counts {
+                    json!.append(.object((isFolder ? [("file", JSONValue.string(name))] : []) + [
+                        ("name", .string(count.path)), ("list", .strings(count.list)), ("count", .int(count.count)),
+                    ]))
+                }
+                return
+            }
+            guard isFolder else {
+                printOut(CountTable.render(counts.map { ($0.path, $0.count) }).showingControlCharacters(keepingNewlines: true))
+                return
+            }
+            guard !counts.isEmpty else { return }
+            if printedFiles > 0 { printOut("\n") }
+            printOut(shown(name).showingControlCharacters() + "\n")
             printOut(CountTable.render(counts.map { ($0.path, $0.count) }).showingControlCharacters(keepingNewlines: true))
+            printedFiles += 1
         }
+        json?.finish()
         return .ok
     }
 }

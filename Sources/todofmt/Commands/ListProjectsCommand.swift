@@ -13,13 +13,19 @@ enum ListProjectsCommand {
         options: [CommonOptions.file, ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
-        run: { run($0, sigil: "+", tally: NameCount.projects(of:)) }
+        run: { run($0, sigil: "+", names: \.projects) }
     )
 
-    static func run(_ invocation: Invocation, sigil: String, tally: ([TodoTask]) -> [NameCount]) -> ExitCode {
+    /// Counts the names (`names`: a task's projects or contexts) of the tasks the filter selects; in a folder,
+    /// of every note's tasks together.
+    static func run(_ invocation: Invocation, sigil: String, names: KeyPath<TodoTask, [String]>) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        let counts = tally(input.selectedTasks)
+        var namesPerTask: [[String]] = []
+        input.forEachDocument { _, document in
+            namesPerTask += input.selectedIndexes(in: document).map { document.tasks[$0][keyPath: names] }
+        }
+        let counts = NameCount.tally(namesPerTask)
         if invocation.flag("json") {
             printOut(JSONWriter.lines(counts.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
         } else {

@@ -40,6 +40,7 @@ enum RemindCommand {
 
     /// What one run reminds with, read from the command line.
     struct Settings {
+        /// The todo source: a file, or a folder of notes.
         var path: String
         var now: Moment
         var hour: TimeOfDay
@@ -60,17 +61,41 @@ enum RemindCommand {
                                        snooze: invocation.value("snooze"), wait: invocation.value("wait"))
                     .run(uninstall: invocation.flag("uninstall"))
             }
-            let file = TodoFile(settings.path)
-            let document = try file.read()
-            let schedule = ReminderSchedule(document: document, hour: settings.hour)
-            let alerts = try file.updateReminderLog { $0.take(schedule, now: settings.now) }
+            var alerts: [Pending] = []
+            switch try TodoSource.locate(invocation) {
+            case .file(let file):
+                alerts = try take(file, document: try file.read(), settings: settings)
+            case .folder(let folder):
+                // Each note keeps its own log, under its own lock; a note with nothing due and no log is left alone.
+                folder.printSettingsWarnings()
+                try folder.forEachDocument(folder.entries()) { entry, document in
+                    let file = folder.file(entry.path)
+                    let schedule = ReminderSchedule(document: document, hour: settings.hour)
+                    guard !schedule.due(now: settings.now).isEmpty || file.state.map({ FileSystem.exists($0.remindersPath) }) == true else { return }
+                    alerts += try take(file, document: document, settings: settings)
+                }
+            }
             if invocation.flag("print") {
-                for alert in alerts { printLine(alert, in: document, path: settings.path) }
+                for alert in alerts { printLine(alert) }
             } else {
-                try notify(alerts, document: document, settings: settings, invocation: invocation)
+                try notify(alerts, settings: settings, invocation: invocation)
             }
             return .ok
         }
+    }
+
+    /// A reminder to send, with the file it is of and that file's document as read.
+    struct Pending {
+        var file: TodoFile
+        var document: Document
+        var alert: ReminderSchedule.Alert
+    }
+
+    /// The reminders of `document` (the file as read) whose moment has come and that were not sent yet,
+    /// recorded as sent in the file's log.
+    static func take(_ file: TodoFile, document: Document, settings: Settings) throws -> [Pending] {
+        let schedule = ReminderSchedule(document: document, hour: settings.hour)
+        return try file.updateReminderLog { $0.take(schedule, now: settings.now) }.map { Pending(file: file, document: document, alert: $0) }
     }
 
     static func settings(_ invocation: Invocation) throws -> Settings {
@@ -85,7 +110,12 @@ enum RemindCommand {
             }
             return seconds ? duration.minutes * 60 : duration.minutes
         }
-        return Settings(path: try TodoFileLocator.locate(invocation), now: now, hour: hour,
+        let path: String
+        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        case .success(.file(let file)), .success(.folder(let file)): path = file
+        case .failure(let notFound): throw CommandFailure(notFound.description)
+        }
+        return Settings(path: path, now: now, hour: hour,
                         snoozeMinutes: try minutes("snooze", 60, seconds: false), waitSeconds: try minutes("wait", 120, seconds: true))
     }
 
@@ -101,35 +131,35 @@ enum RemindCommand {
     }
 
     /// `FILE:LINE: TEXT`, the task as written, for a terminal, a log or an editor's list of locations.
-    static func printLine(_ alert: ReminderSchedule.Alert, in document: Document, path: String) {
-        let text = String(document.tasks[alert.task].body.text).trimmingBlanks()
-        printOut("\(shown(path)):\(alert.line): \(text.showingControlCharacters())\n")
+    static func printLine(_ pending: Pending) {
+        let text = String(pending.document.tasks[pending.alert.task].body.text).trimmingBlanks()
+        printOut("\(shown(pending.file.name)):\(pending.alert.line): \(text.showingControlCharacters())\n")
     }
 
     /// Sends each reminder through `notify-send` at once, then waits (at most `--wait`) for the clicks and
     /// acts on them; a reminder that cannot be sent (no notification service) is printed instead.
-    static func notify(_ alerts: [ReminderSchedule.Alert], document: Document, settings: Settings, invocation: Invocation) throws {
-        var waiting: [(alert: ReminderSchedule.Alert, child: Subprocess.Child)] = []
-        for alert in alerts {
-            if let child = Subprocess.Child(DesktopNotification(alert: alert, waitSeconds: settings.waitSeconds).arguments) {
-                waiting.append((alert, child))
+    static func notify(_ alerts: [Pending], settings: Settings, invocation: Invocation) throws {
+        var waiting: [(pending: Pending, child: Subprocess.Child)] = []
+        for pending in alerts {
+            if let child = Subprocess.Child(DesktopNotification(alert: pending.alert, waitSeconds: settings.waitSeconds).arguments) {
+                waiting.append((pending, child))
             } else {
-                printLine(alert, in: document, path: settings.path)
+                printLine(pending)
             }
         }
         let deadline = Clock.monotonicSeconds() + Double(settings.waitSeconds) + 5
         while !waiting.isEmpty {
-            var running: [(alert: ReminderSchedule.Alert, child: Subprocess.Child)] = []
+            var running: [(pending: Pending, child: Subprocess.Child)] = []
             for entry in waiting {
                 guard let (status, output) = entry.child.finished() else {
                     running.append(entry)
                     continue
                 }
                 guard status == 0 else {
-                    printLine(entry.alert, in: document, path: settings.path)
+                    printLine(entry.pending)
                     continue
                 }
-                try act(on: output.trimmingBlanks().split(separator: "\n").last.map(String.init) ?? "", entry.alert,
+                try act(on: output.trimmingBlanks().split(separator: "\n").last.map(String.init) ?? "", entry.pending,
                         settings: settings, invocation: invocation)
             }
             waiting = running
@@ -143,12 +173,13 @@ enum RemindCommand {
 
     /// What a click on a notification's button does: Done completes the task through the write path,
     /// Snooze records when to send the reminder again.
-    static func act(on action: String, _ alert: ReminderSchedule.Alert, settings: Settings, invocation: Invocation) throws {
+    static func act(on action: String, _ pending: Pending, settings: Settings, invocation: Invocation) throws {
+        let alert = pending.alert, file = pending.file
         switch action {
         case DesktopNotification.done:
             let today = try Clock.today(invocation)
             var found = true
-            let result = try TodoFile(settings.path).update { document in
+            let result = try file.update { document in
                 // Found again by its key: the file may have changed since the reminder was sent.
                 guard let now = ReminderSchedule(document: document, hour: settings.hour).alert(key: alert.key) else {
                     found = false
@@ -156,11 +187,11 @@ enum RemindCommand {
                 }
                 return try Completion.complete(lines: [now.line], in: document, today: today)
             }
-            if !found { printError("\(settings.path): note: '\(alert.title)' is no longer open; nothing was changed\n") }
-            EditReport.print(result, path: settings.path, showsPath: false)
+            if !found { printError("\(shown(file.name)): note: '\(alert.title)' is no longer open; nothing was changed\n") }
+            EditReport.print(result, path: file.name, showsPath: file.name != settings.path)
         case DesktopNotification.snooze:
             let until = try Clock.now(invocation).adding(minutes: settings.snoozeMinutes)
-            try TodoFile(settings.path).updateReminderLog { $0.snooze(alert, until: until) }
+            try file.updateReminderLog { $0.snooze(alert, until: until) }
             printOut("snoozed '\(alert.title)' until \(until.spaced)\n")
         default:
             break

@@ -20,7 +20,7 @@ enum ShowCommand {
             guard invocation.positionals.count == 1 else { throw CommandFailure.usage("show takes one task address") }
             let now = try Clock.now(invocation)
             let (file, document, index) = try AddressedFile.readTask(invocation.positionals[0], invocation: invocation)
-            let path = file.path
+            let path = file.name
             let detail = TaskDetail(task: index, in: document, now: now)
             let asWritten = TaskDetail.Row(label: "line", values: ["\(shown(path)):\(detail.line): \(document.lines.text(detail.line - 1))"])
             printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))

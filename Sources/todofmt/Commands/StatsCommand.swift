@@ -28,16 +28,26 @@ enum StatsCommand {
         }
         return CommandFailure.reporting {
             let today = try Clock.today(invocation)
-            let (file, document) = try TodoFile.load(invocation)
-            var archives: [Document] = []
-            let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
-            if archivePath != file.path, FileSystem.exists(archivePath) {
-                archives.append(try TodoFile(archivePath).read())
+            let statistics: Statistics
+            switch try TodoSource.locate(invocation) {
+            case .file(let file):
+                let document = try file.read()
+                var archives: [Document] = []
+                let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
+                if archivePath != file.path, FileSystem.exists(archivePath) {
+                    archives.append(try TodoFile(archivePath).read())
+                }
+                if let svgPath = invocation.value("svg"), let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
+                    throw CommandFailure.usage("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
+                }
+                statistics = Statistics(current: document, archives: archives, today: today, weeks: weeks)
+            case .folder(let folder):
+                // Every note counts, an archive (DONE.md) among them; lists are named after their files.
+                folder.printSettingsWarnings()
+                var counted = Statistics(today: today, weeks: weeks)
+                folder.forEachDocument(folder.entries()) { entry, document in counted.add(document, file: entry.path) }
+                statistics = counted
             }
-            if let svgPath = invocation.value("svg"), let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
-                throw CommandFailure.usage("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
-            }
-            let statistics = Statistics(current: document, archives: archives, today: today, weeks: weeks)
             printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
             if let svgPath = invocation.value("svg") {
                 try GuardedFile.update(svgPath) { _ in ActivityChart.svg(statistics.activity) }

@@ -16,7 +16,9 @@ enum SyncCommand {
             what the calendar had. Properties other programs set in a VTODO are kept. Every change to the
             file goes through the same checked write as every edit; a sync stopped at any point is finished
             by the next one. The state (UIDs and what both sides last agreed on) is kept in
-            $XDG_STATE_HOME/todofmt, beside the listing record.
+            $XDG_STATE_HOME/todofmt, beside the listing record. A folder of notes syncs as one calendar: a task
+            keeps its UID when it moves from one note to another, and new tasks from the calendar go to the
+            folder's inbox (inbox = FILE in its .todofmt), else today's daily note.
             """,
         options: [
             OptionSpec("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection)."),
@@ -42,6 +44,9 @@ enum SyncCommand {
         guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation), today = now.date
+            if case .folder(let folder) = try TodoSource.locate(invocation) {
+                return try syncFolder(folder, vdirText: vdirText, invocation: invocation, now: now)
+            }
             let file = TodoFile(try TodoFileLocator.locate(invocation))
             let path = file.path, format = file.format
             var filter = FilterExpression.all
@@ -89,6 +94,98 @@ enum SyncCommand {
                 report(plan, warnings: warnings, path: path, vdir: vdirText, dryRun: dryRun)
                 return .ok
             }
+        }
+    }
+
+    /// A sync of every note of a folder with one vdir (`FolderSyncPlanner`), in the steps of FORMAT.md 12.7 under
+    /// the lock of the folder's state: the journal, the notes (all or nothing, each under its own lock), the
+    /// vdir's items, the state.
+    static func syncFolder(_ folder: TodoFolder, vdirText: String, invocation: Invocation, now: Moment) throws -> ExitCode {
+        let today = now.date
+        var filter = FilterExpression.all
+        if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
+        var inboxList: ListPath?
+        if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
+            inboxList = parsed
+        }
+        guard FileSystem.isDirectory(vdirText) else {
+            let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
+            throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
+        }
+        guard let store = TodoFileState(todoFile: folder.path) else {
+            throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
+        }
+        var vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
+        let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
+                                  stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inboxList,
+                                  reset: invocation.flag("reset"))
+        let dryRun = invocation.flag("dry-run")
+        folder.printSettingsWarnings()
+        FileSystem.makeDirectories(store.folder)
+        return try FileLock.holding(store.syncPath) { lock in
+            let state = try store.syncState(under: lock)
+            let items = try vdir.items(under: lock)
+            var notes: [FolderSyncPlanner.Note] = []
+            folder.forEachDocument(folder.entries()) { entry, document in notes.append(.init(path: entry.path, document: document)) }
+            // New tasks of the calendar go to the inbox: the folder's, else today's daily note (made when it gets one).
+            let inboxPath = folder.settings.inbox ?? folder.vault?.dailyNotes?.path(of: today)
+            var inbox = inboxPath.flatMap { path in notes.firstIndex { $0.path == path } }
+            if inbox == nil, let inboxPath {
+                inbox = notes.count
+                notes.append(.init(path: inboxPath, document: try folder.file(inboxPath).read(missingIsEmpty: true)))
+            }
+            func planned() throws -> FolderSyncPlanner.Plan {
+                do { return try FolderSyncPlanner.plan(notes: notes, state: state, items: items, options: options, inbox: inbox) } catch let error as SyncError {
+                    throw CommandFailure("\(shown(folder.path)): error: \(error)")
+                }
+            }
+            var plan = try planned()
+            // A daily note the calendar's new tasks go to is made from its template first, as add makes it.
+            if !dryRun, let inbox, let daily = folder.vault?.dailyNotes, folder.settings.inbox == nil,
+               plan.notes.contains(where: { $0.note == inbox && $0.plan.changesFile }), !FileSystem.exists(folder.file(notes[inbox].path).path) {
+                notes[inbox].document = try folder.dailyNote(daily, now: now).read()
+                plan = try planned()
+            }
+            var warnings = plan.reports.filter(\.report.isWarning)
+            if !dryRun {
+                // The journal first: from now on a stopped sync is finished by the next one.
+                try store.save(plan.journal, under: lock)
+                let changed = plan.notes.filter(\.plan.changesFile)
+                do {
+                    let files = changed.map { folder.file(notes[$0.note].path) }
+                    _ = try TodoFile.updateAll(files, creating: true) { index, document in
+                        // Planned from the note as read before its lock was taken: it must still hold that.
+                        guard document.text == changed[index].plan.checked.original.text else { throw GuardedFile.changedMeanwhile(files[index].name) }
+                        return changed[index].plan
+                    }
+                } catch let failure as TodoFile.FailedChange {
+                    throw CommandFailure(failure.error, file: failure.file.name)
+                }
+                let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
+                for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: lock)) {
+                    warnings.append((nil, SyncReport(place: .item(write.fileName), message: changedMeanwhile, isWarning: true)))
+                }
+                for removal in plan.removals where !(try vdir.remove(removal.fileName)) {
+                    warnings.append((nil, SyncReport(place: .item(removal.fileName), message: changedMeanwhile, isWarning: true)))
+                }
+                try store.save(plan.state, under: lock)
+            }
+            func place(_ file: String?, _ report: SyncReport) -> String {
+                switch report.place {
+                case .file(let line): return (file.map(shown) ?? "") + (line > 0 ? ":\(line)" : "")
+                case .item(let name): return vdirText + (vdirText.hasSuffix("/") ? "" : "/") + name
+                }
+            }
+            let changes = plan.reports.filter { !$0.report.isWarning }
+            for (file, change) in changes { printOut("\(place(file, change)): \(change.message.showingControlCharacters())\n") }
+            for (file, warning) in warnings { printError("\(place(file, warning)): warning: \(warning.message.showingControlCharacters())\n") }
+            if changes.isEmpty, warnings.isEmpty {
+                printOut("\(shown(folder.path)) and \(vdirText) are in sync (\(plan.state.entries.filter { $0.base != nil }.count) tasks)\n")
+            } else if dryRun {
+                printOut("(dry run: nothing was written)\n")
+            }
+            return .ok
         }
     }
 

@@ -1,49 +1,76 @@
 import TodoKit
 
-/// The tasks a command's addresses name, by file: a bare line number is the command's todo file's, as
-/// `todofmt ls` printed it; `FILE:LINE` names its own file and a line as it is now (an editor passes the line
-/// under the cursor).
+/// The tasks a command's addresses name, by file. In one todo file a bare number is a line as `todofmt ls`
+/// printed it; in a folder of notes, the number `ls` gave a task, standing for its file and line. `FILE:LINE`
+/// names its own file and a line as it is now (an editor passes the line under the cursor); in a folder, FILE
+/// is relative to the folder (or, failing that, to the working folder).
 struct AddressedFile {
-    var path: String
-    /// The addresses' lines, in the order given.
+    var file: TodoFile
+    /// The addresses' lines, in the order given: lines as they are now, or lines as last listed.
     var lines: [Int]
-    /// Whether the addresses named the file (`FILE:LINE`): output then names it too.
+    /// Whether the addresses named the file (`FILE:LINE`, or any task of a folder): output then names it too.
     var named: Bool
-    /// The lines given as bare numbers: those `ls` printed, looked up in its record.
+    /// The lines given as listed ones, to be found again through the listing's record.
     var listed: Set<Int>
+    /// The record of the listing the listed lines come from: the file's own, or the folder's entry for it.
+    var listing: () -> ListingRecord?
+
+    var path: String { file.path }
 
     /// The addresses grouped by file, in the order first named.
     static func group(_ texts: [String], invocation: Invocation) throws -> [AddressedFile] {
         guard !texts.isEmpty else { throw CommandFailure.usage("give the line number of a task (as 'todofmt ls' shows it)") }
         var groups: [AddressedFile] = []
-        var defaultFile: String?
+        var source: TodoSource?
+        var folderListing: FolderListingRecord??
+        func add(_ file: TodoFile, line: Int, named: Bool, listed: Bool, listing: @escaping () -> ListingRecord?) {
+            // One file named two ways (`a.md`, `./a.md`) is one file.
+            let target = TodoFileState.absolutePath(file.path)
+            if let index = groups.firstIndex(where: { TodoFileState.absolutePath($0.file.path) == target }) {
+                groups[index].lines.append(line)
+                if listed { groups[index].listed.insert(line) }
+            } else {
+                groups.append(AddressedFile(file: file, lines: [line], named: named, listed: listed ? [line] : [], listing: listing))
+            }
+        }
         for text in texts {
             guard let address = TaskAddress(parsing: text) else {
                 throw CommandFailure.usage("'\(text)' is not a task address (a line number, or FILE:LINE)")
             }
-            let path: String
-            if let file = address.file {
-                path = file
-            } else {
-                if defaultFile == nil { defaultFile = try TodoFileLocator.locate(invocation) }
-                path = defaultFile!
-            }
-            let listed: Set<Int> = address.file == nil ? [address.line] : []
-            if let index = groups.firstIndex(where: { $0.path == path }) {
-                groups[index].lines.append(address.line)
-                groups[index].listed.formUnion(listed)
-            } else {
-                groups.append(AddressedFile(path: path, lines: [address.line], named: address.file != nil, listed: listed))
+            if address.file == nil, source == nil { source = try TodoSource.locate(invocation) }
+            switch (address.file, source) {
+            case (let path?, _):
+                let file = try AddressedFile.file(named: path, invocation: invocation)
+                add(file, line: address.line, named: true, listed: false, listing: { nil })
+            case (nil, .file(let file)?):
+                add(file, line: address.line, named: false, listed: true, listing: { file.state?.listing() })
+            case (nil, .folder(let folder)?):
+                if folderListing == nil { folderListing = .some(folder.listing()) }
+                guard let record = folderListing!, let (path, line) = record.task(numbered: address.line) else {
+                    throw CommandFailure("todofmt: error: \(EditError.notListed(number: address.line))")
+                }
+                add(folder.file(path), line: line, named: true, listed: true, listing: { folder.listing(of: path, in: record) })
+            case (nil, nil):
+                continue
             }
         }
         return groups
     }
 
+    /// The file `FILE:LINE` names: in a folder of notes, relative to the folder (as todofmt prints it), else to
+    /// the working folder.
+    static func file(named path: String, invocation: Invocation) throws -> TodoFile {
+        guard !path.hasPrefix("/"),
+              case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment),
+              FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return TodoFile(path) }
+        return TodoFolder(folder).file(path)
+    }
+
     /// The lines of the addressed tasks in `document`, the file as read now (under its lock, for an edit):
     /// each listed number followed to where its task stands now (`ListingRecord`), and each line checked to
     /// hold a task.
-    func currentLines(in document: Document, state: TodoFileState?) throws -> [Int] {
-        let record = listed.isEmpty ? nil : state?.listing()
+    func currentLines(in document: Document) throws -> [Int] {
+        let record = listed.isEmpty ? nil : listing()
         return try lines.map { line in
             let now = try listed.contains(line) ? record?.line(forListed: line, in: document) ?? line : line
             _ = try document.requireTask(atLine: now)
@@ -55,22 +82,25 @@ struct AddressedFile {
     /// document read without the lock, and the task's index.
     static func readTask(_ text: String, invocation: Invocation) throws -> (file: TodoFile, document: Document, task: Int) {
         let group = try AddressedFile.group([text], invocation: invocation)[0]
-        let file = TodoFile(group.path)
-        let document = try file.read()
+        let document = try group.file.read()
         do {
-            let line = try group.currentLines(in: document, state: file.state)[0]
-            return (file, document, document.task(atLine: line)!)
+            let line = try group.currentLines(in: document)[0]
+            return (group.file, document, document.task(atLine: line)!)
         } catch {
-            throw CommandFailure(error, file: group.path)
+            throw CommandFailure(error, file: group.file.name)
         }
     }
 }
 
 extension TodoFileLocator {
-    /// The todo file of a command: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md, todo.md or todo.txt.
+    /// The todo file of a command that works on one file: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md,
+    /// todo.md or todo.txt. A folder is refused, saying so.
     static func locate(_ invocation: Invocation) throws -> String {
         switch locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(let path): return path
+        case .success(.file(let path)): return path
+        case .success(.folder(let path)):
+            let command = invocation.command.name.isEmpty ? "this" : "'\(invocation.command.name)'"
+            throw CommandFailure.usage("\(command) works on one todo file, and \(shown(path)) is a folder of notes; name a file with -f FILE")
         case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }

@@ -187,6 +187,42 @@ enum FileSystem {
     /// `beforeRename` runs when the new bytes are safely on disk, just before they replace the file; if it
     /// throws, nothing is replaced and its error is rethrown.
     static func writeAtomically(_ text: String, to path: String, beforeRename: () throws(SystemError) -> Void = {}) throws(SystemError) {
+        try prepareWrite(text, to: path).commit(beforeRename: beforeRename)
+    }
+
+    /// New bytes for a file, safely on disk in a temporary file beside it (`prepareWrite`) and not yet in its
+    /// place: `commit` renames them over the file, `discard` removes them. Until one of them, an interruption
+    /// removes the temporary file.
+    struct PreparedWrite {
+        /// The file as named, and the file it finally names (through symlinks), which the rename replaces.
+        let path: String
+        let target: String
+        let temporary: String
+
+        /// Puts the new bytes in place: `beforeRename` runs first, and if it throws, nothing is replaced.
+        func commit(beforeRename: () throws(SystemError) -> Void = {}) throws(SystemError) {
+            defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
+            do throws(SystemError) { try beforeRename() } catch {
+                unlink(temporary)
+                throw error
+            }
+            if rename(temporary, target) != 0 {
+                let failure = SystemError(path: path, doing: "cannot replace the file")
+                unlink(temporary)
+                throw failure.appending("; nothing was written")
+            }
+        }
+
+        /// Leaves the file as it is and removes the new bytes.
+        func discard() {
+            unlink(temporary)
+            InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) }
+        }
+    }
+
+    /// Writes `text` to a temporary file beside the file at `path` (its target, through a symlink), with the
+    /// file's mode (and owner, when allowed), synced to disk: the first half of `writeAtomically`.
+    static func prepareWrite(_ text: String, to path: String) throws(SystemError) -> PreparedWrite {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -207,7 +243,7 @@ enum FileSystem {
         guard fd >= 0 else {
             throw SystemError(path: path, doing: "cannot create a temporary file in '\(shown(folder))'").appending("; nothing was written")
         }
-        defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
+        let prepared = PreparedWrite(path: path, target: target, temporary: temporary)
         var failure: SystemError?
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
@@ -222,19 +258,11 @@ enum FileSystem {
             }
         }
         close(fd)
-        if failure == nil {
-            do throws(SystemError) { try beforeRename() } catch {
-                unlink(temporary)
-                throw error
-            }
-        }
-        if failure == nil, rename(temporary, target) != 0 {
-            failure = SystemError(path: path, doing: "cannot replace the file")
-        }
         if let failure {
-            unlink(temporary)
+            prepared.discard()
             throw failure.appending("; nothing was written")
         }
+        return prepared
     }
 
     /// The start of the names of the temporary files written for a file named `name`: `.NAME.todofmt-`.
@@ -256,16 +284,29 @@ enum FileSystem {
 
     /// The names in the folder at `path` (not `.` and `..`), in the order the system lists them.
     static func names(in path: String) throws(SystemError) -> [String] {
+        try entries(in: path).map(\.name)
+    }
+
+    /// What `readdir(3)` says an entry of a folder is (`d_type`); `unknown` on file systems that do not say.
+    enum EntryType {
+        static let unknown = UInt8(DT_UNKNOWN)
+        static let folder = UInt8(DT_DIR)
+        static let regularFile = UInt8(DT_REG)
+        static let symbolicLink = UInt8(DT_LNK)
+    }
+
+    /// The entries of the folder at `path` (not `.` and `..`) with their types, in the order the system lists them.
+    static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(path) else { throw SystemError(path: path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
-        return names
+        return entries
     }
 
     /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).

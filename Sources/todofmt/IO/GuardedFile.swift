@@ -43,17 +43,24 @@ struct GuardedFile {
 
     /// Replaces the file with `text`, all or nothing, if it still holds what was read; then it holds `text`.
     mutating func replace(with text: String) throws(SystemError) {
-        let expected = contents
+        try commit(try prepareReplacement(with: text), text: text)
+    }
+
+    /// The first half of `replace`: `text` written beside the file, not yet in its place (for a change of many
+    /// files, each of which is prepared before any is replaced).
+    func prepareReplacement(with text: String) throws(SystemError) -> FileSystem.PreparedWrite {
         FileSystem.removeStaleTemporaryFiles(of: path)
-        do {
-            try FileSystem.writeAtomically(text, to: path) { () throws(SystemError) in
-                guard FileSystem.sameBytes(try? FileSystem.read(path, regularFileOnly: true), expected) else {
-                    throw changedMeanwhile
-                }
-            }
-        } catch {
-            throw error.naming(path, as: name)
-        }
+        do { return try FileSystem.prepareWrite(text, to: path) } catch { throw error.naming(path, as: name) }
+    }
+
+    /// Whether the file holds what was read (no other program wrote it since).
+    var isUnchanged: Bool { FileSystem.sameBytes(try? FileSystem.read(path, regularFileOnly: true), contents) }
+
+    /// The second half of `replace`: puts `prepared` (`text`) in the file's place if it still holds what was
+    /// read; then it holds `text`. Otherwise nothing is replaced.
+    mutating func commit(_ prepared: FileSystem.PreparedWrite, text: String) throws(SystemError) {
+        let (unchanged, refusal) = (isUnchanged, changedMeanwhile)
+        do { try prepared.commit { () throws(SystemError) in if !unchanged { throw refusal } } } catch { throw error.naming(path, as: name) }
         contents = Array(text.utf8)
     }
 
@@ -66,7 +73,10 @@ struct GuardedFile {
     }
 
     /// The refusal when the file changed between the read and the write.
-    fileprivate var changedMeanwhile: SystemError {
+    fileprivate var changedMeanwhile: SystemError { GuardedFile.changedMeanwhile(name) }
+
+    /// The refusal when the file named `name` changed between the read and the write.
+    static func changedMeanwhile(_ name: String) -> SystemError {
         var error = SystemError(path: name, message: "the file changed while todofmt was working on it (another program saved it); "
                                 + "nothing was written: run the command again")
         error.changedMeanwhile = true

@@ -14,11 +14,18 @@ struct TodoFile {
     /// repository's file).
     let name: String
     let format: FileFormat
+    /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
+    let reading: MarkdownReading
+    /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
+    /// follows every change of the file.
+    let folder: String?
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil) {
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, reading: MarkdownReading? = nil, folder: String? = nil) {
         self.path = path
         self.name = name ?? path
+        self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
+        self.reading = self.format == .markdown ? reading ?? Vault.reading(ofFileAt: path) : .commonMark
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -46,16 +53,74 @@ struct TodoFile {
     /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
     /// for a command that reads and writes more than the file (archive, sync, remind).
     func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
+        var session = try open(creating: creating)
+        defer { session.close() }
+        return try body(&session)
+    }
+
+    /// Takes the file's lock and reads the file under it: a session to `close` when done.
+    func open(creating: Bool = false) throws -> Session {
         // A folder, a FIFO or a device is refused before a lock file is put beside it.
         var info = stat()
         if stat(path, &info) == 0, let problem = FileSystem.notRegularFile(path, info) {
             throw problem.naming(path, as: name).appending("; nothing was written")
         }
-        return try FileLock.holding(path, name: name) { lock in
+        let lock = try FileLock.acquire(for: path, name: name)
+        do {
             let file = try GuardedFile(path, name: name, under: lock, missing: creating ? .isNew : .isAnError)
-            var session = Session(todoFile: self, file: file, document: try document(of: file.contents ?? []), lock: lock)
-            return try body(&session)
+            return Session(todoFile: self, file: file, document: try document(of: file.contents ?? []), lock: lock)
+        } catch {
+            lock.release()
+            throw error
         }
+    }
+
+    /// Changes many files, all or nothing: each file's lock is taken and the file read under it (in the order
+    /// of their paths, so that two runs never wait for each other), and `change` makes every file's change
+    /// (`change(i, document)` for `files[i]`); only when all are made, and every file still holds what was read,
+    /// are they written, each atomically. A change that fails, or a file another program wrote meanwhile, leaves
+    /// every file as it was. A missing file reads as empty when `creating`. Returns the changes, in the order of
+    /// `files`.
+    static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
+                                                 _ change: (Int, Document) throws -> Change) throws -> [Change] {
+        let order = files.indices.sorted {
+            TodoFileState.absolutePath(files[$0].path).utf8.lexicographicallyPrecedes(TodoFileState.absolutePath(files[$1].path).utf8)
+        }
+        var sessions: [Int: Session] = [:]
+        defer { for index in order { sessions[index]?.close() } }
+        for index in order { sessions[index] = try files[index].open(creating: creating) }
+        var changes: [Int: Change] = [:]
+        for index in files.indices {
+            do { changes[index] = try change(index, sessions[index]!.document) } catch {
+                throw FailedChange(file: files[index], error: error)
+            }
+        }
+        // Every new text beside its file first, then, when every file still holds what was read, each in its place.
+        var prepared: [(index: Int, write: FileSystem.PreparedWrite, text: String)] = []
+        do {
+            for index in order {
+                let checked = changes[index]!.checked
+                try sessions[index]!.check(checked)
+                guard checked.changesText else { continue }
+                prepared.append((index, try sessions[index]!.file.prepareReplacement(with: checked.document.text), checked.document.text))
+            }
+            if let changed = prepared.first(where: { !sessions[$0.index]!.file.isUnchanged }) {
+                throw GuardedFile.changedMeanwhile(files[changed.index].name)
+            }
+        } catch {
+            for write in prepared { write.write.discard() }
+            throw error
+        }
+        for (index, write, text) in prepared {
+            try sessions[index]!.commit(write, text: text, change: changes[index]!)
+        }
+        return files.indices.map { changes[$0]! }
+    }
+
+    /// A change of one of many files that failed: nothing was written to any of them.
+    struct FailedChange: Error {
+        var file: TodoFile
+        var error: Error
     }
 
     /// Records that `document`, read from this file, was listed with its line numbers (`ls`, `agenda`): an
@@ -81,7 +146,7 @@ struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format)
+        case .success(let text): return Document(parsing: text, format: format, reading: reading)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }
@@ -115,20 +180,47 @@ extension TodoFile {
             self.lock = copy lock
         }
 
+        /// Releases the lock.
+        func close() { lock.release() }
+
         /// Writes what TodoKit made of this session's document, if it changes the text, and tells the state
         /// kept beside the file which task each task is now.
         /// `followingSyncState`: false for a sync, which writes the state it planned itself.
         mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
             let checked = change.checked
-            // Made from another text than the file's, it could undo what the file holds: a mistake in todofmt.
+            try check(checked)
+            guard checked.changesText else { return }
+            try file.replace(with: checked.document.text)
+            follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
+        }
+
+        /// Refuses a change made from another text than the file holds: it could undo what the file holds, a
+        /// mistake in todofmt.
+        fileprivate func check(_ checked: CheckedDocument) throws {
             guard checked.original.text == document.text else {
                 throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
             }
-            guard checked.changesText else { return }
-            try file.replace(with: checked.document.text)
+        }
+
+        /// Puts a prepared write of `change`'s text in place (`GuardedFile.commit`), then follows it as `write` does.
+        fileprivate mutating func commit<Change: CheckedChange>(_ prepared: FileSystem.PreparedWrite, text: String, change: Change) throws {
+            try file.commit(prepared, text: text)
+            follow(change, shownLines: [], followingSyncState: true)
+        }
+
+        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) {
+            let checked = change.checked
             document = checked.document
-            try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
-                                       followsSyncState: followingSyncState, under: lock)
+            // The change is written: what is kept about the file only follows it, so a failure to keep it is a
+            // warning (its numbers are then refused as stale, and UIDs found again by the tasks' text).
+            do {
+                try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
+                                           followsSyncState: followingSyncState, under: lock)
+                if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+            } catch {
+                printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
+                           + "cannot follow the change: \(error)\n")
+            }
         }
     }
 }

@@ -31,8 +31,8 @@ extension LanguageServer {
                         ("range", positions.range(start..<max(start, end)))])
     }
 
-    /// The tasks a query block runs over: those of every open document, and of the todo file found from the
-    /// server's folder (as the command line finds it) when it is not open.
+    /// The tasks a query block runs over: those of every open document, and of the todo file or the notes of the
+    /// folder found from the server's folder (as the command line finds them) that are not open.
     private func queryTasks() -> [QueryTask] {
         var notes: [(path: String, document: Document)] = []
         var openPaths: [String] = []
@@ -41,10 +41,17 @@ extension LanguageServer {
             openPaths.append(path)
             notes.append((workingPath(path), open.document))
         }
-        if case .success(let path) = TodoFileLocator.locate(explicit: nil, environment: [:]),
-           !openPaths.contains(where: { FileSystem.isSameFile($0, path) }),
-           let document = try? TodoFile(path).read() {
-            notes.append((path, document))
+        let isOpen = { (path: String) in openPaths.contains { FileSystem.isSameFile($0, path) } }
+        switch TodoFileLocator.locate(explicit: nil, environment: [:]) {
+        case .success(.file(let path)):
+            if !isOpen(path), let document = try? TodoFile(path).read() { notes.append((path, document)) }
+        case .success(.folder(let path)):
+            let folder = TodoFolder(path)
+            folder.forEachDocument(folder.entries()) { entry, document in
+                let file = folder.file(entry.path).path
+                if !isOpen(file) { notes.append((workingPath(TodoFileState.absolutePath(file)), document)) }
+            }
+        case .failure: break
         }
         return QueryTask.tasks(of: notes)
     }

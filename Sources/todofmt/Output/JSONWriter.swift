@@ -21,6 +21,21 @@ enum JSONWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The array `lines` writes, printed an element at a time as it comes, for output too long to hold (a
+    /// folder of notes): `finish` closes it.
+    struct Stream {
+        private var count = 0
+
+        mutating func append(_ element: JSONValue) {
+            var bytes: [UInt8] = Array((count == 0 ? "[\n  " : ",\n  ").utf8)
+            JSONWriter.write(element, into: &bytes)
+            printOut(String(decoding: bytes, as: UTF8.self))
+            count += 1
+        }
+
+        func finish() { printOut(count == 0 ? "[]\n" : "\n]\n") }
+    }
+
     static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)

@@ -2,7 +2,10 @@ import TodoKit
 
 /// The JSON object for one task: the stable interface of `todofmt ls --json` (README, "JSON").
 enum TaskJSON {
-    static func object(for index: Int, in document: Document, file: String, dependencies: Dependencies? = nil) -> JSONValue {
+    /// The object of task `index` of `document`, read from `file`; `number`: the number a folder's listing gave
+    /// it, when it has one.
+    static func object(for index: Int, in document: Document, file: String, dependencies: Dependencies? = nil,
+                       number: Int? = nil) -> JSONValue {
         let task = document.tasks[index]
         let fields = task.fields
         var tags: [(String, JSONValue)] = []
@@ -20,7 +23,7 @@ enum TaskJSON {
         }
         let recurrence = fields.recurrence != nil ? fields.recurrenceText : nil
         let level = FilterTerm.priority(of: task).map { PriorityLevel($0).description }
-        return .object([
+        return .object((number.map { [("number", JSONValue.int($0))] } ?? []) + [
             ("file", .string(file)),
             ("line", .int(task.line)),
             ("list", .strings(document.list(of: index))),

@@ -1,7 +1,8 @@
 import TodoKit
 
 /// Prints a `TaskListing` as text: a `## List / Sub-list` line before each list's tasks, a blank line
-/// between lists, and one line per task: its address (line number, right-aligned), indentation for
+/// between lists, and one line per task: its address (line number, or in a folder the number the listing gave
+/// it, right-aligned), indentation for
 /// subtasks, then the task as written from its checkbox on (todo.txt: the whole line).
 ///
 /// States are written in words and coloured only as a second signal: `(overdue 3d)` (or, for a time of day
@@ -13,9 +14,11 @@ struct TaskListPrinter {
     var style: TerminalStyle
     /// Whether each listed task's notes follow it (`ls --notes`), indented under its text.
     var showsNotes = false
+    /// The numbers a folder's listing gives the tasks, by task index, shown instead of their lines.
+    var numbers: [Int: Int]? = nil
 
     func render(_ listing: TaskListing) -> String {
-        let width = String(document.lines.count).count
+        let width = String(numbers?.values.max() ?? document.lines.count).count
         var out = ""
         for (number, group) in listing.groups.enumerated() {
             if number > 0 { out += "\n" }
@@ -25,7 +28,7 @@ struct TaskListPrinter {
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
-                let address = String(task.line)
+                let address = String(numbers?[row.task] ?? task.line)
                 out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
                 out += String(repeating: "  ", count: row.depth)
                 out += line(for: task, row: row) + "\n"

@@ -27,6 +27,7 @@ extension Document {
             case .fence: return "fence"
             case .code: return "code"
             case .html: return "html"
+            case .comment: return "comment"
             case .blockQuote: return "quote"
             case .thematicBreak: return "break"
             case .text: return "text"

@@ -43,12 +43,14 @@ final class InputErrorTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("nope.md")))
     }
 
-    func testReportsADirectoryInOneLine() throws {
+    func testADirectoryIsAFolderOfNotesWhoseNotesWithTasksAreFormatted() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try folder.write("* [ ]  untidy\n", to: "notes/a.md")
         let result = try Todofmt.run(["notes"], in: folder.url)
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, ["notes: error: is a directory; nothing was written"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.errorLines, [])
+        XCTAssertEqual(try folder.text("notes/a.md"), "- [ ] untidy\n")
     }
 
     func testProcessesTheOtherFilesAndExitsWithTheWorstCode() throws {

@@ -198,7 +198,7 @@ final class ListCommandTests: XCTestCase {
         let result = try runner.run(["ls"], in: "sub")
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.hasPrefix("todofmt: error: no todo file found: looked for TODO.md, todo.md, todo.txt in "), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("todofmt: error: no todo file found: looked for TODO.md, todo.md, todo.txt, a .todofmt file or an Obsidian vault (.obsidian/) in "), result.stderr)
         XCTAssertTrue(result.stderr.contains("(stopped at the repository root)"), result.stderr)
     }
 

@@ -1,0 +1,142 @@
+/// What `todofmt ls` last showed of a folder of notes: the short number of each task it listed, standing for the
+/// task's file and the line it was on, so that `done 3` finds the task listed as 3 while todofmt changes the
+/// folder's files, as a line number does for one file (`ListingRecord`, kept here for each file listed, follows
+/// every change todofmt makes to that file and refuses the numbers of a file another program changed since).
+///
+/// Stored as text: a `todofmt folder listing 1` line, the folder's absolute path, then for each file listed a
+/// `file<TAB>PATH<TAB>FINGERPRINT` line followed by its `LISTED<TAB>NOW` lines, then a `numbers` line and one
+/// `FILE INDEX<TAB>LISTED LINE` line per number, in order.
+package struct FolderListingRecord: Hashable, Sendable {
+    package var folder: String
+    /// The record of each file listed, in the order first listed.
+    package private(set) var files: [ListingRecord] = []
+    /// For each number from 1 on: the index of its file in `files` and the line its task was listed on.
+    package private(set) var numbers: [(file: Int, line: Int)] = []
+
+    static let header = "todofmt folder listing 1"
+
+    package init(folder: String) { self.folder = folder }
+
+    /// Gives the next numbers to the tasks of `document` (read from the folder's file `path`) at `lines`, in
+    /// that order; returns the first of them.
+    @discardableResult
+    package mutating func number(_ lines: [Int], in document: Document, file path: String) -> Int {
+        let first = numbers.count + 1
+        guard !lines.isEmpty else { return first }
+        let index = register(document, file: path)
+        numbers += lines.map { (index, $0) }
+        return first
+    }
+
+    /// Keeps what the folder's file `path` held when listed (`document`), for numbers `number(line:file:)` gives
+    /// its tasks later; the file's index.
+    @discardableResult
+    package mutating func register(_ document: Document, file path: String) -> Int {
+        if let known = files.firstIndex(where: { $0.path == path }) { return known }
+        files.append(ListingRecord(path: path, document: document))
+        return files.count - 1
+    }
+
+    /// The next number, given to the task on `line` of the registered file `path`.
+    package mutating func number(line: Int, file path: String) -> Int {
+        numbers.append((files.firstIndex { $0.path == path }!, line))
+        return numbers.count
+    }
+
+    /// The file and the listed line of task number `number`, or nil when the listing had no such number.
+    package func task(numbered number: Int) -> (file: String, listedLine: Int)? {
+        guard number >= 1, number <= numbers.count else { return nil }
+        let (file, line) = numbers[number - 1]
+        return (files[file].path, line)
+    }
+
+    /// The line the task listed as number `number` stands on now in `document` (its file as it is), as
+    /// `ListingRecord.line(forListed:in:)` finds it.
+    package func line(ofNumber number: Int, in document: Document) throws(EditError) -> Int {
+        guard let (file, listed) = task(numbered: number), let record = files.first(where: { $0.path == file }) else {
+            throw EditError.notListed(number: number)
+        }
+        return try record.line(forListed: listed, in: document)
+    }
+
+    /// Follows a change todofmt wrote to the folder's file `path` (see `ListingRecord.follow`).
+    package mutating func follow(_ change: CheckedDocument, file path: String) {
+        guard let index = files.firstIndex(where: { $0.path == path }) else { return }
+        files[index].follow(change)
+    }
+
+    /// The record of the listed file `path` alone, found in a stored record's text without reading the rest:
+    /// what following a change of that one file needs.
+    package static func file(_ path: String, inText text: String) -> ListingRecord? {
+        guard let start = text.firstRange(of: "\nfile\t" + SyncState.escape(path) + "\t") else { return nil }
+        var rows = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
+        var lines: [(listed: Int, now: Int)] = []
+        for row in rows {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let listed = Int(fields[0]), let now = Int(fields[1]) else { break }
+            lines.append((listed, now))
+        }
+        return ListingRecord(path: path, fingerprint: fingerprint, lines: lines)
+    }
+
+    package init?(parsing text: String) {
+        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard rows.popFirst() == Substring(FolderListingRecord.header), let folder = rows.popFirst(), !folder.isEmpty else { return nil }
+        self.init(folder: String(folder))
+        var inNumbers = false
+        var lines: [(listed: Int, now: Int)] = []
+        var current: (path: String, fingerprint: UInt64)?
+        func finishFile() {
+            if let current { files.append(ListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
+            current = nil
+            lines = []
+        }
+        for row in rows where !row.isEmpty {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            if row == "numbers" {
+                finishFile()
+                inNumbers = true
+            } else if fields.count == 3, fields[0] == "file", !inNumbers {
+                finishFile()
+                guard let fingerprint = UInt64(fields[2], radix: 16) else { return nil }
+                current = (SyncState.unescape(fields[1]), fingerprint)
+            } else if fields.count == 2, let a = Int(fields[0]), let b = Int(fields[1]) {
+                if inNumbers {
+                    guard a >= 0, a < files.count else { return nil }
+                    numbers.append((a, b))
+                } else {
+                    guard current != nil else { return nil }
+                    lines.append((a, b))
+                }
+            } else {
+                return nil
+            }
+        }
+        finishFile()
+    }
+
+    package var text: String {
+        var out = "\(FolderListingRecord.header)\n\(folder)\n"
+        for file in files {
+            out += "file\t\(SyncState.escape(file.path))\t\(Fingerprint.hex(file.fingerprint))\n"
+            for (listed, now) in file.lines { out += "\(listed)\t\(now)\n" }
+        }
+        out += "numbers\n"
+        for (file, line) in numbers { out += "\(file)\t\(line)\n" }
+        return out
+    }
+
+    package static func == (lhs: FolderListingRecord, rhs: FolderListingRecord) -> Bool {
+        lhs.folder == rhs.folder && lhs.files == rhs.files && lhs.numbers.elementsEqual(rhs.numbers, by: ==)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(folder)
+        hasher.combine(files)
+        for (file, line) in numbers {
+            hasher.combine(file)
+            hasher.combine(line)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// A folder of notes syncs with one vdir as one calendar: each task one VTODO whatever note holds it, kept
+/// when the task moves to another note; the calendar's changes come back into the right note, its new tasks go
+/// to the folder's inbox, and the items of a note that is gone go too.
+final class FolderSyncTests: XCTestCase {
+    var notes: NoteFolder!
+    var vdir: URL { notes.scratch.url.appendingPathComponent("calendar") }
+
+    override func setUpWithError() throws {
+        notes = try NoteFolder()
+        try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+        try notes.write(".todofmt", "inbox = Inbox.md\n")
+        try notes.write("Daily/2026-11-27.md", "# Today\n\n- [ ] Call the bank\n- [x] 2026-11-27 Walk\n")
+        try notes.write("Projects/House.md", "# House\n\n- [ ] Buy paint due:2026-11-30\n")
+    }
+
+    @discardableResult
+    func sync(_ day: String = "2026-11-28") throws -> NoteFolder.Output {
+        let output = try notes.run(["sync", "--vdir", vdir.path, "--today", day], environment: ["TZ": "UTC"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        return output
+    }
+
+    /// The vdir's items, by file name.
+    func items() throws -> [String: String] {
+        var items: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: vdir.path) where name.hasSuffix(".ics") {
+            items[name] = String(decoding: try Data(contentsOf: vdir.appendingPathComponent(name)), as: UTF8.self)
+        }
+        return items
+    }
+
+    func item(_ summary: String) throws -> (name: String, text: String)? {
+        try items().first { $0.value.contains("SUMMARY:\(summary)\r\n") }.map { ($0.key, $0.value) }
+    }
+
+    func testEveryNotesTasksGoToTheVdirAndASecondSyncChangesNothing() throws {
+        try sync()
+        XCTAssertEqual(try items().count, 3)
+        XCTAssertTrue(try item("Buy paint")?.text.contains("CATEGORIES:House") == true)
+        let again = try sync()
+        XCTAssertEqual(again.stdout, ". and \(vdir.path) are in sync (3 tasks)\n")
+    }
+
+    func testATaskCarriedOverToTodaysNoteKeepsItsItem() throws {
+        try sync()
+        let before = try XCTUnwrap(try item("Call the bank"))
+        try notes.write("Daily/2026-11-27.md", "# Today\n\n- [x] 2026-11-27 Walk\n")
+        try notes.write("Daily/2026-11-28.md", "# Today\n\n- [ ] Call the bank due:2026-11-28\n")
+        let output = try sync()
+        XCTAssertEqual(try items().count, 3, output.stdout)
+        let after = try XCTUnwrap(try item("Call the bank"))
+        XCTAssertEqual(after.name, before.name)
+        XCTAssertTrue(after.text.contains("DUE;VALUE=DATE:20261128"), after.text)
+        XCTAssertFalse(output.stdout.contains("removed"), output.stdout)
+    }
+
+    func testACompletionInTheCalendarComesBackIntoItsNote() throws {
+        try sync()
+        let paint = try XCTUnwrap(try item("Buy paint"))
+        let done = paint.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION\r\n", with: "STATUS:COMPLETED\r\nCOMPLETED:20261128T090000Z\r\n")
+        try Data(done.utf8).write(to: vdir.appendingPathComponent(paint.name))
+        let output = try sync()
+        XCTAssertEqual(output.stdout, "Projects/House.md:3: completed in the calendar\n")
+        XCTAssertEqual(try notes.read("Projects/House.md"), "# House\n\n- [x] 2026-11-28 Buy paint due:2026-11-30\n")
+    }
+
+    func testANewTaskOfTheCalendarGoesToTheFoldersInbox() throws {
+        try sync()
+        let vtodo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VTODO\r\nUID:phone-1@example.com\r\n"
+            + "DTSTAMP:20261128T090000Z\r\nSUMMARY:Bring the parcel\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(vtodo.utf8).write(to: vdir.appendingPathComponent("phone-1.ics"))
+        let output = try sync()
+        XCTAssertEqual(output.stdout, "Inbox.md:1: added from the calendar\n")
+        XCTAssertEqual(try notes.read("Inbox.md"), "- [ ] Bring the parcel\n")
+        XCTAssertEqual(try sync().stdout, ". and \(vdir.path) are in sync (4 tasks)\n")
+    }
+
+    func testTheItemsOfANoteThatIsGoneGoToo() throws {
+        try sync()
+        try FileManager.default.removeItem(at: notes.root.appendingPathComponent("Projects/House.md"))
+        let output = try sync()
+        XCTAssertEqual(try items().count, 2, output.stdout)
+        XCTAssertNil(try item("Buy paint"))
+    }
+}

@@ -66,7 +66,7 @@ enum QueryCommand {
         var runs: [(header: String, text: String)] = []
         var failed = false
         for note in notes {
-            let document = try TodoFile(note, format: .markdown, reading: source?.folder?.reading).read()
+            let document = try TodoFile(note, format: .markdown, settings: try TaskSettings(invocation), reading: source?.folder?.reading).read()
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
             var queried = source?.notes ?? []
@@ -104,9 +104,9 @@ private struct QueriedSource {
         switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
         case .success(.file(let path)):
             file = path
-            notes = [(shown(path), try TodoFile(path).read())]
+            notes = [(shown(path), try TodoFile(path, invocation).read())]
         case .success(.folder(let path)):
-            let folder = TodoFolder(path)
+            let folder = TodoFolder(path, tasks: try TaskSettings(invocation))
             folder.printSettingsWarnings()
             var notes: [(path: String, document: Document)] = []
             folder.forEachDocument(folder.entries()) { entry, document in notes.append((entry.path, document)) }

@@ -44,9 +44,9 @@ extension LanguageServer {
         let isOpen = { (path: String) in openPaths.contains { FileSystem.isSameFile($0, path) } }
         switch TodoFileLocator.locate(explicit: nil, environment: [:]) {
         case .success(.file(let path)):
-            if !isOpen(path), let document = try? TodoFile(path).read() { notes.append((path, document)) }
+            if !isOpen(path), let document = try? TodoFile(path, settings: settings.tasks).read() { notes.append((path, document)) }
         case .success(.folder(let path)):
-            let folder = TodoFolder(path)
+            let folder = TodoFolder(path, tasks: settings.tasks)
             folder.forEachDocument(folder.entries()) { entry, document in
                 let file = folder.file(entry.path).path
                 if !isOpen(file) { notes.append((workingPath(TodoFileState.absolutePath(file)), document)) }

@@ -12,6 +12,7 @@ public struct NewTask: Sendable {
     /// Refuse a value a known key cannot take (`due:2026-02-30`); false keeps it as text (`--force`).
     public var checksValues: Bool
 
+    /// A task to add: its text, the list it goes to, and the fields given beside the text.
     public init(text: String, list: ListPath? = nil, due: Moment? = nil, priority: Priority? = nil,
                 addsCreationDate: Bool = false, checksValues: Bool = true) {
         self.text = text

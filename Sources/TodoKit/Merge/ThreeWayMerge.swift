@@ -24,6 +24,7 @@
 /// meaning what its lines mean and under the parent the sides give it, the merge falls back to git's
 /// line-by-line merge.
 public enum ThreeWayMerge {
+    /// Merges two edits of `base`, task by task where the file's tasks can be told apart and line by line elsewhere.
     public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
                              markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
         var merger = Merger(base: Document(parsing: base, format: format), ours: Document(parsing: ours, format: format),

@@ -24,6 +24,7 @@ public struct MarkdownReading: Hashable, Sendable {
         case notATask
     }
 
+    /// How to read Markdown: as Obsidian does or as CommonMark does, which lines are tasks, the status characters and the dialect of tasks without fields.
     public init(isObsidian: Bool, globalFilter: String = "", statuses: [Unicode.Scalar: CustomStatus] = [:], dialect: Dialect? = nil) {
         self.isObsidian = isObsidian
         self.globalFilter = globalFilter

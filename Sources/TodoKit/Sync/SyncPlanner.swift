@@ -18,8 +18,8 @@
 /// until the last write of the state, the old bases stand, so every change is seen again, and changes
 /// already made on both sides agree and merge to themselves; the journal names every task as it will be
 /// written, so a task the calendar added, or one the sync reworded, is known again and not added twice.
-public enum SyncPlanner {
-    public static func plan(document: Document, state: SyncState, items: [VdirItem], options: SyncOptions) throws -> SyncPlan {
+package enum SyncPlanner {
+    package static func plan(document: Document, state: SyncState, items: [VdirItem], options: SyncOptions) throws -> SyncPlan {
         var planner = Planner(document: document, state: state, items: items, options: options)
         return try planner.run()
     }

@@ -41,5 +41,5 @@ let commandTable: [CommandSpec] = [
     LanguageServerCommand.spec,
     CompletionsCommand.spec,
     HelpCommand.spec,
-    CompleteCommand.spec,
+    CandidatesCommand.spec,
 ]

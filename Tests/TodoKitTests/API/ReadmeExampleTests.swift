@@ -25,7 +25,7 @@ final class ReadmeExampleTests: XCTestCase {
 
         // Complete the task on line 3, then format and sort the file: open tasks first, then by priority.
         let today = CalendarDate(year: 2026, month: 11, day: 26)!
-        let completed = try Completion.complete(lines: [3], in: document, today: today)
+        let completed = try StatusChange.complete(lines: [3], in: document, today: today)
         let formatted = try Formatter.format(completed.document.text, as: .markdown, sortedBy: SortKey.defaultOrder)
         print(formatted.text)
         // # Home

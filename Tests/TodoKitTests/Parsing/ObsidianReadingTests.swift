@@ -95,7 +95,7 @@ final class ObsidianReadingTests: XCTestCase {
 
     func testAnEditOfAQuotedTaskKeepsTheQuoteAndIsChecked() throws {
         let document = note("> [!todo]\n> - [ ] Pay rent\n")
-        let result = try Completion.complete(lines: [2], in: document, today: CalendarDate(year: 2026, month: 11, day: 28)!)
+        let result = try StatusChange.complete(lines: [2], in: document, today: CalendarDate(year: 2026, month: 11, day: 28)!)
         XCTAssertEqual(result.document.text, "> [!todo]\n> - [x] 2026-11-28 Pay rent\n")
         XCTAssertEqual(result.document.reading, .obsidian)
     }

@@ -157,7 +157,7 @@ enum TodoProperties {
         let line = document.tasks[task].line
         guard document.tasks[task].isOpen else { return [] }
         let completed: EditResult
-        do { completed = try Completion.complete(lines: [line], in: document, today: today, subtasks: .force) } catch {
+        do { completed = try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force) } catch {
             tally.count("done", refused: true)
             return refusal(error, "done \(line)")
         }
@@ -175,7 +175,7 @@ enum TodoProperties {
             return [Violation(property: "done then undo", detail: "line \(line) is gone after done")]
         }
         let reopened: EditResult
-        do { reopened = try Completion.reopen(lines: [after], in: completed.document) } catch {
+        do { reopened = try StatusChange.reopen(lines: [after], in: completed.document) } catch {
             return [Violation(property: "done then undo", detail: "undo of line \(after) failed: \(error)\n--- done\n\(completed.document.text.debugDescription)")]
         }
         // A recurring task's next occurrence stays after undo; everything else is as it was.

@@ -106,15 +106,15 @@ final class CompletionCandidatesTests: XCTestCase {
     }
 
     func testTheRequestReadsTheKindTheFileAndThePrefixInEitherForm() {
-        let inline = CompleteCommand.Request(["terms", "--file=a b.md", "--prefix=--help"])
+        let inline = CandidatesCommand.Request(["terms", "--file=a b.md", "--prefix=--help"])
         XCTAssertEqual(inline.kind, .terms)
         XCTAssertEqual(inline.file, "a b.md")
         XCTAssertEqual(inline.prefix, "--help")
-        let separate = CompleteCommand.Request(["--prefix", "+x", "projects", "--file", "t.txt"])
+        let separate = CandidatesCommand.Request(["--prefix", "+x", "projects", "--file", "t.txt"])
         XCTAssertEqual(separate.kind, .projects)
         XCTAssertEqual(separate.file, "t.txt")
         XCTAssertEqual(separate.prefix, "+x")
-        XCTAssertNil(CompleteCommand.Request(["nonsense"]).kind)
+        XCTAssertNil(CandidatesCommand.Request(["nonsense"]).kind)
     }
 }
 

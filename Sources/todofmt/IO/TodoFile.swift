@@ -50,6 +50,17 @@ struct TodoFile {
         }
     }
 
+    /// Creates the file, empty, under its lock, when it is missing (`init`): a text without tasks has nothing
+    /// to check. Returns false, writing nothing, when the file exists.
+    func create() throws -> Bool {
+        try FileLock.holding(path, name: name) { lock in
+            var file = try GuardedFile(path, name: name, under: lock, missing: .isNew)
+            guard file.contents == nil else { return false }
+            try file.replace(with: "")
+            return true
+        }
+    }
+
     /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
     /// for a command that reads and writes more than the file (archive, sync, remind).
     func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
@@ -135,6 +146,12 @@ struct TodoFile {
         }
     }
 
+    /// The log of what `remind` sent for this file as it is, read without the lock and creating nothing: for
+    /// a preview.
+    func reminderLog() -> ReminderLog {
+        state?.reminderLog() ?? ReminderLog(path: TodoFileState.absolutePath(path))
+    }
+
     /// Changes the log of what `remind` sent for this file, under the file's lock.
     func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
         guard let state else {
@@ -191,7 +208,7 @@ extension TodoFile {
             try check(checked)
             guard checked.changesText else { return }
             try file.replace(with: checked.document.text)
-            try follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
+            follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
         }
 
         /// Refuses a change made from another text than the file holds: it could undo what the file holds, a
@@ -205,15 +222,22 @@ extension TodoFile {
         /// Puts a prepared write of `change`'s text in place (`GuardedFile.commit`), then follows it as `write` does.
         fileprivate mutating func commit<Change: CheckedChange>(_ prepared: FileSystem.PreparedWrite, text: String, change: Change) throws {
             try file.commit(prepared, text: text)
-            try follow(change, shownLines: [], followingSyncState: true)
+            follow(change, shownLines: [], followingSyncState: true)
         }
 
-        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) throws {
+        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) {
             let checked = change.checked
             document = checked.document
-            try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
-                                       followsSyncState: followingSyncState, under: lock)
-            if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+            // The change is written: what is kept about the file only follows it, so a failure to keep it is a
+            // warning (its numbers are then refused as stale, and UIDs found again by the tasks' text).
+            do {
+                try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
+                                           followsSyncState: followingSyncState, under: lock)
+                if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+            } catch {
+                printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
+                           + "cannot follow the change: \(error)\n")
+            }
         }
     }
 }

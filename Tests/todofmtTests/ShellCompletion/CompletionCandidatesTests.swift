@@ -119,7 +119,7 @@ final class CompletionCandidatesTests: XCTestCase {
 }
 
 /// `todofmt __complete` as the scripts run it.
-final class CompleteCommandTests: XCTestCase {
+final class CandidatesCommandTests: XCTestCase {
     func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> CompletionHarness.Output {
         try Todofmt.requireBuilt()
         return try CompletionHarness.run(CompletionHarness.binary.path, ["__complete"] + arguments,

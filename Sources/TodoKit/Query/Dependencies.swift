@@ -71,7 +71,7 @@ public struct Dependencies: Sendable {
 
 extension TodoTask {
     /// Whether the task's text may name an id or a dependency: a cheap test before reading its fields.
-    var hasDependencyWords: Bool {
+    package var hasDependencyWords: Bool {
         body.hasTrailingFields || body.text.contains("id:") || body.text.contains("p:")
     }
 }

@@ -3,7 +3,8 @@ import TodoKit
 extension LanguageServer {
     /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says.
     func didOpen(_ params: DidOpenParams) {
-        documents[params.uri] = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text)
+        documents[params.uri] = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text,
+                                             settings: settings.tasks)
         markStale(params.uri)
     }
 

@@ -28,18 +28,19 @@ final class LanguageServer {
     private let send: (String) -> Void
     private var nextRequestID = 1
 
-    init(now: @escaping () -> Moment, send: @escaping (String) -> Void) {
+    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), send: @escaping (String) -> Void) {
         self.now = now
         self.send = send
+        settings.tasks = tasks
     }
 
     /// Today's date.
     func today() -> CalendarDate { now().date }
 
     /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
-    static func serve(now: @escaping () -> Moment) -> ExitCode {
+    static func serve(now: @escaping () -> Moment, tasks: TaskSettings) -> ExitCode {
         StandardInput.ignoreBrokenPipes()
-        let server = LanguageServer(now: now) { message in
+        let server = LanguageServer(now: now, tasks: tasks) { message in
             StandardStream.output.write(MessageFraming.frame(message))
             StandardStream.output.flush()
         }
@@ -116,6 +117,7 @@ final class LanguageServer {
         case "workspace/executeCommand": return try executeCommand(try params.decode())
         case "textDocument/completion": return try completion(try params.decode())
         case "textDocument/hover": return try hover(try params.decode())
+        case "textDocument/definition": return try definition(try params.decode())
         case "textDocument/documentSymbol": return try documentSymbols(try params.decode())
         case "textDocument/foldingRange": return try foldingRanges(try params.decode())
         case "textDocument/semanticTokens/full": return try semanticTokens(try params.decode(DocumentParams.self).uri, range: nil)

@@ -44,9 +44,13 @@ extension LanguageServer {
         let isOpen = { (path: String) in openPaths.contains { FileSystem.isSameFile($0, path) } }
         switch TodoFileLocator.locate(explicit: nil, environment: [:]) {
         case .success(.file(let path)):
-            if !isOpen(path), let document = try? TodoFile(path, settings: settings.tasks).read() { notes.append((path, document)) }
+            let vault = Vault.containing(path)
+            if !isOpen(path), let document = try? TodoFile(path, settings: vault?.tasks ?? settings.tasks, reading: vault?.reading ?? .commonMark).read() {
+                notes.append((path, document))
+            }
         case .success(.folder(let path)):
-            let folder = TodoFolder(path, tasks: settings.tasks)
+            let vault = Vault(root: path)
+            let folder = TodoFolder(path, vault: vault, tasks: vault?.tasks ?? settings.tasks)
             folder.forEachDocument(folder.entries()) { entry, document in
                 let file = folder.file(entry.path).path
                 if !isOpen(file) { notes.append((workingPath(TodoFileState.absolutePath(file)), document)) }

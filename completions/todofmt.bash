@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count query stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -37,6 +37,7 @@ __todofmt_command() {
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
+        'query') REPLY='query' ;;
         'stats') REPLY='stats' ;;
         'export') REPLY='export' ;;
         'sync') REPLY='sync' ;;
@@ -84,6 +85,7 @@ __todofmt_options() {
         'archive') REPLY='--file -f --to --help -h' ;;
         'agenda') REPLY='--days --json --file -f --today --help -h' ;;
         'count') REPLY='--file -f --all -a --today --help -h' ;;
+        'query') REPLY='--expression -e --file -f --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
@@ -385,6 +387,14 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'query')
+            case $2 in
+                '-e'|'--expression') REPLY='none' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'stats')
             case $2 in
                 '--weeks') REPLY='none' ;;
@@ -628,6 +638,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='dynamic terms' ;;
                 *) REPLY='dynamic terms' ;;
+            esac ;;
+        'query')
+            case $2 in
+                0) REPLY='files' ;;
+                *) REPLY='files' ;;
             esac ;;
         'export')
             case $2 in

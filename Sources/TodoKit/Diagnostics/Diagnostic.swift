@@ -46,6 +46,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case completedBeforeCreated = "completed-before-created"
         /// A line of a folder's `.todofmt` file that sets no setting todofmt knows.
         case unknownSetting = "unknown-setting"
+        /// An instruction of a ```` ```tasks ```` query block that cannot be read.
+        case queryInstruction = "query-instruction"
     }
 
     public var line: Int

@@ -138,7 +138,7 @@ public struct Agenda: Sendable {
         }
         for day in days {
             if !out.isEmpty { out += "\n" }
-            let name = Agenda.weekdayNames[day.date.weekday - 1]
+            let name = day.date.weekdayName
             let offset = today.days(until: day.date)
             switch offset {
             case 0: out += "Today, \(name) \(day.date)\n"
@@ -156,6 +156,4 @@ public struct Agenda: Sendable {
         if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }
-
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 }

@@ -7,6 +7,15 @@ extension LanguageServer {
         client = params.capabilities
         encoding = .negotiated(client.positionEncodings)
         applySettings(params.options)
+        workspaceFolders = params.workspaceFolders
+        if client.showsProgress {
+            let notify = sendFromAnyThread
+            workspace = WorkspaceIndex { folder, count in
+                notify("$/progress", .object([("token", .string(LanguageServer.indexingToken(folder))), ("value", .object([
+                    ("kind", .string("end")), ("message", .string("\(count) task file\(count == 1 ? "" : "s") read")),
+                ]))]))
+            }
+        }
         state = .running
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),
@@ -17,8 +26,10 @@ extension LanguageServer {
                 ("resolveProvider", .bool(true)),
             ])),
             ("executeCommandProvider", .object([("commands", .strings([Self.applyCodeActionCommand]))])),
-            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":"]))])),
+            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":", "#"]))])),
             ("hoverProvider", .bool(true)),
+            ("workspaceSymbolProvider", .bool(true)),
+            ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
             ("documentSymbolProvider", .bool(true)),
             ("foldingRangeProvider", .bool(true)),
             ("semanticTokensProvider", .object([

@@ -47,7 +47,7 @@ extension LanguageServer {
         if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
            !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
            let document = try? TodoFile(path).read() {
-            notes.append(WorkspaceNote(uri: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
+            notes.append(WorkspaceNote(openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
                                        document: document, stamp: nil))
         }
         return notes

@@ -4,7 +4,8 @@ extension LanguageServer {
     /// A task file of the workspace as a request sees it: the editor's buffer when it is open (open documents win
     /// over the disk), else the file as last read.
     struct WorkspaceNote {
-        let uri: String
+        /// The URI of an open document (a file's is made from its path when asked for).
+        let openURI: String?
         /// Its absolute path; nil for an open document that is no file.
         let path: String?
         /// Its path as queries and the symbol list name it: relative to its workspace folder.
@@ -12,6 +13,8 @@ extension LanguageServer {
         let document: Document
         /// The stamp of the file as read; nil for an open document.
         let stamp: FileSystem.Identity?
+
+        var uri: String { openURI ?? FileURI.uri(ofPath: path!) }
 
         func positions(_ encoding: PositionEncoding) -> TextPositions {
             TextPositions(text: document.text, lines: document.lines, encoding: encoding)
@@ -77,8 +80,7 @@ extension LanguageServer {
         let openPaths = Set(open.compactMap(\.path))
         return workspace.files().compactMap { file in
             guard let document = file.document, !openPaths.contains(file.path) else { return nil }
-            return WorkspaceNote(uri: FileURI.uri(ofPath: file.path), path: file.path, shownPath: file.relative, document: document,
-                                 stamp: file.stamp)
+            return WorkspaceNote(openURI: nil, path: file.path, shownPath: file.relative, document: document, stamp: file.stamp)
         } + open
     }
 
@@ -86,7 +88,7 @@ extension LanguageServer {
     func openNotes() -> [WorkspaceNote] {
         documents.keys.sorted().compactMap { uri in
             guard let open = documents[uri], open.notText == nil else { return nil }
-            return WorkspaceNote(uri: uri, path: open.path, shownPath: open.path.map(shownPath) ?? uri, document: open.document, stamp: nil)
+            return WorkspaceNote(openURI: uri, path: open.path, shownPath: open.path.map(shownPath) ?? uri, document: open.document, stamp: nil)
         }
     }
 
@@ -114,24 +116,23 @@ extension LanguageServer {
     /// `workspace/symbol`: the tasks of every file of the workspace (and of every open document) whose text holds
     /// each word of the query, ignoring case, in path order; each named by its title, in its file and list.
     func workspaceSymbols(_ params: WorkspaceSymbolParams) throws(ResponseError) -> JSONValue {
-        let words = params.query.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = params.query.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Array($0.utf8).map(Self.lowercasedASCII) }
         var answer = symbols(matching: words, in: workspaceNotes())
         if anyChangedOnDisk(answer.used) { answer = symbols(matching: words, in: workspaceNotes()) }
         return .array(answer.symbols)
     }
 
-    private func symbols(matching words: [String], in notes: [WorkspaceNote]) -> (symbols: [JSONValue], used: [WorkspaceNote]) {
+    private func symbols(matching words: [[UInt8]], in notes: [WorkspaceNote]) -> (symbols: [JSONValue], used: [WorkspaceNote]) {
         var symbols: [JSONValue] = []
         var used: [WorkspaceNote] = []
         for note in notes {
             let document = note.document
             var positions: TextPositions?
+            let bytes = document.text.utf8.span
             for (index, task) in document.tasks.enumerated() {
+                let line = document.lines.range(task.line - 1)
+                guard words.allSatisfy({ Self.contains($0, in: bytes, line) }) else { continue }
                 let text = task.text
-                if !words.isEmpty {
-                    let lowercased = text.lowercased()
-                    guard words.allSatisfy({ lowercased.contains($0) }) else { continue }
-                }
                 if positions == nil {
                     positions = note.positions(encoding)
                     used.append(note)
@@ -149,6 +150,25 @@ extension LanguageServer {
             }
         }
         return (symbols, used)
+    }
+
+    /// Whether `bytes[range]` holds `word` (ASCII letters lowercased), ignoring ASCII case.
+    private static func contains(_ word: [UInt8], in bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = word.first, range.count >= word.count else { return word.isEmpty }
+        var start = range.lowerBound
+        while start + word.count <= range.upperBound {
+            if lowercasedASCII(bytes[start]) == first {
+                var i = 1
+                while i < word.count, lowercasedASCII(bytes[start + i]) == word[i] { i += 1 }
+                if i == word.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 }
 

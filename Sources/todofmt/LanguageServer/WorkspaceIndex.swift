@@ -18,8 +18,13 @@ final class WorkspaceIndex: Sendable {
         let stamp: FileSystem.Identity?
         /// Its document, when it holds a task.
         let document: Document?
+        /// Its absolute path.
+        let path: String
 
-        var path: String { join(folder, relative) }
+        init(folder: String, relative: String, format: FileFormat, stamp: FileSystem.Identity?, document: Document?) {
+            (self.folder, self.relative, self.format, self.stamp, self.document) = (folder, relative, format, stamp, document)
+            path = join(folder, relative)
+        }
     }
 
     private struct State {
@@ -31,6 +36,13 @@ final class WorkspaceIndex: Sendable {
         /// Folders being walked, and those to walk again once that walk ends (a file was created in them).
         var walking: Set<String> = []
         var walkAgain: Set<String> = []
+        /// The files that hold a task, in path order, once asked for since the files last changed.
+        var withTasks: [File]?
+
+        mutating func set(_ path: String, _ file: File?) {
+            files[path] = file
+            withTasks = nil
+        }
     }
 
     private let state = Mutex(State())
@@ -58,6 +70,7 @@ final class WorkspaceIndex: Sendable {
         state.withLock { state in
             state.folders[folder] = nil
             state.files = state.files.filter { $0.value.folder != folder }
+            state.withTasks = nil
         }
     }
 
@@ -71,6 +84,7 @@ final class WorkspaceIndex: Sendable {
             let listed = Set(entries.map { join(folder, $0.path) })
             state.withLock { state in
                 state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
+                state.withTasks = nil
             }
             var start = 0
             while start < entries.count {
@@ -92,7 +106,7 @@ final class WorkspaceIndex: Sendable {
                     guard state.folders[folder] != nil else { return }
                     // A file a request read again meanwhile stands as that request read it, later than this walk.
                     for (file, before) in read where state.files[file.path]?.stamp == before {
-                        state.files[file.path] = file
+                        state.set(file.path, file)
                     }
                 }
             }
@@ -126,7 +140,7 @@ final class WorkspaceIndex: Sendable {
     func fileChanged(_ path: String, deleted: Bool) {
         let walk = state.withLock { state -> (String, MarkdownReading)? in
             if deleted {
-                state.files[path] = nil
+                state.set(path, nil)
                 state.changed.remove(path)
                 return nil
             }
@@ -150,8 +164,12 @@ final class WorkspaceIndex: Sendable {
     func files() -> [File] {
         let changed = state.withLock { state in state.changed.compactMap { state.files[$0] } }
         reread(changed)
-        return state.withLock { state in state.files.values.filter { $0.document != nil } }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return state.withLock { state in
+            if let files = state.withTasks { return files }
+            let files = state.files.values.filter { $0.document != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            state.withTasks = files
+            return files
+        }
     }
 
     /// The files at `paths` as they stand on disk: each whose stamp changed since it was read (or that the
@@ -174,7 +192,7 @@ final class WorkspaceIndex: Sendable {
         }
         state.withLock { state in
             for file in read where state.folders[file.folder] != nil {
-                state.files[file.path] = file
+                state.set(file.path, file)
                 state.changed.remove(file.path)
             }
         }

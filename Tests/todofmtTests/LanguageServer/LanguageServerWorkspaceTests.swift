@@ -66,14 +66,12 @@ final class LanguageServerWorkspaceTests: XCTestCase {
     }
 
     func testTheServerSaysItServesWorkspaceFoldersAndSymbols() throws {
-        let folder = try notes()
         let client = try Client()
         let capabilities = try client.initialize()
         XCTAssertEqual(capabilities["workspaceSymbolProvider"] as? Bool, true)
         let folders = (capabilities["workspace"] as? [String: Any])?["workspaceFolders"] as? [String: Any]
         XCTAssertEqual(folders?["supported"] as? Bool, true)
         XCTAssertEqual(folders?["changeNotifications"] as? Bool, true)
-        _ = folder
     }
 
     func testTheServerAsksToHearOfChangedTaskFiles() throws {

@@ -81,7 +81,12 @@ public enum Archiver {
         }, in: archive)
         var target = DocumentEdit(archive)
         for (group, placement) in placements { target.place(groups[group].blocks, at: placement, reportTops: false, fromOtherDocument: true) }
-        return (try source.finish(), try target.finish(), blocks.reduce(0) { $0 + $1.tasks.count })
+        let sourceResult = try source.finish()
+        do {
+            return (sourceResult, try target.finish(), blocks.reduce(0) { $0 + $1.tasks.count })
+        } catch EditError.unsafeEdit(let why) {
+            throw EditError.archiveMisread(why)
+        }
     }
 
     /// The Markdown tasks `archive` moves: closed, with no task parent and every subtask closed.

@@ -9,6 +9,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case changedSinceListing
     /// A line number from `todofmt ls` whose task a later command removed (or archived).
     case listedTaskGone(line: Int)
+    /// A line number from `todofmt ls` that a later command printed for another task: it names two.
+    case listedNumberNamesTwoTasks(line: Int)
     /// A number the last listing of a folder did not show.
     case notListed(number: Int)
     /// Completing a task whose subtasks are still open, without `--force` or `--recursive`.
@@ -17,7 +19,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case taskIsClosed(line: Int, action: String)
     /// Lists (headings) exist only in Markdown files.
     case noListsInTodoTxt
-    /// Lines made for the end of an archive would not read, where they land, as the tasks they carry.
+    /// Lines made for an archive (at its end, or placed in it read whole) would not read, where they land, as the
+    /// tasks they carry.
     case archiveMisread(String)
     /// A task outside any list, to go after an archive that ends in a list (or lists nested too deep to follow).
     case archiveEndsInAList
@@ -86,6 +89,9 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the folder's last listing showed no task \(number); run 'todofmt ls' and give a number it shows, or give the task as FILE:LINE"
         case .listedTaskGone(let line):
             return "the task 'todofmt ls' listed on line \(line) is gone (a later command removed or archived it); run 'todofmt ls' again"
+        case .listedNumberNamesTwoTasks(let line):
+            return "the number \(line) names two tasks now: the one 'todofmt ls' listed there, and the one a later command "
+                + "printed there; run 'todofmt ls' again"
         case .openSubtasks(let line, let subtasks):
             let names = subtasks.map { "\($0.line) (\($0.title))" }.joined(separator: ", ")
             return "line \(line) has open subtasks: \(names); use --force to complete only line \(line), "
@@ -93,7 +99,7 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .taskIsClosed(let line, let action):
             return "line \(line) is a closed task; reopen it with 'todofmt undo \(line)' before you \(action) it"
         case .archiveMisread(let why):
-            return "the lines for the end of the archive would not read as the archived tasks (\(why)); nothing was written"
+            return "the lines added to the archive would not read as the archived tasks (\(why)); nothing was written"
         case .archiveEndsInAList:
             return "the archive ends in a list, so tasks outside any list cannot be added at its end"
         case .noListsInTodoTxt:

@@ -13,8 +13,12 @@ public struct ListingRecord: Hashable, Sendable {
     public var path: String
     /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
     public var fingerprint: UInt64
-    /// For each listed number, in order, the 1-based line its task stands on now.
+    /// For each listed number, in order, the 1-based line its task stands on now (0: the task is gone;
+    /// `namesTwoTasks`: the number was listed for one task and later printed for another).
     public private(set) var lines: [(listed: Int, now: Int)]
+
+    /// What `now` holds for a number that names two tasks: refused, never guessed.
+    static let namesTwoTasks = -1
 
     static let header = "todofmt listing 3"
 
@@ -55,7 +59,9 @@ public struct ListingRecord: Hashable, Sendable {
     public func line(forListed listed: Int, in document: Document) throws(EditError) -> Int {
         guard Fingerprint(document.text).value == fingerprint else { throw EditError.changedSinceListing }
         guard let row = row(listed) else { return listed }
-        guard let now = lines[row].now.nonZero else { throw EditError.listedTaskGone(line: listed) }
+        let now = lines[row].now
+        if now == ListingRecord.namesTwoTasks { throw EditError.listedNumberNamesTwoTasks(line: listed) }
+        guard now > 0 else { throw EditError.listedTaskGone(line: listed) }
         return now
     }
 
@@ -63,6 +69,9 @@ public struct ListingRecord: Hashable, Sendable {
     /// lines the change printed (`shownLines`: where `add` put a task) taken as listed there, since the user
     /// has just been shown those numbers, and the fingerprint of the new text. A record of another text
     /// than the change's original no longer holds and is left as it is, to be refused.
+    ///
+    /// A printed line that `ls` listed for another task still in the file names two tasks: refused from then
+    /// on. Only a task the change added (`add`, a next occurrence), which has no other number, takes it over.
     public mutating func follow(_ change: CheckedDocument, shownLines: [Int] = []) {
         let original = change.original, document = change.document
         guard Fingerprint(original.text).value == fingerprint else { return }
@@ -72,12 +81,21 @@ public struct ListingRecord: Hashable, Sendable {
             if let origin { movedTo[origin] = index }
         }
         var followed = lines.map { listed, now -> (listed: Int, now: Int) in
+            if now == ListingRecord.namesTwoTasks { return (listed, now) }
             guard now > 0, let task = original.task(atLine: now) else { return (listed, 0) }
             return (listed, movedTo[task].map { document.tasks[$0].line } ?? 0)
         }
         let shown = Set(shownLines)
-        followed.removeAll { shown.contains($0.listed) }
-        followed += shownLines.map { ($0, $0) }
+        var taken: [(listed: Int, now: Int)] = []
+        followed.removeAll { row in
+            guard shown.contains(row.listed) else { return false }
+            let added = document.task(atLine: row.listed).map { change.origins[$0] == nil } ?? true
+            let another = row.now != row.listed && row.now != 0
+            taken.append((row.listed, another && !added ? ListingRecord.namesTwoTasks : row.listed))
+            return true
+        }
+        let kept = Set(taken.map(\.listed))
+        followed += taken + shownLines.filter { !kept.contains($0) }.map { ($0, $0) }
         followed.sort { $0.listed < $1.listed }
         self = ListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
     }
@@ -104,8 +122,4 @@ public struct ListingRecord: Hashable, Sendable {
         }
         return low < lines.count && lines[low].listed == listed ? low : nil
     }
-}
-
-private extension Int {
-    var nonZero: Int? { self == 0 ? nil : self }
 }

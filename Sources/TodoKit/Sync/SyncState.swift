@@ -98,23 +98,21 @@ public struct SyncState: Hashable, Sendable {
     /// Follows a change todofmt made to the file: each remembered task the change rewrote, moved or sorted is
     /// remembered as it is now (`seen`), so it keeps its UID however much it was reworded. A task the change
     /// removed is left as it was last seen: `export` forgets it, and `sync` takes it as deleted.
+    ///
+    /// Each task of the original is known by the entry `TaskUIDs` gives it (as `export` would have, right
+    /// before the change), and the entries are kept in the order of the tasks: tasks that read alike are told
+    /// apart by their order alone, so they keep their UIDs while it stands.
     public mutating func follow(_ change: CheckedDocument) {
         guard !entries.isEmpty else { return }
         let original = change.original, document = change.document
-        var movedTo = [Int?](repeating: nil, count: original.tasks.count)
+        let known = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries).entries
+        var followed: [Entry] = [], placed = Set<Int>()
         for (index, origin) in change.origins.enumerated() {
-            if let origin { movedTo[origin] = index }
+            guard let origin, let e = known[origin], placed.insert(e).inserted else { continue }
+            followed.append(entries[e])
+            followed[followed.count - 1].seen = TaskSnapshot(task: index, in: document)
         }
-        // The entries by the task they remember, each claimed once, in order (as `TaskUIDs` knows them again).
-        var remembering: [TaskSnapshot: [Int]] = [:]
-        for (e, entry) in entries.enumerated() { remembering[entry.seen, default: []].append(e) }
-        for index in original.tasks.indices {
-            guard let now = movedTo[index] else { continue }
-            let was = TaskSnapshot(task: index, in: original)
-            guard let e = remembering[was]?.first else { continue }
-            remembering[was]!.removeFirst()
-            entries[e].seen = TaskSnapshot(task: now, in: document)
-        }
+        entries = followed + entries.indices.filter { !placed.contains($0) }.map { entries[$0] }
     }
 
     static func escape(_ text: String) -> String {

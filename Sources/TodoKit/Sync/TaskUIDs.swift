@@ -118,26 +118,29 @@ public struct TaskUIDs: Sendable {
 
 extension SyncState {
     /// The UID of every task of `document` (`TaskUIDs`), by task index, remembered for next time: each task as
-    /// it is now. A task gone from the file is forgotten, unless a sync still has it in its calendar.
+    /// it is now, in the order of the tasks (which tells apart tasks that read alike). A task gone from the file
+    /// is forgotten, unless a sync still has it in its calendar.
     public mutating func assignUIDs(in document: Document) -> [Int: String] {
         assignUIDs(to: document.tasks.indices.map { TaskUIDs.Candidate(task: $0, in: document) })
     }
 
     /// The UID of every one of `candidates` (every task of a file, or of a folder's files), by position,
-    /// remembered as `assignUIDs(in:)` remembers a file's.
+    /// remembered as `assignUIDs(in:)` remembers a file's, in the candidates' order.
     package mutating func assignUIDs(to candidates: [TaskUIDs.Candidate]) -> [Int: String] {
         let assigned = TaskUIDs(candidates: candidates, state: entries)
-        let matched = Set(assigned.entries.values), known = entries.count
+        var ordered: [Entry] = [], placed = Set<Int>()
         for (index, candidate) in candidates.enumerated() {
             if let e = assigned.entries[index] {
-                entries[e].seen = candidate.snapshot
+                guard placed.insert(e).inserted else { continue }
+                ordered.append(entries[e])
+                ordered[ordered.count - 1].seen = candidate.snapshot
             } else if let uid = assigned.uids[index] {
-                entries.append(SyncState.Entry(uid: uid, seen: candidate.snapshot))
+                ordered.append(SyncState.Entry(uid: uid, seen: candidate.snapshot))
             }
         }
-        entries = entries.enumerated().filter { entry in
-            entry.offset >= known || matched.contains(entry.offset) || entry.element.base != nil || entry.element.next != nil
-        }.map(\.element)
+        entries = ordered + entries.indices.filter { e in
+            !placed.contains(e) && (entries[e].base != nil || entries[e].next != nil)
+        }.map { entries[$0] }
         return assigned.uids
     }
 }

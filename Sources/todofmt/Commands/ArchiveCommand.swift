@@ -36,8 +36,10 @@ enum ArchiveCommand {
                     // The archive is written first, under its own lock: were the todo file's write to fail, the
                     // archived tasks would be in both files, never in neither.
                     let archived = try archive.appending { end in
-                        do { return try moveClosedTasks(of: todo.document, to: &end) } catch {
-                            // What the archive cannot take is the archive's to report.
+                        // Lines the archive cannot take are the archive's to report; a refused edit of the todo
+                        // file is the todo file's.
+                        do { return try moveClosedTasks(of: todo.document, to: &end) } catch let error as EditError {
+                            guard case .archiveMisread = error else { throw error }
                             throw CommandFailure(error, file: archivePath)
                         }
                     }

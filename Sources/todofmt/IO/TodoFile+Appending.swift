@@ -58,7 +58,11 @@ extension TodoFile {
             }
             try file.append(appended.text, under: lock)
             end = appended.end
-            if todoFile.format == .markdown { try todoFile.state?.recordArchiveEnd(end, of: file, under: lock) }
+            guard todoFile.format == .markdown else { return }
+            // The lines are added: the record only spares the next run a read of the whole file.
+            do { try todoFile.state?.recordArchiveEnd(end, of: file, under: lock) } catch {
+                printError("todofmt: warning: the end of \(shown(todoFile.name)) cannot be recorded, so the next archive reads it whole: \(error)\n")
+            }
         }
 
         /// Replaces the whole file, read with `wholeDocument()`, with what TodoKit made of it.

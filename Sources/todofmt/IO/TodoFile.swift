@@ -191,7 +191,7 @@ extension TodoFile {
             try check(checked)
             guard checked.changesText else { return }
             try file.replace(with: checked.document.text)
-            try follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
+            follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
         }
 
         /// Refuses a change made from another text than the file holds: it could undo what the file holds, a
@@ -205,15 +205,22 @@ extension TodoFile {
         /// Puts a prepared write of `change`'s text in place (`GuardedFile.commit`), then follows it as `write` does.
         fileprivate mutating func commit<Change: CheckedChange>(_ prepared: FileSystem.PreparedWrite, text: String, change: Change) throws {
             try file.commit(prepared, text: text)
-            try follow(change, shownLines: [], followingSyncState: true)
+            follow(change, shownLines: [], followingSyncState: true)
         }
 
-        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) throws {
+        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) {
             let checked = change.checked
             document = checked.document
-            try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
-                                       followsSyncState: followingSyncState, under: lock)
-            if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+            // The change is written: what is kept about the file only follows it, so a failure to keep it is a
+            // warning (its numbers are then refused as stale, and UIDs found again by the tasks' text).
+            do {
+                try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
+                                           followsSyncState: followingSyncState, under: lock)
+                if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+            } catch {
+                printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
+                           + "cannot follow the change: \(error)\n")
+            }
         }
     }
 }

@@ -78,22 +78,24 @@ struct TodoFileState {
     /// What todofmt recorded of the file's end when it last appended to it (an archive), if the file is still as
     /// it left it then: the same identity (device, inode, size, modification time) and the same last bytes.
     func archiveEnd(of file: GuardedFile.End) -> ArchiveEnd? {
-        guard let identity = file.identity, let bytes = try? FileSystem.read(archiveEndPath) else { return nil }
+        guard let header = archiveEndHeader(file), let bytes = try? FileSystem.read(archiveEndPath) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
-        let header = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n"
         guard text.hasPrefix(header) else { return nil }
         return ArchiveEnd(record: String(text.dropFirst(header.utf8.count)), format: format)
     }
 
     /// Records the file's end after todofmt appended to it.
     func recordArchiveEnd(_ end: ArchiveEnd, of file: GuardedFile.End, under lock: borrowing FileLock) throws {
-        guard let identity = file.identity else { return }
-        let text = "todofmt archive end 1\n\(todoFile)\n\(TodoFileState.describe(identity))\n\(FNV1a.hex(file.tail))\n" + end.record
-        try write(text, to: archiveEndPath, under: lock)
+        guard let header = archiveEndHeader(file) else { return }
+        try write(header + end.record, to: archiveEndPath, under: lock)
     }
 
-    private static func describe(_ identity: FileSystem.Identity) -> String {
-        "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified)"
+    /// What a record of the file's end starts with: the file, its identity and a hash of its last bytes, which
+    /// must all be as they are now for the record to be trusted. Nil when there is no file.
+    private func archiveEndHeader(_ file: GuardedFile.End) -> String? {
+        guard let identity = file.identity else { return nil }
+        return "todofmt archive end 1\n\(todoFile)\n\(identity.device) \(identity.inode) \(identity.size) \(identity.modified)\n"
+            + "\(FNV1a.hex(file.tail))\n"
     }
 
     // MARK: Following changes

@@ -225,6 +225,22 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertThrowsError(try record.line(forListed: 1, in: added.document), "A was removed")
     }
 
+    func testALineAnEditPrintsForATaskOtherThanTheOneLsListedThereNamesNeither() throws {
+        let document = txt("A\nB\nC\nD\n")
+        var record = ListingRecord(path: "/todo.txt", document: document)
+        let removed = try TaskEditor.remove(lines: [1], in: document)
+        record.follow(removed.checked, shownLines: removed.changedTaskLines)
+        // C, listed as 3, is printed on line 2, where B was listed.
+        let prioritized = try TaskEditor.setPriority(Priority("A")!, lines: [2], in: removed.document)
+        record.follow(prioritized.checked, shownLines: prioritized.changedTaskLines)
+        XCTAssertEqual(prioritized.changedTaskLines, [2])
+        XCTAssertThrowsError(try record.line(forListed: 2, in: prioritized.document)) { error in
+            XCTAssertEqual(error as? EditError, .listedNumberNamesTwoTasks(line: 2))
+        }
+        XCTAssertEqual(try record.line(forListed: 3, in: prioritized.document), 2, "C, by the number ls showed")
+        XCTAssertEqual(try record.line(forListed: 4, in: prioritized.document), 3, "D, untouched")
+    }
+
     func testAMoveThatFillsACappedListPastItsCapIsRefused() throws {
         let document = md("## Today\n\n<!-- todofmt: limit=1 -->\n\n- [ ] a\n\n## Later\n\n- [ ] b\n")
         let moved = try TaskMover.move(lines: [9], to: ListPath(parsing: "Today")!, in: document)

@@ -2,7 +2,7 @@ import Foundation
 import TodoKit
 import XCTest
 
-/// `todofmt sync` killed with SIGKILL at random moments, again and again, while both sides keep changing:
+/// `todofmt sync` killed with SIGKILL at moments seen, again and again, while both sides keep changing:
 /// the next sync finishes the job, and in the end the file and the vdir hold every change once.
 final class SyncKillTests: XCTestCase {
     var folder: TemporaryFolder!
@@ -32,14 +32,33 @@ final class SyncKillTests: XCTestCase {
         for lock in locks { try? FileManager.default.removeItem(atPath: lock) }
     }
 
-    func testASyncKilledAtRandomMomentsLosesNothingAndDuplicatesNothing() throws {
+    /// A moment of a sync, seen happen (never a time waited for).
+    enum Moment: CaseIterable {
+        /// It holds the file's lock: it has started reading.
+        case holdingTheLock
+        /// Its journal is written: the state changed.
+        case journalWritten
+        /// The file is written.
+        case fileWritten
+        /// An item is written or removed: the vdir changed.
+        case itemWritten
+    }
+
+    /// What a moment is seen by: the bytes of the state, of the file and the vdir's names, as they are.
+    func observation() -> [String] {
+        let state = folder.path("state/todofmt")
+        let stateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".sync") }.sorted()
+        return [FileManager.default.fileExists(atPath: folder.path("TODO.md.lock")) ? "locked" : "",
+                stateFiles.map { (try? String(contentsOfFile: state + "/" + $0, encoding: .utf8)) ?? "" }.joined(),
+                (try? folder.text("TODO.md")) ?? "",
+                ((try? FileManager.default.contentsOfDirectory(atPath: vdir)) ?? []).filter { $0.hasSuffix(".ics") }.sorted().joined(separator: "\n")]
+    }
+
+    func testASyncKilledAtAnyMomentLosesNothingAndDuplicatesNothing() throws {
         try FileManager.default.createDirectory(atPath: vdir, withIntermediateDirectories: true)
         try folder.write("# Tasks\n\n" + (1...16).map { "- [ ] Task \($0) due:2026-12-\(10 + $0)\n" }.joined(), to: "TODO.md")
-        let started = Date()
         XCTAssertEqual(try Todofmt.run(arguments, environment: environment).status, 0)
-        let length = Date().timeIntervalSince(started)
-        var random = SystemRandomNumberGenerator()
-        var delays: [Int] = []
+        var moments: [String] = []
         var killedMidRun = 0
         for round in 1...12 {
             // The file gains a task; the calendar gains one and completes one.
@@ -51,37 +70,50 @@ final class SyncKillTests: XCTestCase {
                 let done = item.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION\r\n", with: "STATUS:COMPLETED\r\nCOMPLETED:20261125T100000Z\r\n")
                 try folder.write(done, to: "vdir/" + item.name)
             }
-            // A sync, killed somewhere between its start and about when it would end.
+            // A sync, killed as soon as it is seen at this round's moment (each moment in turn); one that ends
+            // before its moment is seen simply ran to its end.
+            let moment = Moment.allCases[round % Moment.allCases.count]
+            let before = observation()
             let process = Process()
             process.executableURL = Todofmt.executable
             process.arguments = arguments
             process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            let delay = Int.random(in: 0...Int(length * 1.2 * 1_000_000), using: &random)
-            delays.append(delay)
             try process.run()
-            usleep(useconds_t(delay))
+            var seen = false
+            while process.isRunning, !seen {
+                let now = observation()
+                switch moment {
+                case .holdingTheLock: seen = now[0] == "locked"
+                case .journalWritten: seen = now[1] != before[1]
+                case .fileWritten: seen = now[2] != before[2]
+                case .itemWritten: seen = now[3] != before[3]
+                }
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killedMidRun += 1 }
+            if seen, process.terminationReason == .uncaughtSignal {
+                killedMidRun += 1
+                moments.append("\(moment)")
+            }
             removeLocksOfTheKilled()
         }
-        // The moments are random, so on any machine most kills land while the sync runs; none would prove nothing.
-        XCTAssertGreaterThan(killedMidRun, 0, "every sync ended before it was killed (delays in µs: \(delays))")
+        // The lock is held from the start to the end of a sync, so its moment is seen on any machine.
+        XCTAssertGreaterThan(killedMidRun, 0, "every sync ended before it was killed")
         let last = try Todofmt.run(arguments, environment: environment)
-        XCTAssertEqual(last.status, 0, last.stderr + " (delays in µs: \(delays))")
+        XCTAssertEqual(last.status, 0, last.stderr + " (killed \(moments))")
 
         let document = Document(parsing: try folder.text("TODO.md"))
         let titles = document.tasks.map(\.title)
         let summaries = try items().map(\.todo.summary)
         for round in 1...12 {
-            XCTAssertEqual(titles.filter { $0 == "Added in file \(round)" }.count, 1, "file task \(round) (delays: \(delays))")
-            XCTAssertEqual(titles.filter { $0 == "Added in calendar \(round)" }.count, 1, "calendar task \(round) (delays: \(delays))")
-            XCTAssertEqual(document.tasks.first { $0.title == "Task \(round)" }?.status, .done, "Task \(round) (delays: \(delays))")
+            XCTAssertEqual(titles.filter { $0 == "Added in file \(round)" }.count, 1, "file task \(round) (killed \(moments))")
+            XCTAssertEqual(titles.filter { $0 == "Added in calendar \(round)" }.count, 1, "calendar task \(round) (killed \(moments))")
+            XCTAssertEqual(document.tasks.first { $0.title == "Task \(round)" }?.status, .done, "Task \(round) (killed \(moments))")
         }
         XCTAssertEqual(titles.count, 16 + 24)
-        XCTAssertEqual(summaries.sorted(), titles.sorted(), "one VTODO per task (delays: \(delays))")
+        XCTAssertEqual(summaries.sorted(), titles.sorted(), "one VTODO per task (killed \(moments))")
         XCTAssertTrue(try items().allSatisfy { item in
             document.tasks.first { $0.title == item.todo.summary }.map { ($0.status == .done) == (item.todo.status == .completed) } ?? false
         }, "the vdir says what the file says")

@@ -266,7 +266,7 @@ final class EditCommandTests: XCTestCase {
         let before = try runner.read("TODO.md")
         let refused = try runner.run(["archive"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "DONE.md: error: the lines for the end of the archive would not read as the archived tasks "
+        XCTAssertEqual(refused.stderr, "DONE.md: error: the lines added to the archive would not read as the archived tasks "
                        + "(1 tasks written, 0 read: does the archive end inside a code block, an HTML block or front matter?); nothing was written\n")
         XCTAssertEqual(try runner.read("DONE.md"), changed)
         XCTAssertEqual(try runner.read("TODO.md"), before)
@@ -274,6 +274,38 @@ final class EditCommandTests: XCTestCase {
         try runner.write("DONE.md", changed + "```\n")
         XCTAssertEqual(try runner.run(["archive"]).status, 0)
         XCTAssertEqual(try runner.read("DONE.md"), changed + "```\n\n- [x] 2026-11-21 open\n", "still in the list Work")
+    }
+
+    func testArchiveWithoutAStateFolderItCanWriteMovesEachTaskOnceAndWarns() throws {
+        try runner.write("TODO.md", "# Work\n\n- [x] 2026-11-20 one\n- [ ] open\n")
+        // The state folder lies under a file, so nothing can be kept there: what todofmt knows of the
+        // archive's end is only kept to spare the next run a read.
+        try runner.write("not-a-folder", "")
+        let environment = ["XDG_STATE_HOME": runner.folder.appendingPathComponent("not-a-folder/state").path]
+        let output = try runner.run(["archive"], environment: environment)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "archived 1 task from TODO.md to DONE.md\n")
+        XCTAssertTrue(output.stderr.hasPrefix("todofmt: warning: "), output.stderr)
+        XCTAssertEqual(try runner.read("TODO.md"), "# Work\n\n- [ ] open\n")
+        XCTAssertEqual(try runner.read("DONE.md"), "# Work\n\n- [x] 2026-11-20 one\n")
+        XCTAssertEqual(try runner.run(["archive"], environment: environment).stdout, "nothing to archive in TODO.md\n")
+        XCTAssertEqual(try runner.read("DONE.md"), "# Work\n\n- [x] 2026-11-20 one\n", "archived once")
+    }
+
+    func testAnEditWhoseStateCannotFollowItIsWrittenWithAWarning() throws {
+        try runner.recordListing(of: "TODO.md")
+        XCTAssertEqual(try runner.run(["export", "--today", "2026-11-21"]).status, 0)
+        // The calendar UIDs' file cannot be replaced (a folder stands in its place).
+        let state = runner.state.appendingPathComponent("todofmt")
+        let sync = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: state.path).first { $0.hasSuffix(".sync") })
+        try FileManager.default.removeItem(at: state.appendingPathComponent(sync))
+        try FileManager.default.createDirectory(at: state.appendingPathComponent(sync + "/in-the-way"), withIntermediateDirectories: true)
+        let output = try runner.run(["done", "--today", "2026-11-21", "7"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "7: - [x] 2026-11-21 Call Bob\n")
+        XCTAssertTrue(output.stderr.hasPrefix("todofmt: warning: TODO.md was written, but its line numbers and calendar UIDs "
+                                              + "cannot follow the change: "), output.stderr)
+        XCTAssertEqual(try runner.read("TODO.md"), sample.replacingOccurrences(of: "- [ ] Call Bob", with: "- [x] 2026-11-21 Call Bob"))
     }
 
     func testArchivingACRLFTodoTxtFileKeepsItsLinesAsTheyAre() throws {

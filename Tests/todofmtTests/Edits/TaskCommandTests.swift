@@ -203,6 +203,19 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(gone.stderr, "todo.txt: error: the task 'todofmt ls' listed on line 1 is gone (a later command removed or archived it); run 'todofmt ls' again\n")
     }
 
+    func testANumberLsPrintedForOneTaskAndAnEditSincePrintedForAnotherIsRefused() throws {
+        try runner.write("todo.txt", "A\nB\nC\nD\n")
+        XCTAssertEqual(try run(["ls", "-f", "todo.txt"]).stdout, "1 A\n2 B\n3 C\n4 D\n")
+        XCTAssertEqual(try run(["rm", "-f", "todo.txt", "1"]).stdout, "removed: A\n")
+        XCTAssertEqual(try run(["pri", "-f", "todo.txt", "3", "A"]).stdout, "2: (A) C\n")
+        // 2 is B for ls and C for pri: neither is guessed.
+        let refused = try run(["pri", "-f", "todo.txt", "2", "B"], status: 2)
+        XCTAssertEqual(refused.stderr, "todo.txt: error: the number 2 names two tasks now: the one 'todofmt ls' listed there, "
+                       + "and the one a later command printed there; run 'todofmt ls' again\n")
+        XCTAssertEqual(try runner.read("todo.txt"), "B\n(A) C\nD\n")
+        XCTAssertEqual(try run(["pri", "-f", "todo.txt", "4", "B"]).stdout, "3: (B) D\n")
+    }
+
     func testANumberLsPrintedNamesItsTaskAfterAnEarlierTaskWasRemoved() throws {
         try runner.write("todo.txt", "A\nB\nC\n")
         XCTAssertEqual(try run(["ls", "-f", "todo.txt"]).stdout, "1 A\n2 B\n3 C\n")

@@ -70,6 +70,19 @@ final class WritePathTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("DONE.md")), "the archive is written only with the todo file")
     }
 
+    func testAnArchiveRefusedForWhatItWouldDoToTheTodoFileNamesTheTodoFile() throws {
+        try folder.write(bytes: Array("- [x] 2026-01-01 a\n\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("# H\n- [ ] b\n".utf8), to: "f.md")
+        let message = try refused(["archive", "-f", "f.md"], file: "f.md")
+        XCTAssertTrue(message.hasPrefix("f.md: error: "), message)
+    }
+
+    func testAnArchiveRefusedForWhereItsLinesWouldLandNamesTheArchive() throws {
+        try folder.write("# W\n\n- [x] 2026-01-01 a\n", to: "f.md")
+        try folder.write("# W\n\n```\nnever closed\n", to: "DONE.md")
+        let message = try refused(["archive", "-f", "f.md"], file: "f.md")
+        XCTAssertTrue(message.hasPrefix("DONE.md: error: "), message)
+    }
+
     // MARK: A deliberate fault is caught
 
     func testACanonicalFormThatLosesATaskIsRefused() throws {

@@ -16,7 +16,9 @@ extension LanguageServer {
         var wordStart = cursor
         while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
         let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
-        let all = (open.notText == nil ? [open.document] : []) + workspaceNotes().filter { $0.openURI != open.uri }.map(\.document)
+        // The document, the other open ones, then the workspace's files.
+        let notes = workspaceNotes().filter { $0.openURI != open.uri }
+        let all = (open.notText == nil ? [open.document] : []) + (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.document)
         var items: [JSONValue] = []
         func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {
             var members: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]

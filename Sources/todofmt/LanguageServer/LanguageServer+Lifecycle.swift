@@ -12,7 +12,7 @@ extension LanguageServer {
             let notify = sendFromAnyThread
             workspace = WorkspaceIndex { folder, count in
                 notify("$/progress", .object([("token", .string(LanguageServer.indexingToken(folder))), ("value", .object([
-                    ("kind", .string("end")), ("message", .string("\(count) task file\(count == 1 ? "" : "s") read")),
+                    ("kind", .string("end")), ("message", .string("\(count) file\(count == 1 ? "" : "s") read")),
                 ]))]))
             }
         }

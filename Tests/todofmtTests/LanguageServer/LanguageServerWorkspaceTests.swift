@@ -43,11 +43,12 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         return client
     }
 
-    /// Waits for the end of the server's reading of a folder.
-    func waitUntilRead(_ client: Client) throws {
+    /// Waits for the end of the server's reading of a folder; the progress's last message.
+    @discardableResult
+    func waitUntilRead(_ client: Client) throws -> String? {
         while true {
-            let progress = try client.notification("$/progress")
-            if ((progress["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String == "end" { return }
+            let value = (try client.notification("$/progress")["params"] as? [String: Any])?["value"] as? [String: Any]
+            if value?["kind"] as? String == "end" { return value?["message"] as? String }
         }
     }
 
@@ -72,6 +73,22 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         let folders = (capabilities["workspace"] as? [String: Any])?["workspaceFolders"] as? [String: Any]
         XCTAssertEqual(folders?["supported"] as? Bool, true)
         XCTAssertEqual(folders?["changeNotifications"] as? Bool, true)
+    }
+
+    func testReadingTheFolderIsAProgressThatEndsWithHowManyFilesItRead() throws {
+        let folder = try notes()
+        let client = try Client()
+        var capabilities = Client.editorCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        _ = try client.result(of: "initialize", ["processId": NSNull(), "capabilities": capabilities, "rootUri": uri(folder, "")])
+        client.notify("initialized", [:])
+        let create = try client.notification("window/workDoneProgress/create")
+        let token = (create["params"] as? [String: Any])?["token"] as? String
+        let begin = try client.notification("$/progress")["params"] as? [String: Any]
+        XCTAssertEqual(begin?["token"] as? String, token)
+        XCTAssertEqual((begin?["value"] as? [String: Any])?["title"] as? String, "Reading tasks")
+        // 40 notes, 3 more, and todo.txt: .trash and .obsidian are skipped.
+        XCTAssertEqual(try waitUntilRead(client), "44 files read")
     }
 
     func testTheServerAsksToHearOfChangedTaskFiles() throws {

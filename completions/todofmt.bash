@@ -3,11 +3,12 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist archive agenda count query stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='init ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist cap archive agenda count query stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
     case $1 in
+        'init') REPLY='init' ;;
         'ls'|'list') REPLY='ls' ;;
         'lsprj'|'listproj') REPLY='lsprj' ;;
         'lscon'|'listcon') REPLY='lscon' ;;
@@ -34,6 +35,7 @@ __todofmt_command() {
         'addlist') REPLY='addlist' ;;
         'renamelist') REPLY='renamelist' ;;
         'rmlist') REPLY='rmlist' ;;
+        'cap') REPLY='cap' ;;
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
@@ -56,7 +58,8 @@ __todofmt_command() {
 __todofmt_options() {
     case $1 in
         '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --help -h' ;;
-        'ls') REPLY='--file -f --all -a --sort-by --notes --json --color --today --help -h' ;;
+        'init') REPLY='--file -f --help -h' ;;
+        'ls') REPLY='--file -f --all -a --sort-by --notes --archive --json --color --today --help -h' ;;
         'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
         'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
@@ -70,9 +73,9 @@ __todofmt_options() {
         'depri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
         'append') REPLY='--file -f --today --force --help -h' ;;
         'prepend') REPLY='--file -f --today --force --help -h' ;;
-        'replace') REPLY='--file -f --force --today --help -h' ;;
+        'replace') REPLY='--file -f --keep-tags --force --today --help -h' ;;
         'due') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'postpone') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --today --from-due --where -w --all -a --dry-run -n --help -h' ;;
         'tag') REPLY='--file -f --force --today --where -w --all -a --dry-run -n --help -h' ;;
         'note') REPLY='--file -f --help -h' ;;
         'rm') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -82,14 +85,15 @@ __todofmt_options() {
         'addlist') REPLY='--file -f --help -h' ;;
         'renamelist') REPLY='--file -f --help -h' ;;
         'rmlist') REPLY='--file -f --with-tasks --to --force --dry-run -n --help -h' ;;
+        'cap') REPLY='--file -f --help -h' ;;
         'archive') REPLY='--file -f --to --help -h' ;;
-        'agenda') REPLY='--days --json --file -f --today --help -h' ;;
-        'count') REPLY='--file -f --all -a --today --help -h' ;;
+        'agenda') REPLY='--days --json --color --file -f --today --help -h' ;;
+        'count') REPLY='--file -f --all -a --archive --today --help -h' ;;
         'query') REPLY='--expression -e --file -f --today --help -h' ;;
         'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
         'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
-        'remind') REPLY='--file -f --at --snooze --wait --print --install --uninstall --today --help -h' ;;
+        'remind') REPLY='--file -f --at --snooze --wait --print --stdout --install --uninstall --today --help -h' ;;
         'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
         'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
@@ -118,12 +122,19 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'init')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'ls')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--notes') REPLY='flag' ;;
+                '--archive') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -264,6 +275,7 @@ __todofmt_option_value() {
         'replace')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--keep-tags') REPLY='flag' ;;
                 '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
@@ -283,6 +295,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--from-due') REPLY='flag' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
@@ -363,6 +376,12 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'cap')
+            case $2 in
+                '-f'|'--file') REPLY='files' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'archive')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
@@ -374,6 +393,7 @@ __todofmt_option_value() {
             case $2 in
                 '--days') REPLY='none' ;;
                 '--json') REPLY='flag' ;;
+                '--color') REPLY='words auto always never' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
@@ -383,6 +403,7 @@ __todofmt_option_value() {
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
                 '-a'|'--all') REPLY='flag' ;;
+                '--archive') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -433,6 +454,7 @@ __todofmt_option_value() {
                 '--snooze') REPLY='none' ;;
                 '--wait') REPLY='none' ;;
                 '--print') REPLY='flag' ;;
+                '--stdout') REPLY='flag' ;;
                 '--install') REPLY='flag' ;;
                 '--uninstall') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -493,6 +515,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='files' ;;
                 *) REPLY='files' ;;
+            esac ;;
+        'init')
+            case $2 in
+                0) REPLY='files' ;;
+                *) REPLY='none' ;;
             esac ;;
         'ls')
             case $2 in
@@ -632,6 +659,12 @@ __todofmt_argument_value() {
         'rmlist')
             case $2 in
                 0) REPLY='dynamic lists' ;;
+                *) REPLY='none' ;;
+            esac ;;
+        'cap')
+            case $2 in
+                0) REPLY='dynamic lists' ;;
+                1) REPLY='none' ;;
                 *) REPLY='none' ;;
             esac ;;
         'count')

@@ -7,6 +7,8 @@ function __todofmt_command
     set -l tokens (commandline -opc)
     set -q tokens[2]; or return 0
     switch $tokens[2]
+        case 'init'
+            echo 'init'
         case 'ls' 'list'
             echo 'ls'
         case 'lsprj' 'listproj'
@@ -59,6 +61,8 @@ function __todofmt_command
             echo 'renamelist'
         case 'rmlist'
             echo 'rmlist'
+        case 'cap'
+            echo 'cap'
         case 'archive'
             echo 'archive'
         case 'agenda'
@@ -92,6 +96,7 @@ end
 
 # Prints the command names, each with its summary.
 function __todofmt_commands
+    printf '%s\t%s\n' 'init' 'Start a todo file: create an empty TODO.md (or FILE) in the current folder'
     printf '%s\t%s\n' 'ls' 'List tasks, grouped by list, optionally filtered'
     printf '%s\t%s\n' 'lsprj' 'List projects (+name) with their task counts'
     printf '%s\t%s\n' 'lscon' 'List contexts (@name) with their task counts'
@@ -118,9 +123,10 @@ function __todofmt_commands
     printf '%s\t%s\n' 'addlist' 'Create an empty list (a heading) where add --list would create it'
     printf '%s\t%s\n' 'renamelist' 'Give a list (its heading) a new title; its sub-lists follow'
     printf '%s\t%s\n' 'rmlist' 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
+    printf '%s\t%s\n' 'cap' 'Set, remove or show a list\'s cap on open tasks (<!-- todofmt: limit=N -->)'
     printf '%s\t%s\n' 'archive' 'Move done and cancelled tasks to the archive file'
     printf '%s\t%s\n' 'agenda' 'Show what is overdue, due today and due or starting in the next days'
-    printf '%s\t%s\n' 'count' 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
+    printf '%s\t%s\n' 'count' 'Print how many tasks match a filter, as a bare number (e.g. \'count is:overdue\')'
     printf '%s\t%s\n' 'query' 'Run the Obsidian Tasks query blocks (```tasks) of notes, or instructions given by -e'
     printf '%s\t%s\n' 'stats' 'Show counts per list, project and context, and a chart of completions per day'
     printf '%s\t%s\n' 'export' 'Export tasks as an iCalendar (RFC 5545) file of VTODOs, as \'sync\' writes them'
@@ -148,9 +154,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' 'init -f' 'init --file' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'cap -f' 'cap --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda --color' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'git-setup --executable' 'lsp --today'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count -h' 'count --help' 'query -h' 'query --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'remind --print' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'init -h' 'init --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --archive' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --keep-tags' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone --from-due' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'cap -h' 'cap --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count --archive' 'count -h' 'count --help' 'query -h' 'query --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'remind --print' 'remind --stdout' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -241,6 +247,7 @@ end
 complete -c todofmt -f
 
 # Commands
+complete -c todofmt -n __todofmt_at_command -a 'init' -d 'Start a todo file: create an empty TODO.md (or FILE) in the current folder'
 complete -c todofmt -n __todofmt_at_command -a 'ls' -d 'List tasks, grouped by list, optionally filtered'
 complete -c todofmt -n __todofmt_at_command -a 'lsprj' -d 'List projects (+name) with their task counts'
 complete -c todofmt -n __todofmt_at_command -a 'lscon' -d 'List contexts (@name) with their task counts'
@@ -267,9 +274,10 @@ complete -c todofmt -n __todofmt_at_command -a 'edit' -d 'Open the todo file in 
 complete -c todofmt -n __todofmt_at_command -a 'addlist' -d 'Create an empty list (a heading) where add --list would create it'
 complete -c todofmt -n __todofmt_at_command -a 'renamelist' -d 'Give a list (its heading) a new title; its sub-lists follow'
 complete -c todofmt -n __todofmt_at_command -a 'rmlist' -d 'Delete a list (its heading and sub-lists); --with-tasks or --to when it holds tasks'
+complete -c todofmt -n __todofmt_at_command -a 'cap' -d 'Set, remove or show a list\'s cap on open tasks (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n __todofmt_at_command -a 'archive' -d 'Move done and cancelled tasks to the archive file'
 complete -c todofmt -n __todofmt_at_command -a 'agenda' -d 'Show what is overdue, due today and due or starting in the next days'
-complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks match a filter, as a bare number (e.g. \'count due:<today\')'
+complete -c todofmt -n __todofmt_at_command -a 'count' -d 'Print how many tasks match a filter, as a bare number (e.g. \'count is:overdue\')'
 complete -c todofmt -n __todofmt_at_command -a 'query' -d 'Run the Obsidian Tasks query blocks (```tasks) of notes, or instructions given by -e'
 complete -c todofmt -n __todofmt_at_command -a 'stats' -d 'Show counts per list, project and context, and a chart of completions per day'
 complete -c todofmt -n __todofmt_at_command -a 'export' -d 'Export tasks as an iCalendar (RFC 5545) file of VTODOs, as \'sync\' writes them'
@@ -296,12 +304,18 @@ complete -c todofmt -n '__todofmt_using \'\'' -l 'version' -d 'Print the version
 complete -c todofmt -n '__todofmt_using \'\'' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 
+# todofmt init
+complete -c todofmt -n '__todofmt_using init' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using init' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument init 0' -r -F
+
 # todofmt ls
 complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
-complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
 complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
 complete -c todofmt -n '__todofmt_using ls' -l 'notes' -d 'Show each task\'s notes under it'
+complete -c todofmt -n '__todofmt_using ls' -l 'archive' -d 'Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh\'s listall does'
 complete -c todofmt -n '__todofmt_using ls' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using ls' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
 complete -c todofmt -n '__todofmt_using ls' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -310,7 +324,7 @@ complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic ter
 
 # todofmt lsprj
 complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
-complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'h' -l 'help' -d 'Show help for this command'
@@ -318,7 +332,7 @@ complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lscon
 complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
-complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lscon' -s 'h' -l 'help' -d 'Show help for this command'
@@ -326,7 +340,7 @@ complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lslists
 complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
-complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using lslists' -s 'h' -l 'help' -d 'Show help for this command'
@@ -431,6 +445,7 @@ complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynami
 
 # todofmt replace
 complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using replace' -l 'keep-tags' -d 'Keep the task\'s +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using replace' -s 'h' -l 'help' -d 'Show help for this command'
@@ -450,6 +465,7 @@ complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterda
 # todofmt postpone
 complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using postpone' -l 'from-due' -d 'Count from the due date even when it has passed (default: an overdue task counts from today)'
 complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using postpone' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using postpone' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -523,6 +539,11 @@ complete -c todofmt -n '__todofmt_using rmlist' -s 'n' -l 'dry-run' -d 'Print wh
 complete -c todofmt -n '__todofmt_using rmlist' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument rmlist 0' -x -a '(__todofmt_dynamic lists)'
 
+# todofmt cap
+complete -c todofmt -n '__todofmt_using cap' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using cap' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument cap 0' -x -a '(__todofmt_dynamic lists)'
+
 # todofmt archive
 complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using archive' -l 'to' -r -F -d 'The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)'
@@ -531,13 +552,15 @@ complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help 
 # todofmt agenda
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
+complete -c todofmt -n '__todofmt_using agenda' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
 complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
-complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
+complete -c todofmt -n '__todofmt_using count' -l 'archive' -d 'Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh\'s listall does'
 complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using count' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument count 0 +' -x -a '(__todofmt_dynamic terms)'
@@ -580,7 +603,8 @@ complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The t
 complete -c todofmt -n '__todofmt_using remind' -l 'at' -x -d 'When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00)'
 complete -c todofmt -n '__todofmt_using remind' -l 'snooze' -x -d 'How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)'
 complete -c todofmt -n '__todofmt_using remind' -l 'wait' -x -d 'How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons'
-complete -c todofmt -n '__todofmt_using remind' -l 'print' -d 'Print the reminders as FILE:LINE: TEXT instead of sending notifications'
+complete -c todofmt -n '__todofmt_using remind' -l 'print' -d 'Print the reminders that would be sent now, as FILE:LINE: TEXT; send and record nothing'
+complete -c todofmt -n '__todofmt_using remind' -l 'stdout' -d 'Send the reminders by printing them as FILE:LINE: TEXT instead of as notifications; they count as sent'
 complete -c todofmt -n '__todofmt_using remind' -l 'install' -d 'Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute'
 complete -c todofmt -n '__todofmt_using remind' -l 'uninstall' -d 'Remove the timer --install set up for this file'
 complete -c todofmt -n '__todofmt_using remind' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'

@@ -1,5 +1,5 @@
 /// Reads the dates people type in filters and new tasks: `today`, `tomorrow`, `yesterday`, weekday names
-/// (`fri`, `friday`: the next one after today), offsets (`+3d`, `2w`, `-1m`, `1y`, `5b` working days) and ISO
+/// (`fr`, `fri`, `friday`: the next one after today), offsets (`+3d`, `2w`, `-1m`, `1y`, `5b` working days) and ISO
 /// dates (`2026-12-24`).
 public enum DateExpression {
     /// The date `text` names, counted from `today`; nil when it names none.
@@ -62,9 +62,10 @@ public enum DateExpression {
         ("fri", "friday"), ("sat", "saturday"), ("sun", "sunday"),
     ]
 
-    /// 1 = Monday … 7 = Sunday, for `mon`, `monday`, `tues`, etc.
+    /// 1 = Monday … 7 = Sunday, for `mo`, `mon`, `monday`, `tues`, etc.: two letters or more of the name (two
+    /// tell every weekday apart; topydo reads `mo` … `su` too).
     static func weekdayNumber(_ word: String) -> Int? {
-        guard word.count >= 3 else { return nil }
+        guard word.count >= 2 else { return nil }
         for (index, name) in weekdayNames.enumerated() where name.long.hasPrefix(word) || word == name.short {
             return index + 1
         }

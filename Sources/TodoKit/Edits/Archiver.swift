@@ -203,14 +203,27 @@ private struct ArchivedLines {
     }
 
     /// The lines as an append, once they read after the archive's end (its context) as the tasks they carry.
+    /// In Markdown they take the canonical form they have after the end (a block whose spacing was kept
+    /// because of its old neighbours may have another there), so that an archive in canonical form stays so.
     func checked(format: FileFormat) throws -> ArchiveAppend {
         var text = ""
         for line in lines { text += line.text + line.ending.text }
         let context = basis.context
-        let probe = Document(parsing: context + text, format: format)
         // The lines before the first appended one; a last line without its ending is ended by it.
         let unended = !context.isEmpty && basis.lastLineEnding == .none
         let before = Lines(context).count - (unended ? 1 : 0)
+        // Where each appended line is once they are in canonical form, as read after the lines that stand for
+        // the end (the same whether the archive was read whole or its end recorded).
+        var place: (Int) -> Int? = { $0 }
+        let opening = basis.openingLines
+        let read = Document(parsing: opening + text, format: format)
+        if format == .markdown, !unended, let canonical = Formatter.canonicalText(of: read), canonical.utf8.starts(with: opening.utf8) {
+            let map = Formatter.lineMap(from: read, toCanonical: Document(parsing: canonical, format: format))
+            let openingCount = Lines(opening).count
+            text = String(decoding: canonical.utf8.dropFirst(opening.utf8.count), as: UTF8.self)
+            place = { map[openingCount + $0].map { $0 - openingCount } }
+        }
+        let probe = Document(parsing: context + text, format: format)
         let landed = probe.firstTask(fromLine: before + (unended ? 2 : 1))
         func refuse(_ why: String) -> EditError { .archiveMisread(why) }
         guard probe.tasks.count - landed == expected.count else {
@@ -218,7 +231,7 @@ private struct ArchivedLines {
         }
         for (k, task) in expected.enumerated() {
             let index = landed + k
-            guard probe.tasks[index].line == before + task.line + 1 else { throw refuse("a task moved to another line") }
+            guard let line = place(task.line), probe.tasks[index].line == before + line + 1 else { throw refuse("a task moved to another line") }
             let meaning = probe.meaning(of: index)
             if let difference = task.meaning.differences(from: meaning).first { throw refuse("the task \(quoted(task.meaning.description)) \(difference)") }
             guard probe.tasks[index].parent == task.parent.map({ landed + $0 }) else { throw refuse("a task moved under another parent") }

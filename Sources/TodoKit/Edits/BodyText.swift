@@ -126,6 +126,25 @@ struct BodyText {
         replace(start..<start, with: text + (needsSpace ? " " : ""))
     }
 
+    /// Throws when words put into the description (`added`, as typed) are read as a field of the prefix
+    /// instead: a priority or a date where `original` had none (`x 2026-01-01 (C) urgent` reads `(C)` as the
+    /// done task's priority). The description cannot hold them there, so the text is refused.
+    func refuseFieldsReadFrom(_ added: String, comparedWith original: TaskBody) throws {
+        let now = parsed
+        let field: (word: String, name: String)
+        if now.priority != original.priority, let priority = now.priority {
+            field = ("(\(priority))", "priority")
+        } else if now.completionDate != original.completionDate, let date = now.completionDate {
+            field = (date.description, "completion date")
+        } else if now.creationDate != original.creationDate, let date = now.creationDate {
+            field = (date.description, "creation date")
+        } else {
+            return
+        }
+        throw TaskTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
+                            column: added.column(of: field.word), text: added, canForce: false)
+    }
+
     // MARK: Tags
 
     /// The first `key:value` token of a key.
@@ -195,6 +214,26 @@ struct BodyText {
         return rest.text.trimmingWhitespace()
     }
 
+    /// Joins a time of day typed as the word after a `due:` or `remind:` date to it with a `T` (`due:fri 2pm`
+    /// becomes `due:friT2pm`, `due:today 10:00` `due:todayT10:00`), so that it is the due time rather than a
+    /// word of the title. A value that has a time already, or names no date, keeps the word after it.
+    mutating func joiningTypedTimes(today: CalendarDate) {
+        for token in parsed.tokens.reversed() where token.kind == .tag {
+            let key = String(decoding: bytes[token.nameRange], as: UTF8.self)
+            guard key == "due" || key == "remind" else { continue }
+            let value = String(decoding: bytes[token.valueRange], as: UTF8.self)
+            if key == "remind", Reminder(value)?.isRelative == true { continue }
+            guard let moment = DateExpression.resolveMoment(value, today: today), moment.time == nil else { continue }
+            var start = token.range.upperBound
+            while start < bytes.count, bytes[start] == .space || bytes[start] == .tab { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != .space, bytes[end] != .tab { end += 1 }
+            guard start > token.range.upperBound, end > start,
+                  TimeOfDay(typed: String(decoding: bytes[start..<end], as: UTF8.self)) != nil else { continue }
+            replace(token.range.upperBound..<start, with: "T")
+        }
+    }
+
     /// Writes relative dates in `due:`, `t:` and `remind:` tags (`due:fri`, `t:+3d`, `remind:tomorrow`) as
     /// ISO dates, and a time of day in `due:` and `remind:` after them (`due:friT14:30`, `due:fri 2pm` is two
     /// words, so `due:friT2pm`). A signed period in `remind:` (`remind:-3d`) counts from the due date and stays.
@@ -212,5 +251,19 @@ struct BodyText {
                 }
             }
         }
+    }
+}
+
+extension String {
+    /// The 1-based character column where `word` first stands in the text (1 when it does not).
+    func column(of word: String) -> Int {
+        var rest = self[...]
+        var column = 1
+        while !rest.isEmpty {
+            if rest.hasPrefix(word) { return column }
+            rest = rest.dropFirst()
+            column += 1
+        }
+        return 1
     }
 }

@@ -75,6 +75,7 @@ struct DocumentEdit {
         let patch = add(.replace(task.line - 1, with: line.line))
         var meaning = try line.meaning(readAs: document, at: task.line)
         if let status, meaning.status != status {
+            if document.format == .todotxt, meaning.status == .done, line.text.hasPrefix("x ") { throw EditError.textReadsAsDone }
             throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")
         }
         let original = document.meaning(of: index)
@@ -106,9 +107,22 @@ struct DocumentEdit {
         return expectations.count - 1
     }
 
+    /// Applies the patches, puts the result in canonical form when the document was in it (an edit of a
+    /// canonical file leaves it canonical: a removal leaves no double blank line, a new heading gets its
+    /// blank lines), reads it afresh and checks it.
     func finish() throws -> EditResult {
         let patched = try PatchedLines(document.lines, patches: patches)
-        let lineMap = patched.lineMap.map { $0.map { $0 + 1 } }
+        var result = Document(parsing: patched.text, like: document)
+        // For each line of the patched text (0-based), its 1-based line in the result.
+        var settled: [Int?]?
+        // Most edits of a canonical document give a canonical one: the original is only looked at otherwise.
+        if !patches.isEmpty, let canonical = Formatter.canonicalText(of: result), Formatter.canonicalText(of: document) == nil {
+            let edited = result
+            result = Document(parsing: canonical, like: document)
+            settled = Formatter.lineMap(from: edited, toCanonical: result).map { $0.map { $0 + 1 } }
+        }
+        func place(_ line: Int) -> Int? { settled.map { $0[line - 1] } ?? line }
+        let lineMap = patched.lineMap.map { $0.flatMap { place($0 + 1) } }
         // Which original lines a patch replaces or deletes.
         var patchedLines = [Bool](repeating: false, count: document.lines.count)
         for patch in patches { for line in patch.range { patchedLines[line] = true } }
@@ -127,7 +141,8 @@ struct DocumentEdit {
                            document.tasks[index].parent.map { .original($0) } ?? .none, index))
         }
         for expectation in expectations {
-            let line = patched.patchStarts[expectation.patch] + expectation.offset + 1
+            // A line the canonical form cannot place (never a task's) is one the check then finds no task on.
+            let line = place(patched.patchStarts[expectation.patch] + expectation.offset + 1) ?? 0
             wanted.append((line, .changed(expectation.meaning), expectation.parent, expectation.origin))
         }
         let order = wanted.indices.sorted { wanted[$0].line < wanted[$1].line }
@@ -148,14 +163,13 @@ struct DocumentEdit {
             }
             return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line, origin: wanted[w].origin)
         }
-        let result = Document(parsing: patched.text, like: document)
         let checked: CheckedDocument
         do {
             checked = try ProposedChange(original: document, result: result, expected: expected).checked()
         } catch {
             throw EditError.unsafeEdit(error.description)
         }
-        let changed = expectations.filter(\.report).map { patched.patchStarts[$0.patch] + $0.offset + 1 }
+        let changed = expectations.filter(\.report).compactMap { place(patched.patchStarts[$0.patch] + $0.offset + 1) }
         return EditResult(checked: checked, patches: patches, lineMap: lineMap,
                           changedTaskLines: Array(Set(changed)).sorted(), removedLines: removedLines, notes: notes,
                           warnings: warnings)

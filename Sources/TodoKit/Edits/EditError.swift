@@ -30,8 +30,9 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchList(String)
     /// Text to add was empty (a usage error: nothing in the file is at fault).
     case emptyText
-    /// A new todo.txt task whose text starts with `x `, which would make it a done task.
-    case newTaskReadsAsDone
+    /// Text for an open todo.txt task (a new one, a replaced or prepended text) that would start its line
+    /// with `x `, which would make it a done task.
+    case textReadsAsDone
     /// A task cannot be moved into its own subtree.
     case moveIntoItself(line: Int)
     /// A `+project` or `@context` name that would not read as one (empty, with a space, a sigil or trailing
@@ -110,8 +111,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "there is no list '\(path)' in the file ('todofmt lslists --all' shows its lists)"
         case .emptyText:
             return "no text given"
-        case .newTaskReadsAsDone:
-            return "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start"
+        case .textReadsAsDone:
+            return "a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start"
         case .moveIntoItself(let line):
             return "line \(line) cannot be moved into its own subtasks"
         case .invalidName(let name):

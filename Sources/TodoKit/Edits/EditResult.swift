@@ -4,6 +4,8 @@ public struct EditResult: CheckedChange, Sendable {
     public let checked: CheckedDocument
     public var original: Document { checked.original }
     public var document: Document { checked.document }
+    /// The edit's own patches; an edit of a canonical document is put in canonical form after them, which
+    /// `lineMap` follows too.
     public var patches: [LinePatch]
     /// For each original line (1-based, index `line - 1`), its new 1-based line, or nil when it was removed.
     public var lineMap: [Int?]

@@ -103,16 +103,28 @@ extension TaskEditor {
         return word
     }
 
-    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days), keeping its time of
-    /// day, and its threshold `t:` with it, keeping their distance, as topydo's `postpone -s` does. A task
-    /// without a due date, or a closed one, fails the whole edit.
-    public static func postpone(lines: [Int], by period: Period, in document: Document) throws -> EditResult {
+    /// Where `postpone` counts from.
+    public enum PostponeOrigin: Sendable, Equatable {
+        /// The due date, even one that has passed.
+        case dueDate
+        /// The due date, or this day (today) when the due date is before it: an overdue task is postponed
+        /// from today, as topydo does.
+        case dueDateOrToday(CalendarDate)
+    }
+
+    /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days) than `origin` says,
+    /// keeping its time of day, and its threshold `t:` with it, keeping their distance, as topydo's
+    /// `postpone -s` does. A task without a due date, or a closed one, fails the whole edit.
+    public static func postpone(lines: [Int], by period: Period, from origin: PostponeOrigin = .dueDate,
+                                in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "postpone") }
             guard let dueMoment = task.dueMoment else { throw EditError.noDueDate(line: task.line) }
             let due = dueMoment.date
-            guard let newDue = period.added(to: due), newDue > due else { throw EditError.dateOutOfRange(line: task.line) }
+            var start = due
+            if case .dueDateOrToday(let today) = origin, today > due { start = today }
+            guard let newDue = period.added(to: start), newDue > start else { throw EditError.dateOutOfRange(line: task.line) }
             var line = TaskLine(task: task, in: document)
             if line.body.fieldSpan(.due) != nil {
                 // A Tasks or Dataview task: its start and scheduled dates keep their distance to the due date.
@@ -139,28 +151,57 @@ extension TaskEditor {
 
     /// Gives a task a new description, as todo.sh's `replace` does: its status, completion date, priority and
     /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
-    /// checked and its date words resolved (`TaskText`).
+    /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts and tags
+    /// stay too, after the new text (one the text gives again, or a single-valued key it gives, is not
+    /// repeated): a new title for the task.
     public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
-                               checked: Bool = true) throws -> EditResult {
+                               checked: Bool = true, keepingTags: Bool = false) throws -> EditResult {
         let task = try document.requireTask(atLine: number)
         let typed = try TaskText.prepared(TaskText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
                                           startsTask: true)
         let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
+        var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
+        if keepingTags {
+            let kept = keptTags(of: task.body, besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+            if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
+        }
         var line = TaskLine(task: task, in: document)
         line.ensureSpaceBeforeBody()
         let layout = line.body.layout
-        line.body.replace(layout.descriptionStart..<layout.contentEnd,
-                          with: String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self))
+        line.body.replace(layout.descriptionStart..<layout.contentEnd, with: description)
         if let priority = givenBody.priority {
             if task.isOpen || layout.priority != nil { line.body.setPriority(priority) } else { line.body.setSingleTag("pri", priority.description) }
         } else if task.status.isClosed, let kept = task.body.keptPriority, task.priority == nil, line.body.tagToken("pri") == nil {
             line.body.setTag("pri", kept.description)
         }
         if let created = givenBody.creationDate { line.body.setCreationDate(created) }
+        // A closed task's first date is its completion date: one without a completion date cannot take a
+        // creation date.
+        if let date = line.body.parsed.completionDate, date != task.completionDate {
+            throw TaskTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
+                                + "only after its completion date", column: typed.column(of: date.description), text: typed,
+                                canForce: false)
+        }
         var edit = DocumentEdit(document)
         try edit.rewrite(task, as: line, status: task.status)
         return try edit.finish()
+    }
+
+    /// The projects, contexts and tags of `body`, as written and in order, that `given` (a new description)
+    /// does not give: neither the same word nor, for a single-valued key (`due:`), another value of the key.
+    static func keptTags(of body: TaskBody, besides given: TaskBody) -> [String] {
+        let givenWords = Set(given.tokens.map { given.text(of: $0) })
+        let givenKeys = Set(given.tokens.filter { $0.kind == .tag }.map { String(given.slice($0.nameRange)) })
+        return body.tokens.filter { token in
+            switch token.kind {
+            case .word: return false
+            case .project, .context: return true
+            case .tag:
+                let key = String(body.slice(token.nameRange))
+                return !(KnownTag.singleValued.contains(key) && givenKeys.contains(key))
+            }
+        }.map { body.text(of: $0) }.filter { !givenWords.contains($0) }
     }
 
     /// Adds `text` as a note of a Markdown task, one note line for each line of the text, after the task's

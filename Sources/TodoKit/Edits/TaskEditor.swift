@@ -78,6 +78,7 @@ public enum TaskEditor {
             line.ensureSpaceBeforeBody()
             let rest = line.body.replacingSingleValuedTags(from: prepared)
             if !rest.isEmpty { add(&line.body, rest) }
+            try line.body.refuseFieldsReadFrom(rest, comparedWith: task.body)
             try edit.rewrite(task, as: line, status: task.status)
         }
         return try edit.finish()

@@ -33,7 +33,7 @@ public enum TaskInsertion {
         switch document.format {
         case .todotxt:
             guard newTask.list == nil else { throw EditError.noListsInTodoTxt }
-            guard !body.hasPrefix("x ") else { throw EditError.newTaskReadsAsDone }
+            guard !body.hasPrefix("x ") else { throw EditError.textReadsAsDone }
             let patch = edit.insert([Line(body)], at: document.lines.count)
             edit.expect(patch: patch, offset: 0, try TaskLine.meaning(ofLine: body, format: .todotxt))
         case .markdown:

@@ -26,10 +26,10 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Text typed for a task (`add`, `append`, `prepend`, `replace`, `tag`), made ready to write: line breaks
 /// become spaces, date words in `due:`, `t:` and `remind:` become dates (as `--due` reads them; `due:` and
-/// `remind:` keep a time of day: `due:friT14:30`), and, when
+/// `remind:` keep a time of day: `due:friT14:30`, or `due:fri 14:30`, the time typed as the next word), and, when
 /// checked, a value a known key cannot take (`KnownTag`), a leading date that does not exist, or a second tag
 /// of a single-valued key is refused with its column rather than written as text.
-enum TaskText {
+package enum TaskText {
     /// The text with its line breaks as spaces; nothing else is changed.
     static func flattened(_ text: String) -> String {
         String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
@@ -40,10 +40,10 @@ enum TaskText {
     /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
     static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
                          taskDue: Moment? = nil) throws -> String {
-        let flat = flattened(text)
-        guard !flat.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw EditError.emptyText }
-        if checked { try check(flat, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
-        var body = BodyText(flat, allowsDoneMark: false, isClosed: false)
+        var body = BodyText(flattened(text), allowsDoneMark: false, isClosed: false)
+        guard !body.bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { throw EditError.emptyText }
+        body.joiningTypedTimes(today: today)
+        if checked { try check(body.text, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
         body.resolveRelativeDates(today: today)
         return body.text
     }
@@ -80,9 +80,20 @@ enum TaskText {
             if key == "due" || (key == "remind" && Reminder(value) == nil), resolvedMoment(value, today) != nil { continue }
             guard let found = KnownTag.problem(key: key, value: value, hasDue: due != nil, dueHasTime: due?.time != nil)
             else { continue }
-            var problem = found.phrase
-            if found.code == .impossibleDate, let reason = CalendarDate.whyNotReal(value.prefix(10)) { problem += " (\(reason))" }
-            throw fail("\(key):\(value) \(problem)", at: token.valueRange.lowerBound)
+            throw fail("\(key):\(value) \(whyNoDay(value) ?? found.phrase)", at: token.valueRange.lowerBound)
+        }
+    }
+
+    /// Why a typed date names no day, as text for a task and `--due` both say it: `is not a real date
+    /// (February 2026 has 28 days)`, `is not a real time (there is no hour 25)`; nil for a value that is no
+    /// impossible date (a date word, or no date at all). A time after a space (`2026-02-30 14:30`) is left out.
+    package static func whyNoDay(_ value: some StringProtocol) -> String? {
+        let word = Substring(value).prefix { $0 != " " }
+        let problem = KnownTag.dateProblem(word)
+        switch problem.code {
+        case .impossibleDate: return CalendarDate.whyNotReal(word.prefix(10)).map { "\(problem.phrase) (\($0))" } ?? problem.phrase
+        case .malformedTime: return problem.phrase
+        default: return nil
         }
     }
 

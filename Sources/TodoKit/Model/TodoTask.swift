@@ -75,6 +75,9 @@ public struct TodoTask: Hashable, Sendable {
     public var dueMoment: Moment? { body.dueMoment }
     /// The start date: todo.txt's threshold `t:`, the plugin's `🛫`, Dataview's `[start:: ]`.
     public var threshold: CalendarDate? { body.threshold }
+    /// Whether the task is hidden from listings as topydo and Simpletask hide it: it has an `h:` tag with a
+    /// value other than `0` (`h:1`), such as a task kept only so that a project or list stays named.
+    public var isHidden: Bool { body.tagTokens("h").contains { body.slice($0.valueRange) != "0" } }
     /// The creation date: the todo.txt prefix date, `➕`, `[created:: ]`.
     public var creationDate: CalendarDate? { body.created }
     /// The completion date: the todo.txt prefix date, `✅`, `[completion:: ]`.

@@ -34,13 +34,43 @@ public enum Formatter {
     /// The document in canonical form, unsorted; the document itself when it already is. Not checked: see
     /// `format(_:as:sortedBy:)`.
     static func canonicalForm(of document: Document) -> Document {
-        let text: String?
-        switch document.format {
-        case .markdown: text = MarkdownCanonicalizer.canonicalText(of: document)
-        case .todotxt: text = TodoTxtCanonicalizer.canonicalText(of: document)
-        }
-        guard let text else { return document }
+        guard let text = canonicalText(of: document) else { return document }
         return Document(parsing: text, like: document)
+    }
+
+    /// The canonical text of the document, unsorted; nil when it already is canonical. Not checked.
+    static func canonicalText(of document: Document) -> String? {
+        switch document.format {
+        case .markdown: MarkdownCanonicalizer.canonicalText(of: document)
+        case .todotxt: TodoTxtCanonicalizer.canonicalText(of: document)
+        }
+    }
+
+    /// Where each line of `document` (0-based) is in `canonical`, its canonical form; nil for a line that
+    /// went. The canonical form adds, removes and empties blank lines and rewrites the others one for one,
+    /// so the lines that are not blank pair in order, and the blank lines between two of them pair in order
+    /// while both texts have one there.
+    static func lineMap(from document: Document, toCanonical canonical: Document) -> [Int?] {
+        func gaps(_ document: Document) -> (lines: [Int], blanksBefore: [[Int]]) {
+            var lines: [Int] = [], blanks: [[Int]] = [[]]
+            for (index, role) in document.roles.enumerated() {
+                if role.kind == .blank {
+                    blanks[blanks.count - 1].append(index)
+                } else {
+                    lines.append(index)
+                    blanks.append([])
+                }
+            }
+            return (lines, blanks)
+        }
+        let from = gaps(document), to = gaps(canonical)
+        var map = [Int?](repeating: nil, count: document.lines.count)
+        guard from.lines.count == to.lines.count else { return map }
+        for (old, new) in zip(from.lines, to.lines) { map[old] = new }
+        for (old, new) in zip(from.blanksBefore, to.blanksBefore) {
+            for (a, b) in zip(old, new) { map[a] = b }
+        }
+        return map
     }
 }
 

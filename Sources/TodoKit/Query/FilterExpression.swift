@@ -37,6 +37,17 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         contains { if case .field(let k, _) = $0 { return k == key } else { return false } }
     }
 
+    /// The `list:` paths of the filter that name no list of `document` (no heading path holds them as a
+    /// `list:` term looks for them): a mistyped name, which would match nothing without a word.
+    package func unknownLists(in document: Document) -> [[String]] {
+        var paths: [[String]] = []
+        _ = contains { term in
+            if case .list(let path) = term, !path.isEmpty { paths.append(path) }
+            return false
+        }
+        return paths.filter { path in !document.headings.contains { ListPath.holds($0.path, path) } }
+    }
+
     private func contains(where predicate: (FilterTerm) -> Bool) -> Bool {
         switch self {
         case .all: return false
@@ -64,6 +75,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .context(let name): return "(context \"\(name)\")"
         case .list(let path): return "(list" + path.map { " \"\($0)\"" }.joined() + ")"
         case .anyList: return "(list any)"
+        case .overdue(let now): return "(overdue \(now))"
         case .status(let statuses):
             return "(status" + TaskStatus.allCases.filter(statuses.contains).map { " \($0.rawValue)" }.joined() + ")"
         case .priority(let range):

@@ -200,9 +200,10 @@ public struct FilterParser {
         switch key {
         case "is":
             switch word {
+            case "overdue": return try negatable(op, .overdue(now), key: key, column: valueColumn)
             case "blocked": return try negatable(op, .blocked, key: key, column: valueColumn)
             case "blocking": return try negatable(op, .blocking, key: key, column: valueColumn)
-            default: throw FilterError("is: takes blocked or blocking", column: operandColumn)
+            default: throw FilterError("is: takes overdue, blocked or blocking, not '\(operand)'", column: operandColumn)
             }
         case "priority":
             if let level = PriorityLevel(name: operand) {

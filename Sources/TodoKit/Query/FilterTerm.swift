@@ -17,6 +17,9 @@ public enum FilterTerm: Hashable, Sendable {
     case status(Set<TaskStatus>)
     /// `pri:A`, `pri:A-C`.
     case priority(ClosedRange<Priority>)
+    /// `is:overdue`: the task is open and its due moment has passed as of this moment (a due date without a
+    /// time at the end of its day): what `ls` marks `(overdue …)` and `agenda` lists as overdue.
+    case overdue(Moment)
     /// `priority:high`, `priority:>medium`: the task's priority level (none is `normal`, between medium and
     /// low, as the Obsidian Tasks plugin ranks it) in this range.
     case priorityLevel(ClosedRange<PriorityLevel>)
@@ -51,17 +54,15 @@ public enum FilterTerm: Hashable, Sendable {
             let name = name.lowercased()
             return task.contexts.contains { $0.lowercased() == name }
         case .list(let path):
-            let list = list.map { $0.lowercased() }
-            let path = path.map { $0.lowercased() }
-            if path.isEmpty { return list.isEmpty }
-            guard list.count >= path.count else { return false }
-            return (0...(list.count - path.count)).contains { Array(list[$0..<($0 + path.count)]) == path }
+            return path.isEmpty ? list.isEmpty : ListPath.holds(list, path)
         case .anyList:
             return !list.isEmpty
         case .status(let statuses):
             return statuses.contains(task.status)
         case .priority(let range):
             return FilterTerm.priority(of: task).map(range.contains) ?? false
+        case .overdue(let now):
+            return TaskListing.isOverdue(task, now: now)
         case .field(let key, let test):
             let values = FilterTerm.values(of: key, in: task)
             switch test {

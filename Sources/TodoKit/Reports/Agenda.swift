@@ -80,7 +80,7 @@ public struct Agenda: Sendable {
         let before = collected.count
         let today = now.date
         let end = today.adding(days: dayCount)
-        for (index, task) in document.tasks.enumerated() where task.isOpen {
+        for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
                 Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time, file: file,
                       order: collected.count)
@@ -108,9 +108,24 @@ public struct Agenda: Sendable {
     /// Every entry in display order: overdue first, then day by day.
     public var entries: [Entry] { overdue + days.flatMap(\.entries) }
 
+    /// What a part of the rendered agenda stands out as, for a frontend that colours it as `ls` does.
+    public enum Emphasis: Sendable, Equatable {
+        /// A section's title: `Overdue`, `Today, Saturday 2026-11-21`.
+        case heading
+        /// A task of the overdue section.
+        case overdue
+        /// A task due today.
+        case dueToday
+        /// A task of priority A.
+        case important
+    }
+
     /// The agenda as plain text that reads well without colour. Each task shows its address (`address`: its
     /// line, or in a folder the number its listing gave it) and its list (in a folder, after its file).
-    public func rendered(address: (Entry) -> Int = { $0.task.line }) -> String {
+    /// `emphasize` may wrap each section title and each task's text (after its address) in what its emphases
+    /// call for; by default nothing does.
+    public func rendered(address: (Entry) -> Int = { $0.task.line },
+                         emphasizing emphasize: ([Emphasis], String) -> String = { $1 }) -> String {
         let overdue = self.overdue, days = self.days
         let all = overdue + days.flatMap(\.entries)
         guard !all.isEmpty else {
@@ -118,22 +133,24 @@ public struct Agenda: Sendable {
         }
         let width = String(all.map(address).max() ?? 0).count
         var out = ""
-        func line(_ entry: Entry, note: String) {
+        func line(_ entry: Entry, note: String, _ emphases: [Emphasis]) {
             let number = String(address(entry))
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
-            if let priority = entry.task.priority { out += "(\(priority)) " }
-            out += entry.task.title.isEmpty ? entry.task.text : entry.task.title
+            var text = entry.task.priority.map { "(\($0)) " } ?? ""
+            text += entry.task.title.isEmpty ? entry.task.text : entry.task.title
             let place = (entry.file.map { [$0] } ?? []) + (entry.list.isEmpty ? [] : [entry.list.joined(separator: " / ")])
-            if !place.isEmpty { out += "  [\(place.joined(separator: ": "))]" }
-            out += "  " + note + "\n"
+            if !place.isEmpty { text += "  [\(place.joined(separator: ": "))]" }
+            text += "  " + note
+            let important: [Emphasis] = entry.task.priority?.letter == "A" ? [.important] : []
+            out += emphasize(important + emphases, text) + "\n"
         }
         if !overdue.isEmpty {
-            out += "Overdue\n"
+            out += emphasize([.heading], "Overdue") + "\n"
             for entry in overdue {
                 let days = entry.date.days(until: today)
                 let at = entry.time.map { " at \($0)" } ?? ""
                 line(entry, note: days == 0 ? "due today\(at), overdue"
-                     : "due \(entry.date)\(at), \(days) day\(days == 1 ? "" : "s") overdue")
+                     : "due \(entry.date)\(at), \(RelativeDay.spanInWords(since: entry.date, today: today)) overdue", [.overdue])
             }
         }
         for day in days {
@@ -141,13 +158,14 @@ public struct Agenda: Sendable {
             let name = day.date.weekdayName
             let offset = today.days(until: day.date)
             switch offset {
-            case 0: out += "Today, \(name) \(day.date)\n"
-            case 1: out += "Tomorrow, \(name) \(day.date)\n"
-            default: out += "\(name) \(day.date)\n"
+            case 0: out += emphasize([.heading], "Today, \(name) \(day.date)") + "\n"
+            case 1: out += emphasize([.heading], "Tomorrow, \(name) \(day.date)") + "\n"
+            default: out += emphasize([.heading], "\(name) \(day.date)") + "\n"
             }
             for entry in day.entries {
                 let at = entry.time.map { " at \($0)" } ?? ""
-                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") + at : "starts")
+                let dueToday = entry.reason == .due && offset == 0
+                line(entry, note: entry.reason == .due ? (offset == 0 ? "due today" : "due") + at : "starts", dueToday ? [.dueToday] : [])
             }
         }
         // A task listed twice (starting one day, due another) counts once.

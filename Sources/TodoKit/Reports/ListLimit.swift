@@ -29,6 +29,16 @@ public struct ListLimit: Hashable, Sendable {
         return limits
     }
 
+    /// The cap of the list `path` names, if it has one.
+    public static func of(_ path: ListPath, in document: Document) throws -> ListLimit? {
+        guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
+        guard let heading = path.heading(in: document) else { throw EditError.noSuchList(path.description) }
+        return all(in: document).first { $0.heading == heading }
+    }
+
+    /// The comment that caps a list at `limit` open tasks.
+    static func comment(_ limit: Int) -> String { "<!-- todofmt: limit=\(limit) -->" }
+
     /// `<!-- todofmt: limit=N -->`, spaces optional around the parts.
     static func parse(_ text: String) -> Int? {
         var rest = Substring(text.trimmingWhitespace())

@@ -5,8 +5,9 @@
 public struct TaskListing: Hashable, Sendable {
     /// Which tasks a listing considers before the filter.
     public enum Scope: Hashable, Sendable {
-        /// Open and in-progress tasks whose threshold `t:` is not after today. A filter that tests
-        /// `status:` or `completed:` lifts the first condition, one that tests `t:` the second.
+        /// Open and in-progress tasks whose threshold `t:` is not after today and that are not hidden (`h:1`).
+        /// A filter that tests `status:` or `completed:` lifts the first condition, one that tests `t:` the
+        /// second, one that tests `h:` the third.
         case actionable
         /// Every task.
         case all
@@ -43,11 +44,13 @@ public struct TaskListing: Hashable, Sendable {
         var shown = [Bool](repeating: false, count: tasks.count)
         let checksStatus = !filter.mentionsStatus && !filter.mentions(key: "completed")
         let checksThreshold = !filter.mentions(key: "t") && !filter.mentions(key: "start")
+        let checksHidden = !filter.mentions(key: "h")
         let dependencies = filter.mentionsDependencies ? Dependencies(document) : nil
         for (index, task) in tasks.enumerated() {
             if scope == .actionable {
                 if checksStatus, !task.isOpen { continue }
                 if checksThreshold, let threshold = task.threshold, threshold > today { continue }
+                if checksHidden, task.isHidden { continue }
             }
             selected[index] = filter.matches(task, list: document.list(of: index), blocked: dependencies?.isBlocked(index) ?? false,
                                              blocking: dependencies?.isBlocking(index) ?? false)

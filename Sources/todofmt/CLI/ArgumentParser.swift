@@ -3,9 +3,16 @@ enum ArgumentParser {
     /// Options every command takes; handled by the dispatcher rather than by each command.
     static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
 
-    /// Options accepted before the command word as well as after it (`todofmt -f work.md ls`); they are
-    /// handed to the command, which must take them.
+    /// The global options: accepted before every command word (`todofmt -f work.md ls`, an alias such as
+    /// `alias t='todofmt -f ~/TODO.md --color always'`), and handed to the command when its entry in the
+    /// table takes them; a command that has no use for one (`note` reads no date) leaves it unused. After
+    /// the command word, only the command's own options are accepted.
     static let leadingOptions = [CommonOptions.file, CommonOptions.today, CommonOptions.color]
+
+    /// What help and the manual page say of the global options.
+    static let leadingOptionsNote = "These may come before any command (todofmt -f work.md ls), for an alias such as "
+        + "alias t='todofmt -f ~/TODO.md'; a command that has no use for one leaves it unused. After the command, a "
+        + "command takes only its own options."
 
     /// Finds the command, then reads its options and positionals. A first word that is neither a command, an
     /// option nor something that names a file (`exists`, or a word with a `.` or `/` in it) is a mistyped
@@ -13,11 +20,13 @@ enum ArgumentParser {
     static func parse(_ arguments: [String], table: [CommandSpec], environment: [String: String],
                       exists: (String) -> Bool = { _ in false }) throws -> Invocation {
         var rest = arguments[...]
-        var leading: [String] = []
-        while let first = rest.first, let width = leadingOptionWidth(first), rest.count >= width {
-            leading += rest.prefix(width)
+        // Each leading option with its words: `["-f", "work.md"]`, `["--color=always"]`.
+        var leadingGroups: [(option: OptionSpec, words: [String])] = []
+        while let first = rest.first, let (option, width) = leadingOption(first), rest.count >= width {
+            leadingGroups.append((option, Array(rest.prefix(width))))
             rest = rest.dropFirst(width)
         }
+        let leading = leadingGroups.flatMap(\.words)
         var command = table.first { $0.name.isEmpty }!
         if let first = rest.first, let named = table.first(where: { $0.name == first || $0.aliases.contains(first) }) {
             command = named
@@ -29,19 +38,27 @@ enum ArgumentParser {
         if command.name.isEmpty, let word = leading.first {
             throw UsageError("'\(word)' needs a command after it, as in 'todofmt \(leading.joined(separator: " ")) ls'; the formatter takes the files it formats as arguments")
         }
-        do { return try parse(leading + rest, for: command, environment: environment) } catch var error as UsageError {
+        do {
+            // Every leading option is checked (`--color sometimes` is an error before any command); the
+            // command gets those it takes.
+            var global = command
+            global.options = leadingOptions
+            _ = try parse(leading[...], for: global, environment: environment)
+            let taken = leadingGroups.filter { group in command.options.contains { $0.long == group.option.long } }
+            return try parse(taken.flatMap(\.words) + rest, for: command, environment: environment)
+        } catch var error as UsageError {
             error.command = command.name
             throw error
         }
     }
 
-    /// How many words a leading option takes (2 for `-f FILE`, 1 for `--file=FILE` or `-fFILE`); nil when
-    /// `word` is not one.
-    static func leadingOptionWidth(_ word: String) -> Int? {
+    /// The leading option `word` starts, and how many words it takes (2 for `-f FILE`, 1 for `--file=FILE`
+    /// or `-fFILE`); nil when `word` is not one.
+    static func leadingOption(_ word: String) -> (option: OptionSpec, width: Int)? {
         for option in leadingOptions {
-            if word == "--\(option.long)" || option.short.map({ word == "-\($0)" }) == true { return 2 }
-            if word.hasPrefix("--\(option.long)=") { return 1 }
-            if let short = option.short, word.hasPrefix("-\(short)"), word.count > 2, !word.hasPrefix("--") { return 1 }
+            if word == "--\(option.long)" || option.short.map({ word == "-\($0)" }) == true { return (option, 2) }
+            if word.hasPrefix("--\(option.long)=") { return (option, 1) }
+            if let short = option.short, word.hasPrefix("-\(short)"), word.count > 2, !word.hasPrefix("--") { return (option, 1) }
         }
         return nil
     }
@@ -50,20 +67,29 @@ enum ArgumentParser {
     /// option written as a command), else nothing.
     static func commandSuggestion(for word: String, in table: [CommandSpec]) -> String {
         let lowered = word.lowercased()
-        let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
-        var best: (name: String, distance: Int)?
-        for command in visible {
-            for name in [command.name] + command.aliases {
-                let distance = editDistance(lowered, name)
-                if distance < (best?.distance ?? Int.max) { best = (command.name, distance) }
-            }
-        }
         if let formatter = table.first(where: { $0.name.isEmpty }), formatter.options.contains(where: { $0.long == lowered }) {
             return "; did you mean 'todofmt --\(lowered)'?"
         }
-        if let best, best.distance <= max(1, min(2, word.count / 3)) { return "; did you mean '\(best.name)'?" }
-        if let best, best.name.hasPrefix(lowered) || lowered.hasPrefix(best.name) { return "; did you mean '\(best.name)'?" }
-        return ""
+        let visible = table.filter { !$0.name.isEmpty && !$0.isHidden }
+        // Each name, alias or synonym, with the command it is a word for.
+        let words = visible.flatMap { command in ([command.name] + command.aliases + command.synonyms).map { ($0, command.name) } }
+        guard let close = closest(to: word, among: words.map(\.0)), let name = words.first(where: { $0.0 == close })?.1 else { return "" }
+        return "; did you mean '\(name)'?"
+    }
+
+    /// The candidate closest to `word`, ignoring case, when it is close enough to be what was meant: at most
+    /// one edit away for a short word, two for a longer one, or a start of the other.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        if best.distance <= max(1, min(2, word.count / 3)) { return best.candidate }
+        let candidate = best.candidate.lowercased()
+        return candidate.hasPrefix(lowered) || lowered.hasPrefix(candidate) ? best.candidate : nil
     }
 
     /// The Damerau–Levenshtein distance (with adjacent transpositions) between two words.
@@ -117,8 +143,13 @@ enum ArgumentParser {
             } else {
                 let letters = Array(argument.dropFirst())
                 guard let found = lookup(short: letters[0], in: command) else {
+                    // `ls -x` is far more likely a mistyped option than the word `x` negated.
+                    if command.acceptsDashPositionals, !command.takesEveryWordAsPositional, letters.count == 1, letters[0].isLetter {
+                        throw UsageError("unknown option '\(argument)'; to leave out tasks with the word '\(letters[0])', "
+                                         + "write 'NOT \(letters[0])' or '\(command.displayName) -- \(argument)'")
+                    }
                     if command.acceptsDashPositionals { invocation.positionals.append(argument); continue }
-                    throw UsageError("unknown option '\(argument)'")
+                    throw UsageError("unknown option '\(argument)'\(dashDashHint(argument, command))")
                 }
                 if letters.count > 1 {
                     // `ls -food` negates the word `food`; it is not `-f ood`.
@@ -186,6 +217,13 @@ enum ArgumentParser {
     static func lookup(short letter: Character, in command: CommandSpec) -> OptionSpec? {
         if letter == helpOption.short { return helpOption }
         return command.options.first { $0.short == letter }
+    }
+
+    /// `; if it is an argument, put '--' before it: todofmt add -- '- [ ] x'`, for a word that starts with one
+    /// dash given to a command that takes arguments: everything after `--` is one, whatever it starts with.
+    private static func dashDashHint(_ argument: String, _ command: CommandSpec) -> String {
+        guard !command.arguments.isEmpty else { return "" }
+        return "; if it is an argument, put '--' before it: \(command.displayName) -- \(ShellWord.quoted(argument))"
     }
 
     /// ` (did you mean '--ics'?)` for the one option whose name `name` starts, ends, or is two edits from.

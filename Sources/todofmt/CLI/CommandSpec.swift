@@ -104,6 +104,9 @@ struct CommandSpec: Sendable {
     /// Empty for the formatter, which runs when no command is named.
     var name: String
     var aliases: [String] = []
+    /// Words people use for the command that do not run it (`remove` for `rm`): a mistyped command close to
+    /// one is told the command.
+    var synonyms: [String] = []
     /// One line, shown in the command list and as the completion description.
     var summary: String
     /// A paragraph or two for `--help`.

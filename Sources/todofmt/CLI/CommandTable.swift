@@ -2,6 +2,7 @@
 /// completion scripts are all generated from this table: add a command or option here and all follow.
 let commandTable: [CommandSpec] = [
     FormatCommand.spec,
+    InitCommand.spec,
     ListCommand.spec,
     ListProjectsCommand.spec,
     ListContextsCommand.spec,
@@ -28,6 +29,7 @@ let commandTable: [CommandSpec] = [
     AddListCommand.spec,
     RenameListCommand.spec,
     RemoveListCommand.spec,
+    CapCommand.spec,
     ArchiveCommand.spec,
     AgendaCommand.spec,
     CountCommand.spec,

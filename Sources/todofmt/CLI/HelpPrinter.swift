@@ -23,6 +23,9 @@ enum HelpPrinter {
             out += "\nCOMMANDS:\n"
             let visible = commands.filter { !$0.name.isEmpty && !$0.isHidden }
             out += self.table(rows: visible.map { ($0.name, $0.summary) })
+            out += "\nGLOBAL OPTIONS:\n"
+            out += self.table(rows: ArgumentParser.leadingOptions.map { ($0.synopsis, $0.help) })
+            out += wrap(ArgumentParser.leadingOptionsNote, indent: 0) + "\n"
             out += "\nRun 'todofmt COMMAND --help' for a command's options, 'man todofmt' for the whole manual.\n"
             out += "\nEXIT CODES:\n"
             out += self.table(rows: ExitCode.documented.map { (String($0.code.rawValue), $0.meaning) })

@@ -45,6 +45,10 @@ enum ManPageGenerator {
             page.paragraph("Every command takes -h or --help and prints its own help, as 'todofmt help COMMAND' does.")
         }
 
+        page.section("GLOBAL OPTIONS")
+        page.paragraph(ArgumentParser.leadingOptionsNote)
+        page.items(arguments: [], options: ArgumentParser.leadingOptions)
+
         page.section("COMMANDS")
         for command in named {
             page.subsection(command.displayName)

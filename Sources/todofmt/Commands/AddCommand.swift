@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt add TEXT…`: appends a task to a list.
 enum AddCommand {
     static let spec = CommandSpec(
-        name: "add", aliases: ["a"],
+        name: "add", aliases: ["a"], synonyms: ["new", "create"],
         summary: "Add a task to the end of a list.",
         discussion: """
             Adds TEXT as a new open task after the last task of the list (created if missing), written like
@@ -54,6 +54,7 @@ enum AddCommand {
             }
             if let due = invocation.value("due") {
                 guard let moment = DateExpression.resolveMoment(due, today: today) else {
+                    if let why = TaskText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
                     throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, or a date and time such as 'fri 14:30', not '\(due)'", code: .usage)
                 }
                 task.due = moment

@@ -12,7 +12,7 @@ enum AgendaCommand {
             """,
         options: [
             OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
-            CommonOptions.json, CommonOptions.file, CommonOptions.today,
+            CommonOptions.json, CommonOptions.color, CommonOptions.file, CommonOptions.today,
         ],
         run: run
     )
@@ -28,29 +28,47 @@ enum AgendaCommand {
         }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation)
+            let json = invocation.flag("json")
+            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+                                             isTerminal: StandardStream.output.isTerminal)
             switch try TodoSource.locate(invocation) {
             case .file(let file):
                 let document = try file.read()
                 let agenda = Agenda(document: document, now: now, days: days)
                 // The agenda shows addresses as ls does: an edit given one finds the task shown there.
                 file.recordListing(document)
-                if invocation.flag("json") {
+                if json {
                     let dependencies = Dependencies(document)
                     printOut(JSONWriter.lines(agenda.entries.map { entry(entry: $0, object: TaskJSON.object(
                         for: document.task(atLine: $0.task.line)!, in: document, file: file.path, dependencies: dependencies)) }))
                 } else {
-                    printOut(agenda.rendered().showingControlCharacters(keepingNewlines: true))
+                    printOut(agenda.rendered(emphasizing: emphasizer(style)))
                 }
             case .folder(let folder):
-                show(folderAgenda: folder, now: now, days: days, json: invocation.flag("json"))
+                show(folderAgenda: folder, now: now, days: days, json: json, style: style)
             }
             return .ok
         }
     }
 
+    /// Colours the agenda as `ls` colours: overdue tasks red, those due today yellow, priority A and the
+    /// section titles bold; control characters shown, never sent to the terminal.
+    static func emphasizer(_ style: TerminalStyle) -> ([Agenda.Emphasis], String) -> String {
+        { emphases, text in
+            let attributes = emphases.map { emphasis -> TerminalStyle.Attribute in
+                switch emphasis {
+                case .heading, .important: .bold
+                case .overdue: .red
+                case .dueToday: .yellow
+                }
+            }
+            return style.apply(attributes, to: text.showingControlCharacters())
+        }
+    }
+
     /// The agenda of every note of the folder together, each task numbered in the order shown as `ls` numbers
     /// them (the numbers kept for later commands), its file shown with its list.
-    static func show(folderAgenda folder: TodoFolder, now: Moment, days: Int, json: Bool) {
+    static func show(folderAgenda folder: TodoFolder, now: Moment, days: Int, json: Bool, style: TerminalStyle) {
         folder.printSettingsWarnings()
         var agenda = Agenda(now: now, days: days)
         var record = folder.newListing()
@@ -80,7 +98,7 @@ enum AgendaCommand {
                 return entry(entry: item, object: .object([("number", .int(numbers[place]!))] + fields))
             }))
         } else {
-            printOut(agenda.rendered { numbers[key($0.file!, $0.task.line)]! }.showingControlCharacters(keepingNewlines: true))
+            printOut(agenda.rendered(address: { numbers[key($0.file!, $0.task.line)]! }, emphasizing: emphasizer(style)))
         }
     }
 

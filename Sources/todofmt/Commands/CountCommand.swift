@@ -4,13 +4,14 @@ import TodoKit
 enum CountCommand {
     static let spec = CommandSpec(
         name: "count",
-        summary: "Print how many tasks match a filter, as a bare number (e.g. 'count due:<today').",
+        summary: "Print how many tasks match a filter, as a bare number (e.g. 'count is:overdue').",
         discussion: """
             Counts the tasks 'todofmt ls' would show for the same filter (open and in-progress tasks whose
-            threshold t: is not after today; --all counts every task) and prints the number alone, so it can
-            go in a prompt or a status bar: todofmt count due:<today counts overdue tasks.
+            threshold t: is not after today, not hidden with h:1; --all counts every task) and prints the number alone, so it can
+            go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
+            overdue (to the minute, for a due time).
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.today],
+        options: [CommonOptions.file, ListCommand.allOption, ListCommand.archiveOption, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run
@@ -19,7 +20,7 @@ enum CountCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        var count = 0
+        var count = input.archivedCount
         input.forEachDocument { _, document in
             count += TaskListing(document: document, filter: input.filter, scope: input.scope, today: input.today).matches.count
         }

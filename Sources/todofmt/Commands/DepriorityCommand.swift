@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt depri ADDR…`: removes tasks' priorities.
 enum DepriorityCommand {
     static let spec = CommandSpec(
-        name: "depri", aliases: ["dp"],
+        name: "depri", aliases: ["dp"], synonyms: ["deprioritize"],
         summary: "Remove tasks' priorities.",
         discussion: "Removes (X) from an open task, or the kept pri:X from a closed one.",
         options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,

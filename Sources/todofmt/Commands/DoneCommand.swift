@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt done ADDR…`: completes tasks.
 enum DoneCommand {
     static let spec = CommandSpec(
-        name: "done", aliases: ["do"],
+        name: "done", aliases: ["do"], synonyms: ["complete", "finish", "check"],
         summary: "Mark tasks done (a recurring task gets its next occurrence).",
         discussion: """
             Checks each task off with today's date as its completion date; a priority (A) is kept as pri:A.

@@ -32,8 +32,8 @@ enum DueCommand {
             var moment: Moment?
             if typed.lowercased() != "none" {
                 guard let resolved = DateExpression.resolveMoment(typed, today: today) else {
-                    throw CommandFailure.usage("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'"
-                                               + ((CalendarDate.whyNotReal(values[0]) ?? Moment.whyNoTime(typed)).map { " (\($0))" } ?? ""))
+                    if let why = TaskText.whyNoDay(values[0]) { throw CommandFailure.usage("due:\(values[0]) \(why)") }
+                    throw CommandFailure.usage("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'")
                 }
                 moment = resolved
             }

@@ -14,6 +14,8 @@ enum HelpCommand {
             return .ok
         }
         guard let command = commandTable.first(where: { !$0.isHidden && ($0.name == name || $0.aliases.contains(name)) }) else {
+            let suggestion = ArgumentParser.commandSuggestion(for: name, in: commandTable)
+            guard suggestion.isEmpty else { return usageFailure("no command '\(name)'\(suggestion)") }
             let names = commandTable.filter { !$0.name.isEmpty && !$0.isHidden }.map(\.name).joined(separator: ", ")
             return usageFailure("no command '\(name)' (commands: \(names))")
         }

@@ -2,22 +2,26 @@ import TodoKit
 
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
 enum ListCommand {
+    /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
+    static let archiveOption = OptionSpec("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
+
     static let allOption = OptionSpec("all", short: "a",
-                                      help: "Show every task: also done and cancelled ones, and those whose threshold t: is after today.")
+                                      help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
 
     static let spec = CommandSpec(
         name: "ls",
         aliases: ["list"],
         summary: "List tasks, grouped by list, optionally filtered.",
         discussion: """
-            Shows open and in-progress tasks whose threshold (t:) is not after today, grouped by list, each
-            with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
+            Shows open and in-progress tasks whose threshold (t:) is not after today and that are not hidden
+            (h:1, as topydo and Simpletask hide them), grouped by list, each with its line number. Terms are ANDed; OR and parentheses combine them; -TERM negates.
             Terms: a word or "a phrase" (in the description), +project, @context, list:Work/Q4,
-            status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, and key:value tags with
-            comparisons: due:<today, due:<=+7d, t:>today, est:<1h, key:none, key:any.
+            status:open|in-progress|done|cancelled|closed, pri:A, pri:A-C, pri:none, is:overdue (what
+            (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
+            key:none, key:any.
             """,
         options: [CommonOptions.file, allOption, CommonOptions.sortBy,
-                  OptionSpec("notes", help: "Show each task's notes under it."),
+                  OptionSpec("notes", help: "Show each task's notes under it."), archiveOption,
                   CommonOptions.json, CommonOptions.color, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
@@ -47,12 +51,28 @@ enum ListCommand {
             for violation in ListLimit.violations(in: document) { printError("\(shown(file.path)):\(violation)\n") }
             // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
             file.recordListing(document)
+            let archived = input.archive.map { archive in
+                TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
+            }
             if json != nil {
                 let dependencies = Dependencies(document)
                 for task in listing.matches { json!.append(TaskJSON.object(for: task, in: document, file: file.path, dependencies: dependencies)) }
+                if let archive = input.archive, let archived {
+                    let archivedDependencies = Dependencies(archive.document)
+                    for task in archived.matches {
+                        json!.append(TaskJSON.object(for: task, in: archive.document, file: archive.file, dependencies: archivedDependencies))
+                    }
+                }
             } else {
-                printOut(TaskListPrinter(document: document, now: input.now, style: style,
-                                         showsNotes: invocation.flag("notes")).render(listing))
+                var out = TaskListPrinter(document: document, now: input.now, style: style,
+                                          showsNotes: invocation.flag("notes")).render(listing)
+                // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
+                if let archive = input.archive, let archived, !archived.groups.isEmpty {
+                    if !out.isEmpty { out += "\n" }
+                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
+                                           addressPrefix: shown(archive.file) + ":").render(archived)
+                }
+                printOut(out)
             }
         case .folder(let folder):
             // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
@@ -100,6 +120,13 @@ enum ListCommand {
         var today: CalendarDate { now.date }
         var filter: FilterExpression
         var scope: TaskListing.Scope
+        /// The archive beside the file and its document, with `--archive` (when there is one).
+        var archive: (file: String, document: Document)?
+
+        /// How many of the archive's tasks the filter selects (every one, done or not): 0 without `--archive`.
+        var archivedCount: Int {
+            archive.map { TaskListing(document: $0.document, filter: filter, scope: .all, today: today).matches.count } ?? 0
+        }
 
         /// Reads the command line and the todo source; on a problem prints it and throws the exit code.
         static func load(_ invocation: Invocation) throws(Failure) -> Input {
@@ -108,13 +135,38 @@ enum ListCommand {
                 let filter = try FilterOption.parse(filterText(invocation.positionals), option: "the filter", now: now)
                 let source = try TodoSource.locate(invocation)
                 var document: Document?
-                if case .file(let file) = source { document = try file.read() }
+                var archive: (file: String, document: Document)?
+                if case .file(let file) = source {
+                    let read = try file.read()
+                    document = read
+                    warnAboutUnknownLists(filter, in: read, file: file.path)
+                    let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
+                    if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
+                        archive = (archivePath, try TodoFile(archivePath).read())
+                    }
+                }
                 return Input(source: source, document: document, now: now, filter: filter,
-                             scope: invocation.flag("all") ? .all : .actionable)
+                             scope: invocation.flag("all") ? .all : .actionable, archive: archive)
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")
                 printError(failure.message + "\n")
                 throw Failure(code: failure.code)
+            }
+        }
+
+        /// A `list:` term that names no list of the file matches nothing: a warning says so, with the list
+        /// meant when one is close (`list:Nope`: `did you mean 'Now'?`).
+        static func warnAboutUnknownLists(_ filter: FilterExpression, in document: Document, file: String) {
+            let lists = document.headings.flatMap { [$0.title, $0.path.joined(separator: "/")] }
+            for path in filter.unknownLists(in: document) {
+                let name = path.joined(separator: "/")
+                if document.format == .todotxt {
+                    printError("\(shown(file)): warning: todo.txt files have no lists, so list:\(name) matches nothing\n")
+                } else if let close = ArgumentParser.closest(to: name, among: lists) {
+                    printError("\(shown(file)): warning: there is no list '\(name)'; did you mean '\(close)'?\n")
+                } else {
+                    printError("\(shown(file)): warning: there is no list '\(name)' ('todofmt lslists' shows the lists)\n")
+                }
             }
         }
 

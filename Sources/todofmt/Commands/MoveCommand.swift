@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt mv ADDR… --list NAME`: moves tasks to another list.
 enum MoveCommand {
     static let spec = CommandSpec(
-        name: "mv",
+        name: "mv", synonyms: ["move"],
         summary: "Move tasks (with notes and subtasks) to another list.",
         discussion: """
             Moves each task's block to the end of the list NAME, created if missing; a nested task becomes a

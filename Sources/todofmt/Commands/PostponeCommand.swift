@@ -7,10 +7,14 @@ enum PostponeCommand {
         summary: "Move tasks' due date later by a period (3d, 1w, 2m, 1b), their start date with it.",
         discussion: """
             Moves due: by PERIOD: N days (d), weeks (w), months (m, clamped to the month's last day), years (y)
-            or working days (b). A t: start date moves with it, keeping its distance to the due date, as
-            topydo's 'postpone -s' does. A task without a due date is refused.
+            or working days (b). An overdue task is postponed from today, as topydo does (due yesterday,
+            'postpone 1d' makes it due tomorrow); --from-due counts from its due date anyway. A t: start date
+            moves with it, keeping its distance to the due date, as topydo's 'postpone -s' does. A task
+            without a due date is refused.
             """,
-        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        options: [CommonOptions.file, CommonOptions.today,
+                  OptionSpec("from-due", help: "Count from the due date even when it has passed (default: an overdue task counts from today).")]
+            + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("PERIOD", .period, help: "How much later: 3d, 1w, 2m, 1y, 5b."),
@@ -26,8 +30,10 @@ enum PostponeCommand {
             guard let period = Period(parsing: values[0]) else {
                 throw CommandFailure.usage("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
             }
+            let fromDue = invocation.flag("from-due")
             try AddressedEdit.run(invocation, addresses: addresses) {
-                try TaskEditor.postpone(lines: $0.lines, by: period, in: $0.document)
+                try TaskEditor.postpone(lines: $0.lines, by: period, from: fromDue ? .dueDate : .dueDateOrToday($0.today),
+                                        in: $0.document)
             }
             return .ok
         }

@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt pri ADDR X`: sets a task's priority.
 enum PriorityCommand {
     static let spec = CommandSpec(
-        name: "pri", aliases: ["p"],
+        name: "pri", aliases: ["p"], synonyms: ["priority", "prioritize"],
         summary: "Set a task's priority.",
         discussion: "Writes (X) at the start of the task, or changes the letter it has. Closed tasks are refused.",
         options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,

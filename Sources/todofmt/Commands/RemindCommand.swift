@@ -1,7 +1,8 @@
 import TodoKit
 
 /// `todofmt remind`: for a timer. Sends a desktop notification for each reminder whose moment has come, once,
-/// with "Done" and "Snooze" buttons; prints the reminders where there is no notification service.
+/// with "Done" and "Snooze" buttons; prints the reminders where there is no notification service, or with
+/// `--stdout`. `--print` previews them and records nothing.
 enum RemindCommand {
     static let spec = CommandSpec(
         name: "remind",
@@ -15,7 +16,9 @@ enum RemindCommand {
             Notifications go to the desktop's notification service through notify-send, with two buttons:
             Done completes the task (a recurring task gets its next occurrence), Snooze sends the reminder
             again after --snooze. remind waits for a click at most --wait, then ends. Without a notification
-            service (or with --print) each reminder is printed as FILE:LINE: TEXT.
+            service, or with --stdout (for cron, which mails what a job prints), each reminder is sent by
+            printing it as FILE:LINE: TEXT. --print shows what would be sent now and changes nothing: no
+            reminder counts as sent.
             --install writes a systemd user timer that runs 'todofmt remind' for this file every minute (or,
             without a systemd user instance, prints a crontab line); --uninstall removes it.
             """,
@@ -26,14 +29,15 @@ enum RemindCommand {
                        environment: [ExportCommand.remindHour]),
             OptionSpec("snooze", value: .text, valueName: "DURATION", help: "How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)."),
             OptionSpec("wait", value: .text, valueName: "DURATION", help: "How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons."),
-            OptionSpec("print", help: "Print the reminders as FILE:LINE: TEXT instead of sending notifications."),
+            OptionSpec("print", help: "Print the reminders that would be sent now, as FILE:LINE: TEXT; send and record nothing."),
+            OptionSpec("stdout", help: "Send the reminders by printing them as FILE:LINE: TEXT instead of as notifications; they count as sent."),
             OptionSpec("install", help: "Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute."),
             OptionSpec("uninstall", help: "Remove the timer --install set up for this file."),
             CommonOptions.today,
         ],
         examples: [
             ExampleSpec(command: "todofmt remind --install", help: "Be reminded of the tasks of the nearest TODO.md from now on."),
-            ExampleSpec(command: "todofmt remind --print", help: "Print the reminders that are due and not yet sent."),
+            ExampleSpec(command: "todofmt remind --print", help: "Print the reminders that are due and not yet sent, and send none."),
         ],
         run: run
     )
@@ -51,7 +55,7 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             guard invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: remind takes no arguments", code: .usage) }
-            let modes = ["install", "uninstall", "print"].filter { invocation.flag($0) }
+            let modes = ["install", "uninstall", "print", "stdout"].filter { invocation.flag($0) }
             guard modes.count < 2 else {
                 throw CommandFailure("todofmt: error: --\(modes[0]) and --\(modes[1]) cannot be used together", code: .usage)
             }
@@ -61,10 +65,12 @@ enum RemindCommand {
                                        snooze: invocation.value("snooze"), wait: invocation.value("wait"))
                     .run(uninstall: invocation.flag("uninstall"))
             }
+            // --print previews: what a run now would take, from copies of the logs that are never written.
+            let preview = invocation.flag("print")
             var alerts: [Pending] = []
             switch try TodoSource.locate(invocation) {
             case .file(let file):
-                alerts = try take(file, document: try file.read(), settings: settings)
+                alerts = try take(file, document: try file.read(), settings: settings, recording: !preview)
             case .folder(let folder):
                 // Each note keeps its own log, under its own lock; a note with nothing due and no log is left alone.
                 folder.printSettingsWarnings()
@@ -72,10 +78,10 @@ enum RemindCommand {
                     let file = folder.file(entry.path)
                     let schedule = ReminderSchedule(document: document, hour: settings.hour)
                     guard !schedule.due(now: settings.now).isEmpty || file.state.map({ FileSystem.exists($0.remindersPath) }) == true else { return }
-                    alerts += try take(file, document: document, settings: settings)
+                    alerts += try take(file, document: document, settings: settings, recording: !preview)
                 }
             }
-            if invocation.flag("print") {
+            if preview || invocation.flag("stdout") {
                 for alert in alerts { printLine(alert) }
             } else {
                 try notify(alerts, settings: settings, invocation: invocation)
@@ -92,10 +98,17 @@ enum RemindCommand {
     }
 
     /// The reminders of `document` (the file as read) whose moment has come and that were not sent yet,
-    /// recorded as sent in the file's log.
-    static func take(_ file: TodoFile, document: Document, settings: Settings) throws -> [Pending] {
+    /// recorded as sent in the file's log when `recording`.
+    static func take(_ file: TodoFile, document: Document, settings: Settings, recording: Bool) throws -> [Pending] {
         let schedule = ReminderSchedule(document: document, hour: settings.hour)
-        return try file.updateReminderLog { $0.take(schedule, now: settings.now) }.map { Pending(file: file, document: document, alert: $0) }
+        let alerts: [ReminderSchedule.Alert]
+        if recording {
+            alerts = try file.updateReminderLog { $0.take(schedule, now: settings.now) }
+        } else {
+            var log = file.reminderLog()
+            alerts = log.take(schedule, now: settings.now)
+        }
+        return alerts.map { Pending(file: file, document: document, alert: $0) }
     }
 
     static func settings(_ invocation: Invocation) throws -> Settings {

@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt rm ADDR…`: deletes tasks.
 enum RemoveCommand {
     static let spec = CommandSpec(
-        name: "rm", aliases: ["del"],
+        name: "rm", aliases: ["del"], synonyms: ["remove", "delete"],
         summary: "Delete tasks with their notes and subtasks.",
         discussion: "Prints each removed line. In a todo.txt file the line is removed, not left blank.",
         options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,

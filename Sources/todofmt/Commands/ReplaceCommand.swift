@@ -8,11 +8,14 @@ enum ReplaceCommand {
         discussion: """
             TEXT becomes the task's description (its projects, contexts and tags included), as todo.sh's
             replace does: the status, the completion date, the priority and the creation date stay unless TEXT
-            starts with a priority or a creation date of its own; notes and subtasks stay. Change one tag with
-            'todofmt tag' or 'todofmt due' instead. Date words are written as dates and impossible dates
-            refused, as for add.
+            starts with a priority or a creation date of its own; notes and subtasks stay. With --keep-tags
+            the task's projects, contexts and tags stay too, after TEXT: a new title for the task. Change one
+            tag with 'todofmt tag' or 'todofmt due' instead. Date words are written as dates and impossible
+            dates refused, as for add.
             """,
-        options: [CommonOptions.file, CommonOptions.forceText, CommonOptions.today],
+        options: [CommonOptions.file,
+                  OptionSpec("keep-tags", help: "Keep the task's +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)."),
+                  CommonOptions.forceText, CommonOptions.today],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],
         run: run
     )
@@ -22,7 +25,7 @@ enum ReplaceCommand {
             let (addresses, words) = try AddressedEdit.words(invocation, values: 1...Int.max, usage: "replace takes a task address and the new text")
             try AddressedEdit.run(invocation, addresses: addresses) {
                 try TaskEditor.replace(line: $0.lines[0], with: words.joined(separator: " "), in: $0.document, today: $0.today,
-                                       checked: !invocation.flag("force"))
+                                       checked: !invocation.flag("force"), keepingTags: invocation.flag("keep-tags"))
             }
             return .ok
         }

@@ -3,7 +3,7 @@ import TodoKit
 /// `todofmt undo ADDR…`: reopens tasks.
 enum UndoCommand {
     static let spec = CommandSpec(
-        name: "undo",
+        name: "undo", synonyms: ["reopen", "uncheck"],
         summary: "Reopen done or cancelled tasks.",
         discussion: """
             Reverses 'todofmt done': removes the completion mark and date and gives a kept pri:X back as (X).

@@ -50,6 +50,17 @@ struct TodoFile {
         }
     }
 
+    /// Creates the file, empty, under its lock, when it is missing (`init`): a text without tasks has nothing
+    /// to check. Returns false, writing nothing, when the file exists.
+    func create() throws -> Bool {
+        try FileLock.holding(path, name: name) { lock in
+            var file = try GuardedFile(path, name: name, under: lock, missing: .isNew)
+            guard file.contents == nil else { return false }
+            try file.replace(with: "")
+            return true
+        }
+    }
+
     /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
     /// for a command that reads and writes more than the file (archive, sync, remind).
     func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
@@ -133,6 +144,12 @@ struct TodoFile {
         } catch {
             printError("todofmt: warning: the line numbers shown cannot be kept for later commands: \(error)\n")
         }
+    }
+
+    /// The log of what `remind` sent for this file as it is, read without the lock and creating nothing: for
+    /// a preview.
+    func reminderLog() -> ReminderLog {
+        state?.reminderLog() ?? ReminderLog(path: TodoFileState.absolutePath(path))
     }
 
     /// Changes the log of what `remind` sent for this file, under the file's lock.

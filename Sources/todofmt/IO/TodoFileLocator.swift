@@ -22,7 +22,8 @@ enum TodoFileLocator {
             let folders = searched.map(shown).joined(separator: ", ")
             let stop = stoppedAtRepositoryRoot ? " (stopped at the repository root)" : ""
             return "todofmt: error: no todo file found: looked for \(names), a .todofmt file or an Obsidian vault "
-                + "(.obsidian/) in \(folders)\(stop); use -f FILE (or -f FOLDER) or set TODOFMT_FILE"
+                + "(.obsidian/) in \(folders)\(stop); use -f FILE (or -f FOLDER) or set TODOFMT_FILE to name one; "
+                + "'todofmt init' starts TODO.md here, and 'todofmt -f TODO.md add …' creates it with its first task"
         }
     }
 

@@ -63,6 +63,15 @@ struct TodoFileState {
 
     // MARK: The reminder log
 
+    /// The log of what `remind` sent for the file, read without the lock (an empty log when there is none).
+    func reminderLog() -> ReminderLog {
+        guard let bytes = try? FileSystem.read(remindersPath),
+              let log = ReminderLog(parsing: String(decoding: bytes, as: UTF8.self)), log.path == todoFile else {
+            return ReminderLog(path: todoFile)
+        }
+        return log
+    }
+
     /// Changes the log of what `remind` sent for the file.
     func updateReminderLog<Result>(under lock: borrowing FileLock, _ change: (inout ReminderLog) -> Result) throws -> Result {
         try makeFolder()

@@ -124,7 +124,7 @@ extension LanguageServer {
                 newText = try (priority.map { try TaskEditor.setPriority($0, lines: lines, in: document) }
                     ?? TaskEditor.removePriority(lines: lines, in: document)).document.text
             case .postpone(let period, let lines):
-                newText = try TaskEditor.postpone(lines: lines, by: period, in: document).document.text
+                newText = try TaskEditor.postpone(lines: lines, by: period, from: .dueDateOrToday(today()), in: document).document.text
             case .move(let lines, let list):
                 newText = try TaskMover.move(lines: lines, to: ListPath(titles: list), in: document).document.text
             case .replaceDate(let line, let column, let date):

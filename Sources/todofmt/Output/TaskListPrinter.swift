@@ -16,9 +16,11 @@ struct TaskListPrinter {
     var showsNotes = false
     /// The numbers a folder's listing gives the tasks, by task index, shown instead of their lines.
     var numbers: [Int: Int]? = nil
+    /// What goes before each line number: `DONE.md:` for the archive's tasks, which `ls --archive` lists.
+    var addressPrefix = ""
 
     func render(_ listing: TaskListing) -> String {
-        let width = String(numbers?.values.max() ?? document.lines.count).count
+        let width = addressPrefix.count + String(numbers?.values.max() ?? document.lines.count).count
         var out = ""
         for (number, group) in listing.groups.enumerated() {
             if number > 0 { out += "\n" }
@@ -28,7 +30,7 @@ struct TaskListPrinter {
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
-                let address = String(numbers?[row.task] ?? task.line)
+                let address = addressPrefix + String(numbers?[row.task] ?? task.line)
                 out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
                 out += String(repeating: "  ", count: row.depth)
                 out += line(for: task, row: row) + "\n"
@@ -54,8 +56,8 @@ struct TaskListPrinter {
             text += " (context)"
             attributes.append(.dim)
         } else if TaskListing.isOverdue(task, now: now), let due = task.dueMoment {
-            let days = due.date.days(until: now.date)
-            text += days > 0 ? " (overdue \(days)d)" : " (overdue since \(due.time!))"
+            text += due.date < now.date ? " (overdue \(RelativeDay.span(since: due.date, today: now.date)))"
+                : " (overdue since \(due.time!))"
             attributes.append(.red)
         } else if TaskListing.isDueToday(task, today: now.date) {
             text += " (due today\(task.dueMoment?.time.map { " \($0)" } ?? ""))"

@@ -108,4 +108,15 @@ final class EditorReportsTests: XCTestCase {
         XCTAssertEqual(document.tasks[0].body.name(of: token), "Home")
         XCTAssertTrue(NameUsage.counts(of: "home", .project, in: document) == (1, 1))
     }
+
+    func testALongTimePastIsSaidInMonthsAndYears() {
+        let today = CalendarDate(iso: "2026-11-28")!
+        let spans = ["2026-11-25": "3d", "2026-09-30": "59d", "2026-09-29": "1 month", "2026-06-28": "5 months",
+                     "2024-11-29": "23 months", "2024-11-28": "2 years", "2019-12-28": "6 years 11 months", "2025-10-28": "13 months"]
+        for (date, span) in spans {
+            XCTAssertEqual(RelativeDay.span(since: CalendarDate(iso: date)!, today: today), span, date)
+        }
+        XCTAssertEqual(RelativeDay.duePhrase(CalendarDate(iso: "2019-12-28")!, today: today), "6 years 11 months overdue")
+        XCTAssertEqual(RelativeDay.duePhrase(CalendarDate(iso: "2026-11-25")!, today: today), "3 days overdue")
+    }
 }

@@ -163,7 +163,7 @@ final class EditBehaviourTests: XCTestCase {
 
     func testAddingTextThatStartsWithTheDoneMarkToATodoTxtFileIsRefusedSayingWhy() throws {
         XCTAssertThrowsError(try TaskInsertion.add(NewTask(text: "x marks the spot"), to: txt("A\n"), today: today)) { error in
-            XCTAssertEqual("\(error)", "a todo.txt line starting with 'x ' is a done task, so the new task would be added as done; reword its start")
+            XCTAssertEqual("\(error)", "a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start")
         }
         let prioritized = try TaskInsertion.add(NewTask(text: "x marks the spot", priority: Priority("A")), to: txt(""), today: today)
         XCTAssertEqual(prioritized.document.text, "(A) x marks the spot\n")

@@ -83,4 +83,33 @@ final class ListEditorTests: XCTestCase {
                        ["Home=0", "Work=1", "Work/Q4=0"])
         XCTAssertEqual(ListCount.lists(of: [0], in: document).map(\.path), ["Work"])
     }
+
+    func testAListWhoseTitleHoldsASlashIsNamedByItsTitleAsAPath() throws {
+        let document = md("# A / B\n\n- [ ] t\n\n# Work\n\n## x/y\n\n- [ ] u\n")
+        XCTAssertEqual(try ListEditor.remove(path("A / B"), tasks: .remove, in: document).document.text, "# Work\n\n## x/y\n\n- [ ] u\n")
+        XCTAssertEqual(try ListEditor.rename(path("A/B"), to: "C", in: document).document.text,
+                       "# C\n\n- [ ] t\n\n# Work\n\n## x/y\n\n- [ ] u\n")
+        XCTAssertEqual(try path("Work/x / y").openTasks(in: document).map(\.line), [9])
+        XCTAssertEqual(try path("x/y").openTasks(in: document).map(\.line), [9])
+    }
+
+    func testACapIsWrittenUnderItsListsHeadingChangedInPlaceAndRemoved() throws {
+        let text = "# Today\n\n- [ ] a\n\n# Later\n"
+        let capped = try ListEditor.setCap(3, of: path("Today"), in: md(text)).document
+        XCTAssertEqual(capped.text, "# Today\n\n<!-- todofmt: limit=3 -->\n\n- [ ] a\n\n# Later\n")
+        XCTAssertEqual(ListLimit.all(in: capped).map(\.limit), [3])
+        let changed = try ListEditor.setCap(5, of: path("today"), in: capped).document
+        XCTAssertEqual(changed.text, "# Today\n\n<!-- todofmt: limit=5 -->\n\n- [ ] a\n\n# Later\n")
+        XCTAssertEqual(try ListEditor.setCap(nil, of: path("Today"), in: changed).document.text, text)
+        let empty = try ListEditor.setCap(2, of: path("Later"), in: md(text)).document
+        XCTAssertEqual(empty.text, "# Today\n\n- [ ] a\n\n# Later\n\n<!-- todofmt: limit=2 -->\n")
+        XCTAssertEqual(try ListEditor.setCap(nil, of: path("Later"), in: empty).document.text, text)
+    }
+
+    func testACapAsItIsOrNoneToRemoveChangesNothingAndSaysSo() throws {
+        XCTAssertEqual(try ListEditor.setCap(nil, of: path("Today"), in: md("# Today\n")).notes, ["list 'Today' has no cap"])
+        let capped = md("# Today\n\n<!-- todofmt: limit=3 -->\n")
+        XCTAssertEqual(try ListEditor.setCap(3, of: path("Today"), in: capped).notes, ["list 'Today' is capped at 3 already"])
+        XCTAssertThrowsError(try ListEditor.setCap(3, of: path("Nope"), in: capped))
+    }
 }

@@ -21,6 +21,14 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(result.document.text, "(C) 2026-11-20 Call Dad\n")
     }
 
+    func testReplacingKeepingTagsChangesTheTitleAndKeepsProjectsContextsAndTags() throws {
+        let document = md("- [ ] (A) 2026-11-01 Pay rent +house @bank due:2026-11-20 who:ann\n")
+        let renamed = try TaskEditor.replace(line: 1, with: "Pay the rent", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(renamed.document.text, "- [ ] (A) 2026-11-01 Pay the rent +house @bank due:2026-11-20 who:ann\n")
+        let given = try TaskEditor.replace(line: 1, with: "Pay it @online due:fri +house", in: document, today: today, keepingTags: true)
+        XCTAssertEqual(given.document.text, "- [ ] (A) 2026-11-01 Pay it @online due:2026-11-27 +house @bank who:ann\n")
+    }
+
     func testReplacingAClosedTaskKeepsItsCompletionAndItsKeptPriority() throws {
         let result = try TaskEditor.replace(line: 1, with: "Call Dad", in: txt("x 2026-11-20 2026-11-01 Call Mom pri:A\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-20 2026-11-01 Call Dad pri:A\n")
@@ -87,6 +95,18 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertEqual(months.document.text, "a due:2026-02-28\n")
         let working = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1b")!, in: txt("a due:2026-11-20\n"))
         XCTAssertEqual(working.document.text, "a due:2026-11-23\n")
+    }
+
+    func testPostponingAnOverdueTaskCountsFromTodayAsTopydoDoes() throws {
+        let document = md("- [ ] a t:2026-11-18 due:2026-11-20\n- [ ] b due:2026-11-20T09:00\n- [ ] c due:2026-11-30\n")
+        let today = CalendarDate(iso: "2026-11-25")!
+        let result = try TaskEditor.postpone(lines: [1, 2, 3], by: Period(parsing: "1d")!, from: .dueDateOrToday(today), in: document)
+        XCTAssertEqual(result.document.text, "- [ ] a t:2026-11-24 due:2026-11-26\n- [ ] b due:2026-11-26T09:00\n- [ ] c due:2026-12-01\n")
+    }
+
+    func testPostponingFromTheDueDateKeepsAnOverdueTaskCountingFromIt() throws {
+        let result = try TaskEditor.postpone(lines: [1], by: Period(parsing: "1d")!, from: .dueDate, in: md("- [ ] a due:2026-11-20\n"))
+        XCTAssertEqual(result.document.text, "- [ ] a due:2026-11-21\n")
     }
 
     func testPostponingATaskWithoutADueDateIsRefused() {
@@ -249,5 +269,80 @@ final class TaskFieldEditTests: XCTestCase {
         }
         let away = try TaskMover.move(lines: [5], to: ListPath(parsing: "Later")!, in: document)
         XCTAssertNoThrow(try away.refusingCapOverflow("moved"))
+    }
+
+    func testATwoLetterWeekdayInTypedTextBecomesItsDate() throws {
+        let result = try TaskInsertion.add(NewTask(text: "Call due:fr t:mo"), to: txt(""), today: today)
+        XCTAssertEqual(result.document.text, "Call due:2026-11-27 t:2026-11-23\n")
+    }
+
+    func testATimeTypedAfterADueDateWordIsTheDueTime() throws {
+        // 2026-11-21 is a Saturday.
+        let cases = ["Dentist due:today 10:00": "Dentist due:2026-11-21T10:00",
+                     "Call due:fri 2pm about it": "Call due:2026-11-27T14:00 about it",
+                     "Pay due:2026-12-01 9:30am remind:tomorrow 8am": "Pay due:2026-12-01T09:30 remind:2026-11-22T08:00",
+                     "Meet due:friT14:30 10:00": "Meet due:2026-11-27T14:30 10:00",
+                     "Bake 2 pies due:mon 25:00": "Bake 2 pies due:2026-11-23 25:00",
+                     "Start t:mon 10:00": "Start t:2026-11-23 10:00"]
+        for (typed, written) in cases {
+            XCTAssertEqual(try TaskInsertion.add(NewTask(text: typed), to: txt(""), today: today).document.text, written + "\n", typed)
+        }
+        let appended = try TaskEditor.append("due:tomorrow 9am", lines: [1], in: md("- [ ] Dentist\n"), today: today)
+        XCTAssertEqual(appended.document.text, "- [ ] Dentist due:2026-11-22T09:00\n")
+    }
+
+    // MARK: Text that must stay text
+
+    func refusal(_ edit: () throws -> EditResult) -> String {
+        do { return "no refusal: \(try edit().document.text)" } catch { return "\(error)" }
+    }
+
+    func testPrependingAPriorityToADoneTaskIsRefusedRatherThanReadAsItsPriority() {
+        let document = txt("x 2026-01-01 Call mom\n")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("(C) urgent", lines: [1], in: document, today: today) },
+                       "column 1: (C) at the start of the description would be read as the task's priority, not as text")
+    }
+
+    func testPrependingADateToADoneTaskIsRefusedRatherThanReadAsItsCreationDate() {
+        let document = txt("x 2026-01-01 Call mom\n")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("2026-03-03 now", lines: [1], in: document, today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testPrependingAPriorityOrADateToAnOpenTaskWithoutOneIsRefusedToo() {
+        XCTAssertEqual(refusal { try TaskEditor.prepend("(C) urgent", lines: [1], in: md("- [ ] Call mom\n"), today: today) },
+                       "column 1: (C) at the start of the description would be read as the task's priority, not as text")
+        XCTAssertEqual(refusal { try TaskEditor.prepend("2026-03-03 now", lines: [1], in: txt("Call mom\n"), today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testPrependingAfterAPriorityAndDatesKeepsAPriorityOrDateInTheDescription() throws {
+        let result = try TaskEditor.prepend("(C) 2026-03-03 now", lines: [1], in: txt("(A) 2026-01-01 Call mom\n"), today: today)
+        XCTAssertEqual(result.document.text, "(A) 2026-01-01 (C) 2026-03-03 now Call mom\n")
+        XCTAssertEqual(result.document.tasks[0].text, "(C) 2026-03-03 now Call mom")
+    }
+
+    func testAppendingADateToATaskWithoutADescriptionIsRefusedRatherThanReadAsADate() {
+        XCTAssertEqual(refusal { try TaskEditor.append("2026-03-03 now", lines: [1], in: md("- [x] 2026-01-01\n"), today: today) },
+                       "column 1: 2026-03-03 at the start of the description would be read as the task's creation date, not as text")
+    }
+
+    func testReplacingOrPrependingTextThatStartsWithTheDoneMarkSaysWhatAddSays() {
+        let message = "a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start"
+        XCTAssertEqual(refusal { try TaskEditor.replace(line: 1, with: "x Buy milk", in: txt("Call mom\n"), today: today) }, message)
+        XCTAssertEqual(refusal { try TaskEditor.prepend("x Buy", lines: [1], in: txt("Call mom\n"), today: today) }, message)
+    }
+
+    func testReplacingAClosedTaskWithoutACompletionDateRefusesALeadingDate() {
+        for document in [md("- [x] a\n"), md("- [-] a\n"), txt("x a\n"), txt("x (A) a\n")] {
+            XCTAssertEqual(refusal { try TaskEditor.replace(line: 1, with: "2026-01-01 new text", in: document, today: today) },
+                           "column 1: 2026-01-01 would be read as the task's completion date: a closed task takes a creation date only after its completion date",
+                           document.text)
+        }
+    }
+
+    func testReplacingAClosedTaskWithACompletionDateTakesALeadingDateAsItsCreationDate() throws {
+        let result = try TaskEditor.replace(line: 1, with: "2026-01-01 new text", in: md("- [x] 2026-02-01 a\n"), today: today)
+        XCTAssertEqual(result.document.text, "- [x] 2026-02-01 2026-01-01 new text\n")
     }
 }

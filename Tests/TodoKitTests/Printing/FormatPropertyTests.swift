@@ -31,7 +31,8 @@ final class FormatPropertyTests: XCTestCase {
         for number in 0..<count {
             let text = make()
             let keys = TodoProperties.sortKeyLists[number % TodoProperties.sortKeyLists.count]
-            let violations = TodoProperties.violations(of: text, format: format, sortedBy: keys, editing: [number, 7 * number + 3], tally: &tally)
+            let violations = TodoProperties.violations(of: text, format: format, sortedBy: keys, editing: [number, 7 * number + 3],
+                                                         tally: &tally, share: 3)
             guard !violations.isEmpty else { continue }
             failures += 1
             if failures <= 3 {

@@ -12,6 +12,7 @@ import TodoKit
 ///   without sorting and sorted by each key list given;
 /// - `done` then `undo` gives the text back byte for byte;
 /// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
+/// - every edit of the text's canonical form gives a canonical text;
 /// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly.
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
@@ -55,8 +56,10 @@ enum TodoProperties {
     }
 
     /// `violations(of:format:sortedBy:editing:)`, counting the edits tried and refused in `tally`.
+    /// `share`: how many documents share out the edits of a canonical text (each runs every `share`-th kind,
+    /// chosen by the first pick), so that thousands of documents are checked in a few seconds.
     static func violations(of text: String, format: FileFormat, sortedBy keys: [SortKey],
-                           editing pick: [Int], tally: inout Tally) -> [Violation] {
+                           editing pick: [Int], tally: inout Tally, share: Int = 1) -> [Violation] {
         var found: [Violation] = []
         let document = Document(parsing: text, format: format)
         if !document.text.utf8.elementsEqual(text.utf8) {
@@ -73,6 +76,7 @@ enum TodoProperties {
             found += removal(document, task: task, tally: &tally)
             if format == .markdown { found += move(document, task: task, tally: &tally) }
         }
+        found += canonicalEdits(text, format: format, task: pick.first ?? 0, share: share)
         return found
     }
 
@@ -252,6 +256,66 @@ enum TodoProperties {
                     found.append(Violation(property: property, detail: "a moved task \(want.differences(from: have).first ?? "changed")"))
                     break
                 }
+            }
+        }
+        return found
+    }
+
+    /// Every edit of a canonical text gives a canonical text: the text is put in canonical form, and each
+    /// edit (on the task `task` chooses, its list, or the whole file) must leave it so. With a `share` above
+    /// 1, only the kinds `k` with `k % share == task % share` run.
+    static func canonicalEdits(_ text: String, format: FileFormat, task: Int, share: Int = 1) -> [Violation] {
+        guard let canonical = try? Formatter.format(text, as: format).text else { return [] }
+        let document = Document(parsing: canonical, format: format)
+        guard !document.tasks.isEmpty else { return [] }
+        let index = task % document.tasks.count
+        let line = document.tasks[index].line
+        let list = ListPath(titles: document.list(of: index))
+        let edits: [(String, () throws -> [Document])] = [
+            ("done", { [try Completion.complete(lines: [line], in: document, today: today, subtasks: .recursive).document] }),
+            ("undo", {
+                let closed = document.tasks[index].isOpen
+                    ? try Completion.complete(lines: [line], in: document, today: today, subtasks: .force) : EditResult(unchanged: document)
+                return [try Completion.reopen(lines: [closed.newLine(forOriginal: line) ?? line], in: closed.document).document]
+            }),
+            ("toggle", { [try Completion.toggle(lines: [line], in: document, today: today, subtasks: .force).document] }),
+            ("rm", { [try TaskEditor.remove(lines: [line], in: document).document] }),
+            ("mv", { [try TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document).document] }),
+            ("review", { [try TaskMover.move(lines: try list.openTasks(in: document).map(\.line), to: ListPath(titles: ["Backlog"]), in: document).document] }),
+            ("archive", {
+                let archived = try Archiver.archive(document, into: Document(parsing: "", format: format))
+                return [archived.source.document, archived.archive]
+            }),
+            ("add", { [try TaskInsertion.add(NewTask(text: "(B) new +p due:2026-03-04", list: list.titles.isEmpty ? nil : list), to: document, today: today).document] }),
+            ("pri", { [try TaskEditor.setPriority(Priority("C")!, lines: [line], in: document).document] }),
+            ("depri", { [try TaskEditor.removePriority(lines: [line], in: document).document] }),
+            ("due", { [try TaskEditor.setTag("due", to: "2026-03-05", lines: [line], in: document, today: today).document] }),
+            ("postpone", { [try TaskEditor.postpone(lines: [line], by: Period(count: 1, unit: .week), from: .dueDateOrToday(today), in: document).document] }),
+            ("tag", { [try TaskEditor.setTag("who", to: "ann", lines: [line], in: document, today: today).document] }),
+            ("note", { [try TaskEditor.addNote("a note", line: line, in: document).document] }),
+            ("replace", { [try TaskEditor.replace(line: line, with: "new words @home", in: document, today: today).document] }),
+            ("replace --keep-tags", { [try TaskEditor.replace(line: line, with: "new words", in: document, today: today, keepingTags: true).document] }),
+            ("append", { [try TaskEditor.append("more words", lines: [line], in: document, today: today).document] }),
+            ("prepend", { [try TaskEditor.prepend("first", lines: [line], in: document, today: today).document] }),
+            ("addlist", { [try ListEditor.add(ListPath(titles: list.titles + ["New"]), in: document).document] }),
+            ("renamelist", { [try ListEditor.rename(list, to: "Renamed", in: document).document] }),
+            ("rmlist", { [try ListEditor.remove(list, tasks: .remove, in: document).document] }),
+            ("cap", { [try ListEditor.setCap(3, of: list, in: document).document] }),
+            ("cap none", { [try ListEditor.setCap(nil, of: list, in: try ListEditor.setCap(2, of: list, in: document).document).document] }),
+            ("rmlist --to", { [try ListEditor.remove(list, tasks: .move(to: ListPath(titles: ["Elsewhere"])), in: document).document] }),
+        ]
+        var found: [Violation] = []
+        for (kind, (name, edit)) in edits.enumerated() where kind % share == task % share {
+            let results: [Document]
+            do { results = try edit() } catch {
+                if error is EditError || error is TaskTextError { continue }
+                found.append(Violation(property: "canonical \(name) \(line)", detail: "failed: \(error)"))
+                continue
+            }
+            for result in results {
+                guard let formatted = try? Formatter.format(result.text, as: format), formatted.isChanged else { continue }
+                found.append(Violation(property: "canonical \(name) \(line)", detail: "the edit of a canonical text is not canonical\n--- input\n\(canonical.debugDescription)\n--- edited\n\(result.text.debugDescription)\n--- canonical\n\(formatted.text.debugDescription)"))
+                break
             }
         }
         return found

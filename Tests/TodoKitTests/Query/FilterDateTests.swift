@@ -63,6 +63,15 @@ final class FilterDateTests: XCTestCase {
         XCTAssertEqual(resolved("tue", today: "2028-02-28"), "2028-02-29")  // a Monday, then leap day
     }
 
+    func testTwoLettersNameAWeekdayAsTopydoReadsThem() {
+        // 2026-11-21 is a Saturday.
+        let days = ["mo": "2026-11-23", "tu": "2026-11-24", "we": "2026-11-25", "th": "2026-11-26", "fr": "2026-11-27",
+                    "sa": "2026-11-28", "su": "2026-11-22", "Fr": "2026-11-27"]
+        for (word, date) in days { XCTAssertEqual(resolved(word, today: "2026-11-21"), date, word) }
+        XCTAssertNil(DateExpression.resolve("f", today: date("2026-11-21")))
+        XCTAssertNil(DateExpression.resolve("to", today: date("2026-11-21")))
+    }
+
     func testAnIsoDateIsItself() {
         XCTAssertEqual(resolved("2026-02-28", today: "2026-11-21"), "2026-02-28")
     }

@@ -107,4 +107,23 @@ final class FilterListingTests: XCTestCase {
         XCTAssertEqual(counts.map(\.path), ["Home", "Home/Garden", "Work"])
         XCTAssertEqual(counts.map(\.count), [7, 2, 1])
     }
+
+    func testATaskTaggedH1IsHiddenAsTopydoAndSimpletaskHideIt() throws {
+        let document = Document(parsing: "a h:1\nb h:0\nc\nd +p h:yes\n", format: .todotxt)
+        func shown(_ query: String, _ scope: TaskListing.Scope = .actionable) throws -> [String] {
+            let listing = TaskListing(document: document, filter: try FilterParser.parse(query, today: today), scope: scope, today: today)
+            return listing.matches.map { String(document.tasks[$0].title) }
+        }
+        XCTAssertEqual(try shown(""), ["b", "c"])
+        XCTAssertEqual(try shown("", .all), ["a", "b", "c", "d"])
+        XCTAssertEqual(try shown("h:1"), ["a"])
+        XCTAssertEqual(try shown("h:any"), ["a", "b", "d"])
+        XCTAssertEqual(try shown("+p"), [])
+    }
+
+    func testTheAgendaLeavesOutHiddenTasks() {
+        let document = Document(parsing: "a due:2026-11-20 h:1\nb due:2026-11-20\n", format: .todotxt)
+        let agenda = Agenda(document: document, now: Moment(today), days: 7)
+        XCTAssertEqual(agenda.entries.map(\.task.title), ["b"])
+    }
 }

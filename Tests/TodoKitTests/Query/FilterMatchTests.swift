@@ -26,6 +26,13 @@ final class FilterMatchTests: XCTestCase {
         "Read a book",
     ]
 
+    func testAListWhoseTitleHoldsASlashIsFoundByItsTitleReadAsAPath() {
+        let lines = ["# A / B", "", "- [ ] t", "", "# A", "", "## B", "", "- [ ] u", "", "# C", "", "- [ ] v"]
+        XCTAssertEqual(matching(#"list:"A / B""#, in: lines, format: .markdown), [3, 9])
+        XCTAssertEqual(matching("list:B", in: lines, format: .markdown), [3, 9])
+        XCTAssertEqual(matching("list:C", in: lines, format: .markdown), [13])
+    }
+
     func testABareWordMatchesTheDescriptionCaseInsensitively() {
         XCTAssertEqual(matching("milk", in: shopping), [1])
         XCTAssertEqual(matching("BOOK", in: shopping), [3, 5])

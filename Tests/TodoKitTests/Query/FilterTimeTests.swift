@@ -26,6 +26,22 @@ final class FilterTimeTests: XCTestCase {
         XCTAssertEqual(try selected("due:>=now"), ["c", "d", "e"])
     }
 
+    func testIsOverdueIsWhatTheOverdueMarkMeansToTheMinute() throws {
+        XCTAssertEqual(try selected("is:overdue"), ["a", "b"])
+        XCTAssertEqual(try selected("-is:overdue"), ["c", "d", "e", "f"])
+        XCTAssertEqual(try selected("is:overdue", at: Moment(CalendarDate(iso: "2026-11-22")!, at: TimeOfDay(iso: "00:00")!)),
+                       ["a", "b", "c", "d"])
+        let document = Document(parsing: file, format: .todotxt)
+        let marked = document.tasks.filter { TaskListing.isOverdue($0, now: now) }.map { String($0.title.prefix(1)) }
+        XCTAssertEqual(try selected("is:overdue"), marked)
+    }
+
+    func testIsTakesOnlyTheStatesItKnows() {
+        XCTAssertThrowsError(try selected("is:late")) { error in
+            XCTAssertEqual("\(error)", "column 4: is: takes overdue, blocked or blocking, not 'late'")
+        }
+    }
+
     func testADateComparesATimedDueDateByItsDay() throws {
         XCTAssertEqual(try selected("due:today"), ["b", "c", "d"])
         XCTAssertEqual(try selected("due:<today"), ["a"])

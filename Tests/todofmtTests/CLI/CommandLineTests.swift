@@ -42,6 +42,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Todofmt.run(["ls", "-due:any"], in: folder.url).status, 0)
     }
 
+    func testTextStartingWithADashIsTakenAfterDoubleDashAndTheErrorSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let refused = try Todofmt.run(["add", "-f", "TODO.md", "- [ ] nested checkbox"], in: folder.url)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.errorLines.first,
+                       "todofmt: error: unknown option '- [ ] nested checkbox'; if it is an argument, put '--' before it: todofmt add -- '- [ ] nested checkbox'")
+        let added = try Todofmt.run(["add", "-f", "TODO.md", "--", "- [ ] nested checkbox"], in: folder.url)
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("TODO.md"), encoding: .utf8), "- [ ] - [ ] nested checkbox\n")
+    }
+
     func testAnEmptyFileNameIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("- [x] 2026-01-01 a due:2026-12-01\n", to: "TODO.md")
@@ -120,6 +131,18 @@ final class CommandLineTests: XCTestCase {
         ])
     }
 
+    func testEveryGlobalOptionIsAcceptedBeforeEveryCommand() throws {
+        let leading = ["--color", "always", "--today", "2026-11-21", "-f", "TODO.md"]
+        for command in commandTable where !command.name.isEmpty && !command.isHidden {
+            let invocation = try ArgumentParser.parse(leading + [command.name], table: commandTable, environment: [:])
+            XCTAssertEqual(invocation.command.name, command.name)
+            for option in ArgumentParser.leadingOptions {
+                let takes = command.options.contains { $0.long == option.long }
+                XCTAssertEqual(invocation.value(option.long) != nil, takes, "\(command.name) --\(option.long)")
+            }
+        }
+    }
+
     func testEveryHelpTextFitsInOneHundredColumns() throws {
         let names = commandTable.filter { !$0.isHidden }.map(\.name)
         XCTAssertGreaterThan(names.count, 10)
@@ -146,9 +169,15 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try Todofmt.run(["help", "a"]).stdout, try Todofmt.run(["add", "--help"]).stdout)
     }
 
+    func testHelpForAMistypedCommandSuggestsIt() throws {
+        let help = try Todofmt.run(["help", "lsit"])
+        XCTAssertEqual(help.status, 64)
+        XCTAssertEqual(help.errorLines.first, "todofmt: error: no command 'lsit'; did you mean 'ls'?")
+    }
+
     func testHelpForAnUnknownCommandIsAUsageError() throws {
         let help = try Todofmt.run(["help", "frobnicate"])
         XCTAssertEqual(help.status, 64)
-        XCTAssertTrue(help.stderr.hasPrefix("todofmt: error: no command 'frobnicate' (commands: ls, "), help.stderr)
+        XCTAssertTrue(help.stderr.hasPrefix("todofmt: error: no command 'frobnicate' (commands: init, ls, "), help.stderr)
     }
 }

@@ -18,6 +18,25 @@ final class CommandWordTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8), "* [ ] untidy\n")
     }
 
+    func testAWordPeopleUseForACommandOrAMisspelledOneSuggestsIt() throws {
+        for (word, command) in [("remove", "rm"), ("delete", "rm"), ("prority", "pri"), ("priority", "pri"), ("move", "mv")] {
+            let result = try runner.run([word, "3"])
+            XCTAssertEqual(result.status, 64, word)
+            XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                           "todofmt: error: unknown command '\(word)'; did you mean '\(command)'?")
+        }
+    }
+
+    func testASingleLetterAfterADashInAFilterIsAnUnknownOptionNotANegatedWord() throws {
+        try runner.write("- [ ] x marks the spot\n- [ ] y\n", to: "TODO.md")
+        let result = try runner.run(["ls", "-x"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                       "todofmt: error: unknown option '-x'; to leave out tasks with the word 'x', write 'NOT x' or 'todofmt ls -- -x'")
+        XCTAssertEqual(try runner.run(["ls", "--", "-x"]).stdout, "2 [ ] y\n")
+        XCTAssertEqual(try runner.run(["ls", "-spot"]).stdout, "2 [ ] y\n")
+    }
+
     func testAFormatterOptionWrittenAsACommandSuggestsTheOption() throws {
         try runner.write("- [x] b\n- [ ] a\n", to: "TODO.md")
         let result = try runner.run(["sort", "TODO.md"])
@@ -48,10 +67,26 @@ final class CommandWordTests: XCTestCase {
         XCTAssertEqual(joined.stdout, "1\n")
     }
 
-    func testALeadingOptionTheCommandDoesNotTakeIsAUsageErrorOfThatCommand() throws {
-        let result = try runner.run(["--today", "2026-11-21", "edit"])
+    func testGlobalOptionsWorkBeforeCommandsThatHaveNoUseForThem() throws {
+        try runner.write("# Home\n\n- [ ] late due:2026-11-20\n", to: "TODO.md")
+        let agenda = try runner.run(["--color", "always", "agenda", "--today", "2026-11-21"])
+        XCTAssertEqual(agenda.status, 0, agenda.stderr)
+        let note = try runner.run(["--color", "always", "--today", "2026-11-21", "note", "TODO.md:3", "x"])
+        XCTAssertEqual(note.status, 0, note.stderr)
+        XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("TODO.md"), encoding: .utf8),
+                       "# Home\n\n- [ ] late due:2026-11-20\n  x\n")
+    }
+
+    func testAGlobalOptionAfterACommandThatDoesNotTakeItIsAUsageErrorOfThatCommand() throws {
+        let result = try runner.run(["edit", "--today", "2026-11-21"])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stderr, "todofmt: error: unknown option '--today'\nRun 'todofmt edit --help' for usage.\n")
+    }
+
+    func testABadValueOfAGlobalOptionIsRefusedBeforeAnyCommand() throws {
+        let result = try runner.run(["--color", "sometimes", "note", "3", "x"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first, "todofmt: error: option '--color' takes one of auto, always, never, not 'sometimes'")
     }
 
     func testALeadingOptionWithNoCommandSaysItNeedsACommandAndFormatsNothing() throws {

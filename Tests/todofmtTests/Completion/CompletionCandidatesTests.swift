@@ -19,9 +19,9 @@ final class CompletionCandidatesTests: XCTestCase {
         XCTAssertEqual(candidates(.contexts, "@O"), ["@office\t1 open task"])
     }
 
-    func testListsAreHeadingPathsAndHeadingTitles() {
-        XCTAssertEqual(candidates(.lists), ["Work\t3 tasks", "Work/Q4\t3 tasks", "Q4\t3 tasks", "Home\t1 task"])
-        XCTAssertEqual(candidates(.lists, "work/"), ["Work/Q4\t3 tasks"])
+    func testListsAreHeadingPathsAndHeadingTitlesWithTheOpenTasksDirectlyUnderThemAsLslistsCountsThem() {
+        XCTAssertEqual(candidates(.lists), ["Work\t0 open tasks", "Work/Q4\t2 open tasks", "Q4\t2 open tasks", "Home\t1 open task"])
+        XCTAssertEqual(candidates(.lists, "work/"), ["Work/Q4\t2 open tasks"])
     }
 
     func testSortKeysAreTheNamedKeysAndTheFilesTagKeysLessThoseGivenUnderAnyOfTheirNames() {
@@ -74,7 +74,7 @@ final class CompletionCandidatesTests: XCTestCase {
     func testTermsChooseByTheirFirstCharacters() {
         XCTAssertEqual(candidates(.terms, "+f"), ["+finance\t2 open tasks"])
         XCTAssertEqual(candidates(.terms, "@h"), ["@home\t1 open task"])
-        XCTAssertEqual(candidates(.terms, "list:W"), ["list:Work\t3 tasks", "list:Work/Q4\t3 tasks"])
+        XCTAssertEqual(candidates(.terms, "list:W"), ["list:Work\t0 open tasks", "list:Work/Q4\t2 open tasks"])
         XCTAssertEqual(candidates(.terms, "due:to"), ["due:today", "due:tomorrow"])
         XCTAssertEqual(candidates(.terms, "t:fr"), ["t:friday"])
         XCTAssertEqual(candidates(.terms, "due:<=mo"), ["due:<=monday"])
@@ -85,7 +85,7 @@ final class CompletionCandidatesTests: XCTestCase {
 
     func testNegatedAndGroupedTermsKeepTheirDashOrParenthesis() {
         XCTAssertEqual(candidates(.terms, "-@h"), ["-@home\t1 open task"])
-        XCTAssertEqual(candidates(.terms, "-list:W"), ["-list:Work\t3 tasks", "-list:Work/Q4\t3 tasks"])
+        XCTAssertEqual(candidates(.terms, "-list:W"), ["-list:Work\t0 open tasks", "-list:Work/Q4\t2 open tasks"])
         XCTAssertEqual(candidates(.terms, "-due:to"), ["-due:today", "-due:tomorrow"])
         XCTAssertEqual(candidates(.terms, "(+f"), ["(+finance\t2 open tasks"])
         XCTAssertEqual(candidates(.terms, "-(@o"), ["-(@office\t1 open task"])

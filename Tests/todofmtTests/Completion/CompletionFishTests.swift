@@ -101,7 +101,7 @@ final class CompletionFishTests: XCTestCase {
     func testListsCompleteForTheListOptionAndListTerms() throws {
         guard let session = try sampleTable() else { return }
         XCTAssertEqual(try session.complete("todofmt ls -f tasks.md --list Work/"),
-                       [Candidate(value: "Work/Q4", description: "3 tasks")])
+                       [Candidate(value: "Work/Q4", description: "2 open tasks")])
         XCTAssertEqual(try session.values("todofmt ls -f tasks.md list:H"), ["list:Home"])
     }
 

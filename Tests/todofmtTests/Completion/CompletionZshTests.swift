@@ -107,7 +107,7 @@ final class CompletionZshTests: XCTestCase {
 
     func testListsCompleteForTheListOption() throws {
         guard let session = try sampleTable() else { return }
-        assertListing(try session.listing("todofmt ls -f tasks.md --list W"), contains: ["Work/Q4", "3 tasks"])
+        assertListing(try session.listing("todofmt ls -f tasks.md --list W"), contains: ["Work/Q4", "2 open tasks"])
     }
 
     func testListsWithSpacesCompleteWhenTheWordIsEscapedOrQuoted() throws {

@@ -29,6 +29,27 @@ final class ListEditCommandTests: XCTestCase {
         XCTAssertEqual(try run(["addlist", "-f", "TODO.md", "groceries"]).stderr, "TODO.md: note: list 'groceries' exists already\n")
     }
 
+    func testAListWhoseTitleHoldsASlashIsNamedAsLslistsShowsIt() throws {
+        try runner.write("s.md", "# A / B\n\n- [ ] t\n\n# C\n\n- [ ] u\n")
+        XCTAssertEqual(try run(["lslists", "-f", "s.md"]).stdout, "A / B  1\nC      1\n")
+        XCTAssertEqual(try run(["ls", "-f", "s.md", "list:A / B"]).stdout, "## A / B\n3 [ ] t\n")
+        XCTAssertEqual(try run(["rmlist", "-f", "s.md", "A / B", "--with-tasks"]).stdout, "removed: # A / B\nremoved: - [ ] t\nremoved list 'A/B'\n")
+        XCTAssertEqual(try runner.read("s.md"), "# C\n\n- [ ] u\n")
+    }
+
+    func testCapSetsShowsAndRemovesAListsCapAndTheCapHolds() throws {
+        try runner.write("TODO.md", "# Today\n\n- [ ] a\n- [ ] b\n")
+        XCTAssertEqual(try run(["cap", "Today"]).stdout, "Today: no cap; it holds 2 open tasks\n")
+        XCTAssertEqual(try run(["cap", "Today", "2"]).stdout, "capped 'Today' at 2 open tasks\n")
+        XCTAssertEqual(try runner.read("TODO.md"), "# Today\n\n<!-- todofmt: limit=2 -->\n\n- [ ] a\n- [ ] b\n")
+        XCTAssertEqual(try run(["cap", "Today"]).stdout, "Today: at most 2 open tasks; it holds 2 open tasks\n")
+        XCTAssertTrue(try run(["add", "-l", "Today", "c"], status: 2).stderr.contains("takes at most 2 open tasks"))
+        XCTAssertEqual(try run(["cap", "Today", "none"]).stdout, "removed the cap of 'Today'\n")
+        XCTAssertEqual(try runner.read("TODO.md"), "# Today\n\n- [ ] a\n- [ ] b\n")
+        XCTAssertEqual(try run(["cap", "Today", "many"], status: 64).stderr.split(separator: "\n").first,
+                       "todofmt: error: cap takes a whole number of tasks, or none, not 'many'")
+    }
+
     func testRenameListRewritesTheHeadingAndItsTasksFollow() throws {
         try runner.write("TODO.md", "# Work\n\n## Q4\n\n- [ ] Report\n")
         XCTAssertEqual(try run(["renamelist", "Work/Q4", "Q1", "2027"]).stdout, "3: ## Q1 2027\n")

@@ -36,6 +36,22 @@ final class ManyTasksCommandTests: XCTestCase {
         return output
     }
 
+    func testAFileInCanonicalFormStillPassesTheCheckAfterEachEdit() throws {
+        let canonical = "# Today\n\n- [ ] a\n- [ ] b\n\nSome text\n\n# Backlog\n"
+        let edits: [[[String]]] = [[["rm", "3", "4"]], [["mv", "3", "4", "--list", "Backlog"]], [["rm", "--where", "list:Today"]],
+                                   [["done", "3", "4"], ["archive"]]]
+        for commands in edits {
+            try runner.write("TODO.md", canonical)
+            for command in commands {
+                let output = try runner.run(["--today", "2026-11-21", "-f", "TODO.md"] + command)
+                XCTAssertEqual(output.status, 0, "\(command): \(output.stderr)")
+            }
+            let check = try runner.run(["--check", "TODO.md"])
+            let edited = try runner.read("TODO.md")
+            XCTAssertEqual(check.status, 0, "\(commands): \(edited.debugDescription) \(check.stdout)\(check.stderr)")
+        }
+    }
+
     func testDoneWhereCompletesEveryTaskTheFilterSelects() throws {
         XCTAssertEqual(try run(["done", "-f", "todo.txt", "--where", "+bills due:<today"]).stdout, "1: x 2026-11-21 Pay rent +bills due:2026-11-20\n")
         XCTAssertEqual(try run(["done", "-f", "todo.txt", "-w", "+bills"]).stdout, "2: x 2026-11-21 Pay water +bills due:2026-11-25\n")
@@ -85,7 +101,7 @@ final class ManyTasksCommandTests: XCTestCase {
         XCTAssertEqual(try run(["toggle", "-f", "todo.txt", "--where", "@phone"]).stdout, "3: x 2026-11-21 Call mom @phone\n")
         XCTAssertEqual(try run(["depri", "--where", "+bills"]).stderr, "TODO.md: note: line 3 has no priority\nTODO.md: note: line 4 has no priority\n")
         XCTAssertEqual(try run(["due", "--where", "@phone", "fri"]).stdout, "6: - [ ] Call mom @phone due:2026-11-27\n")
-        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "--where", "+bills", "1w"]).stdout,
+        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "--where", "+bills", "1w", "--from-due"]).stdout,
                        "1: Pay rent +bills due:2026-11-27\n2: Pay water +bills due:2026-12-02\n")
         XCTAssertEqual(try run(["mv", "--where", "@phone", "--list", "Later"]).stdout, "11: - [ ] Call mom @phone due:2026-11-27\n")
         XCTAssertEqual(try run(["rm", "-f", "todo.txt", "--where", "rent"]).stdout, "removed: Pay rent +bills due:2026-11-27\n")

@@ -32,6 +32,11 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try runner.read("todo.txt"), "(A) 2026-11-01 Pay rent +house due:2026-11-20 t:2026-11-18\nCall mom @phone\nx 2026-11-19 Buy oat milk pri:B\n")
     }
 
+    func testReplaceWithKeepTagsRenamesATaskAndKeepsItsTagsDatesAndPriority() throws {
+        XCTAssertEqual(try run(["replace", "--keep-tags", "3", "Pay", "the", "rent"]).stdout,
+                       "3: - [ ] (A) 2026-11-01 Pay the rent +house due:2026-11-20 t:2026-11-18\n")
+    }
+
     func testReplaceWithAnImpossibleDateIsRefusedWithItsColumnAndWritesNothing() throws {
         let output = try run(["replace", "4", "Call mom due:2026-04-31"], status: 64)
         XCTAssertEqual(output.stderr, """
@@ -44,6 +49,32 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["replace", "--force", "4", "Call mom due:2026-04-31"]).stdout, "4: - [ ] Call mom due:2026-04-31\n")
     }
 
+    func testPrependingWhatWouldReadAsAPriorityOfADoneTaskIsRefusedWithItsColumn() throws {
+        try runner.write("todo.txt", "x 2026-01-01 Call mom\n")
+        XCTAssertEqual(try run(["prepend", "-f", "todo.txt", "1", "(C) urgent"], status: 64).stderr, """
+            todofmt: error: column 1: (C) at the start of the description would be read as the task's priority, not as text
+              (C) urgent
+              ^
+
+            """)
+        XCTAssertEqual(try runner.read("todo.txt"), "x 2026-01-01 Call mom\n")
+    }
+
+    func testReplacingWithTextThatStartsWithTheDoneMarkSaysWhatAddSays() throws {
+        let message = "todo.txt: error: a todo.txt line starting with 'x ' is a done task, so the task would read as done; reword its start\n"
+        XCTAssertEqual(try run(["replace", "-f", "todo.txt", "2", "x Buy milk"], status: 2).stderr, message)
+        XCTAssertEqual(try run(["prepend", "-f", "todo.txt", "2", "x Buy"], status: 2).stderr, message)
+        XCTAssertEqual(try run(["add", "-f", "todo.txt", "x Buy milk"], status: 2).stderr, message)
+        XCTAssertEqual(try runner.read("todo.txt"), todoTxt)
+    }
+
+    func testReplacingADoneTaskWithoutACompletionDateRefusesALeadingDate() throws {
+        try runner.write("r.md", "- [x] a\n")
+        let output = try run(["replace", "-f", "r.md", "r.md:1", "2026-01-01 new text"], status: 64)
+        XCTAssertTrue(output.stderr.hasPrefix("todofmt: error: column 1: 2026-01-01 would be read as the task's completion date"), output.stderr)
+        XCTAssertEqual(try runner.read("r.md"), "- [x] a\n")
+    }
+
     // MARK: due and postpone
 
     func testDueSetsReplacesAndRemovesTheDueDate() throws {
@@ -53,16 +84,25 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["due", "-f", "todo.txt", "2", "2026-12-24"]).stdout, "2: Call mom @phone due:2026-12-24\n")
     }
 
+    func testPostponingAnOverdueTaskCountsFromTodayUnlessFromDue() throws {
+        try runner.write("p.md", "- [ ] a due:2026-11-20\n")
+        XCTAssertEqual(try runner.run(["postpone", "p.md:1", "1d", "--today", "2026-11-25"]).stdout, "p.md:1: - [ ] a due:2026-11-26\n")
+        XCTAssertEqual(try runner.run(["postpone", "p.md:1", "1d", "--from-due", "--today", "2026-11-30"]).stdout, "p.md:1: - [ ] a due:2026-11-27\n")
+    }
+
     func testDueTakesOnlyADate() throws {
         let output = try run(["due", "4", "2026-02-30"], status: 64)
-        XCTAssertEqual(output.stderr, "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '2026-02-30' (February 2026 has 28 days)\n")
+        XCTAssertEqual(output.stderr, "todofmt: error: due:2026-02-30 is not a real date (February 2026 has 28 days)\n")
+        XCTAssertEqual(try run(["due", "4", "2026-12-01T25:00"], status: 64).stderr,
+                       "todofmt: error: due:2026-12-01T25:00 is not a real time (there is no hour 25)\n")
         XCTAssertEqual(try run(["due", "4", "fri", "25:00"], status: 64).stderr,
                        "todofmt: error: due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not 'fri 25:00'\n")
     }
 
     func testPostponeMovesTheDueDateAndTheStartDateWithIt() throws {
-        XCTAssertEqual(try run(["postpone", "3", "3d"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-23 t:2026-11-21\n")
-        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "1", "1m"]).stdout, "1: (A) 2026-11-01 Pay rent +house due:2026-12-20 t:2026-12-18\n")
+        XCTAssertEqual(try run(["postpone", "3", "3d", "--from-due"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-23 t:2026-11-21\n")
+        XCTAssertEqual(try run(["postpone", "-f", "todo.txt", "1", "1m", "--from-due"]).stdout, "1: (A) 2026-11-01 Pay rent +house due:2026-12-20 t:2026-12-18\n")
+        XCTAssertEqual(try run(["postpone", "3", "1w"]).stdout, "3: - [ ] (A) 2026-11-01 Pay rent +house due:2026-11-30 t:2026-11-28\n")
     }
 
     func testPostponingATaskWithoutADueDateIsRefused() throws {
@@ -189,6 +229,14 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["add", "-f", "todo.txt", "Call remind:-1d"], status: 64).stderr.split(separator: "\n").first,
                        "todofmt: error: column 13: remind:-1d counts from the due date, but the task has no due:; use --force to write it as text")
         XCTAssertEqual(try run(["add", "--force", "Pay rent due:2026-02-30"]).stdout, "6: - [ ] Pay rent due:2026-02-30\n")
+    }
+
+    func testAnImpossibleDateGetsOneMessageWhetherGivenToDueOrWrittenInTheText() throws {
+        let inText = try run(["add", "x due:2026-02-30"], status: 64).stderr
+        let option = try run(["add", "--due", "2026-02-30", "x"], status: 64).stderr
+        XCTAssertEqual(option, "todofmt: error: due:2026-02-30 is not a real date (February 2026 has 28 days)\n")
+        XCTAssertTrue(inText.hasPrefix("todofmt: error: column 7: due:2026-02-30 is not a real date (February 2026 has 28 days);"), inText)
+        XCTAssertEqual(try runner.read("TODO.md"), markdown)
     }
 
     // MARK: Addresses stay valid

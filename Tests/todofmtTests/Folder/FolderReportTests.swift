@@ -56,11 +56,19 @@ final class FolderReportTests: XCTestCase {
     }
 
     func testRemindersOfEveryNoteArePrintedAsFileLineAndSentOnce() throws {
-        let remind = ["remind", "--print", "--today", "2026-11-30 10:00"]
+        let remind = ["remind", "--stdout", "--today", "2026-11-30 10:00"]
         let first = try notes.run(remind)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, "Projects/House.md:5: Buy paint due:2026-11-30 +house\n")
         XCTAssertEqual(try notes.run(remind).stdout, "")
+    }
+
+    func testAPreviewOfTheRemindersOfEveryNoteSendsNone() throws {
+        let preview = ["remind", "--print", "--today", "2026-11-30 10:00"]
+        XCTAssertEqual(try notes.run(preview).stdout, "Projects/House.md:5: Buy paint due:2026-11-30 +house\n")
+        XCTAssertEqual(try notes.run(preview).stdout, "Projects/House.md:5: Buy paint due:2026-11-30 +house\n")
+        XCTAssertEqual(try notes.run(["remind", "--stdout", "--today", "2026-11-30 10:00"]).stdout,
+                       "Projects/House.md:5: Buy paint due:2026-11-30 +house\n")
     }
 
     func testAnExportedTaskKeepsItsUIDWhenItMovesToAnotherNote() throws {

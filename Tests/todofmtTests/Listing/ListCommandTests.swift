@@ -76,6 +76,44 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    func testArchiveListsTheArchivedTasksTooAddressedInTheirFile() throws {
+        try runner.write("# Home\n\n- [ ] Pay rent +house\n", to: "TODO.md")
+        try runner.write("# Home\n\n- [x] 2026-11-20 Buy milk +house\n- [x] 2026-11-21 Call mom\n", to: "DONE.md")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "--archive", "+house"]).stdout,
+                       "## Home\n3 [ ] Pay rent +house\n\n## Home\nDONE.md:3 [x] 2026-11-20 Buy milk +house\n")
+        XCTAssertEqual(try runner.run(["count", "-f", "TODO.md", "--archive"]).stdout, "3\n")
+        XCTAssertEqual(try runner.run(["count", "-f", "TODO.md"]).stdout, "1\n")
+        let json = try runner.run(["ls", "-f", "TODO.md", "--archive", "--json", "milk"]).stdout
+        XCTAssertTrue(json.contains(#""file":"DONE.md""#), json)
+        try runner.write("Pay rent\n", to: "todo.txt")
+        try runner.write("x 2026-11-20 Buy milk\n", to: "done.txt")
+        XCTAssertEqual(try runner.run(["ls", "-f", "todo.txt", "--archive"]).stdout, "1 Pay rent\n\ndone.txt:1 x 2026-11-20 Buy milk\n")
+    }
+
+    func testAListThatIsNotThereIsWarnedAboutWithTheListMeant() throws {
+        try runner.write("# Now\n\n- [ ] a\n\n# Later\n\n- [ ] b\n", to: "TODO.md")
+        let typo = try runner.run(["ls", "-f", "TODO.md", "list:Nwo"])
+        XCTAssertEqual(typo.status, 0)
+        XCTAssertEqual(typo.stdout, "")
+        XCTAssertEqual(typo.stderr, "TODO.md: warning: there is no list 'Nwo'; did you mean 'Now'?\n")
+        XCTAssertEqual(try runner.run(["count", "-f", "TODO.md", "list:Nope"]).stderr,
+                       "TODO.md: warning: there is no list 'Nope' ('todofmt lslists' shows the lists)\n")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "list:later"]).stderr, "")
+    }
+
+    func testAVeryOldDueDateIsSaidInYearsAndMonths() throws {
+        try runner.write("- [ ] a due:2019-12-28\n- [ ] b due:2026-11-25\n", to: "TODO.md")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "--today", "2026-11-28"]).stdout,
+                       "1 [ ] a due:2019-12-28 (overdue 6 years 11 months)\n2 [ ] b due:2026-11-25 (overdue 3d)\n")
+    }
+
+    func testATaskTaggedH1IsHiddenUnlessAskedFor() throws {
+        try runner.write("- [ ] a h:1\n- [ ] b\n", to: "TODO.md")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md"]).stdout, "2 [ ] b\n")
+        XCTAssertEqual(try runner.run(["ls", "-f", "TODO.md", "--all"]).stdout, "1 [ ] a h:1\n2 [ ] b\n")
+        XCTAssertEqual(try runner.run(["count", "-f", "TODO.md", "h:1"]).stdout, "1\n")
+    }
+
     func testJsonParsesBackWithEveryField() throws {
         try runner.write(markdown, to: "TODO.md")
         let result = try runner.run(["ls", "--today", "2026-11-21", "-f", "TODO.md", "--all", "--json", "+party OR @phone"])

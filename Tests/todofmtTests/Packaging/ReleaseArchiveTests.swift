@@ -29,6 +29,14 @@ final class ReleaseArchiveTests: XCTestCase {
         ].sorted())
     }
 
+    func testTheReadmeGivesTheSizeOfTheProgramTheArchiveHolds() throws {
+        let program = try ReleaseFiles.archivedProgram(in: try ReleaseFiles.scenario())
+        let readme = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let stated = try XCTUnwrap(readme.firstMatch(of: /stripped, about (\d+) MB/)?.1, "README gives no size of the program")
+        XCTAssertLessThan(abs(Double(program.count) / 1_000_000 - Double(stated)!), 1,
+                          "the program is \(program.count) bytes; README says about \(stated) MB")
+    }
+
     func testInstallShPutsTodofmtUnderAPrefixWhereAShellFindsItItsManPageAndItsBashCompletion() throws {
         let scenario = try ReleaseFiles.scenario()
         let prefix = scenario.root.appendingPathComponent("prefix")

@@ -93,6 +93,30 @@ final class PlanningCommandTests: XCTestCase {
         XCTAssertTrue(try folder.text("TODO.md").contains("- [x] 2026-11-21 first due:2026-11-01"))
     }
 
+    func testAgendaColoursAsLsDoesWhenAskedAndNotOtherwise() throws {
+        let file = try write("# Today\n\n- [ ] (A) rent due:2026-11-20\n- [ ] call due:2026-11-21\n")
+        let coloured = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21", "--color", "always"]).stdout
+        XCTAssertEqual(coloured, """
+            \u{1B}[1mOverdue\u{1B}[0m
+              3  \u{1B}[1;31m(A) rent  [Today]  due 2026-11-20, 1 day overdue\u{1B}[0m
+
+            \u{1B}[1mToday, Saturday 2026-11-21\u{1B}[0m
+              4  \u{1B}[33mcall  [Today]  due today\u{1B}[0m
+
+            """)
+        let plain = try Todofmt.run(["agenda", "-f", file, "--today", "2026-11-21"]).stdout
+        XCTAssertFalse(plain.contains("\u{1B}"), plain)
+    }
+
+    func testTheOverdueBadgeCountsWhatAgendaAndLsShowAsOverdue() throws {
+        let file = try write("# Today\n\n- [ ] rent due:2026-11-20\n- [ ] dentist due:2026-11-21T10:00\n- [ ] call due:2026-11-19\n- [ ] later due:2026-11-21\n")
+        let now = ["--today", "2026-11-21 10:15"]
+        XCTAssertEqual(try Todofmt.run(["count", "-f", file, "is:overdue"] + now).stdout, "3\n")
+        let listed = try Todofmt.run(["ls", "-f", file] + now).stdout
+        XCTAssertEqual(listed.components(separatedBy: "(overdue").count - 1, 3, listed)
+        XCTAssertEqual(try Todofmt.run(["ls", "-f", file, "is:overdue"] + now).stdout.split(separator: "\n").filter { $0.contains("(overdue") }.count, 3)
+    }
+
     func testStatsPrintsCountsAndWritesAWellFormedSVGChart() throws {
         let file = try write()
         try folder.write("# Today\n\n- [x] 2026-11-19 Old task\n", to: "DONE.md")

@@ -245,12 +245,25 @@ final class RemindCommandTests: XCTestCase {
             """)
     }
 
-    func testPrintSendsNothingAndAnHourOfItsOwnMovesTheUntimedReminder() throws {
+    func testStdoutSendsByPrintingAndAnHourOfItsOwnMovesTheUntimedReminder() throws {
         let state = ["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path]
-        let early = try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 08:00", "--print", "--at", "7:30"], environment: state)
+        let early = try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 08:00", "--stdout", "--at", "7:30"], environment: state)
         XCTAssertEqual(early.stdout, "\(file!):4: Water the plants due:2026-11-21 rec:1w\n", early.stderr)
-        let later = try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 12:30", "--print", "--at", "7:30"], environment: state)
+        let later = try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 12:30", "--stdout", "--at", "7:30"], environment: state)
         XCTAssertEqual(later.stdout, "\(file!):3: Call the bank due:2026-11-21T14:30 remind:-2h\n")
+        XCTAssertEqual(try desktop.displayed(), 0)
+    }
+
+    func testPrintPreviewsWhatWouldBeSentAndRecordsNothing() throws {
+        let state = ["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path]
+        let both = "\(file!):4: Water the plants due:2026-11-21 rec:1w\n\(file!):3: Call the bank due:2026-11-21T14:30 remind:-2h\n"
+        for _ in 1...2 {
+            let preview = try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 12:31", "--print"], environment: state)
+            XCTAssertEqual(preview.stdout, both, preview.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("state").path))
+        XCTAssertEqual(try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 12:31", "--stdout"], environment: state).stdout, both)
+        XCTAssertEqual(try Todofmt.run(["remind", "-f", file, "--today", "2026-11-21 12:31", "--print"], environment: state).stdout, "")
         XCTAssertEqual(try desktop.displayed(), 0)
     }
 }

@@ -81,7 +81,7 @@ final class RemindTimerTests: XCTestCase {
     }
 
     func testInstallUninstallAndPrintTogetherAreAUsageErrorThatTouchesNothing() throws {
-        for pair in [["--install", "--uninstall"], ["--install", "--print"], ["--uninstall", "--print"]] {
+        for pair in [["--install", "--uninstall"], ["--install", "--print"], ["--uninstall", "--print"], ["--print", "--stdout"]] {
             let result = try Todofmt.run(["remind", "-f", file] + pair, environment: [
                 "PATH": "\(folder.path("bin")):/usr/bin:/bin", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("config"),
                 "XDG_STATE_HOME": folder.path("state"),

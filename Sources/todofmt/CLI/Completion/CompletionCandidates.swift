@@ -99,19 +99,17 @@ enum CompletionCandidates {
             .filter { startsWith($0.value, prefix) }
     }
 
+    /// Each list's path and title, described by how many open tasks it holds itself (its sub-lists' aside),
+    /// as `lslists` counts them.
     static func lists(in document: Document, prefix: String) -> [Candidate] {
+        let open = document.tasks.indices.filter { document.tasks[$0].isOpen }
         var counts: [String: Int] = [:]
-        for task in document.tasks.indices {
-            let list = document.list(of: task)
-            for depth in list.indices {
-                counts[list[...depth].joined(separator: "/"), default: 0] += 1
-            }
-        }
+        for list in ListCount.lists(of: open, in: document) { counts[list.path, default: 0] += list.count }
         var seen = Set<String>()
         var result: [Candidate] = []
         for heading in document.headings where !heading.title.isEmpty {
             let path = heading.path.joined(separator: "/")
-            let description = countPhrase(counts[path] ?? 0, "task")
+            let description = countPhrase(counts[path] ?? 0, "open task")
             for value in [path, heading.title] where seen.insert(value).inserted && startsWith(value, prefix) {
                 result.append(Candidate(value, description))
             }
@@ -206,6 +204,9 @@ enum CompletionCandidates {
             if key == "status" {
                 return statusWords.filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
             }
+            if key == "is" {
+                return ["overdue"].filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
+            }
             if key == "pri" {
                 return (CompletionModel.priorityLetters + ["none", "any"]).filter { startsWith($0, String(value)) }.map { Candidate(head + $0) }
             }
@@ -218,6 +219,7 @@ enum CompletionCandidates {
         }
         result += tags(in: document(), prefix: prefix)
         if startsWith("list:", prefix) { result.append(Candidate("list:", "tasks under a heading")) }
+        if !prefix.isEmpty, startsWith("is:overdue", prefix) { result.append(Candidate("is:overdue", "open tasks whose due date or time has passed")) }
         return result
     }
 

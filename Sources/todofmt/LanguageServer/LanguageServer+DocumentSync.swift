@@ -1,9 +1,12 @@
 import TodoKit
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says.
+    /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says,
+    /// and as a note of the Obsidian vault its file lies in.
     func didOpen(_ params: DidOpenParams) {
-        documents[params.uri] = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text)
+        let document = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text)
+        if let path = document.path { document.reading = Vault.reading(ofFileAt: path) }
+        documents[params.uri] = document
         markStale(params.uri)
     }
 

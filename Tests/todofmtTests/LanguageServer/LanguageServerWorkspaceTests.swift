@@ -190,6 +190,13 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         ])
     }
 
+    func testAnOpenNoteOfAVaultReadsAsObsidianReadsIt() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        client.open(uri(folder, "Projects/House.md"), "# House\n\n%%\n- [ ] Pay the hidden invoice\n%%\n- [ ] Pay the plumber's invoice\n")
+        XCTAssertEqual(described(try symbols(client, "pay"), in: folder), ["Projects/House.md:6 Pay the plumber's invoice"])
+    }
+
     func testAWorkspaceFolderAddedLaterIsRead() throws {
         let folder = try notes()
         let client = try Client()

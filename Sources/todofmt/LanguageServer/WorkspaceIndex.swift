@@ -36,6 +36,8 @@ final class WorkspaceIndex: Sendable {
         /// Folders being walked, and those to walk again once that walk ends (a file was created in them).
         var walking: Set<String> = []
         var walkAgain: Set<String> = []
+        /// Folders read whole once (their first walk ended).
+        var read: Set<String> = []
         /// The files that hold a task, in path order, once asked for since the files last changed.
         var withTasks: [File]?
 
@@ -46,7 +48,8 @@ final class WorkspaceIndex: Sendable {
     }
 
     private let state = Mutex(State())
-    /// Called (from the walking task) when a folder's walk has read every file: the folder and how many it holds.
+    /// Called (from the walking task) when a folder's first walk has read every file: the folder and how many it
+    /// holds.
     private let indexed: @Sendable (String, Int) -> Void
 
     init(indexed: @escaping @Sendable (String, Int) -> Void = { _, _ in }) {
@@ -69,6 +72,7 @@ final class WorkspaceIndex: Sendable {
     func remove(folder: String) {
         state.withLock { state in
             state.folders[folder] = nil
+            state.read.remove(folder)
             state.files = state.files.filter { $0.value.folder != folder }
             state.withTasks = nil
         }
@@ -110,14 +114,15 @@ final class WorkspaceIndex: Sendable {
                     }
                 }
             }
-            let again = state.withLock { state -> Bool in
+            let (again, first) = state.withLock { state -> (Bool, Bool) in
                 guard state.walkAgain.remove(folder) != nil, state.folders[folder] != nil else {
                     state.walking.remove(folder)
-                    return false
+                    return (false, state.read.insert(folder).inserted)
                 }
-                return true
+                return (true, false)
             }
-            if again { walk(folder, reading: reading) } else { indexed(folder, entries.count) }
+            // Only the first reading of a folder is one the client was told of.
+            if again { walk(folder, reading: reading) } else if first { indexed(folder, entries.count) }
         }
     }
 

@@ -57,47 +57,47 @@ __todofmt_command() {
 # Sets REPLY to the options of command $1 ('' is the formatter, which runs when no command is named).
 __todofmt_options() {
     case $1 in
-        '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --help -h' ;;
+        '') REPLY='--sort --sort-by --check --diff --stdout --format --stdin-filepath --quiet -q --version --global-filter --remove-global-filter --dialect --help -h' ;;
         'init') REPLY='--file -f --help -h' ;;
-        'ls') REPLY='--file -f --all -a --sort-by --notes --archive --json --color --today --help -h' ;;
-        'lsprj') REPLY='--file -f --all -a --json --today --help -h' ;;
-        'lscon') REPLY='--file -f --all -a --json --today --help -h' ;;
-        'lslists') REPLY='--file -f --all -a --json --today --help -h' ;;
-        'add') REPLY='--file -f --to -t --list -l --due --pri --date --force --today --help -h' ;;
-        'done') REPLY='--file -f --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
-        'undo') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'cancel') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'start') REPLY='--file -f --where -w --all -a --dry-run -n --help -h' ;;
-        'toggle') REPLY='--file -f --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
-        'pri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'depri') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'append') REPLY='--file -f --today --force --help -h' ;;
-        'prepend') REPLY='--file -f --today --force --help -h' ;;
-        'replace') REPLY='--file -f --keep-tags --force --today --help -h' ;;
-        'due') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'postpone') REPLY='--file -f --today --from-due --where -w --all -a --dry-run -n --help -h' ;;
-        'tag') REPLY='--file -f --force --today --where -w --all -a --dry-run -n --help -h' ;;
-        'note') REPLY='--file -f --help -h' ;;
-        'rm') REPLY='--file -f --today --where -w --all -a --dry-run -n --help -h' ;;
-        'mv') REPLY='--file -f --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
-        'show') REPLY='--file -f --today --help -h' ;;
-        'edit') REPLY='--file -f --help -h' ;;
-        'addlist') REPLY='--file -f --help -h' ;;
-        'renamelist') REPLY='--file -f --help -h' ;;
-        'rmlist') REPLY='--file -f --with-tasks --to --force --dry-run -n --help -h' ;;
+        'ls') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --sort-by --notes --archive --json --color --today --help -h' ;;
+        'lsprj') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
+        'lscon') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
+        'lslists') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --json --today --help -h' ;;
+        'add') REPLY='--file -f --global-filter --remove-global-filter --dialect --to -t --list -l --due --pri --date --force --today --help -h' ;;
+        'done') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
+        'undo') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'cancel') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'start') REPLY='--file -f --global-filter --remove-global-filter --dialect --where -w --all -a --dry-run -n --help -h' ;;
+        'toggle') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
+        'pri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'depri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'append') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --force --help -h' ;;
+        'prepend') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --force --help -h' ;;
+        'replace') REPLY='--file -f --global-filter --remove-global-filter --dialect --keep-tags --force --today --help -h' ;;
+        'due') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
+        'postpone') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --from-due --where -w --all -a --dry-run -n --help -h' ;;
+        'tag') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'note') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'rm') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'mv') REPLY='--file -f --global-filter --remove-global-filter --dialect --list -l --force --today --where -w --all -a --dry-run -n --help -h' ;;
+        'show') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --help -h' ;;
+        'edit') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'addlist') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'renamelist') REPLY='--file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'rmlist') REPLY='--file -f --global-filter --remove-global-filter --dialect --with-tasks --to --force --dry-run -n --help -h' ;;
         'cap') REPLY='--file -f --help -h' ;;
-        'archive') REPLY='--file -f --to --help -h' ;;
-        'agenda') REPLY='--days --json --color --file -f --today --help -h' ;;
-        'count') REPLY='--file -f --all -a --archive --today --help -h' ;;
+        'archive') REPLY='--file -f --global-filter --remove-global-filter --dialect --to --help -h' ;;
+        'agenda') REPLY='--days --json --color --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'count') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --archive --today --help -h' ;;
         'query') REPLY='--expression -e --file -f --today --help -h' ;;
-        'stats') REPLY='--weeks --svg --file -f --today --help -h' ;;
-        'export') REPLY='--ics --events --output -o --file -f --today --help -h' ;;
-        'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --file -f --today --help -h' ;;
-        'remind') REPLY='--file -f --at --snooze --wait --print --stdout --install --uninstall --today --help -h' ;;
-        'review') REPLY='--from --to --dry-run -n --force --file -f --help -h' ;;
-        'merge') REPLY='--path --format --marker-size --conflict-style --stdout --help -h' ;;
+        'stats') REPLY='--weeks --svg --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'export') REPLY='--ics --events --output -o --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'remind') REPLY='--file -f --global-filter --remove-global-filter --dialect --at --snooze --wait --print --stdout --install --uninstall --today --help -h' ;;
+        'review') REPLY='--from --to --dry-run -n --force --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
+        'merge') REPLY='--path --format --marker-size --conflict-style --stdout --global-filter --remove-global-filter --dialect --help -h' ;;
         'git-setup') REPLY='--undo --executable --help -h' ;;
-        'lsp') REPLY='--today --help -h' ;;
+        'lsp') REPLY='--today --global-filter --remove-global-filter --dialect --help -h' ;;
         'completions') REPLY='--help -h' ;;
         'help') REPLY='--help -h' ;;
         *) REPLY= ;;
@@ -119,6 +119,9 @@ __todofmt_option_value() {
                 '--stdin-filepath') REPLY='files' ;;
                 '-q'|'--quiet') REPLY='flag' ;;
                 '--version') REPLY='flag' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -131,6 +134,9 @@ __todofmt_option_value() {
         'ls')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--sort-by') REPLY='dynamic sort-keys' ;;
                 '--notes') REPLY='flag' ;;
@@ -144,6 +150,9 @@ __todofmt_option_value() {
         'lsprj')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -153,6 +162,9 @@ __todofmt_option_value() {
         'lscon')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -162,6 +174,9 @@ __todofmt_option_value() {
         'lslists')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--json') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -171,6 +186,9 @@ __todofmt_option_value() {
         'add')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-t'|'--to') REPLY='files' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
                 '--due') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -184,6 +202,9 @@ __todofmt_option_value() {
         'done')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
                 '--next-below') REPLY='flag' ;;
@@ -197,6 +218,9 @@ __todofmt_option_value() {
         'undo')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -207,6 +231,9 @@ __todofmt_option_value() {
         'cancel')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -217,6 +244,9 @@ __todofmt_option_value() {
         'start')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
@@ -226,6 +256,9 @@ __todofmt_option_value() {
         'toggle')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--force') REPLY='flag' ;;
                 '-r'|'--recursive') REPLY='flag' ;;
                 '--next-below') REPLY='flag' ;;
@@ -239,6 +272,9 @@ __todofmt_option_value() {
         'pri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -249,6 +285,9 @@ __todofmt_option_value() {
         'depri')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -259,6 +298,9 @@ __todofmt_option_value() {
         'append')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--force') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
@@ -267,6 +309,9 @@ __todofmt_option_value() {
         'prepend')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--force') REPLY='flag' ;;
                 '-h'|'--help') REPLY='flag' ;;
@@ -275,6 +320,9 @@ __todofmt_option_value() {
         'replace')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--keep-tags') REPLY='flag' ;;
                 '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -284,6 +332,9 @@ __todofmt_option_value() {
         'due')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -294,6 +345,9 @@ __todofmt_option_value() {
         'postpone')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '--from-due') REPLY='flag' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
@@ -305,6 +359,9 @@ __todofmt_option_value() {
         'tag')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
@@ -316,12 +373,19 @@ __todofmt_option_value() {
         'note')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'rm')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
@@ -332,6 +396,9 @@ __todofmt_option_value() {
         'mv')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-l'|'--list') REPLY='dynamic lists' ;;
                 '--force') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -344,6 +411,9 @@ __todofmt_option_value() {
         'show')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -351,24 +421,36 @@ __todofmt_option_value() {
         'edit')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'addlist')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'renamelist')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'rmlist')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--with-tasks') REPLY='flag' ;;
                 '--to') REPLY='dynamic lists' ;;
                 '--force') REPLY='flag' ;;
@@ -385,6 +467,9 @@ __todofmt_option_value() {
         'archive')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--to') REPLY='files' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
@@ -394,14 +479,20 @@ __todofmt_option_value() {
                 '--days') REPLY='none' ;;
                 '--json') REPLY='flag' ;;
                 '--color') REPLY='words auto always never' ;;
-                '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'count')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '--archive') REPLY='flag' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
@@ -420,8 +511,11 @@ __todofmt_option_value() {
             case $2 in
                 '--weeks') REPLY='none' ;;
                 '--svg') REPLY='files' ;;
-                '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -430,8 +524,11 @@ __todofmt_option_value() {
                 '--ics') REPLY='flag' ;;
                 '--events') REPLY='flag' ;;
                 '-o'|'--output') REPLY='files' ;;
-                '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -442,14 +539,20 @@ __todofmt_option_value() {
                 '--inbox') REPLY='dynamic lists' ;;
                 '--reset') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
-                '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
         'remind')
             case $2 in
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '--at') REPLY='none' ;;
                 '--snooze') REPLY='none' ;;
                 '--wait') REPLY='none' ;;
@@ -468,6 +571,9 @@ __todofmt_option_value() {
                 '-n'|'--dry-run') REPLY='flag' ;;
                 '--force') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -478,6 +584,9 @@ __todofmt_option_value() {
                 '--marker-size') REPLY='none' ;;
                 '--conflict-style') REPLY='words merge diff3 zdiff3' ;;
                 '--stdout') REPLY='flag' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
@@ -491,6 +600,9 @@ __todofmt_option_value() {
         'lsp')
             case $2 in
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '--global-filter') REPLY='none' ;;
+                '--remove-global-filter') REPLY='flag' ;;
+                '--dialect') REPLY='words todotxt tasks dataview' ;;
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;

@@ -154,9 +154,9 @@ end
 # Prints `value` or `flag` for option $argv[2] of command $argv[1]; fails for an unknown option.
 function __todofmt_option
     switch "$argv[1] $argv[2]"
-        case ' --sort-by' ' --format' ' --stdin-filepath' 'init -f' 'init --file' 'ls -f' 'ls --file' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --today' 'add -f' 'add --file' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --today' 'prepend -f' 'prepend --file' 'prepend --today' 'replace -f' 'replace --file' 'replace --today' 'due -f' 'due --file' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'rm -f' 'rm --file' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --today' 'edit -f' 'edit --file' 'addlist -f' 'addlist --file' 'renamelist -f' 'renamelist --file' 'rmlist -f' 'rmlist --file' 'rmlist --to' 'cap -f' 'cap --file' 'archive -f' 'archive --file' 'archive --to' 'agenda --days' 'agenda --color' 'agenda -f' 'agenda --file' 'agenda --today' 'count -f' 'count --file' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats -f' 'stats --file' 'stats --today' 'export -o' 'export --output' 'export -f' 'export --file' 'export --today' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync -f' 'sync --file' 'sync --today' 'remind -f' 'remind --file' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'git-setup --executable' 'lsp --today'
+        case ' --sort-by' ' --format' ' --stdin-filepath' ' --global-filter' ' --dialect' 'init -f' 'init --file' 'ls -f' 'ls --file' 'ls --global-filter' 'ls --dialect' 'ls --sort-by' 'ls --color' 'ls --today' 'lsprj -f' 'lsprj --file' 'lsprj --global-filter' 'lsprj --dialect' 'lsprj --today' 'lscon -f' 'lscon --file' 'lscon --global-filter' 'lscon --dialect' 'lscon --today' 'lslists -f' 'lslists --file' 'lslists --global-filter' 'lslists --dialect' 'lslists --today' 'add -f' 'add --file' 'add --global-filter' 'add --dialect' 'add -t' 'add --to' 'add -l' 'add --list' 'add --due' 'add --pri' 'add --today' 'done -f' 'done --file' 'done --global-filter' 'done --dialect' 'done --today' 'done -w' 'done --where' 'undo -f' 'undo --file' 'undo --global-filter' 'undo --dialect' 'undo --today' 'undo -w' 'undo --where' 'cancel -f' 'cancel --file' 'cancel --global-filter' 'cancel --dialect' 'cancel --today' 'cancel -w' 'cancel --where' 'start -f' 'start --file' 'start --global-filter' 'start --dialect' 'start -w' 'start --where' 'toggle -f' 'toggle --file' 'toggle --global-filter' 'toggle --dialect' 'toggle --today' 'toggle -w' 'toggle --where' 'pri -f' 'pri --file' 'pri --global-filter' 'pri --dialect' 'pri --today' 'pri -w' 'pri --where' 'depri -f' 'depri --file' 'depri --global-filter' 'depri --dialect' 'depri --today' 'depri -w' 'depri --where' 'append -f' 'append --file' 'append --global-filter' 'append --dialect' 'append --today' 'prepend -f' 'prepend --file' 'prepend --global-filter' 'prepend --dialect' 'prepend --today' 'replace -f' 'replace --file' 'replace --global-filter' 'replace --dialect' 'replace --today' 'due -f' 'due --file' 'due --global-filter' 'due --dialect' 'due --today' 'due -w' 'due --where' 'postpone -f' 'postpone --file' 'postpone --global-filter' 'postpone --dialect' 'postpone --today' 'postpone -w' 'postpone --where' 'tag -f' 'tag --file' 'tag --global-filter' 'tag --dialect' 'tag --today' 'tag -w' 'tag --where' 'note -f' 'note --file' 'note --global-filter' 'note --dialect' 'rm -f' 'rm --file' 'rm --global-filter' 'rm --dialect' 'rm --today' 'rm -w' 'rm --where' 'mv -f' 'mv --file' 'mv --global-filter' 'mv --dialect' 'mv -l' 'mv --list' 'mv --today' 'mv -w' 'mv --where' 'show -f' 'show --file' 'show --global-filter' 'show --dialect' 'show --today' 'edit -f' 'edit --file' 'edit --global-filter' 'edit --dialect' 'addlist -f' 'addlist --file' 'addlist --global-filter' 'addlist --dialect' 'renamelist -f' 'renamelist --file' 'renamelist --global-filter' 'renamelist --dialect' 'rmlist -f' 'rmlist --file' 'rmlist --global-filter' 'rmlist --dialect' 'rmlist --to' 'cap -f' 'cap --file' 'archive -f' 'archive --file' 'archive --global-filter' 'archive --dialect' 'archive --to' 'agenda --days' 'agenda --color' 'agenda --today' 'agenda -f' 'agenda --file' 'agenda --global-filter' 'agenda --dialect' 'count -f' 'count --file' 'count --global-filter' 'count --dialect' 'count --today' 'query -e' 'query --expression' 'query -f' 'query --file' 'query --today' 'stats --weeks' 'stats --svg' 'stats --today' 'stats -f' 'stats --file' 'stats --global-filter' 'stats --dialect' 'export -o' 'export --output' 'export --today' 'export -f' 'export --file' 'export --global-filter' 'export --dialect' 'sync --vdir' 'sync -w' 'sync --where' 'sync --inbox' 'sync --today' 'sync -f' 'sync --file' 'sync --global-filter' 'sync --dialect' 'remind -f' 'remind --file' 'remind --global-filter' 'remind --dialect' 'remind --at' 'remind --snooze' 'remind --wait' 'remind --today' 'review --from' 'review --to' 'review -f' 'review --file' 'review --global-filter' 'review --dialect' 'merge --path' 'merge --format' 'merge --marker-size' 'merge --conflict-style' 'merge --global-filter' 'merge --dialect' 'git-setup --executable' 'lsp --today' 'lsp --global-filter' 'lsp --dialect'
             echo value
-        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' -h' ' --help' 'init -h' 'init --help' 'ls -a' 'ls --all' 'ls --notes' 'ls --archive' 'ls --json' 'ls -h' 'ls --help' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --date' 'add --force' 'add -h' 'add --help' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --force' 'append -h' 'append --help' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --keep-tags' 'replace --force' 'replace -h' 'replace --help' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone --from-due' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note -h' 'note --help' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show -h' 'show --help' 'edit -h' 'edit --help' 'addlist -h' 'addlist --help' 'renamelist -h' 'renamelist --help' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'cap -h' 'cap --help' 'archive -h' 'archive --help' 'agenda --json' 'agenda -h' 'agenda --help' 'count -a' 'count --all' 'count --archive' 'count -h' 'count --help' 'query -h' 'query --help' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync -h' 'sync --help' 'remind --print' 'remind --stdout' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review -h' 'review --help' 'merge --stdout' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
+        case ' --sort' ' --check' ' --diff' ' --stdout' ' -q' ' --quiet' ' --version' ' --remove-global-filter' ' -h' ' --help' 'init -h' 'init --help' 'ls --remove-global-filter' 'ls -a' 'ls --all' 'ls --notes' 'ls --archive' 'ls --json' 'ls -h' 'ls --help' 'lsprj --remove-global-filter' 'lsprj -a' 'lsprj --all' 'lsprj --json' 'lsprj -h' 'lsprj --help' 'lscon --remove-global-filter' 'lscon -a' 'lscon --all' 'lscon --json' 'lscon -h' 'lscon --help' 'lslists --remove-global-filter' 'lslists -a' 'lslists --all' 'lslists --json' 'lslists -h' 'lslists --help' 'add --remove-global-filter' 'add --date' 'add --force' 'add -h' 'add --help' 'done --remove-global-filter' 'done --force' 'done -r' 'done --recursive' 'done --next-below' 'done -a' 'done --all' 'done -n' 'done --dry-run' 'done -h' 'done --help' 'undo --remove-global-filter' 'undo -a' 'undo --all' 'undo -n' 'undo --dry-run' 'undo -h' 'undo --help' 'cancel --remove-global-filter' 'cancel -a' 'cancel --all' 'cancel -n' 'cancel --dry-run' 'cancel -h' 'cancel --help' 'start --remove-global-filter' 'start -a' 'start --all' 'start -n' 'start --dry-run' 'start -h' 'start --help' 'toggle --remove-global-filter' 'toggle --force' 'toggle -r' 'toggle --recursive' 'toggle --next-below' 'toggle -a' 'toggle --all' 'toggle -n' 'toggle --dry-run' 'toggle -h' 'toggle --help' 'pri --remove-global-filter' 'pri -a' 'pri --all' 'pri -n' 'pri --dry-run' 'pri -h' 'pri --help' 'depri --remove-global-filter' 'depri -a' 'depri --all' 'depri -n' 'depri --dry-run' 'depri -h' 'depri --help' 'append --remove-global-filter' 'append --force' 'append -h' 'append --help' 'prepend --remove-global-filter' 'prepend --force' 'prepend -h' 'prepend --help' 'replace --remove-global-filter' 'replace --keep-tags' 'replace --force' 'replace -h' 'replace --help' 'due --remove-global-filter' 'due -a' 'due --all' 'due -n' 'due --dry-run' 'due -h' 'due --help' 'postpone --remove-global-filter' 'postpone --from-due' 'postpone -a' 'postpone --all' 'postpone -n' 'postpone --dry-run' 'postpone -h' 'postpone --help' 'tag --remove-global-filter' 'tag --force' 'tag -a' 'tag --all' 'tag -n' 'tag --dry-run' 'tag -h' 'tag --help' 'note --remove-global-filter' 'note -h' 'note --help' 'rm --remove-global-filter' 'rm --force' 'rm -a' 'rm --all' 'rm -n' 'rm --dry-run' 'rm -h' 'rm --help' 'mv --remove-global-filter' 'mv --force' 'mv -a' 'mv --all' 'mv -n' 'mv --dry-run' 'mv -h' 'mv --help' 'show --remove-global-filter' 'show -h' 'show --help' 'edit --remove-global-filter' 'edit -h' 'edit --help' 'addlist --remove-global-filter' 'addlist -h' 'addlist --help' 'renamelist --remove-global-filter' 'renamelist -h' 'renamelist --help' 'rmlist --remove-global-filter' 'rmlist --with-tasks' 'rmlist --force' 'rmlist -n' 'rmlist --dry-run' 'rmlist -h' 'rmlist --help' 'cap -h' 'cap --help' 'archive --remove-global-filter' 'archive -h' 'archive --help' 'agenda --json' 'agenda --remove-global-filter' 'agenda -h' 'agenda --help' 'count --remove-global-filter' 'count -a' 'count --all' 'count --archive' 'count -h' 'count --help' 'query -h' 'query --help' 'stats --remove-global-filter' 'stats -h' 'stats --help' 'export --ics' 'export --events' 'export --remove-global-filter' 'export -h' 'export --help' 'sync --reset' 'sync -n' 'sync --dry-run' 'sync --remove-global-filter' 'sync -h' 'sync --help' 'remind --remove-global-filter' 'remind --print' 'remind --stdout' 'remind --install' 'remind --uninstall' 'remind -h' 'remind --help' 'review -n' 'review --dry-run' 'review --force' 'review --remove-global-filter' 'review -h' 'review --help' 'merge --stdout' 'merge --remove-global-filter' 'merge -h' 'merge --help' 'git-setup --undo' 'git-setup -h' 'git-setup --help' 'lsp --remove-global-filter' 'lsp -h' 'lsp --help' 'completions -h' 'completions --help' 'help -h' 'help --help'
             echo flag
         case '*'
             return 1
@@ -301,6 +301,9 @@ complete -c todofmt -n '__todofmt_using \'\'' -l 'format' -x -a 'markdown todotx
 complete -c todofmt -n '__todofmt_using \'\'' -l 'stdin-filepath' -r -F -d 'The path of the file given on standard input: picks the format and names diagnostics'
 complete -c todofmt -n '__todofmt_using \'\'' -s 'q' -l 'quiet' -d 'Print no warnings'
 complete -c todofmt -n '__todofmt_using \'\'' -l 'version' -d 'Print the version and exit'
+complete -c todofmt -n '__todofmt_using \'\'' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using \'\'' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using \'\'' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using \'\'' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument \'\' 0 +' -r -F
 
@@ -311,6 +314,9 @@ complete -c todofmt -n '__todofmt_argument init 0' -r -F
 
 # todofmt ls
 complete -c todofmt -n '__todofmt_using ls' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using ls' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using ls' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using ls' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using ls' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using ls' -l 'sort-by' -x -a '(__todofmt_dynamic sort-keys)' -d 'Sort by a comma list of keys; \'-\' before a key sorts it descending'
 complete -c todofmt -n '__todofmt_using ls; and __todofmt_after --sort-by' -x -a '(__todofmt_dynamic sort-keys)'
@@ -324,6 +330,9 @@ complete -c todofmt -n '__todofmt_argument ls 0 +' -x -a '(__todofmt_dynamic ter
 
 # todofmt lsprj
 complete -c todofmt -n '__todofmt_using lsprj' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using lsprj' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using lsprj' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using lsprj' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using lsprj' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lsprj' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -332,6 +341,9 @@ complete -c todofmt -n '__todofmt_argument lsprj 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lscon
 complete -c todofmt -n '__todofmt_using lscon' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using lscon' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using lscon' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using lscon' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using lscon' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lscon' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lscon' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -340,6 +352,9 @@ complete -c todofmt -n '__todofmt_argument lscon 0 +' -x -a '(__todofmt_dynamic 
 
 # todofmt lslists
 complete -c todofmt -n '__todofmt_using lslists' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using lslists' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using lslists' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using lslists' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using lslists' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using lslists' -l 'json' -d 'Print the names and counts as a JSON array instead of text'
 complete -c todofmt -n '__todofmt_using lslists' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -348,10 +363,13 @@ complete -c todofmt -n '__todofmt_argument lslists 0 +' -x -a '(__todofmt_dynami
 
 # todofmt add
 complete -c todofmt -n '__todofmt_using add' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using add' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using add' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using add' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using add' -s 't' -l 'to' -r -F -d 'The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today\'s daily note)'
 complete -c todofmt -n '__todofmt_using add' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file\'s first list'
 complete -c todofmt -n '__todofmt_using add' -l 'due' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Set due:DATE (an ISO date, today, fri, +3d …; \'fri 14:30\' with a time of day)'
-complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority (A-Z)'
+complete -c todofmt -n '__todofmt_using add' -l 'pri' -x -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z' -d 'Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest)'
 complete -c todofmt -n '__todofmt_using add' -l 'date' -d 'Write today\'s date as the creation date'
 complete -c todofmt -n '__todofmt_using add' -l 'force' -d 'Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text'
 complete -c todofmt -n '__todofmt_using add' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -360,6 +378,9 @@ complete -c todofmt -n '__todofmt_argument add 0 +' -x -a '(__todofmt_dynamic te
 
 # todofmt done
 complete -c todofmt -n '__todofmt_using done' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using done' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using done' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using done' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using done' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using done' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using done' -l 'next-below' -d 'Put a recurring Tasks or Dataview task\'s next occurrence below it, not above'
@@ -372,6 +393,9 @@ complete -c todofmt -n '__todofmt_argument done 0 +' -x -k -a '(__todofmt_dynami
 
 # todofmt undo
 complete -c todofmt -n '__todofmt_using undo' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using undo' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using undo' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using undo' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using undo' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using undo' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using undo' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -381,6 +405,9 @@ complete -c todofmt -n '__todofmt_argument undo 0 +' -x -k -a '(__todofmt_dynami
 
 # todofmt cancel
 complete -c todofmt -n '__todofmt_using cancel' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using cancel' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using cancel' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using cancel' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using cancel' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using cancel' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using cancel' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -390,6 +417,9 @@ complete -c todofmt -n '__todofmt_argument cancel 0 +' -x -k -a '(__todofmt_dyna
 
 # todofmt start
 complete -c todofmt -n '__todofmt_using start' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using start' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using start' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using start' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using start' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using start' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
 complete -c todofmt -n '__todofmt_using start' -s 'n' -l 'dry-run' -d 'Print what would change, as a diff; write nothing'
@@ -398,6 +428,9 @@ complete -c todofmt -n '__todofmt_argument start 0 +' -x -k -a '(__todofmt_dynam
 
 # todofmt toggle
 complete -c todofmt -n '__todofmt_using toggle' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using toggle' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using toggle' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using toggle' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using toggle' -l 'force' -d 'Complete a task even though some of its subtasks are open'
 complete -c todofmt -n '__todofmt_using toggle' -s 'r' -l 'recursive' -d 'Complete the task\'s open subtasks too'
 complete -c todofmt -n '__todofmt_using toggle' -l 'next-below' -d 'Put a recurring Tasks or Dataview task\'s next occurrence below it, not above'
@@ -410,6 +443,9 @@ complete -c todofmt -n '__todofmt_argument toggle 0 +' -x -k -a '(__todofmt_dyna
 
 # todofmt pri
 complete -c todofmt -n '__todofmt_using pri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using pri' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using pri' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using pri' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using pri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using pri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using pri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -420,6 +456,9 @@ complete -c todofmt -n '__todofmt_argument pri 1' -x -a 'A B C D E F G H I J K L
 
 # todofmt depri
 complete -c todofmt -n '__todofmt_using depri' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using depri' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using depri' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using depri' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using depri' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using depri' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using depri' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -429,6 +468,9 @@ complete -c todofmt -n '__todofmt_argument depri 0 +' -x -k -a '(__todofmt_dynam
 
 # todofmt append
 complete -c todofmt -n '__todofmt_using append' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using append' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using append' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using append' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using append' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using append' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using append' -s 'h' -l 'help' -d 'Show help for this command'
@@ -437,6 +479,9 @@ complete -c todofmt -n '__todofmt_argument append 1 +' -x -a '(__todofmt_dynamic
 
 # todofmt prepend
 complete -c todofmt -n '__todofmt_using prepend' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using prepend' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using prepend' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using prepend' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using prepend' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using prepend' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using prepend' -s 'h' -l 'help' -d 'Show help for this command'
@@ -445,6 +490,9 @@ complete -c todofmt -n '__todofmt_argument prepend 1 +' -x -a '(__todofmt_dynami
 
 # todofmt replace
 complete -c todofmt -n '__todofmt_using replace' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using replace' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using replace' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using replace' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using replace' -l 'keep-tags' -d 'Keep the task\'s +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)'
 complete -c todofmt -n '__todofmt_using replace' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using replace' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -454,6 +502,9 @@ complete -c todofmt -n '__todofmt_argument replace 1 +' -x -a '(__todofmt_dynami
 
 # todofmt due
 complete -c todofmt -n '__todofmt_using due' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using due' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using due' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using due' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using due' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using due' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using due' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -464,6 +515,9 @@ complete -c todofmt -n '__todofmt_argument due 1' -x -a 'today tomorrow yesterda
 
 # todofmt postpone
 complete -c todofmt -n '__todofmt_using postpone' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using postpone' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using postpone' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using postpone' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using postpone' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using postpone' -l 'from-due' -d 'Count from the due date even when it has passed (default: an overdue task counts from today)'
 complete -c todofmt -n '__todofmt_using postpone' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
@@ -475,6 +529,9 @@ complete -c todofmt -n '__todofmt_argument postpone 1' -x -a '1d 2d 3d 1w 2w 1m 
 
 # todofmt tag
 complete -c todofmt -n '__todofmt_using tag' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using tag' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using tag' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using tag' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using tag' -l 'force' -d 'Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it'
 complete -c todofmt -n '__todofmt_using tag' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using tag' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
@@ -486,11 +543,18 @@ complete -c todofmt -n '__todofmt_argument tag 1' -x -a '(__todofmt_dynamic tag-
 
 # todofmt note
 complete -c todofmt -n '__todofmt_using note' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using note' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using note' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using note' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using note' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument note 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt rm
 complete -c todofmt -n '__todofmt_using rm' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using rm' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using rm' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using rm' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
+complete -c todofmt -n '__todofmt_using rm' -l 'force' -d 'Remove a task even though open tasks wait for it (they keep naming its id)'
 complete -c todofmt -n '__todofmt_using rm' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using rm' -s 'w' -l 'where' -x -a '(__todofmt_dynamic terms)' -d 'Edit the tasks this filter selects (as \'ls FILTER\' lists them) instead of addressed ones; all or nothing'
 complete -c todofmt -n '__todofmt_using rm' -s 'a' -l 'all' -d 'With --where: consider every task, also done, cancelled and not yet started ones'
@@ -500,6 +564,9 @@ complete -c todofmt -n '__todofmt_argument rm 0 +' -x -k -a '(__todofmt_dynamic 
 
 # todofmt mv
 complete -c todofmt -n '__todofmt_using mv' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using mv' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using mv' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using mv' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using mv' -s 'l' -l 'list' -x -a '(__todofmt_dynamic lists)' -d 'The list (heading path, e.g. Work/Q4) to move to'
 complete -c todofmt -n '__todofmt_using mv' -l 'force' -d 'Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n '__todofmt_using mv' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -511,27 +578,42 @@ complete -c todofmt -n '__todofmt_argument mv 0 +' -x -k -a '(__todofmt_dynamic 
 
 # todofmt show
 complete -c todofmt -n '__todofmt_using show' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using show' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using show' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using show' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using show' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
 complete -c todofmt -n '__todofmt_using show' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument show 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt edit
 complete -c todofmt -n '__todofmt_using edit' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using edit' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using edit' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using edit' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using edit' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument edit 0' -x -k -a '(__todofmt_dynamic addresses)'
 
 # todofmt addlist
 complete -c todofmt -n '__todofmt_using addlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using addlist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using addlist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using addlist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using addlist' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument addlist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt renamelist
 complete -c todofmt -n '__todofmt_using renamelist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using renamelist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using renamelist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using renamelist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using renamelist' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument renamelist 0' -x -a '(__todofmt_dynamic lists)'
 
 # todofmt rmlist
 complete -c todofmt -n '__todofmt_using rmlist' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using rmlist' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'with-tasks' -d 'Delete the list\'s tasks (and its sub-lists\' tasks) with it'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'to' -x -a '(__todofmt_dynamic lists)' -d 'Move the list\'s tasks to the end of LIST first'
 complete -c todofmt -n '__todofmt_using rmlist' -l 'force' -d 'With --to: move even when LIST would go over its cap (<!-- todofmt: limit=N -->)'
@@ -546,6 +628,9 @@ complete -c todofmt -n '__todofmt_argument cap 0' -x -a '(__todofmt_dynamic list
 
 # todofmt archive
 complete -c todofmt -n '__todofmt_using archive' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using archive' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using archive' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using archive' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using archive' -l 'to' -r -F -d 'The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)'
 complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help for this command'
 
@@ -553,12 +638,18 @@ complete -c todofmt -n '__todofmt_using archive' -s 'h' -l 'help' -d 'Show help 
 complete -c todofmt -n '__todofmt_using agenda' -l 'days' -x -d 'How many days to show, today included (default 7)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'json' -d 'Print a JSON array of task objects instead of text'
 complete -c todofmt -n '__todofmt_using agenda' -l 'color' -x -a 'auto always never' -d 'Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never'
-complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using agenda' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using agenda' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using agenda' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using agenda' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using count' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using count' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using count' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using count' -s 'a' -l 'all' -d 'Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today'
 complete -c todofmt -n '__todofmt_using count' -l 'archive' -d 'Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh\'s listall does'
 complete -c todofmt -n '__todofmt_using count' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
@@ -575,16 +666,22 @@ complete -c todofmt -n '__todofmt_argument query 0 +' -r -F
 # todofmt stats
 complete -c todofmt -n '__todofmt_using stats' -l 'weeks' -x -d 'How many weeks of activity to chart (default 4)'
 complete -c todofmt -n '__todofmt_using stats' -l 'svg' -r -F -d 'Also write the chart of completed and created tasks per day as SVG to FILE'
-complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using stats' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using stats' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using stats' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using stats' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using stats' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using stats' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt export
 complete -c todofmt -n '__todofmt_using export' -l 'ics' -d 'Write iCalendar (the only format, and the default)'
 complete -c todofmt -n '__todofmt_using export' -l 'events' -d 'Also write a VEVENT on the due date of each open task, for calendars without VTODOs'
 complete -c todofmt -n '__todofmt_using export' -s 'o' -l 'output' -r -F -d 'Write to FILE instead of standard output'
-complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using export' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using export' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using export' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using export' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using export' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using export' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument export 0 +' -x -a '(__todofmt_dynamic terms)'
 
@@ -594,12 +691,18 @@ complete -c todofmt -n '__todofmt_using sync' -s 'w' -l 'where' -x -a '(__todofm
 complete -c todofmt -n '__todofmt_using sync' -l 'inbox' -x -a '(__todofmt_dynamic lists)' -d 'The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file\'s first list)'
 complete -c todofmt -n '__todofmt_using sync' -l 'reset' -d 'Forget what the last sync agreed with DIR: both sides\' tasks are taken as new, none as deleted'
 complete -c todofmt -n '__todofmt_using sync' -s 'n' -l 'dry-run' -d 'Print what would change on each side; write nothing'
-complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
 complete -c todofmt -n '__todofmt_using sync' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using sync' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using sync' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using sync' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using sync' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using sync' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt remind
 complete -c todofmt -n '__todofmt_using remind' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using remind' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using remind' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using remind' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using remind' -l 'at' -x -d 'When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00)'
 complete -c todofmt -n '__todofmt_using remind' -l 'snooze' -x -d 'How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)'
 complete -c todofmt -n '__todofmt_using remind' -l 'wait' -x -d 'How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons'
@@ -616,6 +719,9 @@ complete -c todofmt -n '__todofmt_using review' -l 'to' -x -a '(__todofmt_dynami
 complete -c todofmt -n '__todofmt_using review' -s 'n' -l 'dry-run' -d 'Print what would move; write nothing'
 complete -c todofmt -n '__todofmt_using review' -l 'force' -d 'Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)'
 complete -c todofmt -n '__todofmt_using review' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'
+complete -c todofmt -n '__todofmt_using review' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using review' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using review' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using review' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt merge
@@ -624,6 +730,9 @@ complete -c todofmt -n '__todofmt_using merge' -l 'format' -x -a 'markdown todot
 complete -c todofmt -n '__todofmt_using merge' -l 'marker-size' -x -d 'Conflict markers\' length (git\'s %L; default 7)'
 complete -c todofmt -n '__todofmt_using merge' -l 'conflict-style' -x -a 'merge diff3 zdiff3' -d 'As git\'s merge.conflictStyle: diff3 and zdiff3 show the base\'s lines in a conflict too (default merge)'
 complete -c todofmt -n '__todofmt_using merge' -l 'stdout' -d 'Print the merged file instead of writing it to OURS'
+complete -c todofmt -n '__todofmt_using merge' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using merge' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using merge' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using merge' -s 'h' -l 'help' -d 'Show help for this command'
 complete -c todofmt -n '__todofmt_argument merge 0' -r -F
 complete -c todofmt -n '__todofmt_argument merge 1' -r -F
@@ -636,6 +745,9 @@ complete -c todofmt -n '__todofmt_using git-setup' -s 'h' -l 'help' -d 'Show hel
 
 # todofmt lsp
 complete -c todofmt -n '__todofmt_using lsp' -l 'today' -x -a 'today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' -d 'Take DATE as today, from its start (for reproducible output); \'DATE HH:MM\' fixes the time of day too'
+complete -c todofmt -n '__todofmt_using lsp' -l 'global-filter' -x -d 'Only checkbox items holding TEXT (e.g. \'#task\') are tasks, as with the Obsidian Tasks plugin\'s global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER)'
+complete -c todofmt -n '__todofmt_using lsp' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
+complete -c todofmt -n '__todofmt_using lsp' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using lsp' -s 'h' -l 'help' -d 'Show help for this command'
 
 # todofmt completions

@@ -58,9 +58,10 @@ public struct CalendarTodo: Hashable, Sendable {
         return mine == theirs
     }
 
-    public var returned: Returned {
+    /// The fields read back for a task of `dialect`, whose priority the number gives (`CalendarPriority`).
+    public func returned(for dialect: Dialect) -> Returned {
         Returned(summary: summary, isCompleted: status == .completed, isCancelled: status == .cancelled, completed: status == .completed ? completed : nil,
-                 due: due, priority: CalendarPriority.priority(for: priority), notes: notes)
+                 due: due, priority: CalendarPriority.priority(for: priority, dialect: dialect), notes: notes)
     }
 }
 
@@ -107,7 +108,11 @@ extension CalendarTodo {
         }
         let timed = task.body.dueMoment?.time != nil
         start = threshold.map { Moment($0, at: timed ? TimeOfDay(minutes: 0) : nil) }
-        priority = CalendarPriority.number(for: task.priority ?? (task.status.isClosed ? task.body.keptPriority : nil))
+        if let written = task.priority {
+            priority = CalendarPriority.number(for: written, dialect: task.priorityDialect(in: task.dialect))
+        } else {
+            priority = CalendarPriority.number(for: task.status.isClosed ? task.body.keptPriority : nil, dialect: .todotxt)
+        }
         let list = document.list(of: index)
         categories = (list.isEmpty ? [] : [list.joined(separator: "/")]) + task.projects.map { "+" + $0 }
             + task.contexts.map { "@" + $0 }

@@ -51,7 +51,7 @@ public enum Archiver {
             }
         }
         guard count > 0 else { return Result(source: EditResult(unchanged: document), appended: nil, taskCount: 0) }
-        return Result(source: try source.finish(), appended: try archived.checked(format: document.format), taskCount: count)
+        return Result(source: try source.finish(), appended: try archived.checked(like: document), taskCount: count)
     }
 
     /// `archive` into an archive read whole: appended at its end; tasks outside any list, which cannot follow an
@@ -60,7 +60,7 @@ public enum Archiver {
         do {
             let result = try self.archive(document, appendingTo: ArchiveEnd(of: archive))
             let text = archive.text + (result.appended?.text ?? "")
-            return (result.source, Document(parsing: text, format: archive.format), result.taskCount)
+            return (result.source, Document(parsing: text, like: archive), result.taskCount)
         } catch EditError.archiveEndsInAList {
             let placed = try self.archive(document, placingInto: archive)
             return (placed.source, placed.archive.document, placed.taskCount)
@@ -205,7 +205,9 @@ private struct ArchivedLines {
     /// The lines as an append, once they read after the archive's end (its context) as the tasks they carry.
     /// In Markdown they take the canonical form they have after the end (a block whose spacing was kept
     /// because of its old neighbours may have another there), so that an archive in canonical form stays so.
-    func checked(format: FileFormat) throws -> ArchiveAppend {
+    /// They are read as `document` is read.
+    func checked(like document: Document) throws -> ArchiveAppend {
+        let format = document.format
         var text = ""
         for line in lines { text += line.text + line.ending.text }
         let context = basis.context
@@ -216,14 +218,14 @@ private struct ArchivedLines {
         // the end (the same whether the archive was read whole or its end recorded).
         var place: (Int) -> Int? = { $0 }
         let opening = basis.openingLines
-        let read = Document(parsing: opening + text, format: format)
+        let read = Document(parsing: opening + text, like: document)
         if format == .markdown, !unended, let canonical = Formatter.canonicalText(of: read), canonical.utf8.starts(with: opening.utf8) {
-            let map = Formatter.lineMap(from: read, toCanonical: Document(parsing: canonical, format: format))
+            let map = Formatter.lineMap(from: read, toCanonical: Document(parsing: canonical, like: document))
             let openingCount = Lines(opening).count
             text = String(decoding: canonical.utf8.dropFirst(opening.utf8.count), as: UTF8.self)
             place = { map[openingCount + $0].map { $0 - openingCount } }
         }
-        let probe = Document(parsing: context + text, format: format)
+        let probe = Document(parsing: context + text, like: document)
         let landed = probe.firstTask(fromLine: before + (unended ? 2 : 1))
         func refuse(_ why: String) -> EditError { .archiveMisread(why) }
         guard probe.tasks.count - landed == expected.count else {

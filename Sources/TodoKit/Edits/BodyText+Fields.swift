@@ -59,11 +59,112 @@ extension BodyText {
         return body.hasTrailingFields ? body.fieldsStart : layout.contentEnd
     }
 
+    /// Puts the global filter first in the description, with a space after it, when the body lacks it (as the
+    /// plugin's "create or edit task" puts it on a task it saves).
+    mutating func ensureGlobalFilter(_ filter: GlobalFilter) {
+        guard !filter.isIncluded(in: bytes.span) else { return }
+        let start = layout.descriptionStart
+        replace(start..<start, with: filter.text + (start < bytes.count ? " " : ""))
+    }
+
     /// Adds ` key:value` at the end of the description, before any trailing fields, so that removing its word
     /// takes back exactly what was added.
     mutating func appendDescriptionTag(_ key: String, _ value: String) {
         let end = descriptionEnd
         guard end < layout.contentEnd else { return appendTag(key, value) }
         replace(end..<end, with: (end > 0 ? " " : "") + "\(key):\(value)")
+    }
+}
+
+/// Fields typed in todo.txt's way (`(A)`, a creation date, `due:fri`, `t:`, `start:`, `scheduled:`, `rec:1w`) for a
+/// task of the Tasks or Dataview dialect, which writes them as fields of its own (FORMAT.md 8.10).
+struct TypedFields {
+    /// The typed text without those fields.
+    var text: String
+    /// The fields, each with its value as the dialect writes it (a priority as its level's name), in the order typed.
+    var fields: [(field: TaskField, value: String)]
+
+    /// Takes the fields out of `typed` (text made ready by `TaskText`). A value a field cannot take (a date with a
+    /// time of day, `rec:3b`) is refused when `checked`, else left as text.
+    /// `readsPrefix`: a priority and a creation date the text starts with are fields too (text that starts a
+    /// task's description: `add`, `replace`).
+    init(_ typed: String, today: CalendarDate, checked: Bool, readsPrefix: Bool = true) throws {
+        var body = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        var found: [(TaskField, String)] = []
+        var taken: [Range<Int>] = []
+        let parsed = body.parsed
+        if readsPrefix {
+            if let priority = parsed.priority { found.append((.priority, PriorityLevel(priority).description)) }
+            if let created = parsed.creationDate { found.append((.created, created.description)) }
+        }
+        for token in parsed.tokens where token.kind == .tag {
+            let key = String(parsed.slice(token.nameRange)), value = String(parsed.slice(token.valueRange))
+            // The first of a field counts; another stays text, as reading leaves it.
+            guard let field = TypedFields.field(forKey: key), !found.contains(where: { $0.0 == field }) else { continue }
+            do {
+                found.append((field, try TypedFields.value(of: field, key: key, value, today: today)))
+                taken.append(token.range)
+            } catch let error as TaskTextError {
+                guard checked else { continue }
+                let column = String(decoding: typed.utf8.prefix(token.range.lowerBound), as: UTF8.self).count + 1
+                throw TaskTextError(error.message, column: column, text: typed)
+            }
+        }
+        for range in taken.reversed() { body.removeWord(range) }
+        if readsPrefix {
+            if let range = body.layout.creation { body.bytes.removeSubrange(range) }
+            body.removePriority()
+        }
+        text = body.text.trimmingWhitespace()
+        fields = found
+    }
+
+    /// The field a todo.txt-style key stands for in the Tasks and Dataview dialects.
+    static func field(forKey key: String) -> TaskField? {
+        switch key {
+        case "due": return .due
+        case "t", "start": return .start
+        case "scheduled": return .scheduled
+        case "created": return .created
+        case "rec": return .recurrence
+        default: return nil
+        }
+    }
+
+    /// The value as the field writes it: a date (date words resolved), or a topydo `rec:` as the plugin's rule.
+    static func value(of field: TaskField, key: String, _ value: String, today: CalendarDate) throws -> String {
+        if field == .recurrence {
+            guard let recurrence = Recurrence(value) else {
+                throw TaskTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
+            }
+            guard let rule = recurrence.pluginRule else {
+                throw TaskTextError("rec:\(value) has no rule the Tasks plugin reads (it counts working days one by one "
+                                    + "only); write 🔁 and a rule such as 'every week on Monday'", column: 1, text: value)
+            }
+            return rule
+        }
+        if let date = DateExpression.resolve(value, today: today) { return date.description }
+        if Moment(iso: value) != nil {
+            throw TaskTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
+                                column: 1, text: value)
+        }
+        throw TaskTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
+    }
+}
+
+extension Recurrence {
+    /// The rule in the Tasks plugin's words: `rec:+1w` is `every week`, `rec:2d` (counted from the day it is done)
+    /// `every 2 days when done`; `rec:1b` is `every weekday`. Nil for every N working days but one.
+    var pluginRule: String? {
+        let words: String
+        switch unit {
+        case .businessDay:
+            guard count == 1 else { return nil }
+            words = "every weekday"
+        default:
+            let name = ["d": "day", "w": "week", "m": "month", "y": "year"][String(unit.rawValue)]!
+            words = count == 1 ? "every \(name)" : "every \(count) \(name)s"
+        }
+        return isStrict ? words : words + " when done"
     }
 }

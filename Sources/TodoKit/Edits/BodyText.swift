@@ -110,10 +110,12 @@ struct BodyText {
 
     /// Adds text after the description, without a space when it starts with `,.:;` (as todo.sh does),
     /// unless the description ends in a `key:value` tag, whose value the punctuation would change.
-    /// Whitespace after the description (Markdown's two-space line break) stays after the new text.
+    /// Whitespace after the description (Markdown's two-space line break) stays after the new text. In a
+    /// task of the Tasks or Dataview dialect the text goes before its fields, which are read only at the end.
     mutating func append(_ text: String) {
-        let end = layout.contentEnd
-        let endsInTag = parsed.tokens.contains { $0.kind == .tag && $0.range.upperBound == end }
+        let body = parsed
+        let end = body.dialect != .todotxt && body.hasTrailingFields ? body.fieldsStart : layout.contentEnd
+        let endsInTag = body.tokens.contains { $0.kind == .tag && $0.range.upperBound == end }
         let glued = !endsInTag && (text.first.map { ",.:;".contains($0) } ?? false)
         let needsSpace = end > 0 && !glued && !(bytes[end - 1] == .space || bytes[end - 1] == .tab)
         replace(end..<end, with: (needsSpace ? " " : "") + text)

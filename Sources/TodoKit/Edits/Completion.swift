@@ -97,7 +97,7 @@ public enum Completion {
             if let next = nextOccurrenceLine(task, in: document, completedOn: today) {
                 let at = document.format == .todotxt ? document.lines.count : task.endLine
                 let patch = edit.insert([next.line], at: at)
-                var meaning = try next.meaning(readAs: document, at: at + 1)
+                var meaning = try next.meaning(in: document, at: at + 1)
                 let original = document.meaning(of: document.index(of: task))
                 (meaning.depth, meaning.list) = (original.depth, original.list)
                 edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
@@ -132,7 +132,7 @@ public enum Completion {
         if let next {
             let at = placement == .above ? task.line - 1 : task.endLine
             let patch = edit.insert([next.line], at: at)
-            var meaning = try next.meaning(readAs: document, at: at + 1)
+            var meaning = try next.meaning(in: document, at: at + 1)
             let original = document.meaning(of: index)
             (meaning.depth, meaning.list) = (original.depth, original.list)
             edit.expect(patch: patch, offset: 0, meaning, parent: task.parent.map { .original($0) } ?? .none)
@@ -160,7 +160,7 @@ public enum Completion {
         expected.status = status
         expected.unknownCheckbox = nil
         if status == .cancelled { expected.fields.cancelled = date } else { expected.fields.done = date }
-        var meaning = try line.meaning(readAs: document, at: task.line)
+        var meaning = try line.meaning(in: document, at: task.line)
         (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
         (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
         expected.description = meaning.description
@@ -245,7 +245,7 @@ public enum Completion {
         let box = task.checkboxScalar.flatMap { $0 == " " ? nil : "box:\($0)" }
         let added = [task.priority.map { "pri:\($0)" }, box].compactMap { $0 }
         expected.description = Substring(([String(expected.description)].filter { !$0.isEmpty } + added).joined(separator: " "))
-        var meaning = try line.meaning(readAs: document, at: task.line)
+        var meaning = try line.meaning(in: document, at: task.line)
         (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
         if let priority = meaning.priority {
             throw EditError.cannotComplete(line: task.line, reason: "its text starts with (\(priority)), which a done task "

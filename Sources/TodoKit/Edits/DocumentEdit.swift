@@ -73,7 +73,7 @@ struct DocumentEdit {
                           meaning change: ((inout TaskMeaning) -> Void)? = nil, report: Bool = true) throws {
         let index = document.index(of: task)
         let patch = add(.replace(task.line - 1, with: line.line))
-        var meaning = try line.meaning(readAs: document, at: task.line)
+        var meaning = try line.meaning(in: document, at: task.line)
         if let status, meaning.status != status {
             if document.format == .todotxt, meaning.status == .done, line.text.hasPrefix("x ") { throw EditError.textReadsAsDone }
             throw EditError.unsafeEdit("line \(task.line) would read as \(meaning.status.rawValue), not \(status.rawValue)")

@@ -15,6 +15,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case notListed(number: Int)
     /// Completing a task whose subtasks are still open, without `--force` or `--recursive`.
     case openSubtasks(line: Int, subtasks: [(line: Int, title: String)])
+    /// A task to remove is one that open tasks wait for (`⛔`, `[dependsOn:: ]`, topydo's `p:`).
+    case waitedFor(line: Int, dependents: [(line: Int, title: String)])
     /// An edit that only applies to open tasks was given a closed one.
     case taskIsClosed(line: Int, action: String)
     /// Lists (headings) exist only in Markdown files.
@@ -97,6 +99,10 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             let names = subtasks.map { "\($0.line) (\($0.title))" }.joined(separator: ", ")
             return "line \(line) has open subtasks: \(names); use --force to complete only line \(line), "
                 + "or --recursive to complete its subtasks too"
+        case .waitedFor(let line, let dependents):
+            let names = dependents.map { "\($0.line) (\($0.title))" }.joined(separator: ", ")
+            return "line \(line) is a task that \(dependents.count == 1 ? "an open task waits" : "open tasks wait") for: \(names); "
+                + "use --force to remove it all the same"
         case .taskIsClosed(let line, let action):
             return "line \(line) is a closed task; reopen it with 'todofmt undo \(line)' before you \(action) it"
         case .archiveMisread(let why):

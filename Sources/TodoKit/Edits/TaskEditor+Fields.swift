@@ -153,7 +153,9 @@ extension TaskEditor {
     /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
     /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts and tags
     /// stay too, after the new text (one the text gives again, or a single-valued key it gives, is not
-    /// repeated): a new title for the task.
+    /// repeated): a new title for the task. A task of the Tasks or Dataview dialect (FORMAT.md 8.11) gets the
+    /// fields typed in todo.txt's way as its own, and keeps its priority, created, done and cancelled dates and
+    /// block link unless the text gives them; the file's global filter stays in the description.
     public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
                                checked: Bool = true, keepingTags: Bool = false) throws -> EditResult {
         let task = try document.requireTask(atLine: number)
@@ -169,20 +171,56 @@ extension TaskEditor {
         var line = TaskLine(task: task, in: document)
         line.ensureSpaceBeforeBody()
         let layout = line.body.layout
-        line.body.replace(layout.descriptionStart..<layout.contentEnd, with: description)
-        if let priority = givenBody.priority {
-            if task.isOpen || layout.priority != nil { line.body.setPriority(priority) } else { line.body.setSingleTag("pri", priority.description) }
-        } else if task.status.isClosed, let kept = task.body.keptPriority, task.priority == nil, line.body.tagToken("pri") == nil {
-            line.body.setTag("pri", kept.description)
+        let dialect = document.format == .todotxt ? .todotxt
+            : givenBody.dialect != .todotxt ? givenBody.dialect : task.writingDialect(in: Dialect.of(document))
+        if dialect == .todotxt {
+            line.body.replace(layout.descriptionStart..<layout.contentEnd, with: description)
+            if let priority = givenBody.priority {
+                if task.isOpen || layout.priority != nil { line.body.setPriority(priority) } else { line.body.setSingleTag("pri", priority.description) }
+            } else if task.status.isClosed, let kept = task.body.keptPriority, task.priority == nil, line.body.tagToken("pri") == nil {
+                line.body.setTag("pri", kept.description)
+            }
+            if let created = givenBody.creationDate { line.body.setCreationDate(created) }
+            // A closed task's first date is its completion date: one without a completion date cannot take a
+            // creation date.
+            if let date = line.body.parsed.completionDate, date != task.completionDate {
+                throw TaskTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
+                                    + "only after its completion date", column: typed.column(of: date.description), text: typed,
+                                    canForce: false)
+            }
+        } else {
+            let old = line.body
+            let oldTrailing = old.parsed.hasTrailingFields ? old.trailing : nil
+            let given = try TypedFields(typed, today: today, checked: checked)
+            var fields = given.fields
+            // What replace keeps of a task, in its fields: its priority and its created, done and cancelled dates.
+            for kept in [TaskField.priority, .created, .done, .cancelled] where !fields.contains(where: { $0.field == kept }) {
+                guard let span = oldTrailing?.spans.first(where: { $0.field == kept }) else { continue }
+                let value = kept == .priority ? TaskBody.level(of: old.bytes[span.value], dialect: span.dialect).description
+                    : String(decoding: old.bytes[span.value], as: UTF8.self)
+                fields.append((kept, value))
+            }
+            var text = given.text
+            if keepingTags {
+                let kept = keptTags(of: task.body, besides: BodyText(text, allowsDoneMark: false, isClosed: false).parsed)
+                if !kept.isEmpty { text += (text.isEmpty ? "" : " ") + kept.joined(separator: " ") }
+            }
+            line.body.replace(layout.descriptionStart..<layout.contentEnd, with: text)
+            for (field, value) in fields {
+                if field == .priority, line.body.layout.priority != nil, let priority = PriorityLevel(name: value)?.priority {
+                    line.body.setPriority(priority)
+                } else {
+                    let spanDialect = oldTrailing?.spans.first { $0.field == field }?.dialect ?? dialect
+                    line.body.setField(field, value, dialect: givenBody.dialect != .todotxt ? givenBody.dialect : spanDialect)
+                }
+            }
+            // The block link others link to stays, unless the text gives one.
+            if let link = oldTrailing?.blockLink, !line.body.parsed.hasTrailingFields || line.body.trailing.blockLink == nil {
+                let end = line.body.layout.contentEnd
+                line.body.replace(end..<end, with: " " + String(decoding: old.bytes[TrailingFields.trimmedStart(old.bytes, link)..<link.upperBound], as: UTF8.self))
+            }
         }
-        if let created = givenBody.creationDate { line.body.setCreationDate(created) }
-        // A closed task's first date is its completion date: one without a completion date cannot take a
-        // creation date.
-        if let date = line.body.parsed.completionDate, date != task.completionDate {
-            throw TaskTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
-                                + "only after its completion date", column: typed.column(of: date.description), text: typed,
-                                canForce: false)
-        }
+        if document.format == .markdown, let filter = document.settings.globalFilter { line.body.ensureGlobalFilter(filter) }
         var edit = DocumentEdit(document)
         try edit.rewrite(task, as: line, status: task.status)
         return try edit.finish()

@@ -1,3 +1,11 @@
+/// What `rm` does with a task that open tasks wait for.
+public enum DependentTaskPolicy: Sendable {
+    /// Refuse, naming the tasks that wait for it.
+    case refuse
+    /// Remove it all the same (`--force`): they are left naming an id no task has.
+    case keep
+}
+
 /// The edits that rewrite one task line in place (`pri`, `depri`, `append`, `prepend`; `tag`, `due`,
 /// `postpone`, `replace` and `note` in `TaskEditor+Fields`) and `rm`.
 ///
@@ -25,7 +33,7 @@ public enum TaskEditor {
                 line.body.setField(.priority, PriorityLevel(priority).description, dialect: dialect)
             }
             // The field is new text of the description: everything else must read as it did.
-            let written = try line.meaning(readAs: document, at: task.line)
+            let written = try line.meaning(in: document, at: task.line)
             try edit.rewrite(task, as: line, meaning: {
                 $0.priority = wanted
                 if dialect != .todotxt { ($0.description, $0.fields.dialect) = (written.description, written.fields.dialect) }
@@ -71,12 +79,20 @@ public enum TaskEditor {
     private static func addText(_ text: String, lines: [Int], in document: Document, today: CalendarDate, checked: Bool,
                                 _ add: (inout BodyText, String) -> Void) throws -> EditResult {
         var edit = DocumentEdit(document)
+        let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {
             let prepared = try TaskText.prepared(text, today: today, checked: checked, startsTask: false,
                                                  taskDue: task.dueMoment)
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()
-            let rest = line.body.replacingSingleValuedTags(from: prepared)
+            var rest = line.body.replacingSingleValuedTags(from: prepared)
+            let dialect = document.format == .markdown ? task.writingDialect(in: fileDialect) : .todotxt
+            if dialect != .todotxt {
+                // Fields typed in todo.txt's way become the task's own (FORMAT.md 8.10).
+                let typed = try TypedFields(rest, today: today, checked: checked, readsPrefix: false)
+                rest = typed.text
+                for (field, value) in typed.fields { line.body.setField(field, value, dialect: dialect) }
+            }
             if !rest.isEmpty { add(&line.body, rest) }
             try line.body.refuseFieldsReadFrom(rest, comparedWith: task.body)
             try edit.rewrite(task, as: line, status: task.status)
@@ -85,15 +101,35 @@ public enum TaskEditor {
     }
 
     /// Removes each task with its notes and subtasks. In Markdown, when the task stood between two blank
-    /// lines, one of them goes too. In todo.txt the line is removed (todo.sh leaves it blank).
-    public static func remove(lines: [Int], in document: Document) throws -> EditResult {
+    /// lines, one of them goes too. In todo.txt the line is removed (todo.sh leaves it blank). A task that an
+    /// open task staying in the file waits for (`⛔`, `[dependsOn:: ]`, topydo's `p:`) is refused, naming them,
+    /// unless `dependents` is `.keep`, which leaves them naming an id no task has.
+    public static func remove(lines: [Int], in document: Document, dependents: DependentTaskPolicy = .refuse) throws -> EditResult {
         var edit = DocumentEdit(document)
-        let blocks = try tasks(lines, in: document).map { ($0.line - 1)..<$0.endLine }
+        let targets = try tasks(lines, in: document)
+        if dependents == .refuse { try refuseRemovingWaitedFor(targets, in: document) }
+        let blocks = targets.map { ($0.line - 1)..<$0.endLine }
         for range in BlockRanges.merged(blocks) {
             edit.removedLines.append(contentsOf: document.lines[range].map { String($0.text) })
         }
         for range in BlockRanges.removals(of: blocks, in: document) { edit.add(.delete(range)) }
         return try edit.finish()
+    }
+
+    /// Throws when an open task that stays waits for one of `targets` or a subtask of theirs (which go with them).
+    private static func refuseRemovingWaitedFor(_ targets: [TodoTask], in document: Document) throws {
+        let blocks = targets.map { document.index(of: $0) }.map { [$0] + Array(document.descendants(of: $0)) }
+        let removed = Set(blocks.joined())
+        // Most files have no dependencies: their tasks are read no further.
+        guard removed.contains(where: { document.tasks[$0].hasDependencyWords }) else { return }
+        let dependencies = Dependencies(document)
+        for block in blocks {
+            let waiting = Set(block.flatMap { dependencies.waitedOnBy[$0] }).filter { !removed.contains($0) && document.tasks[$0].isOpen }
+            guard waiting.isEmpty else {
+                throw EditError.waitedFor(line: document.tasks[block[0]].line,
+                                          dependents: waiting.sorted().map { (document.tasks[$0].line, document.tasks[$0].title) })
+            }
+        }
     }
 
     /// The tasks at the given lines, in document order, each once.

@@ -28,20 +28,20 @@ public enum TaskInsertion {
     /// Adds the task. Markdown: after the last top-level task of the list (created if missing), with its
     /// marker and indentation. todo.txt: a new last line (the last line gets its missing newline first).
     public static func add(_ newTask: NewTask, to document: Document, today: CalendarDate) throws -> EditResult {
-        let body = try self.body(of: newTask, today: today)
+        let body = try self.body(of: newTask, in: document, today: today)
         var edit = DocumentEdit(document)
         switch document.format {
         case .todotxt:
             guard newTask.list == nil else { throw EditError.noListsInTodoTxt }
             guard !body.hasPrefix("x ") else { throw EditError.textReadsAsDone }
             let patch = edit.insert([Line(body)], at: document.lines.count)
-            edit.expect(patch: patch, offset: 0, try TaskLine.meaning(ofLine: body, format: .todotxt))
+            edit.expect(patch: patch, offset: 0, try TaskLine.meaning(ofLine: body, in: document))
         case .markdown:
             let placement = ListPlacement(newTask.list.map { .path($0) } ?? .first, in: document)
             let line = ListPlacement.taskPrefix(reference: placement.reference, in: document)
                 + withGlobalFilter(body, document.reading.globalFilter)
             let patch = edit.insert((placement.before + [line] + placement.after).map { Line($0) }, at: placement.index)
-            var meaning = try TaskLine.meaning(ofLine: line, format: .markdown, reading: document.reading)
+            var meaning = try TaskLine.meaning(ofLine: line, in: document)
             meaning.list = placement.list
             edit.expect(patch: patch, offset: placement.before.count, meaning)
         }
@@ -63,8 +63,9 @@ public enum TaskInsertion {
 
     /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as
     /// todo.sh does), the text checked and its date words resolved (`TaskText`), then the priority, due date
-    /// and creation date applied.
-    static func body(of newTask: NewTask, today: CalendarDate) throws -> String {
+    /// and creation date applied, all in the task's dialect: the one its text writes fields in, else the file's;
+    /// and the file's global filter put first in its description when the text lacks it.
+    static func body(of newTask: NewTask, in document: Document, today: CalendarDate) throws -> String {
         var bytes = Array(TaskText.flattened(newTask.text).trimmingWhitespace().utf8)
         if bytes.count >= 4, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")"), bytes[3] == .space,
            bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z") {
@@ -73,9 +74,29 @@ public enum TaskInsertion {
         let text = try TaskText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
                                          checked: newTask.checksValues, startsTask: true, taskDue: newTask.due)
         var body = BodyText(text, allowsDoneMark: false, isClosed: false)
-        if let priority = newTask.priority { body.setPriority(priority) }
-        if let due = newTask.due { body.setTag("due", due.description) }
-        if newTask.addsCreationDate, body.parsed.creationDate == nil { body.setCreationDate(today) }
+        let dialect = document.format == .todotxt ? .todotxt : body.parsed.dialect != .todotxt ? body.parsed.dialect : Dialect.of(document)
+        if dialect == .todotxt {
+            if let priority = newTask.priority { body.setPriority(priority) }
+            if let due = newTask.due { body.setTag("due", due.description) }
+            if newTask.addsCreationDate, body.parsed.creationDate == nil { body.setCreationDate(today) }
+        } else {
+            let typed = try TypedFields(text, today: today, checked: newTask.checksValues)
+            body = BodyText(typed.text, allowsDoneMark: false, isClosed: false)
+            var fields = typed.fields
+            if let priority = newTask.priority { fields.append((.priority, PriorityLevel(priority).description)) }
+            if let due = newTask.due {
+                guard due.time == nil else {
+                    throw TaskTextError("--due \(due.spaced): due dates of the Tasks and Dataview dialects are days without a time",
+                                        column: 1, text: newTask.text, canForce: false)
+                }
+                fields.append((.due, due.date.description))
+            }
+            if newTask.addsCreationDate, body.fieldSpan(.created) == nil, !fields.contains(where: { $0.field == .created }) {
+                fields.append((.created, today.description))
+            }
+            for (field, value) in fields { body.setField(field, value, dialect: dialect) }
+        }
+        if document.format == .markdown, let filter = document.settings.globalFilter { body.ensureGlobalFilter(filter) }
         return body.text
     }
 }

@@ -36,24 +36,22 @@ struct TaskLine {
     }
     var line: Line { Line(text, ending: ending) }
 
-    /// What the line means read on its own, as a line of `document` is read, its indentation aside: the one
-    /// task it must hold.
-    func meaning(readAs document: Document, at line: Int) throws -> TaskMeaning {
-        try TaskLine.meaning(ofLine: text, format: document.format, reading: document.reading, at: line)
+    /// What the line means read on its own, its indentation aside: the one task it must hold.
+    func meaning(in document: Document, at line: Int) throws -> TaskMeaning {
+        try TaskLine.meaning(ofLine: text, in: document, at: line)
     }
 
-    /// What the line `text` means read on its own, its indentation aside: the one task it must hold. Its
-    /// notes, depth and list are for the caller to say.
-    static func meaning(ofLine text: String, format: FileFormat, reading: MarkdownReading = .commonMark,
-                        at line: Int? = nil) throws -> TaskMeaning {
-        var text = format == .markdown ? text.droppingIndentation(columns: .max) : text
+    /// What the line `text` means read on its own as a line of `document`, its indentation aside: the one task
+    /// it must hold. Its notes, depth and list are for the caller to say.
+    static func meaning(ofLine text: String, in document: Document, at line: Int? = nil) throws -> TaskMeaning {
+        var text = document.format == .markdown ? text.droppingIndentation(columns: .max) : text
         // A task of a block quote: its `>` markers, then its own line without the indentation that nests it.
-        if reading.isObsidian, case let start = MarkdownParser.quoteContentStart(text.utf8.span), start > 0 {
+        if document.reading.isObsidian, case let start = MarkdownParser.quoteContentStart(text.utf8.span), start > 0 {
             text = "> " + String(decoding: text.utf8.dropFirst(start), as: UTF8.self).droppingIndentation(columns: .max)
         }
         // A line is read as a line, not as a file: a U+FEFF it starts with is its own, not a byte order mark.
         if text.utf8.starts(with: LineEnding.byteOrderMark) { text = "\n" + text }
-        let alone = Document(parsing: text, format: format, reading: reading)
+        let alone = Document(parsing: text, like: document)
         guard alone.tasks.count == 1 else {
             throw EditError.unsafeEdit("\(line.map { "line \($0)" } ?? "the new line") would not read as one task")
         }

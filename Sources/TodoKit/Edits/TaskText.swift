@@ -65,10 +65,11 @@ package enum TaskText {
                 throw fail("\(word) is not a real date (\(reason))", at: start)
             }
         }
+        if body.hasTrailingFields { try checkFields(bytes, from: body.descriptionStart, to: body.descriptionEnd, fail) }
         var seen = Set<String>()
         let tags = body.tokens.filter { $0.kind == .tag }
         let typedDue = tags.first { body.slice($0.nameRange) == "due" }.flatMap { resolvedMoment(body.slice($0.valueRange), today) }
-        let due = typedDue ?? taskDue
+        let due = typedDue ?? body.dueMoment ?? taskDue
         for token in tags {
             let key = String(body.slice(token.nameRange)), value = body.slice(token.valueRange)
             guard KnownTag.keys.contains(key) else { continue }
@@ -94,6 +95,24 @@ package enum TaskText {
         case .impossibleDate: return CalendarDate.whyNotReal(word.prefix(10)).map { "\(problem.phrase) (\($0))" } ?? problem.phrase
         case .malformedTime: return problem.phrase
         default: return nil
+        }
+    }
+
+    /// Throws for a Tasks or Dataview field typed with a value it cannot take: a date that does not exist, a rule
+    /// the plugin does not read, an on-completion action other than keep or delete.
+    static func checkFields(_ bytes: [UInt8], from start: Int, to end: Int, _ fail: (String, Int) -> TaskTextError) throws {
+        for span in TrailingFields(bytes, from: start, to: end).spans {
+            guard let field = span.field else { continue }
+            let value = String(decoding: bytes[span.value], as: UTF8.self)
+            let written = String(decoding: bytes[span.range], as: UTF8.self)
+            if field.isDate, CalendarDate(iso: value) == nil {
+                throw fail("\(written) is not a real date (\(CalendarDate.whyNotReal(value) ?? "no such day"))", span.value.lowerBound)
+            } else if field == .recurrence, RepeatRule(value) == nil {
+                throw fail("\(written) is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
+                           span.value.lowerBound)
+            } else if field == .onCompletion, OnCompletion(word: value) == nil {
+                throw fail("\(written) is not an action (keep or delete)", span.value.lowerBound)
+            }
         }
     }
 

@@ -1,13 +1,29 @@
-/// A task description as a sequence of words, `key:value` tags marked, for a word-level three-way merge.
+/// A task description as a sequence of words, `key:value` tags and the fields of a Tasks or Dataview task
+/// marked, for a word-level three-way merge.
 struct DescriptionWords: Equatable {
     struct Word: Equatable {
         var text: String
-        /// The key of a `key:value` tag, nil for any other word.
+        /// The key of a `key:value` tag (a field's name after `fieldKey`), nil for any other word.
         var tagKey: String?
+        /// A tag's value; a field's whole text (`📅 2026-12-01`).
         var tagValue: String?
 
         /// What the merge aligns words by: a tag by its key alone, so a changed value is not a changed word.
         var identity: String { tagKey.map { "\u{1}\($0):" } ?? text }
+
+        /// A tag with this key and value, or a field with this text.
+        init(key: String, value: String) {
+            self.init(text: key.hasPrefix(Word.fieldKey) ? value : "\(key):\(value)", tagKey: key, tagValue: value)
+        }
+
+        init(text: String, tagKey: String? = nil, tagValue: String? = nil) {
+            self.text = text
+            self.tagKey = tagKey
+            self.tagValue = tagValue
+        }
+
+        /// Starts the key of a Tasks or Dataview field, which no tag's key can.
+        static let fieldKey = "\u{2}"
     }
 
     /// The description as written.
@@ -16,10 +32,16 @@ struct DescriptionWords: Equatable {
 
     init(body: TaskBody) {
         text = body.description
-        words = body.tokens.map { token in
+        // A Tasks or Dataview task's fields are words of their own, each a field merged by its value.
+        let fieldsStart = body.dialect != .todotxt && body.hasTrailingFields ? body.fieldsStart : Int.max
+        words = body.tokens.filter { $0.range.lowerBound < fieldsStart }.map { token in
             token.kind == .tag
                 ? Word(text: body.text(of: token), tagKey: String(body.slice(token.nameRange)), tagValue: String(body.slice(token.valueRange)))
                 : Word(text: body.text(of: token))
+        }
+        guard fieldsStart < .max else { return }
+        for (field, text) in body.trailingSpanTexts {
+            words.append(field.map { Word(key: Word.fieldKey + $0.description, value: text) } ?? Word(text: text))
         }
     }
 
@@ -59,18 +81,16 @@ struct DescriptionWords: Equatable {
         var seen = Set<String>()
         for key in base.tagKeys + ours.tagKeys + theirs.tagKeys where seen.insert(key).inserted {
             guard let value = FieldMerge.merge(base.value(of: key), ours.value(of: key), theirs.value(of: key)) else {
-                throw Conflict(field: "\(key): tag")
+                throw Conflict(field: key.hasPrefix(Word.fieldKey) ? "\(key.dropFirst()) field" : "\(key): tag")
             }
             if let position = merged.firstIndex(where: { $0.tagKey == key }) {
                 if let value {
-                    if merged[position].tagValue != value {
-                        merged[position] = Word(text: "\(key):\(value)", tagKey: key, tagValue: value)
-                    }
+                    if merged[position].tagValue != value { merged[position] = Word(key: key, value: value) }
                 } else {
                     merged.removeAll { $0.tagKey == key }
                 }
             } else if let value {
-                merged.append(Word(text: "\(key):\(value)", tagKey: key, tagValue: value))
+                merged.append(Word(key: key, value: value))
             }
         }
         return DescriptionWords(words: merged)

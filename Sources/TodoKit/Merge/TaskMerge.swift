@@ -15,6 +15,16 @@ enum TaskMerge {
         case conflict(fields: [String], ours: [Line], theirs: [Line])
     }
 
+    /// A description merged word by word (its words joined by single spaces) with the fields of a Tasks or
+    /// Dataview task in canonical form, as the sides wrote them (two spaces before a Dataview field).
+    static func canonicalFields(_ description: String) -> String {
+        var ignored: [Diagnostic] = []
+        let body = TaskBodyParser(allowsDoneMark: false, isClosed: false, line: 1, column: 1)
+            .parse(Substring(description), diagnostics: &ignored)
+        guard let fields = body.canonicalFieldsDescription else { return description }
+        return String(decoding: Array(description.utf8.prefix(body.descriptionStart)) + fields, as: UTF8.self)
+    }
+
     static func merge(base: TaskVersion, ours: TaskVersion, theirs: TaskVersion, format: FileFormat) -> Outcome {
         if ours.lines == theirs.lines || theirs.lines == base.lines { return .merged(ours.lines) }
         if ours.lines == base.lines { return .merged(theirs.lines) }
@@ -51,7 +61,7 @@ enum TaskMerge {
 
         let head = TaskHead(doneMark: doneMark, priority: priority, completion: completion, creation: creation)
         let headText = [ours, theirs, base].first { $0.head == head }?.headText ?? head.canonicalText
-        let body = headText + description.text
+        let body = headText + (format == .markdown ? canonicalFields(description.text) : description.text)
         var text: String
         if format == .markdown, let checkbox {
             text = marker + "[" + String(checkbox) + "]"

@@ -25,9 +25,9 @@
 /// line-by-line merge.
 public enum ThreeWayMerge {
     public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
-                             markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
-        var merger = Merger(base: Document(parsing: base, format: format), ours: Document(parsing: ours, format: format),
-                            theirs: Document(parsing: theirs, format: format), markers: markers)
+                             settings: TaskSettings = TaskSettings(), markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
+        func read(_ text: String) -> Document { Document(parsing: text, format: format, settings: settings) }
+        var merger = Merger(base: read(base), ours: read(ours), theirs: read(theirs), markers: markers)
         return merger.run()
     }
 }
@@ -125,7 +125,7 @@ private struct Merger {
         if written.conflicts.isEmpty, let (rehomed, shifts) = rehome(placed, written) {
             written = write(rehomed, shifts: shifts)
         }
-        let document = Document(lines: written.lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         if written.conflicts.isEmpty, !readsBack(document, written.tasks) {
             return lineMerge()
         }
@@ -435,7 +435,7 @@ private struct Merger {
     /// added under a task the other side moved) moved, with the tasks under it, to the end of that parent's
     /// tasks, and how far their lines move to stand at the parent's indentation; nil when all stand right.
     private func rehome(_ placed: [Placed], _ written: Written) -> ([Placed], [Key: Int])? {
-        let document = Document(lines: written.lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         guard document.tasks.count == written.tasks.count else { return nil }
         let keys = written.tasks.map(\.key)
         let actual = document.tasks.map { $0.parent.map { keys[$0] } }
@@ -495,7 +495,7 @@ private struct Merger {
         for (k, task) in writtenTasks.enumerated() {
             let indent = LineScan.indentation(of: task.lines[0].text)
             let alone = Document(lines: task.lines.map { Line($0.text.droppingIndentation(columns: indent), ending: $0.ending) },
-                                 format: format)
+                                 format: format, settings: ours.document.settings)
             guard alone.tasks.count == 1 else { return false }
             var meaning = alone.meaning(of: 0)
             var parent: Int?
@@ -513,7 +513,7 @@ private struct Merger {
     private func lineMerge() -> MergeResult {
         let (lines, starts) = LineMerge.merge(base: Array(base.document.lines), ours: Array(ours.document.lines),
                                               theirs: Array(theirs.document.lines), markers: markers)
-        let document = Document(lines: lines, format: format, hasByteOrderMark: ours.document.hasByteOrderMark)
+        let document = Document(lines: lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         return MergeResult(ours: ours.document, merged: document, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
     }
 }

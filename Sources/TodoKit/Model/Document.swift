@@ -5,6 +5,8 @@
 /// parsing; a changed file is a new text, parsed afresh.
 public struct Document: Sendable {
     public let format: FileFormat
+    /// What the file's settings say about its tasks: the global filter, the dialect of a file without fields.
+    public let settings: TaskSettings
     /// How a Markdown text was read into tasks (CommonMark, or an Obsidian note); `.commonMark` for todo.txt.
     public let reading: MarkdownReading
     public let lines: Lines
@@ -18,10 +20,12 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `text` as a todo file of the given format; a Markdown text as `reading` says (CommonMark unless
-    /// told otherwise).
-    public init(parsing text: String, format: FileFormat = .markdown, reading: MarkdownReading = .commonMark) {
+    /// Reads `text` as a todo file of the given format, under `settings`; a Markdown text as `reading` says
+    /// (CommonMark unless told otherwise).
+    public init(parsing text: String, format: FileFormat = .markdown, settings: TaskSettings = TaskSettings(),
+                reading: MarkdownReading = .commonMark) {
         self.format = format
+        self.settings = settings
         self.reading = format == .markdown ? reading : .commonMark
         lines = Lines(text)
         switch format {
@@ -30,9 +34,15 @@ public struct Document: Sendable {
         }
     }
 
+    /// Reads `text` as `document`'s file is read: in its format, under its settings, with its Markdown reading.
+    public init(parsing text: String, like document: Document) {
+        self.init(parsing: text, format: document.format, settings: document.settings, reading: document.reading)
+    }
+
     /// Reads the text that `lines` make (each with its ending), after a byte order mark if asked for.
-    init(lines: [Line], format: FileFormat, reading: MarkdownReading = .commonMark, hasByteOrderMark: Bool = false) {
-        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, reading: reading)
+    init(lines: [Line], format: FileFormat, settings: TaskSettings = TaskSettings(), reading: MarkdownReading = .commonMark,
+         hasByteOrderMark: Bool = false) {
+        self.init(parsing: lines.joinedText(byteOrderMark: hasByteOrderMark), format: format, settings: settings, reading: reading)
     }
 
     /// The text the document was read from, byte order mark, lines and endings exactly as they were.

@@ -48,10 +48,3 @@ public struct MarkdownReading: Hashable, Sendable {
         globalFilter.isEmpty || body.substring.contains(globalFilter)
     }
 }
-
-extension Document {
-    /// Reads `text` the way `document` was read: the same format, and the same Markdown reading.
-    public init(parsing text: String, like document: Document) {
-        self.init(parsing: text, format: document.format, reading: document.reading)
-    }
-}

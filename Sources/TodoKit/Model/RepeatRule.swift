@@ -52,7 +52,7 @@ public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `[a-zA-Z0-9, !]`: what a rule may be written with.
-    static func isRuleCharacter(_ byte: UInt8) -> Bool {
+    package static func isRuleCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "!"):

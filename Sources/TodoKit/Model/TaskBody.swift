@@ -21,6 +21,8 @@ public struct TaskBody: Hashable, Sendable {
     /// when there are none).
     private var fieldsStart32: Int32 = 0
     private var dialect8: UInt8 = 0
+    /// Whether the fields of the Tasks or Dataview dialect stand in canonical form (FORMAT.md 5.1, rule 10).
+    var fieldsAreCanonical = true
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
@@ -42,6 +44,7 @@ public struct TaskBody: Hashable, Sendable {
                 fieldsStart = trailing.start
                 let spans = trailing.spans.filter { $0.field != nil }
                 dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
+                fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(b.array(0..<b.count), floor: 0)
             }
         }
     }
@@ -111,6 +114,34 @@ public struct TaskBody: Hashable, Sendable {
 
     /// `description` as a slice of the body, without trailing spaces and tabs.
     var trimmedDescription: TextSlice { source.slice(descriptionStart..<max(descriptionStart, descriptionEnd)) }
+
+    /// The description with its Tasks or Dataview fields in canonical form (FORMAT.md 5.1, rule 10), which is what
+    /// it means: the order of the fields and the spaces between them say nothing.
+    var canonicalDescription: TextSlice {
+        guard !fieldsAreCanonical, let canonical = canonicalFieldsDescription else { return trimmedDescription }
+        return TextSlice(String(decoding: canonical, as: UTF8.self))
+    }
+
+    /// The fields of the Tasks or Dataview dialect at the end of the body (`#tags` among them, with no field), and
+    /// the block link, each as written.
+    var trailingSpanTexts: [(field: TaskField?, text: String)] {
+        guard hasTrailingFields else { return [] }
+        return source.withBytes { b in
+            let bytes = b.array(0..<b.count)
+            let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+            let link = trailing.blockLink.map { [(TaskField?.none, String(decoding: bytes[TrailingFields.trimmedStart(bytes, $0)..<$0.upperBound], as: UTF8.self))] } ?? []
+            return trailing.spans.map { ($0.field, String(decoding: bytes[$0.range], as: UTF8.self)) } + link
+        }
+    }
+
+    /// The description's bytes with its fields in canonical form, when they are not and can be (nil otherwise).
+    var canonicalFieldsDescription: [UInt8]? {
+        guard !fieldsAreCanonical else { return nil }
+        return source.withBytes { b in
+            let bytes = b.array(0..<b.count)
+            return TrailingFields(bytes, from: descriptionStart, to: descriptionEnd).canonicalDescription(bytes, floor: descriptionStart)
+        }
+    }
 
     /// The description without projects, contexts and tags, its spaces collapsed.
     public var title: String {

@@ -26,6 +26,8 @@ struct MarkdownParser {
     }
 
     private let lines: Lines
+    /// Only checkbox items holding it are tasks.
+    private let globalFilter: GlobalFilter?
     private let reading: MarkdownReading
     /// Whether this parser reads the content of a block quote (its lines after their `>` markers).
     private let readsQuoteContent: Bool
@@ -53,7 +55,7 @@ struct MarkdownParser {
 
     /// Reads `document`'s lines into its structure.
     static func parse(into document: inout Document) {
-        var parser = MarkdownParser(lines: document.lines, reading: document.reading)
+        var parser = MarkdownParser(lines: document.lines, globalFilter: document.settings.globalFilter, reading: document.reading)
         parser.run()
         document.roles = parser.roles
         document.items = parser.items
@@ -62,8 +64,9 @@ struct MarkdownParser {
         document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    private init(lines: Lines, reading: MarkdownReading, readsQuoteContent: Bool = false) {
+    private init(lines: Lines, globalFilter: GlobalFilter?, reading: MarkdownReading, readsQuoteContent: Bool = false) {
         self.lines = lines
+        self.globalFilter = globalFilter
         self.reading = reading
         self.readsQuoteContent = readsQuoteContent
         roles = [LineRole](repeating: LineRole(.blank), count: lines.count)
@@ -324,7 +327,7 @@ struct MarkdownParser {
     private mutating func readQuote() {
         guard !quoteLines.isEmpty else { return }
         defer { quoteLines.removeAll() }
-        var quote = MarkdownParser(lines: lines, reading: reading, readsQuoteContent: true)
+        var quote = MarkdownParser(lines: lines, globalFilter: globalFilter, reading: reading, readsQuoteContent: true)
         let bytes = lines.text.utf8.span
         for line in quoteLines {
             let b = bytes.extracting(lines.range(line))
@@ -433,6 +436,8 @@ struct MarkdownParser {
     /// the reading says its checkbox or its text makes it none.
     private mutating func makeTaskIfAny(item: Int, line i: Int, _ b: Span<UInt8>, box: Unicode.Scalar,
                                         boxOffset: Int, bodyOffset: Int, depth k: Int) {
+        // Only checkbox items holding the global filter (the command line's or the environment's) are tasks.
+        guard globalFilter?.isIncluded(in: b.extracting(bodyOffset..<b.count)) ?? true else { return }
         let status: TaskStatus
         switch reading.status(ofCheckbox: box) {
         case .task(let known): status = known

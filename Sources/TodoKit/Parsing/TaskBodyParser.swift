@@ -130,6 +130,7 @@ struct TaskBodyParser {
             }
         }
         body.dialect = hasTasks ? .tasks : hasDataview ? .dataview : .todotxt
+        body.fieldsAreCanonical = body.dialect == .todotxt || trailing.isCanonical(b, floor: body.descriptionStart)
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

@@ -6,9 +6,9 @@ public enum Formatter {
     /// afresh as a whole; every task of the output must mean what its task of the input means, under the
     /// same parent, in the same order (or, sorted, in the order the sort gives). Otherwise nothing comes out
     /// but the first difference.
-    public static func format(_ text: String, as format: FileFormat, sortedBy keys: [SortKey]? = nil)
-        throws(FormatError) -> FormatResult {
-        try self.format(Document(parsing: text, format: format), sortedBy: keys)
+    public static func format(_ text: String, as format: FileFormat, settings: TaskSettings = TaskSettings(),
+                              sortedBy keys: [SortKey]? = nil) throws(FormatError) -> FormatResult {
+        try self.format(Document(parsing: text, format: format, settings: settings), sortedBy: keys)
     }
 
     /// `input`'s text in canonical form and, given sort keys, sorted; checked in safe mode.

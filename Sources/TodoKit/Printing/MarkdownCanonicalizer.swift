@@ -183,8 +183,14 @@ struct MarkdownCanonicalizer {
         out.append(UInt8(ascii: "]"), b)
         let start = b.skippingSpaces(from: bodyStart)
         let end = b.trimmedEnd(from: start)
-        if start < end {
-            out.append(.space, b)
+        guard start < end else { return }
+        out.append(.space, b)
+        let body = document.tasks[t].body
+        if !body.fieldsAreCanonical, let fields = body.canonicalFieldsDescription {
+            // Rule 10: the fields of a Tasks or Dataview task in the order the plugin writes them.
+            out.append(original: start..<(bodyStart + body.descriptionStart), b)
+            for byte in fields { out.append(byte, b) }
+        } else {
             out.append(original: start..<end, b)
         }
     }

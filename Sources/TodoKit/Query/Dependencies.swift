@@ -77,7 +77,7 @@ public struct Dependencies: Sendable {
 
 extension TodoTask {
     /// Whether the task's text may name an id or a dependency: a cheap test before reading its fields.
-    var hasDependencyWords: Bool {
+    package var hasDependencyWords: Bool {
         body.hasTrailingFields || body.source.withBytes { b in
             // `id:` or `p:` anywhere: a colon after `id` or `p`.
             var colon = b.firstIndex(of: UInt8(ascii: ":"), from: 0)

@@ -10,6 +10,8 @@ public struct Agenda: Sendable {
         }
 
         public var task: TodoTask
+        /// The task's title as shown (`Document.shownTitle(of:)`).
+        public var title: String
         /// The task's list (`Document.list(of:)`).
         public var list: [String]
         public var reason: Reason
@@ -82,8 +84,8 @@ public struct Agenda: Sendable {
         let end = today.adding(days: dayCount)
         for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
-                Entry(task: task, list: document.list(of: index), reason: reason, date: date, time: time, file: file,
-                      order: collected.count)
+                Entry(task: task, title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time,
+                      file: file, order: collected.count)
             }
             if let due = task.dueMoment, due < now || due.date < end {
                 collected.append(entry(.due, due.date, due.time))
@@ -137,7 +139,7 @@ public struct Agenda: Sendable {
             let number = String(address(entry))
             out += String(repeating: " ", count: width - number.count + 2) + number + "  "
             var text = entry.task.priority.map { "(\($0)) " } ?? ""
-            text += entry.task.title.isEmpty ? entry.task.text : entry.task.title
+            text += entry.title
             let place = (entry.file.map { [$0] } ?? []) + (entry.list.isEmpty ? [] : [entry.list.joined(separator: " / ")])
             if !place.isEmpty { text += "  [\(place.joined(separator: ": "))]" }
             text += "  " + note

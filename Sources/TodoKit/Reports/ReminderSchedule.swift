@@ -44,7 +44,7 @@ public struct ReminderSchedule: Sendable {
                 if let moment = Reminder(body.slice(token.valueRange))?.moment(due: due, hour: hour) { moments.append((moment, false)) }
             }
             if let due { moments.append((Moment(due.date, at: due.time ?? hour), true)) }
-            let title = task.title.isEmpty ? task.text : task.title
+            let title = document.shownTitle(of: index)
             var seen = Set<Moment>()
             for (moment, isDue) in moments where seen.insert(moment).inserted {
                 let when = due.map { RelativeDay.duePhrase($0, now: moment) } ?? "reminder"

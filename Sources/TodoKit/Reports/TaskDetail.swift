@@ -33,7 +33,7 @@ public struct TaskDetail: Hashable, Sendable {
         let task = document.tasks[index]
         let body = task.body
         line = task.line
-        title = task.title.isEmpty ? task.text : task.title
+        title = document.shownTitle(of: index)
         var rows: [Row] = []
         func row(_ label: String, _ values: [String]) { if !values.isEmpty { rows.append(Row(label: label, values: values)) } }
         func row(_ label: String, _ value: String?, inWords: Bool = true) {
@@ -47,7 +47,12 @@ public struct TaskDetail: Hashable, Sendable {
         }
         row("status", task.status.rawValue + (task.checkbox.map { TaskStatus(checkbox: $0) == nil ? " (checkbox [\($0)])" : "" } ?? ""),
             inWords: !task.isOpen)
-        row("priority", FilterTerm.priority(of: task).map { task.priority == nil ? "\($0) (kept as pri:\($0))" : $0.description })
+        if task.body.priority == nil, let priority = task.priority {
+            // A level of the Tasks or Dataview dialect.
+            row("priority", "\(PriorityLevel(priority))")
+        } else {
+            row("priority", FilterTerm.priority(of: task).map { task.priority == nil ? "\($0) (kept as pri:\($0))" : $0.description })
+        }
         if let due = body.dueMoment {
             let time = due.time.map { " at \($0)" } ?? ""
             row("due", task.isOpen ? "\(day(due.date)), \(RelativeDay.duePhrase(due, now: now))" : day(due.date) + time)
@@ -57,8 +62,24 @@ public struct TaskDetail: Hashable, Sendable {
         if let start = body.threshold {
             row("starts", "\(day(start)), \(start <= today ? "started" : "starts") \(RelativeDay.phrase(start, today: today))")
         }
-        row("created", body.creationDate.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
-        row("completed", body.completionDate.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        row("scheduled", body.scheduled.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        row("created", body.created.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        row("completed", body.completed.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        row("cancelled", body.cancelled.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
+        let fields = body.dialect == .todotxt ? nil : task.fields
+        if case .rule(let rule)? = fields?.recurrence {
+            // The plugin's rule, from the due date, else the scheduled, else the start date (FORMAT.md 3.8).
+            var text = rule.description
+            let reference = fields?.due?.date ?? fields?.scheduled ?? fields?.start
+            if task.isOpen, let next = rule.next(from: reference, completedOn: today) {
+                text += "; done today, it comes back on \(day(next))"
+            }
+            row("recurs", text)
+        }
+        row("on completion", fields?.onCompletion.map { $0 == .delete ? "delete the done task" : "keep it" })
+        row("id", fields?.id)
+        // In words: the emoji or key that says it is a dependency.
+        row("waits for", fields.flatMap { $0.dependsOn.isEmpty ? nil : $0.dependsOn.joined(separator: ", ") })
         if let recurrence = body.recurrence {
             var text = "\(Self.words(recurrence)) (rec:\(body.tag("rec")!))"
             if task.isOpen, let next = NextOccurrence(of: body, completedOn: today) {

@@ -57,7 +57,8 @@ public struct TaskMeaning: Hashable, Sendable {
         body.priority = priority
         body.completionDate = completionDate
         body.creationDate = creationDate
-        self.init(status: status, unknownCheckbox: unknownCheckbox, fields: body.fields, descriptionText: TextSlice(description),
+        let text = body.fieldsAreCanonical ? TextSlice(description) : body.canonicalDescription
+        self.init(status: status, unknownCheckbox: unknownCheckbox, fields: body.fields, descriptionText: text,
                   noteTexts: notes.map(TextSlice.init), depth: depth, list: list)
     }
 
@@ -179,7 +180,7 @@ extension Document {
         // Read in place: a copy of the task would retain and release its references.
         let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) == nil ? Character($0) : nil }
         return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, fields: tasks[task].body.fields,
-                           descriptionText: tasks[task].body.trimmedDescription, noteTexts: meaningfulNotes(of: task),
+                           descriptionText: tasks[task].body.canonicalDescription, noteTexts: meaningfulNotes(of: task),
                            depth: tasks[task].depth, list: list(of: task))
     }
 

@@ -42,6 +42,8 @@ private struct FileChange {
 
 private struct Planner {
     let original: Document
+    /// The dialect of the file as read (`Dialect.of`).
+    let originalDialect: Dialect
     let options: SyncOptions
     var entries: [SyncState.Entry]
     var items: [ParsedItem] = []
@@ -51,6 +53,7 @@ private struct Planner {
 
     init(document: Document, state: SyncState, items: [VdirItem], options: SyncOptions) {
         original = document
+        originalDialect = Dialect.of(document)
         self.options = options
         entries = state.entries
         if state.vdir != options.vdir || options.reset {
@@ -126,7 +129,7 @@ private struct Planner {
         for index in sides.picked.sorted() where !sides.known.contains(index) && sides.itemOf[uidOf[index]!] == nil {
             let mine = todo(index, in: original)
             guard let k = sides.unknownItems.firstIndex(where: {
-                items[$0].todo.summary == mine.summary && items[$0].todo.returned.isCompleted == mine.returned.isCompleted
+                items[$0].todo.summary == mine.summary && (items[$0].todo.status == .completed) == (mine.status == .completed)
             }) else { continue }
             let uid = items[sides.unknownItems.remove(at: k)].uid
             sides.taskOf[uidOf[index]!] = nil
@@ -156,10 +159,12 @@ private struct Planner {
 
     /// The tasks whose item says something else than both sides agreed on at the last sync (their base).
     func changesInCalendar(_ sides: Sides) -> [FileChange] {
-        sides.taskOf.sorted { $0.value < $1.value }.compactMap { uid, _ in
+        sides.taskOf.sorted { $0.value < $1.value }.compactMap { uid, index in
             guard let k = sides.itemOf[uid], let base = base(of: uid, sides), let baseTodo = snapshotTodo(base) else { return nil }
-            let theirs = items[k].todo.returned
-            return theirs == baseTodo.returned ? nil : FileChange(uid: uid, fields: theirs, from: baseTodo.returned)
+            // The calendar's number read in the scale of the dialect the task's priority is written in.
+            let dialect = original.tasks[index].priorityDialect(in: originalDialect)
+            let theirs = items[k].todo.returned(for: dialect), agreed = baseTodo.returned(for: dialect)
+            return theirs == agreed ? nil : FileChange(uid: uid, fields: theirs, from: agreed)
         }
     }
 
@@ -202,7 +207,7 @@ private struct Planner {
     /// keeps the file's value, with a warning.
     mutating func takeCalendarChange(_ change: FileChange, into file: inout FileEdits) {
         guard let index = file.taskOf[change.uid] else { return }
-        let mine = todo(index, in: file.document).returned
+        let mine = todo(index, in: file.document).returned(for: file.document.tasks[index].priorityDialect(in: originalDialect))
         takeStatus(change, mine: mine, into: &file)
         takeSummary(change, mine: mine, into: &file)
         takeDueDate(change, mine: mine, into: &file)
@@ -255,7 +260,12 @@ private struct Planner {
         guard summary != mine.summary else { return }
         file.edit(change.uid) { line, document in
             let task = try document.requireTask(atLine: line)
-            let keep = task.body.tokens.filter { $0.kind != .word }.map { task.body.text(of: $0) }
+            // Its projects, contexts and tags stay, and the fields of a Tasks or Dataview task (its `#tags` among
+            // them are words of the summary).
+            let body = task.body
+            let fieldsStart = body.dialect != .todotxt && body.hasTrailingFields ? body.fieldsStart : Int.max
+            let fields = fieldsStart == .max ? [] : body.trailingSpanTexts.filter { $0.field != nil }.map(\.text)
+            let keep = body.tokens.filter { $0.kind != .word && $0.range.lowerBound < fieldsStart }.map { body.text(of: $0) } + fields
             return try TaskEditor.replace(line: line, with: ([summary] + keep).joined(separator: " "), in: document,
                                           today: options.today, checked: false)
         }
@@ -322,7 +332,7 @@ private struct Planner {
             return
         }
         let title = file.document.tasks[index].title
-        file.edit(uid) { try TaskEditor.remove(lines: [$0], in: $1) }
+        file.edit(uid) { try TaskEditor.remove(lines: [$0], in: $1, dependents: .keep) }
         if file.failures.removeAllReturning().isEmpty {
             reports.append(SyncReport(place: .file(line: 0), message: "removed '\(title)': deleted in the calendar", isWarning: false))
         }
@@ -352,7 +362,8 @@ private struct Planner {
         if let due = todo.due { words.append("due:\(due)") }
         if file.document.format == .todotxt { list = nil }
         let newTask = NewTask(text: words.joined(separator: " "), list: list,
-                              priority: CalendarPriority.priority(for: todo.priority), checksValues: false)
+                              priority: CalendarPriority.priority(for: todo.priority, dialect: Dialect.of(file.document)),
+                              checksValues: false)
         do {
             let result = try TaskInsertion.add(newTask, to: file.document, today: options.today)
             file.apply(result)
@@ -456,7 +467,9 @@ private struct Planner {
                                           isWarning: false))
                 continue
             }
-            let changed = base(of: item.uid, sides).flatMap(snapshotTodo).map { $0.returned != item.todo.returned } ?? false
+            let changed = base(of: item.uid, sides).flatMap(snapshotTodo).map {
+                $0.returned(for: originalDialect) != item.todo.returned(for: originalDialect)
+            } ?? false
             reports.append(SyncReport(place: .item(item.fileName), message: "removed '\(item.todo.summary)'"
                                       + (changed ? ": gone from the file, though the calendar had changed it since the last sync" : ""),
                                       isWarning: changed))

@@ -1,8 +1,23 @@
+import TodoKit
+
 /// Options many commands share, defined once so help and completion describe them the same everywhere.
 enum CommonOptions {
     static let file = OptionSpec("file", short: "f", value: .file, valueName: "FILE",
                                  help: "The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root).",
                                  environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file or folder of notes when -f is not given (an empty value counts as unset).")])
+    /// How a Markdown file's tasks are read and written where its text does not say (`TaskSettings`).
+    static let globalFilter = OptionSpec("global-filter", value: .text, valueName: "TEXT",
+                                         help: "Only checkbox items holding TEXT (e.g. '#task') are tasks, as with the Obsidian Tasks plugin's global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER).",
+                                         environment: [EnvironmentSpec(name: "TODOFMT_GLOBAL_FILTER", help: "The global filter when --global-filter is not given (an empty value is none).")])
+    static let removeGlobalFilter = OptionSpec("remove-global-filter",
+                                               help: "Leave the global filter out of the task texts shown, as the plugin's setting of that name does.",
+                                               environment: [EnvironmentSpec(name: "TODOFMT_REMOVE_GLOBAL_FILTER", help: "1: as --remove-global-filter.")])
+    static let dialect = OptionSpec("dialect", value: .choice(Dialect.allCases.map(\.rawValue)), valueName: "DIALECT",
+                                    help: "Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin's emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT).",
+                                    environment: [EnvironmentSpec(name: "TODOFMT_DIALECT", help: "The dialect when --dialect is not given.")])
+    /// The options of every command that reads a todo file: which file, and how its tasks are read and written.
+    static let todoFile = [file] + taskSettings
+    static let taskSettings = [globalFilter, removeGlobalFilter, dialect]
     static let today = OptionSpec("today", value: .date, valueName: "DATE",
                                   help: "Take DATE as today, from its start (for reproducible output); 'DATE HH:MM' fixes the time of day too.")
     static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",

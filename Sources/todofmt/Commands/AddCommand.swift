@@ -17,14 +17,13 @@ enum AddCommand {
             in its .todofmt file), else today's daily note as Obsidian's settings name it (created from its
             template when missing).
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("to", short: "t", value: .file, valueName: "FILE",
                        help: "The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today's daily note)."),
             OptionSpec("list", short: "l", value: .list, valueName: "NAME",
                        help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
             OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day)."),
-            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority (A-Z)."),
+            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest)."),
             OptionSpec("date", help: "Write today's date as the creation date."),
             OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text."),
             CommonOptions.today,
@@ -60,7 +59,10 @@ enum AddCommand {
                 task.due = moment
             }
             if let letter = invocation.value("pri") {
-                guard let priority = Priority(lenient: letter) else { throw CommandFailure("todofmt: error: --pri takes a letter A-Z, not '\(letter)'", code: .usage) }
+                // A level name (`high`) is its letter (FORMAT.md 3.8), in every dialect.
+                guard let priority = Priority(lenient: letter) ?? PriorityLevel(name: letter)?.priority else {
+                    throw CommandFailure("todofmt: error: --pri takes a letter A-Z or a level (highest, high, medium, low, lowest), not '\(letter)'", code: .usage)
+                }
                 task.priority = priority
             }
             task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
@@ -83,10 +85,10 @@ enum AddCommand {
     static func target(_ invocation: Invocation, today: CalendarDate) throws -> TodoFile {
         let source = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment)
         guard case .success(.folder(let path)) = source else {
-            if let to = invocation.value("to") { return TodoFile(to) }
-            return TodoFile(try TodoFileLocator.locate(invocation))
+            if let to = invocation.value("to") { return try TodoFile(to, invocation) }
+            return try TodoFile(try TodoFileLocator.locate(invocation), invocation)
         }
-        let folder = TodoFolder(path)
+        let folder = TodoFolder(path, tasks: try TaskSettings(invocation))
         folder.printSettingsWarnings()
         if let to = invocation.value("to") { return try AddressedFile.file(named: to, invocation: invocation) }
         if let inbox = folder.settings.inbox { return folder.file(inbox) }

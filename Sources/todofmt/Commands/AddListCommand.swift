@@ -11,7 +11,7 @@ enum AddListCommand {
             title heading such as # TODO, one of its sub-lists). A list the file has is left alone. Markdown
             files only.
             """,
-        options: [CommonOptions.file],
+        options: CommonOptions.todoFile,
         arguments: [ArgumentSpec("PATH", .list, help: "The list's heading path, e.g. Groceries or Work/Q4.")],
         run: run
     )

@@ -12,8 +12,8 @@ enum AgendaCommand {
             """,
         options: [
             OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
-            CommonOptions.json, CommonOptions.color, CommonOptions.file, CommonOptions.today,
-        ],
+            CommonOptions.json, CommonOptions.color, CommonOptions.today,
+        ] + CommonOptions.todoFile,
         run: run
     )
 

@@ -82,6 +82,8 @@ enum CompleteCommand {
               !FileSystem.isDirectory(path),
               let bytes = try? FileSystem.read(path),
               case .success(let text) = SourceDecoder.decode(bytes) else { return nil }
-        return Document(parsing: text, format: FileFormat.inferred(fromPath: path))
+        // Which checkbox items are tasks, as the commands completed will read them (`--global-filter` aside).
+        let settings = TaskSettings(globalFilter: GlobalFilter(environment["TODOFMT_GLOBAL_FILTER"] ?? ""))
+        return Document(parsing: text, format: FileFormat.inferred(fromPath: path), settings: settings)
     }
 }

@@ -21,8 +21,7 @@ enum DoneCommand {
     )
 
     /// The options of the commands that complete tasks (`done`, `toggle`).
-    static let options = [
-        CommonOptions.file,
+    static let options = CommonOptions.todoFile + [
         OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
         OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
         OptionSpec("next-below", help: "Put a recurring Tasks or Dataview task's next occurrence below it, not above."),

@@ -11,7 +11,7 @@ enum EditCommand {
             locked while the editor runs. Afterwards the file is read again and any problems in it are
             printed; your edit is kept either way.
             """,
-        options: [CommonOptions.file],
+        options: CommonOptions.todoFile,
         arguments: [ArgumentSpec("ADDR", .address, optional: true, help: "A task's line number, or FILE:LINE.")],
         environment: [EnvironmentSpec(name: "VISUAL", help: "The editor edit runs, with its options (code -w)."),
                       EnvironmentSpec(name: "EDITOR", help: "The editor edit runs when VISUAL is not set; else vi.")],
@@ -34,7 +34,7 @@ enum EditCommand {
             let arguments = editor + positionArguments(for: editor, path: path, line: line)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
-            let document = try TodoFile(path).read(missingIsEmpty: true)
+            let document = try try TodoFile(path, invocation).read(missingIsEmpty: true)
             WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }

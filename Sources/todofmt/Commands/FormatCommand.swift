@@ -27,7 +27,7 @@ enum FormatCommand {
                        help: "The path of the file given on standard input: picks the format and names diagnostics."),
             OptionSpec("quiet", short: "q", help: "Print no warnings."),
             OptionSpec("version", help: "Print the version and exit."),
-        ],
+        ] + CommonOptions.taskSettings,
         arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files or folders of notes to format; '-' for standard input.")],
         examples: [
             ExampleSpec(command: "todofmt --sort TODO.md", help: "Format and sort TODO.md in place."),
@@ -74,6 +74,8 @@ enum FormatCommand {
             : invocation.flag("stdout") ? .stdout : .inPlace
         let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
         let quiet = invocation.flag("quiet")
+        let settings: TaskSettings
+        do { settings = try TaskSettings(invocation) } catch { return usageFailure("\(error)") }
 
         var paths = invocation.positionals
         if paths.isEmpty {
@@ -96,7 +98,7 @@ enum FormatCommand {
                 files.append((path, forcedFormat, nil))
                 continue
             }
-            let folder = TodoFolder(path)
+            let folder = TodoFolder(path, tasks: settings)
             folder.forEachDocument(folder.entries()) { entry, _ in files.append((join(path, entry.path), entry.format, folder.reading)) }
         }
         // Every file must be there, readable and a todo file before any is written: a typo in the last name
@@ -113,7 +115,8 @@ enum FormatCommand {
         var status = ExitCode.ok
         for file in files {
             let source: Source = file.path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(file.path)
-            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, reading: file.reading, quiet: quiet)
+            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, settings: settings,
+                                   reading: file.reading, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -147,7 +150,7 @@ enum FormatCommand {
     /// Formats one file or standard input; `reading`: how its Markdown reads, when known (a folder's note),
     /// else as the vault it lies in says.
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
-                          reading: MarkdownReading? = nil, quiet: Bool) -> ExitCode {
+                          settings: TaskSettings, reading: MarkdownReading? = nil, quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
         if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
             printError(problem + "\n")
@@ -165,12 +168,12 @@ enum FormatCommand {
         }
         return CommandFailure.reporting {
             if output == .inPlace, case .file(let path) = source {
-                try TodoFile(path, format: format, reading: reading).update(formatted)
+                try TodoFile(path, format: format, settings: settings, reading: reading).update(formatted)
                 return .ok
             }
             let text = try readText(source)
             let markdownReading = reading ?? Vault.reading(ofFileAt: source.name == "<stdin>" ? "." : source.name)
-            let result = try formatted(Document(parsing: text, format: format, reading: markdownReading))
+            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: markdownReading))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

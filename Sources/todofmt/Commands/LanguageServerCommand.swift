@@ -12,7 +12,7 @@ enum LanguageServerCommand {
             inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
             editor to apply; it writes no file. The README shows the setup for each editor.
             """,
-        options: [CommonOptions.today],
+        options: [CommonOptions.today] + CommonOptions.taskSettings,
         run: run
     )
 
@@ -20,7 +20,7 @@ enum LanguageServerCommand {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
         return CommandFailure.reporting {
             let fixed = invocation.value("today") == nil ? nil : try Clock.now(invocation)
-            return LanguageServer.serve(now: { fixed ?? Clock.localNow() })
+            return LanguageServer.serve(now: { fixed ?? Clock.localNow() }, tasks: try TaskSettings(invocation))
         }
     }
 }

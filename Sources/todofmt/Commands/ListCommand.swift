@@ -20,7 +20,7 @@ enum ListCommand {
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
             key:none, key:any.
             """,
-        options: [CommonOptions.file, allOption, CommonOptions.sortBy,
+        options: CommonOptions.todoFile + [allOption, CommonOptions.sortBy,
                   OptionSpec("notes", help: "Show each task's notes under it."), archiveOption,
                   CommonOptions.json, CommonOptions.color, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
@@ -142,7 +142,7 @@ enum ListCommand {
                     warnAboutUnknownLists(filter, in: read, file: file.path)
                     let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
                     if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
-                        archive = (archivePath, try TodoFile(archivePath).read())
+                        archive = (archivePath, try TodoFile(archivePath, invocation).read())
                     }
                 }
                 return Input(source: source, document: document, now: now, filter: filter,

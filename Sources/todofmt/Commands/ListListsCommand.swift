@@ -11,7 +11,7 @@ enum ListListsCommand {
             Every list is shown, an empty one with 0; with a filter, only the lists holding tasks it selects.
             Tasks outside any heading (all tasks of a todo.txt file) belong to no list.
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
+        options: CommonOptions.todoFile + [ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
         run: run

@@ -10,7 +10,7 @@ enum ListProjectsCommand {
             Counts the tasks 'ls' would show (open and in-progress, threshold not after today; every task
             with --all), optionally narrowed by a filter. Names differing only in case are one project.
             """,
-        options: [CommonOptions.file, ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
+        options: CommonOptions.todoFile + [ListCommand.allOption, CommonOptions.countsJSON, CommonOptions.today],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
         run: { run($0, sigil: "+", names: \.projects) }

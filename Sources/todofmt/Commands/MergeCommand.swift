@@ -25,7 +25,7 @@ enum MergeCommand {
             OptionSpec("conflict-style", value: .choice(["merge", "diff3", "zdiff3"]), valueName: "STYLE",
                        help: "As git's merge.conflictStyle: diff3 and zdiff3 show the base's lines in a conflict too (default merge)."),
             OptionSpec("stdout", help: "Print the merged file instead of writing it to OURS."),
-        ],
+        ] + CommonOptions.taskSettings,
         arguments: [
             ArgumentSpec("BASE", .file, help: "The common ancestor (git's %O)."),
             ArgumentSpec("OURS", .file, help: "Our version (git's %A); receives the result."),
@@ -49,9 +49,10 @@ enum MergeCommand {
         // Messages name the file by --path and the version: git's temporary files mean nothing to the user.
         let named = invocation.value("path")
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
-        let versions = paths.map { TodoFile($0, name: named ?? $0, format: format) }
         let result: MergeResult
         do {
+            let settings = try TaskSettings(invocation)
+            let versions = paths.map { TodoFile($0, name: named ?? $0, format: format, settings: settings) }
             func read(_ index: Int) throws -> Document {
                 do { return try versions[index].read() } catch {
                     throw named == nil ? error : error.appending(" (in \(["the base", "our", "their"][index]) version)")
@@ -59,7 +60,8 @@ enum MergeCommand {
             }
             let base = try read(0), theirs = try read(2)
             func merge(_ ours: Document) -> MergeResult {
-                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, markers: markers)
+                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: settings,
+                                    markers: markers)
             }
             if invocation.flag("stdout") {
                 result = merge(try read(1))

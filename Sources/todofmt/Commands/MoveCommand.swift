@@ -10,8 +10,7 @@ enum MoveCommand {
             top-level task there. A move that would fill a capped list past its cap is refused unless --force.
             Markdown files only.
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("list", short: "l", value: .list, valueName: "NAME", help: "The list (heading path, e.g. Work/Q4) to move to."),
             OptionSpec("force", help: "Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)."),
             CommonOptions.today,

@@ -10,7 +10,7 @@ enum NoteCommand {
             line of a multi-line TEXT a note line of its own). todo.txt files have no notes. 'todofmt show ADDR'
             and 'todofmt ls --notes' show notes.
             """,
-        options: [CommonOptions.file],
+        options: CommonOptions.todoFile,
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .text, repeating: true, help: "The note.")],
         run: run
     )

@@ -12,7 +12,7 @@ enum PostponeCommand {
             moves with it, keeping its distance to the due date, as topydo's 'postpone -s' does. A task
             without a due date is refused.
             """,
-        options: [CommonOptions.file, CommonOptions.today,
+        options: CommonOptions.todoFile + [CommonOptions.today,
                   OptionSpec("from-due", help: "Count from the due date even when it has passed (default: an overdue task counts from today).")]
             + CommonOptions.manyTasks,
         arguments: [

@@ -62,17 +62,18 @@ enum QueryCommand {
     private static func runNotes(_ notes: [String], invocation: Invocation, today: CalendarDate) throws -> ExitCode {
         // The todo file or folder, when there is one: a note's blocks run over its own tasks without it.
         var sources: [(path: String, shown: String, document: Document)] = []
+        let tasks = try TaskSettings(invocation)
         switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(.file(let path)): sources = [(path, shown(path), try TodoFile(path).read())]
+        case .success(.file(let path)): sources = [(path, shown(path), try TodoFile(path, settings: tasks).read())]
         case .success(.folder(let path)):
-            let folder = TodoFolder(path)
+            let folder = TodoFolder(path, tasks: tasks)
             folder.forEachDocument(folder.entries()) { entry, document in sources.append((join(path, entry.path), entry.path, document)) }
         case .failure: break
         }
         var runs: [(header: String, text: String)] = []
         var failed = false
         for note in notes {
-            let document = try TodoFile(note, format: .markdown).read()
+            let document = try TodoFile(note, format: .markdown, settings: tasks).read()
             let noteAbsolute = TodoFileState.absolutePath(note)
             var queried = [(path: shown(note), document: document)]
             for source in sources where TodoFileState.absolutePath(source.path) != noteAbsolute {

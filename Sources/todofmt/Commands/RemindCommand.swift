@@ -22,8 +22,7 @@ enum RemindCommand {
             --install writes a systemd user timer that runs 'todofmt remind' for this file every minute (or,
             without a systemd user instance, prints a crontab line); --uninstall removes it.
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("at", value: .text, valueName: "TIME",
                        help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
                        environment: [ExportCommand.remindHour]),

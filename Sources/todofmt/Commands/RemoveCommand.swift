@@ -5,8 +5,14 @@ enum RemoveCommand {
     static let spec = CommandSpec(
         name: "rm", aliases: ["del"], synonyms: ["remove", "delete"],
         summary: "Delete tasks with their notes and subtasks.",
-        discussion: "Prints each removed line. In a todo.txt file the line is removed, not left blank.",
-        options: [CommonOptions.file, CommonOptions.today] + CommonOptions.manyTasks,
+        discussion: """
+            Prints each removed line. In a todo.txt file the line is removed, not left blank. A task that open tasks
+            wait for (the Tasks plugin's dependencies, Dataview's [dependsOn:: id], topydo's p:) is refused, naming them, unless --force.
+            """,
+        options: CommonOptions.todoFile + [
+            OptionSpec("force", help: "Remove a task even though open tasks wait for it (they keep naming its id)."),
+            CommonOptions.today,
+        ] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run
     )
@@ -14,7 +20,7 @@ enum RemoveCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try TaskEditor.remove(lines: $0.lines, in: $0.document)
+                try TaskEditor.remove(lines: $0.lines, in: $0.document, dependents: invocation.flag("force") ? .keep : .refuse)
             }
             return .ok
         }

@@ -11,8 +11,7 @@ enum RemoveListCommand {
             refused unless --with-tasks (they are deleted with it) or --to LIST (they move, with their notes
             and subtasks, to the end of LIST first, created if missing). Markdown files only.
             """,
-        options: [
-            CommonOptions.file,
+        options: CommonOptions.todoFile + [
             OptionSpec("with-tasks", help: "Delete the list's tasks (and its sub-lists' tasks) with it."),
             OptionSpec("to", value: .list, valueName: "LIST", help: "Move the list's tasks to the end of LIST first."),
             OptionSpec("force", help: "With --to: move even when LIST would go over its cap (<!-- todofmt: limit=N -->)."),

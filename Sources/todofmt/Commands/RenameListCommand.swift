@@ -10,7 +10,7 @@ enum RenameListCommand {
             its sub-lists and tasks follow it. The new title is one heading title (no '/'); a sibling list
             of that name already is refused. Markdown files only.
             """,
-        options: [CommonOptions.file],
+        options: CommonOptions.todoFile,
         arguments: [
             ArgumentSpec("PATH", .list, help: "The list's heading path, e.g. Work/Q4."),
             ArgumentSpec("NEWTITLE", .text, repeating: true, help: "The new title of its heading."),

@@ -13,7 +13,7 @@ enum ReplaceCommand {
             tag with 'todofmt tag' or 'todofmt due' instead. Date words are written as dates and impossible
             dates refused, as for add.
             """,
-        options: [CommonOptions.file,
+        options: CommonOptions.todoFile + [
                   OptionSpec("keep-tags", help: "Keep the task's +projects, @contexts and key:value tags after TEXT (one TEXT gives again is not doubled)."),
                   CommonOptions.forceText, CommonOptions.today],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],

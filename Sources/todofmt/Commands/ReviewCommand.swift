@@ -18,8 +18,7 @@ enum ReviewCommand {
             OptionSpec("to", value: .list, valueName: "LIST", help: "The list to move them to (default: Backlog)."),
             OptionSpec("dry-run", short: "n", help: "Print what would move; write nothing."),
             OptionSpec("force", help: "Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)."),
-            CommonOptions.file,
-        ],
+        ] + CommonOptions.todoFile,
         run: run
     )
 
@@ -29,7 +28,7 @@ enum ReviewCommand {
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }
         return CommandFailure.reporting {
-            let file = TodoFile(try TodoFileLocator.locate(invocation)), path = file.path
+            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation), path = file.path
             do {
                 if invocation.flag("dry-run") {
                     let document = try file.read()

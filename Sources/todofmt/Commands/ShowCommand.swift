@@ -10,7 +10,7 @@ enum ShowCommand {
             overdue), creation and completion dates, recurrence and its next date, estimate, reminders, projects,
             contexts and other tags, notes, subtasks, and the line as it is in the file.
             """,
-        options: [CommonOptions.file, CommonOptions.today],
+        options: CommonOptions.todoFile + [CommonOptions.today],
         arguments: [CommonOptions.address],
         run: run
     )

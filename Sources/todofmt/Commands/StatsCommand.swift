@@ -14,8 +14,8 @@ enum StatsCommand {
         options: [
             OptionSpec("weeks", value: .number, valueName: "N", help: "How many weeks of activity to chart (default 4)."),
             OptionSpec("svg", value: .path, valueName: "FILE", help: "Also write the chart of completed and created tasks per day as SVG to FILE."),
-            CommonOptions.file, CommonOptions.today,
-        ],
+            CommonOptions.today,
+        ] + CommonOptions.todoFile,
         run: run
     )
 
@@ -35,7 +35,7 @@ enum StatsCommand {
                 var archives: [Document] = []
                 let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
                 if archivePath != file.path, FileSystem.exists(archivePath) {
-                    archives.append(try TodoFile(archivePath).read())
+                    archives.append(try TodoFile(archivePath, invocation).read())
                 }
                 if let svgPath = invocation.value("svg"), let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
                     throw CommandFailure.usage("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")

@@ -26,8 +26,8 @@ enum SyncCommand {
             OptionSpec("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list)."),
             OptionSpec("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted."),
             OptionSpec("dry-run", short: "n", help: "Print what would change on each side; write nothing."),
-            CommonOptions.file, CommonOptions.today,
-        ],
+            CommonOptions.today,
+        ] + CommonOptions.todoFile,
         environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
                       ExportCommand.remindHour],
         examples: [
@@ -47,7 +47,7 @@ enum SyncCommand {
             if case .folder(let folder) = try TodoSource.locate(invocation) {
                 return try syncFolder(folder, vdirText: vdirText, invocation: invocation, now: now)
             }
-            let file = TodoFile(try TodoFileLocator.locate(invocation))
+            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
             let path = file.path, format = file.format
             var filter = FilterExpression.all
             if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }

@@ -11,7 +11,7 @@ enum TagCommand {
             removes every KEY: tag (topydo's tag). Date words in due:, t: and remind: are written as dates,
             and a value a known key cannot take is refused (exit 64) unless --force.
             """,
-        options: [CommonOptions.file, CommonOptions.forceText, CommonOptions.today] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [CommonOptions.forceText, CommonOptions.today] + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("KEY", .tagKey, help: "The tag's key, e.g. due, who, points."),

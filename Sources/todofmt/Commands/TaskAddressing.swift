@@ -62,8 +62,8 @@ struct AddressedFile {
     static func file(named path: String, invocation: Invocation) throws -> TodoFile {
         guard !path.hasPrefix("/"),
               case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment),
-              FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return TodoFile(path) }
-        return TodoFolder(folder).file(path)
+              FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return try TodoFile(path, invocation) }
+        return TodoFolder(folder, tasks: try TaskSettings(invocation)).file(path)
     }
 
     /// The lines of the addressed tasks in `document`, the file as read now (under its lock, for an edit):

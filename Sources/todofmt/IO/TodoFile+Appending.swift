@@ -46,7 +46,7 @@ extension TodoFile {
             let read = try GuardedFile(todoFile.path, name: todoFile.name, under: lock, missing: .isNew)
             whole = read
             switch SourceDecoder.decode(read.contents ?? []) {
-            case .success(let text): return Document(parsing: text, format: todoFile.format)
+            case .success(let text): return Document(parsing: text, format: todoFile.format, settings: todoFile.settings)
             case .failure(let diagnostic): throw SystemError(path: todoFile.name, diagnostic: diagnostic)
             }
         }

@@ -14,18 +14,27 @@ struct TodoFile {
     /// repository's file).
     let name: String
     let format: FileFormat
+    /// How its tasks are read and written where its text does not say (the global filter, a new file's dialect).
+    let settings: TaskSettings
     /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
     let reading: MarkdownReading
     /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
     /// follows every change of the file.
     let folder: String?
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil, reading: MarkdownReading? = nil, folder: String? = nil) {
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading? = nil,
+         folder: String? = nil) {
         self.path = path
         self.name = name ?? path
         self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
+        self.settings = settings
         self.reading = self.format == .markdown ? reading ?? Vault.reading(ofFileAt: path) : .commonMark
+    }
+
+    /// The file at `path`, read and written with the settings the command line gives (`TaskSettings`).
+    init(_ path: String, _ invocation: Invocation) throws {
+        self.init(path, settings: try TaskSettings(invocation))
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -163,7 +172,7 @@ struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format, reading: reading)
+        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }
@@ -177,7 +186,7 @@ extension TodoFile {
     /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
     /// as it is now.
     static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
-        let file = TodoFile(try TodoFileLocator.locate(invocation))
+        let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
         return (file, try file.read())
     }
 

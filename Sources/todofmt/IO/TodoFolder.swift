@@ -11,11 +11,14 @@ struct TodoFolder {
     let path: String
     let vault: Vault?
     let settings: FolderSettings
+    /// How its notes' tasks are read and written where their text does not say (the command line's settings).
+    let tasks: TaskSettings
 
     static let settingsFile = ".todofmt"
 
-    init(_ path: String) {
+    init(_ path: String, tasks: TaskSettings) {
         self.path = path
+        self.tasks = tasks
         vault = Vault(root: path)
         let text = readText(join(path, TodoFolder.settingsFile))
         settings = text.map(FolderSettings.init(parsing:)) ?? FolderSettings()
@@ -32,7 +35,7 @@ struct TodoFolder {
     /// The file at `relative` (a path relative to the folder), named by it in messages.
     func file(_ relative: String) -> TodoFile {
         TodoFile(join(path, relative), name: relative, format: FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown,
-                 reading: reading, folder: path)
+                 settings: tasks, reading: reading, folder: path)
     }
 
     /// The folder's task files, in path order; what could not be walked is printed, one line each.
@@ -156,12 +159,12 @@ struct TodoFolder {
     /// a file that cannot be read is printed, one line, and passed over. A file without a checkbox is never parsed
     /// (`TaskSearch`).
     func forEachDocument(_ entries: [FolderEntry], _ body: (FolderEntry, Document) throws -> Void) rethrows {
-        let root = path, reading = reading
+        let root = path, reading = reading, tasks = tasks
         var start = 0
         while start < entries.count {
             let batch = Array(entries[start..<min(start + TodoFolder.batchSize, entries.count)])
             start += batch.count
-            let read = Concurrently.map(batch) { entry in TodoFolder.read(entry, in: root, reading: reading) }
+            let read = Concurrently.map(batch) { entry in TodoFolder.read(entry, in: root, settings: tasks, reading: reading) }
             for (entry, result) in zip(batch, read) {
                 switch result {
                 case .tasks(let document): try body(entry, document)
@@ -173,7 +176,7 @@ struct TodoFolder {
     }
 
     /// Reads and parses one file of the folder at `root`.
-    static func read(_ entry: FolderEntry, in root: String, reading: MarkdownReading) -> Reading {
+    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading) -> Reading {
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(join(root, entry.path), regularFileOnly: true) } catch {
             return .problem("\(error.naming(join(root, entry.path), as: entry.path).described(asA: .warning)); skipped")
@@ -181,7 +184,7 @@ struct TodoFolder {
         guard TaskSearch.mayHoldTasks(bytes.span, format: entry.format) else { return .noTasks }
         switch SourceDecoder.decode(bytes) {
         case .success(let text):
-            let document = Document(parsing: text, format: entry.format, reading: reading)
+            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading)
             return document.tasks.isEmpty ? .noTasks : .tasks(document)
         case .failure(let diagnostic):
             var warning = diagnostic
@@ -199,8 +202,8 @@ enum TodoSource {
     /// The source of a command: `-f`, else `$TODOFMT_FILE`, else the nearest one upward (`TodoFileLocator`).
     static func locate(_ invocation: Invocation) throws -> TodoSource {
         switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(.file(let path)): return .file(TodoFile(path))
-        case .success(.folder(let path)): return .folder(TodoFolder(path))
+        case .success(.file(let path)): return .file(try TodoFile(path, invocation))
+        case .success(.folder(let path)): return .folder(TodoFolder(path, tasks: try TaskSettings(invocation)))
         case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }

@@ -33,7 +33,7 @@ extension LanguageServer {
             (archiveText, archiveVersion) = ("", nil)
         }
         let result: (source: EditResult, archive: Document, taskCount: Int)
-        do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format)) } catch {
+        do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format, settings: open.settings)) } catch {
             throw .requestFailed("\(error)")
         }
         var edit = WorkspaceEdit(client)

@@ -198,12 +198,16 @@ extension LanguageServer {
                                 action: .reopen(lines: closed.map(\.line)), isPreferred: open.isEmpty))
         }
         if open.count == targets.count {
+            // Tasks that write the plugin's fields take its levels (`pri` writes a letter as its level).
+            let fileDialect = Dialect.of(document)
+            let levels = tasks.allSatisfy { $0.writingDialect(in: fileDialect) != .todotxt }
             for letter in ["A", "B", "C"] {
                 let priority = Priority(Character(letter))!
                 let changed = tasks.filter { $0.priority != priority }.count
                 guard changed > 0 else { continue }
-                offers.append(Offer(title: "Set priority (\(letter))" + count(changed), kind: CodeActionKind.priority,
-                                    action: .priority(priority, lines: lines)))
+                let level = PriorityLevel(priority)
+                offers.append(Offer(title: (levels ? "Set priority \(level) \(level.emoji!)" : "Set priority (\(letter))") + count(changed),
+                                    kind: CodeActionKind.priority, action: .priority(priority, lines: lines)))
             }
         }
         let prioritized = tasks.filter { $0.priority != nil || (!$0.isOpen && $0.body.keptPriority != nil) }.count

@@ -4,7 +4,9 @@ extension LanguageServer {
     /// `textDocument/completion`: the word before the cursor completed from the document, then the other open
     /// documents and the workspace's files: `+project`, `@context`, `#tag`, tag keys, dates after `due:` and `t:`
     /// (a word shown, its date inserted), values a tag has elsewhere, and list names on a heading line. The word as
-    /// typed is not offered again.
+    /// typed is not offered again. On a task, the value of the Tasks or Dataview field before the cursor (`📅 ` or
+    /// `[due:: ` a date, `🔁 ` a rule, `🏁 ` an action, `⛔ ` the ids of the tasks of the open documents and the
+    /// workspace's files) and, in a Tasks file, the fields' emoji by name.
     func completion(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         let positions = open.positions(encoding)
@@ -28,6 +30,54 @@ extension LanguageServer {
             items.append(.object(members))
         }
         var seen: Set<String> = [word]
+        let onTask = open.format == .markdown && open.notText == nil && open.document.task(atLine: line + 1) != nil
+        if onTask, let field = fieldBefore(wordStart, lineStart: lineStart, in: bytes) {
+            let valueStart = field.valueStart
+            let typed = String(decoding: (valueStart..<cursor).map { bytes[$0] }, as: UTF8.self)
+            switch field.field {
+            case let date where date.isDate:
+                let today = today()
+                var words = CompletionCandidates.dates(prefix: word).map(\.value)
+                // The word as typed, when it is a date no offered word gives (`+3d`; `fr` is Friday's).
+                if !word.isEmpty, let typed = DateExpression.resolve(word, today: today),
+                   !words.contains(where: { DateExpression.resolve($0, today: today) == typed }) { words.insert(word, at: 0) }
+                for candidate in words {
+                    guard let resolved = DateExpression.resolve(candidate, today: today) else { continue }
+                    item(candidate, kind: 12, detail: "\(date.description) \(resolved)", insert: resolved.description, from: wordStart)
+                }
+            case .recurrence:
+                for rule in Self.ruleExamples where CompletionCandidates.startsWith(rule, typed) && rule != typed {
+                    item(rule, kind: 12, detail: "recurrence", from: valueStart)
+                }
+            case .onCompletion:
+                for action in ["keep", "delete"] where CompletionCandidates.startsWith(action, word) { item(action, kind: 12, detail: "on completion", from: wordStart) }
+            case .dependsOn:
+                // After the last comma: the ids of the tasks of the open documents and the workspace, but the task's own and those listed.
+                var idStart = cursor
+                while idStart > valueStart, bytes[idStart - 1] != UInt8(ascii: ","), bytes[idStart - 1] != .space { idStart -= 1 }
+                let prefix = String(decoding: (idStart..<cursor).map { bytes[$0] }, as: UTF8.self)
+                let own = open.document.task(atLine: line + 1).flatMap { open.document.tasks[$0].fields.id }
+                let listed = String(decoding: (valueStart..<idStart).map { bytes[$0] }, as: UTF8.self)
+                seen.formUnion(listed.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
+                for document in all {
+                    for (id, task) in TaskIDs.all(in: document) where id != own && CompletionCandidates.startsWith(id, prefix)
+                    && seen.insert(id).inserted {
+                        item(id, kind: 18, detail: document.shownTitle(of: task), from: idStart)
+                    }
+                }
+            default:
+                break
+            }
+            return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+        }
+        if onTask, !word.isEmpty, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), Dialect.of(open.document) == .tasks {
+            // A Tasks field by its name: `due` gives `📅 `.
+            for (name, emoji, detail) in Self.fieldNames where name.hasPrefix(word) && seen.insert(emoji).inserted {
+                items.append(.object([("label", .string("\(emoji) \(name)")), ("kind", .int(14)), ("detail", .string(detail)),
+                                      ("filterText", .string(name)),
+                                      ("textEdit", .object([("range", positions.range(wordStart..<cursor)), ("newText", .string(emoji + (detail == "priority" ? "" : " ")))]))]))
+            }
+        }
         if let heading = heading(on: line, before: cursor, in: open) {
             // A heading names a list: the lists of the open documents, with their counts as the outline says.
             let titleStart = positions.offset(line: heading.line, column: heading.titleColumn)
@@ -89,6 +139,45 @@ extension LanguageServer {
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
+
+    /// The field whose emoji (or Dataview `[key::`) is the word before the word at `wordStart`, and where its value
+    /// starts (after the spaces that follow it).
+    private func fieldBefore(_ wordStart: Int, lineStart: Int, in bytes: Span<UInt8>) -> (field: TaskField, valueStart: Int)? {
+        // A rule holds spaces: its emoji may stand several words back.
+        var end = wordStart
+        while end > lineStart {
+            while end > lineStart, bytes[end - 1] == .space { end -= 1 }
+            var start = end
+            while start > lineStart, bytes[start - 1] != .space, bytes[start - 1] != .tab { start -= 1 }
+            guard start < end else { return nil }
+            var word = String(decoding: (start..<end).map { bytes[$0] }, as: UTF8.self)
+            if word.unicodeScalars.last == "\u{FE0F}" { word.unicodeScalars.removeLast() }
+            var after = end
+            while after < wordStart, bytes[after] == .space { after += 1 }
+            if let field = TaskField.allCases.first(where: { $0 != .priority && ($0.emoji.contains(word) || word == "[\($0.dataviewKey)::" || word == "(\($0.dataviewKey)::") }) {
+                // Only a rule and a list of ids run over several words.
+                return field == .recurrence || field == .dependsOn || after == wordStart ? (field, after) : nil
+            }
+            guard word.utf8.allSatisfy({ RepeatRule.isRuleCharacter($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
+            end = start
+        }
+        return nil
+    }
+
+    /// Rules the Tasks plugin reads, offered after `🔁 `.
+    static let ruleExamples = ["every day", "every weekday", "every week", "every 2 weeks", "every month", "every year",
+                               "every week on Monday", "every month on the 1st", "every month on the last", "every day when done",
+                               "every week when done", "every month when done"]
+
+    /// The Tasks plugin's fields by name, with their emoji: what a word typed on a task of a Tasks file completes to.
+    static let fieldNames: [(name: String, emoji: String, detail: String)] = [
+        ("due", "📅", "due date"), ("scheduled", "⏳", "scheduled date"), ("start", "🛫", "start date"),
+        ("created", "➕", "created date"), ("done", "✅", "done date"), ("cancelled", "❌", "cancelled date"),
+        ("recurrence", "🔁", "recurrence rule"), ("repeat", "🔁", "recurrence rule"), ("oncompletion", "🏁", "on completion: keep or delete"),
+        ("id", "🆔", "this task's id"), ("dependson", "⛔", "the ids of the tasks it waits for"),
+        ("highest", "🔺", "priority"), ("high", "⏫", "priority"), ("medium", "🔼", "priority"), ("low", "🔽", "priority"),
+        ("lowest", "⏬", "priority"),
+    ]
 
     /// The heading on 0-based line `line` of a Markdown document, if the cursor is at or past its title's start.
     private func heading(on line: Int, before cursor: Int, in open: OpenDocument) -> Heading? {

@@ -4,7 +4,8 @@ extension LanguageServer {
     /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says,
     /// and as a note of the Obsidian vault its file lies in.
     func didOpen(_ params: DidOpenParams) {
-        let document = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text)
+        let document = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text,
+                                    settings: settings.tasks)
         if let path = document.path { document.reading = Vault.reading(ofFileAt: path) }
         documents[params.uri] = document
         markStale(params.uri)

@@ -26,8 +26,10 @@ extension LanguageServer {
                 ("resolveProvider", .bool(true)),
             ])),
             ("executeCommandProvider", .object([("commands", .strings([Self.applyCodeActionCommand]))])),
-            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":", "#"]))])),
+            // A space after a Tasks field's emoji asks for its value (`📅 ` a date, `⛔ ` an id); `,` for the next id.
+            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":", " ", ",", "#"]))])),
             ("hoverProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
             ("workspaceSymbolProvider", .bool(true)),
             ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
             ("documentSymbolProvider", .bool(true)),
@@ -58,5 +60,9 @@ extension LanguageServer {
     func applySettings(_ field: JSONField) {
         for problem in settings.apply(field) { showMessage(problem) }
         unusedSortKeysShown = []
+        for document in documents.values where document.settings != settings.tasks {
+            document.settings = settings.tasks
+            markStale(document.uri)
+        }
     }
 }

@@ -22,7 +22,7 @@ extension LanguageServer {
                 selection = range(document.headings[heading].line...document.headings[heading].line)
             case .task(let index):
                 let task = document.tasks[index]
-                let title = task.title.isEmpty ? task.text : task.title
+                let title = document.shownTitle(of: index)
                 name = title.isEmpty ? "(empty task)" : title
                 var facts = [task.status.rawValue]
                 if let priority = task.priority { facts.append("(\(priority))") }

@@ -46,7 +46,7 @@ extension LanguageServer {
         var notes = workspaceNotes()
         if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
            !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
-           let document = try? TodoFile(path).read() {
+           let document = try? TodoFile(path, settings: settings.tasks).read() {
             notes.append(WorkspaceNote(openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
                                        document: document, stamp: nil))
         }

@@ -44,7 +44,7 @@ extension LanguageServer {
                 ("kind", .string("begin")), ("title", .string("Reading tasks")), ("message", .string(shown(folder))),
             ]))]))
         }
-        workspace.add(folder: folder)
+        workspace.add(folder: folder, settings: settings.tasks)
     }
 
     /// The progress token of the reading of `folder`.

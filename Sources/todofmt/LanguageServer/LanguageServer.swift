@@ -34,19 +34,20 @@ final class LanguageServer {
     private let send: @Sendable (String) -> Void
     private var nextRequestID = 1
 
-    init(now: @escaping () -> Moment, send: @escaping @Sendable (String) -> Void) {
+    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), send: @escaping @Sendable (String) -> Void) {
         self.now = now
         self.send = send
+        settings.tasks = tasks
     }
 
     /// Today's date.
     func today() -> CalendarDate { now().date }
 
     /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
-    static func serve(now: @escaping () -> Moment) -> ExitCode {
+    static func serve(now: @escaping () -> Moment, tasks: TaskSettings) -> ExitCode {
         StandardInput.ignoreBrokenPipes()
         let output = Mutex(())
-        let server = LanguageServer(now: now) { message in
+        let server = LanguageServer(now: now, tasks: tasks) { message in
             output.withLock { _ in
                 StandardStream.output.write(MessageFraming.frame(message))
                 StandardStream.output.flush()
@@ -125,6 +126,7 @@ final class LanguageServer {
         case "workspace/executeCommand": return try executeCommand(try params.decode())
         case "textDocument/completion": return try completion(try params.decode())
         case "textDocument/hover": return try hover(try params.decode())
+        case "textDocument/definition": return try definition(try params.decode())
         case "workspace/symbol": return try workspaceSymbols(try params.decode())
         case "textDocument/documentSymbol": return try documentSymbols(try params.decode())
         case "textDocument/foldingRange": return try foldingRanges(try params.decode())

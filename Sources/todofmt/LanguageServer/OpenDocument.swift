@@ -14,15 +14,20 @@ final class OpenDocument {
     var reading = MarkdownReading.commonMark {
         didSet { if reading != oldValue { parsed = nil } }
     }
+    /// The settings its tasks are read with (the server's): a change reads the text again.
+    var settings: TaskSettings {
+        didSet { if settings != oldValue { parsed = nil } }
+    }
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
     private var notTextFound: Diagnostic??
 
-    init(uri: String, version: Int, languageID: String, text: String) {
+    init(uri: String, version: Int, languageID: String, text: String, settings: TaskSettings) {
         self.uri = uri
         self.version = version
+        self.settings = settings
         let named = OpenDocument.namedFormat(languageID: languageID, uri: uri)
         format = named ?? .markdown
         namesItsFormat = named != nil
@@ -45,7 +50,7 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, reading: reading)
+        let document = Document(parsing: text, format: format, settings: settings, reading: reading)
         parsed = document
         return document
     }

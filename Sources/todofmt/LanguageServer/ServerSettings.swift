@@ -9,6 +9,9 @@ struct ServerSettings {
     /// Whether the outline shows the tasks under their lists (`outlineTasks`); else only the lists, with
     /// their counts, which stays small whatever the file.
     var outlineTasks = false
+    /// How the documents' tasks are read and written where their text does not say (`globalFilter`,
+    /// `removeGlobalFilter`, `dialect`; the server's environment and options before any setting).
+    var tasks = TaskSettings()
 
     /// Takes the settings `field` holds, leaving the others as they were; what could not be taken, in words
     /// for the person at the editor.
@@ -28,6 +31,23 @@ struct ServerSettings {
         if !field["outlineTasks"].isAbsent {
             if let shows = try? field["outlineTasks"].bool() { outlineTasks = shows } else {
                 problems.append("outlineTasks takes true or false")
+            }
+        }
+        if !field["globalFilter"].isAbsent {
+            switch field["globalFilter"].value {
+            case .string(let text)?: tasks.globalFilter = GlobalFilter(text, removesFromDescription: tasks.globalFilter?.removesFromDescription ?? false)
+            case .null?: tasks.globalFilter = nil
+            default: problems.append("globalFilter takes a text such as \"#task\", or null")
+            }
+        }
+        if !field["removeGlobalFilter"].isAbsent {
+            if let removes = try? field["removeGlobalFilter"].bool() { tasks.globalFilter?.removesFromDescription = removes } else {
+                problems.append("removeGlobalFilter takes true or false")
+            }
+        }
+        if !field["dialect"].isAbsent {
+            if let name = try? field["dialect"].string(), let dialect = Dialect(rawValue: name) { tasks.dialect = dialect } else {
+                problems.append("dialect takes todotxt, tasks or dataview")
             }
         }
         return problems.map { "todofmt: \($0); the setting was left as it was" }

@@ -27,9 +27,15 @@ final class WorkspaceIndex: Sendable {
         }
     }
 
+    /// How a folder's notes read: its vault's reading, and the server's task settings.
+    private struct Reading: Sendable {
+        var settings: TaskSettings
+        var markdown: MarkdownReading
+    }
+
     private struct State {
         /// The workspace folders, each with how its notes read.
-        var folders: [String: MarkdownReading] = [:]
+        var folders: [String: Reading] = [:]
         var files: [String: File] = [:]
         /// Files the client said changed, read again when next asked for.
         var changed: Set<String> = []
@@ -58,9 +64,10 @@ final class WorkspaceIndex: Sendable {
 
     // MARK: Folders
 
-    /// Starts reading the folder at absolute path `folder`; its files are found as the walk reaches them.
-    func add(folder: String) {
-        let reading = TodoFolder(folder).reading
+    /// Starts reading the folder at absolute path `folder`, its tasks read with `settings`; its files are found as
+    /// the walk reaches them.
+    func add(folder: String, settings: TaskSettings) {
+        let reading = Reading(settings: settings, markdown: TodoFolder(folder, tasks: settings).reading)
         let start = state.withLock { state -> Bool in
             state.folders[folder] = reading
             return state.walking.insert(folder).inserted
@@ -82,9 +89,9 @@ final class WorkspaceIndex: Sendable {
 
     /// Walks the folder and reads every file the walk lists that is new or whose stamp changed, in batches of
     /// concurrent reads; forgets the files it no longer lists.
-    private func walk(_ folder: String, reading: MarkdownReading) {
+    private func walk(_ folder: String, reading: Reading) {
         Task.detached(priority: .utility) { [self] in
-            let entries = TodoFolder(folder).entries()
+            let entries = TodoFolder(folder, tasks: reading.settings).entries()
             let listed = Set(entries.map { join(folder, $0.path) })
             state.withLock { state in
                 state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
@@ -128,9 +135,10 @@ final class WorkspaceIndex: Sendable {
 
     /// Reads one file of a folder, with the stamp it had before it was read (so a change while reading is seen
     /// next time).
-    private static func read(_ relative: String, format: FileFormat, in folder: String, reading: MarkdownReading) -> File {
+    private static func read(_ relative: String, format: FileFormat, in folder: String, reading: Reading) -> File {
         let stamp = FileSystem.identity(join(folder, relative))
-        let document: Document? = switch TodoFolder.read(FolderEntry(path: relative, format: format), in: folder, reading: reading) {
+        let entry = FolderEntry(path: relative, format: format)
+        let document: Document? = switch TodoFolder.read(entry, in: folder, settings: reading.settings, reading: reading.markdown) {
         case .tasks(let document): document
         case .noTasks, .problem: nil
         }
@@ -143,7 +151,7 @@ final class WorkspaceIndex: Sendable {
     /// file is read again when next asked for; a deleted one is forgotten; a created one is found by walking its
     /// folder again (so the walk's skips apply to it).
     func fileChanged(_ path: String, deleted: Bool) {
-        let walk = state.withLock { state -> (String, MarkdownReading)? in
+        let walk = state.withLock { state -> (String, Reading)? in
             if deleted {
                 state.set(path, nil)
                 state.changed.remove(path)
@@ -193,7 +201,8 @@ final class WorkspaceIndex: Sendable {
         guard !files.isEmpty else { return }
         let readings = state.withLock { $0.folders }
         let read = Concurrently.map(files) { file in
-            WorkspaceIndex.read(file.relative, format: file.format, in: file.folder, reading: readings[file.folder] ?? .commonMark)
+            WorkspaceIndex.read(file.relative, format: file.format, in: file.folder,
+                                reading: readings[file.folder] ?? Reading(settings: TaskSettings(), markdown: .commonMark))
         }
         state.withLock { state in
             for file in read where state.folders[file.folder] != nil {

@@ -7,7 +7,7 @@ import TodoKit
 ///
 /// States are written in words and coloured only as a second signal: `(overdue 3d)` (or, for a time of day
 /// passed today, `(overdue since 09:00)`) in red, `(due today)` (`(due today 14:30)`) in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
-/// subtask of it matched. With `showsNotes`, a task's notes follow it, under its text.
+/// subtask of it matched. A task that waits for an open task (`⛔`, `[dependsOn:: ]`, topydo's `p:`) is `(blocked)`. With `showsNotes`, a task's notes follow it, under its text.
 struct TaskListPrinter {
     var document: Document
     var now: Moment
@@ -21,6 +21,7 @@ struct TaskListPrinter {
 
     func render(_ listing: TaskListing) -> String {
         let width = addressPrefix.count + String(numbers?.values.max() ?? document.lines.count).count
+        let dependencies = document.tasks.contains(where: \.hasDependencyWords) ? Dependencies(document) : nil
         var out = ""
         for (number, group) in listing.groups.enumerated() {
             if number > 0 { out += "\n" }
@@ -33,7 +34,7 @@ struct TaskListPrinter {
                 let address = addressPrefix + String(numbers?[row.task] ?? task.line)
                 out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
                 out += String(repeating: "  ", count: row.depth)
-                out += line(for: task, row: row) + "\n"
+                out += line(for: task, row: row, isBlocked: dependencies?.isBlocked(row.task) ?? false) + "\n"
                 if showsNotes, row.isMatch {
                     let indent = String(repeating: " ", count: width + 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4))
                     for note in document.notes(of: row.task) {
@@ -47,10 +48,10 @@ struct TaskListPrinter {
         return out
     }
 
-    private func line(for task: TodoTask, row: TaskListing.Row) -> String {
+    private func line(for task: TodoTask, row: TaskListing.Row, isBlocked: Bool) -> String {
         var text = ""
         if let checkbox = task.checkbox { text += "[\(checkbox)] " }
-        text += String(task.body.text).trimmingBlanks().showingControlCharacters()
+        text += document.shown(String(task.body.text).trimmingBlanks()).showingControlCharacters()
         var attributes: [TerminalStyle.Attribute] = []
         if !row.isMatch {
             text += " (context)"
@@ -63,6 +64,7 @@ struct TaskListPrinter {
             text += " (due today\(task.dueMoment?.time.map { " \($0)" } ?? ""))"
             attributes.append(.yellow)
         }
+        if row.isMatch, isBlocked { text += " (blocked)" }
         if row.isMatch, task.priority?.letter == "A" { attributes.insert(.bold, at: 0) }
         return style.apply(attributes, to: text)
     }

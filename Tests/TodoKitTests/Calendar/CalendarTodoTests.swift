@@ -58,13 +58,31 @@ final class CalendarTodoTests: XCTestCase {
 
     func testPrioritiesAToZMapToOneToNineAsCalendarAppsUseThemAndBack() {
         let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Priority(Character(Unicode.Scalar($0)))! }
-        XCTAssertEqual(letters.map(CalendarPriority.number(for:)), [1, 5] + Array(repeating: 9, count: 24))
-        XCTAssertEqual(CalendarPriority.number(for: nil), 0)
-        XCTAssertEqual((0...9).map { CalendarPriority.priority(for: $0)?.description ?? "-" },
+        XCTAssertEqual(letters.map { CalendarPriority.number(for: $0, dialect: .todotxt) }, [1, 5] + Array(repeating: 9, count: 24))
+        XCTAssertEqual(CalendarPriority.number(for: nil, dialect: .todotxt), 0)
+        XCTAssertEqual((0...9).map { CalendarPriority.priority(for: $0, dialect: .todotxt)?.description ?? "-" },
                        ["-", "A", "A", "A", "A", "B", "C", "C", "C", "C"])
         for number in [1, 5, 9] {
-            XCTAssertEqual(CalendarPriority.number(for: CalendarPriority.priority(for: number)), number, "the apps' high, medium and low come back as written")
+            XCTAssertEqual(CalendarPriority.number(for: CalendarPriority.priority(for: number, dialect: .todotxt), dialect: .todotxt), number,
+                           "the apps' high, medium and low come back as written")
         }
+    }
+
+    func testTheSixLevelsMapToOneThreeFiveSevenNineAndBackByRFC5545sRanges() {
+        for dialect in [Dialect.tasks, .dataview] {
+            let levels: [PriorityLevel] = [.highest, .high, .medium, .low, .lowest]
+            XCTAssertEqual(levels.map { CalendarPriority.number(for: $0.priority, dialect: dialect) }, [1, 3, 5, 7, 9])
+            XCTAssertEqual((0...9).map { CalendarPriority.priority(for: $0, dialect: dialect).map { PriorityLevel($0).description } ?? "-" },
+                           ["-", "highest", "high", "high", "high", "medium", "low", "low", "low", "lowest"])
+            for level in levels {
+                let number = CalendarPriority.number(for: level.priority, dialect: dialect)
+                XCTAssertEqual(CalendarPriority.priority(for: number, dialect: dialect), level.priority, "\(level) comes back as itself")
+            }
+        }
+        // A three-level client reads them as RFC 5545 says: 1–4 high, 5 medium, 6–9 low.
+        XCTAssertEqual(todo("- [ ] a ⏫\n").priority, 3)
+        XCTAssertEqual(todo("- [ ] a  [priority:: low]\n").priority, 7)
+        XCTAssertEqual(todo("- [ ] (B) a 📅 2026-12-01\n").priority, 5, "a todo.txt priority keeps todo.txt's scale")
     }
 
     func testACompletionDateIsNoonOfTheLocalDayInUTCAndReadsBackAsThatDay() throws {

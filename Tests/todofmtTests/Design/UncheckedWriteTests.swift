@@ -28,19 +28,19 @@ final class UncheckedWriteTests: XCTestCase {
 
     func testACheckedChangeTypeChecks() throws {
         XCTAssertNil(try typecheck("""
-            try TodoFile("TODO.md").update { try Formatter.format($0) }
-            try TodoFile("TODO.md").update { try TaskEditor.remove(lines: [1], in: $0) }
+            try TodoFile("TODO.md", settings: TaskSettings()).update { try Formatter.format($0) }
+            try TodoFile("TODO.md", settings: TaskSettings()).update { try TaskEditor.remove(lines: [1], in: $0) }
             """), "the control snippet must compile, or the refusals below prove nothing")
     }
 
     func testATextCannotBeWrittenToATodoFile() throws {
-        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md").update { _ in "- [ ] anything\n" }"#))
+        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md", settings: TaskSettings()).update { _ in "- [ ] anything\n" }"#))
         XCTAssertTrue(diagnostics.contains("requires that 'String' conform to 'CheckedChange'"), diagnostics)
     }
 
     func testADocumentMadeFromAnyTextCannotBeWrittenToATodoFile() throws {
         let diagnostics = try XCTUnwrap(try typecheck(#"""
-            try TodoFile("TODO.md").update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
+            try TodoFile("TODO.md", settings: TaskSettings()).update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
             """#))
         XCTAssertTrue(diagnostics.contains("requires that 'Document' conform to 'CheckedChange'"), diagnostics)
     }

@@ -139,6 +139,28 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         XCTAssertEqual(try labels(2), ["@phone"])
     }
 
+    func testGoToDefinitionLeadsFromADependencyToItsTaskInAnotherFile() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let location = try client.result(of: "textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        XCTAssertEqual((location["range"] as? [String: Any])?["start"] as? [String: Int], ["line": 2, "character": 24])
+    }
+
+    func testCompletionOffersTheIdsOfTasksInOtherFiles() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        let line = "- [ ] Load the van ⛔ pa"
+        client.open(note, line + "\n")
+        let result = try client.result(of: "textDocument/completion", ["textDocument": ["uri": note], "position": Client.position(0, line.utf16.count)])
+        XCTAssertEqual((result["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }, ["pack1"])
+    }
+
     func testHoverOnATasksBlockCountsTasksOfEveryFile() throws {
         let folder = try notes()
         let client = try started(folder)

@@ -1,0 +1,17 @@
+/// What a file's own text does not say about its tasks, and a folder's settings or the command line do: which
+/// checkbox items are tasks (the Obsidian Tasks plugin's global filter) and the dialect a file whose tasks write
+/// no fields yet is written in.
+///
+/// A document keeps the settings it was read with, and every text made from it (an edit, the canonical form, a
+/// merge) is read with them again, so the check of a change reads the new text as the file will be read.
+public struct TaskSettings: Hashable, Sendable {
+    /// Only checkbox items whose text holds it are tasks (Markdown files only); nil for every checkbox item.
+    public var globalFilter: GlobalFilter?
+    /// The dialect of a file whose tasks write no fields yet (a new file): todo.txt-style unless set.
+    public var dialect: Dialect
+
+    public init(globalFilter: GlobalFilter? = nil, dialect: Dialect = .todotxt) {
+        self.globalFilter = globalFilter
+        self.dialect = dialect
+    }
+}

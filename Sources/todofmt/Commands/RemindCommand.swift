@@ -149,29 +149,32 @@ enum RemindCommand {
     }
 
     /// Sends each reminder through `notify-send` at once, then waits (at most `--wait`) for the clicks and
-    /// acts on them; a reminder that cannot be sent (no notification service) is printed instead.
+    /// acts on them; the reminders that cannot be sent (no notification service) are printed instead, in
+    /// their order, whichever `notify-send` gave up first.
     static func notify(_ alerts: [Pending], settings: Settings, invocation: Invocation) throws {
-        var waiting: [(pending: Pending, child: Subprocess.Child)] = []
-        for pending in alerts {
+        var waiting: [(index: Int, child: Subprocess.Child)] = []
+        var unsent: Set<Int> = []
+        defer { for index in unsent.sorted() { printLine(alerts[index]) } }
+        for (index, pending) in alerts.enumerated() {
             if let child = Subprocess.Child(DesktopNotification(alert: pending.alert, waitSeconds: settings.waitSeconds).arguments) {
-                waiting.append((pending, child))
+                waiting.append((index, child))
             } else {
-                printLine(pending)
+                unsent.insert(index)
             }
         }
         let deadline = Clock.monotonicSeconds() + Double(settings.waitSeconds) + 5
         while !waiting.isEmpty {
-            var running: [(pending: Pending, child: Subprocess.Child)] = []
+            var running: [(index: Int, child: Subprocess.Child)] = []
             for entry in waiting {
                 guard let (status, output) = entry.child.finished() else {
                     running.append(entry)
                     continue
                 }
                 guard status == 0 else {
-                    printLine(entry.pending)
+                    unsent.insert(entry.index)
                     continue
                 }
-                try act(on: output.trimmingBlanks().split(separator: "\n").last.map(String.init) ?? "", entry.pending,
+                try act(on: output.trimmingBlanks().split(separator: "\n").last.map(String.init) ?? "", alerts[entry.index],
                         settings: settings, invocation: invocation)
             }
             waiting = running

@@ -10,8 +10,11 @@ enum MergeCommand {
             driver contract asks ('todofmt git-setup' configures it, with git's own line merge to fall back on
             when todofmt cannot run or fails).
             Tasks are matched across the versions by their text and list, so one side can tick a task while
-            the other rewords it, changes its due date, adds a note or moves it to another list. Where both
-            sides changed the same field of a task, conflict markers surround that task alone. Exits 0 when
+            the other rewords it, changes its due date, adds a note or moves it to another list; tasks that
+            share a text are told apart by their place in the file. Where both sides changed the same field
+            of a task, conflict markers surround that task alone; where the file cannot tell which of several
+            same-text tasks a side changed while the other side changed one too, those tasks are conflicts
+            rather than a guess (FORMAT.md, section 14). Exits 0 when
             the merge is clean, 1 when conflicts were left, 2 when a version cannot be read (then OURS is
             left as it was).
             """,

@@ -86,6 +86,50 @@ final class QueryCommandTests: XCTestCase {
             """)
     }
 
+    func testInAVaultABlockRunsOverEveryNoteEachNamedByItsPathInTheVault() throws {
+        let vault = try NoteFolder("vault")
+        try vault.makeVault()
+        try vault.write("Projects/Work.md", "# Work\n\n- [ ] Send the report 📅 2026-11-27\n- [x] File the invoice\n")
+        try vault.write("Home.md", "- [ ] Call the plumber 📅 2026-12-03\n")
+        try vault.write("Dashboard/Today.md", """
+            ```tasks
+            not done
+            path includes {{query.file.folder}}
+            ```
+
+            ```tasks
+            not done
+            path includes Projects/
+            ```
+
+            """)
+        let result = try vault.run(["query", "--today", "2026-11-28", "Today.md"], in: "Dashboard")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, """
+            Today.md:1
+
+            0 tasks
+
+            Today.md:6
+
+            - [ ] Send the report 📅 2026-11-27 (Work)
+
+            1 task
+
+            """)
+    }
+
+    func testDashEInstructionsRunOverEveryNoteOfAFolder() throws {
+        let notes = try NoteFolder()
+        try notes.write(".todofmt", "")
+        try notes.write("a/One.md", "- [ ] First\n")
+        try notes.write("b/Two.md", "- [ ] Second\n- [x] Third\n")
+        let result = try notes.run(["query", "--today", "2026-11-28", "-e", "not done", "-e", "hide backlink"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "- [ ] First\n- [ ] Second\n\n2 tasks\n")
+    }
+
     func testInstructionsGivenWithDashERunOverTheTodoFile() throws {
         let result = try query(["-e", "not done", "-e", "group by priority", "-e", "hide backlink"])
         XCTAssertEqual(result.status, 0, result.stderr)

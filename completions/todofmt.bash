@@ -3,7 +3,7 @@
 # Install as ~/.local/share/bash-completion/completions/todofmt, or run
 # `source <(todofmt completions bash)` from ~/.bashrc.
 
-__todofmt_commands='init ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist cap archive agenda count stats export sync remind review merge git-setup lsp completions help'
+__todofmt_commands='init ls lsprj lscon lslists add done undo cancel start toggle pri depri append prepend replace due postpone tag note rm mv show edit addlist renamelist rmlist cap archive agenda count query stats export sync remind review merge git-setup lsp completions help'
 
 # Sets REPLY to the command word $1 names; fails when it names none.
 __todofmt_command() {
@@ -39,6 +39,7 @@ __todofmt_command() {
         'archive') REPLY='archive' ;;
         'agenda') REPLY='agenda' ;;
         'count') REPLY='count' ;;
+        'query') REPLY='query' ;;
         'stats') REPLY='stats' ;;
         'export') REPLY='export' ;;
         'sync') REPLY='sync' ;;
@@ -88,6 +89,7 @@ __todofmt_options() {
         'archive') REPLY='--file -f --global-filter --remove-global-filter --dialect --to --help -h' ;;
         'agenda') REPLY='--days --json --color --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'count') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --archive --today --help -h' ;;
+        'query') REPLY='--expression -e --file -f --today --help -h' ;;
         'stats') REPLY='--weeks --svg --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'export') REPLY='--ics --events --output -o --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
@@ -497,6 +499,14 @@ __todofmt_option_value() {
                 '-h'|'--help') REPLY='flag' ;;
                 *) return 1 ;;
             esac ;;
+        'query')
+            case $2 in
+                '-e'|'--expression') REPLY='none' ;;
+                '-f'|'--file') REPLY='files' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
+                '-h'|'--help') REPLY='flag' ;;
+                *) return 1 ;;
+            esac ;;
         'stats')
             case $2 in
                 '--weeks') REPLY='none' ;;
@@ -773,6 +783,11 @@ __todofmt_argument_value() {
             case $2 in
                 0) REPLY='dynamic terms' ;;
                 *) REPLY='dynamic terms' ;;
+            esac ;;
+        'query')
+            case $2 in
+                0) REPLY='files' ;;
+                *) REPLY='files' ;;
             esac ;;
         'export')
             case $2 in

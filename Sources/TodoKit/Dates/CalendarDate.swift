@@ -70,9 +70,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         if y == 0 { return "there is no year 0" }
         if !(1...12).contains(m) { return "there is no month \(m)" }
         if d == 0 { return "there is no day 0" }
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"]
-        return "\(names[m - 1]) \(y) has \(daysIn(month: m, year: y)) days"
+        return "\(monthNames[m - 1]) \(y) has \(daysIn(month: m, year: y)) days"
     }
 
     public var description: String {
@@ -126,6 +124,15 @@ extension CalendarDate {
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
         self.init(unchecked: y, m, d)
     }
+
+    /// The English names of the months, January first.
+    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                    "September", "October", "November", "December"]
+    /// The English names of the weekdays, Monday first (as `weekday` counts).
+    public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The weekday's English name: `Monday`.
+    public var weekdayName: String { CalendarDate.weekdayNames[weekday - 1] }
 
     /// 1 = Monday … 7 = Sunday (ISO 8601).
     public var weekday: Int {

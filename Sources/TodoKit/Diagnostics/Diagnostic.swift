@@ -45,6 +45,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case thresholdAfterDue = "threshold-after-due"
         /// A completion date before the creation date.
         case completedBeforeCreated = "completed-before-created"
+        /// An instruction of a ```` ```tasks ```` query block that cannot be read.
+        case queryInstruction = "query-instruction"
         /// A line of a folder's `.todofmt` file that sets no setting todofmt knows.
         case unknownSetting = "unknown-setting"
     }

@@ -30,6 +30,11 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case deletedByOurs
         /// Their side deleted a task our side edited.
         case deletedByTheirs
+        /// One side moved a task (to another list, or under another parent) that the other side deleted.
+        case movedAndDeleted(movedByOurs: Bool)
+        /// The task shares its text with other tasks, and which of them a side changed cannot be told, while
+        /// the other side changed one of them too.
+        case cannotTellApart
         /// Both sides changed the same lines of non-task text differently.
         case text
         /// Both sides moved a task to different places (lists, or parents); this is where one side, ours or
@@ -59,8 +64,13 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             return "task '\(task)' was deleted on our side and edited on theirs"
         case .deletedByTheirs:
             return "task '\(task)' was edited on our side and deleted on theirs"
+        case .movedAndDeleted(let movedByOurs):
+            return movedByOurs ? "task '\(task)' was moved on our side and deleted on theirs"
+                : "task '\(task)' was deleted on our side and moved on theirs"
         case .text:
             return "both sides changed the same lines"
+        case .cannotTellApart:
+            return "both sides changed tasks with the text of '\(task)', and which one each side changed cannot be told"
         case .movedApart(let isOurs?):
             return "both sides moved task '\(task)' to different places; here is where \(isOurs ? "our" : "their") side put it"
         case .movedApart(nil):

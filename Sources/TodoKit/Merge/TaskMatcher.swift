@@ -14,6 +14,18 @@
 /// relative positions (index over count) are closest, then the earlier one. In rounds 1 and 2 equal scores only differ by list,
 /// so identical texts pair up in order, same list first.
 enum TaskMatcher {
+    /// The least Dice coefficient at which two texts are similar (round 3).
+    static let similarEnough = 0.5
+
+    /// Whether `other` may be `base` reworded, by round 3 or round 4.
+    static func isSimilar(_ base: TaskVersion, _ other: TaskVersion) -> Bool {
+        if Bigrams(base.matchText).similarity(to: Bigrams(other.matchText)) >= similarEnough { return true }
+        guard base.list == other.list else { return false }
+        let a = base.matchText.split(separator: " "), b = other.matchText.split(separator: " ")
+        let (shorter, longer) = a.count <= b.count ? (a, b) : (b, a)
+        return !shorter.isEmpty && shorter.isSubsequence(of: longer)
+    }
+
     /// For each task of `other`, the index of the task of `base` it is, or nil for a task `other` added.
     static func match(base: [TaskVersion], other: [TaskVersion]) -> [Int?] {
         var baseToOther = [Int?](repeating: nil, count: base.count)
@@ -47,7 +59,7 @@ enum TaskMatcher {
             let bigrams = Bigrams(other[j].matchText)
             for (ii, i) in freeBase.enumerated() {
                 let similarity = baseBigrams[ii].similarity(to: bigrams)
-                guard similarity >= 0.5 else { continue }
+                guard similarity >= similarEnough else { continue }
                 let score = similarity + (base[i].list == other[j].list ? 0.2 : 0)
                 let distance = abs(Double(i) / Double(base.count) - Double(j) / Double(other.count))
                 candidates.append((score, distance, i, j))

@@ -21,7 +21,14 @@ struct TaskVersion {
     var description: DescriptionWords
     /// The list the task is in (its heading path).
     var list: [String]
-    /// Lowercased description without `key:value` tags: what text similarity is computed on.
+    /// The task it is a subtask of (an index in `Document.tasks`), and how many tasks enclose it.
+    var parent: Int?
+    var depth: Int
+    var isOpen: Bool
+    /// How the task recurs, as written (`rec:` or the Tasks and Dataview rule), or nil.
+    var recurrence: String?
+    /// Lowercased description without `key:value` tags and without the Tasks or Dataview fields: what tasks
+    /// are paired by, and what text similarity is computed on.
     var matchText: String
 
     var taskLine: Line { lines[0] }
@@ -49,8 +56,16 @@ struct TaskVersion {
         headText = String(body.slice(0..<body.descriptionStart))
         description = DescriptionWords(body: body)
         list = document.list(of: index)
-        matchText = description.words.filter { $0.tagKey == nil }.map(\.text).joined(separator: " ").lowercased()
-        if matchText.isEmpty { matchText = description.text.lowercased() }
+        parent = task.parent
+        depth = task.depth
+        isOpen = task.isOpen
+        recurrence = task.body.fields.recurrenceText
+        // The fields of the Tasks and Dataview dialects (dates, priority, recurrence) are no words of the text;
+        // `#tags` among them are.
+        let fieldsStart = body.fieldsStart
+        matchText = body.tokens
+            .filter { $0.kind != .tag && ($0.range.lowerBound < fieldsStart || body.text(of: $0).hasPrefix("#")) }
+            .map { body.text(of: $0) }.joined(separator: " ").lowercased()
     }
 
     /// Whether the task reads the same in both versions, line endings included.

@@ -1,23 +1,27 @@
 /// A three-way merge of a todo file that understands tasks and lists, for git's merge-driver contract.
 ///
-/// The three versions are parsed, and their tasks matched across versions (`TaskMatcher`). Each file is
-/// then a sequence of pieces: tasks, known by their identity, and the lines between them. A diff3 of these
-/// sequences settles where everything goes, and since a task compares by identity, an edited task stays
-/// in place while a moved task moves; then each task's fields are merged (`TaskMerge`). Where a stretch of
-/// the file changed on both sides:
+/// The three versions are parsed, and each side's tasks paired with the base's (`TaskPairing`: by text, by
+/// the file's order where tasks share a text, by similar text). Each file is then a sequence of pieces: tasks,
+/// known by their identity, and the lines between them. A diff3 of these sequences settles where everything
+/// goes, and since a task compares by identity, an edited task stays in place while a moved task moves; then
+/// each task's fields are merged (`TaskMerge`). Where a stretch of the file changed on both sides:
 /// - tasks added on both sides are all kept, ours first, then theirs; where a side also opens new lists
 ///   (headings) after its tasks, the tasks both sides added to the list above come first, then the new lists;
 /// - a task one side moved (to another list, or under another parent) goes where that side put it, with the
-///   other side's edits to it applied;
-/// - a task one side deleted is deleted, unless the other side edited it: that is a conflict;
+///   other side's edits to it applied; the tasks both sides kept take the order of the side that reordered
+///   them (both reordering them differently is a conflict);
+/// - a task one side deleted is deleted, unless the other side edited it, moved it to another list or parent,
+///   or added a subtask under it: that is a conflict;
 /// - the other lines are merged line by line as git would, with conflict markers where both sides changed
 ///   the same lines differently.
 ///
-/// - a task stays under the parent the sides give it: one that a side added under a task the other side
-///   moved goes with its parent (re-indented as the parent was); a parent one side deleted while the other
-///   added a task under it is a conflict, as a deleted-and-edited task is;
-/// - a task both sides moved, to different lists or under different parents, is a conflict marked at both
-///   places, each side's place holding that side's lines.
+/// Then every task stands in the list and under the parent the sides give it: one that a side added under a
+/// task the other side moved goes with its parent (re-indented as the parent was), after the subtask it
+/// followed; one the stretches put under another list's heading goes back to its list. A parent one side
+/// deleted while the other added a task under it is a conflict, as a deleted-and-edited task is; a task both
+/// sides moved, to different lists or under different parents, is a conflict marked at both places, each
+/// side's place holding that side's lines. Tasks that share a text, where which one a side changed cannot be
+/// told and the other side changed one of them too, are conflicts (`cannotTellApart`).
 ///
 /// A conflict over a task puts markers around that task's lines alone. The merged text is parsed again
 /// before it is returned; should a clean merge not read back with exactly the tasks it was built from, each
@@ -77,14 +81,23 @@ private struct Merger {
     var baseAtoms: [Atom] = [], oursAtoms: [Atom] = [], theirsAtoms: [Atom] = []
     /// Each version's tasks' keys, by index.
     var baseKeys: [Key] = [], oursKeys: [Key] = [], theirsKeys: [Key] = []
-    /// Tasks one side deleted and the other edited: kept, as conflicts.
+    /// Tasks one side deleted and the other edited (or moved, or added a subtask under): kept, as conflicts.
     var deletedAndEdited: Set<Key> = []
+    /// Those of `deletedAndEdited` that the other side moved to another list or under another parent.
+    var movedAndDeleted: Set<Key> = []
+    /// Tasks that share a text with others, where which is which cannot be told and matters: conflicts.
+    var undecided: Set<Key> = []
     /// Tasks both sides moved, to different lists or under different parents: a conflict at each place.
     var movedApart: Set<Key> = []
     /// The parent each task must stand under (nil: none), as the side whose choice wins says it.
     var expectedParent: [Key: (parent: Key?, side: Side)] = [:]
+    /// The headings a task may stand under (nil: above every heading), as the sides that placed it say it: the
+    /// side that moved or added it, or, for a task no side moved, any side (a side may have renamed its list).
+    var headingsOf: [Key: Set<Line?>] = [:]
     /// The heading lines of the three versions, where new lists begin.
     let headingLines: Set<Line>
+    /// For each task of each version, the nearest heading line above it (nil: none).
+    var headingAbove: (base: [Line?], ours: [Line?], theirs: [Line?]) = ([], [], [])
 
     init(base: Document, ours: Document, theirs: Document, markers: ConflictMarkers) {
         self.format = base.format
@@ -94,11 +107,30 @@ private struct Merger {
         self.base = MergeVersion(base)
         self.ours = MergeVersion(ours)
         self.theirs = MergeVersion(theirs)
-        var headingLines = Set<Line>()
+        // Lines that are headings wherever they occur (a line that is a heading in one version and text in
+        // another tells nothing).
+        var headingLines = Set<Line>(), otherLines = Set<Line>()
         for document in [base, ours, theirs] {
-            for (index, role) in document.roles.enumerated() where role.kind == .heading { headingLines.insert(document.lines[index]) }
+            for (index, role) in document.roles.enumerated() {
+                if role.kind == .heading { headingLines.insert(document.lines[index]) } else { otherLines.insert(document.lines[index]) }
+            }
         }
-        self.headingLines = headingLines
+        self.headingLines = headingLines.subtracting(otherLines)
+        // For each task of each version, the nearest of those lines above it (nil: none).
+        func headings(_ version: MergeVersion) -> [Line?] {
+            var heading: Line?
+            var above: [Line?] = []
+            var next = 0
+            for (index, line) in version.document.lines.enumerated() {
+                if self.headingLines.contains(line), version.document.roles[index].kind == .heading { heading = line }
+                while next < version.tasks.count, version.tasks[next].lineIndexes[0] == index {
+                    above.append(heading)
+                    next += 1
+                }
+            }
+            return above
+        }
+        headingAbove = (headings(self.base), headings(self.ours), headings(self.theirs))
     }
 
     mutating func run() -> MergeResult {
@@ -122,6 +154,7 @@ private struct Merger {
                 }
             }
         }
+        placed = inTheirLists(placedOnce(placed))
         var written = write(placed, shifts: [:])
         if written.conflicts.isEmpty, let (rehomed, shifts) = rehome(placed, written) {
             written = write(rehomed, shifts: shifts)
@@ -135,20 +168,39 @@ private struct Merger {
 
     // MARK: Identity
 
+    /// Gives every task of the three versions its key. Tasks a side's changes leave uncertain (see `TaskPairing`)
+    /// take the pairing's reading; where the other side changed one of the base tasks they may be, which task is
+    /// which decides the merge, so those tasks become conflicts (`cannotTellApart`).
     private mutating func assignKeys() {
-        let oursMatch = TaskMatcher.match(base: base.tasks, other: ours.tasks)
-        let theirsMatch = TaskMatcher.match(base: base.tasks, other: theirs.tasks)
+        let oursPairing = TaskPairing(base: base.tasks, side: ours.tasks)
+        let theirsPairing = TaskPairing(base: base.tasks, side: theirs.tasks)
+        var cannotTell: (base: Set<Int>, ours: Set<Int>, theirs: Set<Int>) = ([], [], [])
+        func reading(_ pairing: TaskPairing, otherSide: MergeVersion, _ otherPairing: TaskPairing) -> (match: [Int?], undecided: Set<Int>) {
+            var match = pairing.sideToBase
+            var undecided = Set<Int>()
+            for group in pairing.uncertain {
+                for (b, s) in group.pairs { match[s] = b }
+                guard !group.base.allSatisfy({ isLeftAsItWas($0, by: otherSide, otherPairing) }) else { continue }
+                cannotTell.base.formUnion(group.base)
+                undecided.formUnion(group.side)
+            }
+            return (match, undecided)
+        }
+        let (oursMatch, undecidedInOurs) = reading(oursPairing, otherSide: theirs, theirsPairing)
+        let (theirsMatch, undecidedInTheirs) = reading(theirsPairing, otherSide: ours, oursPairing)
+        (cannotTell.ours, cannotTell.theirs) = (undecidedInOurs, undecidedInTheirs)
+        let uncertainInOurs = Set(oursPairing.uncertain.flatMap(\.side)), uncertainInTheirs = Set(theirsPairing.uncertain.flatMap(\.side))
         for i in base.tasks.indices { baseOf[.base(i)] = i }
         var addedByOurs: [[Line]: [Int]] = [:]
         for (i, match) in oursMatch.enumerated() {
             let key = match.map(Key.base) ?? .ours(i)
             oursOf[key] = i
-            if match == nil { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
+            if match == nil, !uncertainInOurs.contains(i) { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
         }
         for (j, match) in theirsMatch.enumerated() {
             var key = match.map(Key.base) ?? .theirs(j)
             // The same task added on both sides, word for word, is one task.
-            if match == nil, var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+            if match == nil, !uncertainInTheirs.contains(j), var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
                 key = .ours(same.removeFirst())
                 addedByOurs[theirs.tasks[j].lines] = same
             }
@@ -170,7 +222,24 @@ private struct Merger {
                 deletedAndEdited.insert(key)
             }
         }
+        undecided = Set(cannotTell.base.map(Key.base)).union(cannotTell.ours.map { oursKeys[$0] }).union(cannotTell.theirs.map { theirsKeys[$0] })
+        // Kept, as conflicts, where one side's reading deleted them.
+        deletedAndEdited.formUnion(undecided.filter { baseOf[$0] != nil })
         assignParents()
+    }
+
+    /// Whether `side` has base task `index` as it was: the same lines, in the same list, under the same parent,
+    /// with the same subtasks, in its order among the others.
+    private func isLeftAsItWas(_ index: Int, by side: MergeVersion, _ pairing: TaskPairing) -> Bool {
+        guard pairing.keptInOrder.contains(index), let s = pairing.sideToBase.firstIndex(of: index),
+              side.tasks[s].lines == base.tasks[index].lines,
+              side.tasks[s].list == base.tasks[index].list else { return false }
+        let sideParent = side.document.tasks[s].parent
+        guard sideParent.map({ pairing.sideToBase[$0] }) ?? nil == base.document.tasks[index].parent,
+              sideParent == nil || pairing.sideToBase[sideParent!] != nil else { return false }
+        let baseChildren = base.document.tasks.indices.filter { base.document.tasks[$0].parent == index }
+        let sideChildren = side.document.tasks.indices.filter { side.document.tasks[$0].parent == s }.map { pairing.sideToBase[$0] }
+        return sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some))
     }
 
     /// The parent key of task `index` of a version.
@@ -185,10 +254,13 @@ private struct Merger {
         for key in Set(oursOf.keys).union(theirsOf.keys) {
             let o = oursOf[key], t = theirsOf[key]
             let po = o.map { parent($0, in: ours, oursKeys) }, pt = t.map { parent($0, in: theirs, theirsKeys) }
+            let baseHeading = baseOf[key].map { headingAbove.base[$0] }
+            let oursHeading = o.map { headingAbove.ours[$0] }, theirsHeading = t.map { headingAbove.theirs[$0] }
             switch (o, t) {
             case (let o?, let t?):
                 guard let b = baseOf[key] else {
                     expectedParent[key] = (po!, .ours)
+                    headingsOf[key] = [oursHeading!, theirsHeading!]
                     continue
                 }
                 let pb = parent(b, in: base, baseKeys), list = base.tasks[b].list
@@ -198,11 +270,27 @@ private struct Merger {
                     movedApart.insert(key)
                 }
                 expectedParent[key] = theirsMoved && !oursMoved ? (pt!, .theirs) : (po!, .ours)
-            case (_?, nil): expectedParent[key] = (po!, .ours)
-            case (nil, _?): expectedParent[key] = (pt!, .theirs)
+                switch (oursMoved, theirsMoved) {
+                case (false, false): headingsOf[key] = [baseHeading!, oursHeading!, theirsHeading!]
+                case (true, false): headingsOf[key] = [oursHeading!]
+                case (false, true): headingsOf[key] = [theirsHeading!]
+                case (true, true): headingsOf[key] = [oursHeading!, theirsHeading!]
+                }
+            case (_?, nil), (nil, _?):
+                // One side has it: added there, or deleted on the other side (a conflict when this side moved it).
+                let (side, index, version, sideParent, heading) = o != nil ? (Side.ours, o!, ours, po!, oursHeading!)
+                    : (Side.theirs, t!, theirs, pt!, theirsHeading!)
+                expectedParent[key] = (sideParent, side)
+                headingsOf[key] = [heading]
+                if let b = baseOf[key], sideParent != parent(b, in: base, baseKeys) || version.tasks[index].list != base.tasks[b].list {
+                    movedAndDeleted.insert(key)
+                } else if let baseHeading {
+                    headingsOf[key]!.insert(baseHeading)
+                }
             case (nil, nil): break
             }
         }
+        deletedAndEdited.formUnion(movedAndDeleted)
         var changed = true
         while changed {
             changed = false
@@ -237,7 +325,14 @@ private struct Merger {
         if t == b { return keepingEditedTasks(of: t, in: o).map(Placed.atom) }
         let baseLines = b.compactMap(\.line), oursLines = o.compactMap(\.line), theirsLines = t.compactMap(\.line)
         if let lines = FieldMerge.merge(baseLines, oursLines, theirsLines) {
-            return weave(base: b, ours: o, theirs: t, linesFromOurs: lines == oursLines).map(Placed.atom)
+            // The base's tasks both sides kept here go in the order of the side that changed it; both sides
+            // reordering them differently is a conflict.
+            let kept = Set(b.compactMap(\.taskKey)).intersection(o.compactMap(\.taskKey)).intersection(t.compactMap(\.taskKey))
+            func order(_ atoms: [Atom]) -> [Key] { atoms.compactMap(\.taskKey).filter(kept.contains) }
+            guard let orderFromOurs = FieldMerge.merge(order(b), order(o), order(t)).map({ $0 == order(o) }) else {
+                return [.conflict(base: b, ours: o, theirs: t)]
+            }
+            return weave(base: b, ours: o, theirs: t, linesFromOurs: lines == oursLines, orderFromOurs: orderFromOurs).map(Placed.atom)
         }
         let hasTasks = (o + t).contains { $0.taskKey != nil }
         if b.isEmpty, hasTasks {
@@ -281,10 +376,11 @@ private struct Merger {
 
     /// Interleaves a stretch both sides changed, whose non-task lines merge cleanly: the pieces both sides
     /// have, in order, with what only one side has in between, ours first. A task both sides have but in a
-    /// different order stays where ours put it; a task one side removed from the stretch goes (unless it is
-    /// a deleted-and-edited conflict); the lines are those of the side whose lines won. Between two pieces
-    /// both sides have, what either side added to the list above comes before the lists either side opened.
-    private func weave(base b: [Atom], ours o: [Atom], theirs t: [Atom], linesFromOurs: Bool) -> [Atom] {
+    /// different order stays where the side that reordered them put it (`orderFromOurs`); a task one side
+    /// removed from the stretch goes (unless it is a deleted-and-edited conflict); the lines are those of the
+    /// side whose lines won. Between two pieces both sides have, what either side added to the list above comes
+    /// before the lists either side opened.
+    private func weave(base b: [Atom], ours o: [Atom], theirs t: [Atom], linesFromOurs: Bool, orderFromOurs: Bool) -> [Atom] {
         let inBase = Set(b.compactMap(\.taskKey)), inOurs = Set(o.compactMap(\.taskKey)), inTheirs = Set(t.compactMap(\.taskKey))
         var result: [Atom] = []
         func fromOurs(_ atom: Atom) {
@@ -292,15 +388,14 @@ private struct Merger {
                 if linesFromOurs { result.append(atom) }
                 return
             }
-            if inTheirs.contains(key) || !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
+            if inTheirs.contains(key) ? orderFromOurs : !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
         }
         func fromTheirs(_ atom: Atom) {
             guard let key = atom.taskKey else {
                 if !linesFromOurs { result.append(atom) }
                 return
             }
-            if inOurs.contains(key) { return }
-            if !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
+            if inOurs.contains(key) ? !orderFromOurs : !inBase.contains(key) || deletedAndEdited.contains(key) { result.append(atom) }
         }
         var i = 0, j = 0
         for (pi, pj) in SequenceMatching.matches(o, t) + [(o.count, t.count)] {
@@ -327,16 +422,25 @@ private struct Merger {
 
     private func outcome(of key: Key) -> TaskOutcome? {
         let b = baseOf[key].map { base.tasks[$0] }, o = oursOf[key].map { ours.tasks[$0] }, t = theirsOf[key].map { theirs.tasks[$0] }
+        if undecided.contains(key), o != nil || t != nil {
+            return .conflict(.cannotTellApart, ours: o?.lines ?? [], theirs: t?.lines ?? [])
+        }
         switch (b, o, t) {
         case (let b?, let o?, let t?):
             switch TaskMerge.merge(base: b, ours: o, theirs: t, format: format) {
             case .merged(let lines): return .merged(lines)
             case .conflict(let fields, let ours, let theirs): return .conflict(.taskFields(fields), ours: ours, theirs: theirs)
             }
-        case (_?, let o?, nil):
-            return deletedAndEdited.contains(key) ? .conflict(.deletedByTheirs, ours: o.lines, theirs: []) : .merged(o.lines)
-        case (_?, nil, let t?):
-            return deletedAndEdited.contains(key) ? .conflict(.deletedByOurs, ours: [], theirs: t.lines) : .merged(t.lines)
+        // A task one side deleted and the other left as it was (or only reordered in its list) is deleted, wherever
+        // the other side put it.
+        case (let b?, let o?, nil):
+            guard deletedAndEdited.contains(key) else { return nil }
+            let kind: MergeConflict.Kind = movedAndDeleted.contains(key) && o.hasSameLines(as: b) ? .movedAndDeleted(movedByOurs: true) : .deletedByTheirs
+            return .conflict(kind, ours: o.lines, theirs: [])
+        case (let b?, nil, let t?):
+            guard deletedAndEdited.contains(key) else { return nil }
+            let kind: MergeConflict.Kind = movedAndDeleted.contains(key) && t.hasSameLines(as: b) ? .movedAndDeleted(movedByOurs: false) : .deletedByOurs
+            return .conflict(kind, ours: [], theirs: t.lines)
         case (nil, let o?, _):
             return .merged(o.lines)
         case (nil, nil, let t?):
@@ -421,6 +525,109 @@ private struct Merger {
         return result
     }
 
+    /// `placed` with a task placed twice (one side moved it to another list, the other reordered it where it
+    /// was) kept only where the side that moved it put it: under the heading it stands under on that side.
+    private func placedOnce(_ placed: [Placed]) -> [Placed] {
+        var heading: Line?
+        var occurrences: [Key: [(index: Int, heading: Line?)]] = [:]
+        for (index, item) in placed.enumerated() {
+            switch item {
+            case .atom(.line(let line)) where headingLines.contains(line): heading = line
+            case .atom(.task(let key)): occurrences[key, default: []].append((index, heading))
+            default: break
+            }
+        }
+        var dropped = Set<Int>()
+        for (key, found) in occurrences where found.count > 1 {
+            guard let side = expectedParent[key]?.side, let s = (side == .ours ? oursOf : theirsOf)[key] else { continue }
+            let wanted = side == .ours ? headingAbove.ours[s] : headingAbove.theirs[s]
+            let keep = found.first { $0.heading == wanted } ?? found[0]
+            dropped.formUnion(found.map(\.index).filter { $0 != keep.index })
+        }
+        return dropped.isEmpty ? placed : placed.indices.filter { !dropped.contains($0) }.map { placed[$0] }
+    }
+
+    /// `placed` with every top-level task that the stretches put under a heading it does not belong under (a
+    /// list one side opened after it, say) moved, with the tasks under it, to the end of its list; unchanged
+    /// where a conflict was placed, or where its list's heading is not in the merge (renamed).
+    private func inTheirLists(_ placed: [Placed]) -> [Placed] {
+        var atoms: [Atom] = []
+        for item in placed {
+            guard case .atom(let atom) = item else { return placed }
+            atoms.append(atom)
+        }
+        func isHeading(_ atom: Atom) -> Bool { atom.line.map(headingLines.contains) ?? false }
+        func isUnder(_ key: Key, _ ancestor: Key) -> Bool {
+            var parent = expectedParent[key]?.parent
+            while let p = parent {
+                if p == ancestor { return true }
+                parent = expectedParent[p]?.parent
+            }
+            return false
+        }
+        var settled = Set<Key>()
+        var moved = false
+        while true {
+            var heading: Line?
+            var misplaced: (index: Int, key: Key, wanted: Set<Line?>)?
+            for (index, atom) in atoms.enumerated() {
+                if isHeading(atom) { heading = atom.line }
+                guard let key = atom.taskKey, !settled.contains(key), expectedParent[key].map({ $0.parent == nil }) ?? false,
+                      let wanted = headingsOf[key], !wanted.contains(heading) else { continue }
+                misplaced = (index, key, wanted)
+                break
+            }
+            guard let misplaced else { break }
+            settled.insert(misplaced.key)
+            guard misplaced.wanted.contains(nil) || atoms.contains(where: { isHeading($0) && misplaced.wanted.contains($0.line) }) else { continue }
+            var block = [atoms[misplaced.index]]
+            var end = misplaced.index + 1
+            while end < atoms.count, let next = atoms[end].taskKey, isUnder(next, misplaced.key) {
+                block.append(atoms[end])
+                end += 1
+            }
+            atoms.removeSubrange(misplaced.index..<end)
+            // Where its list is: after the heading it wants (the first there is), to the next heading.
+            let start = misplaced.wanted.contains(nil) ? 0 : atoms.firstIndex { isHeading($0) && misplaced.wanted.contains($0.line) }! + 1
+            let listEnd = atoms[start...].firstIndex(where: isHeading) ?? atoms.endIndex
+            // After the task before it in the list on its side (its list's first task: first); where that one is
+            // not in the list here, after the list's last task.
+            var at = start
+            let previous = previousSibling(of: misplaced.key)
+            if let previous, let p = atoms[start..<listEnd].firstIndex(of: .task(previous)) {
+                at = p + 1
+                while at < listEnd, let next = atoms[at].taskKey, isUnder(next, previous) { at += 1 }
+            } else if previous != nil, let lastTask = atoms[start..<listEnd].lastIndex(where: { $0.taskKey != nil }) {
+                at = lastTask + 1
+            } else {
+                while at < listEnd, atoms[at].line?.isBlank == true { at += 1 }
+            }
+            atoms.insert(contentsOf: block, at: at)
+            moved = true
+        }
+        return moved ? atoms.map(Placed.atom) : placed
+    }
+
+    /// The task right before `key` among its siblings (under the same parent, or at the top of the same list),
+    /// as the side that changed it says (a side that left it as it was takes the other's); nil when the task
+    /// comes first.
+    private func previousSibling(of key: Key) -> Key? {
+        func previous(in version: MergeVersion, _ keys: [Key], _ index: Int?) -> Key?? {
+            guard let index else { return nil }
+            let parent = version.document.tasks[index].parent
+            let before = (0..<index).last { version.document.tasks[$0].parent == parent && (parent != nil || version.tasks[$0].list == version.tasks[index].list) }
+            return .some(before.map { keys[$0] })
+        }
+        let inBase = previous(in: base, baseKeys, baseOf[key]), inOurs = previous(in: ours, oursKeys, oursOf[key])
+        let inTheirs = previous(in: theirs, theirsKeys, theirsOf[key])
+        switch (inOurs, inTheirs) {
+        case (let o?, let t?): return inBase == .some(o) ? t : o
+        case (let o?, nil): return o
+        case (nil, let t?): return t
+        case (nil, nil): return nil
+        }
+    }
+
     /// Lines moved `columns` right (spaces added in front) or left (leading spaces removed, as far as there
     /// are); blank lines stay as they are.
     private func shifted(_ lines: [Line], by columns: Int) -> [Line] {
@@ -439,49 +646,61 @@ private struct Merger {
         let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
         guard document.tasks.count == written.tasks.count else { return nil }
         let keys = written.tasks.map(\.key)
-        let actual = document.tasks.map { $0.parent.map { keys[$0] } }
+        var indexOf: [Key: Int] = [:]
+        for (k, key) in keys.enumerated() { indexOf[key] = k }
         var order = placed
         var shifts: [Key: Int] = [:]
-        var moved = Set<Key>()
-        func isUnder(_ k: Int, _ ancestor: Key) -> Bool {
-            var parent = document.tasks[k].parent
-            while let p = parent {
-                if keys[p] == ancestor { return true }
-                parent = document.tasks[p].parent
+        /// The tasks moved so far, with the parent they now stand under.
+        var placedUnder: [Key: Key] = [:]
+        func parent(_ key: Key) -> Key? {
+            if let moved = placedUnder[key] { return moved }
+            return indexOf[key].flatMap { document.tasks[$0].parent }.map { keys[$0] }
+        }
+        func isUnder(_ key: Key, _ ancestor: Key) -> Bool {
+            var current = parent(key)
+            while let p = current {
+                if p == ancestor { return true }
+                current = parent(p)
             }
             return false
         }
         func position(_ key: Key) -> Int? {
             order.firstIndex { if case .atom(.task(let k)) = $0 { return k == key } else { return false } }
         }
-        for (k, key) in keys.enumerated() where !moved.contains(key) {
-            guard let expected = expectedParent[key], let parent = expected.parent, actual[k] != parent,
-                  let parentIndex = keys.firstIndex(of: parent), var from = position(key) else { continue }
+        func taskAt(_ index: Int) -> Key? {
+            if index < order.count, case .atom(.task(let key)) = order[index] { return key }
+            return nil
+        }
+        for key in keys where placedUnder[key] == nil {
+            guard let expected = expectedParent[key], let wanted = expected.parent, parent(key) != wanted,
+                  let parentIndex = indexOf[wanted], let from = position(key) else { continue }
             // The task and the tasks under it, as they were written.
-            var subtree = [key]
-            while from + subtree.count < order.count, case .atom(.task(let next)) = order[from + subtree.count],
-                  let n = keys.firstIndex(of: next), isUnder(n, key) {
-                subtree.append(next)
-            }
-            let atoms = Array(order[from..<(from + subtree.count)])
-            order.removeSubrange(from..<(from + subtree.count))
-            guard var to = position(parent) else { return nil }
+            var end = from + 1
+            while let next = taskAt(end), isUnder(next, key) { end += 1 }
+            let atoms = Array(order[from..<end])
+            let subtree = atoms.compactMap { atom -> Key? in if case .atom(.task(let key)) = atom { key } else { nil } }
+            order.removeSubrange(from..<end)
+            guard var to = position(wanted) else { return nil }
             to += 1
-            while to < order.count, case .atom(.task(let next)) = order[to], let n = keys.firstIndex(of: next), isUnder(n, parent) {
-                to += 1
+            // After the task before it under the parent on its side (its first subtask: right after the parent);
+            // where that one is not under the parent here, after the parent's subtasks.
+            if let previous = previousSibling(of: key) {
+                var after = wanted
+                if let p = position(previous), p >= to, isUnder(previous, wanted) {
+                    to = p + 1
+                    after = previous
+                }
+                while let next = taskAt(to), isUnder(next, after) { to += 1 }
             }
             order.insert(contentsOf: atoms, at: to)
-            from = to
+            placedUnder[key] = wanted
             // As far as the parent moved between the side that put the task under it and the merge.
-            let sideLines = expected.side == .ours ? oursOf[parent].map { ours.tasks[$0].lines } : theirsOf[parent].map { theirs.tasks[$0].lines }
+            let sideLines = expected.side == .ours ? oursOf[wanted].map { ours.tasks[$0].lines } : theirsOf[wanted].map { theirs.tasks[$0].lines }
             guard let sideLine = sideLines?.first else { return nil }
             let shift = LineScan.indentation(of: written.tasks[parentIndex].lines[0].text) - LineScan.indentation(of: sideLine.text)
-            for key in subtree {
-                shifts[key] = shift
-                moved.insert(key)
-            }
+            for key in subtree { shifts[key] = shift }
         }
-        return moved.isEmpty ? nil : (order, shifts)
+        return placedUnder.isEmpty ? nil : (order, shifts)
     }
 
     /// Whether the merged document, read afresh, has exactly the tasks that were written, each where it was
@@ -494,7 +713,9 @@ private struct Merger {
         for (k, task) in writtenTasks.enumerated() { index[task.key] = k }
         var expected: [ExpectedTask] = []
         for (k, task) in writtenTasks.enumerated() {
-            let indent = LineScan.indentation(of: task.lines[0].text)
+            // A Markdown task read on its own, out of its list; a todo.txt line as it is (leading spaces keep
+            // a `(A)` from reading as a priority).
+            let indent = format == .markdown ? LineScan.indentation(of: task.lines[0].text) : 0
             let alone = Document(lines: task.lines.map { Line($0.text.droppingIndentation(columns: indent), ending: $0.ending) },
                                  format: format, settings: ours.document.settings)
             guard alone.tasks.count == 1 else { return false }

@@ -13,7 +13,13 @@ public struct Dependencies: Sendable {
 
     /// The dependencies among the tasks of `document`.
     public init(_ document: Document) {
-        let fields = document.tasks.map { $0.hasDependencyWords ? $0.fields : TaskFields() }
+        self.init(document.tasks)
+    }
+
+    /// The dependencies among `tasks` (of one note or of many: a folder's ids are shared by its notes), by
+    /// position.
+    public init(_ tasks: [TodoTask]) {
+        let fields = tasks.map { $0.hasDependencyWords ? $0.fields : TaskFields() }
         var byID: [String: [Int]] = [:], byPart: [String: [Int]] = [:]
         for (index, task) in fields.enumerated() {
             if let id = task.id { byID[id, default: []].append(index) }
@@ -31,7 +37,7 @@ public struct Dependencies: Sendable {
         }
         self.waitsFor = waitsFor
         self.waitedOnBy = waitedOnBy
-        isOpen = document.tasks.map(\.isOpen)
+        isOpen = tasks.map(\.isOpen)
     }
 
     /// Whether task `index` is open and waits for an open task.
@@ -72,6 +78,15 @@ public struct Dependencies: Sendable {
 extension TodoTask {
     /// Whether the task's text may name an id or a dependency: a cheap test before reading its fields.
     package var hasDependencyWords: Bool {
-        body.hasTrailingFields || body.text.contains("id:") || body.text.contains("p:")
+        body.hasTrailingFields || body.source.withBytes { b in
+            // `id:` or `p:` anywhere: a colon after `id` or `p`.
+            var colon = b.firstIndex(of: UInt8(ascii: ":"), from: 0)
+            while colon < b.count {
+                if colon >= 1, b[colon - 1] == UInt8(ascii: "p") { return true }
+                if colon >= 2, b[colon - 2] == UInt8(ascii: "i"), b[colon - 1] == UInt8(ascii: "d") { return true }
+                colon = b.firstIndex(of: UInt8(ascii: ":"), from: colon + 1)
+            }
+            return false
+        }
     }
 }

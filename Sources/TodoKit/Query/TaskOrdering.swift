@@ -14,22 +14,28 @@ struct TaskOrdering {
     private var codes: [UInt64] = []
 
     init(tasks: [TodoTask], keys: [SortKey]) {
-        count = tasks.count
-        keyCount = keys.count
+        self.init(count: tasks.count, keyCount: keys.count) { SortColumn(keys[$0], tasks: tasks).values }
+    }
+
+    /// An order by `keyCount` columns of values (a smaller value first, `SortColumn.missing` after every other
+    /// value) over `count` tasks; `column(k)` computes the k-th column, once or, for keys too wide to pack, twice.
+    init(count: Int, keyCount: Int, column: (Int) -> [Int]) {
+        self.count = count
+        self.keyCount = keyCount
         indexBits = count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
         // One column of values at a time is folded into the packed keys, so that a large file holds no more
         // than one column beside them.
         var packed = [UInt64](repeating: 0, count: count)
         var bits = indexBits
-        for key in keys {
-            let column = Codes(SortColumn(key, tasks: tasks).values)
-            bits += column.width
+        for k in 0..<keyCount {
+            let codes = Codes(column(k))
+            bits += codes.width
             guard bits <= 64 else {
-                codes = Self.codes(tasks: tasks, keys: keys)
+                self.codes = Self.codes(count: count, keyCount: keyCount, column: column)
                 return
             }
-            guard column.width > 0 else { continue }
-            for i in packed.indices { packed[i] = packed[i] << UInt64(column.width) | column.code(i) }
+            guard codes.width > 0 else { continue }
+            for i in packed.indices { packed[i] = packed[i] << UInt64(codes.width) | codes.code(i) }
         }
         self.packed = packed
     }
@@ -66,11 +72,11 @@ struct TaskOrdering {
     }
 
     /// Every key's codes, row-major, for keys too wide to pack.
-    private static func codes(tasks: [TodoTask], keys: [SortKey]) -> [UInt64] {
-        var codes = [UInt64](repeating: 0, count: tasks.count * keys.count)
-        for (k, key) in keys.enumerated() {
-            let column = Codes(SortColumn(key, tasks: tasks).values)
-            for i in tasks.indices { codes[i * keys.count + k] = column.code(i) }
+    private static func codes(count: Int, keyCount: Int, column: (Int) -> [Int]) -> [UInt64] {
+        var codes = [UInt64](repeating: 0, count: count * keyCount)
+        for k in 0..<keyCount {
+            let values = Codes(column(k))
+            for i in 0..<count { codes[i * keyCount + k] = values.code(i) }
         }
         return codes
     }

@@ -160,7 +160,7 @@ public struct Agenda: Sendable {
         }
         for day in days {
             if !out.isEmpty { out += "\n" }
-            let name = Agenda.weekdayNames[day.date.weekday - 1]
+            let name = day.date.weekdayName
             let offset = today.days(until: day.date)
             switch offset {
             case 0: out += emphasize([.heading], "Today, \(name) \(day.date)") + "\n"
@@ -179,6 +179,4 @@ public struct Agenda: Sendable {
         if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
         return out
     }
-
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 }

@@ -40,7 +40,7 @@ public struct TaskDetail: Hashable, Sendable {
         func row(_ label: String, _ value: String?, inWords: Bool = true) {
             if let value { rows.append(Row(label: label, values: [value], isInWords: inWords)) }
         }
-        func day(_ date: CalendarDate) -> String { "\(Agenda.weekdayNames[date.weekday - 1]) \(date)" }
+        func day(_ date: CalendarDate) -> String { "\(date.weekdayName) \(date)" }
 
         if document.format == .markdown {
             let list = document.list(of: index)

@@ -33,6 +33,7 @@ let commandTable: [CommandSpec] = [
     ArchiveCommand.spec,
     AgendaCommand.spec,
     CountCommand.spec,
+    QueryCommand.spec,
     StatsCommand.spec,
     ExportCommand.spec,
     SyncCommand.spec,

@@ -10,8 +10,11 @@ enum MergeCommand {
             driver contract asks ('todofmt git-setup' configures it, with git's own line merge to fall back on
             when todofmt cannot run or fails).
             Tasks are matched across the versions by their text and list, so one side can tick a task while
-            the other rewords it, changes its due date, adds a note or moves it to another list. Where both
-            sides changed the same field of a task, conflict markers surround that task alone. Exits 0 when
+            the other rewords it, changes its due date, adds a note or moves it to another list; tasks that
+            share a text are told apart by their place in the file. Where both sides changed the same field
+            of a task, conflict markers surround that task alone; where the file cannot tell which of several
+            same-text tasks a side changed while the other side changed one too, those tasks are conflicts
+            rather than a guess (FORMAT.md, section 14). Exits 0 when
             the merge is clean, 1 when conflicts were left, 2 when a version cannot be read (then OURS is
             left as it was).
             """,
@@ -51,8 +54,9 @@ enum MergeCommand {
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
         let result: MergeResult
         do {
-            let settings = try TaskSettings(invocation)
-            let versions = paths.map { TodoFile($0, name: named ?? $0, format: format, settings: settings) }
+            // The versions read as the repository's file reads: as a note of its vault, if it is one.
+            let reading = try Vault.reading(ofFileAt: displayPath, invocation)
+            let versions = paths.map { TodoFile($0, name: named ?? $0, format: format, settings: reading.tasks, reading: reading.markdown) }
             func read(_ index: Int) throws -> Document {
                 do { return try versions[index].read() } catch {
                     throw named == nil ? error : error.appending(" (in \(["the base", "our", "their"][index]) version)")
@@ -60,7 +64,7 @@ enum MergeCommand {
             }
             let base = try read(0), theirs = try read(2)
             func merge(_ ours: Document) -> MergeResult {
-                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: settings,
+                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: reading.tasks,
                                     markers: markers)
             }
             if invocation.flag("stdout") {

@@ -15,11 +15,13 @@ extension LanguageServer {
         }
     }
 
-    /// What `todofmt --check` warns about, and the contradictions of each task; a NUL byte alone, when the
-    /// buffer holds one (nothing is read past it, as nothing would be written).
+    /// What `todofmt --check` warns about, the contradictions of each task, and what `todofmt query` finds
+    /// wrong in its query blocks; a NUL byte alone, when the buffer holds one (nothing is read past it, as
+    /// nothing would be written).
     func diagnostics(of document: OpenDocument) -> [Diagnostic] {
         if let problem = document.notText { return [problem] }
-        return DocumentDiagnostics.all(in: document.document)
+        return (DocumentDiagnostics.all(in: document.document) + queryDiagnostics(of: document))
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     func lspDiagnostic(_ diagnostic: Diagnostic, in document: OpenDocument) -> JSONValue {

@@ -2,7 +2,8 @@ import TodoKit
 
 extension LanguageServer {
     /// `textDocument/hover`: on a `+project` or `@context`, how many open and done tasks name it; on a task,
-    /// what `todofmt show` says of it in words: its dates, recurrence and next date, estimate, reminders.
+    /// what `todofmt show` says of it in words: its dates, recurrence and next date, estimate, reminders; on a
+    /// ```` ```tasks ```` block, its first results and their count.
     func hover(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         let positions = open.positions(encoding)
@@ -20,6 +21,7 @@ extension LanguageServer {
             let start = positions.offset(line: line, column: document.tasks[index].bodyColumn + token.range.lowerBound)
             return hoverResult(text, range: positions.range(start..<(start + token.range.count)))
         }
+        if let result = queryHover(open, line: line, positions: positions) { return result }
         guard let index = document.task(atLine: line) else { return .null }
         let detail = TaskDetail(task: index, in: document, now: now())
         let markdown = detail.rows.filter(\.isInWords).map { row in "**\(row.label)** " + row.values.joined(separator: "; ") }

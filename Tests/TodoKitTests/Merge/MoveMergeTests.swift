@@ -134,6 +134,53 @@ final class MoveMergeTests: XCTestCase {
         XCTAssertTrue(result.text.contains("<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n  - [ ] Book hotel\n"), result.text)
     }
 
+    func testATaskOneSideMovedToAnotherListAndTheOtherDeletedIsAConflictWhereItWasMoved() {
+        let result = merge(base: base, ours: movedToLater,
+                           theirs: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""))
+        XCTAssertEqual(result.conflicts.map(\.description), ["task 'Plan the trip' was moved on our side and deleted on theirs",
+                                                             "task 'Book flights' was moved on our side and deleted on theirs"])
+        XCTAssertTrue(result.text.hasSuffix("- [ ] Someday\n<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n"
+                                            + "<<<<<<< ours\n  - [ ] Book flights\n=======\n>>>>>>> theirs\n"), result.text)
+        let swapped = merge(base: base, ours: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""),
+                            theirs: movedToLater)
+        XCTAssertEqual(swapped.conflicts.first?.description, "task 'Plan the trip' was deleted on our side and moved on theirs")
+    }
+
+    func testATaskOneSideReorderedInItsListAndTheOtherDeletedIsDeleted() {
+        let reordered = base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n- [ ] Pack\n",
+                                                  with: "- [ ] Pack\n- [ ] Plan the trip\n  - [ ] Book flights\n")
+        assertMerges(base: base, ours: reordered, theirs: base.replacingOccurrences(of: "- [ ] Pack\n", with: ""),
+                     into: base.replacingOccurrences(of: "- [ ] Pack\n", with: ""))
+    }
+
+    func testAMoveToAnotherListIsKeptWhenTheOtherSideReorderedTheTaskInItsOldList() {
+        let base = "- [x] Water the plants\n- [ ] Call the plumber\n\n# Garden\n\n- [ ] Mow the lawn\n"
+        let moved = "- [ ] Call the plumber\n\n# Garden\n\n- [ ] Mow the lawn\n\n# Later\n\n- [x] Water the plants\n"
+        assertMerges(base: base, ours: "- [ ] Call the plumber\n- [x] Water the plants\n\n# Garden\n\n- [ ] Mow the lawn\n",
+                     theirs: moved, into: moved)
+    }
+
+    func testATaskNeitherSideMovedStaysInItsListWhenTheOtherSideMovesItsNeighbourToANewList() {
+        assertMerges(base: "# Home\n\n- [x] Buy milk\n- [ ] Water the plants\n- [x] Call the plumber\n",
+                     ours: "# Home\n\n- [x] Buy milk\n- [x] Call the plumber\n- [ ] Water the plants\n",
+                     theirs: "# Home\n\n- [x] Buy milk\n- [ ] Water the plants\n\n# Later\n\n- [x] Call the plumber\n",
+                     into: "# Home\n\n- [x] Buy milk\n- [ ] Water the plants\n\n# Later\n\n- [x] Call the plumber\n")
+    }
+
+    func testATaskAddedAfterATaskTheOtherSideMovedToANewListStaysInItsOwnList() {
+        assertMerges(base: "- [ ] Buy milk\n- [ ] Call the plumber\n- [ ] Water the plants\n",
+                     ours: "- [ ] Water the plants\n- [ ] Pay rent\n\n# Later\n\n- [ ] Call the plumber\n",
+                     theirs: "- [ ] Buy milk\n- [ ] Call the plumber\n- [ ] Book a table\n",
+                     into: "- [ ] Pay rent\n- [ ] Book a table\n\n# Later\n\n- [ ] Call the plumber\n")
+    }
+
+    func testATaskNestedUnderAnotherKeepsItsPlaceAmongTheSubtasksAddedWithIt() {
+        assertMerges(base: "- [ ] Plan the trip\n  - [ ] Book flights\n- [ ] Book hotel\n",
+                     ours: "- [ ] Plan the trip\n  - [ ] Book flights\n  - [ ] Book hotel\n  - [ ] Rent a car\n",
+                     theirs: "- [ ] Plan the trip\n  - [ ] Book flights\n- [ ] Pack\n- [ ] Book hotel\n",
+                     into: "- [ ] Plan the trip\n  - [ ] Book flights\n  - [ ] Book hotel\n  - [ ] Rent a car\n- [ ] Pack\n")
+    }
+
     func testDiff3StyleMarkersShowTheBaseLines() {
         let result = ThreeWayMerge.merge(base: "- [ ] a due:2026-01-01\n", ours: "- [ ] a due:2026-02-01\n",
                                          theirs: "- [ ] a due:2026-03-01\n", format: .markdown,

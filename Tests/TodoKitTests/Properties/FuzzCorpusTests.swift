@@ -23,6 +23,9 @@ final class FuzzCorpusTests: XCTestCase {
                 let violations = TodoProperties.violations(of: text, format: format, sortedBy: keys, editing: Array(0..<max(tasks, 1)))
                 XCTAssertEqual(violations.map(\.description), [], seed.lastPathComponent)
             }
+            let document = Document(parsing: text, format: format)
+            let merges = document.tasks.indices.flatMap { TodoProperties.mergingEdits(document, task: $0) }
+            XCTAssertEqual(merges.map(\.description), [], seed.lastPathComponent)
         }
     }
 

@@ -13,7 +13,10 @@ import TodoKit
 /// - `done` then `undo` gives the text back byte for byte;
 /// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
 /// - every edit of the text's canonical form gives a canonical text;
-/// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly.
+/// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly;
+/// - a merge of two edits (`done` of a task on one side; `rm`, `mv` or `done` of the next on the other) that
+///   reports no conflict is explained task by task (`MergeExplanation`): `mergingEdits`, which the fuzzer, the
+///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document).
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
 /// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
@@ -109,10 +112,12 @@ enum TodoProperties {
         }
     }
 
-    /// Every property of a fuzz input (see `FuzzInput`).
+    /// Every property of a fuzz input (see `FuzzInput`), the merge of two edits included.
     static func violations(ofFuzzInput bytes: [UInt8]) -> [Violation] {
         let input = FuzzInput(bytes)
+        let document = Document(parsing: input.text, format: input.format)
         return violations(of: input.text, format: input.format, sortedBy: input.keys, editing: [input.pick])
+            + (document.tasks.isEmpty ? [] : mergingEdits(document, task: input.pick % document.tasks.count))
     }
 
     // MARK: Formatting
@@ -152,6 +157,31 @@ enum TodoProperties {
             }
         }
         return found
+    }
+
+    /// Two edits made on two sides and merged: `done` of `task` on one side; `rm`, `mv` (Markdown) or `done` of
+    /// the next task on the other (which, and which side is ours, chosen by `task`). A clean merge must be
+    /// explained task by task. Files of more than 12 tasks are left out: the explanation tries every pairing
+    /// of tasks that share a text.
+    static func mergingEdits(_ document: Document, task: Int) -> [Violation] {
+        guard document.tasks.count <= 12, document.tasks[task].isOpen,
+              let done = try? StatusChange.complete(lines: [document.tasks[task].line], in: document, today: today, subtasks: .force) else { return [] }
+        let line = document.tasks[(task + 1) % document.tasks.count].line
+        let kinds = document.format == .markdown ? ["rm", "mv", "done"] : ["rm", "done"]
+        let kind = kinds[task % kinds.count]
+        let other: EditResult?
+        switch kind {
+        case "rm": other = try? TaskEditor.remove(lines: [line], in: document)
+        case "mv": other = try? TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document)
+        default: other = try? StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force)
+        }
+        guard let other else { return [] }
+        let (ours, theirs) = (task / kinds.count) % 2 == 0 ? (done.document.text, other.document.text) : (other.document.text, done.document.text)
+        let merged = ThreeWayMerge.merge(base: document.text, ours: ours, theirs: theirs, format: document.format)
+        guard !merged.hasConflicts, let failure = MergeExplanation.failure(base: document.text, ours: ours, theirs: theirs, merged: merged.text,
+                                                                            format: document.format, rewords: []) else { return [] }
+        return [Violation(property: "merge of done \(document.tasks[task].line) and \(kind) \(line)",
+                          detail: "\(failure)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)\n--- merged\n\(merged.text.debugDescription)")]
     }
 
     // MARK: Edits

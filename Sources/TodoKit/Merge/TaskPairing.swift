@@ -1,0 +1,332 @@
+/// Which task of one side of a merge is which task of the base, and which tasks cannot be told apart.
+///
+/// The text of a task (`TaskVersion.matchText`: its description without tags and without the Tasks or Dataview
+/// fields, lowercased) pairs it:
+/// 1. A text that one task holds in the base and one in the side pairs those two.
+/// 2. Lines that one task holds in each version (a task left word for word as it was) pair those two, where
+///    the pair stays in its list and keeps its order among the other pairs.
+/// 3. The pairs that keep their order in every way of reading the file (in every longest run of pairs in
+///    order) are anchors. A recurring task the side completed is the completed one, not its next occurrence.
+///    Between two anchors, in one list and under one parent, the tasks that share a text (and, where the side
+///    holds fewer of that text than the base, those it reworded from it there) pair up
+///    when both versions hold as many of them: in the way that changes the fewest things (lines that differ,
+///    pairs out of order), when only one way does.
+/// 4. The tasks left pair up by similar text, as `TaskMatcher` pairs them.
+///
+/// What is left cannot be told with certainty: a stretch that holds more tasks of a shared text in one
+/// version than in the other (which one did the side delete, add or move?), or a task the side deleted
+/// beside one it added that may be it, reworded or moved (the same text, a similar one, or one's words all in
+/// the other's). Such tasks stay unpaired in `sideToBase` and are reported in `uncertain`, each group with a
+/// reading of which is which, which the merge may only follow where the other side left every base task of
+/// the group as it was.
+struct TaskPairing {
+    /// For each task of the side, the index of the base task it is, or nil for a task the side added.
+    var sideToBase: [Int?]
+    /// Groups of base and side tasks that may be one another, left unpaired in `sideToBase`.
+    var uncertain: [Uncertain]
+    /// The base tasks the side kept in their order: paired, and in every longest run of pairs in order.
+    var keptInOrder: Set<Int>
+
+    /// Tasks of the base and of the side that may be one another, and a reading of which is which.
+    struct Uncertain {
+        var base: [Int]
+        var side: [Int]
+        var pairs: [(base: Int, side: Int)]
+    }
+
+    init(base: [TaskVersion], side: [TaskVersion]) {
+        var pairing = Pairing(base: base, side: side)
+        pairing.pairUniqueTexts()
+        pairing.pairUniqueLines()
+        pairing.findAnchors()
+        pairing.pairCompletedRecurrences()
+        pairing.pairSharedTexts()
+        pairing.pairSimilarTexts()
+        sideToBase = pairing.sideToBase
+        uncertain = pairing.uncertainGroups()
+        let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
+        keptInOrder = Set(LongestRun.inEvery(pairs.map(\.side)).map { pairs[$0].base })
+    }
+}
+
+/// The work of `TaskPairing`, step by step.
+private struct Pairing {
+    let base: [TaskVersion], side: [TaskVersion]
+    var baseToSide: [Int?], sideToBase: [Int?]
+    let baseCount: [String: Int], sideCount: [String: Int]
+    /// Pairs of unique texts or lines, by base index.
+    var unique: [(base: Int, side: Int)] = []
+    var anchors: [(base: Int, side: Int)] = []
+    /// Side tasks that took part in a group of a shared text.
+    var grouped = Set<Int>()
+
+    init(base: [TaskVersion], side: [TaskVersion]) {
+        self.base = base
+        self.side = side
+        baseToSide = [Int?](repeating: nil, count: base.count)
+        sideToBase = [Int?](repeating: nil, count: side.count)
+        var baseCount: [String: Int] = [:], sideCount: [String: Int] = [:]
+        for task in base { baseCount[task.matchText, default: 0] += 1 }
+        for task in side { sideCount[task.matchText, default: 0] += 1 }
+        self.baseCount = baseCount
+        self.sideCount = sideCount
+    }
+
+    func isShared(_ text: String) -> Bool { baseCount[text, default: 0] > 1 || sideCount[text, default: 0] > 1 }
+
+    mutating func pair(_ i: Int, _ j: Int) {
+        baseToSide[i] = j
+        sideToBase[j] = i
+    }
+
+    mutating func unpair(_ i: Int) {
+        if let j = baseToSide[i] { sideToBase[j] = nil }
+        baseToSide[i] = nil
+    }
+
+    /// The pairs of keys that one unpaired task holds in each version.
+    func uniquePairs<Key: Hashable>(by key: (TaskVersion) -> Key) -> [(base: Int, side: Int)] {
+        var baseIndex: [Key: Int?] = [:], sideIndex: [Key: Int?] = [:]
+        for (i, task) in base.enumerated() where baseToSide[i] == nil { baseIndex[key(task)] = baseIndex[key(task)] == nil ? i : .some(nil) }
+        for (j, task) in side.enumerated() where sideToBase[j] == nil { sideIndex[key(task)] = sideIndex[key(task)] == nil ? j : .some(nil) }
+        return sideIndex.compactMap { found, j in
+            guard let j, let i = baseIndex[found] ?? nil else { return nil }
+            return (i, j)
+        }
+    }
+
+    mutating func pairUniqueTexts() {
+        let pairs = uniquePairs { $0.matchText }
+        for (i, j) in pairs { pair(i, j) }
+        unique += pairs
+    }
+
+    mutating func pairUniqueLines() {
+        let pairs = uniquePairs { $0.lines }.filter { base[$0.base].list == side[$0.side].list }
+        for (i, j) in pairs { pair(i, j) }
+        unique += pairs
+    }
+
+    /// The anchors: the pairs in every longest run of pairs that keep their order. Pairs of lines (of shared
+    /// texts) that are not anchors are undone: the order does not say they are the same task.
+    mutating func findAnchors() {
+        unique.sort { $0.base < $1.base }
+        let kept = Set(LongestRun.inEvery(unique.map(\.side)))
+        anchors = unique.indices.filter(kept.contains).map { unique[$0] }
+        for (k, found) in unique.enumerated() where !kept.contains(k) && isShared(base[found.base].matchText) {
+            unpair(found.base)
+        }
+    }
+
+    /// How many anchors come before a task (its stretch), by base or side index.
+    func stretch(_ index: Int, _ anchor: KeyPath<(base: Int, side: Int), Int>) -> Int {
+        var low = 0, high = anchors.count
+        while low < high {
+            let middle = (low + high) / 2
+            if anchors[middle][keyPath: anchor] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where a task stands: its stretch, list and parent (as a base task; -1: none; below that, a side task
+    /// not paired).
+    struct Place: Hashable {
+        var stretch: Int
+        var list: [String]
+        var parent: Int
+    }
+
+    func basePlace(_ i: Int) -> Place {
+        Place(stretch: stretch(i, \.base), list: base[i].list, parent: base[i].parent ?? -1)
+    }
+
+    func sidePlace(_ j: Int) -> Place {
+        Place(stretch: stretch(j, \.side), list: side[j].list, parent: side[j].parent.map { sideToBase[$0] ?? -2 - $0 } ?? -1)
+    }
+
+    /// A recurring task the side completed: the completed one is the task, and the open copy beside it (its
+    /// next occurrence) is new. Paired where the place holds one such task on each side.
+    mutating func pairCompletedRecurrences() {
+        var open: [Place: [String: [Int]]] = [:], completed: [Place: [String: [Int]]] = [:]
+        for (i, task) in base.enumerated() where baseToSide[i] == nil && task.isOpen && task.recurrence != nil {
+            open[basePlace(i), default: [:]][task.matchText, default: []].append(i)
+        }
+        guard !open.isEmpty else { return }
+        for (j, task) in side.enumerated() where sideToBase[j] == nil && !task.isOpen && task.recurrence != nil {
+            completed[sidePlace(j), default: [:]][task.matchText, default: []].append(j)
+        }
+        for (place, texts) in open {
+            for (text, found) in texts {
+                guard found.count == 1, let done = completed[place]?[text], done.count == 1,
+                      base[found[0]].recurrence == side[done[0]].recurrence else { continue }
+                pair(found[0], done[0])
+            }
+        }
+    }
+
+    /// Shared texts, place by place: top-level tasks first, then each level of subtasks under the parents
+    /// paired so far.
+    mutating func pairSharedTexts() {
+        struct Group: Hashable {
+            var place: Place
+            var text: String
+        }
+        let deepest = max(base.map(\.depth).max() ?? 0, side.map(\.depth).max() ?? 0)
+        for depth in 0...deepest {
+            var groups: [Group: (base: [Int], side: [Int])] = [:]
+            var order: [Group] = []
+            for (i, task) in base.enumerated() where task.depth == depth && baseToSide[i] == nil && isShared(task.matchText) {
+                let group = Group(place: basePlace(i), text: task.matchText)
+                if groups[group] == nil { order.append(group) }
+                groups[group, default: ([], [])].base.append(i)
+            }
+            var joined: [Int: Int] = [:]
+            for (j, task) in side.enumerated() where task.depth == depth && sideToBase[j] == nil {
+                if isShared(task.matchText) {
+                    let group = Group(place: sidePlace(j), text: task.matchText)
+                    if groups[group] == nil { order.append(group) }
+                    groups[group, default: ([], [])].side.append(j)
+                    joined[j, default: 0] += 1
+                    continue
+                }
+                // A task reworded in its place joins the shared text it was reworded from, where the side holds
+                // fewer tasks of that text than the base (else those are the text's tasks).
+                for group in order where group.place == sidePlace(j) && sideCount[group.text, default: 0] < baseCount[group.text, default: 0] {
+                    guard let first = groups[group]!.base.first, TaskMatcher.isSimilar(base[first], task) else { continue }
+                    groups[group]!.side.append(j)
+                    joined[j, default: 0] += 1
+                }
+            }
+            for group in order {
+                let members = groups[group]!
+                grouped.formUnion(members.side)
+                let sideInOrder = members.side.sorted()
+                guard !members.base.isEmpty, members.base.count == members.side.count, sideInOrder.allSatisfy({ joined[$0] == 1 }),
+                      let pairs = Self.fewestChanges(members.base.map { base[$0].lines }, sideInOrder.map { side[$0].lines }) else { continue }
+                for (b, s) in pairs { pair(members.base[b], sideInOrder[s]) }
+            }
+        }
+    }
+
+    /// The pairing of two equally long lists of tasks' lines that changes the fewest things (pairs whose lines
+    /// differ, pairs out of order), as positions (base, side); nil when two pairings tie, or when the lists are
+    /// too long to try every pairing and pairing in order changes some lines.
+    static func fewestChanges(_ base: [[Line]], _ side: [[Line]]) -> [(Int, Int)]? {
+        let inOrder = Array(zip(base.indices, side.indices))
+        if zip(base, side).allSatisfy(==) { return inOrder }
+        guard base.count <= 6 else { return nil }
+        var best: (cost: Int, permutation: [Int])?
+        var tie = false
+        var permutation = Array(side.indices)
+        func cost(_ permutation: [Int]) -> Int {
+            permutation.indices.filter { base[$0] != side[permutation[$0]] }.count + permutation.count - LongestRun.length(permutation)
+        }
+        func visit(_ k: Int) {
+            if k == permutation.count {
+                let c = cost(permutation)
+                if best == nil || c < best!.cost {
+                    best = (c, permutation)
+                    tie = false
+                } else if c == best!.cost {
+                    tie = true
+                }
+                return
+            }
+            for m in k..<permutation.count {
+                permutation.swapAt(k, m)
+                visit(k + 1)
+                permutation.swapAt(k, m)
+            }
+        }
+        visit(0)
+        guard let best, !tie else { return nil }
+        return best.permutation.enumerated().map { ($0.offset, $0.element) }
+    }
+
+    /// The rest by similar text.
+    mutating func pairSimilarTexts() {
+        let leftBase = base.indices.filter { baseToSide[$0] == nil && !isShared(base[$0].matchText) }
+        let leftSide = side.indices.filter { sideToBase[$0] == nil && !grouped.contains($0) }
+        for (k, match) in TaskMatcher.match(base: leftBase.map { base[$0] }, other: leftSide.map { side[$0] }).enumerated() {
+            if let match { pair(leftBase[match], leftSide[k]) }
+        }
+    }
+
+    /// The tasks left unpaired that may be one another, as groups (connected by "may be"), each with a reading
+    /// of which is which.
+    func uncertainGroups() -> [TaskPairing.Uncertain] {
+        let leftBase = base.indices.filter { baseToSide[$0] == nil }, leftSide = side.indices.filter { sideToBase[$0] == nil }
+        guard !leftBase.isEmpty, !leftSide.isEmpty else { return [] }
+        // Too many to compare: any of them may be any other.
+        guard leftBase.count * leftSide.count <= 4_000_000 else {
+            return [TaskPairing.Uncertain(base: leftBase, side: leftSide, pairs: reading(leftBase, leftSide) { _, _ in true })]
+        }
+        // Union–find over base tasks (0..<leftBase.count) and side tasks (after them).
+        var parent = Array(0..<(leftBase.count + leftSide.count))
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        var related: Set<[Int]> = [], relatedBase = Set<Int>(), relatedSide = Set<Int>()
+        let baseBigrams = leftBase.map { Bigrams(base[$0].matchText) }
+        let baseWords = leftBase.map { base[$0].matchText.split(separator: " ") }
+        for (s, j) in leftSide.enumerated() {
+            let bigrams = Bigrams(side[j].matchText), words = side[j].matchText.split(separator: " ")
+            for (b, i) in leftBase.enumerated() {
+                let maybe = base[i].matchText == side[j].matchText || baseBigrams[b].similarity(to: bigrams) >= TaskMatcher.similarEnough
+                    || (!words.isEmpty && !baseWords[b].isEmpty && (words.isSubsequence(of: baseWords[b]) || baseWords[b].isSubsequence(of: words)))
+                guard maybe else { continue }
+                parent[root(b)] = root(leftBase.count + s)
+                related.insert([i, j])
+                relatedBase.insert(i)
+                relatedSide.insert(j)
+            }
+        }
+        var groups: [Int: (base: [Int], side: [Int])] = [:]
+        for (b, i) in leftBase.enumerated() where relatedBase.contains(i) { groups[root(b), default: ([], [])].base.append(i) }
+        for (s, j) in leftSide.enumerated() where relatedSide.contains(j) { groups[root(leftBase.count + s), default: ([], [])].side.append(j) }
+        return groups.values.sorted { $0.base[0] < $1.base[0] }.map { group in
+            TaskPairing.Uncertain(base: group.base, side: group.side, pairs: reading(group.base, group.side) { related.contains([$0, $1]) })
+        }
+    }
+
+    /// Pairs of a group's tasks that may be one another, in order (no two pairs cross), as many as can be,
+    /// and of those the ones that stand best: in the same list under the same parent, between the same
+    /// anchors, with the same lines, the same description, the same text; then the earliest.
+    func reading(_ baseGroup: [Int], _ sideGroup: [Int], mayBe: (Int, Int) -> Bool) -> [(base: Int, side: Int)] {
+        guard baseGroup.count * sideGroup.count <= 1_000_000 else { return [] }
+        func score(_ i: Int, _ j: Int) -> Int {
+            guard mayBe(i, j) else { return 0 }
+            let place = sidePlace(j), other = basePlace(i)
+            return 100 + (other.list == place.list && other.parent == place.parent ? 16 : 0) + (other.stretch == place.stretch ? 8 : 0)
+                + (base[i].lines == side[j].lines ? 4 : 0) + (base[i].description.text == side[j].description.text ? 2 : 0)
+                + (base[i].matchText == side[j].matchText ? 1 : 0)
+        }
+        // The best total score of pairs among the base tasks from b on and the side tasks from s on.
+        let width = sideGroup.count + 1
+        var best = [Int](repeating: 0, count: (baseGroup.count + 1) * width)
+        for b in stride(from: baseGroup.count - 1, through: 0, by: -1) {
+            for s in stride(from: sideGroup.count - 1, through: 0, by: -1) {
+                let paired = score(baseGroup[b], sideGroup[s])
+                best[b * width + s] = max(best[(b + 1) * width + s], best[b * width + s + 1],
+                                          paired > 0 ? best[(b + 1) * width + s + 1] + paired : 0)
+            }
+        }
+        var pairs: [(base: Int, side: Int)] = []
+        var b = 0, s = 0
+        while b < baseGroup.count, s < sideGroup.count {
+            let paired = score(baseGroup[b], sideGroup[s])
+            if paired > 0, best[b * width + s] == best[(b + 1) * width + s + 1] + paired {
+                pairs.append((baseGroup[b], sideGroup[s]))
+                b += 1
+                s += 1
+            } else if best[b * width + s] == best[b * width + s + 1] {
+                s += 1
+            } else {
+                b += 1
+            }
+        }
+        return pairs
+    }
+}

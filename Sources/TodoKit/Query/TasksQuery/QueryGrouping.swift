@@ -1,0 +1,84 @@
+/// `group by due`, `group by tags reverse`: one level of headings over a query's results, named as the plugin
+/// names them.
+///
+/// Groups come in the order of their names (`NaturalText`); a name may start with a hidden `%%N%%` that puts it
+/// in place (`%%1%%High priority`), which the heading does not show. `reverse` turns the order of the groups
+/// round; `group by urgency` puts the most urgent first unless reversed. A task with several tags is in the
+/// group of each.
+struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
+    enum Field: String, Hashable, Sendable, CaseIterable {
+        case status
+        case statusType = "status.type"
+        case statusName = "status.name"
+        case due, done, scheduled, start, created, cancelled, happens, priority, urgency, recurring, recurrence, tags
+        case path, root, folder, filename, backlink, heading, id
+    }
+
+    var field: Field
+    var isReversed = false
+
+    /// Reads `group by FIELD [reverse]`.
+    static func read(_ reader: inout QueryReader) throws(QueryError) -> QueryGrouping? {
+        guard reader.read("group by") else { return nil }
+        try reader.refuseFunction(after: "group by", advice: "group by a field instead")
+        let field = try reader.read(Field.self, after: "group by")
+        var grouping = QueryGrouping(field: field)
+        grouping.isReversed = reader.read("reverse")
+        try reader.requireEnd(after: grouping)
+        return grouping
+    }
+
+    /// `group by due reverse`.
+    var description: String { "group by \(field.rawValue)" + (isReversed ? " reverse" : "") }
+
+    /// Whether the groups' names run the other way round: reversed, or urgency (most urgent first) unless reversed.
+    var runsBackwards: Bool { isReversed != (field == .urgency) }
+
+    /// The names of the groups `task` is in (one, or one per tag); an empty name has no heading.
+    func names(of task: QueryTask, today: CalendarDate) -> [String] {
+        switch field {
+        case .status: return [task.status.kind.isDone ? "Done" : "Todo"]
+        case .statusType: return ["%%\(task.status.kind.rawValue + 1)%%\(task.status.kind)"]
+        case .statusName: return [task.status.name]
+        case .due, .done, .scheduled, .start, .created, .cancelled, .happens:
+            let dateField = QueryDateField(rawValue: field.rawValue)!
+            switch task.date(dateField) {
+            case .valid(let day)?: return ["\(day) \(day.weekdayName)"]
+            case .invalid?: return ["%%0%% Invalid \(field.rawValue) date"]
+            case nil: return ["No \(field.rawValue) date"]
+            }
+        case .priority:
+            let name = task.priority.description
+            return ["%%\(task.priority.rawValue)%%\(name.prefix(1).uppercased() + name.dropFirst()) priority"]
+        case .urgency: return [Urgency(task, today: today).description]
+        case .recurring: return [task.isRecurring ? "Recurring" : "Not Recurring"]
+        case .recurrence: return [task.recurrence ?? "None"]
+        case .tags: return task.tags.isEmpty ? ["(No tags)"] : task.tags
+        case .path: return [QueryGrouping.withoutExtension(task.path)]
+        case .root: return [task.root]
+        case .folder: return [task.folder]
+        case .filename: return [QueryGrouping.withoutExtension(task.filename)]
+        case .backlink:
+            let file = QueryGrouping.withoutExtension(task.filename)
+            return [task.heading.map { "\(file) > \($0)" } ?? file]
+        case .heading: return [task.heading.flatMap { $0.isEmpty ? nil : $0 } ?? "(No heading)"]
+        case .id: return [task.id ?? ""]
+        }
+    }
+
+    /// The name as its heading shows it: without the hidden `%%…%%` parts.
+    static func shown(_ name: String) -> String {
+        var result = ""
+        var rest = Substring(name)
+        while let open = rest.firstRange(of: "%%") {
+            guard let close = rest[open.upperBound...].firstRange(of: "%%") else { break }
+            result += rest[..<open.lowerBound]
+            rest = rest[close.upperBound...]
+        }
+        return (result + rest).droppingIndentation(columns: .max)
+    }
+
+    private static func withoutExtension(_ name: String) -> String {
+        name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+}

@@ -1,0 +1,320 @@
+/// A task as a query block reads it: the task, the note it is in and the heading above it, with the values the
+/// instructions test, sort and group by, read once.
+public struct QueryTask: Sendable {
+    public let task: TodoTask
+    /// The note's path relative to the folder the query runs over, `/` between names: `Daily/2026-11-28.md`.
+    public let path: String
+    /// The nearest heading above the task, whatever its level; nil when there is none.
+    public let heading: String?
+    /// The task is open and waits for an open task (`Dependencies`).
+    public let isBlocked: Bool
+    /// The task is open and an open task waits for it.
+    public let isBlocking: Bool
+    /// The task's list item is nested in another list item (`exclude sub-items` leaves it out).
+    public let isSubItem: Bool
+
+    let status: QueryStatus
+    let dates: [QueryDateField: QueryDate]
+    let priority: PriorityLevel
+    /// The recurrence rule as written, when the task has one.
+    let recurrence: String?
+    /// `#tags`, each with its `#`, in order.
+    let tags: [String]
+    let id: String?
+    let dependsOn: [String]
+    /// The description as the plugin searches it: without the metadata fields, trimmed.
+    let description: String
+
+    /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
+    /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
+    public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
+                isSubItem: Bool = false, hasInvalidDate: Bool = false) {
+        self.task = task
+        self.path = path
+        self.heading = heading
+        self.isBlocked = isBlocked
+        self.isBlocking = isBlocking
+        self.isSubItem = isSubItem
+        status = QueryStatus(task)
+        let body = task.body
+        let fields = task.fields
+        var dates: [QueryDateField: QueryDate] = [:]
+        for (field, day) in [(QueryDateField.due, fields.due?.date), (.scheduled, fields.scheduled), (.start, fields.start),
+                             (.done, fields.done), (.created, fields.created), (.cancelled, fields.cancelled)] {
+            if let day { dates[field] = .valid(day) }
+        }
+        if hasInvalidDate {
+            for field in QueryTask.invalidDates(of: body) where dates[field] == nil { dates[field] = .invalid }
+        }
+        self.dates = dates
+        priority = fields.priorityLevel
+        recurrence = fields.recurrenceText
+        id = fields.id
+        dependsOn = fields.dependsOn
+        tags = fields.hashtags.map { "#" + $0 }
+        description = body.hasTrailingFields ? QueryTask.withoutFields(body) : body.description
+    }
+
+    /// The tasks of `document`, in the note at `path`, with their dependencies among them.
+    public static func tasks(of document: Document, path: String) -> [QueryTask] {
+        tasks(of: [(path, document)])
+    }
+
+    /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
+    /// that order; a task may depend on a task of another note, as in a vault.
+    public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
+        let dependencies = Dependencies(notes.flatMap(\.document.tasks))
+        var found: [QueryTask] = []
+        for (path, document) in notes {
+            let linesWithInvalidDates = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
+            for task in document.tasks {
+                let index = found.count
+                let isSubItem = task.item.map { document.items[$0].parent != nil } ?? false
+                found.append(QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
+                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index),
+                                       isSubItem: isSubItem, hasInvalidDate: linesWithInvalidDates.contains(task.line)))
+            }
+        }
+        return found
+    }
+
+    /// The date fields `body` writes with a value that is not a real date: a `due:` or `t:` tag, or a field of
+    /// the Tasks or Dataview dialect; the first of each counts, as everywhere.
+    static func invalidDates(of body: TaskBody) -> Set<QueryDateField> {
+        var invalid: Set<QueryDateField> = []
+        var seen: Set<QueryDateField> = []
+        body.forEachTag(nil) { token, _ in
+            let value = body.value(of: token)
+            switch body.name(of: token) {
+            case "due" where seen.insert(.due).inserted: if Moment(iso: value) == nil { invalid.insert(.due) }
+            case "t" where seen.insert(.start).inserted: if CalendarDate(iso: value) == nil { invalid.insert(.start) }
+            default: break
+            }
+            return true
+        }
+        guard body.hasTrailingFields else { return invalid }
+        let bytes = Array(body.text.utf8)
+        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans {
+            guard let field = span.field, field.isDate, let dateField = QueryDateField(field), seen.insert(dateField).inserted,
+                  CalendarDate(iso: String(decoding: bytes[span.value], as: UTF8.self)) == nil else { continue }
+            invalid.insert(dateField)
+        }
+        return invalid
+    }
+
+    /// The description as the plugin searches it: the text without the fields of the Tasks or Dataview dialect
+    /// (their `#tags` kept), spaces run together.
+    static func withoutFields(_ body: TaskBody) -> String {
+        let bytes = Array(body.text.utf8)
+        var kept: [UInt8] = []
+        var at = body.descriptionStart
+        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans where span.field != nil {
+            kept += bytes[at..<span.range.lowerBound]
+            at = span.range.upperBound
+        }
+        kept += bytes[at..<max(at, body.descriptionEnd)]
+        return String(decoding: kept, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// The value of a date field: a day, or `invalid` for a date written that the calendar lacks; nil when the
+    /// task has none.
+    func date(_ field: QueryDateField) -> QueryDate? {
+        guard field == .happens else { return dates[field] }
+        return happens.map(QueryDate.valid)
+    }
+
+    /// The valid dates a `happens` filter tests: start, scheduled and due.
+    var happensDates: [CalendarDate] {
+        [QueryDateField.start, .scheduled, .due].compactMap { dates[$0]?.day }
+    }
+
+    /// The earliest of the start, scheduled and due dates.
+    var happens: CalendarDate? { happensDates.min() }
+
+    var isRecurring: Bool { recurrence != nil }
+
+    /// The file name with its extension: `2026-11-28.md`.
+    var filename: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
+
+    /// The folder, ending in `/`; `/` for a note at the top of the folder.
+    var folder: String { path.lastIndex(of: "/").map { String(path[...$0]) } ?? "/" }
+
+    /// The top-level folder, ending in `/`; `/` for a note at the top of the folder.
+    var root: String { path.firstIndex(of: "/").map { String(path[...$0]) } ?? "/" }
+}
+
+/// The date fields a query tests; `happens` is the earliest of start, scheduled and due.
+enum QueryDateField: String, Hashable, Sendable, CaseIterable {
+    case due, scheduled, start, done, created, cancelled, happens
+
+    /// The query's name for a date field of the model.
+    init?(_ field: TaskField) {
+        switch field {
+        case .due: self = .due
+        case .scheduled: self = .scheduled
+        case .start: self = .start
+        case .done: self = .done
+        case .created: self = .created
+        case .cancelled: self = .cancelled
+        default: return nil
+        }
+    }
+}
+
+/// A date field's value: a day, or a date written that the calendar lacks (`📅 2026-02-30`).
+enum QueryDate: Hashable, Sendable {
+    case valid(CalendarDate)
+    case invalid
+
+    var day: CalendarDate? {
+        if case .valid(let day) = self { return day }
+        return nil
+    }
+}
+
+/// A task's status as the plugin names and types it: the type decides `done`/`not done`, and sorting and
+/// grouping by status.
+struct QueryStatus: Hashable, Sendable {
+    /// The plugin's status types, in the order `sort by status.type` puts them.
+    enum Kind: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        case inProgress, todo, onHold, done, cancelled, nonTask
+
+        var description: String {
+            switch self {
+            case .inProgress: return "IN_PROGRESS"
+            case .todo: return "TODO"
+            case .onHold: return "ON_HOLD"
+            case .done: return "DONE"
+            case .cancelled: return "CANCELLED"
+            case .nonTask: return "NON_TASK"
+            }
+        }
+
+        /// `TODO`, `in_progress`, `In-Progress`: the type's name in any case, `-` for `_`.
+        init?(name: String) {
+            let name = name.uppercased().replacing("-", with: "_")
+            guard let kind = Kind.allCases.first(where: { $0.description == name }) else { return nil }
+            self = kind
+        }
+
+        /// `DONE`, `CANCELLED` and `NON_TASK` count as done.
+        var isDone: Bool { self == .done || self == .cancelled || self == .nonTask }
+    }
+
+    var kind: Kind
+    /// `Todo`, `Done`, `In Progress`, `Cancelled`, or `Unknown` for a checkbox without a meaning.
+    var name: String
+
+    init(_ task: TodoTask) {
+        switch task.status {
+        case .open:
+            kind = .todo
+            name = task.checkbox.map { $0 == " " } ?? true ? "Todo" : "Unknown"
+        case .inProgress: kind = .inProgress; name = "In Progress"
+        case .done: kind = .done; name = "Done"
+        case .cancelled: kind = .cancelled; name = "Cancelled"
+        }
+    }
+}
+
+extension QueryTask {
+    /// The task's text as a result lists it: as written, without a todo.txt `x ` mark (the checkbox shows it),
+    /// without the fields `layout` hides, and in short mode with each date and recurrence field's value left out.
+    func shownText(_ layout: QueryLayout) -> String {
+        let body = task.body
+        // Nothing to take out but a todo.txt done mark: the text as written, spaces run together.
+        if !layout.isShortMode, QueryTask.fields.allSatisfy(layout.shows) {
+            let text = body.hasDoneMark ? body.text.dropFirst(2) : body.text
+            return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        let text = Array(body.text.utf8)
+        // UTF-8 ranges of the body to drop, or to shorten to their first `keep` bytes.
+        var cuts: [(range: Range<Int>, keep: Int)] = []
+        func field(_ element: QueryLayout.Element, _ range: Range<Int>, key: Int) {
+            if !layout.shows(element) {
+                cuts.append((range, 0))
+            } else if layout.isShortMode, QueryTask.shortened.contains(element) {
+                cuts.append((range, key))
+            }
+        }
+        // The todo.txt prefix: the done mark, the priority, the completion and creation dates.
+        var dates = task.status.isClosed && body.completionDate != nil ? [QueryLayout.Element.doneDate, .createdDate] : [.createdDate]
+        var start = 0
+        while start < body.descriptionStart {
+            var end = start
+            while end < body.descriptionStart, text[end] != .space, text[end] != .tab { end += 1 }
+            if end > start {
+                let word = text[start..<end]
+                if start == 0, body.hasDoneMark, word.elementsEqual("x".utf8) {
+                    cuts.append((start..<end, 0))
+                } else if word.first == UInt8(ascii: "(") {
+                    field(.priority, start..<end, key: 0)
+                } else if CalendarDate.hasISOShape(String(decoding: word, as: UTF8.self)), !dates.isEmpty {
+                    field(dates.removeFirst(), start..<end, key: 0)
+                }
+            }
+            start = end + 1
+        }
+        // The fields of the Tasks and Dataview dialects (their #tags are words, below); short, each keeps its emoji
+        // or key.
+        if body.hasTrailingFields {
+            for span in TrailingFields(text, from: body.descriptionStart, to: body.descriptionEnd).spans {
+                guard let element = span.field.map(QueryTask.element) else { continue }
+                field(element, span.range, key: span.value.lowerBound - span.range.lowerBound)
+            }
+        }
+        body.forEachToken { token in
+            switch token.kind {
+            case .tag:
+                let key = body.name(of: token)
+                if let element = QueryTask.tagElements[key] { field(element, token.range, key: token.nameRange.count + 1) }
+            case .word where text[token.range.lowerBound] == UInt8(ascii: "#") && token.range.count > 1:
+                field(.tags, token.range, key: 0)
+            default:
+                break
+            }
+            return true
+        }
+        var shown: [UInt8] = []
+        var at = 0
+        for cut in cuts.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where cut.range.lowerBound >= at {
+            shown += text[at..<cut.range.lowerBound]
+            shown += text[cut.range.lowerBound..<(cut.range.lowerBound + cut.keep)]
+            at = cut.range.upperBound
+        }
+        shown += text[at...]
+        // Spaces run together as Obsidian shows them (and where a field went).
+        let words = String(decoding: shown, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.joined(separator: " ")
+    }
+
+    /// The elements of a result that are fields of a task.
+    static let fields: [QueryLayout.Element] = [.id, .dependsOn, .priority, .cancelledDate, .createdDate, .startDate,
+                                                .scheduledDate, .dueDate, .doneDate, .recurrenceRule, .onCompletion, .tags]
+
+    /// The element of a result that shows a field of the model.
+    static func element(_ field: TaskField) -> QueryLayout.Element {
+        switch field {
+        case .id: return .id
+        case .dependsOn: return .dependsOn
+        case .priority: return .priority
+        case .recurrence: return .recurrenceRule
+        case .onCompletion: return .onCompletion
+        case .created: return .createdDate
+        case .start: return .startDate
+        case .scheduled: return .scheduledDate
+        case .due: return .dueDate
+        case .cancelled: return .cancelledDate
+        case .done: return .doneDate
+        }
+    }
+
+    /// The todo.txt tags that hold a field `hide` can name.
+    static let tagElements: [String: QueryLayout.Element] = [
+        "due": .dueDate, "t": .startDate, "rec": .recurrenceRule, "id": .id, "pri": .priority,
+    ]
+
+    /// The fields short mode shortens to their emoji (or key).
+    static let shortened: Set<QueryLayout.Element> = [.dueDate, .startDate, .scheduledDate, .createdDate, .doneDate,
+                                                      .cancelledDate, .recurrenceRule]
+}

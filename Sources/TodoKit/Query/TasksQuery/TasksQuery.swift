@@ -1,0 +1,152 @@
+/// A query of the Obsidian Tasks plugin: the instructions of a ```` ```tasks ```` block (or given on a command
+/// line), read as the plugin reads them (docs/FORMAT.md, "Query blocks").
+///
+/// Reading never fails: an instruction it cannot read is a `Diagnostic` at its line and column, and a query
+/// with diagnostics lists nothing. Dates in the instructions (`due before tomorrow`) are read as of `today`.
+public struct TasksQuery: Sendable {
+    /// One instruction, with its line as written and as read.
+    struct Statement: Hashable, Sendable {
+        var line: QueryLine
+        var instruction: QueryInstruction
+    }
+
+    let statements: [Statement]
+    /// The instructions that could not be read, in order.
+    public let diagnostics: [Diagnostic]
+    /// The day the query's date words are read from.
+    public let today: CalendarDate
+
+    /// Reads `source`; `file` is the query's note, relative to the folder the query runs over (for
+    /// `{{query.file.path}}` and its siblings; nil when the instructions have no file); `presets` are the
+    /// instructions `preset NAME` and `{{preset.NAME}}` stand for, by name.
+    public init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String] = TasksQuery.defaultPresets) {
+        self.today = today
+        let (lines, lineDiagnostics) = QueryLine.lines(of: source.lines, QueryLine.Context(file: file, presets: presets))
+        var statements: [Statement] = []
+        var diagnostics = lineDiagnostics
+        for line in lines {
+            do { statements.append(Statement(line: line, instruction: try QueryInstruction.read(line.text, today: today))) } catch {
+                diagnostics.append(line.diagnostic(error))
+            }
+        }
+        self.statements = statements
+        self.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The plugin's own presets, which a vault's settings may change.
+    public static let defaultPresets: [String: String] = [
+        "this_file": "path includes {{query.file.path}}",
+        "this_folder": "folder includes {{query.file.folder}}",
+        "this_folder_only": "filter by function task.file.folder === query.file.folder",
+        "this_root": "root includes {{query.file.root}}",
+        "hide_date_fields": """
+            # Hide any values for all date fields
+            hide due date
+            hide scheduled date
+            hide start date
+            hide created date
+            hide done date
+            hide cancelled date
+            """,
+        "hide_non_date_fields": """
+            # Hide all the non-date fields, but not tags
+            hide id
+            hide depends on
+            hide recurrence rule
+            hide on completion
+            hide priority
+            """,
+        "hide_query_elements": """
+            # Hide toolbar, postpone, edit, backlinks and task count
+            hide toolbar
+            hide postpone button
+            hide edit button
+            hide backlinks
+            hide task count
+            """,
+        "hide_everything": """
+            # Hide everything except description and any tags
+            preset hide_date_fields
+            preset hide_non_date_fields
+            preset hide_query_elements
+            """,
+    ]
+
+    /// Whether the query can run: every instruction was read.
+    public var isValid: Bool { diagnostics.isEmpty }
+
+    /// Whether the query asks for its explanation (`explain`).
+    public var explains: Bool { statements.contains { $0.instruction == .explain } }
+
+    var filters: [QueryFilter] {
+        statements.compactMap { if case .filter(let filter) = $0.instruction { return filter } else { return nil } }
+    }
+
+    /// The query's own sort keys, then the plugin's defaults.
+    var sorts: [QuerySort] {
+        statements.compactMap { if case .sort(let sort) = $0.instruction { return sort } else { return nil } } + QuerySort.defaults
+    }
+
+    var groupings: [QueryGrouping] {
+        statements.compactMap { if case .group(let grouping) = $0.instruction { return grouping } else { return nil } }
+    }
+
+    /// The last `limit` and the last `limit groups`.
+    var limits: (total: QueryLimit?, perGroup: QueryLimit?) {
+        let limits = statements.compactMap { if case .limit(let limit) = $0.instruction { return limit } else { return nil } }
+        return (limits.last { !$0.perGroup }, limits.last { $0.perGroup })
+    }
+
+    /// What the query's results show (its `hide`, `show`, `short mode` and `full mode`).
+    public var layout: QueryLayout {
+        var layout = QueryLayout()
+        for statement in statements {
+            if case .layout(let option) = statement.instruction { layout.apply(option) }
+        }
+        return layout
+    }
+
+    /// What `explain` prints: the instructions as read, with what each filter does (dates spelled out), the
+    /// groups, sorts, layout and limits; the plugin's text, line for line.
+    public var explanation: String {
+        var blocks: [[String]] = []
+        for statement in statements where statement.instruction == .ignoreGlobalQuery { blocks.append(explained(statement)) }
+        let filterStatements = statements.filter { if case .filter = $0.instruction { return true } else { return false } }
+        if filterStatements.isEmpty { blocks.append(["No filters supplied. All tasks will match the query."]) }
+        blocks += filterStatements.map(explained)
+        for kind in [0, 1, 2] {
+            for statement in statements {
+                switch (kind, statement.instruction) {
+                case (0, .group), (1, .sort), (2, .layout): blocks.append(explained(statement))
+                default: break
+                }
+            }
+        }
+        let (total, perGroup) = limits
+        for limit in [total, perGroup].compactMap({ $0 }) { blocks.append([limit.description]) }
+        return "Explanation of this Tasks code block query:\n\n"
+            + blocks.map { $0.map { "  " + $0 }.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One instruction explained: as written, then as read when reading changed it, then what it does.
+    private func explained(_ statement: Statement) -> [String] {
+        let line = statement.line
+        var lines: [String] = []
+        if line.written.count > 1 {
+            lines = line.written + [" =>"]
+        } else if line.written[0] != line.joined {
+            lines = [line.written[0] + " =>"]
+        }
+        if line.joined != line.text { lines.append(line.joined + " =>") }
+        switch statement.instruction {
+        case .filter(.leaf(let leaf, _)) where !BooleanFilterParser.isBoolean(line.text):
+            let detail = leaf.detail(written: line.text)
+            lines += detail.map { [line.text + " =>"] + $0.map { "  " + $0 } } ?? [line.text]
+        case .filter(let filter):
+            lines += [line.text + " =>"] + filter.explanation.map { "  " + $0 }
+        default:
+            lines.append(line.text)
+        }
+        return lines
+    }
+}

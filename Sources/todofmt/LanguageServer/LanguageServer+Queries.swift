@@ -1,0 +1,56 @@
+import TodoKit
+
+extension LanguageServer {
+    /// The instructions of the document's ```` ```tasks ```` blocks that cannot be read, as `todofmt query`
+    /// reports them.
+    func queryDiagnostics(of open: OpenDocument) -> [Diagnostic] {
+        QueryBlock.all(in: open.document).flatMap { block in
+            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today()).diagnostics
+        }
+    }
+
+    /// How many tasks a hover over a query block lists before `…`.
+    static let queryHoverTasks = 10
+
+    /// `textDocument/hover` over a ```` ```tasks ```` block: its first results and their count, as `todofmt
+    /// query` lists them, over the tasks of the workspace's files read so far and of the open documents (else,
+    /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
+    /// (1-based) is in no query block.
+    func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) -> JSONValue? {
+        let document = open.document
+        guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
+        let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today())
+        let markdown: String
+        var notes = queryNotes()
+        if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) {
+            // The files the tasks found are in, read again if they changed on disk since.
+            let listed = Set(result.tasks.map(\.path))
+            if anyChangedOnDisk(notes.filter { listed.contains($0.shownPath) }) {
+                notes = queryNotes()
+                result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) ?? result
+            }
+            markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
+        } else {
+            markdown = query.diagnostics.map { "line \($0.line): \($0.message)" }.joined(separator: "  \n")
+        }
+        let start = positions.offset(line: block.line, column: 1)
+        let end = positions.contentEnd(block.endLine - 1)
+        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
+                        ("range", positions.range(start..<max(start, end)))])
+    }
+
+    /// The notes a query block runs over: those of the workspace and the open documents; without a workspace
+    /// folder, the open documents and the todo file found from the server's folder (as the command line finds
+    /// it) when it is not open.
+    private func queryNotes() -> [WorkspaceNote] {
+        var notes = workspaceNotes()
+        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
+           !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
+           case let vault = Vault.containing(path),
+           let document = try? TodoFile(path, settings: settings.tasks(in: vault), reading: vault?.reading ?? .commonMark).read() {
+            notes.append(WorkspaceNote(openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
+                                       document: document, stamp: nil))
+        }
+        return notes
+    }
+}

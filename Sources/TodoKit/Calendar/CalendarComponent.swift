@@ -5,6 +5,7 @@ public struct CalendarComponent: Hashable, Sendable {
     public var properties: [ContentLine]
     public var components: [CalendarComponent]
 
+    /// A component named `name` (`VTODO`, `VALARM` …) with its properties and subcomponents.
     public init(name: String, properties: [ContentLine] = [], components: [CalendarComponent] = []) {
         self.name = name
         self.properties = properties

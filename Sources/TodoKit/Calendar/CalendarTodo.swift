@@ -4,6 +4,7 @@
 /// see what that client changed. The two agree on everything todofmt writes, so a task read back from its
 /// own `VTODO` is equal to it.
 public struct CalendarTodo: Hashable, Sendable {
+    /// The task's state as RFC 5545's STATUS says it.
     public enum Status: String, Hashable, Sendable {
         case needsAction = "NEEDS-ACTION", inProcess = "IN-PROCESS", completed = "COMPLETED", cancelled = "CANCELLED"
     }
@@ -72,6 +73,7 @@ public struct CalendarSettings: Sendable {
     /// 09:00 unless configured.
     public var reminderTime: TimeOfDay
 
+    /// Settings for a calendar in `zone`, whose reminders without a time fire at `reminderTime`.
     public init(zone: LocalTimeZone = .utc, reminderTime: TimeOfDay = TimeOfDay(hour: 9, minute: 0)!) {
         self.zone = zone
         self.reminderTime = reminderTime

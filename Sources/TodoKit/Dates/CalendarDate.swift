@@ -83,10 +83,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.packed < rhs.packed }
 
+    /// Whether `year` has a 29 February.
     public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// The number of days in `month` (1–12) of `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
@@ -138,6 +140,7 @@ extension CalendarDate {
         return (w < 0 ? w + 7 : w) + 1
     }
 
+    /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> CalendarDate {
         CalendarDate(dayNumber: dayNumber + days)
     }
@@ -150,6 +153,7 @@ extension CalendarDate {
         return CalendarDate(year: y, month: m, day: d) ?? self
     }
 
+    /// The same day `years` years later, 29 February becoming 28 February in a common year.
     public func adding(years: Int) -> CalendarDate { adding(months: years * 12) }
 
     /// Adds working days (Monday to Friday), as topydo's `b` unit does.
@@ -164,5 +168,6 @@ extension CalendarDate {
         return date
     }
 
+    /// The number of days from this date to `other`, negative when `other` is earlier.
     public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 }

@@ -7,6 +7,7 @@ public struct Moment: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var date: CalendarDate
     public var time: TimeOfDay?
 
+    /// The day `date`, at `time` when it has one.
     public init(_ date: CalendarDate, at time: TimeOfDay? = nil) {
         self.date = date
         self.time = time

@@ -5,6 +5,7 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
     public var count: Int
     public var unit: Recurrence.Unit
 
+    /// `count` units of time.
     public init(count: Int, unit: Recurrence.Unit) {
         self.count = count
         self.unit = unit

@@ -3,6 +3,7 @@
 /// Diagnostics are values: the library returns them and the frontend decides how to print them, as
 /// `path:line:col: error: message`, or, in an editor, as a squiggle under `length` bytes with its `code`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is: an error makes a command fail, a warning does not.
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
@@ -59,6 +60,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How many bytes from `column` on the problem spans, on its line (0: a point).
     public var length: Int
 
+    /// A diagnostic at a 1-based line and column, spanning `length` characters.
     public init(line: Int, column: Int, severity: Severity, message: String, code: Code, length: Int = 0) {
         self.line = line
         self.column = column
@@ -68,10 +70,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.length = length
     }
 
+    /// An error at a 1-based line and column.
     public static func error(_ message: String, line: Int, column: Int, code: Code, length: Int = 0) -> Diagnostic {
         Diagnostic(line: line, column: column, severity: .error, message: message, code: code, length: length)
     }
 
+    /// A warning at a 1-based line and column.
     public static func warning(_ message: String, line: Int, column: Int, code: Code, length: Int = 0) -> Diagnostic {
         Diagnostic(line: line, column: column, severity: .warning, message: message, code: code, length: length)
     }

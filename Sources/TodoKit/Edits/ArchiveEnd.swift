@@ -4,14 +4,14 @@
 /// task, which close whatever list item, quote or paragraph was open and leave every line above as it was
 /// read; only a block that swallows what follows (an open code fence, an HTML block, front matter) would
 /// change them, and an end read whole finds that out (the appended tasks then do not read as tasks).
-public struct ArchiveEnd: Hashable, Sendable {
-    public struct OpenHeading: Hashable, Sendable {
-        public var level: Int
-        public var title: String
+package struct ArchiveEnd: Hashable, Sendable {
+    package struct OpenHeading: Hashable, Sendable {
+        package var level: Int
+        package var title: String
     }
 
     /// What the last line of an archive is.
-    public enum LastLine: String, Hashable, Sendable {
+    package enum LastLine: String, Hashable, Sendable {
         /// There is none: the archive is empty.
         case none
         case blank
@@ -23,16 +23,16 @@ public struct ArchiveEnd: Hashable, Sendable {
     }
 
     /// The headings open at the end, outermost first (todo.txt files have none).
-    public var headings: [OpenHeading]
-    public var lastLine: LastLine
+    package var headings: [OpenHeading]
+    package var lastLine: LastLine
     /// How the last line ends (`.none`: no final newline); for an empty archive, unused.
-    public var lastLineEnding: LineEnding
+    package var lastLineEnding: LineEnding
     /// What the appended lines are read after, to check them where they land: the archive itself, when it was
     /// read whole; else the lines that open the same headings, all that an append depends on.
     var context: String
 
     /// An archive that does not exist yet, or is empty.
-    public static let empty = ArchiveEnd(headings: [], lastLine: .none, lastLineEnding: .lf, context: "")
+    package static let empty = ArchiveEnd(headings: [], lastLine: .none, lastLineEnding: .lf, context: "")
 
     init(headings: [OpenHeading], lastLine: LastLine, lastLineEnding: LineEnding, context: String) {
         self.headings = headings
@@ -42,7 +42,7 @@ public struct ArchiveEnd: Hashable, Sendable {
     }
 
     /// The end of an archive read whole.
-    public init(of archive: Document) {
+    package init(of archive: Document) {
         headings = []
         if let last = archive.headings.indices.last {
             var open: [OpenHeading] = []
@@ -71,7 +71,7 @@ public struct ArchiveEnd: Hashable, Sendable {
 
     /// The end of a todo.txt archive, from its last bytes alone: every line of todo.txt stands on its own, so
     /// only how the last one ends matters.
-    public init(todoTxtEndingWith tail: String) {
+    package init(todoTxtEndingWith tail: String) {
         let lines = Lines(tail)
         guard let last = lines.indices.last else {
             self = .empty
@@ -83,14 +83,14 @@ public struct ArchiveEnd: Hashable, Sendable {
 
     /// The end as a record keeps it between runs (without its context, which it makes again from the
     /// headings): one `KEY<TAB>VALUE` line each.
-    public var record: String {
+    package var record: String {
         var out = "last\t\(lastLine.rawValue)\nending\t\(ArchiveEnd.name(of: lastLineEnding))\n"
         for heading in headings { out += "heading\t\(heading.level)\t\(heading.title)\n" }
         return out
     }
 
     /// Reads a record; nil when it is not one.
-    public init?(record: String, format: FileFormat) {
+    package init?(record: String, format: FileFormat) {
         var headings: [OpenHeading] = []
         var last: LastLine?
         var ending: LineEnding?

@@ -1,12 +1,12 @@
 /// `archive`: moves closed tasks out of a todo file to the end of its archive (FORMAT.md 8.9).
 public enum Archiver {
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The todo file without the archived tasks.
-        public var source: EditResult
+        package var source: EditResult
         /// What goes at the end of the archive; nil when there is nothing to archive.
-        public var appended: ArchiveAppend?
+        package var appended: ArchiveAppend?
         /// Number of tasks archived, subtasks included.
-        public var taskCount: Int
+        package var taskCount: Int
     }
 
     /// Moves done and cancelled tasks with their notes and subtasks to the end of an archive that ends as
@@ -20,7 +20,7 @@ public enum Archiver {
     ///
     /// A task outside any list cannot follow an archive that ends in a list: that is `EditError.archiveEndsInAList`,
     /// and `archive(_:into:)` places it in the archive read whole.
-    public static func archive(_ document: Document, appendingTo end: ArchiveEnd) throws -> Result {
+    package static func archive(_ document: Document, appendingTo end: ArchiveEnd) throws -> Result {
         var source = DocumentEdit(document)
         var archived = ArchivedLines(end: end, ending: document.dominantLineEnding == .none ? .lf : document.dominantLineEnding)
         var count = 0
@@ -130,13 +130,13 @@ public enum Archiver {
 /// Lines to add at the end of an archive, made by `Archiver` and checked there: read where they land (after
 /// the archive's end) they mean exactly the archived tasks, in their lists, with their notes and subtasks.
 /// Only TodoKit makes one, so only such lines can be appended to an archive.
-public struct ArchiveAppend: Sendable {
+package struct ArchiveAppend: Sendable {
     /// The lines, as one text.
-    public let text: String
+    package let text: String
     /// The end they were made for, which the archive must still have.
-    public let basis: ArchiveEnd
+    package let basis: ArchiveEnd
     /// The archive's end once they are added.
-    public let end: ArchiveEnd
+    package let end: ArchiveEnd
 
     init(text: String, basis: ArchiveEnd, end: ArchiveEnd) {
         self.text = text

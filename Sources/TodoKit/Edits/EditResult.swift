@@ -1,12 +1,12 @@
 /// What an edit did: the new document, the patches that made it, and where the tasks it touched are now.
 public struct EditResult: CheckedChange, Sendable {
     /// The new document, checked against the original; its origins say which original task each task is.
-    public let checked: CheckedDocument
+    package let checked: CheckedDocument
     public var original: Document { checked.original }
     public var document: Document { checked.document }
     /// The edit's own patches; an edit of a canonical document is put in canonical form after them, which
     /// `lineMap` follows too.
-    public var patches: [LinePatch]
+    package var patches: [LinePatch]
     /// For each original line (1-based, index `line - 1`), its new 1-based line, or nil when it was removed.
     public var lineMap: [Int?]
     /// New 1-based lines of the tasks the edit changed or added, in document order.

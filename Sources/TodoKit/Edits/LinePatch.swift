@@ -1,18 +1,18 @@
 /// One change to a document's lines: the lines in `range` (0-based indexes into the original lines) are
 /// replaced by `lines`. An empty range inserts; empty `lines` deletes. Every line outside the patches of an
 /// edit is carried over as it was, byte for byte.
-public struct LinePatch: Hashable, Sendable {
-    public var range: Range<Int>
-    public var lines: [Line]
+package struct LinePatch: Hashable, Sendable {
+    package var range: Range<Int>
+    package var lines: [Line]
 
-    public init(range: Range<Int>, lines: [Line]) {
+    package init(range: Range<Int>, lines: [Line]) {
         self.range = range
         self.lines = lines
     }
 
-    public static func insert(_ lines: [Line], at index: Int) -> LinePatch { LinePatch(range: index..<index, lines: lines) }
-    public static func replace(_ index: Int, with line: Line) -> LinePatch { LinePatch(range: index..<(index + 1), lines: [line]) }
-    public static func delete(_ range: Range<Int>) -> LinePatch { LinePatch(range: range, lines: []) }
+    package static func insert(_ lines: [Line], at index: Int) -> LinePatch { LinePatch(range: index..<index, lines: lines) }
+    package static func replace(_ index: Int, with line: Line) -> LinePatch { LinePatch(range: index..<(index + 1), lines: [line]) }
+    package static func delete(_ range: Range<Int>) -> LinePatch { LinePatch(range: range, lines: []) }
 
     /// Whether the patch rewrites lines one for one (their line numbers stay).
     var isInPlace: Bool { range.count == lines.count }

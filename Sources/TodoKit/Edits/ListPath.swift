@@ -3,6 +3,7 @@
 public struct ListPath: Hashable, Sendable, CustomStringConvertible {
     public var titles: [String]
 
+    /// The list reached through the headings titled `titles`, outermost first.
     public init(titles: [String]) { self.titles = titles }
 
     /// Reads `Work/Q4`; spaces around each title are ignored. Nil for an empty title (`Work//Q4`).

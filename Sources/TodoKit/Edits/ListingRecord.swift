@@ -9,13 +9,13 @@
 ///
 /// Stored as text: a `todofmt listing 3` line, the todo file's absolute path, the fingerprint, then one
 /// `LISTED<TAB>NOW` line per task.
-public struct ListingRecord: Hashable, Sendable {
-    public var path: String
+package struct ListingRecord: Hashable, Sendable {
+    package var path: String
     /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
-    public var fingerprint: UInt64
+    package var fingerprint: UInt64
     /// For each listed number, in order, the 1-based line its task stands on now (0: the task is gone;
     /// `namesTwoTasks`: the number was listed for one task and later printed for another).
-    public private(set) var lines: [(listed: Int, now: Int)]
+    package private(set) var lines: [(listed: Int, now: Int)]
 
     /// What `now` holds for a number that names two tasks: refused, never guessed.
     static let namesTwoTasks = -1
@@ -23,7 +23,7 @@ public struct ListingRecord: Hashable, Sendable {
     static let header = "todofmt listing 3"
 
     /// Records every task of a document read from `path`, as `ls` lists it: each task by its line.
-    public init(path: String, document: Document) {
+    package init(path: String, document: Document) {
         self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { ($0.line, $0.line) })
     }
 
@@ -34,7 +34,7 @@ public struct ListingRecord: Hashable, Sendable {
     }
 
     /// Reads a stored record; nil when the text is not one (an older todofmt's record is not).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard rows.popFirst() == Substring(ListingRecord.header), let path = rows.popFirst(), !path.isEmpty,
               let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
@@ -47,7 +47,7 @@ public struct ListingRecord: Hashable, Sendable {
         self.init(path: String(path), fingerprint: fingerprint, lines: lines)
     }
 
-    public var text: String {
+    package var text: String {
         var out = "\(ListingRecord.header)\n\(path)\n\(Fingerprint.hex(fingerprint))\n"
         for (listed, now) in lines { out += "\(listed)\t\(now)\n" }
         return out
@@ -56,7 +56,7 @@ public struct ListingRecord: Hashable, Sendable {
     /// The line the task `ls` listed on line `listed` stands on now, in `document` (the file as it is);
     /// a number `ls` showed no task on is taken as a line. Throws when the file changed since todofmt last
     /// listed or wrote it, or when that task is gone.
-    public func line(forListed listed: Int, in document: Document) throws(EditError) -> Int {
+    package func line(forListed listed: Int, in document: Document) throws(EditError) -> Int {
         guard Fingerprint(document.text).value == fingerprint else { throw EditError.changedSinceListing }
         guard let row = row(listed) else { return listed }
         let now = lines[row].now
@@ -72,7 +72,7 @@ public struct ListingRecord: Hashable, Sendable {
     ///
     /// A printed line that `ls` listed for another task still in the file names two tasks: refused from then
     /// on. Only a task the change added (`add`, a next occurrence), which has no other number, takes it over.
-    public mutating func follow(_ change: CheckedDocument, shownLines: [Int] = []) {
+    package mutating func follow(_ change: CheckedDocument, shownLines: [Int] = []) {
         let original = change.original, document = change.document
         guard Fingerprint(original.text).value == fingerprint else { return }
         // The new index of each original task, by its original index.
@@ -100,11 +100,11 @@ public struct ListingRecord: Hashable, Sendable {
         self = ListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
     }
 
-    public static func == (lhs: ListingRecord, rhs: ListingRecord) -> Bool {
+    package static func == (lhs: ListingRecord, rhs: ListingRecord) -> Bool {
         lhs.path == rhs.path && lhs.fingerprint == rhs.fingerprint && lhs.lines.elementsEqual(rhs.lines, by: ==)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(fingerprint)
         for (listed, now) in lines {

@@ -1,18 +1,18 @@
 /// Where a command points: a line number (`12`), or `FILE:LINE` as an editor passes the line under the cursor
 /// (`FILE:LINE:COLUMN` is accepted too, the column ignored).
-public struct TaskAddress: Hashable, Sendable, CustomStringConvertible {
+package struct TaskAddress: Hashable, Sendable, CustomStringConvertible {
     /// The file named in the address; nil for a bare line number.
-    public var file: String?
+    package var file: String?
     /// 1-based line.
-    public var line: Int
+    package var line: Int
 
-    public init(file: String? = nil, line: Int) {
+    package init(file: String? = nil, line: Int) {
         self.file = file
         self.line = line
     }
 
     /// Reads `12`, `FILE:12` or `FILE:12:5`; nil for anything else (a line must be a positive number).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if let line = TaskAddress.lineNumber(text) {
             self.init(line: line)
             return
@@ -35,5 +35,5 @@ public struct TaskAddress: Hashable, Sendable, CustomStringConvertible {
         return n
     }
 
-    public var description: String { file.map { "\($0):\(line)" } ?? String(line) }
+    package var description: String { file.map { "\($0):\(line)" } ?? String(line) }
 }

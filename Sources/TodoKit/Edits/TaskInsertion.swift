@@ -12,6 +12,7 @@ public struct NewTask: Sendable {
     /// Refuse a value a known key cannot take (`due:2026-02-30`); false keeps it as text (`--force`).
     public var checksValues: Bool
 
+    /// A task to add: its text, the list it goes to, and the fields given beside the text.
     public init(text: String, list: ListPath? = nil, due: Moment? = nil, priority: Priority? = nil,
                 addsCreationDate: Bool = false, checksValues: Bool = true) {
         self.text = text
@@ -38,27 +39,13 @@ public enum TaskInsertion {
             edit.expect(patch: patch, offset: 0, try TaskLine.meaning(ofLine: body, in: document))
         case .markdown:
             let placement = ListPlacement(newTask.list.map { .path($0) } ?? .first, in: document)
-            let line = ListPlacement.taskPrefix(reference: placement.reference, in: document)
-                + withGlobalFilter(body, document.reading.globalFilter)
+            let line = ListPlacement.taskPrefix(reference: placement.reference, in: document) + body
             let patch = edit.insert((placement.before + [line] + placement.after).map { Line($0) }, at: placement.index)
             var meaning = try TaskLine.meaning(ofLine: line, in: document)
             meaning.list = placement.list
             edit.expect(patch: patch, offset: placement.before.count, meaning)
         }
         return try edit.finish()
-    }
-
-    /// The body with the Tasks plugin's global filter in it, as the plugin writes a new task: first, after a
-    /// todo.txt priority and creation date (`(A) 2026-11-28 #task Pay`); the body as it is when it holds it.
-    static func withGlobalFilter(_ body: String, _ filter: String) -> String {
-        guard !filter.isEmpty, !body.contains(filter) else { return body }
-        var prefix = Substring(body)
-        var words = prefix.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)[...]
-        var kept: [Substring] = []
-        if let first = words.first, first.count == 3, first.first == "(", first.last == ")" { kept.append(words.removeFirst()) }
-        if let first = words.first, CalendarDate(iso: String(first)) != nil { kept.append(words.removeFirst()) }
-        prefix = kept.isEmpty ? "" : Substring(kept.joined(separator: " ") + " ")
-        return prefix + filter + (words.isEmpty ? "" : " " + words.joined(separator: " "))
     }
 
     /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as

@@ -8,6 +8,7 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
     /// cannot be forced.
     public var canForce: Bool
 
+    /// Text that cannot be written as given, at `column` of `text`; `canForce` says whether `--force` may write it anyway.
     public init(_ message: String, column: Int, text: String, canForce: Bool = true) {
         self.message = message
         self.column = column

@@ -52,6 +52,7 @@ public struct ConflictMarkers: Sendable, Equatable {
     /// The ending of marker lines.
     public var ending: LineEnding
 
+    /// Conflict markers labelled as git labels them, `size` characters long.
     public init(oursLabel: String = "ours", baseLabel: String = "base", theirsLabel: String = "theirs", size: Int = 7,
                 showsBase: Bool = false, ending: LineEnding = .lf) {
         self.oursLabel = oursLabel

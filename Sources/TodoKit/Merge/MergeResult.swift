@@ -2,7 +2,7 @@
 public struct MergeResult: CheckedChange, Sendable, Equatable {
     /// The merged file as made from ours: held to what each task should mean where the merge is clean, with
     /// git's conflict markers around each conflict, or git's line merge where tasks could not be merged.
-    public let checked: CheckedDocument
+    package let checked: CheckedDocument
     public var conflicts: [MergeConflict]
 
     /// The merged file; where there are conflicts, with git's conflict markers around each one.
@@ -22,6 +22,7 @@ public struct MergeResult: CheckedChange, Sendable, Equatable {
 
 /// One place where the two sides could not both be applied.
 public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
+    /// Why the merge could not decide.
     public enum Kind: Sendable, Hashable {
         /// Both sides changed these fields of one task differently (`status`, `priority`, `description`, …).
         case taskFields([String])
@@ -47,6 +48,7 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
     /// The task's text (its description), or empty for a text conflict.
     public var task: String
 
+    /// A conflict at `line` of the merged text, about `task` when it concerns one.
     public init(line: Int, kind: Kind, task: String = "") {
         self.line = line
         self.kind = kind

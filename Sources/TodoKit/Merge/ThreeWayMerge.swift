@@ -28,6 +28,7 @@
 /// meaning what its lines mean and under the parent the sides give it, the merge falls back to git's
 /// line-by-line merge.
 public enum ThreeWayMerge {
+    /// Merges two edits of `base`, task by task where the file's tasks can be told apart and line by line elsewhere.
     public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
                              settings: TaskSettings = TaskSettings(), markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
         func read(_ text: String) -> Document { Document(parsing: text, format: format, settings: settings) }

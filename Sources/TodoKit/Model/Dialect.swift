@@ -9,8 +9,8 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
 
     /// The dialect of a file: the one its tasks write their fields in (the first task written in the Tasks or
     /// Dataview dialect decides; todo.txt-style when only todo.txt fields are written); for a file whose tasks
-    /// write none (a new file), the one its settings name (`--dialect`), else its reading's (a vault's Tasks
-    /// plugin's task format), else todo.txt-style. A todo.txt file is todo.txt-style.
+    /// write none (a new file), the one its settings name (`--dialect`, a vault's Tasks plugin's task format).
+    /// A todo.txt file is todo.txt-style.
     public static func of(_ document: Document) -> Dialect {
         guard document.format == .markdown else { return .todotxt }
         var writesTodoTxt = false
@@ -19,7 +19,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
             if !writesTodoTxt, task.body.writesTodoTxtFields { writesTodoTxt = true }
         }
         if writesTodoTxt { return .todotxt }
-        return document.settings.dialect != .todotxt ? document.settings.dialect : document.reading.dialect ?? .todotxt
+        return document.settings.dialect
     }
 }
 

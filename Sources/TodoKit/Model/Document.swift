@@ -9,7 +9,7 @@ public struct Document: Sendable {
     public let settings: TaskSettings
     /// How a Markdown text was read into tasks (CommonMark, or an Obsidian note); `.commonMark` for todo.txt.
     public let reading: MarkdownReading
-    public let lines: Lines
+    package let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
     /// Every task, in document order.

@@ -4,6 +4,7 @@
 public struct Duration: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var minutes: Int
 
+    /// A duration of `minutes` minutes.
     public init(minutes: Int) { self.minutes = minutes }
 
     /// Reads one or more `<number><unit>` parts with units `w`, `d`, `h`, `m`; a bare number means minutes.

@@ -1,5 +1,6 @@
 /// What a line is in its document's structure. The formatter decides from this what it may touch.
 public struct LineRole: Hashable, Sendable {
+    /// What a line of a document is.
     public enum Kind: Hashable, Sendable {
         case blank
         /// YAML front matter, including its `---` fences.
@@ -37,6 +38,7 @@ public struct LineRole: Hashable, Sendable {
         set { itemIndex = Int32(optionalIndex: newValue) }
     }
 
+    /// A role of the given kind, for the list item at index `item` when the line belongs to one.
     public init(_ kind: Kind, item: Int? = nil) {
         self.kind = kind
         self.itemIndex = Int32(optionalIndex: item)

@@ -6,6 +6,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The uppercase ASCII letter.
     public var letter: Character { Character(Unicode.Scalar(code)) }
 
+    /// The priority written as `letter` (A–Z), or nil for any other character.
     public init?(_ letter: Character) {
         guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else {
             return nil

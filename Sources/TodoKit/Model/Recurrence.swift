@@ -1,6 +1,7 @@
 /// A topydo-style recurrence, `rec:[+]N[dwmyb]`: `1w` counts from the completion date, `+1w` strictly from
 /// the due date.
 public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
+    /// The unit a recurrence counts in.
     public enum Unit: Character, Hashable, Sendable {
         case day = "d", week = "w", month = "m", year = "y", businessDay = "b"
     }
@@ -9,6 +10,7 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
     public var count: Int
     public var unit: Unit
 
+    /// Every `count` units, from the completion date or, when strict, from the due date.
     public init(isStrict: Bool, count: Int, unit: Unit) {
         self.isStrict = isStrict
         self.count = count

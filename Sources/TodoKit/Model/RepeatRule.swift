@@ -6,6 +6,7 @@
 /// `on the …` parts naming days of the month (`1st`, `last`, `2nd last`) or weekdays (`Friday`, `last
 /// Friday`). `when done` at the end counts from the day the task is done instead of from its dates.
 public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
+    /// How often a rule repeats.
     public enum Frequency: String, Hashable, Sendable {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
     }

@@ -103,6 +103,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The text at UTF-8 offsets `range` of the body.
     func slice(_ range: Range<Int>) -> Substring { source.slice(range).substring }
 
+    /// The text of `token` as written in the task.
     public func text(of token: Token) -> String { String(slice(token.range)) }
     /// A project's or context's name (without the sigil), or a tag's key.
     public func name(of token: Token) -> String { String(slice(token.nameRange)) }

@@ -31,6 +31,7 @@ public struct TaskFields: Hashable, Sendable {
     /// The block link at the end (`^abc123`), without the caret.
     public var blockLink: String?
 
+    /// No fields.
     public init() {}
 
     /// The priority's level: `normal` for none.

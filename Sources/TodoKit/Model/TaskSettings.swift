@@ -10,6 +10,7 @@ public struct TaskSettings: Hashable, Sendable {
     /// The dialect of a file whose tasks write no fields yet (a new file): todo.txt-style unless set.
     public var dialect: Dialect
 
+    /// Settings with the given global filter and the dialect of a file without fields.
     public init(globalFilter: GlobalFilter? = nil, dialect: Dialect = .todotxt) {
         self.globalFilter = globalFilter
         self.dialect = dialect

@@ -1,5 +1,6 @@
 /// One whitespace-separated word of a task's description, classified by todo.txt's rules.
 public struct Token: Hashable, Sendable {
+    /// What a token of a task's text is.
     public enum Kind: Hashable, Sendable {
         case word
         /// `+name`

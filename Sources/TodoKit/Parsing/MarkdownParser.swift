@@ -449,7 +449,6 @@ struct MarkdownParser {
         }
         let lineStart = lines.range(i).lowerBound + lineOffset
         let bodyText = TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count))
-        guard reading.admits(body: bodyText) else { return }
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: i + 1, column: lineOffset + bodyOffset + 1)
         let body = parser.parse(bodyText,
                                 bytes: b.extracting(bodyOffset..<b.count), diagnostics: &diagnostics)

@@ -77,7 +77,7 @@ public enum Formatter {
 /// What formatting gave: the input and the output, each as a document.
 public struct FormatResult: CheckedChange, Sendable {
     /// The formatted document, checked against the input; its origins say where each task came from when sorted.
-    public let checked: CheckedDocument
+    package let checked: CheckedDocument
 
     /// The text formatted, as read.
     public var input: Document { checked.original }
@@ -93,7 +93,7 @@ public struct FormatResult: CheckedChange, Sendable {
 
 /// Formatting would change what a task means; nothing came out.
 public struct FormatError: Error, Sendable, CustomStringConvertible {
-    public let difference: MeaningDifference
+    package let difference: MeaningDifference
 
     public var description: String { "formatting would change the tasks (\(difference))" }
 }

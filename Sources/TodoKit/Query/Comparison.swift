@@ -1,6 +1,7 @@
 /// A comparison in a filter term such as `due:<=+7d`, `est:<1h` or `value:>8`: an operator and the value on
 /// its right, read every way it can be read.
 public struct Comparison: Hashable, Sendable, CustomStringConvertible {
+    /// How a value compares with the one written.
     public enum Operator: String, Hashable, Sendable, CaseIterable {
         case equal = "="
         case notEqual = "!="
@@ -50,6 +51,7 @@ public struct Comparison: Hashable, Sendable, CustomStringConvertible {
     /// a known type; false for dates and estimates, which compare only as what they are.
     public var comparesAsText: Bool
 
+    /// A comparison with the value as written, read as a date, a number or a duration where it is one.
     public init(_ op: Operator, written: String, date: CalendarDate? = nil, number: Double? = nil,
                 duration: Duration? = nil, comparesAsText: Bool = false) {
         self.op = op

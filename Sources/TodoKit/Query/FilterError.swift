@@ -3,6 +3,7 @@ public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var column: Int
 
+    /// A filter that cannot be read, at 1-based `column`.
     public init(_ message: String, column: Int) {
         self.message = message
         self.column = column

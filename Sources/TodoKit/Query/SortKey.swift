@@ -1,5 +1,6 @@
 /// One key of a task sort, e.g. `priority` or `-created` (descending).
 public struct SortKey: Hashable, Sendable, CustomStringConvertible {
+    /// What a sort key orders by.
     public enum Field: Hashable, Sendable {
         case status, priority, due, threshold, created, completed, text, project, context
         case tag(String)
@@ -8,6 +9,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     public var field: Field
     public var isDescending: Bool
 
+    /// A key ordering by `field`, ascending unless `descending`.
     public init(_ field: Field, descending: Bool = false) {
         self.field = field
         self.isDescending = descending

@@ -1,7 +1,9 @@
 /// What needs doing soon: overdue tasks, then each day of a window with the tasks due on it and the tasks
 /// whose threshold (`t:`) arrives on it. Only open and in-progress tasks are on an agenda.
 public struct Agenda: Sendable {
+    /// One task on an agenda day, with the reason it is there.
     public struct Entry: Sendable {
+        /// Why a task is on a day: it is due, or it starts.
         public enum Reason: String, Sendable {
             /// `due:` falls on this day (or before today, for overdue entries).
             case due
@@ -34,6 +36,7 @@ public struct Agenda: Sendable {
         }
     }
 
+    /// One day of the agenda and its entries.
     public struct Day: Sendable {
         public var date: CalendarDate
         public var entries: [Entry]

@@ -1,34 +1,34 @@
 /// The parts of task lines an editor colours: priority, projects, contexts, tag keys and values, dates; with
 /// whether the task is closed and whether a due date has passed. Any editor can then highlight a todo file
 /// without a grammar of its own.
-public struct Highlight: Hashable, Sendable {
-    public enum Kind: Int, Hashable, Sendable, CaseIterable {
+package struct Highlight: Hashable, Sendable {
+    package enum Kind: Int, Hashable, Sendable, CaseIterable {
         case priority, project, context, tagKey, tagValue, date
     }
 
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Modifiers: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// The task is done or cancelled.
-        public static let done = Modifiers(rawValue: 1)
+        package static let done = Modifiers(rawValue: 1)
         /// A due date before today, on an open task.
-        public static let overdue = Modifiers(rawValue: 2)
+        package static let overdue = Modifiers(rawValue: 2)
     }
 
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based UTF-8 column where the part starts.
-    public var column: Int
+    package var column: Int
     /// UTF-8 length.
-    public var length: Int
-    public var kind: Kind
-    public var modifiers: Modifiers
+    package var length: Int
+    package var kind: Kind
+    package var modifiers: Modifiers
     /// For a tag's key or value, the tag's key (`due` for both parts of `due:2026-12-01`); nil for a part of no
     /// tag (a priority, a project, a creation or completion date).
-    public var tag: String?
+    package var tag: String?
 
     /// The highlights of the tasks on lines `lines` (every task when nil), in order of line and column.
-    public static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
+    package static func all(in document: Document, lines: ClosedRange<Int>? = nil, today: CalendarDate) -> [Highlight] {
         var result: [Highlight] = []
         forEach(in: document, lines: lines, today: today) { result.append($0) }
         return result

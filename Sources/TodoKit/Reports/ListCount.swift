@@ -4,6 +4,7 @@ public struct ListCount: Hashable, Sendable {
     public var list: [String]
     public var count: Int
 
+    /// `count` tasks in the list at `list`.
     public init(list: [String], count: Int) {
         self.list = list
         self.count = count

@@ -4,6 +4,7 @@ public struct NameCount: Hashable, Sendable {
     public var name: String
     public var count: Int
 
+    /// `count` uses of `name`.
     public init(name: String, count: Int) {
         self.name = name
         self.count = count

@@ -1,7 +1,9 @@
 /// The shape of a todo file as an editor's outline and folds show it: lists (headings, nested by level) with
 /// their tasks, and tasks with their subtasks, each spanning its lines.
 public enum Outline {
+    /// One entry of the outline: a list or a task, with what it holds.
     public struct Node: Sendable {
+        /// Whether a node is a list or a task.
         public enum Kind: Sendable {
             /// A list: the heading at this index of `Document.headings`.
             case list(Int)

@@ -4,23 +4,23 @@
 /// Stored as text: a `todofmt reminders 1` line, the todo file's absolute path, then one line per entry,
 /// fields separated by tabs: `sent KEY TITLE` or `snoozed UNTIL KEY TITLE` (KEY is `ReminderSchedule.Alert.key`,
 /// the title is there for a person reading the file). Entries older than twice the lateness are dropped.
-public struct ReminderLog: Hashable, Sendable {
-    public var path: String
+package struct ReminderLog: Hashable, Sendable {
+    package var path: String
     /// Keys of the reminders sent.
-    public private(set) var sent: Set<String>
+    package private(set) var sent: Set<String>
     /// Reminders snoozed: sent again once `until` has come.
-    public private(set) var snoozed: [Snooze]
+    package private(set) var snoozed: [Snooze]
     /// Titles of the entries, by key, written for a person.
     private var titles: [String: String]
 
-    public struct Snooze: Hashable, Sendable {
-        public var until: Moment
-        public var key: String
+    package struct Snooze: Hashable, Sendable {
+        package var until: Moment
+        package var key: String
     }
 
     static let header = "todofmt reminders 1"
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         sent = []
         snoozed = []
@@ -28,7 +28,7 @@ public struct ReminderLog: Hashable, Sendable {
     }
 
     /// Reads a stored log; nil when the text is not one.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 2, lines[0] == Substring(ReminderLog.header), !lines[1].isEmpty else { return nil }
         self.init(path: String(lines[1]))
@@ -48,7 +48,7 @@ public struct ReminderLog: Hashable, Sendable {
         }
     }
 
-    public var text: String {
+    package var text: String {
         var out = "\(ReminderLog.header)\n\(path)\n"
         for key in sent.sorted() { out += "sent\t\(key)\t\(ReminderLog.oneLine(titles[key] ?? ""))\n" }
         for snooze in snoozed { out += "snoozed\t\(snooze.until)\t\(snooze.key)\t\(ReminderLog.oneLine(titles[snooze.key] ?? ""))\n" }
@@ -58,7 +58,7 @@ public struct ReminderLog: Hashable, Sendable {
     /// The reminders of `schedule` to send at `now`, recorded as sent: those whose moment has come (and is
     /// not older than the lateness) and that were not sent before, and the snoozed ones whose time has come
     /// and whose task still has them. Old entries are dropped.
-    public mutating func take(_ schedule: ReminderSchedule, now: Moment) -> [ReminderSchedule.Alert] {
+    package mutating func take(_ schedule: ReminderSchedule, now: Moment) -> [ReminderSchedule.Alert] {
         var taken: [ReminderSchedule.Alert] = []
         var keys = Set<String>()
         for alert in schedule.due(now: now) where !sent.contains(alert.key) && keys.insert(alert.key).inserted {
@@ -87,7 +87,7 @@ public struct ReminderLog: Hashable, Sendable {
     }
 
     /// Records that the reminder `alert` is to come again at `until`.
-    public mutating func snooze(_ alert: ReminderSchedule.Alert, until: Moment) {
+    package mutating func snooze(_ alert: ReminderSchedule.Alert, until: Moment) {
         snoozed.removeAll { $0.key == alert.key }
         snoozed.append(Snooze(until: until, key: alert.key))
         sent.insert(alert.key)

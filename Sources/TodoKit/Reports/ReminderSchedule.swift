@@ -2,39 +2,39 @@
 /// due (at its due time, or at the reminder hour on its due day). What `todofmt remind` sends.
 ///
 /// Pure: the caller passes the document, the reminder hour and now.
-public struct ReminderSchedule: Sendable {
+package struct ReminderSchedule: Sendable {
     /// One reminder of one task.
-    public struct Alert: Hashable, Sendable {
+    package struct Alert: Hashable, Sendable {
         /// Index into `Document.tasks`.
-        public var task: Int
+        package var task: Int
         /// The task's line.
-        public var line: Int
+        package var line: Int
         /// When the reminder comes; always with a time of day.
-        public var moment: Moment
+        package var moment: Moment
         /// Whether this is the due date itself rather than a `remind:` tag.
-        public var isDue: Bool
+        package var isDue: Bool
         /// The task's title (its text when it has no words but tags).
-        public var title: String
+        package var title: String
         /// What is due when, in words, as of the reminder's moment: `due today at 14:30`, `due tomorrow`.
-        public var when: String
+        package var when: String
         /// The task's list (heading titles from the outermost down).
-        public var list: [String]
+        package var list: [String]
 
         /// What says "this reminder was sent": its moment and the task's title. A task keeps it when it
         /// moves, is sorted, gains a tag or changes priority; rewording it or changing when it is due makes
         /// a new reminder.
-        public var key: String { "\(moment) \(ReminderSchedule.titleKey(title))" }
+        package var key: String { "\(moment) \(ReminderSchedule.titleKey(title))" }
     }
 
     /// How late a reminder may still be sent: one that came longer ago than this (the machine was off, or
     /// the timer was installed later) is left out, so a file of old overdue tasks does not flood the screen.
-    public static let lateness = 24 * 60
+    package static let lateness = 24 * 60
 
     /// Every reminder of every open task, in order of moment, then line.
-    public var alerts: [Alert]
+    package var alerts: [Alert]
 
     /// The reminders of `document`'s open tasks; `hour` is when a reminder on a day without a time comes.
-    public init(document: Document, hour: TimeOfDay) {
+    package init(document: Document, hour: TimeOfDay) {
         var alerts: [Alert] = []
         for (index, task) in document.tasks.enumerated() where task.isOpen {
             let body = task.body
@@ -56,12 +56,12 @@ public struct ReminderSchedule: Sendable {
     }
 
     /// The reminders whose moment has come by `now`, and came no longer than `lateness` minutes before it.
-    public func due(now: Moment) -> [Alert] {
+    package func due(now: Moment) -> [Alert] {
         alerts.filter { $0.moment <= now && $0.moment.minutes(until: now) <= ReminderSchedule.lateness }
     }
 
     /// The reminder with `key`, if an open task still has it.
-    public func alert(key: String) -> Alert? {
+    package func alert(key: String) -> Alert? {
         alerts.first { $0.key == key }
     }
 

@@ -1,6 +1,7 @@
 /// Counts of open, done, cancelled and overdue tasks per list, project and context; the estimated time of
 /// what is open; and completions and creations per day over recent weeks.
 public struct Statistics: Sendable {
+    /// Counts of tasks by state.
     public struct Counts: Hashable, Sendable {
         public var open = 0
         public var done = 0
@@ -21,11 +22,13 @@ public struct Statistics: Sendable {
         }
     }
 
+    /// The counts of one project, context or list.
     public struct Group: Hashable, Sendable {
         public var name: String
         public var counts: Counts
     }
 
+    /// What was completed and created on one day.
     public struct DayActivity: Hashable, Sendable {
         public var date: CalendarDate
         /// Tasks done on this day (by completion date).
@@ -33,6 +36,7 @@ public struct Statistics: Sendable {
         /// Tasks created on this day (by creation date).
         public var created: Int
 
+        /// The tasks completed and created on `date`.
         public init(date: CalendarDate, completed: Int, created: Int) {
             self.date = date
             self.completed = completed

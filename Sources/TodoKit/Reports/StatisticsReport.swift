@@ -2,6 +2,7 @@
 public enum StatisticsReport {
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
+    /// The statistics as the plain text `todofmt stats` prints.
     public static func render(_ statistics: Statistics) -> String {
         var out = ""
         out += table(title: "List", groups: statistics.lists, total: statistics.total)

@@ -10,6 +10,7 @@ public struct TaskDetail: Hashable, Sendable {
         /// recurrence, a status other than open), rather than repeating what can be read off the line.
         public var isInWords: Bool
 
+        /// A row labelled `label` with its values; `isInWords` when they say in words what the line encodes.
         public init(label: String, values: [String], isInWords: Bool = false) {
             self.label = label
             self.values = values

@@ -1,14 +1,14 @@
 /// A new version of a document that TodoKit made and checked: read afresh as a whole, every task of it means
 /// what the change that made it says it should (`MeaningCheck`). Only TodoKit makes one, so a text that did
 /// not pass the check cannot pass for one: it is what a todo file may be replaced with.
-public struct CheckedDocument: Sendable {
+package struct CheckedDocument: Sendable {
     /// The document the change was made to.
-    public let original: Document
+    package let original: Document
     /// The new document.
-    public let document: Document
+    package let document: Document
     /// For each task of `document`, the index of the task of `original` it is (the same task, edited, moved
     /// or not); nil for a task the change added.
-    public let origins: [Int?]
+    package let origins: [Int?]
 
     init(original: Document, document: Document, origins: [Int?]) {
         self.original = original
@@ -22,7 +22,7 @@ public struct CheckedDocument: Sendable {
     }
 
     /// Whether the change changed the text at all.
-    public var changesText: Bool { !document.text.hasSameBytes(as: original.text) }
+    package var changesText: Bool { !document.text.hasSameBytes(as: original.text) }
 
     /// This change followed by `next`, a change of this one's document: from `original` to `next.document`,
     /// each task traced back through both.
@@ -34,6 +34,6 @@ public struct CheckedDocument: Sendable {
 }
 
 /// The result of a change TodoKit checked (formatting, an edit, a merge, a sync): what may be written.
-public protocol CheckedChange {
+package protocol CheckedChange {
     var checked: CheckedDocument { get }
 }

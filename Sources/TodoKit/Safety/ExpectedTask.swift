@@ -1,7 +1,7 @@
 /// What one task of a changed document should be, as the change that made the document says: safe mode
 /// holds the document, read afresh, to a list of these.
-public struct ExpectedTask: Sendable {
-    public enum Meaning: Sendable {
+package struct ExpectedTask: Sendable {
+    package enum Meaning: Sendable {
         /// The original document's task at this index, meaning the same as there.
         case unchanged(Int)
         /// A task that means this: a changed or a new one. Held in a box of its own, so that the many
@@ -9,16 +9,16 @@ public struct ExpectedTask: Sendable {
         indirect case changed(TaskMeaning)
     }
 
-    public var meaning: Meaning
+    package var meaning: Meaning
     /// The expected task's parent, as an index into the list of expectations; nil for a top-level task.
-    public var parent: Int?
+    package var parent: Int?
     /// The 1-based line the task must stand on, when the change decides it.
-    public var line: Int?
+    package var line: Int?
     /// The original's task this one is, changed: nil for a task the change adds. (An unchanged task is the
     /// original's task its meaning names.)
-    public var origin: Int?
+    package var origin: Int?
 
-    public init(_ meaning: Meaning, parent: Int?, line: Int? = nil, origin: Int? = nil) {
+    package init(_ meaning: Meaning, parent: Int?, line: Int? = nil, origin: Int? = nil) {
         self.meaning = meaning
         self.parent = parent
         self.line = line
@@ -35,7 +35,7 @@ public struct ExpectedTask: Sendable {
     /// unchanged and under the same parent: what sorting (and formatting, in the original order) promises.
     /// An order that does not name every task exactly once is not trusted: the tasks are then expected in
     /// their original order, which a reordered or shortened document cannot match.
-    public static func reordered(_ original: Document, order: [Int]) -> [ExpectedTask] {
+    package static func reordered(_ original: Document, order: [Int]) -> [ExpectedTask] {
         let count = original.tasks.count
         var position = [Int](repeating: -1, count: count)
         var isPermutation = order.count == count

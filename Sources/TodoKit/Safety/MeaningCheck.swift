@@ -1,10 +1,10 @@
 /// Safe mode: holds a document, read afresh from a command's output, to what the command says its tasks
 /// should mean, task by task, in order.
-public enum MeaningCheck {
+package enum MeaningCheck {
     /// The first way `result`'s tasks differ from `expected` (`ExpectedTask` values whose `.unchanged`
     /// indexes point into `original`), or nil when every task means what it should, under the parent it
     /// should, on the line it should (where one is given), and no task is missing or extra.
-    public static func difference(in result: Document, from original: Document, expected: [ExpectedTask]) -> MeaningDifference? {
+    package static func difference(in result: Document, from original: Document, expected: [ExpectedTask]) -> MeaningDifference? {
         // The same text reads as the same tasks: held to the original's own tasks as they are, it passes.
         if result.text.hasSameBytes(as: original.text), holdsEveryTaskAsItIs(expected, original) { return nil }
         let common = min(expected.count, result.tasks.count)
@@ -93,10 +93,10 @@ public enum MeaningCheck {
 
 /// How a document's tasks differ from what they should mean: a short phrase naming the task by its line,
 /// such as `task on line 12 lost its note "washer size 1/2"`.
-public struct MeaningDifference: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MeaningDifference: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line, in the changed document, where the difference shows (nil when nowhere).
-    public var line: Int?
-    public var description: String
+    package var line: Int?
+    package var description: String
 
     init(line: Int?, _ description: String) {
         self.line = line

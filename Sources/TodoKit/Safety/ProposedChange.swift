@@ -20,6 +20,6 @@ struct ProposedChange {
 
 /// Deliberate faults, for tests of safe mode: a change's text altered after it is made and before it is
 /// checked, as a broken formatter or edit would alter it. Only a test binds one.
-public enum FaultInjection {
-    @TaskLocal public static var alteration: (@Sendable (String) -> String)?
+package enum FaultInjection {
+    @TaskLocal package static var alteration: (@Sendable (String) -> String)?
 }

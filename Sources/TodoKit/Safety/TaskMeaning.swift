@@ -5,49 +5,49 @@
 /// meaning, that character), priority, completion and creation dates, description (trimmed: its projects,
 /// contexts and tags follow from it), notes (each line trimmed, blank lines left out, a plain list item's
 /// marker read canonically), depth and list. Text is compared byte for byte.
-public struct TaskMeaning: Hashable, Sendable {
-    public var status: TaskStatus
+package struct TaskMeaning: Hashable, Sendable {
+    package var status: TaskStatus
     /// The checkbox character when it has no defined meaning (`[?]`); nil for `[ ]`, `[x]`, `[X]`, `[/]`,
     /// `[-]` and todo.txt tasks.
-    public var unknownCheckbox: Character?
+    package var unknownCheckbox: Character?
     /// The task's metadata, whatever dialect writes it: dates, priority, recurrence, on completion, id and
     /// dependencies (`TaskFields`). Two tasks that say the same in two dialects have equal fields.
-    public var fields: TaskFields
+    package var fields: TaskFields
     /// The priority, in every dialect (see `TaskFields.priority`).
-    public var priority: Priority? {
+    package var priority: Priority? {
         get { fields.priority }
         set { fields.priority = newValue }
     }
     /// The completion date, in every dialect.
-    public var completionDate: CalendarDate? {
+    package var completionDate: CalendarDate? {
         get { fields.done }
         set { fields.done = newValue }
     }
     /// The creation date, in every dialect.
-    public var creationDate: CalendarDate? {
+    package var creationDate: CalendarDate? {
         get { fields.created }
         set { fields.created = newValue }
     }
     /// The description, trimmed, tags kept.
-    public var description: Substring {
+    package var description: Substring {
         get { descriptionText.substring }
         set { descriptionText = TextSlice(newValue) }
     }
     /// The non-blank note lines, trimmed.
-    public var notes: [Substring] {
+    package var notes: [Substring] {
         get { noteTexts.map(\.substring) }
         set { noteTexts = newValue.map(TextSlice.init) }
     }
     var descriptionText: TextSlice
     var noteTexts: [TextSlice]
     /// Number of enclosing tasks.
-    public var depth: Int
+    package var depth: Int
     /// Heading titles from the outermost down; empty outside any heading.
-    public var list: [String]
+    package var list: [String]
 
     /// The meaning of a task whose prefix (todo.txt's priority and dates) says `priority`, `completionDate` and
     /// `creationDate`, and whose description (read as a Markdown task's) says the rest.
-    public init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
+    package init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
                 completionDate: CalendarDate? = nil, creationDate: CalendarDate? = nil, description: Substring,
                 notes: [Substring] = [], depth: Int = 0, list: [String] = []) {
         var ignored: [Diagnostic] = []
@@ -74,18 +74,18 @@ public struct TaskMeaning: Hashable, Sendable {
     }
 
     /// Project names without the `+`, in order of first appearance, each once.
-    public var projects: [String] { names(of: .project) }
+    package var projects: [String] { names(of: .project) }
     /// Context names without the `@`, in order of first appearance, each once.
-    public var contexts: [String] { names(of: .context) }
+    package var contexts: [String] { names(of: .context) }
     /// Every `key:value` tag in order, repeats kept.
-    public var tags: [(key: String, value: String)] { TaskBody(unparsed: descriptionText).tags }
+    package var tags: [(key: String, value: String)] { TaskBody(unparsed: descriptionText).tags }
 
     private func names(of kind: Token.Kind) -> [String] {
         let body = TaskBody(unparsed: descriptionText)
         return kind == .project ? body.projects : body.contexts
     }
 
-    public static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
+    package static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
         lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.fields == rhs.fields
             && lhs.depth == rhs.depth && lhs.descriptionText.hasSameBytes(as: rhs.descriptionText)
             && lhs.noteTexts.count == rhs.noteTexts.count
@@ -93,7 +93,7 @@ public struct TaskMeaning: Hashable, Sendable {
             && lhs.list == rhs.list
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(priority)
         hasher.combine(completionDate)
@@ -106,7 +106,7 @@ public struct TaskMeaning: Hashable, Sendable {
 
     /// How `other` says something else than this task: short phrases such as `changed from open to done` or
     /// `lost its note "washer size 1/2"`, the first difference first; empty when they mean the same.
-    public func differences(from other: TaskMeaning) -> [String] {
+    package func differences(from other: TaskMeaning) -> [String] {
         var found: [String] = []
         if status != other.status || unknownCheckbox != other.unknownCheckbox {
             found.append("changed from \(statusName) to \(other.statusName)")
@@ -162,7 +162,7 @@ extension Document {
     ///
     /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes (so the same priority,
     /// dates and description, read the same way), under the same list and without notes, mean the same.
-    public func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
+    package func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
         // Read in place: a copy of a task would retain and release its references.
         if tasks[task].status == document.tasks[other].status,
            tasks[task].checkboxScalar == document.tasks[other].checkboxScalar,
@@ -176,7 +176,7 @@ extension Document {
     }
 
     /// What task `task` means (see `TaskMeaning`).
-    public func meaning(of task: Int) -> TaskMeaning {
+    package func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.
         let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) == nil ? Character($0) : nil }
         return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, fields: tasks[task].body.fields,

@@ -18,8 +18,8 @@
 /// until the last write of the state, the old bases stand, so every change is seen again, and changes
 /// already made on both sides agree and merge to themselves; the journal names every task as it will be
 /// written, so a task the calendar added, or one the sync reworded, is known again and not added twice.
-public enum SyncPlanner {
-    public static func plan(document: Document, state: SyncState, items: [VdirItem], options: SyncOptions) throws -> SyncPlan {
+package enum SyncPlanner {
+    package static func plan(document: Document, state: SyncState, items: [VdirItem], options: SyncOptions) throws -> SyncPlan {
         var planner = Planner(document: document, state: state, items: items, options: options)
         return try planner.run()
     }
@@ -236,17 +236,17 @@ private struct Planner {
         guard merged != mineStatus else { return }
         if mineStatus.isClosed, merged.isClosed {
             // Done became cancelled, or cancelled done: reopened first.
-            file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
+            file.edit(change.uid) { try StatusChange.reopen(lines: [$0], in: $1) }
         }
         if merged.isCancelled {
-            file.edit(change.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
+            file.edit(change.uid) { try StatusChange.cancel(lines: [$0], in: $1, today: options.today) }
             taskReports.append((change.uid, "cancelled in the calendar", false))
         } else if merged.isCompleted {
-            let made = file.edit(change.uid) { try Completion.complete(lines: [$0], in: $1, today: merged.date ?? options.today, subtasks: .force) }
+            let made = file.edit(change.uid) { try StatusChange.complete(lines: [$0], in: $1, today: merged.date ?? options.today, subtasks: .force) }
             if let next = made?.checked.origins.firstIndex(of: nil) { file.nextOccurrence[change.uid] = next }
             if file.failures.isEmpty { taskReports.append((change.uid, "completed in the calendar", false)) }
         } else if mineStatus.isClosed {
-            file.edit(change.uid) { try Completion.reopen(lines: [$0], in: $1) }
+            file.edit(change.uid) { try StatusChange.reopen(lines: [$0], in: $1) }
             taskReports.append((change.uid, "reopened in the calendar", false))
         }
     }
@@ -376,9 +376,9 @@ private struct Planner {
             file.edit(item.uid) { try TaskEditor.setNotes(todo.notes, line: $0, in: $1) }
         }
         if todo.status == .completed {
-            file.edit(item.uid) { try Completion.complete(lines: [$0], in: $1, today: todo.completed ?? options.today, subtasks: .force) }
+            file.edit(item.uid) { try StatusChange.complete(lines: [$0], in: $1, today: todo.completed ?? options.today, subtasks: .force) }
         } else if todo.status == .cancelled {
-            file.edit(item.uid) { try Completion.cancel(lines: [$0], in: $1, today: options.today) }
+            file.edit(item.uid) { try StatusChange.cancel(lines: [$0], in: $1, today: options.today) }
         }
         for failure in file.failures.removeAllReturning() {
             taskReports.append((item.uid, "added from the calendar, but not all of it: \(failure)", true))

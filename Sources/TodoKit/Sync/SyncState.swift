@@ -13,15 +13,15 @@
 ///
 /// `next`, when present, is the task as a sync is about to write it into the file: a sync killed after
 /// writing the file and before its last record still knows the task by it.
-public struct SyncState: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var uid: String
-        public var seen: TaskSnapshot
+package struct SyncState: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var uid: String
+        package var seen: TaskSnapshot
         /// The task as the file and the vdir last agreed on it; nil while it has never been in the vdir.
-        public var base: TaskSnapshot?
-        public var next: TaskSnapshot?
+        package var base: TaskSnapshot?
+        package var next: TaskSnapshot?
 
-        public init(uid: String, seen: TaskSnapshot, base: TaskSnapshot? = nil, next: TaskSnapshot? = nil) {
+        package init(uid: String, seen: TaskSnapshot, base: TaskSnapshot? = nil, next: TaskSnapshot? = nil) {
             self.uid = uid
             self.seen = seen
             self.base = base
@@ -29,21 +29,21 @@ public struct SyncState: Hashable, Sendable {
         }
     }
 
-    public var file: String
+    package var file: String
     /// The vdir the bases are of; nil before the first sync.
-    public var vdir: String?
-    public var entries: [Entry]
+    package var vdir: String?
+    package var entries: [Entry]
 
     static let header = "todofmt sync 1"
 
-    public init(file: String, vdir: String? = nil, entries: [Entry] = []) {
+    package init(file: String, vdir: String? = nil, entries: [Entry] = []) {
         self.file = file
         self.vdir = vdir
         self.entries = entries
     }
 
     /// Reads a stored state; nil when the text is not one (or not of `format`).
-    public init?(parsing text: String, format: FileFormat) {
+    package init?(parsing text: String, format: FileFormat) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
         guard lines.popFirst() == Substring(SyncState.header) else { return nil }
         var file: String?
@@ -78,7 +78,7 @@ public struct SyncState: Hashable, Sendable {
         self.init(file: file, vdir: vdir, entries: entries)
     }
 
-    public var text: String {
+    package var text: String {
         var out = SyncState.header + "\n" + "file\t" + SyncState.escape(file) + "\n"
         if let vdir { out += "vdir\t" + SyncState.escape(vdir) + "\n" }
         for entry in entries {
@@ -102,7 +102,7 @@ public struct SyncState: Hashable, Sendable {
     /// Each task of the original is known by the entry `TaskUIDs` gives it (as `export` would have, right
     /// before the change), and the entries are kept in the order of the tasks: tasks that read alike are told
     /// apart by their order alone, so they keep their UIDs while it stands.
-    public mutating func follow(_ change: CheckedDocument) {
+    package mutating func follow(_ change: CheckedDocument) {
         guard !entries.isEmpty else { return }
         let original = change.original, document = change.document
         let known = TaskUIDs(document: original, wanted: Array(original.tasks.indices), state: entries).entries

@@ -2,14 +2,14 @@
 ///
 /// Enough to know the task again (`TaskUIDs` matches snapshots with the file's tasks as the merge
 /// driver matches versions) and to say what the calendar was last told about it.
-public struct TaskSnapshot: Hashable, Sendable {
-    public var list: [String]
+package struct TaskSnapshot: Hashable, Sendable {
+    package var list: [String]
     /// Markdown: `[c] body`; todo.txt: the line.
-    public var line: String
-    public var notes: [String]
-    public var format: FileFormat
+    package var line: String
+    package var notes: [String]
+    package var format: FileFormat
 
-    public init(list: [String], line: String, notes: [String], format: FileFormat) {
+    package init(list: [String], line: String, notes: [String], format: FileFormat) {
         self.list = list
         self.line = line
         self.notes = notes
@@ -17,7 +17,7 @@ public struct TaskSnapshot: Hashable, Sendable {
     }
 
     /// Task `index` of `document` as it is now.
-    public init(task index: Int, in document: Document) {
+    package init(task index: Int, in document: Document) {
         let task = document.tasks[index]
         list = document.list(of: index)
         format = document.format
@@ -52,7 +52,7 @@ public struct TaskSnapshot: Hashable, Sendable {
     }
 
     /// The task alone in a document of its own (Markdown: `- [ ] …` with its notes under it), its list aside.
-    public var document: Document {
+    package var document: Document {
         switch format {
         case .todotxt:
             return Document(parsing: line + "\n", format: .todotxt)

@@ -11,11 +11,11 @@
 ///    sync was about to add and never wrote is only known word for word);
 /// 4. a new UID, made from its list, title and creation date (`ICalendarExport.identifier`), so that two
 ///    machines that see the same new task give it the same UID.
-public struct TaskUIDs: Sendable {
+package struct TaskUIDs: Sendable {
     /// UID by task index, for the tasks asked about.
-    public var uids: [Int: String]
+    package var uids: [Int: String]
     /// The state entry each task was known by, by task index (absent for a new task).
-    public var entries: [Int: Int]
+    package var entries: [Int: Int]
 
     /// One task asked about, as the rules above know it: as the state would remember it, its `uid:` tag, and
     /// the UID it gets when it is new.
@@ -35,7 +35,7 @@ public struct TaskUIDs: Sendable {
 
     /// UIDs for the tasks `wanted` (indexes into `document.tasks`) among the remembered `state`; a new UID is
     /// none of `reserved` (those of a folder's other files).
-    public init(document: Document, wanted: [Int], state: [SyncState.Entry], reserved: Set<String> = []) {
+    package init(document: Document, wanted: [Int], state: [SyncState.Entry], reserved: Set<String> = []) {
         let found = TaskUIDs(candidates: wanted.map { Candidate(task: $0, in: document) }, state: state, reserved: reserved)
         uids = Dictionary(uniqueKeysWithValues: found.uids.map { (wanted[$0.key], $0.value) })
         entries = Dictionary(uniqueKeysWithValues: found.entries.map { (wanted[$0.key], $0.value) })
@@ -120,7 +120,7 @@ extension SyncState {
     /// The UID of every task of `document` (`TaskUIDs`), by task index, remembered for next time: each task as
     /// it is now, in the order of the tasks (which tells apart tasks that read alike). A task gone from the file
     /// is forgotten, unless a sync still has it in its calendar.
-    public mutating func assignUIDs(in document: Document) -> [Int: String] {
+    package mutating func assignUIDs(in document: Document) -> [Int: String] {
         assignUIDs(to: document.tasks.indices.map { TaskUIDs.Candidate(task: $0, in: document) })
     }
 

@@ -2,7 +2,7 @@ extension StringProtocol {
     /// How many columns the text takes on a terminal: 2 for a wide character (CJK, fullwidth forms) and an
     /// emoji, 0 for a combining mark or another zero-width character, 1 for the others. Tables that line up
     /// names (`lsprj`, `lslists`, `stats`) pad by it.
-    public var displayWidth: Int {
+    package var displayWidth: Int {
         var width = 0
         for character in self { width += character.displayWidth }
         return width
@@ -11,7 +11,7 @@ extension StringProtocol {
 
 extension Character {
     /// Columns on a terminal: see `StringProtocol.displayWidth`.
-    public var displayWidth: Int {
+    package var displayWidth: Int {
         let scalars = unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation })

@@ -1,14 +1,14 @@
 /// A 64-bit fingerprint of a text's bytes, the same in every process (unlike `Hasher`): enough to tell a
 /// file that changed from one that did not, not to defend against one made to collide.
-public struct Fingerprint: Hashable, Sendable {
-    public let value: UInt64
+package struct Fingerprint: Hashable, Sendable {
+    package let value: UInt64
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         value = text.utf8.span.fingerprint ^ UInt64(text.utf8.count)
     }
 
     /// The value in 16 hex digits.
-    public var hex: String { Fingerprint.hex(value) }
+    package var hex: String { Fingerprint.hex(value) }
 
     /// A 64-bit value in 16 hex digits, leading zeros kept.
     static func hex(_ value: UInt64) -> String {

@@ -1,10 +1,10 @@
 /// One physical line of a todo file: its text exactly as written, and how it ended.
-public struct Line: Hashable, Sendable, CustomStringConvertible {
+package struct Line: Hashable, Sendable, CustomStringConvertible {
     /// The line's bytes without its ending (and, for the first line, without a byte order mark).
-    public let text: Substring
-    public let ending: LineEnding
+    package let text: Substring
+    package let ending: LineEnding
 
-    public init(_ text: some StringProtocol, ending: LineEnding = .lf) {
+    package init(_ text: some StringProtocol, ending: LineEnding = .lf) {
         self.text = Substring(text)
         self.ending = ending
     }
@@ -13,16 +13,16 @@ public struct Line: Hashable, Sendable, CustomStringConvertible {
     func with(ending: LineEnding) -> Line { Line(text, ending: ending) }
 
     /// Whether the line holds only spaces and tabs, or nothing.
-    public var isBlank: Bool { text.utf8.allSatisfy { $0 == .space || $0 == .tab } }
+    package var isBlank: Bool { text.utf8.allSatisfy { $0 == .space || $0 == .tab } }
 
-    public var description: String { String(text) }
+    package var description: String { String(text) }
 
     /// Lines are equal when their bytes and endings are.
-    public static func == (lhs: Line, rhs: Line) -> Bool {
+    package static func == (lhs: Line, rhs: Line) -> Bool {
         lhs.ending == rhs.ending && lhs.text.hasSameBytes(as: rhs.text)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for byte in text.utf8 { hasher.combine(byte) }
         hasher.combine(ending)
     }

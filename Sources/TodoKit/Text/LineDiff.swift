@@ -6,7 +6,7 @@
 /// to be cheap; a larger one is taken as rewritten. In a stretch of changed lines the non-blank lines of the
 /// two texts are paired in order, and each pair becomes a change of only the bytes that differ, so a task
 /// whose marker or spacing changed keeps its line; blank lines in between are inserted or deleted.
-public enum LineDiff {
+package enum LineDiff {
     /// Stretches with more lines than this (old and new together) are not searched for matches.
     static let searchLimit = 1_000
     /// How deep anchors are looked for within the stretches between anchors.
@@ -16,7 +16,7 @@ public enum LineDiff {
     ///
     /// Whole lines at the start and end that both texts share, byte for byte, are set aside first: an edit of
     /// one line of a long file splits and matches only that line.
-    public static func changes(from old: String, to new: String) -> [TextChange] {
+    package static func changes(from old: String, to new: String) -> [TextChange] {
         let (head, tail) = commonEnds(old, new)
         guard head > 0 || tail > 0 else { return lineChanges(from: old, to: new) }
         let oldBytes = old.utf8, newBytes = new.utf8

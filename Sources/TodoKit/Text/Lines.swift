@@ -2,17 +2,17 @@
 ///
 /// LF, CRLF and a lone CR each end a line; the last line may have no ending. A UTF-8 byte order mark at the
 /// start of the text is no part of the first line.
-public struct Lines: RandomAccessCollection, Equatable, Sendable {
+package struct Lines: RandomAccessCollection, Equatable, Sendable {
     /// The text the lines are ranges of.
-    public let text: String
+    package let text: String
     /// Whether the text starts with a byte order mark.
-    public let hasByteOrderMark: Bool
+    package let hasByteOrderMark: Bool
     /// The UTF-8 offset where each line starts, and one more: where the text ends.
     private let starts: [Int]
     private let endings: [LineEnding]
 
     /// Splits `text` into lines.
-    public init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
@@ -40,25 +40,25 @@ public struct Lines: RandomAccessCollection, Equatable, Sendable {
         self.endings = endings
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { endings.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { endings.count }
 
-    public subscript(index: Int) -> Line {
+    package subscript(index: Int) -> Line {
         Line(text[stringRange(index)], ending: endings[index])
     }
 
     /// The UTF-8 offsets of line `index`'s bytes, without its ending.
-    public func range(_ index: Int) -> Range<Int> {
+    package func range(_ index: Int) -> Range<Int> {
         starts[index]..<(starts[index + 1] - endings[index].utf8Count)
     }
 
     /// The UTF-8 offsets of line `index` with its ending.
     func rangeWithEnding(_ index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
 
-    public func ending(_ index: Int) -> LineEnding { endings[index] }
+    package func ending(_ index: Int) -> LineEnding { endings[index] }
 
     /// The text of line `index`, without its ending.
-    public func text(_ index: Int) -> Substring { text[stringRange(index)] }
+    package func text(_ index: Int) -> Substring { text[stringRange(index)] }
 
     /// The string indexes of line `index`'s bytes.
     private func stringRange(_ index: Int) -> Range<String.Index> {
@@ -67,10 +67,10 @@ public struct Lines: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// Lines are equal when they hold the same lines, byte for byte, and the same byte order mark.
-    public static func == (lhs: Lines, rhs: Lines) -> Bool {
+    package static func == (lhs: Lines, rhs: Lines) -> Bool {
         lhs.text.hasSameBytes(as: rhs.text)
     }
 
     /// The ending most lines have (ties to LF, then CRLF); LF when none has one.
-    public var dominantEnding: LineEnding { LineEnding.dominant(in: endings) }
+    package var dominantEnding: LineEnding { LineEnding.dominant(in: endings) }
 }

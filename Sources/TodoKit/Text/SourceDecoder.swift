@@ -1,7 +1,7 @@
 /// Turns a file's bytes into text, or says exactly where they stop being a todo file's text.
-public enum SourceDecoder {
+package enum SourceDecoder {
     /// The bytes as a string, or an error diagnostic at the first invalid UTF-8 sequence or NUL byte.
-    public static func decode(_ bytes: [UInt8]) -> Result<String, Diagnostic> {
+    package static func decode(_ bytes: [UInt8]) -> Result<String, Diagnostic> {
         // The NUL search reads eight bytes at a time (`ByteScan`).
         if bytes.span.firstIndex(of: 0, from: 0) == bytes.count, let text = String(validating: bytes, as: UTF8.self) {
             return .success(text)

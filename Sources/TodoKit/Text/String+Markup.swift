@@ -1,7 +1,7 @@
 extension String {
     /// The text with `&`, `<`, `>` and `"` written as XML entities: for an SVG file, and for the markup a
     /// desktop notification's body may be read as.
-    public var markupEscaped: String {
+    package var markupEscaped: String {
         var out = ""
         for character in self {
             switch character {

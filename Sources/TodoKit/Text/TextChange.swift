@@ -2,19 +2,19 @@
 ///
 /// A list of changes refers to the old text throughout, in order and never overlapping; several insertions at
 /// one offset go in in the order given.
-public struct TextChange: Hashable, Sendable {
+package struct TextChange: Hashable, Sendable {
     /// UTF-8 offsets in the old text.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// What replaces those bytes.
-    public var text: String
+    package var text: String
 
-    public init(range: Range<Int>, text: String) {
+    package init(range: Range<Int>, text: String) {
         self.range = range
         self.text = text
     }
 
     /// `text` with `changes` made: what an editor's buffer holds after applying them.
-    public static func applying(_ changes: [TextChange], to text: String) -> String {
+    package static func applying(_ changes: [TextChange], to text: String) -> String {
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)

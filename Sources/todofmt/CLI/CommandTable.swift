@@ -44,5 +44,5 @@ let commandTable: [CommandSpec] = [
     LanguageServerCommand.spec,
     CompletionsCommand.spec,
     HelpCommand.spec,
-    CompleteCommand.spec,
+    CandidatesCommand.spec,
 ]

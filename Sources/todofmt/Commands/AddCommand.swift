@@ -88,7 +88,7 @@ enum AddCommand {
             if let to = invocation.value("to") { return try TodoFile(to, invocation) }
             return try TodoFile(try TodoFileLocator.locate(invocation), invocation)
         }
-        let folder = TodoFolder(path, tasks: try TaskSettings(invocation))
+        let folder = try TodoFolder(path, invocation)
         folder.printSettingsWarnings()
         if let to = invocation.value("to") { return try AddressedFile.file(named: to, invocation: invocation) }
         if let inbox = folder.settings.inbox { return folder.file(inbox) }

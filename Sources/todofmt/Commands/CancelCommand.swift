@@ -21,7 +21,7 @@ enum CancelCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try Completion.cancel(lines: $0.lines, in: $0.document, today: $0.today)
+                try StatusChange.cancel(lines: $0.lines, in: $0.document, today: $0.today)
             }
             return .ok
         }

@@ -36,7 +36,7 @@ enum DoneCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try Completion.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation),
+                try StatusChange.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation),
                                         nextOccurrence: invocation.flag("next-below") ? .below : .above)
             }
             return .ok

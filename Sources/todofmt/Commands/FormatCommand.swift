@@ -74,8 +74,6 @@ enum FormatCommand {
             : invocation.flag("stdout") ? .stdout : .inPlace
         let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
         let quiet = invocation.flag("quiet")
-        let settings: TaskSettings
-        do { settings = try TaskSettings(invocation) } catch { return usageFailure("\(error)") }
 
         var paths = invocation.positionals
         if paths.isEmpty {
@@ -92,14 +90,21 @@ enum FormatCommand {
             paths = ["-"]
         }
         // A folder stands for its notes that hold a task, each read as the folder reads it.
-        var files: [(path: String, format: FileFormat?, reading: MarkdownReading?)] = []
-        for path in paths {
-            guard path != "-", FileSystem.isDirectory(path) else {
-                files.append((path, forcedFormat, nil))
-                continue
+        var files: [(path: String, format: FileFormat?, reading: (tasks: TaskSettings, markdown: MarkdownReading))] = []
+        do {
+            for path in paths {
+                guard path != "-", FileSystem.isDirectory(path) else {
+                    let named = path == "-" ? invocation.value("stdin-filepath") ?? "." : path
+                    files.append((path, forcedFormat, try Vault.reading(ofFileAt: named, invocation)))
+                    continue
+                }
+                let folder = try TodoFolder(path, invocation)
+                folder.forEachDocument(folder.entries()) { entry, _ in
+                    files.append((join(path, entry.path), entry.format, (folder.tasks, folder.reading)))
+                }
             }
-            let folder = TodoFolder(path, tasks: settings)
-            folder.forEachDocument(folder.entries()) { entry, _ in files.append((join(path, entry.path), entry.format, folder.reading)) }
+        } catch {
+            return usageFailure("\(error)")
         }
         // Every file must be there, readable and a todo file before any is written: a typo in the last name
         // leaves the first files as they were.
@@ -115,8 +120,8 @@ enum FormatCommand {
         var status = ExitCode.ok
         for file in files {
             let source: Source = file.path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(file.path)
-            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, settings: settings,
-                                   reading: file.reading, quiet: quiet)
+            let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, settings: file.reading.tasks,
+                                   reading: file.reading.markdown, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -147,10 +152,10 @@ enum FormatCommand {
         }
     }
 
-    /// Formats one file or standard input; `reading`: how its Markdown reads, when known (a folder's note),
-    /// else as the vault it lies in says.
+    /// Formats one file or standard input, read under `settings` and as `reading` says (as the vault it lies
+    /// in, or the folder it was found in, reads it).
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
-                          settings: TaskSettings, reading: MarkdownReading? = nil, quiet: Bool) -> ExitCode {
+                          settings: TaskSettings, reading: MarkdownReading, quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
         if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
             printError(problem + "\n")
@@ -172,8 +177,7 @@ enum FormatCommand {
                 return .ok
             }
             let text = try readText(source)
-            let markdownReading = reading ?? Vault.reading(ofFileAt: source.name == "<stdin>" ? "." : source.name)
-            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: markdownReading))
+            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: reading))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

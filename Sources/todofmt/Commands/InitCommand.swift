@@ -27,7 +27,7 @@ enum InitCommand {
             return usageFailure("\(shown(path)) is not a todo file name: it must end in .md (Markdown) or .txt (todo.txt)")
         }
         return CommandFailure.reporting {
-            if try TodoFile(path, settings: TaskSettings()).create() {
+            if try TodoFile(path, invocation).create() {
                 printOut("created \(shown(path))\n")
             } else {
                 printError("\(shown(path)): note: the file exists already; nothing was written\n")

@@ -54,8 +54,9 @@ enum MergeCommand {
         let format = invocation.value("format").flatMap(FileFormat.init(rawValue:)) ?? FileFormat.inferred(fromPath: displayPath)
         let result: MergeResult
         do {
-            let settings = try TaskSettings(invocation)
-            let versions = paths.map { TodoFile($0, name: named ?? $0, format: format, settings: settings) }
+            // The versions read as the repository's file reads: as a note of its vault, if it is one.
+            let reading = try Vault.reading(ofFileAt: displayPath, invocation)
+            let versions = paths.map { TodoFile($0, name: named ?? $0, format: format, settings: reading.tasks, reading: reading.markdown) }
             func read(_ index: Int) throws -> Document {
                 do { return try versions[index].read() } catch {
                     throw named == nil ? error : error.appending(" (in \(["the base", "our", "their"][index]) version)")
@@ -63,7 +64,7 @@ enum MergeCommand {
             }
             let base = try read(0), theirs = try read(2)
             func merge(_ ours: Document) -> MergeResult {
-                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: settings,
+                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: reading.tasks,
                                     markers: markers)
             }
             if invocation.flag("stdout") {

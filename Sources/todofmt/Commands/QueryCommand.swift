@@ -66,7 +66,7 @@ enum QueryCommand {
         var runs: [(header: String, text: String)] = []
         var failed = false
         for note in notes {
-            let document = try TodoFile(note, format: .markdown, settings: try TaskSettings(invocation), reading: source?.folder?.reading).read()
+            let document = try TodoFile(note, invocation).read()
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
             var queried = source?.notes ?? []
@@ -106,7 +106,7 @@ private struct QueriedSource {
             file = path
             notes = [(shown(path), try TodoFile(path, invocation).read())]
         case .success(.folder(let path)):
-            let folder = TodoFolder(path, tasks: try TaskSettings(invocation))
+            let folder = try TodoFolder(path, invocation)
             folder.printSettingsWarnings()
             var notes: [(path: String, document: Document)] = []
             folder.forEachDocument(folder.entries()) { entry, document in notes.append((entry.path, document)) }

@@ -200,7 +200,7 @@ enum RemindCommand {
                     found = false
                     return EditResult(unchanged: document)
                 }
-                return try Completion.complete(lines: [now.line], in: document, today: today)
+                return try StatusChange.complete(lines: [now.line], in: document, today: today)
             }
             if !found { printError("\(shown(file.name)): note: '\(alert.title)' is no longer open; nothing was changed\n") }
             EditReport.print(result, path: file.name, showsPath: file.name != settings.path)

@@ -19,7 +19,7 @@ enum StartCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try Completion.start(lines: $0.lines, in: $0.document)
+                try StatusChange.start(lines: $0.lines, in: $0.document)
             }
             return .ok
         }

@@ -63,7 +63,7 @@ struct AddressedFile {
         guard !path.hasPrefix("/"),
               case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment),
               FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return try TodoFile(path, invocation) }
-        return TodoFolder(folder, tasks: try TaskSettings(invocation)).file(path)
+        return try TodoFolder(folder, invocation).file(path)
     }
 
     /// The lines of the addressed tasks in `document`, the file as read now (under its lock, for an edit):

@@ -17,7 +17,7 @@ enum ToggleCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try Completion.toggle(lines: $0.lines, in: $0.document, today: $0.today, subtasks: DoneCommand.subtaskPolicy(invocation),
+                try StatusChange.toggle(lines: $0.lines, in: $0.document, today: $0.today, subtasks: DoneCommand.subtaskPolicy(invocation),
                                       nextOccurrence: invocation.flag("next-below") ? .below : .above)
             }
             return .ok

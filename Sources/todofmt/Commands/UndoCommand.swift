@@ -19,7 +19,7 @@ enum UndoCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals, closedTasks: true) {
-                try Completion.reopen(lines: $0.lines, in: $0.document)
+                try StatusChange.reopen(lines: $0.lines, in: $0.document)
             }
             return .ok
         }

@@ -324,6 +324,12 @@ enum FileSystem {
         }
     }
 
+    /// The identity of the file at `path` (through symlinks); nil when there is none.
+    static func identity(_ path: String) -> Identity? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Identity(info) : nil
+    }
+
     /// The identity of the regular file at `path` (through symlinks) and its last `count` bytes, read without
     /// the rest; nil when there is no file.
     static func end(of path: String, count: Int) throws(SystemError) -> (identity: Identity, tail: [UInt8])? {

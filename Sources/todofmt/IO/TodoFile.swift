@@ -22,19 +22,21 @@ struct TodoFile {
     /// follows every change of the file.
     let folder: String?
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading? = nil,
+    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
          folder: String? = nil) {
         self.path = path
         self.name = name ?? path
         self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
         self.settings = settings
-        self.reading = self.format == .markdown ? reading ?? Vault.reading(ofFileAt: path) : .commonMark
+        self.reading = self.format == .markdown ? reading : .commonMark
     }
 
-    /// The file at `path`, read and written with the settings the command line gives (`TaskSettings`).
+    /// The file at `path`, read and written as a note of the vault it lies in, under the settings the command
+    /// line gives (`Vault.reading(ofFileAt:_:)`).
     init(_ path: String, _ invocation: Invocation) throws {
-        self.init(path, settings: try TaskSettings(invocation))
+        let reading = try Vault.reading(ofFileAt: path, invocation)
+        self.init(path, settings: reading.tasks, reading: reading.markdown)
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file

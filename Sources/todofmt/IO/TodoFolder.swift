@@ -11,15 +11,23 @@ struct TodoFolder {
     let path: String
     let vault: Vault?
     let settings: FolderSettings
-    /// How its notes' tasks are read and written where their text does not say (the command line's settings).
+    /// How its notes' tasks are read and written where their text does not say (the command line's settings
+    /// over the vault's).
     let tasks: TaskSettings
 
     static let settingsFile = ".todofmt"
 
-    init(_ path: String, tasks: TaskSettings) {
+    /// The folder at `path`, its notes read under the command line's settings over its vault's.
+    init(_ path: String, _ invocation: Invocation) throws {
+        let vault = Vault(root: path)
+        self.init(path, vault: vault, tasks: try TaskSettings(invocation, over: vault?.tasks ?? TaskSettings()))
+    }
+
+    /// The folder at `path`, which is `vault`'s root when it is a vault, its notes read under `tasks`.
+    init(_ path: String, vault: Vault?, tasks: TaskSettings) {
         self.path = path
+        self.vault = vault
         self.tasks = tasks
-        vault = Vault(root: path)
         let text = readText(join(path, TodoFolder.settingsFile))
         settings = text.map(FolderSettings.init(parsing:)) ?? FolderSettings()
     }
@@ -203,7 +211,7 @@ enum TodoSource {
     static func locate(_ invocation: Invocation) throws -> TodoSource {
         switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
         case .success(.file(let path)): return .file(try TodoFile(path, invocation))
-        case .success(.folder(let path)): return .folder(TodoFolder(path, tasks: try TaskSettings(invocation)))
+        case .success(.folder(let path)): return .folder(try TodoFolder(path, invocation))
         case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }

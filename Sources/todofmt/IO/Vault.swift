@@ -1,19 +1,19 @@
 import TodoKit
 
 /// An Obsidian vault (a folder with `.obsidian/`) and what its settings tell todofmt: how its notes read
-/// (`MarkdownReading`: Obsidian's syntax, and the Tasks plugin's global filter and statuses from
-/// `.obsidian/plugins/obsidian-tasks-plugin/data.json`), the files it excludes (`userIgnoreFilters` in
-/// `.obsidian/app.json`), its daily notes (`.obsidian/daily-notes.json`) and the Tasks plugin's task format.
+/// (`MarkdownReading`: Obsidian's syntax and the Tasks plugin's statuses; `TaskSettings`: the plugin's global
+/// filter and task format, from `.obsidian/plugins/obsidian-tasks-plugin/data.json`), the files it excludes
+/// (`userIgnoreFilters` in `.obsidian/app.json`) and its daily notes (`.obsidian/daily-notes.json`).
 /// A settings file that is missing or cannot be read as JSON counts as empty, as Obsidian treats it.
 struct Vault {
     /// The vault's folder, as named.
     let root: String
     let reading: MarkdownReading
+    /// The Tasks plugin's global filter and task format, under which the command line's settings go.
+    let tasks: TaskSettings
     let excluded: ExcludedFiles
     /// The daily notes' settings; nil when the vault has no `daily-notes.json`.
     let dailyNotes: DailyNotes?
-    /// The Tasks plugin's `taskFormat` (`tasksPluginEmoji`, `dataview`), when set.
-    let taskFormat: String?
 
     static let settingsFolder = ".obsidian"
 
@@ -28,7 +28,6 @@ struct Vault {
         dailyNotes = daily.map { DailyNotes(folder: $0["folder"]?.string ?? "", format: $0["format"]?.string ?? "",
                                             template: $0["template"]?.string) }
         let tasks = Vault.json(join(settings, "plugins/obsidian-tasks-plugin/data.json"))
-        taskFormat = tasks?["taskFormat"]?.string
         var statuses: [Unicode.Scalar: MarkdownReading.CustomStatus] = [:]
         let lists = ["coreStatuses", "customStatuses"].compactMap { tasks?["statusSettings"]?[$0]?.array }
         for status in lists.joined() {
@@ -37,12 +36,15 @@ struct Vault {
                   let meaning = Vault.customStatus(type) else { continue }
             statuses[scalar] = meaning
         }
-        let dialect: Dialect? = switch taskFormat {
+        let dialect: Dialect? = switch tasks?["taskFormat"]?.string {
         case "tasksPluginEmoji": .tasks
         case "dataview": .dataview
         default: nil
         }
-        reading = MarkdownReading(isObsidian: true, globalFilter: tasks?["globalFilter"]?.string ?? "", statuses: statuses, dialect: dialect)
+        reading = MarkdownReading(isObsidian: true, statuses: statuses)
+        self.tasks = TaskSettings(globalFilter: GlobalFilter(tasks?["globalFilter"]?.string ?? "",
+                                                             removesFromDescription: tasks?["removeGlobalFilter"]?.bool ?? false),
+                                  dialect: dialect ?? .todotxt)
     }
 
     /// What a Tasks plugin status type makes of a task; nil for an unknown type.
@@ -71,9 +73,11 @@ struct Vault {
         }
     }
 
-    /// How a Markdown file at `path` reads: as a note of the vault it lies in, else as CommonMark.
-    static func reading(ofFileAt path: String) -> MarkdownReading {
-        containing(path)?.reading ?? .commonMark
+    /// How a file at `path` reads: as a note of the vault it lies in, under the command line's settings over
+    /// the vault's; else as CommonMark under the command line's.
+    static func reading(ofFileAt path: String, _ invocation: Invocation) throws -> (tasks: TaskSettings, markdown: MarkdownReading) {
+        let vault = containing(path)
+        return (try TaskSettings(invocation, over: vault?.tasks ?? TaskSettings()), vault?.reading ?? .commonMark)
     }
 
     private static func json(_ path: String) -> JSONValue? {

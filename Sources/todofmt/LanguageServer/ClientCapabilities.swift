@@ -10,6 +10,10 @@ struct ClientCapabilities {
     var documentChanges = false
     /// `workspace.workspaceEdit.resourceOperations` holds `create`: an edit can create a file.
     var createsFiles = false
+    /// `window.workDoneProgress`: the server may show the progress of its work (reading the workspace).
+    var showsProgress = false
+    /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask to hear of changed files.
+    var registersFileWatchers = false
 
     init() {}
 
@@ -19,6 +23,8 @@ struct ClientCapabilities {
         let workspaceEdit = field["workspace"]["workspaceEdit"]
         documentChanges = (try? workspaceEdit["documentChanges"].bool()) ?? false
         createsFiles = documentChanges && Self.strings(workspaceEdit["resourceOperations"]).contains("create")
+        showsProgress = (try? field["window"]["workDoneProgress"].bool()) ?? false
+        registersFileWatchers = (try? field["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"].bool()) ?? false
     }
 
     private static func strings(_ field: JSONField) -> [String] {

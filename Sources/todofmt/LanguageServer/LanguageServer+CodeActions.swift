@@ -117,9 +117,9 @@ extension LanguageServer {
         do {
             switch action {
             case .complete(let lines, let policy):
-                newText = try Completion.complete(lines: lines, in: document, today: today(), subtasks: policy).document.text
+                newText = try StatusChange.complete(lines: lines, in: document, today: today(), subtasks: policy).document.text
             case .reopen(let lines):
-                newText = try Completion.reopen(lines: lines, in: document).document.text
+                newText = try StatusChange.reopen(lines: lines, in: document).document.text
             case .priority(let priority, let lines):
                 newText = try (priority.map { try TaskEditor.setPriority($0, lines: lines, in: document) }
                     ?? TaskEditor.removePriority(lines: lines, in: document)).document.text

@@ -1,11 +1,12 @@
 import TodoKit
 
 extension LanguageServer {
-    /// `textDocument/completion`: the word before the cursor completed from the open documents: `+project`,
-    /// `@context`, tag keys, dates after `due:` and `t:` (a word shown, its date inserted), values a tag has
-    /// elsewhere, and list names on a heading line. The word as typed is not offered again. On a task, the value
-    /// of the Tasks or Dataview field before the cursor (`📅 ` or `[due:: ` a date, `🔁 ` a rule, `🏁 ` an
-    /// action, `⛔ ` the ids of the open documents' tasks) and, in a Tasks file, the fields' emoji by name.
+    /// `textDocument/completion`: the word before the cursor completed from the document, then the other open
+    /// documents and the workspace's files: `+project`, `@context`, `#tag`, tag keys, dates after `due:` and `t:`
+    /// (a word shown, its date inserted), values a tag has elsewhere, and list names on a heading line. The word as
+    /// typed is not offered again. On a task, the value of the Tasks or Dataview field before the cursor (`📅 ` or
+    /// `[due:: ` a date, `🔁 ` a rule, `🏁 ` an action, `⛔ ` the ids of the tasks of the open documents and the
+    /// workspace's files) and, in a Tasks file, the fields' emoji by name.
     func completion(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         let positions = open.positions(encoding)
@@ -17,8 +18,9 @@ extension LanguageServer {
         var wordStart = cursor
         while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
         let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
-        let others = documents.values.filter { $0.uri != open.uri && $0.notText == nil }.sorted { $0.uri < $1.uri }
-        let all = (open.notText == nil ? [open] : []) + others
+        // The document, the other open ones, then the workspace's files.
+        let notes = workspaceNotes().filter { $0.openURI != open.uri }
+        let all = (open.notText == nil ? [open.document] : []) + (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.document)
         var items: [JSONValue] = []
         func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {
             var members: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
@@ -50,7 +52,7 @@ extension LanguageServer {
             case .onCompletion:
                 for action in ["keep", "delete"] where CompletionCandidates.startsWith(action, word) { item(action, kind: 12, detail: "on completion", from: wordStart) }
             case .dependsOn:
-                // After the last comma: the ids of the open documents' tasks, but the task's own and those listed.
+                // After the last comma: the ids of the tasks of the open documents and the workspace, but the task's own and those listed.
                 var idStart = cursor
                 while idStart > valueStart, bytes[idStart - 1] != UInt8(ascii: ","), bytes[idStart - 1] != .space { idStart -= 1 }
                 let prefix = String(decoding: (idStart..<cursor).map { bytes[$0] }, as: UTF8.self)
@@ -58,9 +60,9 @@ extension LanguageServer {
                 let listed = String(decoding: (valueStart..<idStart).map { bytes[$0] }, as: UTF8.self)
                 seen.formUnion(listed.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
                 for document in all {
-                    for (id, task) in TaskIDs.all(in: document.document) where id != own && CompletionCandidates.startsWith(id, prefix)
+                    for (id, task) in TaskIDs.all(in: document) where id != own && CompletionCandidates.startsWith(id, prefix)
                     && seen.insert(id).inserted {
-                        item(id, kind: 18, detail: document.document.shownTitle(of: task), from: idStart)
+                        item(id, kind: 18, detail: document.shownTitle(of: task), from: idStart)
                     }
                 }
             default:
@@ -82,18 +84,26 @@ extension LanguageServer {
             let typed = String(decoding: (titleStart..<cursor).map { bytes[$0] }, as: UTF8.self)
             seen.insert(typed)
             for document in all where document.format == .markdown {
-                let counts = Outline.taskCounts(in: document.document)
-                for (index, list) in document.document.headings.enumerated()
+                let counts = Outline.taskCounts(in: document)
+                for (index, list) in document.headings.enumerated()
                 where !list.title.isEmpty && CompletionCandidates.startsWith(list.title, typed) && seen.insert(list.title).inserted {
                     item(list.title, kind: 19, detail: Self.countPhrase(counts[index]), from: titleStart)
                 }
             }
         } else if word.hasPrefix("+") || word.hasPrefix("@") {
             for document in all {
-                let candidates = word.hasPrefix("+") ? CompletionCandidates.projects(in: document.document, prefix: word)
-                    : CompletionCandidates.contexts(in: document.document, prefix: word)
+                let candidates = word.hasPrefix("+") ? CompletionCandidates.projects(in: document, prefix: word)
+                    : CompletionCandidates.contexts(in: document, prefix: word)
                 for candidate in candidates where seen.insert(candidate.value).inserted {
                     item(candidate.value, kind: word.hasPrefix("+") ? 9 : 6, detail: candidate.description, from: wordStart)
+                }
+            }
+        } else if word.hasPrefix("#") {
+            for document in all {
+                for task in document.tasks {
+                    for tag in task.fields.hashtags where CompletionCandidates.startsWith("#" + tag, word) && seen.insert("#" + tag).inserted {
+                        item("#" + tag, kind: 14, detail: "tag", from: wordStart)
+                    }
                 }
             }
         } else if let colon = word.firstIndex(of: ":") {
@@ -108,7 +118,7 @@ extension LanguageServer {
                 }
             } else {
                 for document in all {
-                    for candidate in CompletionCandidates.values(of: key, in: document.document, prefix: value)
+                    for candidate in CompletionCandidates.values(of: key, in: document, prefix: value)
                     where seen.insert(candidate).inserted {
                         item(candidate, kind: 12, detail: "\(key): value", from: valueStart)
                     }
@@ -116,10 +126,10 @@ extension LanguageServer {
             }
         } else {
             for document in all {
-                var candidates = CompletionCandidates.tags(in: document.document, prefix: word)
+                var candidates = CompletionCandidates.tags(in: document, prefix: word)
                 if word.isEmpty {
-                    candidates = CompletionCandidates.projects(in: document.document, prefix: "")
-                        + CompletionCandidates.contexts(in: document.document, prefix: "") + candidates
+                    candidates = CompletionCandidates.projects(in: document, prefix: "")
+                        + CompletionCandidates.contexts(in: document, prefix: "") + candidates
                 }
                 for candidate in candidates where seen.insert(candidate.value).inserted {
                     let kind = candidate.value.hasPrefix("+") ? 9 : candidate.value.hasPrefix("@") ? 6 : 10

@@ -1,10 +1,14 @@
 import TodoKit
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says.
+    /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says,
+    /// and as a note of the Obsidian vault its file lies in.
     func didOpen(_ params: DidOpenParams) {
-        documents[params.uri] = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text,
-                                             settings: settings.tasks)
+        let vault = FileURI.path(of: params.uri).flatMap(Vault.containing)
+        let document = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text,
+                                    settings: settings.tasks(in: vault))
+        document.reading = vault?.reading ?? .commonMark
+        documents[params.uri] = document
         markStale(params.uri)
     }
 

@@ -7,6 +7,15 @@ extension LanguageServer {
         client = params.capabilities
         encoding = .negotiated(client.positionEncodings)
         applySettings(params.options)
+        workspaceFolders = params.workspaceFolders
+        if client.showsProgress {
+            let notify = sendFromAnyThread
+            workspace = WorkspaceIndex { folder, count in
+                notify("$/progress", .object([("token", .string(LanguageServer.indexingToken(folder))), ("value", .object([
+                    ("kind", .string("end")), ("message", .string("\(count) file\(count == 1 ? "" : "s") read")),
+                ]))]))
+            }
+        }
         state = .running
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),
@@ -18,9 +27,11 @@ extension LanguageServer {
             ])),
             ("executeCommandProvider", .object([("commands", .strings([Self.applyCodeActionCommand]))])),
             // A space after a Tasks field's emoji asks for its value (`📅 ` a date, `⛔ ` an id); `,` for the next id.
-            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":", " ", ","]))])),
+            ("completionProvider", .object([("triggerCharacters", .strings(["+", "@", ":", " ", ",", "#"]))])),
             ("hoverProvider", .bool(true)),
             ("definitionProvider", .bool(true)),
+            ("workspaceSymbolProvider", .bool(true)),
+            ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
             ("documentSymbolProvider", .bool(true)),
             ("foldingRangeProvider", .bool(true)),
             ("semanticTokensProvider", .object([
@@ -49,8 +60,10 @@ extension LanguageServer {
     func applySettings(_ field: JSONField) {
         for problem in settings.apply(field) { showMessage(problem) }
         unusedSortKeysShown = []
-        for document in documents.values where document.settings != settings.tasks {
-            document.settings = settings.tasks
+        for document in documents.values {
+            let tasks = settings.tasks(in: document.path.flatMap(Vault.containing))
+            guard document.settings != tasks else { continue }
+            document.settings = tasks
             markStale(document.uri)
         }
     }

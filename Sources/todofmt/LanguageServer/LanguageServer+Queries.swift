@@ -5,7 +5,7 @@ extension LanguageServer {
     /// reports them.
     func queryDiagnostics(of open: OpenDocument) -> [Diagnostic] {
         QueryBlock.all(in: open.document).flatMap { block in
-            TasksQuery(block.source, file: open.path.map(workingPath) ?? "", today: today()).diagnostics
+            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today()).diagnostics
         }
     }
 
@@ -13,14 +13,22 @@ extension LanguageServer {
     static let queryHoverTasks = 10
 
     /// `textDocument/hover` over a ```` ```tasks ```` block: its first results and their count, as `todofmt
-    /// query` lists them, over the tasks of the open documents and of the todo file; or what is wrong with its
-    /// instructions. Nil when `line` (1-based) is in no query block.
+    /// query` lists them, over the tasks of the workspace's files read so far and of the open documents (else,
+    /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
+    /// (1-based) is in no query block.
     func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
-        let query = TasksQuery(block.source, file: open.path.map(workingPath) ?? "", today: today())
+        let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today())
         let markdown: String
-        if let result = query.run(on: queryTasks()) {
+        var notes = queryNotes()
+        if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) {
+            // The files the tasks found are in, read again if they changed on disk since.
+            let listed = Set(result.tasks.map(\.path))
+            if anyChangedOnDisk(notes.filter { listed.contains($0.shownPath) }) {
+                notes = queryNotes()
+                result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) ?? result
+            }
             markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
         } else {
             markdown = query.diagnostics.map { "line \($0.line): \($0.message)" }.joined(separator: "  \n")
@@ -31,33 +39,18 @@ extension LanguageServer {
                         ("range", positions.range(start..<max(start, end)))])
     }
 
-    /// The tasks a query block runs over: those of every open document, and of the todo file or the notes of the
-    /// folder found from the server's folder (as the command line finds them) that are not open.
-    private func queryTasks() -> [QueryTask] {
-        var notes: [(path: String, document: Document)] = []
-        var openPaths: [String] = []
-        for uri in documents.keys.sorted() {
-            guard let open = documents[uri], open.notText == nil, let path = open.path else { continue }
-            openPaths.append(path)
-            notes.append((workingPath(path), open.document))
+    /// The notes a query block runs over: those of the workspace and the open documents; without a workspace
+    /// folder, the open documents and the todo file found from the server's folder (as the command line finds
+    /// it) when it is not open.
+    private func queryNotes() -> [WorkspaceNote] {
+        var notes = workspaceNotes()
+        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
+           !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
+           case let vault = Vault.containing(path),
+           let document = try? TodoFile(path, settings: settings.tasks(in: vault), reading: vault?.reading ?? .commonMark).read() {
+            notes.append(WorkspaceNote(openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
+                                       document: document, stamp: nil))
         }
-        let isOpen = { (path: String) in openPaths.contains { FileSystem.isSameFile($0, path) } }
-        switch TodoFileLocator.locate(explicit: nil, environment: [:]) {
-        case .success(.file(let path)):
-            if !isOpen(path), let document = try? TodoFile(path, settings: settings.tasks).read() { notes.append((path, document)) }
-        case .success(.folder(let path)):
-            let folder = TodoFolder(path, tasks: settings.tasks)
-            folder.forEachDocument(folder.entries()) { entry, document in
-                let file = folder.file(entry.path).path
-                if !isOpen(file) { notes.append((workingPath(TodoFileState.absolutePath(file)), document)) }
-            }
-        case .failure: break
-        }
-        return QueryTask.tasks(of: notes)
-    }
-
-    /// A path as queries see it: relative to the server's folder when it is inside it.
-    private func workingPath(_ path: String) -> String {
-        TodoFileLocator.relative(path, to: TodoFileLocator.currentDirectory())
+        return notes
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import TodoKit
 
 /// `todofmt lsp`: a language server (LSP 3.17) over standard input and output, for the editor's buffers of todo
@@ -25,10 +26,15 @@ final class LanguageServer {
     var staleDiagnostics: [String] = []
     /// The local date and time (or the fixed one of `--today`).
     let now: () -> Moment
-    private let send: (String) -> Void
+    /// The workspace folders the client named when it started (absolute paths).
+    var workspaceFolders: [String] = []
+    /// The task files of the workspace folders, read off the request path.
+    var workspace = WorkspaceIndex()
+    /// Sends one message; safe from any thread (the workspace's reading says when it is done).
+    private let send: @Sendable (String) -> Void
     private var nextRequestID = 1
 
-    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), send: @escaping (String) -> Void) {
+    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), send: @escaping @Sendable (String) -> Void) {
         self.now = now
         self.send = send
         settings.tasks = tasks
@@ -40,9 +46,12 @@ final class LanguageServer {
     /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
     static func serve(now: @escaping () -> Moment, tasks: TaskSettings) -> ExitCode {
         StandardInput.ignoreBrokenPipes()
+        let output = Mutex(())
         let server = LanguageServer(now: now, tasks: tasks) { message in
-            StandardStream.output.write(MessageFraming.frame(message))
-            StandardStream.output.flush()
+            output.withLock { _ in
+                StandardStream.output.write(MessageFraming.frame(message))
+                StandardStream.output.flush()
+            }
         }
         var framing = MessageFraming(lengthLimit: FileSystem.sizeLimit)
         while true {
@@ -76,7 +85,7 @@ final class LanguageServer {
         }
         let id = message["id"]
         guard case .object = message, let method = message["method"]?.string else {
-            // A response to a request of ours (`workspace/applyEdit` is the only one) needs nothing; anything
+            // A response to a request of ours (`workspace/applyEdit`, `client/registerCapability`, …) needs nothing; anything
             // else that is no request is answered as one.
             if case .object = message, id != nil, message["result"] != nil || message["error"] != nil { return nil }
             respond(id: id ?? .null, error: .invalidRequest("a message must be an object with a 'method'"))
@@ -118,6 +127,7 @@ final class LanguageServer {
         case "textDocument/completion": return try completion(try params.decode())
         case "textDocument/hover": return try hover(try params.decode())
         case "textDocument/definition": return try definition(try params.decode())
+        case "workspace/symbol": return try workspaceSymbols(try params.decode())
         case "textDocument/documentSymbol": return try documentSymbols(try params.decode())
         case "textDocument/foldingRange": return try foldingRanges(try params.decode())
         case "textDocument/semanticTokens/full": return try semanticTokens(try params.decode(DocumentParams.self).uri, range: nil)
@@ -140,7 +150,10 @@ final class LanguageServer {
             case "textDocument/didChange": try didChange(try params.decode())
             case "textDocument/didClose": try didClose(try params.decode())
             case "workspace/didChangeConfiguration": didChangeConfiguration(params)
-            default: break  // `initialized`, `$/cancelRequest`, `didSave` and the rest need nothing
+            case "workspace/didChangeWorkspaceFolders": try didChangeWorkspaceFolders(params)
+            case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
+            case "initialized": initialized()
+            default: break  // `$/cancelRequest`, `didSave` and the rest need nothing
             }
         } catch {
             // A notification gets no answer: say what went wrong in the client's log.
@@ -160,6 +173,13 @@ final class LanguageServer {
 
     func sendNotification(_ method: String, _ params: JSONValue) {
         send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])))
+    }
+
+    /// Sends a notification from any thread.
+    var sendFromAnyThread: @Sendable (_ method: String, _ params: JSONValue) -> Void {
+        { [send] method, params in
+            send(JSONWriter.text(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])))
+        }
     }
 
     func sendRequest(_ method: String, _ params: JSONValue) {

@@ -10,6 +10,10 @@ final class OpenDocument {
     /// Whether the client's language id or the file's name names the format: only then is the whole buffer
     /// rewritten (formatting, sorting), as the formatter only rewrites such files.
     let namesItsFormat: Bool
+    /// How its Markdown reads: as a note of the Obsidian vault its file lies in, else as CommonMark.
+    var reading = MarkdownReading.commonMark {
+        didSet { if reading != oldValue { parsed = nil } }
+    }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
         didSet { if settings != oldValue { parsed = nil } }
@@ -46,7 +50,7 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, settings: settings)
+        let document = Document(parsing: text, format: format, settings: settings, reading: reading)
         parsed = document
         return document
     }

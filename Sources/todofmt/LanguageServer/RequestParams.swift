@@ -100,10 +100,21 @@ struct DidChangeParams: ParamsDecodable {
 struct InitializeParams: ParamsDecodable {
     var capabilities: ClientCapabilities
     var options: JSONField
+    /// The paths of the workspace folders (`workspaceFolders`, else the older `rootUri`, else `rootPath`).
+    var workspaceFolders: [String] = []
 
     init(_ field: JSONField) throws(ResponseError) {
         capabilities = ClientCapabilities(field["capabilities"])
         options = field["initializationOptions"]
+        if !field["workspaceFolders"].isAbsent {
+            for folder in try field["workspaceFolders"].array() {
+                if let path = FileURI.path(of: try folder["uri"].string()) { workspaceFolders.append(LanguageServer.folderPath(path)) }
+            }
+        } else if let uri = try field["rootUri"].optionalString() {
+            workspaceFolders = FileURI.path(of: uri).map { [LanguageServer.folderPath($0)] } ?? []
+        } else if let path = try field["rootPath"].optionalString() {
+            workspaceFolders = [LanguageServer.folderPath(path)]
+        }
     }
 }
 

@@ -9,7 +9,6 @@ struct ResponseError: Error {
         ResponseError(code: -32601, message: "todofmt lsp does not handle '\(method)'")
     }
     static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: -32602, message: message) }
-    static func internalError(_ message: String) -> ResponseError { ResponseError(code: -32603, message: message) }
     static let serverNotInitialized = ResponseError(code: -32002, message: "the server is not initialized: send 'initialize' first")
     /// The request was valid, but what it asks would break a promise (a refused format or edit).
     static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: -32803, message: message) }

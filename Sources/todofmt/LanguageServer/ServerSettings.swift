@@ -13,6 +13,14 @@ struct ServerSettings {
     /// `removeGlobalFilter`, `dialect`; the server's environment and options before any setting).
     var tasks = TaskSettings()
 
+    /// The settings of a file in `vault`: the global filter and dialect given here, else the vault's (its Tasks
+    /// plugin's), as the command line's go over a vault's.
+    func tasks(in vault: Vault?) -> TaskSettings {
+        guard let vault else { return tasks }
+        return TaskSettings(globalFilter: tasks.globalFilter ?? vault.tasks.globalFilter,
+                            dialect: tasks.dialect != .todotxt ? tasks.dialect : vault.tasks.dialect)
+    }
+
     /// Takes the settings `field` holds, leaving the others as they were; what could not be taken, in words
     /// for the person at the editor.
     mutating func apply(_ field: JSONField) -> [String] {

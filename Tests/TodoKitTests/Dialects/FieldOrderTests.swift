@@ -55,7 +55,7 @@ final class FieldOrderTests: XCTestCase {
     func testAnEditOfACanonicalTasksLineLeavesItCanonical() throws {
         let today = CalendarDate(year: 2026, month: 11, day: 28)!
         let document = Document(parsing: "- [ ] Pay 🔁 every month 📅 2026-12-01\n")
-        var result = try Completion.complete(lines: [1], in: document, today: today).document
+        var result = try StatusChange.complete(lines: [1], in: document, today: today).document
         result = try TaskEditor.setPriority(PriorityLevel.high.priority!, lines: [1], in: result).document
         XCTAssertEqual(try Formatter.format(result).text, result.text)
     }

@@ -6,7 +6,7 @@ final class PluginCompletionTests: XCTestCase {
     func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
 
     func done(_ text: String, line: Int = 1, on date: String, placement: NextOccurrencePlacement = .above) throws -> EditResult {
-        try Completion.complete(lines: [line], in: Document(parsing: text), today: day(date), nextOccurrence: placement)
+        try StatusChange.complete(lines: [line], in: Document(parsing: text), today: day(date), nextOccurrence: placement)
     }
 
     func testDoneAppendsTheDoneDateAndUndoGivesTheLineBack() throws {
@@ -20,7 +20,7 @@ final class PluginCompletionTests: XCTestCase {
             let result = try done(line + "\n", on: "2026-11-28")
             XCTAssertEqual(result.document.text, want + "\n", line)
             XCTAssertEqual(result.document.tasks[0].completionDate, day("2026-11-28"), line)
-            let back = try Completion.reopen(lines: [1], in: result.document)
+            let back = try StatusChange.reopen(lines: [1], in: result.document)
             XCTAssertEqual(back.document.text, line + "\n", line)
         }
     }
@@ -47,7 +47,7 @@ final class PluginCompletionTests: XCTestCase {
     func completeRepeatedly(_ text: String, on days: [String]) throws -> String {
         var document = Document(parsing: text)
         for date in days {
-            document = try Completion.complete(lines: [1], in: document, today: day(date)).document
+            document = try StatusChange.complete(lines: [1], in: document, today: day(date)).document
         }
         return document.text
     }
@@ -133,7 +133,7 @@ final class PluginCompletionTests: XCTestCase {
             - [ ] Delete my completed instance, leave my next instance 📅 2021-05-20 🔁 every day when done 🏁 delete
 
             """
-        let result = try Completion.complete(lines: [2, 3, 4, 5], in: Document(parsing: text), today: day("2021-05-20"))
+        let result = try StatusChange.complete(lines: [2, 3, 4, 5], in: Document(parsing: text), today: day("2021-05-20"))
         XCTAssertEqual(result.document.text, """
             # My Project Tasks
             - [x] Leave me alone ✅ 2021-05-20
@@ -158,29 +158,29 @@ final class PluginStatusTests: XCTestCase {
         for (line, cancelled) in [("- [ ] Pay 📅 2026-12-01", "- [-] Pay 📅 2026-12-01 ❌ 2026-11-28"),
                                   ("- [ ] Pay  [due:: 2026-12-01]", "- [-] Pay  [due:: 2026-12-01]  [cancelled:: 2026-11-28]"),
                                   ("- [ ] Pay due:2026-12-01", "- [-] Pay due:2026-12-01")] {
-            let result = try Completion.cancel(lines: [1], in: Document(parsing: line + "\n"), today: today)
+            let result = try StatusChange.cancel(lines: [1], in: Document(parsing: line + "\n"), today: today)
             XCTAssertEqual(result.document.text, cancelled + "\n")
             XCTAssertEqual(result.document.tasks[0].status, .cancelled)
-            XCTAssertEqual(try Completion.reopen(lines: [1], in: result.document).document.text, line + "\n")
+            XCTAssertEqual(try StatusChange.reopen(lines: [1], in: result.document).document.text, line + "\n")
         }
     }
 
     func testACancelledTasksDateIsItsCancelledDate() throws {
-        let result = try Completion.cancel(lines: [1], in: Document(parsing: "- [ ] Pay 📅 2026-12-01\n"), today: today)
+        let result = try StatusChange.cancel(lines: [1], in: Document(parsing: "- [ ] Pay 📅 2026-12-01\n"), today: today)
         XCTAssertEqual(result.document.tasks[0].fields.cancelled, today)
         XCTAssertNil(result.document.tasks[0].fields.done)
     }
 
     func testCancelCompletesATodoTxtTask() throws {
-        let result = try Completion.cancel(lines: [1], in: Document(parsing: "Pay rent\n", format: .todotxt), today: today)
+        let result = try StatusChange.cancel(lines: [1], in: Document(parsing: "Pay rent\n", format: .todotxt), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-28 Pay rent\n")
     }
 
     func testStartMarksATaskInProgress() throws {
-        let result = try Completion.start(lines: [1, 2], in: Document(parsing: "- [ ] a 📅 2026-12-01\n- [/] b\n"))
+        let result = try StatusChange.start(lines: [1, 2], in: Document(parsing: "- [ ] a 📅 2026-12-01\n- [/] b\n"))
         XCTAssertEqual(result.document.text, "- [/] a 📅 2026-12-01\n- [/] b\n")
         XCTAssertEqual(result.notes, ["line 2 is in-progress already"])
-        XCTAssertThrowsError(try Completion.start(lines: [1], in: Document(parsing: "a\n", format: .todotxt)))
+        XCTAssertThrowsError(try StatusChange.start(lines: [1], in: Document(parsing: "a\n", format: .todotxt)))
     }
 }
 

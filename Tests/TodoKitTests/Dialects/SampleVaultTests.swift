@@ -15,7 +15,7 @@ final class SampleVaultTests: XCTestCase {
                                   today: today)
         XCTAssertEqual(overdue.matches.map { document.tasks[$0].line }, [23, 24])
         XCTAssertEqual(document.tasks[0].priority.map(PriorityLevel.init), .highest)
-        let done = try Completion.complete(lines: [23], in: document, today: today)
+        let done = try StatusChange.complete(lines: [23], in: document, today: today)
         XCTAssertEqual(String(done.document.lines[22].text), "- [x] #task **Overdue** on 2025-06-19 📅 2025-06-18 🔺 ✅ 2025-06-25")
     }
 

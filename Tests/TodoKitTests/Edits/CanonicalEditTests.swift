@@ -32,7 +32,7 @@ final class CanonicalEditTests: XCTestCase {
     }
 
     func testArchivingAListsDoneTasksLeavesBothFilesCanonical() throws {
-        let done = try Completion.complete(lines: [3, 4], in: document, today: today)
+        let done = try StatusChange.complete(lines: [3, 4], in: document, today: today)
         let archived = try Archiver.archive(done.document, into: Document(parsing: "", format: .markdown))
         XCTAssertEqual(archived.source.document.text, "# Today\n\nSome text\n\n# Backlog\n")
         try assertCanonical(archived.archive.text)

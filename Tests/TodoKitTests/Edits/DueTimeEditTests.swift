@@ -38,9 +38,9 @@ final class DueTimeEditTests: XCTestCase {
     }
 
     func testTheNextOccurrenceKeepsTheTimeOfDay() throws {
-        let strict = try Completion.complete(lines: [1], in: md("- [ ] Standup due:2026-11-20T09:30 rec:+1b\n"), today: today)
+        let strict = try StatusChange.complete(lines: [1], in: md("- [ ] Standup due:2026-11-20T09:30 rec:+1b\n"), today: today)
         XCTAssertEqual(strict.document.text, "- [x] 2026-11-21 Standup due:2026-11-20T09:30 rec:+1b\n- [ ] Standup due:2026-11-23T09:30 rec:+1b\n")
-        let loose = try Completion.complete(lines: [1], in: md("- [ ] Water plants due:2026-11-19T18:00 rec:3d\n"), today: today)
+        let loose = try StatusChange.complete(lines: [1], in: md("- [ ] Water plants due:2026-11-19T18:00 rec:3d\n"), today: today)
         XCTAssertEqual(loose.document.text.split(separator: "\n").last, "- [ ] Water plants due:2026-11-24T18:00 rec:3d")
     }
 

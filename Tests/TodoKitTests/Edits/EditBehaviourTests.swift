@@ -19,16 +19,16 @@ final class EditBehaviourTests: XCTestCase {
 
     func testDoneThenUndoGivesBackTheLineByteForByte() throws {
         for (text, format) in [("- [ ] (A) 2026-11-01 Call Mom  \n", FileFormat.markdown), ("(B) 2026-01-02 Pay +rent\n", .todotxt)] {
-            let done = try Completion.complete(lines: [1], in: Document(parsing: text, format: format), today: today)
-            let undone = try Completion.reopen(lines: [1], in: done.document)
+            let done = try StatusChange.complete(lines: [1], in: Document(parsing: text, format: format), today: today)
+            let undone = try StatusChange.reopen(lines: [1], in: done.document)
             XCTAssertEqual(undone.document.text, text)
         }
     }
 
     func testATaskWithoutTextComesBackFromDoneAndUndoWithoutATrailingSpace() throws {
-        let done = try Completion.complete(lines: [1], in: md("- [ ]\n"), today: today)
+        let done = try StatusChange.complete(lines: [1], in: md("- [ ]\n"), today: today)
         XCTAssertEqual(done.document.text, "- [x] 2026-11-21\n")
-        XCTAssertEqual(try Completion.reopen(lines: [1], in: done.document).document.text, "- [ ]\n")
+        XCTAssertEqual(try StatusChange.reopen(lines: [1], in: done.document).document.text, "- [ ]\n")
     }
 
     func testRemovingTheLineBetweenALoneCarriageReturnAndABlankLineKeepsTheBlankLineApart() throws {
@@ -39,8 +39,8 @@ final class EditBehaviourTests: XCTestCase {
 
     func testUndoGivesBackALineThatStartsWithUFEFFAsItsOwnText() throws {
         for (text, format) in [("a\n\u{FEFF}# Inbox\n", FileFormat.todotxt), ("- [ ] a\n\u{FEFF}b\n", .todotxt)] {
-            let done = try Completion.complete(lines: [2], in: Document(parsing: text, format: format), today: today)
-            XCTAssertEqual(try Completion.reopen(lines: [2], in: done.document).document.text, text)
+            let done = try StatusChange.complete(lines: [2], in: Document(parsing: text, format: format), today: today)
+            XCTAssertEqual(try StatusChange.reopen(lines: [2], in: done.document).document.text, text)
         }
     }
 
@@ -52,7 +52,7 @@ final class EditBehaviourTests: XCTestCase {
 
     func testARecurrencePastTheCalendarsEndAddsNoOccurrenceAndSaysSo() throws {
         for text in ["- [ ] a due:9999-12-31 rec:+1d\n", "- [ ] a due:9000-01-01 rec:+99999y\n"] {
-            let result = try Completion.complete(lines: [1], in: md(text), today: today)
+            let result = try StatusChange.complete(lines: [1], in: md(text), today: today)
             XCTAssertEqual(result.document.lines.count, 1, result.document.text)
             XCTAssertEqual(result.notes, ["line 1 recurs, but its next date would fall after 9999-12-31; no next occurrence was added"])
         }
@@ -74,29 +74,29 @@ final class EditBehaviourTests: XCTestCase {
 
     func testUndoGivesBackATodoTxtTaskWhoseTextStartsLikeADoneMark() throws {
         let text = "(A) x 2026-01-01 marks the spot\n"
-        let done = try Completion.complete(lines: [1], in: txt(text), today: today)
-        XCTAssertEqual(try Completion.reopen(lines: [1], in: done.document).document.text, text)
+        let done = try StatusChange.complete(lines: [1], in: txt(text), today: today)
+        XCTAssertEqual(try StatusChange.reopen(lines: [1], in: done.document).document.text, text)
     }
 
     func testCompletingKeepsThePriorityAsAPriTag() throws {
-        let result = try Completion.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
+        let result = try StatusChange.complete(lines: [1], in: txt("(A) Call Mom\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 Call Mom pri:A\n")
     }
 
     func testCompletingAClosedTaskChangesNothingAndSaysSo() throws {
-        let result = try Completion.complete(lines: [1], in: md("- [x] 2026-01-01 Done\n"), today: today)
+        let result = try StatusChange.complete(lines: [1], in: md("- [x] 2026-01-01 Done\n"), today: today)
         XCTAssertFalse(result.changesText)
         XCTAssertEqual(result.notes, ["line 1 is already done"])
     }
 
     func testCompletingATaskWithOpenSubtasksIsRefusedNamingThem() {
-        XCTAssertThrowsError(try Completion.complete(lines: [1], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)) { error in
+        XCTAssertThrowsError(try StatusChange.complete(lines: [1], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)) { error in
             XCTAssertEqual("\(error)", "line 1 has open subtasks: 2 (Child); use --force to complete only line 1, or --recursive to complete its subtasks too")
         }
     }
 
     func testCompletingAParentTogetherWithItsSubtasksNeedsNoFlag() throws {
-        let result = try Completion.complete(lines: [1, 2], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)
+        let result = try StatusChange.complete(lines: [1, 2], in: md("- [ ] Parent\n  - [ ] Child\n"), today: today)
         XCTAssertEqual(result.document.text, "- [x] 2026-11-21 Parent\n  - [x] 2026-11-21 Child\n")
     }
 
@@ -109,7 +109,7 @@ final class EditBehaviourTests: XCTestCase {
 
     func testTheNextOccurrenceOfAMarkdownTaskFollowsItsBlockInTheSameList() throws {
         let text = "- [ ] Water rec:1w due:2026-11-20\n  note\n- [ ] Other\n"
-        let result = try Completion.complete(lines: [1], in: md(text), today: today)
+        let result = try StatusChange.complete(lines: [1], in: md(text), today: today)
         XCTAssertEqual(result.document.text, "- [x] 2026-11-21 Water rec:1w due:2026-11-20\n  note\n- [ ] Water rec:1w due:2026-11-28\n- [ ] Other\n")
         XCTAssertEqual(result.changedTaskLines, [1, 3])
     }

@@ -42,8 +42,8 @@ final class EditFixtureTests: XCTestCase {
             return (try TaskInsertion.add(task, to: document, today: today), nil)
         case "done":
             let policy: OpenSubtaskPolicy = flags.contains("--recursive") ? .recursive : flags.contains("--force") ? .force : .refuse
-            return (try Completion.complete(lines: lines, in: document, today: today, subtasks: policy), nil)
-        case "undo": return (try Completion.reopen(lines: lines, in: document), nil)
+            return (try StatusChange.complete(lines: lines, in: document, today: today, subtasks: policy), nil)
+        case "undo": return (try StatusChange.reopen(lines: lines, in: document), nil)
         case "pri": return (try TaskEditor.setPriority(Priority(lenient: positionals[1])!, lines: [lines[0]], in: document), nil)
         case "depri": return (try TaskEditor.removePriority(lines: lines, in: document), nil)
         case "append": return (try TaskEditor.append(rest, lines: [lines[0]], in: document, today: today), nil)

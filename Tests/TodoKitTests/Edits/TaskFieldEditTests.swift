@@ -159,7 +159,7 @@ final class TaskFieldEditTests: XCTestCase {
     // MARK: toggle
 
     func testToggleCompletesOpenTasksAndReopensClosedOnesInOneEdit() throws {
-        let result = try Completion.toggle(lines: [1, 2], in: txt("a\nx 2026-11-20 b\n"), today: today)
+        let result = try StatusChange.toggle(lines: [1, 2], in: txt("a\nx 2026-11-20 b\n"), today: today)
         XCTAssertEqual(result.document.text, "x 2026-11-21 a\nb\n")
     }
 

@@ -104,7 +104,7 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
                 let archives = !options.contains("-a")
                 run = {
                     guard !lines.isEmpty else { return Outcome(lines: input, done: done, changed: []) }
-                    var outcome = self.apply(input, done) { try Completion.complete(lines: lines, in: $0, today: today, subtasks: .force) }
+                    var outcome = self.apply(input, done) { try StatusChange.complete(lines: lines, in: $0, today: today, subtasks: .force) }
                     if archives, outcome.lines != input { outcome = self.archive(outcome.lines, outcome.done) }
                     return outcome
                 }
@@ -139,14 +139,14 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
             let times = (row["notes"] as? String)?.contains("2 times") == true ? 2 : 1
             run = {
                 var lines = input
-                for _ in 0..<times { lines = self.apply(lines, done) { try Completion.complete(lines: [1], in: $0, today: date) }.lines }
+                for _ in 0..<times { lines = self.apply(lines, done) { try StatusChange.complete(lines: [1], in: $0, today: date) }.lines }
                 return Outcome(lines: lines, done: done, changed: [])
             }
             return { self.matches(run!().lines, expected) }
 
         case ("todo.txt-android", "uncomplete"), ("todotxt", "uncomplete"), ("jsTodoTxt", "set_complete"):
             if op == "set_complete", (args.first as? Bool) != false { return nil }  // completing without a date
-            run = { self.apply(input, done) { try Completion.reopen(lines: [1], in: $0) } }
+            run = { self.apply(input, done) { try StatusChange.reopen(lines: [1], in: $0) } }
             return { self.matches(run!().lines, expected) }
 
         case ("topydo", "do"):
@@ -155,7 +155,7 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
             guard row["stdin"] == nil, plain || customDate, let stdout = expected["stdout_lines"] as? [String] else { return nil }
             let line = Int(strings.last!)!
             let date = customDate ? CalendarDate(iso: strings[1])! : today
-            run = { self.apply(input, done) { try Completion.complete(lines: [line], in: $0, today: date) } }
+            run = { self.apply(input, done) { try StatusChange.complete(lines: [line], in: $0, today: date) } }
             let wanted = stdout.compactMap { text -> String? in
                 if text.hasPrefix("Completed: ") { return String(text.dropFirst("Completed: ".count)) }
                 if text.hasPrefix("|") { return String(text.split(separator: "|", maxSplits: 2)[1].dropFirst()) }

@@ -5,9 +5,12 @@ import XCTest
 /// callouts hold tasks, and the Tasks plugin's global filter and custom statuses decide what a task is. Outside
 /// a vault, CommonMark's reading stands.
 final class ObsidianReadingTests: XCTestCase {
-    func note(_ text: String, _ reading: MarkdownReading = .obsidian) -> Document {
-        Document(parsing: text, format: .markdown, reading: reading)
+    func note(_ text: String, _ reading: MarkdownReading = .obsidian, settings: TaskSettings = TaskSettings()) -> Document {
+        Document(parsing: text, format: .markdown, settings: settings, reading: reading)
     }
+
+    /// A vault's Tasks plugin global filter, `#task`.
+    let taskFilter = TaskSettings(globalFilter: GlobalFilter("#task"))
 
     func titles(_ document: Document) -> [String] { document.tasks.map(\.title) }
 
@@ -76,8 +79,7 @@ final class ObsidianReadingTests: XCTestCase {
     }
 
     func testTheGlobalFilterDecidesWhichCheckboxItemsAreTasks() {
-        let reading = MarkdownReading(isObsidian: true, globalFilter: "#task")
-        XCTAssertEqual(titles(note("- [ ] #task Pay\n- [ ] groceries list\n- [x] done #task\n", reading)), ["#task Pay", "done #task"])
+        XCTAssertEqual(titles(note("- [ ] #task Pay\n- [ ] groceries list\n- [x] done #task\n", settings: taskFilter)), ["#task Pay", "done #task"])
     }
 
     func testCustomStatusesGiveTheirTypeAndANonTaskStatusMakesNoTask() {
@@ -95,7 +97,7 @@ final class ObsidianReadingTests: XCTestCase {
 
     func testAnEditOfAQuotedTaskKeepsTheQuoteAndIsChecked() throws {
         let document = note("> [!todo]\n> - [ ] Pay rent\n")
-        let result = try Completion.complete(lines: [2], in: document, today: CalendarDate(year: 2026, month: 11, day: 28)!)
+        let result = try StatusChange.complete(lines: [2], in: document, today: CalendarDate(year: 2026, month: 11, day: 28)!)
         XCTAssertEqual(result.document.text, "> [!todo]\n> - [x] 2026-11-28 Pay rent\n")
         XCTAssertEqual(result.document.reading, .obsidian)
     }
@@ -107,8 +109,7 @@ final class ObsidianReadingTests: XCTestCase {
     }
 
     func testANewTaskInAVaultWithAGlobalFilterGetsTheFilter() throws {
-        let reading = MarkdownReading(isObsidian: true, globalFilter: "#task")
-        let document = note("# Inbox\n\n- [ ] #task Old\n", reading)
+        let document = note("# Inbox\n\n- [ ] #task Old\n", settings: taskFilter)
         let today = CalendarDate(year: 2026, month: 11, day: 28)!
         var task = NewTask(text: "(A) Pay rent", checksValues: true)
         task.addsCreationDate = true

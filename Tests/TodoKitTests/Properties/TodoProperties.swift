@@ -165,7 +165,7 @@ enum TodoProperties {
     /// of tasks that share a text.
     static func mergingEdits(_ document: Document, task: Int) -> [Violation] {
         guard document.tasks.count <= 12, document.tasks[task].isOpen,
-              let done = try? Completion.complete(lines: [document.tasks[task].line], in: document, today: today, subtasks: .force) else { return [] }
+              let done = try? StatusChange.complete(lines: [document.tasks[task].line], in: document, today: today, subtasks: .force) else { return [] }
         let line = document.tasks[(task + 1) % document.tasks.count].line
         let kinds = document.format == .markdown ? ["rm", "mv", "done"] : ["rm", "done"]
         let kind = kinds[task % kinds.count]
@@ -173,7 +173,7 @@ enum TodoProperties {
         switch kind {
         case "rm": other = try? TaskEditor.remove(lines: [line], in: document)
         case "mv": other = try? TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document)
-        default: other = try? Completion.complete(lines: [line], in: document, today: today, subtasks: .force)
+        default: other = try? StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force)
         }
         guard let other else { return [] }
         let (ours, theirs) = (task / kinds.count) % 2 == 0 ? (done.document.text, other.document.text) : (other.document.text, done.document.text)
@@ -191,7 +191,7 @@ enum TodoProperties {
         let line = document.tasks[task].line
         guard document.tasks[task].isOpen else { return [] }
         let completed: EditResult
-        do { completed = try Completion.complete(lines: [line], in: document, today: today, subtasks: .force) } catch {
+        do { completed = try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force) } catch {
             tally.count("done", refused: true)
             return refusal(error, "done \(line)")
         }
@@ -209,7 +209,7 @@ enum TodoProperties {
             return [Violation(property: "done then undo", detail: "line \(line) is gone after done")]
         }
         let reopened: EditResult
-        do { reopened = try Completion.reopen(lines: [after], in: completed.document) } catch {
+        do { reopened = try StatusChange.reopen(lines: [after], in: completed.document) } catch {
             return [Violation(property: "done then undo", detail: "undo of line \(after) failed: \(error)\n--- done\n\(completed.document.text.debugDescription)")]
         }
         // A recurring task's next occurrence stays after undo; everything else is as it was.
@@ -302,13 +302,13 @@ enum TodoProperties {
         let line = document.tasks[index].line
         let list = ListPath(titles: document.list(of: index))
         let edits: [(String, () throws -> [Document])] = [
-            ("done", { [try Completion.complete(lines: [line], in: document, today: today, subtasks: .recursive).document] }),
+            ("done", { [try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .recursive).document] }),
             ("undo", {
                 let closed = document.tasks[index].isOpen
-                    ? try Completion.complete(lines: [line], in: document, today: today, subtasks: .force) : EditResult(unchanged: document)
-                return [try Completion.reopen(lines: [closed.newLine(forOriginal: line) ?? line], in: closed.document).document]
+                    ? try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force) : EditResult(unchanged: document)
+                return [try StatusChange.reopen(lines: [closed.newLine(forOriginal: line) ?? line], in: closed.document).document]
             }),
-            ("toggle", { [try Completion.toggle(lines: [line], in: document, today: today, subtasks: .force).document] }),
+            ("toggle", { [try StatusChange.toggle(lines: [line], in: document, today: today, subtasks: .force).document] }),
             ("rm", { [try TaskEditor.remove(lines: [line], in: document).document] }),
             ("mv", { [try TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document).document] }),
             ("review", { [try TaskMover.move(lines: try list.openTasks(in: document).map(\.line), to: ListPath(titles: ["Backlog"]), in: document).document] }),

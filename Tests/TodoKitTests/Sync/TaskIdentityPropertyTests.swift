@@ -96,7 +96,7 @@ final class TaskIdentityPropertyTests: XCTestCase {
             case "sort":
                 return (name, try Formatter.format(document, sortedBy: rng.pick([SortKey.defaultOrder, try SortKey.parseList("-text")])).checked)
             case "done":
-                return (name, try Completion.complete(lines: [line], in: document, today: today, subtasks: .recursive).checked)
+                return (name, try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .recursive).checked)
             case "pri":
                 return (name, try TaskEditor.setPriority(Priority("A")!, lines: [line], in: document).checked)
             case "rm":

@@ -44,19 +44,20 @@ final class SampleLikeVaultTests: XCTestCase {
     }
 
     func testTheVaultReadsAsThePluginReadsIt() throws {
+        // The vault removes its global filter from descriptions (removeGlobalFilter), as the plugin shows them.
         let found = try tasks().map { "\($0["file"]!):\($0["line"]!) \($0["status"]!) \($0["title"]!)" }
         XCTAssertEqual(found, [
-            "Manual Testing/Custom Task Statuses.md:3 open #task I am Todo",
-            "Manual Testing/Custom Task Statuses.md:4 in-progress #task I am In Progress",
-            "Manual Testing/Custom Task Statuses.md:5 cancelled #task I am Cancelled",
-            "Manual Testing/Custom Task Statuses.md:6 open #task I am Important",
-            "Test Data/blockquote.md:3 open #task Task in 'blockquote'",
-            "Test Data/blockquote.md:4 open #task Task indented in 'blockquote'",
-            "Test Data/callout.md:4 open #task Task in 'callout'",
-            "Test Data/callout.md:5 open #task Task indented in 'callout'",
-            "Test Data/callouts_nested_issue_2890_labelled.md:5 open #task Correction1",
-            "Test Data/callouts_nested_issue_2890_labelled.md:6 open #task Correction2",
-            "Test Data/comments_markdown_style.md:7 open #task Task with a commented-out tag: %% #i-am-parsed %% - is recognised",
+            "Manual Testing/Custom Task Statuses.md:3 open I am Todo",
+            "Manual Testing/Custom Task Statuses.md:4 in-progress I am In Progress",
+            "Manual Testing/Custom Task Statuses.md:5 cancelled I am Cancelled",
+            "Manual Testing/Custom Task Statuses.md:6 open I am Important",
+            "Test Data/blockquote.md:3 open Task in 'blockquote'",
+            "Test Data/blockquote.md:4 open Task indented in 'blockquote'",
+            "Test Data/callout.md:4 open Task in 'callout'",
+            "Test Data/callout.md:5 open Task indented in 'callout'",
+            "Test Data/callouts_nested_issue_2890_labelled.md:5 open Correction1",
+            "Test Data/callouts_nested_issue_2890_labelled.md:6 open Correction2",
+            "Test Data/comments_markdown_style.md:7 open Task with a commented-out tag: %% #i-am-parsed %% - is recognised",
         ])
     }
 

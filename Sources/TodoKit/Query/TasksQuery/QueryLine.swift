@@ -241,6 +241,7 @@ public struct QuerySource: Hashable, Sendable {
         public var column: Int
         public var text: String
 
+        /// The text of line `line`, starting at `column`.
         public init(line: Int, column: Int = 1, text: String) {
             self.line = line
             self.column = column
@@ -250,6 +251,7 @@ public struct QuerySource: Hashable, Sendable {
 
     public var lines: [Line]
 
+    /// The query made of `lines`.
     public init(lines: [Line]) {
         self.lines = lines
     }

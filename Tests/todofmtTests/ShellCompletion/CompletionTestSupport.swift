@@ -149,7 +149,7 @@ enum SampleCommandTable {
                                 ArgumentSpec("PRIORITY", .priority, help: "A letter.")],
                     run: { _ in .ok }),
         CompletionsCommand.spec,
-        CompleteCommand.spec,
+        CandidatesCommand.spec,
     ]
 
     /// A todo file with projects, contexts, tags, headings and a done task.

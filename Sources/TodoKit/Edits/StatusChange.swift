@@ -15,12 +15,13 @@ public enum NextOccurrencePlacement: Sendable {
     case below
 }
 
-/// `done`, `undo` and `toggle`: completion state and date, the kept priority and checkbox, and recurrence.
+/// A task's status changes: `done`, `undo`, `toggle`, `cancel` and `start`, with the completion date, the
+/// kept priority and checkbox, and recurrence.
 ///
 /// Markdown: `- [ ] (A) 2026-11-01 Call Mom` becomes `- [x] 2026-11-21 2026-11-01 Call Mom pri:A`.
 /// todo.txt: `(A) 2026-11-01 Call Mom` becomes `x 2026-11-21 2026-11-01 Call Mom pri:A`.
 /// `undo` reverses both exactly.
-public enum Completion {
+public enum StatusChange {
     /// Completes the tasks on `lines` as of `today`; a task with `rec:` gets its next occurrence.
     public static func complete(lines: [Int], in document: Document, today: CalendarDate,
                                 subtasks policy: OpenSubtaskPolicy = .refuse,

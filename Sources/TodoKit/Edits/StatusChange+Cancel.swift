@@ -1,4 +1,4 @@
-extension Completion {
+extension StatusChange {
     /// Cancels the open tasks on `lines`: the Markdown checkbox becomes `[-]` (a calendar's `STATUS:CANCELLED`);
     /// a task of the Tasks or Dataview dialect also gets the date as its dialect writes it (`❌ 2026-11-28`,
     /// `[cancelled:: 2026-11-28]`), the rest of a todo.txt-style line stays. todo.txt has no cancelled status:

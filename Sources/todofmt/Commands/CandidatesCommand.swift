@@ -17,7 +17,7 @@ import TodoKit
 ///
 /// It reads the file and parses it once, only when the kind needs it. Measured on a 1,000-task Markdown file
 /// (release build, static runtime): 4 to 6 ms a call in all, of which about 2 ms is starting the process.
-enum CompleteCommand {
+enum CandidatesCommand {
     static let spec = CommandSpec(
         name: "__complete",
         summary: "Print completion candidates for the shell completion scripts.",

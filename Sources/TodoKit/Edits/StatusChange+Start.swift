@@ -1,5 +1,5 @@
 /// `start`: the in-progress status (`[/]`).
-extension Completion {
+extension StatusChange {
     /// Marks the open tasks on `lines` in progress: `[ ]` becomes `[/]`. A todo.txt file has none.
     public static func start(lines: [Int], in document: Document) throws -> EditResult {
         guard document.format == .markdown else { throw EditError.noInProgressInTodoTxt }

@@ -106,20 +106,20 @@ final class CompletionCandidatesTests: XCTestCase {
     }
 
     func testTheRequestReadsTheKindTheFileAndThePrefixInEitherForm() {
-        let inline = CompleteCommand.Request(["terms", "--file=a b.md", "--prefix=--help"])
+        let inline = CandidatesCommand.Request(["terms", "--file=a b.md", "--prefix=--help"])
         XCTAssertEqual(inline.kind, .terms)
         XCTAssertEqual(inline.file, "a b.md")
         XCTAssertEqual(inline.prefix, "--help")
-        let separate = CompleteCommand.Request(["--prefix", "+x", "projects", "--file", "t.txt"])
+        let separate = CandidatesCommand.Request(["--prefix", "+x", "projects", "--file", "t.txt"])
         XCTAssertEqual(separate.kind, .projects)
         XCTAssertEqual(separate.file, "t.txt")
         XCTAssertEqual(separate.prefix, "+x")
-        XCTAssertNil(CompleteCommand.Request(["nonsense"]).kind)
+        XCTAssertNil(CandidatesCommand.Request(["nonsense"]).kind)
     }
 }
 
 /// `todofmt __complete` as the scripts run it.
-final class CompleteCommandTests: XCTestCase {
+final class CandidatesCommandTests: XCTestCase {
     func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> CompletionHarness.Output {
         try Todofmt.requireBuilt()
         return try CompletionHarness.run(CompletionHarness.binary.path, ["__complete"] + arguments,

@@ -1,0 +1,182 @@
+import TodoKit
+
+extension LanguageServer {
+    /// A task file of the workspace as a request sees it: the editor's buffer when it is open (open documents win
+    /// over the disk), else the file as last read.
+    struct WorkspaceNote {
+        /// The URI of an open document (a file's is made from its path when asked for).
+        let openURI: String?
+        /// Its absolute path; nil for an open document that is no file.
+        let path: String?
+        /// Its path as queries and the symbol list name it: relative to its workspace folder.
+        let shownPath: String
+        let document: Document
+        /// The stamp of the file as read; nil for an open document.
+        let stamp: FileSystem.Identity?
+
+        var uri: String { openURI ?? FileURI.uri(ofPath: path!) }
+
+        func positions(_ encoding: PositionEncoding) -> TextPositions {
+            TextPositions(text: document.text, lines: document.lines, encoding: encoding)
+        }
+    }
+
+    /// `initialized`: starts reading the workspace folders, and asks the client to say when a task file changes
+    /// on disk (when it can be asked).
+    func initialized() {
+        for folder in workspaceFolders { addWorkspaceFolder(folder) }
+        guard client.registersFileWatchers else { return }
+        let watchers: [JSONValue] = ["**/*.{\(FileFormat.markdownExtensions.sorted().joined(separator: ","))}", "**/[tT][oO][dD][oO].[tT][xX][tT]"]
+            .map { .object([("globPattern", .string($0))]) }
+        sendRequest("client/registerCapability", .object([("registrations", .array([.object([
+            ("id", .string("todofmt-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array(watchers))])),
+        ])]))]))
+    }
+
+    /// Starts reading a workspace folder; with a client that shows progress, the reading is one, ended when every
+    /// file is read.
+    private func addWorkspaceFolder(_ folder: String) {
+        if client.showsProgress {
+            let token = JSONValue.string(Self.indexingToken(folder))
+            sendRequest("window/workDoneProgress/create", .object([("token", token)]))
+            sendNotification("$/progress", .object([("token", token), ("value", .object([
+                ("kind", .string("begin")), ("title", .string("Reading tasks")), ("message", .string(shown(folder))),
+            ]))]))
+        }
+        workspace.add(folder: folder, settings: settings.tasks(in: Vault.containing(folder)))
+    }
+
+    /// The progress token of the reading of `folder`.
+    static func indexingToken(_ folder: String) -> String { "todofmt/read:" + folder }
+
+    /// `workspace/didChangeWorkspaceFolders`.
+    func didChangeWorkspaceFolders(_ params: JSONField) throws(ResponseError) {
+        for removed in try params["event"]["removed"].array() {
+            if let path = FileURI.path(of: try removed["uri"].string()) { workspace.remove(folder: Self.folderPath(path)) }
+        }
+        for added in try params["event"]["added"].array() {
+            if let path = FileURI.path(of: try added["uri"].string()) { addWorkspaceFolder(Self.folderPath(path)) }
+        }
+    }
+
+    /// `workspace/didChangeWatchedFiles`: each file created, changed (read again when next used) or deleted.
+    func didChangeWatchedFiles(_ params: JSONField) throws(ResponseError) {
+        for change in try params["changes"].array() {
+            guard let path = FileURI.path(of: try change["uri"].string()) else { continue }
+            workspace.fileChanged(path, deleted: try change["type"].int() == 3)
+        }
+    }
+
+    /// A folder's path as the index keys it: without a trailing `/`.
+    static func folderPath(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// The task files of the workspace as read so far, then the open documents (each once: an open document
+    /// stands for its file).
+    func workspaceNotes() -> [WorkspaceNote] {
+        let open = openNotes()
+        let openPaths = Set(open.compactMap(\.path))
+        return workspace.files().compactMap { file in
+            guard let document = file.document, !openPaths.contains(file.path) else { return nil }
+            return WorkspaceNote(openURI: nil, path: file.path, shownPath: file.relative, document: document, stamp: file.stamp)
+        } + open
+    }
+
+    /// The open documents that are text, in the order of their URIs.
+    func openNotes() -> [WorkspaceNote] {
+        documents.keys.sorted().compactMap { uri in
+            guard let open = documents[uri], open.notText == nil else { return nil }
+            return WorkspaceNote(openURI: uri, path: open.path, shownPath: open.path.map(shownPath) ?? uri, document: open.document, stamp: nil)
+        }
+    }
+
+    /// Whether any of `used` (notes an answer came from) changed on disk since it was read; each that did is read
+    /// again.
+    func anyChangedOnDisk(_ used: [WorkspaceNote]) -> Bool {
+        let read = used.filter { $0.stamp != nil }
+        guard !read.isEmpty else { return false }
+        let current = workspace.current(read.compactMap(\.path))
+        return read.contains { note in current[note.path!]?.stamp != note.stamp }
+    }
+
+    /// A path as queries and symbols show it: relative to the workspace folder that holds it, else to the server's
+    /// working folder.
+    func shownPath(_ path: String) -> String {
+        if let folder = workspace.folders.last(where: { path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) {
+            return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
+        }
+        return TodoFileLocator.relative(path, to: TodoFileLocator.currentDirectory())
+    }
+
+    /// How many tasks `workspace/symbol` gives at most: an editor lists them for a person to pick from.
+    static let workspaceSymbolLimit = 500
+
+    /// `workspace/symbol`: the tasks of every file of the workspace (and of every open document) whose text holds
+    /// each word of the query, ignoring case, in path order; each named by its title, in its file and list.
+    func workspaceSymbols(_ params: WorkspaceSymbolParams) throws(ResponseError) -> JSONValue {
+        let words = params.query.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Array($0.utf8).map(Self.lowercasedASCII) }
+        var answer = symbols(matching: words, in: workspaceNotes())
+        if anyChangedOnDisk(answer.used) { answer = symbols(matching: words, in: workspaceNotes()) }
+        return .array(answer.symbols)
+    }
+
+    private func symbols(matching words: [[UInt8]], in notes: [WorkspaceNote]) -> (symbols: [JSONValue], used: [WorkspaceNote]) {
+        var symbols: [JSONValue] = []
+        var used: [WorkspaceNote] = []
+        for note in notes {
+            let document = note.document
+            var positions: TextPositions?
+            let bytes = document.text.utf8.span
+            for (index, task) in document.tasks.enumerated() {
+                let line = document.lines.range(task.line - 1)
+                guard words.allSatisfy({ Self.contains($0, in: bytes, line) }) else { continue }
+                let text = task.text
+                if positions == nil {
+                    positions = note.positions(encoding)
+                    used.append(note)
+                }
+                let at = positions!
+                let start = at.offset(line: task.line, column: task.bodyColumn)
+                let list = document.list(of: index).joined(separator: " / ")
+                symbols.append(.object([
+                    ("name", .string(task.title.isEmpty ? (text.isEmpty ? "(empty task)" : text) : task.title)),
+                    ("kind", .int(24)),  // Event, as the outline names tasks
+                    ("location", .object([("uri", .string(note.uri)), ("range", at.range(start..<max(start, at.contentEnd(task.line - 1))))])),
+                    ("containerName", .string(list.isEmpty ? note.shownPath : note.shownPath + " › " + list)),
+                ]))
+                if symbols.count == Self.workspaceSymbolLimit { return (symbols, used) }
+            }
+        }
+        return (symbols, used)
+    }
+
+    /// Whether `bytes[range]` holds `word` (ASCII letters lowercased), ignoring ASCII case.
+    private static func contains(_ word: [UInt8], in bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = word.first, range.count >= word.count else { return word.isEmpty }
+        var start = range.lowerBound
+        while start + word.count <= range.upperBound {
+            if lowercasedASCII(bytes[start]) == first {
+                var i = 1
+                while i < word.count, lowercasedASCII(bytes[start + i]) == word[i] { i += 1 }
+                if i == word.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+}
+
+/// `workspace/symbol`.
+struct WorkspaceSymbolParams: ParamsDecodable {
+    var query: String
+
+    init(_ field: JSONField) throws(ResponseError) {
+        query = try field["query"].optionalString() ?? ""
+    }
+}

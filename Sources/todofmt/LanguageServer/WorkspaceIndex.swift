@@ -1,0 +1,214 @@
+import Synchronization
+import TodoKit
+
+/// The task files of the editor's workspace folders as last read from disk, each keyed by its absolute path with
+/// the stamp (`FileSystem.Identity`) it had when read. A folder is read as the command line reads one
+/// (`TodoFolder`: its walk and skips, a vault's reading), by a task of its own, off the request path: a request
+/// answers from whatever is read so far. A file the client says changed, or whose stamp changed when a request
+/// uses it, is read again, then and there (one file costs what it costs; the folder is never read again whole
+/// for a request).
+final class WorkspaceIndex: Sendable {
+    /// One task file of a folder as last read.
+    struct File: Sendable {
+        /// The workspace folder it was found in, and its path relative to that folder.
+        let folder: String
+        let relative: String
+        let format: FileFormat
+        /// Its stamp when read; nil when it could not be read.
+        let stamp: FileSystem.Identity?
+        /// Its document, when it holds a task.
+        let document: Document?
+        /// Its absolute path.
+        let path: String
+
+        init(folder: String, relative: String, format: FileFormat, stamp: FileSystem.Identity?, document: Document?) {
+            (self.folder, self.relative, self.format, self.stamp, self.document) = (folder, relative, format, stamp, document)
+            path = join(folder, relative)
+        }
+    }
+
+    /// How a folder's notes read: its vault's reading, and the server's task settings.
+    private struct Reading: Sendable {
+        var settings: TaskSettings
+        var markdown: MarkdownReading
+    }
+
+    private struct State {
+        /// The workspace folders, each with how its notes read.
+        var folders: [String: Reading] = [:]
+        var files: [String: File] = [:]
+        /// Files the client said changed, read again when next asked for.
+        var changed: Set<String> = []
+        /// Folders being walked, and those to walk again once that walk ends (a file was created in them).
+        var walking: Set<String> = []
+        var walkAgain: Set<String> = []
+        /// Folders read whole once (their first walk ended).
+        var read: Set<String> = []
+        /// The files that hold a task, in path order, once asked for since the files last changed.
+        var withTasks: [File]?
+
+        mutating func set(_ path: String, _ file: File?) {
+            files[path] = file
+            withTasks = nil
+        }
+    }
+
+    private let state = Mutex(State())
+    /// Called (from the walking task) when a folder's first walk has read every file: the folder and how many it
+    /// holds.
+    private let indexed: @Sendable (String, Int) -> Void
+
+    init(indexed: @escaping @Sendable (String, Int) -> Void = { _, _ in }) {
+        self.indexed = indexed
+    }
+
+    // MARK: Folders
+
+    /// Starts reading the folder at absolute path `folder`, its tasks read with `settings`; its files are found as
+    /// the walk reaches them.
+    func add(folder: String, settings: TaskSettings) {
+        let reading = Reading(settings: settings, markdown: Vault.containing(folder)?.reading ?? .commonMark)
+        let start = state.withLock { state -> Bool in
+            state.folders[folder] = reading
+            return state.walking.insert(folder).inserted
+        }
+        if start { walk(folder, reading: reading) }
+    }
+
+    /// Forgets the folder and its files.
+    func remove(folder: String) {
+        state.withLock { state in
+            state.folders[folder] = nil
+            state.read.remove(folder)
+            state.files = state.files.filter { $0.value.folder != folder }
+            state.withTasks = nil
+        }
+    }
+
+    var folders: [String] { state.withLock { $0.folders.keys.sorted() } }
+
+    /// Walks the folder and reads every file the walk lists that is new or whose stamp changed, in batches of
+    /// concurrent reads; forgets the files it no longer lists.
+    private func walk(_ folder: String, reading: Reading) {
+        Task.detached(priority: .utility) { [self] in
+            let entries = TodoFolder(folder, vault: Vault(root: folder), tasks: reading.settings).entries()
+            let listed = Set(entries.map { join(folder, $0.path) })
+            state.withLock { state in
+                state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
+                state.withTasks = nil
+            }
+            var start = 0
+            while start < entries.count {
+                let batch = entries[start..<min(start + TodoFolder.batchSize, entries.count)]
+                start += batch.count
+                let known = state.withLock { state in batch.map { state.files[join(folder, $0.path)]?.stamp } }
+                let read = await withTaskGroup(of: (File, FileSystem.Identity?)?.self) { group in
+                    for (entry, stamp) in zip(batch, known) {
+                        group.addTask {
+                            if let stamp, stamp == FileSystem.identity(join(folder, entry.path)) { return nil }
+                            return (WorkspaceIndex.read(entry.path, format: entry.format, in: folder, reading: reading), stamp)
+                        }
+                    }
+                    var files: [(File, FileSystem.Identity?)] = []
+                    for await file in group { if let file { files.append(file) } }
+                    return files
+                }
+                state.withLock { state in
+                    guard state.folders[folder] != nil else { return }
+                    // A file a request read again meanwhile stands as that request read it, later than this walk.
+                    for (file, before) in read where state.files[file.path]?.stamp == before {
+                        state.set(file.path, file)
+                    }
+                }
+            }
+            let (again, first) = state.withLock { state -> (Bool, Bool) in
+                guard state.walkAgain.remove(folder) != nil, state.folders[folder] != nil else {
+                    state.walking.remove(folder)
+                    return (false, state.read.insert(folder).inserted)
+                }
+                return (true, false)
+            }
+            // Only the first reading of a folder is one the client was told of.
+            if again { walk(folder, reading: reading) } else if first { indexed(folder, entries.count) }
+        }
+    }
+
+    /// Reads one file of a folder, with the stamp it had before it was read (so a change while reading is seen
+    /// next time).
+    private static func read(_ relative: String, format: FileFormat, in folder: String, reading: Reading) -> File {
+        let stamp = FileSystem.identity(join(folder, relative))
+        let entry = FolderEntry(path: relative, format: format)
+        let document: Document? = switch TodoFolder.read(entry, in: folder, settings: reading.settings, reading: reading.markdown) {
+        case .tasks(let document): document
+        case .noTasks, .problem: nil
+        }
+        return File(folder: folder, relative: relative, format: format, stamp: stamp, document: document)
+    }
+
+    // MARK: Changes
+
+    /// `workspace/didChangeWatchedFiles`: a file created, changed or deleted at absolute path `path`. A changed
+    /// file is read again when next asked for; a deleted one is forgotten; a created one is found by walking its
+    /// folder again (so the walk's skips apply to it).
+    func fileChanged(_ path: String, deleted: Bool) {
+        let walk = state.withLock { state -> (String, Reading)? in
+            if deleted {
+                state.set(path, nil)
+                state.changed.remove(path)
+                return nil
+            }
+            if state.files[path] != nil {
+                state.changed.insert(path)
+                return nil
+            }
+            guard let folder = state.folders.keys.sorted().last(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+                  FolderWalk.format(of: FileSystem.baseName(path)) != nil else { return nil }
+            guard state.walking.insert(folder).inserted else {
+                state.walkAgain.insert(folder)
+                return nil
+            }
+            return (folder, state.folders[folder]!)
+        }
+        if let (folder, reading) = walk { self.walk(folder, reading: reading) }
+    }
+
+    /// Every file read so far that holds a task, in path order, each as it stands on disk for those the client
+    /// said changed (read again first).
+    func files() -> [File] {
+        let changed = state.withLock { state in state.changed.compactMap { state.files[$0] } }
+        reread(changed)
+        return state.withLock { state in
+            if let files = state.withTasks { return files }
+            let files = state.files.values.filter { $0.document != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            state.withTasks = files
+            return files
+        }
+    }
+
+    /// The files at `paths` as they stand on disk: each whose stamp changed since it was read (or that the
+    /// client said changed) is read again first.
+    func current(_ paths: some Sequence<String>) -> [String: File] {
+        let known = state.withLock { state in paths.compactMap { state.files[$0] } }
+        let stale = state.withLock { state in known.filter { state.changed.contains($0.path) } }
+            + known.filter { file in file.stamp != FileSystem.identity(file.path) }
+        reread(stale)
+        return state.withLock { state in
+            Dictionary(known.compactMap { state.files[$0.path].map { ($0.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    private func reread(_ files: [File]) {
+        guard !files.isEmpty else { return }
+        let readings = state.withLock { $0.folders }
+        let read = Concurrently.map(files) { file in
+            WorkspaceIndex.read(file.relative, format: file.format, in: file.folder,
+                                reading: readings[file.folder] ?? Reading(settings: TaskSettings(), markdown: .commonMark))
+        }
+        state.withLock { state in
+            for file in read where state.folders[file.folder] != nil {
+                state.set(file.path, file)
+                state.changed.remove(file.path)
+            }
+        }
+    }
+}

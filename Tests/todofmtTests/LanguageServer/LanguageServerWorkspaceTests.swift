@@ -1,0 +1,236 @@
+import Foundation
+import XCTest
+
+/// `todofmt lsp` over a workspace folder of notes, driven as an editor drives it: the server reads every note of
+/// the folder in the background (as `todofmt -f DIR` reads it, with its skips) and answers from them.
+final class LanguageServerWorkspaceTests: XCTestCase {
+    typealias Client = LanguageServerClient
+
+    /// A generated folder of notes: `Notes/Note N.md` each with a task of its own, and a few notes the tests
+    /// look for.
+    func notes() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for directory in ["Notes", "Projects", "Daily", ".trash", ".obsidian"] {
+            try FileManager.default.createDirectory(atPath: folder.path(directory), withIntermediateDirectories: true)
+        }
+        for n in 1...40 {
+            try folder.write("# Note \(n)\n\n- [ ] Read chapter \(n) +reading\n- [x] Skim chapter \(n)\n", to: "Notes/Note \(n).md")
+        }
+        try folder.write("# House\n\n## Paint\n\n- [ ] Pay the painter's invoice +house #home due:2026-11-20\n", to: "Projects/House.md")
+        try folder.write("# Garden\n\n- [ ] Send the invoice for seeds +garden @phone\n- [ ] Water the roses #garden\n", to: "Projects/Garden.md")
+        try folder.write("# 2026-11-24\n\n- [ ] Call about the invoice @phone due:2026-11-23\n", to: "Daily/2026-11-24.md")
+        try folder.write("- [ ] A deleted invoice\n", to: ".trash/Old.md")
+        try folder.write("(A) Renew the passport +travel\n", to: "todo.txt")
+        return folder
+    }
+
+    func uri(_ folder: TemporaryFolder, _ name: String) -> String {
+        folder.url.appendingPathComponent(name).absoluteString
+    }
+
+    /// A client that shows progress and watches files, started on `folder`, once the server has read it.
+    func started(_ folder: TemporaryFolder) throws -> Client {
+        let client = try Client()
+        var capabilities = Client.editorCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        var workspace = capabilities["workspace"] as? [String: Any] ?? [:]
+        workspace["didChangeWatchedFiles"] = ["dynamicRegistration": true]
+        capabilities["workspace"] = workspace
+        _ = try client.result(of: "initialize", ["processId": NSNull(), "capabilities": capabilities,
+                                                 "workspaceFolders": [["uri": folder.url.absoluteString, "name": "notes"]]])
+        client.notify("initialized", [:])
+        try waitUntilRead(client)
+        return client
+    }
+
+    /// Waits for the end of the server's reading of a folder; the progress's last message.
+    @discardableResult
+    func waitUntilRead(_ client: Client) throws -> String? {
+        while true {
+            let value = (try client.notification("$/progress")["params"] as? [String: Any])?["value"] as? [String: Any]
+            if value?["kind"] as? String == "end" { return value?["message"] as? String }
+        }
+    }
+
+    func symbols(_ client: Client, _ query: String) throws -> [[String: Any]] {
+        try client.results(of: "workspace/symbol", ["query": query])
+    }
+
+    /// Each symbol as `FILE:LINE NAME`, FILE relative to `folder`.
+    func described(_ symbols: [[String: Any]], in folder: TemporaryFolder) -> [String] {
+        symbols.map { symbol in
+            let location = symbol["location"] as? [String: Any] ?? [:]
+            let path = URL(string: location["uri"] as? String ?? "")?.path ?? ""
+            let line = ((location["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? -1
+            return "\(path.replacingOccurrences(of: folder.url.path + "/", with: "")):\(line + 1) \(symbol["name"] as? String ?? "")"
+        }
+    }
+
+    func testTheServerSaysItServesWorkspaceFoldersAndSymbols() throws {
+        let client = try Client()
+        let capabilities = try client.initialize()
+        XCTAssertEqual(capabilities["workspaceSymbolProvider"] as? Bool, true)
+        let folders = (capabilities["workspace"] as? [String: Any])?["workspaceFolders"] as? [String: Any]
+        XCTAssertEqual(folders?["supported"] as? Bool, true)
+        XCTAssertEqual(folders?["changeNotifications"] as? Bool, true)
+    }
+
+    func testReadingTheFolderIsAProgressThatEndsWithHowManyFilesItRead() throws {
+        let folder = try notes()
+        let client = try Client()
+        var capabilities = Client.editorCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        _ = try client.result(of: "initialize", ["processId": NSNull(), "capabilities": capabilities, "rootUri": uri(folder, "")])
+        client.notify("initialized", [:])
+        let create = try client.notification("window/workDoneProgress/create")
+        let token = (create["params"] as? [String: Any])?["token"] as? String
+        let begin = try client.notification("$/progress")["params"] as? [String: Any]
+        XCTAssertEqual(begin?["token"] as? String, token)
+        XCTAssertEqual((begin?["value"] as? [String: Any])?["title"] as? String, "Reading tasks")
+        // 40 notes, 3 more, and todo.txt: .trash and .obsidian are skipped.
+        XCTAssertEqual(try waitUntilRead(client), "44 files read")
+    }
+
+    func testTheServerAsksToHearOfChangedTaskFiles() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let request = try client.notification("client/registerCapability")
+        let registration = ((request["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first
+        XCTAssertEqual(registration?["method"] as? String, "workspace/didChangeWatchedFiles")
+        let watchers = (registration?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        XCTAssertEqual(watchers?.compactMap { $0["globPattern"] as? String },
+                       ["**/*.{markdown,md,mdown,mdtext,mdtxt,mdwn,mkd,mkdn}", "**/[tT][oO][dD][oO].[tT][xX][tT]"])
+    }
+
+    func testWorkspaceSymbolFindsTasksInEveryFileOfTheFolder() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        XCTAssertEqual(described(try symbols(client, "invoice"), in: folder), [
+            "Daily/2026-11-24.md:3 Call about the invoice",
+            "Projects/Garden.md:3 Send the invoice for seeds",
+            "Projects/House.md:5 Pay the painter's invoice #home",
+        ])
+        let house = try symbols(client, "PAINTER invoice").first
+        XCTAssertEqual(house?["containerName"] as? String, "Projects/House.md › House / Paint")
+        XCTAssertEqual(house?["kind"] as? Int, 24)
+        XCTAssertEqual(described(try symbols(client, "passport"), in: folder), ["todo.txt:1 Renew the passport"])
+    }
+
+    func testWorkspaceSymbolFindsEveryTaskOfAGeneratedFolder() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        XCTAssertEqual(try symbols(client, "read chapter").count, 40)
+        XCTAssertEqual(try symbols(client, "chapter").count, 80)
+    }
+
+    func testCompletionOffersTagsProjectsAndContextsFromOtherFiles() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        let lines = ["- [ ] Plant tulips #ho", "- [ ] Buy seeds +gar", "- [ ] Ring the shop @ph"]
+        client.open(note, lines.joined(separator: "\n") + "\n")
+        func labels(_ line: Int) throws -> [String] {
+            let character = lines[line].utf16.count
+            let result = try client.result(of: "textDocument/completion", ["textDocument": ["uri": note], "position": Client.position(line, character)])
+            return (result["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels(0), ["#home"])
+        XCTAssertEqual(try labels(1), ["+garden"])
+        XCTAssertEqual(try labels(2), ["@phone"])
+    }
+
+    func testGoToDefinitionLeadsFromADependencyToItsTaskInAnotherFile() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let location = try client.result(of: "textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        XCTAssertEqual((location["range"] as? [String: Any])?["start"] as? [String: Int], ["line": 2, "character": 24])
+    }
+
+    func testCompletionOffersTheIdsOfTasksInOtherFiles() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        let line = "- [ ] Load the van ⛔ pa"
+        client.open(note, line + "\n")
+        let result = try client.result(of: "textDocument/completion", ["textDocument": ["uri": note], "position": Client.position(0, line.utf16.count)])
+        XCTAssertEqual((result["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }, ["pack1"])
+    }
+
+    func testHoverOnATasksBlockCountsTasksOfEveryFile() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "# Dashboard\n\n```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(3, 2)])
+        XCTAssertEqual((result["contents"] as? [String: Any])?["value"] as? String, """
+            - [ ] Pay the painter's invoice +house #home due:2026-11-20
+            - [ ] Call about the invoice @phone due:2026-11-23
+
+            2 tasks
+
+            """)
+    }
+
+    func testAFileTheClientSaysChangedIsReadAgain() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        try folder.write("# Garden\n\n- [ ] Mow the lawn\n", to: "Projects/Garden.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Garden.md"), "type": 2]]])
+        XCTAssertEqual(described(try symbols(client, "lawn"), in: folder), ["Projects/Garden.md:3 Mow the lawn"])
+        XCTAssertEqual(described(try symbols(client, "invoice"), in: folder).count, 2)
+    }
+
+    func testAFileDeletedOnDiskIsForgotten() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        try FileManager.default.removeItem(atPath: folder.path("Projects/House.md"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/House.md"), "type": 3]]])
+        XCTAssertEqual(described(try symbols(client, "painter"), in: folder), [])
+    }
+
+    func testAFileWhoseStampChangedIsReadAgainWhenAnAnswerUsesIt() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        try folder.write("# House\n\n- [ ] Frame the painter's invoice and its copy\n", to: "Projects/House.md")
+        XCTAssertEqual(described(try symbols(client, "painter"), in: folder), ["Projects/House.md:3 Frame the painter's invoice and its copy"])
+    }
+
+    func testAnOpenDocumentWinsOverItsFileOnDisk() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let house = uri(folder, "Projects/House.md")
+        client.open(house, "# House\n\n- [ ] Pay the plumber's invoice\n")
+        XCTAssertEqual(described(try symbols(client, "invoice"), in: folder), [
+            "Daily/2026-11-24.md:3 Call about the invoice",
+            "Projects/Garden.md:3 Send the invoice for seeds",
+            "Projects/House.md:3 Pay the plumber's invoice",
+        ])
+    }
+
+    func testAnOpenNoteOfAVaultReadsAsObsidianReadsIt() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        client.open(uri(folder, "Projects/House.md"), "# House\n\n%%\n- [ ] Pay the hidden invoice\n%%\n- [ ] Pay the plumber's invoice\n")
+        XCTAssertEqual(described(try symbols(client, "pay"), in: folder), ["Projects/House.md:6 Pay the plumber's invoice"])
+    }
+
+    func testAWorkspaceFolderAddedLaterIsRead() throws {
+        let folder = try notes()
+        let client = try Client()
+        var capabilities = Client.editorCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        _ = try client.result(of: "initialize", ["processId": NSNull(), "capabilities": capabilities, "rootUri": NSNull()])
+        client.notify("initialized", [:])
+        XCTAssertEqual(try symbols(client, "invoice").count, 0)
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [["uri": folder.url.absoluteString, "name": "notes"]], "removed": []]])
+        try waitUntilRead(client)
+        XCTAssertEqual(try symbols(client, "invoice").count, 3)
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [["uri": folder.url.absoluteString, "name": "notes"]]]])
+        XCTAssertEqual(try symbols(client, "invoice").count, 0)
+    }
+}

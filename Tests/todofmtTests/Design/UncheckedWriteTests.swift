@@ -28,19 +28,19 @@ final class UncheckedWriteTests: XCTestCase {
 
     func testACheckedChangeTypeChecks() throws {
         XCTAssertNil(try typecheck("""
-            try TodoFile("TODO.md", settings: TaskSettings()).update { try Formatter.format($0) }
-            try TodoFile("TODO.md", settings: TaskSettings()).update { try TaskEditor.remove(lines: [1], in: $0) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { try Formatter.format($0) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { try TaskEditor.remove(lines: [1], in: $0) }
             """), "the control snippet must compile, or the refusals below prove nothing")
     }
 
     func testATextCannotBeWrittenToATodoFile() throws {
-        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md", settings: TaskSettings()).update { _ in "- [ ] anything\n" }"#))
+        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { _ in "- [ ] anything\n" }"#))
         XCTAssertTrue(diagnostics.contains("requires that 'String' conform to 'CheckedChange'"), diagnostics)
     }
 
     func testADocumentMadeFromAnyTextCannotBeWrittenToATodoFile() throws {
         let diagnostics = try XCTUnwrap(try typecheck(#"""
-            try TodoFile("TODO.md", settings: TaskSettings()).update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
             """#))
         XCTAssertTrue(diagnostics.contains("requires that 'Document' conform to 'CheckedChange'"), diagnostics)
     }
@@ -51,7 +51,8 @@ final class UncheckedWriteTests: XCTestCase {
             _ = forged
             """))
         XCTAssertTrue(diagnostics.contains("initializer is inaccessible due to 'internal' protection level")
-                      || diagnostics.contains("'CheckedDocument' cannot be constructed"), diagnostics)
+                      || diagnostics.contains("'CheckedDocument' cannot be constructed")
+                      || diagnostics.contains("cannot find 'CheckedDocument' in scope"), diagnostics)
     }
 
     func testAnEditResultsDocumentCannotBeReplaced() throws {

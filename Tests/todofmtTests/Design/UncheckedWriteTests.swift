@@ -16,7 +16,8 @@ final class UncheckedWriteTests: XCTestCase {
         let modules = Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, source.path]
+        // Inside the package, as todofmt's own code is: its `package` declarations are in reach.
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-package-name", Todofmt.packageName, source.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
@@ -28,19 +29,19 @@ final class UncheckedWriteTests: XCTestCase {
 
     func testACheckedChangeTypeChecks() throws {
         XCTAssertNil(try typecheck("""
-            try TodoFile("TODO.md", settings: TaskSettings()).update { try Formatter.format($0) }
-            try TodoFile("TODO.md", settings: TaskSettings()).update { try TaskEditor.remove(lines: [1], in: $0) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { try Formatter.format($0) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { try TaskEditor.remove(lines: [1], in: $0) }
             """), "the control snippet must compile, or the refusals below prove nothing")
     }
 
     func testATextCannotBeWrittenToATodoFile() throws {
-        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md", settings: TaskSettings()).update { _ in "- [ ] anything\n" }"#))
+        let diagnostics = try XCTUnwrap(try typecheck(#"try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { _ in "- [ ] anything\n" }"#))
         XCTAssertTrue(diagnostics.contains("requires that 'String' conform to 'CheckedChange'"), diagnostics)
     }
 
     func testADocumentMadeFromAnyTextCannotBeWrittenToATodoFile() throws {
         let diagnostics = try XCTUnwrap(try typecheck(#"""
-            try TodoFile("TODO.md", settings: TaskSettings()).update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).update { _ in Document(parsing: "- [ ] anything\n", format: .markdown) }
             """#))
         XCTAssertTrue(diagnostics.contains("requires that 'Document' conform to 'CheckedChange'"), diagnostics)
     }

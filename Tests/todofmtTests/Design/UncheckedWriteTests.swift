@@ -16,7 +16,8 @@ final class UncheckedWriteTests: XCTestCase {
         let modules = Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, source.path]
+        // Inside the package, as todofmt's own code is: its `package` declarations are in reach.
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-package-name", Todofmt.packageName, source.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors

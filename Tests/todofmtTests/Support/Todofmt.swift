@@ -15,6 +15,12 @@ enum Todofmt {
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The name SwiftPM gives the package's `package` access level (`-package-name`): its folder's name,
+    /// lowercased, each character that cannot be in an identifier an underscore.
+    static let packageName: String = {
+        let name = packageRoot.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "_" }.joined()
+        return name.first?.isNumber == true ? "_" + name : name
+    }()
     static let executable = packageRoot.appendingPathComponent(".build/debug/todofmt")
 
     /// Runs `todofmt arguments…` in `directory`, with `stdin` as standard input and `environment` added to a

@@ -52,8 +52,7 @@ final class UncheckedWriteTests: XCTestCase {
             _ = forged
             """))
         XCTAssertTrue(diagnostics.contains("initializer is inaccessible due to 'internal' protection level")
-                      || diagnostics.contains("'CheckedDocument' cannot be constructed")
-                      || diagnostics.contains("cannot find 'CheckedDocument' in scope"), diagnostics)
+                      || diagnostics.contains("'CheckedDocument' cannot be constructed"), diagnostics)
     }
 
     func testAnEditResultsDocumentCannotBeReplaced() throws {

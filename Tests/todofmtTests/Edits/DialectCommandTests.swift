@@ -49,37 +49,28 @@ final class DialectCommandTests: XCTestCase {
     }
 
     func testTheReportsReadATasksNote() throws {
-        try runner.write("Tasks.md", Self.tasksNote)
-        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "due:<2026-11-30"] + Self.today), "1\n")
-        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "is:blocked"] + Self.today), "1\n")
-        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "priority:high"] + Self.today),
-                       "## Home\n3 [ ] Pay rent 📅 2026-12-01 ⏫ 🔁 every month\n")
-        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "is:blocked"] + Self.today), "## Home\n5 [ ] Send report ⛔ report (blocked)\n")
-        XCTAssertEqual(try ok(["agenda", "-f", "Tasks.md"] + Self.today), """
-            Friday 2026-11-27
-              4  Write report #work  [Home]  due
-
-            Tuesday 2026-12-01
-              3  (high) Pay rent  [Home]  due
-
-            """)
-        let stats = try ok(["stats", "-f", "Tasks.md"] + Self.today)
-        XCTAssertTrue(stats.contains("Home      3     1          0        0         -"), stats)
-        let calendar = try ok(["export", "-f", "Tasks.md"] + Self.today)
-        XCTAssertTrue(calendar.contains("SUMMARY:Pay rent\r\nDUE;VALUE=DATE:20261201\r\nPRIORITY:3\r\n"), calendar)
-        XCTAssertTrue(calendar.contains("RRULE:FREQ=MONTHLY\r\n"), calendar)
-        XCTAssertTrue(calendar.contains("DTSTART;VALUE=DATE:20261120\r\nDUE;VALUE=DATE:20261127\r\n"), calendar)
-        XCTAssertEqual(try ok(["remind", "--print", "-f", "Tasks.md", "--today", "2026-11-27 10:00"]),
-                       "Tasks.md:4: Write report #work 🛫 2026-11-20 📅 2026-11-27 🆔 report\n")
+        try assertTheReportsRead(Self.tasksNote,
+                                 highPriority: "3 [ ] Pay rent 📅 2026-12-01 ⏫ 🔁 every month",
+                                 blocked: "5 [ ] Send report ⛔ report (blocked)",
+                                 reminder: "Tasks.md:4: Write report #work 🛫 2026-11-20 📅 2026-11-27 🆔 report")
     }
 
     func testTheReportsReadADataviewNote() throws {
-        try runner.write("Tasks.md", Self.dataviewNote)
-        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "due:<2026-11-30"] + Self.today), "1\n")
-        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "is:blocked"] + Self.today), "1\n")
-        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "priority:high"] + Self.today),
-                       "## Home\n3 [ ] Pay rent [due:: 2026-12-01] [priority:: high] [repeat:: every month]\n")
-        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "is:blocked"] + Self.today), "## Home\n5 [ ] Send report [dependsOn:: report] (blocked)\n")
+        try assertTheReportsRead(Self.dataviewNote,
+                                 highPriority: "3 [ ] Pay rent [due:: 2026-12-01] [priority:: high] [repeat:: every month]",
+                                 blocked: "5 [ ] Send report [dependsOn:: report] (blocked)",
+                                 reminder: "Tasks.md:4: Write report #work [start:: 2026-11-20] [due:: 2026-11-27] [id:: report]")
+    }
+
+    /// count, ls, agenda, stats, export and remind read `note` (either dialect of the same tasks) alike; the
+    /// lines `ls` and `remind` print are the note's own.
+    private func assertTheReportsRead(_ note: String, highPriority: String, blocked: String, reminder: String,
+                                      file: StaticString = #filePath, line: UInt = #line) throws {
+        try runner.write("Tasks.md", note)
+        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "due:<2026-11-30"] + Self.today), "1\n", file: file, line: line)
+        XCTAssertEqual(try ok(["count", "-f", "Tasks.md", "is:blocked"] + Self.today), "1\n", file: file, line: line)
+        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "priority:high"] + Self.today), "## Home\n\(highPriority)\n", file: file, line: line)
+        XCTAssertEqual(try ok(["ls", "-f", "Tasks.md", "is:blocked"] + Self.today), "## Home\n\(blocked)\n", file: file, line: line)
         XCTAssertEqual(try ok(["agenda", "-f", "Tasks.md"] + Self.today), """
             Friday 2026-11-27
               4  Write report #work  [Home]  due
@@ -87,14 +78,14 @@ final class DialectCommandTests: XCTestCase {
             Tuesday 2026-12-01
               3  (high) Pay rent  [Home]  due
 
-            """)
+            """, file: file, line: line)
         let stats = try ok(["stats", "-f", "Tasks.md"] + Self.today)
-        XCTAssertTrue(stats.contains("Home      3     1          0        0         -"), stats)
+        XCTAssertTrue(stats.contains("Home      3     1          0        0         -"), stats, file: file, line: line)
         let calendar = try ok(["export", "-f", "Tasks.md"] + Self.today)
-        XCTAssertTrue(calendar.contains("SUMMARY:Pay rent\r\nDUE;VALUE=DATE:20261201\r\nPRIORITY:3\r\n"), calendar)
-        XCTAssertTrue(calendar.contains("RRULE:FREQ=MONTHLY\r\n"), calendar)
-        XCTAssertEqual(try ok(["remind", "--print", "-f", "Tasks.md", "--today", "2026-11-27 10:00"]),
-                       "Tasks.md:4: Write report #work [start:: 2026-11-20] [due:: 2026-11-27] [id:: report]\n")
+        XCTAssertTrue(calendar.contains("SUMMARY:Pay rent\r\nDUE;VALUE=DATE:20261201\r\nPRIORITY:3\r\n"), calendar, file: file, line: line)
+        XCTAssertTrue(calendar.contains("RRULE:FREQ=MONTHLY\r\n"), calendar, file: file, line: line)
+        XCTAssertTrue(calendar.contains("DTSTART;VALUE=DATE:20261120\r\nDUE;VALUE=DATE:20261127\r\n"), calendar, file: file, line: line)
+        XCTAssertEqual(try ok(["remind", "--print", "-f", "Tasks.md", "--today", "2026-11-27 10:00"]), reminder + "\n", file: file, line: line)
     }
 
     func testDoneAndUndoOnATasksNote() throws {

@@ -300,11 +300,9 @@ enum FileSystem {
         guard let directory = opendir(path) else { throw SystemError(path: path) }
         defer { closedir(directory) }
         var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
+        while let record = readdir(directory) {
+            let entry = DirectoryEntry(record)
+            if entry.name != ".", entry.name != ".." { entries.append((entry.name, entry.type)) }
         }
         return entries
     }

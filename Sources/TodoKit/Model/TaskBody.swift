@@ -21,6 +21,8 @@ public struct TaskBody: Hashable, Sendable {
     /// when there are none).
     private var fieldsStart32: Int32 = 0
     private var dialect8: UInt8 = 0
+    /// The dialects the body's fields are read in (`FieldReading`).
+    private var reading8: UInt8 = FieldReading.every.rawValue
     /// Whether the fields of the Tasks or Dataview dialect stand in canonical form (FORMAT.md 5.1, rule 10).
     var fieldsAreCanonical = true
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
@@ -32,15 +34,16 @@ public struct TaskBody: Hashable, Sendable {
         self.source = source
     }
 
-    /// A body that is all description: no prefix fields read from it, its trailing fields read as a closed or
-    /// open Markdown task's.
-    init(descriptionOnly source: TextSlice, isClosed: Bool) {
+    /// A body that is all description: no prefix fields read from it, its trailing fields read as a Markdown
+    /// task's in the dialects `reading` names.
+    init(descriptionOnly source: TextSlice, reading: FieldReading) {
         self.source = source
+        fieldReading = reading
         descriptionEnd = source.withBytes { $0.trimmedEnd(from: 0) }
         fieldsStart = descriptionEnd
         source.withBytes { b in
-            if TrailingFields.mayHoldFields(b, from: 0) {
-                let trailing = TrailingFields(b.array(0..<b.count), from: 0, to: descriptionEnd)
+            if !reading.isDisjoint(with: [.tasks, .dataview]), TrailingFields.mayHoldFields(b, from: 0) {
+                let trailing = TrailingFields(b.array(0..<b.count), from: 0, to: descriptionEnd, reading: reading)
                 fieldsStart = trailing.start
                 let spans = trailing.spans.filter { $0.field != nil }
                 dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
@@ -85,6 +88,18 @@ public struct TaskBody: Hashable, Sendable {
     /// Whether fields of the Tasks or Dataview dialect (or a block link, or `#tags` among them) end the body.
     var hasTrailingFields: Bool { fieldsStart32 < descriptionEnd32 }
 
+    /// The dialects the body's fields are read in: todo.txt's alone in a todo.txt file; in Markdown every
+    /// dialect, or a vault's task format alone.
+    var fieldReading: FieldReading {
+        get { FieldReading(rawValue: reading8) }
+        set { reading8 = newValue.rawValue }
+    }
+
+    /// The fields at the end of the description (`bytes` is the body's text), read in the body's dialects.
+    func trailingFields(_ bytes: [UInt8]) -> TrailingFields {
+        TrailingFields(bytes, from: descriptionStart, to: descriptionEnd, reading: fieldReading)
+    }
+
     /// Every word of the description, classified, in order.
     public var tokens: [Token] {
         var tokens: [Token] = []
@@ -95,9 +110,12 @@ public struct TaskBody: Hashable, Sendable {
         return tokens
     }
 
-    /// Calls `visit` with each token of the description, in order, until it returns false.
+    /// Calls `visit` with each token of the description, in order, until it returns false. The words of the
+    /// description's own text end where its trailing fields start, and each field and `#tag` among them is words
+    /// of its own: a field glued to the word before it (`milk🔺`, `due:2026-1:📅 2026-12-01`) is no part of that
+    /// word, as the plugin reads it.
     func forEachToken(_ visit: (Token) -> Bool) {
-        source.withBytes { TaskBodyParser.forEachToken($0, from: descriptionStart, visit) }
+        source.withBytes { TaskBodyParser.forEachToken($0, from: descriptionStart, to: $0.count, visit) }
     }
 
     /// The text at UTF-8 offsets `range` of the body.
@@ -129,7 +147,7 @@ public struct TaskBody: Hashable, Sendable {
         guard hasTrailingFields else { return [] }
         return source.withBytes { b in
             let bytes = b.array(0..<b.count)
-            let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+            let trailing = trailingFields(bytes)
             let link = trailing.blockLink.map { [(TaskField?.none, String(decoding: bytes[TrailingFields.trimmedStart(bytes, $0)..<$0.upperBound], as: UTF8.self))] } ?? []
             return trailing.spans.map { ($0.field, String(decoding: bytes[$0.range], as: UTF8.self)) } + link
         }
@@ -140,7 +158,7 @@ public struct TaskBody: Hashable, Sendable {
         guard !fieldsAreCanonical else { return nil }
         return source.withBytes { b in
             let bytes = b.array(0..<b.count)
-            return TrailingFields(bytes, from: descriptionStart, to: descriptionEnd).canonicalDescription(bytes, floor: descriptionStart)
+            return trailingFields(bytes).canonicalDescription(bytes, floor: descriptionStart)
         }
     }
 
@@ -239,7 +257,8 @@ public struct TaskBody: Hashable, Sendable {
 
     /// Calls `visit` with each tag token of key `key` (every tag, for nil), in order, and the body's bytes, until
     /// it returns false: what `forEachToken` gives of them, found by the colons (only a word with one can be a
-    /// tag), without reading the other words.
+    /// tag), without reading the other words. Tags are words of the description's own text: none stands among
+    /// its trailing fields, and a word ends where they start.
     func forEachTag(_ key: String?, _ visit: (Token, Span<UInt8>) -> Bool) {
         let from = descriptionStart
         let wanted = key ?? ""
@@ -266,7 +285,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The due date as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
     public var dueMoment: Moment? {
         switch fieldDays.day(.due) {
-        case .absent: return tagMoment("due")
+        case .absent: return fieldReading.contains(.todotxt) ? tagMoment("due") : nil
         case .invalid: return nil
         case .day(let date): return Moment(date)
         }
@@ -276,7 +295,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The start date (`t:`, the threshold; `🛫`, `[start:: ]`), when it is a real one.
     public var threshold: CalendarDate? {
         switch fieldDays.day(.start) {
-        case .absent: return tagDate("t")
+        case .absent: return fieldReading.contains(.todotxt) ? tagDate("t") : nil
         case .invalid: return nil
         case .day(let date): return date
         }
@@ -291,8 +310,10 @@ public struct TaskBody: Hashable, Sendable {
     public var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
     /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
     public var anyPriority: Priority? { priority ?? fieldDays.priority }
-    /// `rec:` as a recurrence, when it is well formed.
-    public var recurrence: Recurrence? { tag("rec").flatMap { Recurrence($0) } }
+    /// `rec:` as a recurrence, when it is well formed (and todo.txt's fields are read).
+    public var recurrence: Recurrence? {
+        fieldReading.contains(.todotxt) ? tag("rec").flatMap { Recurrence($0) } : nil
+    }
     /// `est:` as a duration, when it is well formed.
     public var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }
     /// `pri:` on a completed task, the priority it had: the last `pri:` tag, the one `done` appended.
@@ -311,7 +332,7 @@ public struct TaskBody: Hashable, Sendable {
     public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
         lhs.priority == rhs.priority && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
             && lhs.hasDoneMark == rhs.hasDoneMark && lhs.descriptionStart32 == rhs.descriptionStart32
-            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.source.hasSameBytes(as: rhs.source)
+            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.reading8 == rhs.reading8 && lhs.source.hasSameBytes(as: rhs.source)
     }
 
     public func hash(into hasher: inout Hasher) {

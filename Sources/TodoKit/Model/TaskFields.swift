@@ -55,7 +55,8 @@ extension TaskBody {
         var firsts: [TaskField: Int] = [:]
         // Candidates from todo.txt tags, each at the offset of its tag.
         var dueAt = Int.max, startAt = Int.max, recAt = Int.max, idAt = Int.max
-        forEachTag(nil) { token, b in
+        // todo.txt's tags are text where only another dialect's fields are read (a vault's task format).
+        if fieldReading.contains(.todotxt) { forEachTag(nil) { token, b in
             let key = token.nameRange
             func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && b.hasPrefix(name, at: key.lowerBound) }
             let at = token.range.lowerBound
@@ -80,7 +81,7 @@ extension TaskBody {
                 fields.partOf.append(b.string(token.valueRange))
             }
             return true
-        }
+        } }
         firsts[.due] = dueAt
         firsts[.start] = startAt
         firsts[.recurrence] = recAt
@@ -93,7 +94,7 @@ extension TaskBody {
             return fields
         }
         let bytes = Array(text.utf8)
-        let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+        let trailing = trailingFields(bytes)
         for span in trailing.spans {
             guard let field = span.field, span.range.lowerBound < firsts[field] ?? .max else { continue }
             firsts[field] = span.range.lowerBound
@@ -138,7 +139,8 @@ extension TaskBody {
     }
 
     /// `#tags` of the description as the plugin finds them (`#` after whitespace or at the start, then
-    /// anything but whitespace and `!@#$%^&*(),.?":{}|<>`), outside `skipping`, without the `#`, each once.
+    /// anything but whitespace and `!@#$%^&*(),.?":{}|<>`), outside `skipping` (the fields, in order), without
+    /// the `#`, each once. A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
     func hashtags(skipping: [Range<Int>]) -> [String] {
         var tags: [String] = []
         source.withBytes { b in
@@ -146,8 +148,9 @@ extension TaskBody {
             while i < b.count {
                 let atStart = i == 0 || b[i - 1] == .space || b[i - 1] == .tab
                     || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
+                let stop = b.count
                 var end = i + 1
-                while end < b.count, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
+                while end < stop, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
                 if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) {
                     let tag = b.string((i + 1)..<end)
                     if !tags.contains(tag) { tags.append(tag) }

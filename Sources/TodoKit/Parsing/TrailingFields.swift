@@ -13,7 +13,9 @@ struct FieldSpan: Hashable, Sendable {
 
 /// The fields at the end of a Markdown task's body, read as the Obsidian Tasks plugin reads them: taking
 /// fields off the end of the line, in any order, with `#tags` and a block link (`^abc123`) among them, until
-/// none is left (docs/FORMAT.md, 3.8). Both the plugin's emoji and Dataview's inline fields are read.
+/// none is left (docs/FORMAT.md, 3.8). The plugin's emoji and Dataview's inline fields are read, or the one of
+/// them a reading names (a vault's task format). A field may be glued to the word before it (`milk🔺`), as the
+/// plugin's patterns find it.
 ///
 /// Two things the plugin stumbles on are read as meant: a variation selector (U+FE0F) after an emoji, and a
 /// no-break space between an emoji and its value.
@@ -24,10 +26,13 @@ struct TrailingFields: Sendable {
     var blockLink: Range<Int>?
     /// Where the fields start: the end of the description's own text (its last non-blank byte before them).
     var start: Int
+    /// The dialects whose fields are read.
+    var reading: FieldReading
 
     /// Reads the fields of `b` (a body) that end at `end` (its content's end), never past `floor` (where its
-    /// description starts).
-    init(_ b: [UInt8], from floor: Int, to end: Int) {
+    /// description starts), in the dialects `reading` names.
+    init(_ b: [UInt8], from floor: Int, to end: Int, reading: FieldReading = .every) {
+        self.reading = reading
         var end = TrailingFields.trimmedEnd(b, end, floor: floor)
         start = end
         if let link = TrailingFields.blockLink(b, end: end, floor: floor) {
@@ -37,6 +42,7 @@ struct TrailingFields: Sendable {
         var found: [FieldSpan] = []
         // Only the fields whose emoji or key the body holds are looked for, and tags only when it has a `#`.
         let present = TrailingFields.fieldsPresent(b, from: floor, to: end)
+        let (emoji, dataview) = (reading.contains(.tasks), reading.contains(.dataview))
         let hasHash = b[floor..<end].contains(UInt8(ascii: "#"))
         // The plugin reads at most 21 rounds.
         for _ in 0..<21 {
@@ -48,8 +54,8 @@ struct TrailingFields: Sendable {
                     matched = true
                 }
                 guard present & (1 << field.rawValue) != 0 else { continue }
-                if let span = TrailingFields.emojiField(field, b, end: end, floor: floor)
-                    ?? TrailingFields.dataviewField(field, b, end: end, floor: floor) {
+                if let span = (emoji ? TrailingFields.emojiField(field, b, end: end, floor: floor) : nil)
+                    ?? (dataview ? TrailingFields.dataviewField(field, b, end: end, floor: floor) : nil) {
                     found.append(span)
                     end = TrailingFields.trimmedEnd(b, span.range.lowerBound, floor: floor)
                     matched = true

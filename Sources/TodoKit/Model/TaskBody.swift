@@ -115,7 +115,22 @@ public struct TaskBody: Hashable, Sendable {
     /// of its own: a field glued to the word before it (`milk🔺`, `due:2026-1:📅 2026-12-01`) is no part of that
     /// word, as the plugin reads it.
     func forEachToken(_ visit: (Token) -> Bool) {
-        source.withBytes { TaskBodyParser.forEachToken($0, from: descriptionStart, to: $0.count, visit) }
+        source.withBytes { b in
+            guard hasTrailingFields else {
+                TaskBodyParser.forEachToken(b, from: descriptionStart, to: b.count, visit)
+                return
+            }
+            var goesOn = true
+            TaskBodyParser.forEachToken(b, from: descriptionStart, to: fieldsStart) { goesOn = visit($0); return goesOn }
+            guard goesOn else { return }
+            let bytes = b.array(0..<b.count)
+            let trailing = trailingFields(bytes)
+            var ranges = trailing.spans.map(\.range)
+            if let link = trailing.blockLink { ranges.append(TrailingFields.trimmedStart(bytes, link)..<link.upperBound) }
+            for range in ranges where goesOn {
+                TaskBodyParser.forEachToken(b, from: range.lowerBound, to: range.upperBound) { goesOn = visit($0); return goesOn }
+            }
+        }
     }
 
     /// The text at UTF-8 offsets `range` of the body.
@@ -260,15 +275,15 @@ public struct TaskBody: Hashable, Sendable {
     /// tag), without reading the other words. Tags are words of the description's own text: none stands among
     /// its trailing fields, and a word ends where they start.
     func forEachTag(_ key: String?, _ visit: (Token, Span<UInt8>) -> Bool) {
-        let from = descriptionStart
+        let from = descriptionStart, to = fieldsStart
         let wanted = key ?? ""
         source.withBytes { b in
             let keyBytes = wanted.utf8.span
             var colon = b.firstIndex(of: UInt8(ascii: ":"), from: from)
-            while colon < b.count {
+            while colon < to {
                 var start = colon
                 while start > from, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
-                let end = b.word(from: colon).end
+                let end = min(b.word(from: colon).end, to)
                 // The first colon of its word (after exactly the key, when one is wanted).
                 if key == nil || (colon - start == keyBytes.count && b.equals(start..<colon, keyBytes)),
                    b.firstIndex(of: UInt8(ascii: ":"), from: start) == colon {

@@ -148,7 +148,7 @@ extension TaskBody {
             while i < b.count {
                 let atStart = i == 0 || b[i - 1] == .space || b[i - 1] == .tab
                     || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
-                let stop = b.count
+                let stop = skipping.first { $0.lowerBound > i }?.lowerBound ?? b.count
                 var end = i + 1
                 while end < stop, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
                 if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) {

@@ -186,7 +186,7 @@ struct TaskBodyParser {
     /// task has one of.
     private func checkTags(_ b: Span<UInt8>, from pos: Int, body: TaskBody, diagnostics: inout [Diagnostic]) {
         // Tags are words of the description's own text, which ends where its trailing fields start.
-        let end = b.count
+        let end = body.fieldsStart
         // The tokens are read again from the bytes when asked for; here only the values of known tags are
         // checked, whose keys are at most 6 bytes: only a word with a colon that near its start needs reading.
         var colon = b.firstIndex(of: UInt8(ascii: ":"), from: pos)

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// A field glued to the word before it: formatting must not change what the task's words are read as.
+/// A field glued to the word before it is read as the Obsidian Tasks plugin reads it, off the end of the line:
+/// the word ends where the field starts. Formatting puts a space between them, and the task reads the same.
 final class GluedFieldTests: XCTestCase {
     /// What `ls --json` says of the file's one task, without the keys that hold its text as written.
     private func reading(_ file: String, in folder: TemporaryFolder) throws -> [String: String] {
@@ -10,28 +11,49 @@ final class GluedFieldTests: XCTestCase {
         let tasks = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let task = try XCTUnwrap(tasks.first)
         var read: [String: String] = [:]
-        for (key, value) in task where !["raw", "text", "line"].contains(key) { read[key] = "\(value)" }
+        for (key, value) in task where !["raw", "text"].contains(key) { read[key] = "\(value)" }
         return read
     }
 
-    func testAValueRunningIntoAFieldSignIsRefusedWhereFormattingWouldReadItAsAnotherTag() throws {
+    /// Formats `input` as `file` and checks the output and that the task reads as it did.
+    private func assertFormats(_ input: String, to output: String, file: String = "a.md",
+                               line: UInt = #line) throws -> [String: String] {
         let folder = try TemporaryFolder()
-        let input = "- [ ] x due:2026-1:📅 2026-12-01\n"
-        try folder.write(input, to: "a.md")
-        let result = try Todofmt.run(["a.md"], in: folder.url)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("task on line 1 changed its tags from \"due:2026-1:📅\" to \"due:2026-1:\""), result.stderr)
-        XCTAssertEqual(try folder.text("a.md"), input)
+        try folder.write(input, to: file)
+        let before = try reading(file, in: folder)
+        let result = try Todofmt.run([file], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr, line: line)
+        XCTAssertEqual(try folder.text(file), output, line: line)
+        XCTAssertEqual(try reading(file, in: folder), before, line: line)
+        let again = try Todofmt.run(["--check", file], in: folder.url)
+        XCTAssertEqual(again.status, 0, again.stderr, line: line)
+        return before
     }
 
-    func testADataviewFieldGluedToAWordIsRefusedWhereFormattingWouldChangeTheTitle() throws {
-        let folder = try TemporaryFolder()
-        let input = "- [ ] y[due:: 2026-12-01]\n"
-        try folder.write(input, to: "b.md")
-        let result = try Todofmt.run(["b.md"], in: folder.url)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("task on line 1 changed its title from \"y[due::\" to \"y\""), result.stderr)
-        XCTAssertEqual(try folder.text("b.md"), input)
-        _ = try reading("b.md", in: folder)
+    func testAValueRunningIntoAFieldSignKeepsItsTagAndTheFieldIsSetApart() throws {
+        let read = try assertFormats("- [ ] x due:2026-1:📅 2026-12-01\n", to: "- [ ] x due:2026-1: 📅 2026-12-01\n")
+        XCTAssertEqual(read["tags"], "[\"due\": \"2026-1:\"]")
+        XCTAssertEqual(read["title"], "x")
+    }
+
+    func testADataviewFieldGluedToAWordIsTheFieldAndTheWordIsTheTitle() throws {
+        let read = try assertFormats("- [ ] y[due:: 2026-12-01]\n", to: "- [ ] y  [due:: 2026-12-01]\n")
+        XCTAssertEqual(read["title"], "y")
+        XCTAssertEqual(read["due"], "2026-12-01")
+    }
+
+    func testAPriorityOrADateGluedToAWordIsTheField() throws {
+        let read = try assertFormats("- [ ] milk🔺\n", to: "- [ ] milk 🔺\n")
+        XCTAssertEqual(read["title"], "milk")
+        XCTAssertEqual(read["priority_level"], "highest")
+        let scheduled = try assertFormats("- [ ] é⏳ 2026-12-01\n", to: "- [ ] é ⏳ 2026-12-01\n")
+        XCTAssertEqual(scheduled["title"], "é")
+        XCTAssertEqual(scheduled["scheduled"], "2026-12-01")
+    }
+
+    func testATagGluedToAFieldEndsWhereTheFieldStarts() throws {
+        let read = try assertFormats("- [ ] a #home📅 2026-12-01\n", to: "- [ ] a #home 📅 2026-12-01\n")
+        XCTAssertEqual(read["hashtags"], "[\"home\"]")
+        XCTAssertEqual(read["title"], "a #home")
     }
 }

@@ -29,6 +29,9 @@ struct FieldReading: OptionSet, Hashable, Sendable {
         if format == .todotxt { self = .todotxt } else { self = settings.taskFormat.map(FieldReading.init) ?? .every }
     }
 
+    /// Whether this is the Tasks plugin's reading of a vault's notes: one of its task formats alone.
+    var isThePlugins: Bool { self == .tasks || self == .dataview }
+
     /// Whether the fields of `dialect` are read (else they are text).
     func reads(_ dialect: Dialect) -> Bool { contains(FieldReading(dialect)) }
 }

@@ -347,7 +347,7 @@ public struct TaskBody: Hashable, Sendable {
     public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
         lhs.priority == rhs.priority && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
             && lhs.hasDoneMark == rhs.hasDoneMark && lhs.descriptionStart32 == rhs.descriptionStart32
-            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.reading8 == rhs.reading8 && lhs.source.hasSameBytes(as: rhs.source)
+            && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.source.hasSameBytes(as: rhs.source)
     }
 
     public func hash(into hasher: inout Hasher) {

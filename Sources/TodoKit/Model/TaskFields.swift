@@ -90,7 +90,7 @@ extension TaskBody {
         if creationDate != nil { firsts[.created] = -1 }
         if completionDate != nil { firsts[.done] = -1 }
         guard hasTrailingFields else {
-            fields.hashtags = hashtags(skipping: [])
+            if text.utf8.contains(UInt8(ascii: "#")) { fields.hashtags = hashtags(nil, Array(text.utf8)) }
             return fields
         }
         let bytes = Array(text.utf8)
@@ -119,7 +119,7 @@ extension TaskBody {
         if let link = trailing.blockLink {
             fields.blockLink = String(decoding: bytes[(link.lowerBound + 2)..<link.upperBound], as: UTF8.self)
         }
-        fields.hashtags = hashtags(skipping: trailing.spans.filter { $0.field != nil }.map(\.range))
+        fields.hashtags = hashtags(trailing, bytes)
         return fields
     }
 
@@ -138,25 +138,33 @@ extension TaskBody {
         }
     }
 
-    /// `#tags` of the description as the plugin finds them (`#` after whitespace or at the start, then
-    /// anything but whitespace and `!@#$%^&*(),.?":{}|<>`), outside `skipping` (the fields, in order), without
-    /// the `#`, each once. A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
-    func hashtags(skipping: [Range<Int>]) -> [String] {
+    /// `#tags` of the description as the plugin finds them: those of its own text (its pattern
+    /// `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at the start or after whitespace that no tag
+    /// before it took, as a tab or a no-break space is part of a tag, then anything but a space and
+    /// `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its trailing fields (`trailing`),
+    /// without the `#`, each once. A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
+    func hashtags(_ trailing: TrailingFields?, _ b: [UInt8]) -> [String] {
         var tags: [String] = []
-        source.withBytes { b in
-            var i = b.firstIndex(of: UInt8(ascii: "#"), from: descriptionStart)
-            while i < b.count {
-                let atStart = i == 0 || b[i - 1] == .space || b[i - 1] == .tab
-                    || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
-                let stop = skipping.first { $0.lowerBound > i }?.lowerBound ?? b.count
-                var end = i + 1
-                while end < stop, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
-                if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) {
-                    let tag = b.string((i + 1)..<end)
-                    if !tags.contains(tag) { tags.append(tag) }
-                }
-                i = b.firstIndex(of: UInt8(ascii: "#"), from: max(end, i + 1))
+        // Where the last tag found ends: the whitespace before a `#` must not be part of it.
+        var taken = descriptionStart
+        let end = trailing?.start ?? descriptionEnd
+        var i = b[descriptionStart..<end].firstIndex(of: UInt8(ascii: "#")) ?? end
+        while i < end {
+            let space = TrailingFields.whitespaceBefore(b, i, floor: 0)
+            let atStart = i == descriptionStart || (space > 0 && i - space >= taken)
+            var runEnd = i + 1
+            while runEnd < end, !TrailingFields.isTagStop(b[runEnd]) { runEnd += 1 }
+            let tagEnd = TrailingFields.trimmedEnd(b, runEnd, floor: i + 1)
+            if atStart, tagEnd > i + 1 {
+                let tag = String(decoding: b[(i + 1)..<tagEnd], as: UTF8.self)
+                if !tags.contains(tag) { tags.append(tag) }
+                taken = runEnd
             }
+            i = b[max(runEnd, i + 1)..<end].firstIndex(of: UInt8(ascii: "#")) ?? end
+        }
+        for span in trailing?.spans ?? [] where span.field == nil {
+            let tag = String(decoding: b[span.value], as: UTF8.self)
+            if !tags.contains(tag) { tags.append(tag) }
         }
         return tags
     }

@@ -48,7 +48,9 @@ struct TaskBodyParser {
         // a line "starts with" them. A Markdown body starts at the first non-blank byte after the checkbox. Where
         // todo.txt's fields are not read (a vault's task format), there is no prefix: `(A)` is text.
         let hasPrefix = reading.contains(.todotxt) && (!allowsDoneMark || (end > 0 && b[0] != .space && b[0] != .tab))
-        var pos = b.skippingSpaces(from: 0)
+        // Whitespace at the start of a Markdown body (a no-break space too) is no part of its text, as the plugin
+        // trims it.
+        var pos = allowsDoneMark ? b.skippingSpaces(from: 0) : TrailingFields.skippingWhitespace(b, from: 0)
         var closed = isClosed
         if hasPrefix, allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
             body.hasDoneMark = true
@@ -68,6 +70,7 @@ struct TaskBodyParser {
                 body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
             }
         }
+        if !allowsDoneMark { pos = TrailingFields.skippingWhitespace(b, from: pos) }
         body.descriptionStart = pos
         body.descriptionEnd = b.trimmedEnd(from: pos)
         body.fieldsStart = body.descriptionEnd

@@ -25,7 +25,7 @@ final class PluginReadingTests: XCTestCase {
         let body = task.body
         let bytes = Array(body.text.utf8)
         let own = String(decoding: bytes[body.descriptionStart..<max(body.descriptionStart, body.fieldsStart)], as: UTF8.self)
-        let trailing = TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd)
+        let trailing = body.trailingFields(bytes)
         let tags = trailing.spans.filter { $0.field == nil && $0.range.lowerBound >= body.fieldsStart }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
         return ([own.trimmingWhitespace()] + tags).filter { !$0.isEmpty }.joined(separator: " ")
     }

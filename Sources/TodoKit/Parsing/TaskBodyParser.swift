@@ -57,17 +57,24 @@ struct TaskBodyParser {
             closed = true
             pos = b.skippingSpaces(from: pos + 2)
         }
+        // A field glued to the word before it ends that word (`(B)🔁 every week` is priority B and a rule), so a
+        // prefix word may end where the trailing fields start.
+        var fieldsAt = end
+        if hasPrefix, !allowsDoneMark, pos < end, b[pos] == UInt8(ascii: "(") || TrailingFields.isDigit(b[pos]),
+           !reading.isDisjoint(with: [.tasks, .dataview]), TrailingFields.mayHoldFields(b, from: pos) {
+            fieldsAt = TrailingFields(b.array(0..<end), from: pos, to: b.trimmedEnd(from: pos), reading: reading).start
+        }
         if hasPrefix {
-            readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
+            readPriority(b, &pos, fieldsAt, into: &body, closed: closed, diagnostics: &diagnostics)
             if closed {
-                body.completionDate = readDate(b, &pos, diagnostics: &diagnostics)
+                body.completionDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
                 if body.completionDate != nil {
                     // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
-                    readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
-                    body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
+                    readPriority(b, &pos, fieldsAt, into: &body, closed: closed, diagnostics: &diagnostics)
+                    body.creationDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
                 }
             } else {
-                body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
+                body.creationDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
             }
         }
         if !allowsDoneMark { pos = TrailingFields.skippingWhitespace(b, from: pos) }
@@ -155,10 +162,10 @@ struct TaskBodyParser {
     }
 
     /// Reads `(X)` at `pos`, if there, into the body (a lowercase letter is warned about on an open task).
-    private func readPriority(_ b: Span<UInt8>, _ pos: inout Int, into body: inout TaskBody, closed: Bool,
+    private func readPriority(_ b: Span<UInt8>, _ pos: inout Int, _ fieldsAt: Int, into body: inout TaskBody, closed: Bool,
                               diagnostics: inout [Diagnostic]) {
         guard body.priority == nil, pos + 2 < b.count, b[pos] == UInt8(ascii: "("), b[pos + 2] == UInt8(ascii: ")"),
-              Self.isWordEnd(b, pos + 3) else { return }
+              Self.isWordEnd(b, pos + 3) || pos + 3 == fieldsAt else { return }
         let letter = b[pos + 1]
         if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
             body.priority = Priority(code: letter)
@@ -172,8 +179,9 @@ struct TaskBodyParser {
     }
 
     /// Reads a `YYYY-MM-DD` word at `pos`, if there and a real date (a date that is not real is warned about).
-    private func readDate(_ b: Span<UInt8>, _ pos: inout Int, diagnostics: inout [Diagnostic]) -> CalendarDate? {
-        guard pos + 10 <= b.count, Self.isWordEnd(b, pos + 10), let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
+    private func readDate(_ b: Span<UInt8>, _ pos: inout Int, _ fieldsAt: Int, diagnostics: inout [Diagnostic]) -> CalendarDate? {
+        guard pos + 10 <= b.count, Self.isWordEnd(b, pos + 10) || pos + 10 == fieldsAt,
+              let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
             return nil
         }
         guard let date = CalendarDate(year: y, month: m, day: d) else {

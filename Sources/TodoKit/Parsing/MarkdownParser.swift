@@ -406,18 +406,21 @@ struct MarkdownParser {
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
     }
 
-    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
+    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar. In an Obsidian note a
+    /// no-break space after the checkbox is whitespace too, as Obsidian and the Tasks plugin read it.
     private func checkbox(_ b: Span<UInt8>, at offset: Int) -> (box: Unicode.Scalar, boxOffset: Int, bodyOffset: Int)? {
         guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
         let lead = b[offset + 1]
         let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let close = offset + 1 + width
         guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
-        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
-        if width == 1 { return (Unicode.Scalar(lead), offset + 1, min(close + 2, b.count)) }
+        let noBreak = reading.isObsidian && close + 2 < b.count && b[close + 1] == 0xC2 && b[close + 2] == 0xA0
+        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab || noBreak else { return nil }
+        let bodyOffset = min(close + (noBreak ? 3 : 2), b.count)
+        if width == 1 { return (Unicode.Scalar(lead), offset + 1, bodyOffset) }
         let scalarText = b.string((offset + 1)..<close)
         guard scalarText.unicodeScalars.count == 1, let box = scalarText.unicodeScalars.first else { return nil }
-        return (box, offset + 1, min(close + 2, b.count))
+        return (box, offset + 1, bodyOffset)
     }
 
     private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, titleColumn: Int, isSetext: Bool) {

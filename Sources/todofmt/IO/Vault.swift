@@ -16,6 +16,8 @@ struct Vault {
     let dailyNotes: DailyNotes?
 
     static let settingsFolder = ".obsidian"
+    /// The Obsidian Tasks plugin's folder in the settings folder.
+    static let tasksPluginFolder = "plugins/obsidian-tasks-plugin"
 
     /// The vault whose folder is `root`; nil when it holds no `.obsidian/`.
     init?(root: String) {
@@ -27,7 +29,7 @@ struct Vault {
         let daily = Vault.json(join(settings, "daily-notes.json"))
         dailyNotes = daily.map { DailyNotes(folder: $0["folder"]?.string ?? "", format: $0["format"]?.string ?? "",
                                             template: $0["template"]?.string) }
-        let tasks = Vault.json(join(settings, "plugins/obsidian-tasks-plugin/data.json"))
+        let tasks = Vault.json(join(settings, Vault.tasksPluginFolder + "/data.json"))
         var statuses: [Unicode.Scalar: MarkdownReading.CustomStatus] = [:]
         let lists = ["coreStatuses", "customStatuses"].compactMap { tasks?["statusSettings"]?[$0]?.array }
         for status in lists.joined() {
@@ -41,10 +43,13 @@ struct Vault {
         case "dataview": .dataview
         default: nil
         }
+        // With the plugin (its folder, with or without settings: its default format is the emoji one), a task's
+        // fields are read in its task format alone, as the plugin reads them.
+        let taskFormat = FileSystem.isDirectory(join(settings, Vault.tasksPluginFolder)) ? dialect ?? .tasks : nil
         reading = MarkdownReading(isObsidian: true, statuses: statuses)
         self.tasks = TaskSettings(globalFilter: GlobalFilter(tasks?["globalFilter"]?.string ?? "",
                                                              removesFromDescription: tasks?["removeGlobalFilter"]?.bool ?? false),
-                                  dialect: dialect ?? .todotxt)
+                                  dialect: taskFormat ?? dialect ?? .todotxt, taskFormat: taskFormat)
     }
 
     /// What a Tasks plugin status type makes of a task; nil for an unknown type.

@@ -18,7 +18,8 @@ struct ServerSettings {
     func tasks(in vault: Vault?) -> TaskSettings {
         guard let vault else { return tasks }
         return TaskSettings(globalFilter: tasks.globalFilter ?? vault.tasks.globalFilter,
-                            dialect: tasks.dialect != .todotxt ? tasks.dialect : vault.tasks.dialect)
+                            dialect: tasks.dialect != .todotxt ? tasks.dialect : vault.tasks.dialect,
+                            taskFormat: vault.tasks.taskFormat)
     }
 
     /// Takes the settings `field` holds, leaving the others as they were; what could not be taken, in words

@@ -104,6 +104,14 @@ final class VaultTaskFormatTests: XCTestCase {
         XCTAssertTrue(completed.contains("- [x] todotxt overdue due:2026-01-03 📅 2026-12-24 ✅ 2026-11-28\n"), completed)
     }
 
+    func testAnEditInAnEmojiVaultLeavesAnInlineFieldThatIsTextAsItIs() throws {
+        let folder = try vault(plugin: #"{"taskFormat": "tasksPluginEmoji"}"#)
+        let edit = try folder.run(["due", "Work.md:4", "2026-12-24", "--today", "2026-11-28"])
+        XCTAssertEqual(edit.status, 0, edit.stderr)
+        let dated = try folder.read("Work.md")
+        XCTAssertTrue(dated.contains("- [ ] dataview overdue [due:: 2026-01-02] 📅 2026-12-24\n"), dated)
+    }
+
     func testACheckboxFollowedByANoBreakSpaceIsATaskInAVault() throws {
         let folder = try NoteFolder("vault")
         try folder.makeVault()

@@ -34,6 +34,7 @@ enum AgendaCommand {
             switch try TodoSource.locate(invocation) {
             case .file(let file):
                 let document = try file.read()
+                WarningPrinter.printImpossibleDates(in: document, path: file.path)
                 let agenda = Agenda(document: document, now: now, days: days)
                 // The agenda shows addresses as ls does: an edit given one finds the task shown there.
                 file.recordListing(document)
@@ -75,6 +76,7 @@ enum AgendaCommand {
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
         var objects: [String: JSONValue] = [:]
         folder.forEachDocument(folder.entries()) { entry, document in
+            WarningPrinter.printImpossibleDates(in: document, path: entry.path)
             let added = agenda.add(document, file: entry.path)
             guard !added.isEmpty else { return }
             record.register(document, file: entry.path)

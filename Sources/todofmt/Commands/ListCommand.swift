@@ -138,6 +138,7 @@ enum ListCommand {
                 var archive: (file: String, document: Document)?
                 if case .file(let file) = source {
                     let read = try file.read()
+                    WarningPrinter.printImpossibleDates(in: read, path: file.path)
                     document = read
                     warnAboutUnknownLists(filter, in: read, file: file.path)
                     let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
@@ -177,7 +178,10 @@ enum ListCommand {
             case .file(let file): try body(file.path, document!)
             case .folder(let folder):
                 folder.printSettingsWarnings()
-                try folder.forEachDocument(folder.entries()) { entry, document in try body(entry.path, document) }
+                try folder.forEachDocument(folder.entries()) { entry, document in
+                    WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+                    try body(entry.path, document)
+                }
             }
         }
 

@@ -67,6 +67,7 @@ enum QueryCommand {
         var failed = false
         for note in notes {
             let document = try TodoFile(note, invocation).read()
+            if !(source?.holds(note) ?? false) { WarningPrinter.printImpossibleDates(in: document, path: note) }
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
             var queried = source?.notes ?? []
@@ -105,11 +106,15 @@ private struct QueriedSource {
         case .success(.file(let path)):
             file = path
             notes = [(shown(path), try TodoFile(path, invocation).read())]
+            WarningPrinter.printImpossibleDates(in: notes[0].document, path: path)
         case .success(.folder(let path)):
             let folder = try TodoFolder(path, invocation)
             folder.printSettingsWarnings()
             var notes: [(path: String, document: Document)] = []
-            folder.forEachDocument(folder.entries()) { entry, document in notes.append((entry.path, document)) }
+            folder.forEachDocument(folder.entries()) { entry, document in
+                WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+                notes.append((entry.path, document))
+            }
             self.notes = notes
             self.folder = folder
         case .failure(let notFound):

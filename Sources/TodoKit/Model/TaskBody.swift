@@ -25,6 +25,11 @@ public struct TaskBody: Hashable, Sendable {
     private var reading8: UInt8 = FieldReading.every.rawValue
     /// Whether the fields of the Tasks or Dataview dialect stand in canonical form (FORMAT.md 5.1, rule 10).
     var fieldsAreCanonical = true
+    /// Whether the description's words must be read span by span (`TrailingFields.cutsWords`): a field is glued to
+    /// what stands before it, or other whitespace than spaces and tabs stands among the fields.
+    var wordsAreCut = false
+    /// Whether a block link (`^abc123`) ends the body.
+    var hasBlockLink = false
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
@@ -47,7 +52,10 @@ public struct TaskBody: Hashable, Sendable {
                 fieldsStart = trailing.start
                 let spans = trailing.spans.filter { $0.field != nil }
                 dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
-                fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(b.array(0..<b.count), floor: 0)
+                let bytes = b.array(0..<b.count)
+                fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(bytes, floor: 0)
+                wordsAreCut = trailing.cutsWords(bytes, floor: 0)
+                hasBlockLink = trailing.blockLink != nil
             }
         }
     }
@@ -116,7 +124,8 @@ public struct TaskBody: Hashable, Sendable {
     /// word, as the plugin reads it.
     func forEachToken(_ visit: (Token) -> Bool) {
         source.withBytes { b in
-            guard hasTrailingFields else {
+            // Where every field stands apart, splitting at spaces and tabs gives the same words.
+            guard wordsAreCut else {
                 TaskBodyParser.forEachToken(b, from: descriptionStart, to: b.count, visit)
                 return
             }
@@ -180,15 +189,17 @@ public struct TaskBody: Hashable, Sendable {
     /// The description without projects, contexts and tags, its spaces collapsed.
     public var title: String {
         var words: [Substring] = []
-        let fieldsStart = fieldsStart
         forEachToken { token in
-            // The fields of the Tasks and Dataview dialects are no words of the title; `#tags` among them are.
-            if token.kind == .word, token.range.lowerBound < fieldsStart || slice(token.range).first == "#" {
-                words.append(slice(token.range))
-            }
+            if isTitleWord(token) { words.append(slice(token.range)) }
             return true
         }
         return words.joined(separator: " ")
+    }
+
+    /// Whether `token` is a word of the title: a plain word, but none of the fields of the Tasks and Dataview
+    /// dialects (the `#tags` among them are).
+    func isTitleWord(_ token: Token) -> Bool {
+        token.kind == .word && (token.range.lowerBound < fieldsStart || slice(token.range).first == "#")
     }
 
     /// Project names without the `+`, in order of first appearance, each once.

@@ -89,8 +89,9 @@ extension TaskBody {
         if priority != nil { firsts[.priority] = -1 }
         if creationDate != nil { firsts[.created] = -1 }
         if completionDate != nil { firsts[.done] = -1 }
-        guard hasTrailingFields else {
-            if text.utf8.contains(UInt8(ascii: "#")) { fields.hashtags = hashtags(nil, Array(text.utf8)) }
+        // Where the trailing spans are #tags alone, each after a space, the tags of the whole description are theirs.
+        guard hasTrailingFields, dialect != .todotxt || hasBlockLink || wordsAreCut else {
+            fields.hashtags = hashtags(nil)
             return fields
         }
         let bytes = Array(text.utf8)
@@ -119,7 +120,7 @@ extension TaskBody {
         if let link = trailing.blockLink {
             fields.blockLink = String(decoding: bytes[(link.lowerBound + 2)..<link.upperBound], as: UTF8.self)
         }
-        fields.hashtags = hashtags(trailing, bytes)
+        fields.hashtags = hashtags(trailing)
         return fields
     }
 
@@ -138,33 +139,42 @@ extension TaskBody {
         }
     }
 
-    /// `#tags` of the description as the plugin finds them: those of its own text (its pattern
-    /// `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at the start or after whitespace that no tag
-    /// before it took, as a tab or a no-break space is part of a tag, then anything but a space and
-    /// `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its trailing fields (`trailing`),
-    /// without the `#`, each once. A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
-    func hashtags(_ trailing: TrailingFields?, _ b: [UInt8]) -> [String] {
+    /// `#tags` of the description as the plugin finds them, without the `#`, each once: those of its own text (the
+    /// plugin's pattern `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at the start or after
+    /// whitespace that no tag before it took, as a tab or a no-break space is part of a tag, then anything but a
+    /// space and `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its trailing fields
+    /// (`trailing`'s, or, without it, each `#` after whitespace there: the plugin takes them off the end one by
+    /// one). A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
+    func hashtags(_ trailing: TrailingFields?) -> [String] {
         var tags: [String] = []
-        // Where the last tag found ends: the whitespace before a `#` must not be part of it.
-        var taken = descriptionStart
-        let end = trailing?.start ?? descriptionEnd
-        var i = b[descriptionStart..<end].firstIndex(of: UInt8(ascii: "#")) ?? end
-        while i < end {
-            let space = TrailingFields.whitespaceBefore(b, i, floor: 0)
-            let atStart = i == descriptionStart || (space > 0 && i - space >= taken)
-            var runEnd = i + 1
-            while runEnd < end, !TrailingFields.isTagStop(b[runEnd]) { runEnd += 1 }
-            let tagEnd = TrailingFields.trimmedEnd(b, runEnd, floor: i + 1)
-            if atStart, tagEnd > i + 1 {
-                let tag = String(decoding: b[(i + 1)..<tagEnd], as: UTF8.self)
+        source.withBytes { b in
+            func add(_ range: Range<Int>) {
+                let tag = b.string(range)
                 if !tags.contains(tag) { tags.append(tag) }
-                taken = runEnd
             }
-            i = b[max(runEnd, i + 1)..<end].firstIndex(of: UInt8(ascii: "#")) ?? end
-        }
-        for span in trailing?.spans ?? [] where span.field == nil {
-            let tag = String(decoding: b[span.value], as: UTF8.self)
-            if !tags.contains(tag) { tags.append(tag) }
+            /// The tags of `b[from..<end]`; `taking`: the whitespace before a `#` must not be part of the tag before.
+            func scan(from: Int, to end: Int, taking: Bool) {
+                var taken = from
+                var i = b.firstIndex(of: UInt8(ascii: "#"), from: from)
+                while i < end {
+                    let space = TrailingFields.whitespaceBefore(b, i, floor: 0)
+                    let atStart = i == descriptionStart || (space > 0 && (!taking || i - space >= taken))
+                    var runEnd = i + 1
+                    while runEnd < end, !TrailingFields.isTagStop(b[runEnd]) { runEnd += 1 }
+                    let tagEnd = TrailingFields.trimmedEnd(b, runEnd, floor: i + 1)
+                    if atStart, tagEnd > i + 1 {
+                        add((i + 1)..<tagEnd)
+                        taken = runEnd
+                    }
+                    i = b.firstIndex(of: UInt8(ascii: "#"), from: max(runEnd, i + 1))
+                }
+            }
+            scan(from: descriptionStart, to: trailing?.start ?? fieldsStart, taking: true)
+            if let trailing {
+                for span in trailing.spans where span.field == nil { add(span.value) }
+            } else if hasTrailingFields {
+                scan(from: fieldsStart, to: descriptionEnd, taking: false)
+            }
         }
         return tags
     }

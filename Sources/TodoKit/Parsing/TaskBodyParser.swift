@@ -154,6 +154,8 @@ struct TaskBodyParser {
         }
         body.dialect = hasTasks ? .tasks : hasDataview ? .dataview : .todotxt
         body.fieldsAreCanonical = body.dialect == .todotxt || trailing.isCanonical(b, floor: body.descriptionStart)
+        body.wordsAreCut = trailing.cutsWords(b, floor: body.descriptionStart)
+        body.hasBlockLink = trailing.blockLink != nil
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

@@ -95,22 +95,58 @@ struct TrailingFields: Sendable {
         return present
     }
 
-    /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, `::`, or a `#`
-    /// or `^` (a tag, a block link: the plugin reads them off the end of a line among its fields), or it may end in
-    /// whitespace other than spaces and tabs (a no-break space), which is no part of its text for the plugin. Most
-    /// todo.txt-style bodies have none of these, and are read no further.
+    /// Whether splitting `b` (a body whose description starts at `floor`) at spaces and tabs alone would give
+    /// other words than its own text (up to `start`) and each span on its own: a field glued to what stands before
+    /// it, or whitespace other than spaces and tabs between the spans or after them, which no word holds.
+    func cutsWords(_ b: [UInt8], floor: Int) -> Bool {
+        var at = start
+        var ranges = spans.map(\.range)
+        if let link = blockLink { ranges.append(TrailingFields.trimmedStart(b, link)..<link.upperBound) }
+        for range in ranges {
+            if range.lowerBound == at {
+                if at > floor { return true }
+            } else if (at..<range.lowerBound).contains(where: { b[$0] != .space && b[$0] != .tab }) {
+                return true
+            }
+            at = range.upperBound
+        }
+        return (at..<b.count).contains { b[$0] != .space && b[$0] != .tab }
+    }
+
+    /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, or `::`; or it
+    /// ends in a `#tag` or a block link `^abc` (the plugin reads them off the end of a line, among its fields or
+    /// alone); or it ends in whitespace other than spaces and tabs (a no-break space), which is no part of its text
+    /// for the plugin. Most todo.txt-style bodies have none of these,
+    /// and are read no further.
     static func mayHoldFields(_ b: Span<UInt8>, from: Int) -> Bool {
         var end = b.count
         while end > from, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
-        if end > from, b[end - 1] >= 0x80 || b[end - 1] == 0x0B || b[end - 1] == 0x0C { return true }
+        guard end > from else { return false }
+        let last = b[end - 1]
+        if last == 0x0B || last == 0x0C || (last >= 0x80 && endsInWhitespace(b, end, floor: from)) { return true }
         var i = from
-        while i < b.count {
+        while i < end {
             let byte = b[i]
-            if byte == 0xE2 || byte == 0xF0 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "^") { return true }
-            if byte == UInt8(ascii: ":"), i + 1 < b.count, b[i + 1] == UInt8(ascii: ":") { return true }
+            if byte == 0xE2 || byte == 0xF0 { return true }
+            if byte == UInt8(ascii: ":"), i + 1 < end, b[i + 1] == UInt8(ascii: ":") { return true }
             i += 1
         }
-        return false
+        // A #tag at the end (anything but a space and the tag's stops after a `#`, which may hold a tab or a
+        // no-break space), or a block link.
+        var tag = end
+        while tag > from, !isTagStop(b[tag - 1]) { tag -= 1 }
+        if tag > from, b[tag - 1] == UInt8(ascii: "#") { return true }
+        var link = end
+        while link > from, isIDByte(b[link - 1]) { link -= 1 }
+        return link < end && link > from && b[link - 1] == UInt8(ascii: "^")
+    }
+
+    /// Whether the bytes before `end` are a whitespace character of more than one byte (as `whitespaceBefore`
+    /// counts them).
+    private static func endsInWhitespace(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Bool {
+        if end - floor >= 2, b[end - 2] == 0xC2, b[end - 1] == 0xA0 { return true }
+        guard end - floor >= 3 else { return false }
+        return whitespaceAt(b, end - 3) == 3
     }
 
     // MARK: Reading backwards
@@ -147,6 +183,22 @@ struct TrailingFields: Sendable {
         default:
             return 0
         }
+    }
+
+    /// The length of the whitespace character (as the other `whitespaceBefore` counts it) that ends at `end`, or 0.
+    static func whitespaceBefore(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Int {
+        guard end > floor else { return 0 }
+        let last = b[end - 1]
+        if last == .space || last == .tab || last == 0x0B || last == 0x0C { return 1 }
+        if end - floor >= 2, b[end - 2] == 0xC2, last == 0xA0 { return 2 }
+        return end - floor >= 3 && whitespaceAt(b, end - 3) == 3 ? 3 : 0
+    }
+
+    /// `end`, back past the whitespace (as `whitespaceBefore` counts it) before it, never past `floor`.
+    static func trimmedEnd(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Int {
+        var end = end
+        while case let length = whitespaceBefore(b, end, floor: floor), length > 0 { end -= length }
+        return end
     }
 
     /// `start`, past the whitespace (as `whitespaceBefore` counts it) that follows it.

@@ -104,13 +104,20 @@ package struct TaskMeaning: Hashable, Sendable {
         /// Each tag as written, `key:value` (a key holds no colon).
         var tags: [String]
 
+        /// The words of `body`, read in one pass (as `TaskBody.title`, `projects`, `contexts` and `tags` read them).
         init(_ body: TaskBody) {
-            title = body.title
-            projects = body.projects
-            contexts = body.contexts
-            var tags: [String] = []
-            body.forEachTag { tags.append(body.text(of: $0)) }
-            self.tags = tags
+            var title: [Substring] = [], projects: [String] = [], contexts: [String] = [], tags: [String] = []
+            body.forEachToken { token in
+                switch token.kind {
+                case .word: if body.isTitleWord(token) { title.append(body.slice(token.range)) }
+                case .project: if case let name = body.name(of: token), !projects.contains(name) { projects.append(name) }
+                case .context: if case let name = body.name(of: token), !contexts.contains(name) { contexts.append(name) }
+                case .tag: tags.append(body.text(of: token))
+                }
+                return true
+            }
+            self.title = title.joined(separator: " ")
+            (self.projects, self.contexts, self.tags) = (projects, contexts, tags)
         }
     }
 

@@ -129,4 +129,25 @@ final class VaultSettingsTests: XCTestCase {
         XCTAssertEqual(output.status, 2, output.stderr)
         XCTAssertFalse(vault.exists("Daily/2026-11-28.md"))
     }
+
+    // MARK: Edits of a note's fields
+
+    func testPostponeOfATaskWithOnlyAScheduledDateMovesThatDate() throws {
+        try settings(#"{"taskFormat": "tasksPluginEmoji"}"#)
+        try vault.write("a.md", "- [ ] Water the plants ⏳ 2026-11-20\n- [ ] Paint 🛫 2026-12-20 📅 2026-12-22\n")
+        XCTAssertEqual(try run(["postpone", "a.md:1", "2d"] + today).stdout, "a.md:1: - [ ] Water the plants ⏳ 2026-11-30\n")
+        // In the vault, as in the plugin, the date postponed is the only one that moves.
+        XCTAssertEqual(try run(["postpone", "a.md:2", "1w"] + today).stdout, "a.md:2: - [ ] Paint 🛫 2026-12-20 📅 2026-12-29\n")
+    }
+
+    func testTagWritesTheTasksOwnDialectOrRefusesAKeyItHasNoFieldFor() throws {
+        try settings(#"{"taskFormat": "tasksPluginEmoji"}"#)
+        let note = "- [ ] Call the bank 📅 2026-12-01\n- [ ] Call the bank  [due:: 2026-12-01]\n"
+        try vault.write("a.md", note)
+        let refused = try run(["tag", "a.md:1", "context", "work"], status: 64)
+        XCTAssertTrue(refused.stderr.contains("the Tasks plugin's format has no field for 'context'"), refused.stderr)
+        XCTAssertEqual(try vault.read("a.md"), note)
+        XCTAssertEqual(try run(["tag", "a.md:2", "context", "work"]).stdout, "a.md:2: - [ ] Call the bank  [context:: work]  [due:: 2026-12-01]\n")
+        XCTAssertEqual(try run(["tag", "a.md:1", "scheduled", "2026-11-30"]).stdout, "a.md:1: - [ ] Call the bank ⏳ 2026-11-30 📅 2026-12-01\n")
+    }
 }

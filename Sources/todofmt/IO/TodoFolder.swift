@@ -47,13 +47,13 @@ struct TodoFolder {
     }
 
     /// The folder's task files, in path order; what could not be walked is printed, one line each. A vault with
-    /// the Tasks plugin has its Markdown notes alone, as the plugin reads them: a `todo.txt` there is read only
-    /// when named (`-f`).
+    /// the Tasks plugin has its notes alone (`.md` files: what Obsidian opens as notes), as the plugin reads
+    /// them: a `todo.txt` or a `.markdown` file there is read only when named (`-f`).
     func entries() -> [FolderEntry] {
         let walk = FolderWalk.walk(path, excluded: vault?.excluded ?? ExcludedFiles([]))
         for problem in walk.problems { printError(problem + "\n") }
         guard vault?.hasTasksPlugin == true else { return walk.entries }
-        return walk.entries.filter { $0.format == .markdown }
+        return walk.entries.filter { $0.format == .markdown && $0.path.hasSuffix(".md") }
     }
 
     /// Today's daily note (`now`'s day), made as Obsidian makes it when missing: its folders, then its

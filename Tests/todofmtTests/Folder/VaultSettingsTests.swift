@@ -103,10 +103,11 @@ final class VaultSettingsTests: XCTestCase {
                                      + "[D] Doing - Important IN_PROGRESS → [X], [X] Done - Important DONE → [!], [-] Cancelled CANCELLED → [ ]\n"), shown)
     }
 
-    func testATodoTxtInAVaultWithThePluginIsReadOnlyWhenNamed() throws {
+    func testATodoTxtOrAnyFileButANoteInAVaultWithThePluginIsReadOnlyWhenNamed() throws {
         try settings("{}")
         try vault.write("a.md", "- [ ] Walk\n")
         try vault.write("todo.txt", "Call mom\n")
+        try vault.write("b.markdown", "- [ ] Run\n")
         XCTAssertEqual(try run(["ls"]).stdout, "a.md\n1 [ ] Walk\n")
         XCTAssertEqual(try run(["ls", "-f", "todo.txt"]).stdout, "1 Call mom\n")
     }

@@ -42,7 +42,8 @@ struct Vault {
         reading = MarkdownReading(isObsidian: true, statuses: hasTasksPlugin ? Vault.statuses(tasks?["statusSettings"]) : nil)
         var taskSettings = TaskSettings(globalFilter: GlobalFilter(tasks?["globalFilter"]?.string ?? "",
                                                                    removesFromDescription: tasks?["removeGlobalFilter"]?.bool ?? false),
-                                        dialect: dialect ?? .todotxt)
+                                        // The plugin's default format is its emoji.
+                                        dialect: dialect ?? (hasTasksPlugin ? .tasks : .todotxt))
         if hasTasksPlugin {
             let defaults = TasksPluginSettings()
             func flag(_ name: String, _ value: Bool) -> Bool { tasks?[name]?.bool ?? value }

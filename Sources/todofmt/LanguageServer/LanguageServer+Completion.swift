@@ -9,6 +9,8 @@ extension LanguageServer {
     /// workspace's files) and, in a Tasks file, the fields' emoji by name.
     func completion(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
+        // Its text edits would name places in a text the editor no longer has.
+        guard open.outOfStep == nil else { return .object([("isIncomplete", .bool(false)), ("items", .array([]))]) }
         let positions = open.positions(encoding)
         let cursor = try positions.offset(of: params.position)
         let line = positions.position(of: cursor).line

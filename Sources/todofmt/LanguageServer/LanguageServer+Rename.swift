@@ -19,6 +19,7 @@ extension LanguageServer {
         if newName.hasPrefix(kind == .project ? "+" : "@") { newName.removeFirst() }
         var edit = WorkspaceEdit(client)
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) where document.notText == nil {
+            try document.requireInStep()
             let result: EditResult
             do { result = try TaskEditor.rename(kind, from: name, to: newName, in: document.document) } catch {
                 throw .requestFailed("\(document.uri): \(error)")

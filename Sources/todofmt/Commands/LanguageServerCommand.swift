@@ -20,7 +20,13 @@ enum LanguageServerCommand {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
         return CommandFailure.reporting {
             let fixed = invocation.value("today") == nil ? nil : try Clock.now(invocation)
-            return LanguageServer.serve(now: { fixed ?? Clock.localNow() }, tasks: try TaskSettings(invocation))
+            #if DEBUG
+            // Tests hold the workspace's reading on a FIFO, to ask while it is being read.
+            let readGate = invocation.environment["TODOFMT_READ_GATE"]
+            #else
+            let readGate: String? = nil
+            #endif
+            return LanguageServer.serve(now: { fixed ?? Clock.localNow() }, tasks: try TaskSettings(invocation), readGate: readGate)
         }
     }
 }

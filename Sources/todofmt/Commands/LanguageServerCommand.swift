@@ -10,7 +10,7 @@ enum LanguageServerCommand {
             and todo.txt files open in an editor: diagnostics, formatting, code actions (done, reopen, priority,
             postpone, move, sort, archive, date fixes), completion, hover, outline, folding, semantic tokens,
             inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
-            editor to apply; it writes no file. The README shows the setup for each editor.
+            editor to apply; it writes no file. docs/editors has the set-up for each editor.
             """,
         options: [CommonOptions.today] + CommonOptions.taskSettings,
         run: run

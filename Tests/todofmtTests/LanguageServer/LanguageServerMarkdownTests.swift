@@ -472,7 +472,7 @@ final class LanguageServerMarkdownTests: XCTestCase {
         let client = try started()
         let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(0, 0, 10, 0)])
         let labels = hints.map { "\(($0["position"] as! [String: Int])["line"]!):\($0["label"] as! String)" }
-        XCTAssertEqual(labels, ["1:4d overdue", "6:in 3d", "7:in 7d", "7:in 4d", "7:in 5d"])
+        XCTAssertEqual(labels, ["1:4d overdue", "1:next 2026-12-24", "6:in 3d", "7:in 7d", "7:in 4d", "7:in 5d"])
     }
 
     func testInlayHintsFollowTheTagKeyNotTheBytesBeforeTheDate() throws {

@@ -344,3 +344,24 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         XCTAssertEqual(described(symbols, in: folder), ["Projects/Boat.md:3 Caulk the hull"], "the walk's skips apply to it")
     }
 }
+
+extension LanguageServerWorkspaceTests {
+    func testATagIsRenamedAcrossEveryNoteOfTheWorkspace() throws {
+        let folder = try notes()
+        try folder.write("# Chores\n\n- [ ] Sweep 📅 2026-12-01 #home/floor\n- [ ] Mop [due:: 2026-12-02] #Home\n", to: "Daily/Chores.md")
+        let client = try started(folder)
+        let inbox = uri(folder, "Inbox.md")
+        let text = "- [ ] Plant tulips #home #homework\n"
+        client.open(inbox, text)
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": inbox], "position": Client.position(0, 21), "newName": "house"])
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: inbox, in: edit), to: text), "- [ ] Plant tulips #house #homework\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Projects/House.md"), in: edit), to: try String(contentsOfFile: folder.path("Projects/House.md"), encoding: .utf8)),
+                       "# House\n\n## Paint\n\n- [ ] Pay the painter's invoice +house #house due:2026-11-20\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Daily/Chores.md"), in: edit), to: try String(contentsOfFile: folder.path("Daily/Chores.md"), encoding: .utf8)),
+                       "# Chores\n\n- [ ] Sweep 📅 2026-12-01 #house/floor\n- [ ] Mop [due:: 2026-12-02] #house\n")
+        let files = ((edit["documentChanges"] as? [[String: Any]]) ?? []).compactMap { $0["textDocument"] as? [String: Any] }
+        XCTAssertEqual(files.count, 3, "the notes without the tag are left alone")
+        XCTAssertTrue(files.contains { $0["uri"] as? String == inbox && $0["version"] as? Int == 1 })
+        XCTAssertTrue(files.contains { $0["uri"] as? String == uri(folder, "Daily/Chores.md") && $0["version"] is NSNull })
+    }
+}

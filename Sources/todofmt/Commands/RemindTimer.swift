@@ -20,7 +20,7 @@ struct RemindTimer {
 
     /// The folder of the user's systemd units.
     static func unitFolder() throws -> String {
-        let environment = processEnvironment()
+        let environment = ProcessEnvironment.variables
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/systemd/user" }
         guard let home = environment["HOME"], !home.isEmpty else {
             throw CommandFailure("todofmt: error: remind --install puts the timer under $XDG_CONFIG_HOME or $HOME, and neither is set")
@@ -29,7 +29,7 @@ struct RemindTimer {
     }
 
     /// This program's absolute path, for the unit or crontab line to run.
-    static func executable() -> String { FileSystem.resolvingSymlinks("/proc/self/exe") }
+    static func executable() -> String { ExecutablePath.current() }
 
     /// Whether a systemd user instance answers.
     static func hasSystemd() -> Bool {

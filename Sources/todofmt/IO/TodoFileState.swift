@@ -138,10 +138,10 @@ struct TodoFileState {
 
     /// The folder of the state files, or nil when neither `XDG_STATE_HOME` nor `HOME` is set.
     static func folder() -> String? {
-        if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+        if let state = ProcessEnvironment.variables["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/todofmt"
         }
-        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+        guard let home = ProcessEnvironment.value("HOME") else { return nil }
         return home + "/.local/state/todofmt"
     }
 

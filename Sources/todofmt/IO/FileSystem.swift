@@ -3,17 +3,37 @@ import TodoKit
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
 enum FileSystem {
     /// The whole file, read with one `read(2)` into a buffer sized by `fstat`. `regularFileOnly`: anything
-    /// else (a FIFO, a device) is refused, without waiting for a FIFO's writer as opening one for reading would.
+    /// else (a FIFO, a device) is refused. Either way it never waits for a FIFO's writer to appear, as opening
+    /// one for reading would: a pipe being written (`<(git show HEAD:TODO.md)`) is read to its end, as `cat`
+    /// reads it, and a FIFO no program writes to is refused at once.
     static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
+        try readIdentified(path, regularFileOnly: regularFileOnly).bytes
+    }
+
+    /// The whole file, as `read` reads it, and which file it was (its device and inode, as opened).
+    static func readIdentified(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> (bytes: [UInt8], file: FileID) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
-        if regularFileOnly {
-            var info = stat()
-            guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
-            if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if regularFileOnly, let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        let type = info.st_mode & S_IFMT
+        guard type != S_IFREG else { return (try readAll(fd, path: path), FileID(info)) }
+        var first: [UInt8] = []
+        if type == S_IFIFO || type == S_IFSOCK {
+            // Opened without waiting: a read now returns what is there, or nothing at all when no program has the
+            // FIFO open for writing; bytes to come (or a writer's end) are then waited for as usual.
+            var byte: UInt8 = 0
+            var count = SystemCall.read(fd, &byte, 1)
+            while count < 0, errno == EINTR { count = SystemCall.read(fd, &byte, 1) }
+            if count == 0 { throw SystemError(path: path, message: "a FIFO no program is writing to; nothing was read") }
+            guard count == 1 || errno == EAGAIN else { throw SystemError(path: path) }
+            if count == 1 { first = [byte] }
         }
-        return try readAll(fd, path: path)
+        // A device or a pipe is read as `cat` reads it, waiting for what is to come.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (try readAll(fd, path: path, first: first), FileID(info))
     }
 
     /// Why a file is no file todofmt rewrites (a folder, a FIFO, a device), or nil for a regular file.
@@ -47,8 +67,9 @@ enum FileSystem {
 
     /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
     /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
-    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error.
-    private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
+    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error. `first`: bytes already
+    /// read from `fd`.
+    private static func readAll(_ fd: Int32, path: String, first: [UInt8] = []) throws(SystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
@@ -56,7 +77,7 @@ enum FileSystem {
         if isRegular, info.st_size > sizeLimit { throw tooLarge(path) }
         // A regular file is read in one call into a buffer one byte larger than it is; the next call sees the end.
         var capacity = isRegular ? Int(info.st_size) + 1 : 1 << 16
-        var bytes: [UInt8] = []
+        var bytes = first
         // Bytes before this offset are whole UTF-8 sequences without a NUL.
         var checked = 0
         while true {
@@ -119,9 +140,8 @@ enum FileSystem {
     /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
     /// pointing at the todo file must not replace it.
     static func isSameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat(), second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        guard let first = fileID(a) else { return false }
+        return first == fileID(b)
     }
 
     /// Makes the folder at the absolute `path` and the folders above it that are missing.
@@ -201,12 +221,12 @@ enum FileSystem {
 
         /// Puts the new bytes in place: `beforeRename` runs first, and if it throws, nothing is replaced.
         func commit(beforeRename: () throws(SystemError) -> Void = {}) throws(SystemError) {
-            defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
+            defer { InterruptCleanup.disarm(temporary) }
             do throws(SystemError) { try beforeRename() } catch {
                 unlink(temporary)
                 throw error
             }
-            if rename(temporary, target) != 0 {
+            if WriteStep.reached("rename onto \(path)") || rename(temporary, target) != 0 {
                 let failure = SystemError(path: path, doing: "cannot replace the file")
                 unlink(temporary)
                 throw failure.appending("; nothing was written")
@@ -216,13 +236,27 @@ enum FileSystem {
         /// Leaves the file as it is and removes the new bytes.
         func discard() {
             unlink(temporary)
-            InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) }
+            InterruptCleanup.disarm(temporary)
         }
     }
 
     /// Writes `text` to a temporary file beside the file at `path` (its target, through a symlink), with the
     /// file's mode (and owner, when allowed), synced to disk: the first half of `writeAtomically`.
     static func prepareWrite(_ text: String, to path: String) throws(SystemError) -> PreparedWrite {
+        var text = text
+        return try text.withUTF8 { prepareWrite(UnsafeRawBufferPointer($0), to: path) }.get()
+    }
+
+    /// `prepareWrite` of bytes.
+    static func prepareWrite(_ bytes: [UInt8], to path: String) throws(SystemError) -> PreparedWrite {
+        try bytes.withUnsafeBytes { prepareWrite($0, to: path) }.get()
+    }
+
+    private static func prepareWrite(_ bytes: UnsafeRawBufferPointer, to path: String) -> Result<PreparedWrite, SystemError> {
+        do throws(SystemError) { return .success(try writeTemporary(bytes, for: path)) } catch { return .failure(error) }
+    }
+
+    private static func writeTemporary(_ bytes: UnsafeRawBufferPointer, for path: String) throws(SystemError) -> PreparedWrite {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -245,8 +279,7 @@ enum FileSystem {
         }
         let prepared = PreparedWrite(path: path, target: target, temporary: temporary)
         var failure: SystemError?
-        var bytes = text
-        if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+        if let code = writeAll(fd, bytes) {
             failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(shown(folder))'")
         }
         if failure == nil {
@@ -262,7 +295,17 @@ enum FileSystem {
             prepared.discard()
             throw failure.appending("; nothing was written")
         }
+        WriteStep.reached("written beside \(path)")
         return prepared
+    }
+
+    /// Makes what was renamed or removed in the folder at `path` last through a power cut (`fsync(2)` of the
+    /// folder); a file system that cannot sync a folder is taken at its word.
+    static func syncFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     /// The start of the names of the temporary files written for a file named `name`: `.NAME.todofmt-`.
@@ -307,19 +350,45 @@ enum FileSystem {
         return entries
     }
 
-    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
-    struct Identity: Hashable {
+    /// Which file a path names: its device and inode, the same through every link (symbolic or hard) that
+    /// reaches it.
+    struct FileID: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            // Their bits, not their values: `dev_t` is signed on Darwin, and a negative device number (as some
+            // network file systems report) would trap a conversion of its value.
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
+    struct Identity: Hashable, Sendable {
+        var file: FileID
         var size: Int
         var modified: Int
 
+        var device: UInt64 { file.device }
+        var inode: UInt64 { file.inode }
+
         init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+            file = FileID(info)
             size = Int(info.st_size)
             modified = info.modificationNanoseconds
         }
+    }
+
+    /// Which file `path` names (through symlinks); nil when there is none.
+    static func fileID(_ path: String) -> FileID? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileID(info) : nil
     }
 
     /// The identity of the file at `path` (through symlinks); nil when there is none.
@@ -364,7 +433,7 @@ enum FileSystem {
         var info = stat(), named = stat()
         guard fstat(fd, &info) == 0, stat(target, &named) == 0 else { throw SystemError(path: path) }
         try checkWritable(path, target: target, info: info)
-        guard Identity(info) == expected, named.st_dev == info.st_dev, named.st_ino == info.st_ino else { throw changed }
+        guard Identity(info) == expected, FileID(named) == expected.file else { throw changed }
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
             _ = ftruncate(fd, off_t(expected.size))

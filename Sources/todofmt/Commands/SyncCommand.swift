@@ -160,7 +160,10 @@ enum SyncCommand {
                         return changed[index].plan
                     }
                 } catch let failure as TodoFile.FailedChange {
-                    throw CommandFailure(failure.error, file: failure.file.name)
+                    var refusal = CommandFailure(failure.error, file: failure.file.name)
+                    let outcome = failure.outcome(ofFiles: changed.count)
+                    if !outcome.isEmpty { refusal.message += "; " + outcome }
+                    throw refusal
                 }
                 let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
                 for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: lock)) {

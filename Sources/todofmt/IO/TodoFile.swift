@@ -34,7 +34,9 @@ struct TodoFile {
 
     /// The file at `path`, read and written as a note of the vault it lies in, under the settings the command
     /// line gives (`Vault.reading(ofFileAt:_:)`).
+    /// A change of many files that was stopped in its folder is undone first (`RollbackJournal`).
     init(_ path: String, _ invocation: Invocation) throws {
+        try RollbackJournal.finishInterrupted(touching: FileSystem.directoryName(path))
         let reading = try Vault.reading(ofFileAt: path, invocation)
         self.init(path, settings: reading.tasks, reading: reading.markdown)
     }
@@ -87,6 +89,8 @@ struct TodoFile {
         if stat(path, &info) == 0, let problem = FileSystem.notRegularFile(path, info) {
             throw problem.naming(path, as: name).appending("; nothing was written")
         }
+        // A stopped change of this file and others is undone before the file is read for another.
+        try RollbackJournal.finishInterrupted(touching: path)
         let lock = try FileLock.acquire(for: path, name: name)
         do {
             let file = try GuardedFile(path, name: name, under: lock, missing: creating ? .isNew : .isAnError)
@@ -103,11 +107,24 @@ struct TodoFile {
     /// are they written, each atomically. A change that fails, or a file another program wrote meanwhile, leaves
     /// every file as it was. A missing file reads as empty when `creating`. Returns the changes, in the order of
     /// `files`.
+    ///
+    /// When more than one file changes, a journal of the change (`RollbackJournal`) is put in place before the
+    /// first rename and removed after the last, so that a change stopped in between is undone by the next run; a
+    /// rename that fails is undone at once through the same journal, and only when that fails too does the error
+    /// say which files were left written (`FailedChange`). The interrupting signals are held back from the first
+    /// rename to the journal's removal: Ctrl-C never stops a change halfway.
     static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
                                                  _ change: (Int, Document) throws -> Change) throws -> [Change] {
-        let order = files.indices.sorted {
-            TodoFileState.absolutePath(files[$0].path).utf8.lexicographicallyPrecedes(TodoFileState.absolutePath(files[$1].path).utf8)
+        // One file is one file however many links reach it: its lock is taken once (a second take would wait on
+        // the first), and it is changed once.
+        let targets = files.map { FileSystem.resolvingSymlinks(TodoFileState.absolutePath($0.path)) }
+        for index in files.indices {
+            if let first = files.indices.first(where: { $0 < index && (targets[$0] == targets[index] || FileSystem.isSameFile(files[$0].path, files[index].path)) }) {
+                throw SystemError(path: files[index].name, message: "the same file as \(shown(files[first].name)) (a link to it): "
+                                  + "name it once; nothing was written")
+            }
         }
+        let order = files.indices.sorted { targets[$0].utf8.lexicographicallyPrecedes(targets[$1].utf8) }
         var sessions: [Int: Session] = [:]
         defer { for index in order { sessions[index]?.close() } }
         for index in order { sessions[index] = try files[index].open(creating: creating) }
@@ -133,23 +150,96 @@ struct TodoFile {
             for write in prepared { write.write.discard() }
             throw error
         }
-        for (index, write, text) in prepared {
-            try sessions[index]!.commit(write, text: text, change: changes[index]!)
+        if prepared.count > 1 {
+            try replaceAll(prepared, of: files, sessions: &sessions)
+        } else if let (index, write, text) = prepared.first {
+            try sessions[index]!.file.commit(write, text: text)
         }
+        for (index, _, _) in prepared { sessions[index]!.follow(changes[index]!) }
         return files.indices.map { changes[$0]! }
     }
 
-    /// A change of one of many files that failed: nothing was written to any of them.
+    /// Renames each prepared text over its file, under a journal of the change; undoes them all when one fails.
+    private static func replaceAll(_ prepared: [(index: Int, write: FileSystem.PreparedWrite, text: String)], of files: [TodoFile],
+                                   sessions: inout [Int: Session]) throws {
+        let journal = RollbackJournal(entries: prepared.map { index, write, text in
+            let file = sessions[index]!.file
+            return RollbackJournal.Entry(target: write.target, name: files[index].name, file: file.contents == nil ? nil : FileSystem.fileID(write.target),
+                                         old: file.contents, new: Array(text.utf8), temporary: write.temporary)
+        })
+        let held: RollbackJournal.Held
+        do { held = try journal.write() } catch {
+            for write in prepared { write.write.discard() }
+            throw error
+        }
+        // From the first rename to the journal's removal no interruption is taken: it waits for the change to end.
+        let failure = InterruptCleanup.withSignalsHeld { () -> (position: Int, error: SystemError)? in
+            for (position, (index, write, text)) in prepared.enumerated() {
+                do throws(SystemError) { try sessions[index]!.file.commit(write, text: text) } catch { return (position, error) }
+            }
+            for folder in Set(prepared.map { FileSystem.directoryName($0.write.target) }) { FileSystem.syncFolder(folder) }
+            held.remove()
+            return nil
+        }
+        guard let (position, error) = failure else { return }
+        for (_, write, _) in prepared[(position + 1)...] { write.discard() }
+        let failed = files[prepared[position].index]
+        // The reason alone: what was and was not written is said below.
+        let reason = error.changedMeanwhile || error.code == nil ? error : SystemError(path: failed.name, code: error.code!, doing: "cannot replace the file")
+        do throws(RollbackJournal.RollbackFailure) {
+            _ = try journal.rollBack(renamed: 0..<position)
+        } catch {
+            held.release()
+            let left: [Int], why: SystemError
+            switch error {
+            case .changedSince(let changed):
+                // The journal's entries are in the order of the renames: those before the failed one were written.
+                (left, why) = (Array(0..<position), SystemError(path: journal.entries[changed[0]].name, message: "another program changed it meanwhile"))
+            case .failed(_, let remaining, let failure): (left, why) = (remaining, failure)
+            }
+            throw FailedChange(file: failed, error: reason, written: left.map { journal.entries[$0].name },
+                               unwritten: journal.entries.indices.filter { !left.contains($0) }.map { journal.entries[$0].name },
+                               undoFailure: why, journal: held.path)
+        }
+        held.remove()
+        if error.changedMeanwhile { throw error }
+        throw FailedChange(file: failed, error: reason)
+    }
+
+    /// A change of one of many files that failed. Nothing was written to any of them, unless `written` says
+    /// otherwise: files a failed rename left written because putting them back failed too (`undoFailure`), which
+    /// the next todofmt run in the folder puts back from `journal`.
     struct FailedChange: Error {
         var file: TodoFile
         var error: Error
+        var written: [String] = []
+        var unwritten: [String] = []
+        var undoFailure: SystemError?
+        var journal: String?
+
+        /// What the failure left, after its error: nothing written to any of `count` files, or which were.
+        func outcome(ofFiles count: Int) -> String {
+            guard !written.isEmpty, let undoFailure, let journal else {
+                return count > 1 ? "nothing was written to any of the \(count) files" : ""
+            }
+            func list(_ names: [String]) -> String {
+                names.count < 2 ? names.map(shown).joined() : names.dropLast().map(shown).joined(separator: ", ") + " and " + shown(names.last!)
+            }
+            let unwritten = self.unwritten.isEmpty ? "" : "; \(list(self.unwritten)) \(self.unwritten.count == 1 ? "was" : "were") not written"
+            let them = written.count == 1 ? "it" : "them"
+            return "\(list(written)) \(written.count == 1 ? "was" : "were") written, and putting \(them) back failed "
+                + "(\(shown(undoFailure.path)): \(undoFailure.message))\(unwritten); the next todofmt run in the folder puts \(them) back "
+                + "from \(shown(journal))"
+        }
     }
 
     /// Records that `document`, read from this file, was listed with its line numbers (`ls`, `agenda`): an
     /// edit given one of them finds the task shown there. A record that cannot be written is a warning: the
     /// listing itself stands.
     func recordListing(_ document: Document) {
-        guard let state else { return }
+        // A pipe (`ls -f <(git show HEAD:TODO.md)`) is no file an edit could find the numbers in.
+        var info = stat()
+        guard let state, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
         do {
             try FileLock.holding(path, name: name) { lock in try state.recordListing(of: document, under: lock) }
         } catch {
@@ -230,13 +320,8 @@ extension TodoFile {
             }
         }
 
-        /// Puts a prepared write of `change`'s text in place (`GuardedFile.commit`), then follows it as `write` does.
-        fileprivate mutating func commit<Change: CheckedChange>(_ prepared: FileSystem.PreparedWrite, text: String, change: Change) throws {
-            try file.commit(prepared, text: text)
-            follow(change, shownLines: [], followingSyncState: true)
-        }
-
-        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) {
+        /// Tells the state kept beside the file which task each task is now, after `change` was put in place.
+        fileprivate mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) {
             let checked = change.checked
             document = checked.document
             // The change is written: what is kept about the file only follows it, so a failure to keep it is a

@@ -63,13 +63,24 @@ struct TodoFile {
         }
     }
 
-    /// Creates the file, empty, under its lock, when it is missing (`init`): a text without tasks has nothing
-    /// to check. Returns false, writing nothing, when the file exists.
-    func create() throws -> Bool {
-        try FileLock.holding(path, name: name) { lock in
-            var file = try GuardedFile(path, name: name, under: lock, missing: .isNew)
-            guard file.contents == nil else { return false }
-            try file.replace(with: "")
+    /// Creates the file when it is missing, holding `text` (a new todo file is empty; a daily note, its template
+    /// filled in): under its lock, only while it is still missing, and through the check every change passes
+    /// (`CheckedDocument.creating`), so a text made by todofmt is written only as it was made. Returns false,
+    /// writing nothing, when the file exists.
+    @discardableResult
+    func create(_ text: String = "") throws -> Bool {
+        try locked(creating: true) { session in
+            guard session.file.contents == nil else { return false }
+            let creation: CheckedDocument
+            do { creation = try CheckedDocument.creating(text, in: session.document) } catch {
+                throw SystemError(path: name, message: "\(error); nothing was written")
+            }
+            if creation.changesText {
+                try session.write(creation)
+            } else {
+                // An empty file: no text, so nothing to check.
+                try session.file.replace(with: "")
+            }
             return true
         }
     }

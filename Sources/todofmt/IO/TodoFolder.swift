@@ -107,20 +107,24 @@ struct TodoFolder {
     }
 
     /// Today's daily note (`now`'s day), made as Obsidian makes it when missing: its folders, then its
-    /// template filled in (an empty note without one).
+    /// template filled in (an empty note without one), created through the checked path (`TodoFile.create`).
     func dailyNote(_ daily: DailyNotes, now: Moment) throws -> TodoFile {
         let note = file(daily.path(of: now.date))
         guard !FileSystem.exists(note.path) else { return note }
+        let text = try newDailyNote(daily, now: now)
         FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
-        var text = ""
-        if let template = daily.templatePath {
-            guard let templateText = readText(join(path, template)) else {
-                throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
-            }
-            text = daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
-        }
-        try GuardedFile.update(note.path, name: note.name) { existing in existing == nil ? text : nil }
+        try note.create(text)
         return note
+    }
+
+    /// The text a new daily note of `now`'s day starts with: its template filled in, or nothing without one.
+    /// Nothing is written.
+    func newDailyNote(_ daily: DailyNotes, now: Moment) throws -> String {
+        guard let template = daily.templatePath else { return "" }
+        guard let templateText = readText(join(path, template)) else {
+            throw SystemError(path: template, message: "the daily notes' template cannot be read; nothing was written")
+        }
+        return daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
     }
 
     // MARK: The listing

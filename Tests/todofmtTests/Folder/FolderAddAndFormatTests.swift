@@ -23,6 +23,16 @@ final class FolderAddAndFormatTests: XCTestCase {
         XCTAssertEqual(try notes.run(["add", "--today", "2026-11-28", "Pay rent"]).stdout, "Daily Notes/2026/11/2026-11-28.md:8: - [ ] Pay rent\n")
     }
 
+    func testADailyNoteIsMadeFromItsTemplateThroughTheCheckEveryChangePasses() throws {
+        try notes.makeVault(["daily-notes.json": #"{"template": "daily"}"#])
+        try notes.write("daily.md", "# {{title}}\n\n- [ ] Plan the day\n")
+        // The new note's text altered after it is made, as a broken template filler would alter it: refused.
+        let output = try notes.run(["add", "--today", "2026-11-28", "Walk"], environment: ["TODOFMT_FAULT": "replace:Plan:Skip"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertTrue(output.stderr.hasPrefix("2026-11-28.md: error: "), output.stderr)
+        XCTAssertFalse(notes.exists("2026-11-28.md"))
+    }
+
     func testADailyNoteWithoutATemplateStartsEmpty() throws {
         try notes.makeVault(["daily-notes.json": "{}"])
         let output = try notes.run(["add", "--today", "2026-11-28", "Walk"])

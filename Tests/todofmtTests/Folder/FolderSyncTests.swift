@@ -85,4 +85,44 @@ final class FolderSyncTests: XCTestCase {
         XCTAssertEqual(try items().count, 2, output.stdout)
         XCTAssertNil(try item("Buy paint"))
     }
+
+    /// A vault whose new tasks from the calendar go to today's daily note, made from a template holding a task.
+    func makeVaultWithDailyNotes() throws -> String {
+        try FileManager.default.removeItem(at: notes.root.appendingPathComponent(".todofmt"))
+        try notes.makeVault(["daily-notes.json": #"{"folder": "Daily", "template": "templates/daily"}"#])
+        try notes.write("templates/daily.md", "# {{date}}\n\n- [ ] Plan the day\n")
+        try sync()
+        let vtodo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VTODO\r\nUID:phone-1@example.com\r\n"
+            + "DTSTAMP:20261128T090000Z\r\nSUMMARY:Bring the parcel\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(vtodo.utf8).write(to: vdir.appendingPathComponent("phone-1.ics"))
+        return "Daily/2026-11-28.md"
+    }
+
+    func testANewTaskOfTheCalendarGoesToTodaysDailyNoteMadeFromItsTemplateInOneCheckedWrite() throws {
+        let daily = try makeVaultWithDailyNotes()
+        let output = try sync()
+        XCTAssertEqual(try notes.read(daily), "# 2026-11-28\n\n- [ ] Plan the day\n- [ ] Bring the parcel\n", output.stdout)
+    }
+
+    func testASyncWhoseWriteFailsCreatesNoDailyNote() throws {
+        let daily = try makeVaultWithDailyNotes()
+        let arguments = ["sync", "--vdir", vdir.path, "--today", "2026-11-28"]
+        // The steps of the sync, traced on a copy of the state and the calendar, which are then put back.
+        let saved = notes.scratch.url.appendingPathComponent("saved")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        for folder in [notes.state, vdir] { try FileManager.default.copyItem(at: folder, to: saved.appendingPathComponent(folder.lastPathComponent)) }
+        let traced = try notes.run(arguments, environment: ["TZ": "UTC", "TODOFMT_FAULT": "steps"])
+        let steps = traced.stderr.split(separator: "\n").filter { $0.hasPrefix("todofmt: step ") }
+        let rename = try XCTUnwrap(steps.firstIndex { $0.hasSuffix(": rename onto \(daily)") }, traced.stderr) + 1
+        XCTAssertEqual(steps.filter { $0.contains(daily) }.count, 3, "the note is locked, written beside and renamed: nothing else makes it")
+        try FileManager.default.removeItem(at: notes.root.appendingPathComponent(daily))
+        for folder in [notes.state, vdir] {
+            try FileManager.default.removeItem(at: folder)
+            try FileManager.default.copyItem(at: saved.appendingPathComponent(folder.lastPathComponent), to: folder)
+        }
+        // The note's one write fails (as on a full disk): nothing was made of it before, so nothing is left.
+        let failed = try notes.run(arguments, environment: ["TZ": "UTC", "TODOFMT_FAULT": "fail-at:\(rename)"])
+        XCTAssertEqual(failed.status, 2, failed.stderr)
+        XCTAssertFalse(notes.exists(daily), "nothing is created before the checked write")
+    }
 }

@@ -87,7 +87,7 @@ struct RemindTimer {
             if systemd { _ = Subprocess.run(["systemctl", "--user", "disable", "--now", "\(unitName).timer"], quiet: true) }
             var removed: [String] = []
             for file in [timer, service] where FileSystem.exists(file) {
-                guard unlink(file) == 0 else { throw CommandFailure("\(SystemError(path: file))") }
+                try OutputFile.update(file) { _ in .remove }
                 removed.append(file)
             }
             if systemd, !removed.isEmpty { _ = Subprocess.run(["systemctl", "--user", "daemon-reload"], quiet: true) }
@@ -108,8 +108,8 @@ struct RemindTimer {
         }
         FileSystem.makeDirectories(folder)
         do {
-            try GuardedFile.update(service) { _ in self.service }
-            try GuardedFile.update(timer) { _ in self.timer }
+            try OutputFile.write(self.service, to: service)
+            try OutputFile.write(self.timer, to: timer)
         } catch {
             throw CommandFailure("\(error); the timer is not installed")
         }

@@ -189,4 +189,18 @@ final class WritePathTests: XCTestCase {
         XCTAssertEqual(printed, "/dev/stdin\nstatus 1\n1 [ ] a\n")
         XCTAssertEqual(complaints, "", "no listing is recorded of a pipe")
     }
+
+    func testAnOutputIsNeverWrittenToAFileTodofmtReadsTasksFrom() throws {
+        try folder.write("- [ ] a due:2026-12-01\n", to: "TODO.md")
+        try folder.write("- [ ] kept\n", to: "other.md")
+        for command in [["export", "-o", "other.md"], ["export", "-o", "todo.txt"], ["stats", "--svg", "chart.md"]] {
+            let output = try todofmt(command + ["--today", "2026-11-28"])
+            XCTAssertEqual(output.status, 2, "\(command)")
+            XCTAssertTrue(output.stderr.hasPrefix("\(command[2]): error: named as a todo file or a note (.md, .txt, …), and this output is none"),
+                          "\(command): \(output.stderr)")
+        }
+        XCTAssertEqual(try folder.text("other.md"), "- [ ] kept\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("todo.txt")) || FileManager.default.fileExists(atPath: folder.path("chart.md")))
+        XCTAssertEqual(try todofmt(["export", "-o", "tasks.ics"]).status, 0)
+    }
 }

@@ -1,4 +1,6 @@
 import TodoKit
+// The file system and the write path, for every file of the executable (and, through it, the C library).
+@_exported import TodoIO
 
 func runMain() -> ExitCode {
     let arguments = Array(CommandLine.arguments.dropFirst())

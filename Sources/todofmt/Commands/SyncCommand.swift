@@ -163,11 +163,11 @@ enum SyncCommand {
                         if changed[index].note == inbox, let newNote {
                             // Still missing: created from its template, then changed as planned, in one write.
                             let creation = try CheckedDocument.creating(newNote, in: document)
-                            guard creation.document.text == planned.original.text else { throw GuardedFile.changedMeanwhile(files[index].name) }
+                            guard creation.document.text == planned.original.text else { throw SystemError.changedMeanwhile(files[index].name) }
                             return creation.then(planned)
                         }
                         // Planned from the note as read before its lock was taken: it must still hold that.
-                        guard document.text == planned.original.text else { throw GuardedFile.changedMeanwhile(files[index].name) }
+                        guard document.text == planned.original.text else { throw SystemError.changedMeanwhile(files[index].name) }
                         return planned
                     }
                 } catch let failure as TodoFile.FailedChange {

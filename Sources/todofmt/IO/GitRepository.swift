@@ -109,18 +109,6 @@ struct GitRepository {
     }
 }
 
-/// `folder/name`, without doubling a slash; just `name` in the working folder (`.`).
-func join(_ folder: String, _ name: String) -> String {
-    if folder == "." { return name }
-    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-}
-
-/// A small file's text, or nil when it cannot be read (settings and ignore files: a missing one is none).
-func readText(_ path: String) -> String? {
-    guard let bytes = try? FileSystem.read(path, regularFileOnly: true) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 extension StringProtocol {
     /// Without spaces, tabs and line breaks at either end.
     func trimmingBlanksAndNewlines() -> String {

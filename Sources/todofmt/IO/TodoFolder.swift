@@ -146,14 +146,7 @@ struct TodoFolder {
     /// Keeps `record` as the folder's last listing. A record that cannot be written is a warning: the listing
     /// itself stands.
     func recordListing(_ record: FolderListingRecord) {
-        guard let listingPath else { return }
-        do {
-            FileSystem.makeDirectories(FileSystem.directoryName(listingPath))
-            try GuardedFile.update(listingPath) { _ in record.text }
-            // What followed the last listing's files is of that listing alone.
-            let followed = TodoFolder.followedFolder(listingPath)
-            for name in (try? FileSystem.names(in: followed)) ?? [] { unlink(join(followed, name)) }
-        } catch {
+        do { try TodoFileState(todoFile: path)?.recordFolderListing(record) } catch {
             printError("todofmt: warning: the numbers shown cannot be kept for later commands: \(error)\n")
         }
     }
@@ -161,32 +154,8 @@ struct TodoFolder {
     /// The record of the listed file `relative` as it stands now: as todofmt's changes of it since the listing
     /// left it, else as listed.
     func listing(of relative: String, in record: FolderListingRecord) -> ListingRecord? {
-        guard let listingPath else { return nil }
-        if let text = readText(TodoFolder.followedPath(listingPath, relative)), let followed = ListingRecord(parsing: text) {
-            return followed
-        }
-        return record.files.first { $0.path == relative }
-    }
-
-    /// Follows a change todofmt wrote to the file `relative` of the folder at `folder`: the record of that file
-    /// in the folder's last listing, kept in a small file of its own beside the listing's (so that an edit of
-    /// one note costs what the note costs, however many the listing showed).
-    static func followListing(ofFolder folder: String, _ change: CheckedDocument, file relative: String) throws {
-        guard let listingPath = TodoFileState(todoFile: folder)?.listingPath, FileSystem.exists(listingPath) else { return }
-        FileSystem.makeDirectories(followedFolder(listingPath))
-        try GuardedFile.update(followedPath(listingPath, relative)) { text in
-            guard var record = text.flatMap(ListingRecord.init(parsing:))
-                    ?? readText(listingPath).flatMap({ FolderListingRecord.file(relative, inText: $0) }) else { return nil }
-            record.follow(change)
-            return record.text
-        }
-    }
-
-    /// The folder of the records of a listing's files that todofmt changed since.
-    private static func followedFolder(_ listingPath: String) -> String { listingPath + ".d" }
-
-    private static func followedPath(_ listingPath: String, _ relative: String) -> String {
-        join(followedFolder(listingPath), FNV1a.hex(relative.utf8))
+        guard let state = TodoFileState(todoFile: path) else { return nil }
+        return state.followedListing(of: relative) ?? record.files.first { $0.path == relative }
     }
 
     // MARK: Calendar UIDs

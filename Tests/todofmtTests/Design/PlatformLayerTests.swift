@@ -1,11 +1,12 @@
 import Foundation
+@testable import TodoIO
 @testable import todofmt
 import XCTest
 
-/// What differs between platforms lives in `Sources/todofmt/IO/Platform`, one file per concern; no other
+/// What differs between platforms lives in `Sources/TodoIO/Platform`, one file per concern; no other
 /// source file names a C library module, so the others compile wherever one of the three is there.
 final class PlatformLayerTests: XCTestCase {
-    static let platformFolder = "Sources/todofmt/IO/Platform/"
+    static let platformFolder = "Sources/TodoIO/Platform/"
 
     /// Every Swift file under Sources, by its path from the package root.
     func sourceFiles() throws -> [(path: String, text: String)] {
@@ -34,7 +35,7 @@ final class PlatformLayerTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(offenders, [], "C library modules are named in Sources/todofmt/IO/Platform only")
+        XCTAssertEqual(offenders, [], "C library modules are named in Sources/TodoIO/Platform only")
     }
 
     func testThePlatformFolderHasABranchForEachCLibrary() throws {
@@ -59,7 +60,7 @@ final class PlatformLayerTests: XCTestCase {
     func testTheEnvironmentIsReadOnceInOnePlace() throws {
         // `ProcessEnvironment` reads it (through `ProcessSpawn.environment`); everything else asks it.
         let offenders = try sourceFiles().filter { $0.text.contains("getenv(") || $0.text.contains("ProcessSpawn.environment") }.map(\.path)
-        XCTAssertEqual(offenders, ["Sources/todofmt/IO/ProcessEnvironment.swift"])
+        XCTAssertEqual(offenders, ["Sources/TodoIO/ProcessEnvironment.swift"])
     }
 
     func testAFileIDKeepsTheBitsOfADeviceNumberThatIsNegativeOnDarwin() {

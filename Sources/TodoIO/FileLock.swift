@@ -7,7 +7,7 @@
 /// drops when the holder dies however it dies. A lock of this host whose holder is gone (`kill -9`, a
 /// crash) is taken over at once: under that lock file's own flock, so that of several processes finding it
 /// stale only one removes it, and never a lock another process has taken meanwhile.
-struct FileLock {
+package struct FileLock {
     /// The lock file's path.
     let path: String
     /// The lock file, open with its flock held while the lock is.
@@ -17,7 +17,7 @@ struct FileLock {
     static let timeoutMilliseconds = 8000
 
     /// Runs `body` holding the lock of `file`, named `name` in messages; releases it however `body` ends.
-    static func holding<Result>(_ file: String, name: String? = nil, _ body: (borrowing FileLock) throws -> Result) throws -> Result {
+    package static func holding<Result>(_ file: String, name: String? = nil, _ body: (borrowing FileLock) throws -> Result) throws -> Result {
         let lock = try acquire(for: file, name: name ?? file)
         defer { lock.release() }
         return try body(lock)

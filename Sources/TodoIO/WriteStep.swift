@@ -5,9 +5,9 @@
 /// is reached, as `kill -9` would, `term-at:N` sends it SIGTERM there, `fail-at:N[,M…]` makes the system call
 /// of step N fail, as a full disk or a lost mount would, and `append-at:N:PATH` adds a line to the file at PATH
 /// there, as another program saving it would. In a release build a step costs nothing.
-enum WriteStep {
+package enum WriteStep {
     /// What `TODOFMT_FAULT` asks of the steps.
-    struct Faults {
+    package struct Faults {
         var printsSteps = false
         var killAt: Int?
         var terminateAt: Int?
@@ -15,7 +15,7 @@ enum WriteStep {
         var appendAt: (step: Int, path: String)?
 
         /// The faults `TODOFMT_FAULT`'s value names; nil for a value that names none of them.
-        init?(_ value: String) {
+        package init?(_ value: String) {
             let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
             switch (parts.first, parts.count) {
             case ("steps", 1): printsSteps = true
@@ -35,7 +35,7 @@ enum WriteStep {
 
     #if DEBUG
     /// Set once, by `main`, before any step.
-    nonisolated(unsafe) static var faults = Faults()
+    package nonisolated(unsafe) static var faults = Faults()
     nonisolated(unsafe) private static var reachedCount = 0
     #endif
 

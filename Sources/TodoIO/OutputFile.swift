@@ -6,9 +6,9 @@ import TodoKit
 /// it is never a file todofmt reads tasks from: a name with a Markdown or todo.txt extension is refused, since
 /// what an output file is given was never checked as a todo file's text is (`TodoFile` is the one way to write
 /// one).
-struct OutputFile {
+package struct OutputFile {
     /// What to do with the file, given its text.
-    enum Edit {
+    package enum Edit {
         /// Leave it as it is.
         case keep
         /// Replace (or create) it with this text.
@@ -18,13 +18,13 @@ struct OutputFile {
     }
 
     /// Writes `text` to the file at `path`, creating it when missing.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try update(path) { _ in .write(text) }
     }
 
     /// Reads the file at `path` under its lock (nil when it is missing) and does what `change` makes of its text;
     /// what is written or removed only while the file still holds what was read.
-    static func update(_ path: String, _ change: (String?) throws -> Edit) throws {
+    package static func update(_ path: String, _ change: (String?) throws -> Edit) throws {
         if let refusal = refusal(of: path) { throw refusal }
         try FileLock.holding(path) { lock in
             var file = try GuardedFile(path, under: lock, missing: .isNew)
@@ -36,7 +36,7 @@ struct OutputFile {
                 try file.replace(with: text)
             case .remove:
                 guard file.contents != nil else { return }
-                guard try file.remove() else { throw GuardedFile.changedMeanwhile(path) }
+                guard try file.remove() else { throw SystemError.changedMeanwhile(path) }
             }
         }
     }

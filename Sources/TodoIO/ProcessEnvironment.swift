@@ -1,8 +1,8 @@
 /// The process's environment, read once (without Foundation) the first time anything asks for a variable: the
 /// command line's `Invocation` and every other reader (the state folder, git's ignore files) read it here, so a
 /// run sees one environment throughout.
-enum ProcessEnvironment {
-    static let variables: [String: String] = {
+package enum ProcessEnvironment {
+    package static let variables: [String: String] = {
         var variables: [String: String] = [:]
         var pointer = ProcessSpawn.environment
         while let entry = pointer.pointee {
@@ -16,7 +16,7 @@ enum ProcessEnvironment {
     }()
 
     /// The value of `name`, nil when it is unset or empty.
-    static func value(_ name: String) -> String? {
+    package static func value(_ name: String) -> String? {
         variables[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -2,8 +2,8 @@
 /// or a chroot may not mount): Darwin says where it is (`_NSGetExecutablePath`); elsewhere it is the path it was
 /// started by (`argv[0]`), or, for a bare name, the first executable file of that name on `PATH`, as the shell
 /// found it. Symlinks resolved.
-enum ExecutablePath {
-    static func current() -> String {
+package enum ExecutablePath {
+    package static func current() -> String {
         #if canImport(Darwin)
         var size = UInt32(4096)
         var buffer = [CChar](repeating: 0, count: Int(size))
@@ -12,7 +12,7 @@ enum ExecutablePath {
         }
         #endif
         let started = CommandLine.arguments.first ?? "todofmt"
-        return find(started, searchPath: ProcessEnvironment.variables["PATH"], workingDirectory: TodoFileLocator.currentDirectory())
+        return find(started, searchPath: ProcessEnvironment.variables["PATH"], workingDirectory: FileSystem.currentDirectory())
     }
 
     /// The file `name` (a program's `argv[0]`) names: a path with a slash is taken from `workingDirectory`; a bare

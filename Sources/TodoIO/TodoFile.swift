@@ -7,22 +7,22 @@ import TodoKit
 /// merge, a sync), so a text that did not pass the check cannot be written to a todo file: under the lock the
 /// file is read, the change made from what was read, and written atomically only if the file still holds
 /// those bytes (`GuardedFile`); then the state learns which task each task is now.
-struct TodoFile {
+package struct TodoFile {
     /// The file as the user named it.
-    let path: String
+    package let path: String
     /// What messages call it: its path, or the name it stands for (a merge driver's temporary file is the
     /// repository's file).
-    let name: String
-    let format: FileFormat
+    package let name: String
+    package let format: FileFormat
     /// How its tasks are read and written where its text does not say (the global filter, a new file's dialect).
     let settings: TaskSettings
     /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
     let reading: MarkdownReading
     /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
     /// follows every change of the file.
-    let folder: String?
+    package let folder: String?
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
+    package init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
          folder: String? = nil) {
         self.path = path
         self.name = name ?? path
@@ -32,18 +32,9 @@ struct TodoFile {
         self.reading = self.format == .markdown ? reading : .commonMark
     }
 
-    /// The file at `path`, read and written as a note of the vault it lies in, under the settings the command
-    /// line gives (`Vault.reading(ofFileAt:_:)`).
-    /// A change of many files that was stopped in its folder is undone first (`RollbackJournal`).
-    init(_ path: String, _ invocation: Invocation) throws {
-        try RollbackJournal.finishInterrupted(touching: FileSystem.directoryName(path))
-        let reading = try Vault.reading(ofFileAt: path, invocation)
-        self.init(path, settings: reading.tasks, reading: reading.markdown)
-    }
-
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
     /// reads as empty when `missingIsEmpty`.
-    func read(missingIsEmpty: Bool = false) throws(SystemError) -> Document {
+    package func read(missingIsEmpty: Bool = false) throws(SystemError) -> Document {
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(path) } catch {
             guard error.code == ENOENT, missingIsEmpty else { throw error.naming(path, as: name) }
@@ -55,7 +46,7 @@ struct TodoFile {
     /// Changes the file through `change`, which gets the document the file holds (empty for a missing file
     /// when `creating`) and returns what TodoKit made of it: written if it changes the text. Returns the change.
     @discardableResult
-    func update<Change: CheckedChange>(creating: Bool = false, _ change: (Document) throws -> Change) throws -> Change {
+    package func update<Change: CheckedChange>(creating: Bool = false, _ change: (Document) throws -> Change) throws -> Change {
         try locked(creating: creating) { session in
             let made = try change(session.document)
             try session.write(made)
@@ -68,7 +59,7 @@ struct TodoFile {
     /// (`CheckedDocument.creating`), so a text made by todofmt is written only as it was made. Returns false,
     /// writing nothing, when the file exists.
     @discardableResult
-    func create(_ text: String = "") throws -> Bool {
+    package func create(_ text: String = "") throws -> Bool {
         try locked(creating: true) { session in
             guard session.file.contents == nil else { return false }
             let creation: CheckedDocument
@@ -87,7 +78,7 @@ struct TodoFile {
 
     /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
     /// for a command that reads and writes more than the file (archive, sync, remind).
-    func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
+    package func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
         var session = try open(creating: creating)
         defer { session.close() }
         return try body(&session)
@@ -124,7 +115,7 @@ struct TodoFile {
     /// rename that fails is undone at once through the same journal, and only when that fails too does the error
     /// say which files were left written (`FailedChange`). The interrupting signals are held back from the first
     /// rename to the journal's removal: Ctrl-C never stops a change halfway.
-    static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
+    package static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
                                                  _ change: (Int, Document) throws -> Change) throws -> [Change] {
         // One file is one file however many links reach it: its lock is taken once (a second take would wait on
         // the first), and it is changed once.
@@ -155,7 +146,7 @@ struct TodoFile {
                 prepared.append((index, try sessions[index]!.file.prepareReplacement(with: checked.document.text), checked.document.text))
             }
             if let changed = prepared.first(where: { !sessions[$0.index]!.file.isUnchanged }) {
-                throw GuardedFile.changedMeanwhile(files[changed.index].name)
+                throw SystemError.changedMeanwhile(files[changed.index].name)
             }
         } catch {
             for write in prepared { write.write.discard() }
@@ -220,16 +211,16 @@ struct TodoFile {
     /// A change of one of many files that failed. Nothing was written to any of them, unless `written` says
     /// otherwise: files a failed rename left written because putting them back failed too (`undoFailure`), which
     /// the next todofmt run in the folder puts back from `journal`.
-    struct FailedChange: Error {
-        var file: TodoFile
-        var error: Error
+    package struct FailedChange: Error {
+        package var file: TodoFile
+        package var error: Error
         var written: [String] = []
         var unwritten: [String] = []
         var undoFailure: SystemError?
         var journal: String?
 
         /// What the failure left, after its error: nothing written to any of `count` files, or which were.
-        func outcome(ofFiles count: Int) -> String {
+        package func outcome(ofFiles count: Int) -> String {
             guard !written.isEmpty, let undoFailure, let journal else {
                 return count > 1 ? "nothing was written to any of the \(count) files" : ""
             }
@@ -247,7 +238,7 @@ struct TodoFile {
     /// Records that `document`, read from this file, was listed with its line numbers (`ls`, `agenda`): an
     /// edit given one of them finds the task shown there. A record that cannot be written is a warning: the
     /// listing itself stands.
-    func recordListing(_ document: Document) {
+    package func recordListing(_ document: Document) {
         // A pipe (`ls -f <(git show HEAD:TODO.md)`) is no file an edit could find the numbers in.
         var info = stat()
         guard let state, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
@@ -260,14 +251,14 @@ struct TodoFile {
 
     /// The log of what `remind` sent for this file as it is, read without the lock and creating nothing: for
     /// a preview.
-    func reminderLog() -> ReminderLog {
+    package func reminderLog() -> ReminderLog {
         state?.reminderLog() ?? ReminderLog(path: TodoFileState.absolutePath(path))
     }
 
     /// Changes the log of what `remind` sent for this file, under the file's lock.
-    func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
+    package func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
         guard let state else {
-            throw CommandFailure("todofmt: error: remind keeps what it sent under $XDG_STATE_HOME or $HOME, and neither is set")
+            throw SystemError(path: "todofmt", message: "remind keeps what it sent under $XDG_STATE_HOME or $HOME, and neither is set")
         }
         return try FileLock.holding(path, name: name) { lock in try state.updateReminderLog(under: lock, change) }
     }
@@ -282,25 +273,18 @@ struct TodoFile {
 
     /// The state kept beside the file (its listing, calendar UIDs, reminders), or nil when there is no place
     /// for it (neither `XDG_STATE_HOME` nor `HOME` is set).
-    var state: TodoFileState? { TodoFileState(todoFile: path) }
+    package var state: TodoFileState? { TodoFileState(todoFile: path) }
 }
 
 extension TodoFile {
-    /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
-    /// as it is now.
-    static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
-        let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
-        return (file, try file.read())
-    }
-
     /// The file while its lock is held: the document read under it, and the one way to write it.
-    struct Session {
+    package struct Session {
         let todoFile: TodoFile
         fileprivate var file: GuardedFile
         /// The file's document as read under the lock, or as this session last wrote it.
-        private(set) var document: Document
+        package private(set) var document: Document
         /// The lock, which covers the state kept beside the file too.
-        let lock: FileLock
+        package let lock: FileLock
 
         fileprivate init(todoFile: TodoFile, file: GuardedFile, document: Document, lock: borrowing FileLock) {
             self.todoFile = todoFile
@@ -315,7 +299,7 @@ extension TodoFile {
         /// Writes what TodoKit made of this session's document, if it changes the text, and tells the state
         /// kept beside the file which task each task is now.
         /// `followingSyncState`: false for a sync, which writes the state it planned itself.
-        mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
+        package mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
             let checked = change.checked
             try check(checked)
             guard checked.changesText else { return }
@@ -340,7 +324,7 @@ extension TodoFile {
             do {
                 try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
                                            followsSyncState: followingSyncState, under: lock)
-                if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+                if let folder = todoFile.folder { try TodoFileState(todoFile: folder)?.followFolderListing(checked, file: todoFile.name) }
             } catch {
                 printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
                            + "cannot follow the change: \(error)\n")

@@ -1,17 +1,17 @@
 import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
-enum FileSystem {
+package enum FileSystem {
     /// The whole file, read with one `read(2)` into a buffer sized by `fstat`. `regularFileOnly`: anything
     /// else (a FIFO, a device) is refused. Either way it never waits for a FIFO's writer to appear, as opening
     /// one for reading would: a pipe being written (`<(git show HEAD:TODO.md)`) is read to its end, as `cat`
     /// reads it, and a FIFO no program writes to is refused at once.
-    static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
+    package static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
         try readIdentified(path, regularFileOnly: regularFileOnly).bytes
     }
 
     /// The whole file, as `read` reads it, and which file it was (its device and inode, as opened).
-    static func readIdentified(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> (bytes: [UInt8], file: FileID) {
+    package static func readIdentified(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> (bytes: [UInt8], file: FileID) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
@@ -46,7 +46,7 @@ enum FileSystem {
     }
 
     /// The whole file as text, or the diagnostic that says where it stops being text.
-    static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
+    package static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
         SourceDecoder.decode(try read(path))
     }
 
@@ -57,13 +57,13 @@ enum FileSystem {
         return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
-    static func readStandardInput() throws(SystemError) -> [UInt8] {
+    package static func readStandardInput() throws(SystemError) -> [UInt8] {
         try readAll(0, path: "<stdin>")
     }
 
     /// The most a todo file may hold: a file of a million tasks is under a tenth of it. Anything longer, or an
     /// endless input, is refused once this much is read, so memory stays bounded.
-    static let sizeLimit = 128 << 20
+    package static let sizeLimit = 128 << 20
 
     /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
     /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
@@ -124,11 +124,18 @@ enum FileSystem {
         SystemError(path: path, message: "larger than \(sizeLimit >> 20) MiB: too large for a todo file; nothing was read")
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// The working folder (absolute, as `getcwd(3)` gives it); `.` when it cannot be told.
+    package static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
+    }
 
     /// Why the file at `path` cannot be rewritten in place (missing, a folder, a FIFO, no permission to read
     /// it), or nil when it can; found without waiting on a FIFO.
-    static func rewritingProblem(_ path: String) -> SystemError? {
+    package static func rewritingProblem(_ path: String) -> SystemError? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return SystemError(path: path) }
         defer { close(fd) }
@@ -139,13 +146,13 @@ enum FileSystem {
 
     /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
     /// pointing at the todo file must not replace it.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         guard let first = fileID(a) else { return false }
         return first == fileID(b)
     }
 
     /// Makes the folder at the absolute `path` and the folders above it that are missing.
-    static func makeDirectories(_ path: String) {
+    package static func makeDirectories(_ path: String) {
         var partial = ""
         for component in path.split(separator: "/") {
             partial += "/" + component
@@ -153,14 +160,14 @@ enum FileSystem {
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The file a path finally names, symlinks followed: also through a link whose target does not exist yet
     /// (so that writing creates the target and the link stays a link); the path itself when it is no link.
-    static func resolvingSymlinks(_ path: String) -> String {
+    package static func resolvingSymlinks(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -177,12 +184,12 @@ enum FileSystem {
         return current
     }
 
-    static func directoryName(_ path: String) -> String {
+    package static func directoryName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
@@ -331,15 +338,15 @@ enum FileSystem {
     }
 
     /// What `readdir(3)` says an entry of a folder is (`d_type`); `unknown` on file systems that do not say.
-    enum EntryType {
-        static let unknown = UInt8(DT_UNKNOWN)
-        static let folder = UInt8(DT_DIR)
-        static let regularFile = UInt8(DT_REG)
-        static let symbolicLink = UInt8(DT_LNK)
+    package enum EntryType {
+        package static let unknown = UInt8(DT_UNKNOWN)
+        package static let folder = UInt8(DT_DIR)
+        package static let regularFile = UInt8(DT_REG)
+        package static let symbolicLink = UInt8(DT_LNK)
     }
 
     /// The entries of the folder at `path` (not `.` and `..`) with their types, in the order the system lists them.
-    static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
+    package static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(path) else { throw SystemError(path: path) }
         defer { closedir(directory) }
         var entries: [(name: String, type: UInt8)] = []
@@ -352,7 +359,7 @@ enum FileSystem {
 
     /// Which file a path names: its device and inode, the same through every link (symbolic or hard) that
     /// reaches it.
-    struct FileID: Hashable, Sendable {
+    package struct FileID: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
 
@@ -361,7 +368,7 @@ enum FileSystem {
             self.inode = inode
         }
 
-        init(_ info: stat) {
+        package init(_ info: stat) {
             // Their bits, not their values: `dev_t` is signed on Darwin, and a negative device number (as some
             // network file systems report) would trap a conversion of its value.
             device = UInt64(truncatingIfNeeded: info.st_dev)
@@ -370,7 +377,7 @@ enum FileSystem {
     }
 
     /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
-    struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         var file: FileID
         var size: Int
         var modified: Int
@@ -392,7 +399,7 @@ enum FileSystem {
     }
 
     /// The identity of the file at `path` (through symlinks); nil when there is none.
-    static func identity(_ path: String) -> Identity? {
+    package static func identity(_ path: String) -> Identity? {
         var info = stat()
         return stat(path, &info) == 0 ? Identity(info) : nil
     }
@@ -466,7 +473,7 @@ enum FileSystem {
 }
 
 extension SystemError {
-    func appending(_ suffix: String) -> SystemError {
+    package func appending(_ suffix: String) -> SystemError {
         var longer = self
         longer.message += suffix
         longer.diagnostic?.message += suffix
@@ -474,10 +481,22 @@ extension SystemError {
     }
 
     /// The error with the file at `path` called `name`, as messages call it.
-    func naming(_ path: String, as name: String) -> SystemError {
+    package func naming(_ path: String, as name: String) -> SystemError {
         guard self.path == path, name != path else { return self }
         var named = self
         named.path = name
         return named
     }
+}
+
+/// `folder/name`, without doubling a slash; just `name` in the working folder (`.`).
+package func join(_ folder: String, _ name: String) -> String {
+    if folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+}
+
+/// A small file's text, or nil when it cannot be read (settings and ignore files: a missing one is none).
+package func readText(_ path: String) -> String? {
+    guard let bytes = try? FileSystem.read(path, regularFileOnly: true) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
 }

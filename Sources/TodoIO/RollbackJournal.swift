@@ -10,7 +10,7 @@ import TodoKit
 /// temporary files it names are only removed, and whatever cleans them up takes nothing it needs. It lives in the
 /// state folder (`$XDG_STATE_HOME/todofmt/journals/`, beside the state kept of the files), and its writer holds an
 /// `flock` on it while it lives, so that another run takes only the journal of a process that is gone.
-struct RollbackJournal {
+package struct RollbackJournal {
     struct Entry: Equatable {
         /// The file the change replaces (absolute, symlinks resolved), and its lock's.
         var target: String
@@ -220,7 +220,7 @@ struct RollbackJournal {
     /// folder, or a file), as its journal says, and says so; a change whose process still runs is left to it. A
     /// file changed since by another program stops it before anything is written: the error names the files and
     /// the journal, which holds each file as it was before and after the change.
-    static func finishInterrupted(touching scope: String) throws {
+    package static func finishInterrupted(touching scope: String) throws {
         guard let folder = folder(), let names = try? FileSystem.names(in: folder), !names.isEmpty else { return }
         let scope = TodoFileState.absolutePath(scope)
         for name in names.sorted() {
@@ -306,6 +306,8 @@ struct RollbackJournal {
     }
 
     private func shownName(_ index: Int) -> String {
-        shown(TodoFileLocator.relative(entries[index].target, to: TodoFileLocator.currentDirectory()))
+        let target = entries[index].target, working = FileSystem.currentDirectory()
+        let prefix = working.hasSuffix("/") ? working : working + "/"
+        return shown(target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target)
     }
 }

@@ -46,9 +46,6 @@ enum InterruptCleanup {
         }
     }
 
-    /// How many paths are armed (for tests).
-    static var armedCount: Int { withSignalsHeld { count } }
-
     private static func installHandler() {
         guard owner == nil else { return }
         owner = pthread_self()

@@ -10,7 +10,7 @@ package enum SystemCall {
         #endif
     }
 
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, buffer, count)
         #elseif canImport(Musl)

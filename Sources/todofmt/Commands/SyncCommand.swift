@@ -158,6 +158,10 @@ enum SyncCommand {
                 let changed = plan.notes.filter(\.plan.changesFile)
                 do {
                     let files = changed.map { folder.file(notes[$0.note].path) }
+                    // The new daily note's folders, as Obsidian makes them; the note itself comes with the write.
+                    if newNote != nil, let inbox {
+                        FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(folder.file(notes[inbox].path).path)))
+                    }
                     _ = try TodoFile.updateAll(files, creating: true) { index, document -> CheckedDocument in
                         let planned = changed[index].plan.checked
                         if changed[index].note == inbox, let newNote {

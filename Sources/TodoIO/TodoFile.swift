@@ -119,12 +119,16 @@ package struct TodoFile {
                                                  _ change: (Int, Document) throws -> Change) throws -> [Change] {
         // One file is one file however many links reach it: its lock is taken once (a second take would wait on
         // the first), and it is changed once.
-        let targets = files.map { FileSystem.resolvingSymlinks(TodoFileState.absolutePath($0.path)) }
+        let targets = files.map { TodoFileState.absolutePath($0.path) }
+        var byTarget: [String: Int] = [:], byFile: [FileSystem.FileID: Int] = [:]
         for index in files.indices {
-            if let first = files.indices.first(where: { $0 < index && (targets[$0] == targets[index] || FileSystem.isSameFile(files[$0].path, files[index].path)) }) {
+            let file = FileSystem.fileID(files[index].path)
+            if let first = byTarget[targets[index]] ?? file.flatMap({ byFile[$0] }) {
                 throw SystemError(path: files[index].name, message: "the same file as \(shown(files[first].name)) (a link to it): "
                                   + "name it once; nothing was written")
             }
+            byTarget[targets[index]] = index
+            if let file { byFile[file] = index }
         }
         let order = files.indices.sorted { targets[$0].utf8.lexicographicallyPrecedes(targets[$1].utf8) }
         var sessions: [Int: Session] = [:]

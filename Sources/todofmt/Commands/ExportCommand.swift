@@ -56,7 +56,7 @@ enum ExportCommand {
                 calendar = try render(folder, input: input, export: export)
             }
             if let output = invocation.value("output") {
-                try GuardedFile.update(output) { _ in calendar }
+                try OutputFile.write(calendar, to: output)
             } else {
                 printOut(calendar)
             }

@@ -54,13 +54,14 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
         case .recurring: return [task.isRecurring ? "Recurring" : "Not Recurring"]
         case .recurrence: return [task.recurrence ?? "None"]
         case .tags: return task.tags.isEmpty ? ["(No tags)"] : task.tags
-        case .path: return [QueryGrouping.withoutExtension(task.path)]
-        case .root: return [task.root]
-        case .folder: return [task.folder]
-        case .filename: return [QueryGrouping.withoutExtension(task.filename)]
+        // The plugin names these as Markdown: file names as links, `\` and `_` escaped in paths.
+        case .path: return [QueryGrouping.escaped(task.path.firstRange(of: ".md").map { String(task.path[..<$0.lowerBound] + task.path[$0.upperBound...]) } ?? task.path)]
+        case .root: return [QueryGrouping.escaped(task.root)]
+        case .folder: return [QueryGrouping.escaped(task.folder)]
+        case .filename: return ["[[\(QueryGrouping.withoutExtension(task.filename))]]"]
         case .backlink:
             let file = QueryGrouping.withoutExtension(task.filename)
-            return [task.heading.map { "\(file) > \($0)" } ?? file]
+            return [task.heading.map { "[[\(file)#\($0)|\(file) > \($0)]]" } ?? "[[\(file)]]"]
         case .heading: return [task.heading.flatMap { $0.isEmpty ? nil : $0 } ?? "(No heading)"]
         case .id: return [task.id ?? ""]
         }
@@ -76,6 +77,11 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
             rest = rest[close.upperBound...]
         }
         return (result + rest).droppingIndentation(columns: .max)
+    }
+
+    /// `\` and `_` escaped, as the plugin writes a path in a group's name.
+    private static func escaped(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\").replacing("_", with: "\\_")
     }
 
     private static func withoutExtension(_ name: String) -> String {

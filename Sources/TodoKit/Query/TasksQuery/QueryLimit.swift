@@ -8,7 +8,7 @@ struct QueryLimit: Hashable, Sendable, CustomStringConvertible {
     static func read(_ reader: inout QueryReader, warnings: inout [QueryError]) throws(QueryError) -> QueryLimit? {
         guard reader.read("limit") else { return nil }
         let perGroup = reader.read("groups")
-        let to = reader.read("to")
+        _ = reader.read("to")
         guard let (word, offset) = reader.nextWord else {
             throw QueryError("'limit' needs a number of tasks", at: reader.nextOffset)
         }
@@ -16,7 +16,7 @@ struct QueryLimit: Hashable, Sendable, CustomStringConvertible {
             throw QueryError("'limit' takes a whole number of tasks, not '\(word)'", at: offset, length: word.count)
         }
         _ = reader.read(word)
-        if to, !reader.read("tasks") { _ = reader.read("task") }
+        if !reader.read("tasks") { _ = reader.read("task") }
         let limit = QueryLimit(count: count, perGroup: perGroup)
         reader.ignoreRest(after: limit, warnings: &warnings)
         return limit

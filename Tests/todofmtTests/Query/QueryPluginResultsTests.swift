@@ -52,4 +52,32 @@ final class QueryPluginResultsTests: XCTestCase {
                 + "put each instruction on a line of its own",
         ])
     }
+
+    func testExplainSaysWhichOfTheVaultsSettingsApplied() throws {
+        let vault = Self.fixtures.appendingPathComponent("plugin-vault")
+        let result = try Todofmt.run(["query", "--explain", "--today", "2026-11-28", "-f", ".", "-e", "preset open_work", "-e", "limit 1"],
+                                     in: vault)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            Explanation of the global query:
+
+              path does not include Templates
+
+            Explanation of this Tasks code block query:
+
+              preset open_work =>
+              not done =>
+                status type is TODO or IN_PROGRESS or ON_HOLD
+
+              preset open_work =>
+              path includes Projects
+
+              At most 1 task.
+
+            - [/] Rake the leaves #garden (Chores > Garden)
+
+            1 of 17 tasks
+
+            """)
+    }
 }

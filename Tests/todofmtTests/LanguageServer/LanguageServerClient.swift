@@ -23,7 +23,7 @@ final class LanguageServerClient {
         try Todofmt.requireBuilt()
         process.executableURL = Todofmt.executable
         process.arguments = ["lsp", "--today", today]
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+        process.environment = Todofmt.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -75,15 +75,21 @@ enum QueryCommand {
         let source = try QueriedSource(invocation, required: false)
         var runs: [(header: String, text: String)] = []
         var objects: [JSONValue] = []
+        var sourceTasks: [QueryTask]?
         var failed = false
         for note in notes {
             let document = try TodoFile(note, invocation).read()
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
-            var queried = source?.notes ?? []
-            if !(source?.holds(note) ?? false) { queried.insert((path, document), at: 0) }
             let settings = try source?.settings ?? QueriedSource.settings(ofNoteAt: note, invocation)
-            let tasks = QueryTask.tasks(of: queried)
+            // The source's tasks are read once for all the notes it holds.
+            let tasks: [QueryTask]
+            if let source, source.holds(note) {
+                if sourceTasks == nil { sourceTasks = QueryTask.tasks(of: source.notes) }
+                tasks = sourceTasks!
+            } else {
+                tasks = QueryTask.tasks(of: [(path, document)] + (source?.notes ?? []))
+            }
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
             for block in blocks {

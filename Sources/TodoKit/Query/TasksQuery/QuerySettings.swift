@@ -9,6 +9,7 @@ public struct QuerySettings: Hashable, Sendable {
     /// The global filter the vault's tasks carry; nil for none.
     public var globalFilter: String?
 
+    /// Settings with this global query (empty for none), these presets and this global filter.
     public init(globalQuery: String = "", presets: [String: String] = TasksQuery.defaultPresets, globalFilter: String? = nil) {
         self.globalQuery = globalQuery
         self.presets = presets

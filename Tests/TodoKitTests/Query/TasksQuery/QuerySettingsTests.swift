@@ -76,4 +76,31 @@ final class QuerySettingsTests: XCTestCase {
 
             """)
     }
+
+    // obsidian-tasks-group/obsidian-tasks, tests/Query/Explain/DocsSamplesForExplain.test.
+    // explain_explains_task_block_with_global_query_active.approved.explanation.text (global query from
+    // …explain_example_global_query.approved.query.text), in the week before 2022-10-24.
+    func testThePluginsApprovedExplanationWithAGlobalQuery() {
+        let block = TasksQuery(QuerySource(instructions: ["not done", "due next week", "explain"]), file: nil,
+                               today: CalendarDate(year: 2022, month: 10, day: 21)!,
+                               settings: QuerySettings(globalQuery: "limit 50\nheading includes tasks"))
+        XCTAssertEqual(block.explanation, """
+            Explanation of the global query:
+
+              heading includes tasks
+
+              At most 50 tasks.
+
+            Explanation of this Tasks code block query:
+
+              not done =>
+                status type is TODO or IN_PROGRESS or ON_HOLD
+
+              due next week =>
+                due date is between:
+                  2022-10-24 (Monday 24th October 2022) and
+                  2022-10-30 (Sunday 30th October 2022) inclusive
+
+            """)
+    }
 }

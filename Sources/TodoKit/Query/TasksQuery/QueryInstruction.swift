@@ -11,7 +11,8 @@ enum QueryInstruction: Hashable, Sendable {
 
     /// Reads one instruction: every line of a block is an instruction or a problem, never skipped.
     /// Text the plugin reads past (`sort by priority sort by due` sorts by priority) is a warning in `warnings`.
-    static func read(_ text: String, today: CalendarDate, warnings: inout [QueryError]) throws(QueryError) -> QueryInstruction {
+    /// `file` is the query's note, for `query.file.…` in a function.
+    static func read(_ text: String, today: CalendarDate, file: String?, warnings: inout [QueryError]) throws(QueryError) -> QueryInstruction {
         var reader = QueryReader(text)
         // The plugin reads these by their first words alone.
         if reader.read("explain", wholeWord: false) {
@@ -24,10 +25,14 @@ enum QueryInstruction: Hashable, Sendable {
         }
         if let limit = try QueryLimit.read(&reader, warnings: &warnings) { return .limit(limit) }
         if let sort = try QuerySort.read(&reader, warnings: &warnings) { return .sort(sort) }
-        if let grouping = try QueryGrouping.read(&reader) { return .group(grouping) }
+        if let grouping = try QueryGrouping.read(&reader, file: file) { return .group(grouping) }
         if let option = try QueryLayout.Option.read(&reader, warnings: &warnings) { return .layout(option) }
         if BooleanFilterParser.isBoolean(text) { return .filter(try BooleanFilterParser.parse(text, today: today)) }
-        if reader.read("filter by") { try reader.refuseFunction(after: "filter by", advice: "use the filters it names") }
+        if reader.read("filter by") {
+            guard reader.read("function") else { throw QueryError(unknownMessage(text), at: 0, length: text.count) }
+            let (expression, offset) = reader.readRest()
+            return .filter(.leaf(.function(try QueryExpression(expression, queryFile: file, offset: offset)), text: text))
+        }
         if let leaf = try QueryFilter.readLeaf(text, today: today) { return .filter(.leaf(leaf, text: text)) }
         throw QueryError(unknownMessage(text), at: 0, length: text.count)
     }

@@ -64,7 +64,7 @@ public struct TasksQuery: Sendable {
         for line in queryLines {
             var warnings: [QueryError] = []
             do {
-                statements.append(Statement(line: line, instruction: try QueryInstruction.read(line.text, today: today, warnings: &warnings)))
+                statements.append(Statement(line: line, instruction: try QueryInstruction.read(line.text, today: today, file: context.file, warnings: &warnings)))
                 diagnostics += warnings.map { line.diagnostic($0, severity: .warning) }
             } catch {
                 diagnostics.append(line.diagnostic(error))

@@ -47,6 +47,10 @@ struct QueryExpression: Hashable, Sendable {
         case conditional(Node, Node, Node)
         case property(Node, String)
         case call(Node, String, [Node])
+        /// `(tag) => …`, the one argument of a list's `filter`, `some` and `every`.
+        case arrow(String, Node)
+        /// The arrow's parameter.
+        case parameter(String)
     }
 
     let node: Node
@@ -67,7 +71,7 @@ struct QueryExpression: Hashable, Sendable {
 
     /// The expression's value for `task`.
     func value(for task: QueryTask) -> Value {
-        evaluate(node, task)
+        evaluate(node, task, [:])
     }
 
     // MARK: Names
@@ -81,12 +85,14 @@ struct QueryExpression: Hashable, Sendable {
     static let queryNames: Set<String> = ["file.path", "file.pathWithoutExtension", "file.folder", "file.root", "file.filename",
                                           "file.filenameWithoutExtension"]
 
-    static let stringMethods: Set<String> = ["includes", "startsWith", "endsWith", "toLowerCase", "toUpperCase", "trim", "replace", "join"]
+    static let stringMethods: Set<String> = ["includes", "startsWith", "endsWith", "toLowerCase", "toUpperCase", "trim", "replace", "join",
+                                             "filter", "some", "every"]
 
     /// Refuses names and methods the language lacks.
     private static func check(_ node: Node, at offset: Int, length: Int) throws(QueryError) {
         switch node {
-        case .literal: return
+        case .literal, .parameter: return
+        case .arrow(_, let body): try check(body, at: offset, length: length)
         case .name(let path):
             let rest = path.dropFirst().joined(separator: ".")
             let known = path.first == "task" ? taskNames : path.first == "query" ? queryNames : []
@@ -114,20 +120,22 @@ struct QueryExpression: Hashable, Sendable {
 
     // MARK: Evaluating
 
-    private func evaluate(_ node: Node, _ task: QueryTask) -> Value {
+    private func evaluate(_ node: Node, _ task: QueryTask, _ scope: [String: Value]) -> Value {
         switch node {
         case .literal(let value): return value
+        case .parameter(let name): return scope[name] ?? .null
+        case .arrow: return .null
         case .name(let path): return path.first == "task" ? task.jsValue(path.dropFirst().joined(separator: ".")) : queryValue(path.dropFirst().joined(separator: "."))
-        case .not(let inner): return .bool(!evaluate(inner, task).isTruthy)
-        case .conditional(let test, let yes, let no): return evaluate(test, task).isTruthy ? evaluate(yes, task) : evaluate(no, task)
+        case .not(let inner): return .bool(!evaluate(inner, task, scope).isTruthy)
+        case .conditional(let test, let yes, let no): return evaluate(test, task, scope).isTruthy ? evaluate(yes, task, scope) : evaluate(no, task, scope)
         case .binary(let op, let a, let b):
-            let left = evaluate(a, task)
+            let left = evaluate(a, task, scope)
             switch op {
-            case "&&": return left.isTruthy ? evaluate(b, task) : left
-            case "||": return left.isTruthy ? left : evaluate(b, task)
+            case "&&": return left.isTruthy ? evaluate(b, task, scope) : left
+            case "||": return left.isTruthy ? left : evaluate(b, task, scope)
             default: break
             }
-            let right = evaluate(b, task)
+            let right = evaluate(b, task, scope)
             switch op {
             case "===", "==": return .bool(left == right)
             case "!==", "!=": return .bool(left != right)
@@ -149,7 +157,7 @@ struct QueryExpression: Hashable, Sendable {
             default: return .null
             }
         case .property(let inner, let name):
-            let value = evaluate(inner, task)
+            let value = evaluate(inner, task, scope)
             guard name == "length" else { return .null }
             switch value {
             case .string(let text): return .number(Double(text.utf16.count))
@@ -157,8 +165,21 @@ struct QueryExpression: Hashable, Sendable {
             default: return .null
             }
         case .call(let inner, let method, let argumentNodes):
-            let target = evaluate(inner, task)
-            let arguments = argumentNodes.map { evaluate($0, task) }
+            let target = evaluate(inner, task, scope)
+            if case .array(let values) = target, ["filter", "some", "every"].contains(method) {
+                guard case .arrow(let parameter, let body)? = argumentNodes.first else { return .null }
+                var inner = scope
+                let test: (Value) -> Bool = { value in
+                    inner[parameter] = value
+                    return evaluate(body, task, inner).isTruthy
+                }
+                switch method {
+                case "filter": return .array(values.filter(test))
+                case "some": return .bool(values.contains(where: test))
+                default: return .bool(values.allSatisfy(test))
+                }
+            }
+            let arguments = argumentNodes.map { evaluate($0, task, scope) }
             switch (target, method) {
             case (.string(let text), "includes"): return .bool(arguments.first.map { text.contains($0.text) } ?? false)
             case (.string(let text), "startsWith"): return .bool(arguments.first.map { text.hasPrefix($0.text) } ?? false)
@@ -187,6 +208,8 @@ struct QueryExpression: Hashable, Sendable {
         let characters: [Character]
         let base: Int
         var index = 0
+        /// The parameters of the arrows being read.
+        var parameters: Set<String> = []
 
         mutating func skipSpaces() {
             while index < characters.count, characters[index].isWhitespace { index += 1 }
@@ -240,7 +263,7 @@ struct QueryExpression: Hashable, Sendable {
                 if take("(") {
                     var arguments: [Node] = []
                     if !take(")") {
-                        repeat { arguments.append(try expression()) } while take(",")
+                        repeat { arguments.append(try argument()) } while take(",")
                         guard take(")") else { throw unsupported("a call without its ')'") }
                     }
                     node = .call(node, name, arguments)
@@ -253,6 +276,21 @@ struct QueryExpression: Hashable, Sendable {
                 }
             }
             return node
+        }
+
+        /// A call's argument: an expression, or an arrow of one parameter (`(tag) => …`, `tag => …`).
+        mutating func argument() throws(QueryError) -> Node {
+            let start = index
+            var parenthesised = take("(")
+            let name = identifier()
+            if parenthesised, !name.isEmpty { parenthesised = take(")") } else if parenthesised { parenthesised = false }
+            if !name.isEmpty, parenthesised || !characters[start...].starts(with: ["("]), take("=>") {
+                parameters.insert(name)
+                defer { parameters.remove(name) }
+                return .arrow(name, try expression())
+            }
+            index = start
+            return try expression()
         }
 
         mutating func identifier() -> String {
@@ -297,6 +335,7 @@ struct QueryExpression: Hashable, Sendable {
             case "false": return .literal(.bool(false))
             case "null", "undefined": return .literal(.null)
             case "task", "query": return .name([name])
+            case let name where parameters.contains(name): return .parameter(name)
             case "": throw unsupported("'\(character)'")
             default: throw unsupported("'\(name)'")
             }

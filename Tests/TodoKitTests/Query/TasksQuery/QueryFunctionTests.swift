@@ -44,10 +44,18 @@ final class QueryFunctionTests: XCTestCase {
         XCTAssertEqual(run(["group by function task.tags"])?.groups.map(\.names), [["#garden"]])
     }
 
+    func testAListsFilterSomeAndEveryTakeAnArrowOfOneParameter() {
+        XCTAssertEqual(run(["not done", "group by function task.tags.filter( (tag) => ! tag.includes(\"#gar\") )"])?.groups.map(\.names), [])
+        XCTAssertEqual(run(["filter by function task.tags.some(tag => tag.startsWith('#gar'))"])?.tasks.map(\.task.text),
+                       ["Water the plants 🔽 #garden"])
+        XCTAssertEqual(run(["filter by function task.tags.every(tag => tag.length > 20)"])?.tasks.count, 3)
+        XCTAssertFalse(query(["filter by function task.tags.some(tag => other.includes(tag))"]).isValid)
+    }
+
     func testWhatTodofmtDoesNotRunIsRefused() {
         let cases = [
             "filter by function const x = 1; return true",
-            "group by function task.tags.filter((tag) => tag.includes('#next'))",
+            "group by function task.tags.map((tag) => tag.toUpperCase())",
             "group by function task.happens.format('YYYY')",
             "filter by function task.file.hasProperty('project')",
         ]

@@ -89,8 +89,8 @@ extension TaskBody {
         if priority != nil { firsts[.priority] = -1 }
         if creationDate != nil { firsts[.created] = -1 }
         if completionDate != nil { firsts[.done] = -1 }
-        // Where the trailing spans are #tags alone, each after a space, the tags of the whole description are theirs.
-        guard hasTrailingFields, dialect != .todotxt || hasBlockLink || wordsAreCut else {
+        // Where the trailing spans are #tags alone, each after a space or a tab, they need no reading here.
+        guard trailingSpansAreMoreThanTags else {
             fields.hashtags = hashtags(nil)
             return fields
         }
@@ -139,19 +139,36 @@ extension TaskBody {
         }
     }
 
-    /// `#tags` of the description as the plugin finds them, without the `#`, each once: those of its own text (the
-    /// plugin's pattern `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at the start or after
-    /// whitespace that no tag before it took, as a tab or a no-break space is part of a tag, then anything but a
-    /// space and `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its trailing fields
-    /// (`trailing`'s, or, without it, each `#` after whitespace there: the plugin takes them off the end one by
-    /// one). A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
+    /// `#tags` of the description as the plugin finds them (`forEachHashtag`), without the `#`, each once;
+    /// `trailing`: the body's trailing fields, when they are read already.
     func hashtags(_ trailing: TrailingFields?) -> [String] {
         var tags: [String] = []
+        forEachHashtag(trailing) { range in
+            let tag = String(slice((range.lowerBound + 1)..<range.upperBound))
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// Whether the trailing spans are more than #tags each after a space or a tab, so that reading `#tags` (and the
+    /// fields) needs them read: a field, a block link, or a span glued or set apart by other whitespace.
+    var trailingSpansAreMoreThanTags: Bool { hasTrailingFields && (dialect != .todotxt || hasBlockLink || wordsAreCut) }
+
+    /// Calls `visit` with the UTF-8 offsets (in the body) of each `#tag` of the description, `#` included, in
+    /// order, repeats too, as `forEachHashtag(_:_:)` finds them.
+    func forEachHashtag(_ visit: (Range<Int>) -> Void) {
+        let trailing = trailingSpansAreMoreThanTags ? source.withBytes { trailingFields($0.array(0..<$0.count)) } : nil
+        forEachHashtag(trailing, visit)
+    }
+
+    /// Calls `visit` with the offsets of each `#tag`, `#` included, as the plugin finds them: those of the
+    /// description's own text (the plugin's pattern `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at
+    /// the start or after whitespace that no tag before it took, as a tab or a no-break space is part of a tag, then
+    /// anything but a space and `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its
+    /// trailing fields (`trailing`'s, or, without it, each `#` after whitespace there: the plugin takes them off the
+    /// end one by one). A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
+    private func forEachHashtag(_ trailing: TrailingFields?, _ visit: (Range<Int>) -> Void) {
         source.withBytes { b in
-            func add(_ range: Range<Int>) {
-                let tag = b.string(range)
-                if !tags.contains(tag) { tags.append(tag) }
-            }
             /// The tags of `b[from..<end]`; `taking`: the whitespace before a `#` must not be part of the tag before.
             func scan(from: Int, to end: Int, taking: Bool) {
                 var taken = from
@@ -163,7 +180,7 @@ extension TaskBody {
                     while runEnd < end, !TrailingFields.isTagStop(b[runEnd]) { runEnd += 1 }
                     let tagEnd = TrailingFields.trimmedEnd(b, runEnd, floor: i + 1)
                     if atStart, tagEnd > i + 1 {
-                        add((i + 1)..<tagEnd)
+                        visit(i..<tagEnd)
                         taken = runEnd
                     }
                     i = b.firstIndex(of: UInt8(ascii: "#"), from: max(runEnd, i + 1))
@@ -171,11 +188,10 @@ extension TaskBody {
             }
             scan(from: descriptionStart, to: trailing?.start ?? fieldsStart, taking: true)
             if let trailing {
-                for span in trailing.spans where span.field == nil { add(span.value) }
+                for span in trailing.spans where span.field == nil { visit(span.range) }
             } else if hasTrailingFields {
                 scan(from: fieldsStart, to: descriptionEnd, taking: false)
             }
         }
-        return tags
     }
 }

@@ -14,6 +14,9 @@ public struct TaskSettings: Hashable, Sendable {
     /// read in this dialect alone, the others being text, as the plugin reads them. Nil (any other file) reads
     /// every dialect. A todo.txt file reads todo.txt's fields alone either way.
     public var taskFormat: Dialect?
+    /// The Tasks plugin's settings of the lines edits write, in a vault where the plugin is installed (with the
+    /// statuses of `MarkdownReading.statuses`); nil elsewhere, where todofmt's own rules apply (FORMAT.md 8.5).
+    public var plugin: TasksPluginSettings? = nil
 
     /// Settings with the given global filter, the dialect of a file without fields, and the task format fields are
     /// read in (nil for every dialect).

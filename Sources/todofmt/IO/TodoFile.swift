@@ -21,22 +21,28 @@ struct TodoFile {
     /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
     /// follows every change of the file.
     let folder: String?
+    /// Whose the file is: todofmt's (a todo file, kept canonical) or its author's (a note: only task lines change).
+    let kind: FileKind
 
     init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
-         folder: String? = nil) {
+         folder: String? = nil, kind: FileKind = .todoFile) {
         self.path = path
         self.name = name ?? path
         self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
         self.settings = settings
         self.reading = self.format == .markdown ? reading : .commonMark
+        self.kind = kind
     }
 
     /// The file at `path`, read and written as a note of the vault it lies in, under the settings the command
-    /// line gives (`Vault.reading(ofFileAt:_:)`).
+    /// line gives (`Vault.reading(ofFileAt:_:)`); a todo file or a note as its name, its vault and the nearest
+    /// `.todofmt` say (`FileKind.ofFile(at:format:vault:)`).
     init(_ path: String, _ invocation: Invocation) throws {
         let reading = try Vault.reading(ofFileAt: path, invocation)
-        self.init(path, settings: reading.tasks, reading: reading.markdown)
+        let format = FileFormat.inferred(fromPath: path)
+        let kind = FileKind.ofFile(at: path, format: format, vault: Vault.containing(path)).kind
+        self.init(path, settings: reading.tasks, reading: reading.markdown, kind: kind)
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -174,7 +180,7 @@ struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading)
+        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }

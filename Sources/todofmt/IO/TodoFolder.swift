@@ -42,8 +42,15 @@ struct TodoFolder {
 
     /// The file at `relative` (a path relative to the folder), named by it in messages.
     func file(_ relative: String) -> TodoFile {
-        TodoFile(join(path, relative), name: relative, format: FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown,
-                 settings: tasks, reading: reading, folder: path)
+        let format = FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown
+        return TodoFile(join(path, relative), name: relative, format: format, settings: tasks, reading: reading, folder: path,
+                        kind: kind(of: relative, format: format))
+    }
+
+    /// Whether the file at `relative` is a todo file or a note: as the folder's `.todofmt` names it, else by its
+    /// name outside a vault.
+    func kind(of relative: String, format: FileFormat) -> FileKind {
+        settings.kind(ofFile: relative, format: format, inVault: vault != nil)
     }
 
     /// The folder's task files, in path order; what could not be walked is printed, one line each.
@@ -167,12 +174,15 @@ struct TodoFolder {
     /// a file that cannot be read is printed, one line, and passed over. A file without a checkbox is never parsed
     /// (`TaskSearch`).
     func forEachDocument(_ entries: [FolderEntry], _ body: (FolderEntry, Document) throws -> Void) rethrows {
-        let root = path, reading = reading, tasks = tasks
+        let root = path, reading = reading, tasks = tasks, settings = settings, inVault = vault != nil
         var start = 0
         while start < entries.count {
             let batch = Array(entries[start..<min(start + TodoFolder.batchSize, entries.count)])
             start += batch.count
-            let read = Concurrently.map(batch) { entry in TodoFolder.read(entry, in: root, settings: tasks, reading: reading) }
+            let read = Concurrently.map(batch) { entry in
+                TodoFolder.read(entry, in: root, settings: tasks, reading: reading,
+                                kind: settings.kind(ofFile: entry.path, format: entry.format, inVault: inVault))
+            }
             for (entry, result) in zip(batch, read) {
                 switch result {
                 case .tasks(let document): try body(entry, document)
@@ -184,7 +194,8 @@ struct TodoFolder {
     }
 
     /// Reads and parses one file of the folder at `root`.
-    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading) -> Reading {
+    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading,
+                     kind: FileKind = .todoFile) -> Reading {
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(join(root, entry.path), regularFileOnly: true) } catch {
             return .problem("\(error.naming(join(root, entry.path), as: entry.path).described(asA: .warning)); skipped")
@@ -192,7 +203,7 @@ struct TodoFolder {
         guard TaskSearch.mayHoldTasks(bytes.span, format: entry.format) else { return .noTasks }
         switch SourceDecoder.decode(bytes) {
         case .success(let text):
-            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading)
+            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading, kind: kind)
             return document.tasks.isEmpty ? .noTasks : .tasks(document)
         case .failure(let diagnostic):
             var warning = diagnostic

@@ -24,7 +24,7 @@ final class NotePropertyTests: XCTestCase {
             }
             if result.isChanged { changed += 1 }
             if note.tasks.isEmpty, result.isChanged { XCTFail("note \(number) holds no task and changed") }
-            if let problem = NotePropertyTests.changedOutsideFields(note, result.output) {
+            if let problem = TodoProperties.changedOutsideFields(note, result.output) {
                 failures += 1
                 if failures <= 3 { XCTFail("note \(number): \(problem)\n--- input\n\(text.debugDescription)\n--- output\n\(result.text.debugDescription)") }
             }
@@ -138,25 +138,5 @@ final class NotePropertyTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, 0)
-    }
-
-    /// How `output`, formatted from the note `input`, changed something else than its task lines' fields.
-    static func changedOutsideFields(_ input: Document, _ output: Document) -> String? {
-        guard input.lines.count == output.lines.count else { return "the number of lines changed" }
-        for index in input.lines.indices {
-            let before = input.lines[index], after = output.lines[index]
-            guard before.ending == after.ending else { return "line \(index + 1)'s ending changed" }
-            if before.text.utf8.elementsEqual(after.text.utf8) { continue }
-            guard let task = input.task(atLine: index + 1) else { return "line \(index + 1), no task line, changed" }
-            // The line up to the description and its trailing whitespace stay; the fields may move.
-            let body = input.tasks[task].body
-            let head = input.tasks[task].bodyColumn - 1 + body.descriptionStart
-            let a = Array(before.text.utf8), b = Array(after.text.utf8)
-            let tail = a.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count
-            guard b.starts(with: a[..<head]), b.reversed().prefix(while: { $0 == 0x20 || $0 == 0x09 }).count == tail else {
-                return "line \(index + 1) changed outside its fields"
-            }
-        }
-        return nil
     }
 }

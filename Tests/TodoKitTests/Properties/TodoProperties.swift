@@ -12,7 +12,9 @@ import TodoKit
 ///   without sorting and sorted by each key list given;
 /// - `done` then `undo` gives the text back byte for byte;
 /// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
-/// - every edit of the text's canonical form gives a canonical text;
+/// - read as a note, formatting changes only its task lines' fields;
+/// - every edit changes no line outside the lines it was asked to change (`keepsUnpatchedLines`);
+/// - every edit of the text's canonical form gives a canonical text, but for lines it was not asked to change;
 /// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly;
 /// - a merge of two edits (`done` of a task on one side; `rm`, `mv` or `done` of the next on the other) that
 ///   reports no conflict is explained task by task (`MergeExplanation`): `mergingEdits`, which the fuzzer, the
@@ -69,6 +71,7 @@ enum TodoProperties {
             found.append(Violation(property: "round trip", detail: "the document's text is not the input"))
         }
         found += formatting(text, format: format, sortedBy: nil)
+        if format == .markdown { found += noteFormatting(text) }
         found += merging(text, format: format)
         if !keys.isEmpty { found += formatting(text, format: format, sortedBy: keys) }
         guard !document.tasks.isEmpty else { return found }
@@ -140,6 +143,44 @@ enum TodoProperties {
             return [Violation(property: name, detail: "a second pass changed the output\n--- once\n\(once.debugDescription)\n--- twice\n\(twice.debugDescription)")]
         }
         return []
+    }
+
+    // MARK: Notes
+
+    /// The text read as a note (docs/FORMAT.md 1.5): formatting it changes only its task lines' fields, and with
+    /// `format-notes = off` nothing.
+    static func noteFormatting(_ text: String) -> [Violation] {
+        let note = Document(parsing: text, kind: .note)
+        guard let result = try? Formatter.format(note) else {
+            return [Violation(property: "format as a note", detail: "safe mode refused it")]
+        }
+        if let problem = changedOutsideFields(note, result.output) {
+            return [Violation(property: "format as a note", detail: "\(problem)\n--- output\n\(result.text.debugDescription)")]
+        }
+        if (try? Formatter.format(note, options: FormatOptions(ordersNoteFields: false)))?.isChanged != false {
+            return [Violation(property: "format as a note", detail: "format-notes = off changed the note or was refused")]
+        }
+        return []
+    }
+
+    /// How `output`, formatted from the note `input`, changed something else than its task lines' fields.
+    static func changedOutsideFields(_ input: Document, _ output: Document) -> String? {
+        guard input.lines.count == output.lines.count else { return "the number of lines changed" }
+        for index in input.lines.indices {
+            let before = input.lines[index], after = output.lines[index]
+            guard before.ending == after.ending else { return "line \(index + 1)'s ending changed" }
+            if before.text.utf8.elementsEqual(after.text.utf8) { continue }
+            guard let task = input.task(atLine: index + 1) else { return "line \(index + 1), no task line, changed" }
+            // The line up to the description and its trailing whitespace stay; the fields may move.
+            let body = input.tasks[task].body
+            let head = input.tasks[task].bodyColumn - 1 + body.descriptionStart
+            let a = Array(before.text.utf8), b = Array(after.text.utf8)
+            let tail = a.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count
+            guard b.starts(with: a[..<head]), b.reversed().prefix(while: { $0 == 0x20 || $0 == 0x09 }).count == tail else {
+                return "line \(index + 1) changed outside its fields"
+            }
+        }
+        return nil
     }
 
     // MARK: Merging

@@ -23,7 +23,7 @@ final class GuestNoteTests: XCTestCase {
     func testCheckOfAVaultNamesOnlyTheNotesWhoseTaskLinesWouldChange() throws {
         let check = try notes.run(["--check", "."])
         XCTAssertEqual(check.status, 1, check.stderr)
-        XCTAssertEqual(check.stdout, "./Meeting Notes/Sync up.md\n")
+        XCTAssertEqual(check.stdout, "Meeting Notes/Sync up.md\n")
     }
 
     func testDiffOfAVaultShowsOnlyTaskLines() throws {
@@ -55,7 +55,7 @@ final class GuestNoteTests: XCTestCase {
 
     func testDotTodofmtNamesTheTodoFilesOfAVault() throws {
         try notes.write(".todofmt", "todo-files = TODO.md\n")
-        XCTAssertEqual(try notes.run(["--check", "."]).stdout, "./Meeting Notes/Sync up.md\n./TODO.md\n")
+        XCTAssertEqual(try notes.run(["--check", "."]).stdout, "Meeting Notes/Sync up.md\nTODO.md\n")
         XCTAssertEqual(try notes.run(["--stdout", "TODO.md"]).stdout, "- [ ] a todo file in a vault is a note\n")
     }
 

@@ -123,7 +123,7 @@ final class NotePropertyTests: XCTestCase {
         var failures = 0
         for number in 0..<(count / 2) {
             let text = generator.make()
-            for kind in [FileKind.note] {
+            for kind in [FileKind.note, .todoFile] {
                 for keys in [nil, SortKey.defaultOrder] {
                     let document = Document(parsing: text, kind: kind)
                     guard let result = try? Formatter.format(document, sortedBy: keys) else {

@@ -3,8 +3,10 @@ import TodoKit
 import XCTest
 
 /// What a Markdown text says besides its tasks, as a CommonMark implementation nobody here wrote renders it:
-/// markdown-it-py (CommonMark 0.31 with GFM tables; Scripts/install-test-tools installs it), run in one long-lived
-/// Python process for every text a test asks about.
+/// GitHub's cmark-gfm, the reference implementation's fork that renders a `TODO.md` on GitHub (through Python's
+/// `cmarkgfm` bindings, which Scripts/install-test-tools installs), run in one long-lived Python process for every
+/// text a test asks about. (markdown-it, tried first, reads some lazy continuation lines otherwise than the
+/// spec and cmark do.)
 ///
 /// Before rendering, each task line's content (its checkbox and body) is replaced by a mark naming the task
 /// (`TODOFMTTASK7`): still paragraph text, so the blocks around it read as before. In the HTML, every list item
@@ -25,8 +27,10 @@ final class CommonMarkHTML {
     static let driver = #"""
         import html, json, re, sys
         from html.parser import HTMLParser
-        from markdown_it import MarkdownIt
-        md = MarkdownIt("commonmark").enable("table")
+        import cmarkgfm
+        from cmarkgfm.cmark import Options
+        def render(text):
+            return cmarkgfm.github_flavored_markdown_to_html(text, options=Options.CMARK_OPT_UNSAFE)
         VOID = {"br", "hr", "img", "input"}
         class Tree(HTMLParser):
             def __init__(self):
@@ -100,7 +104,7 @@ final class CommonMarkHTML {
         for line in sys.stdin:
             request = json.loads(line)
             tree = Tree()
-            tree.feed(md.render(request["text"]))
+            tree.feed(render(request["text"]))
             tree.close()
             notes = {}
             outside = show(tree.root, notes)
@@ -112,16 +116,16 @@ final class CommonMarkHTML {
     private let output = Pipe()
     private var buffered = Data()
 
-    /// Starts the renderer; a missing Python or markdown-it-py fails in CI and skips elsewhere.
+    /// Starts the renderer; a missing Python or cmarkgfm fails in CI and skips elsewhere.
     init() throws {
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import markdown_it"]
+        check.arguments = ["python3", "-c", "import cmarkgfm"]
         check.standardError = FileHandle.nullDevice
         check.standardOutput = FileHandle.nullDevice
         do { try check.run() } catch { throw CommonMarkHTML.missing("python3") }
         check.waitUntilExit()
-        guard check.terminationStatus == 0 else { throw CommonMarkHTML.missing("Python's markdown-it-py") }
+        guard check.terminationStatus == 0 else { throw CommonMarkHTML.missing("Python's cmarkgfm") }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-u", "-c", CommonMarkHTML.driver]
         process.standardInput = input
@@ -161,7 +165,7 @@ final class CommonMarkHTML {
         try input.fileHandleForWriting.write(contentsOf: request)
         while !buffered.contains(0x0A) {
             let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CommonMarkHTML.missing("a working markdown-it-py (the renderer stopped)") }
+            guard !chunk.isEmpty else { throw CommonMarkHTML.missing("a working cmarkgfm (the renderer stopped)") }
             buffered.append(chunk)
         }
         let end = buffered.firstIndex(of: 0x0A)!
@@ -185,7 +189,7 @@ final class CommonMarkHTML {
         // Sorting reorders the marks of sibling tasks.
         func unnamed(_ html: String) -> String {
             CommonMarkHTML.joiningTaskLists(html.replacingOccurrences(of: #"<task \d+/>"#, with: "<task/>", options: .regularExpression))
-                .replacingOccurrences(of: #"^<li><p>(TODOFMTTASK[0-9]+)([^<]*)</p>"#, with: "<li>$1$2", options: .regularExpression)
+                .replacingOccurrences(of: #"^<li><p>(TODOFMTTASK[0-9]+(?s:.*?))</p>"#, with: "<li>$1", options: .regularExpression)
         }
         if unnamed(before.outside) != unnamed(after.outside) {
             return "what is not a task renders otherwise\n--- before\n\(before.outside)\n--- after\n\(after.outside)"
@@ -214,5 +218,6 @@ final class CommonMarkHTML {
         var html = html
         for task in tasks { html = html.replacingOccurrences(of: " ?<task \(task)/>", with: "", options: .regularExpression) }
         return joiningTaskLists(html.replacingOccurrences(of: #" ?<(ul|ol)[^>]*> ?</\1>"#, with: "", options: .regularExpression))
+            .replacingOccurrences(of: "> <", with: "><")
     }
 }

@@ -40,6 +40,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A `+project` or `@context` name that would not read as one (empty, with a space, a sigil or trailing
     /// punctuation).
     case invalidName(String)
+    /// A `#tag` that cannot be renamed, or a name no tag can have.
+    case invalidTag(String, reason: String)
     /// Notes exist only in Markdown files.
     case noNotesInTodoTxt
     /// A todo.txt line has no in-progress status.
@@ -123,6 +125,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line \(line) cannot be moved into its own subtasks"
         case .invalidName(let name):
             return "'\(name)' is not a project or context name (one word, without trailing punctuation)"
+        case .invalidTag(let name, let reason):
+            return "'#\(name)' \(reason)"
         case .noNotesInTodoTxt:
             return "todo.txt files have no notes (a task is one line); notes need a Markdown file"
         case .noInProgressInTodoTxt:

@@ -67,7 +67,7 @@ __todofmt_options() {
         'done') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'undo') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'cancel') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
-        'start') REPLY='--file -f --global-filter --remove-global-filter --dialect --where -w --all -a --dry-run -n --help -h' ;;
+        'start') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'toggle') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'pri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'depri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -247,6 +247,7 @@ __todofmt_option_value() {
                 '--global-filter') REPLY='none' ;;
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
@@ -779,6 +780,11 @@ __todofmt_argument_value() {
                 1) REPLY='none' ;;
                 *) REPLY='none' ;;
             esac ;;
+        'agenda')
+            case $2 in
+                0) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
         'count')
             case $2 in
                 0) REPLY='dynamic terms' ;;
@@ -818,7 +824,7 @@ __todofmt_argument_value() {
 # Succeeds when command $1 reads words starting with `-` that are not its options as arguments.
 __todofmt_dash_positionals() {
     case $1 in
-        'ls'|'lsprj'|'lscon'|'lslists'|'count'|'export') return 0 ;;
+        'ls'|'lsprj'|'lscon'|'lslists'|'agenda'|'count'|'export') return 0 ;;
         *) return 1 ;;
     esac
 }

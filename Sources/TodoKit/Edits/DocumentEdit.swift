@@ -34,6 +34,9 @@ struct DocumentEdit {
     /// What tasks whose own lines the edit leaves alone must mean afterwards, by index in the original, when
     /// that changes: a task that gains a note, or whose list is renamed.
     private(set) var changedMeanings: [Int: TaskMeaning] = [:]
+    /// Leaves the patched text as it is, even where the document was in canonical form (a new note written
+    /// from its template, which is its author's).
+    var keepsLayout = false
 
     init(_ document: Document) { self.document = document }
 
@@ -121,7 +124,7 @@ struct DocumentEdit {
         // For each line of the patched text (0-based), its 1-based line in the result.
         var settled: [Int?]?
         // Most edits of a canonical document give a canonical one: the original is only looked at otherwise.
-        if !patches.isEmpty, document.kind == .todoFile, let canonical = Formatter.canonicalText(of: result),
+        if !patches.isEmpty, document.kind == .todoFile, !keepsLayout, let canonical = Formatter.canonicalText(of: result),
            Formatter.canonicalText(of: document) == nil {
             let canonicalDocument = Document(parsing: canonical, like: document)
             let map = Formatter.lineMap(from: result, toCanonical: canonicalDocument)

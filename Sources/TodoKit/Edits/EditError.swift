@@ -64,6 +64,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case overCap(list: String, limit: Int, count: Int, verb: String)
     /// `done` cannot complete the task as written: the reason says why and what to do.
     case cannotComplete(line: Int, reason: String)
+    /// A status change in a vault cannot be made under its Tasks statuses: the reason says why.
+    case cannotChangeStatus(line: Int, reason: String)
     /// The edited line would not read as the edit means it (`difference` says how, as `TaskMeaning` does).
     case misread(line: Int, difference: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
@@ -151,6 +153,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(use --force to go over its limit)"
         case .cannotComplete(let line, let reason):
             return "line \(line) cannot be completed: \(reason); nothing was written"
+        case .cannotChangeStatus(let line, let reason):
+            return "line \(line) cannot change its status: \(reason); nothing was written"
         case .misread(let line, let difference):
             return "line \(line) cannot be edited as asked: written so, it would read differently (it \(difference)); nothing was written"
         case .unsafeEdit(let detail):

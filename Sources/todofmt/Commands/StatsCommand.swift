@@ -50,7 +50,7 @@ enum StatsCommand {
             }
             printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
             if let svgPath = invocation.value("svg") {
-                try GuardedFile.update(svgPath) { _ in ActivityChart.svg(statistics.activity) }
+                try OutputFile.write(ActivityChart.svg(statistics.activity), to: svgPath)
                 printOut("\nChart written to \(shown(svgPath))\n")
             }
             return .ok

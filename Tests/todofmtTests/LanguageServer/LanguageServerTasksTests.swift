@@ -143,6 +143,27 @@ final class LanguageServerTasksTests: XCTestCase {
         let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         XCTAssertEqual(symbols.first?["detail"] as? String, "0 open, 0 done")
     }
+
+    func testMarkDoneInAVaultWritesWhatTheVaultsTasksSettingsSay() throws {
+        // The server reads a note of a vault under the vault's Tasks settings, as the command line does.
+        let vault = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: vault.path(".obsidian/plugins/obsidian-tasks-plugin"), withIntermediateDirectories: true)
+        _ = try vault.write(#"{"setDoneDate": false, "setCreatedDate": true, "recurrenceOnNextLine": true}"#,
+                        to: ".obsidian/plugins/obsidian-tasks-plugin/data.json")
+        let text = "- [X] Water 🔁 every day 📅 2026-11-24\n"
+        _ = try vault.write(text, to: "Garden.md")
+        let note = vault.url.appendingPathComponent("Garden.md").absoluteString
+        let client = try LanguageServerClient()
+        try client.initialize()
+        client.open(note, text)
+        let offered = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": note],
+                                         "range": LanguageServerClient.range(0, 3, 0, 3), "context": ["diagnostics": []]])
+        // [X] is no status of the vault's: an unknown one, to do.
+        let action = try XCTUnwrap(offered.first { $0["title"] as? String == "Mark done" }, "offered: \(offered.map { $0["title"] ?? "" })")
+        let resolved = try client.result(of: "codeAction/resolve", action)
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: note, in: resolved["edit"] as? [String: Any] ?? [:]), to: text),
+                       "- [x] Water 🔁 every day 📅 2026-11-24\n- [ ] Water 🔁 every day ➕ 2026-11-24 📅 2026-11-25\n")
+    }
 }
 
 /// A note of the Tasks plugin or of Dataview is first-class in the editor: inlay hints after its dates and

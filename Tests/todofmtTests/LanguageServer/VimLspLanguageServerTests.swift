@@ -32,7 +32,7 @@ final class VimLspLanguageServerTests: XCTestCase {
 
     func testThePageSetupTicksARecurringTaskOfAVaultNoteAndSavesThePluginsTwoLines() throws {
         guard let vim = GitScenario.which("vim") else { throw RequiredTool.missing("vim") }
-        guard FileManager.default.fileExists(atPath: Self.vimLsp + "/autoload/lsp.vim") else { throw RequiredTool.missing("vim-lsp") }
+        guard FileManager.default.fileExists(atPath: Self.vimLsp + "/autoload/lsp.vim") else { throw RequiredTool.unpackaged("vim-lsp", installHint: "Scripts/install-test-tools clones it; VIM_LSP_SOURCE names a clone") }
         let vimrc = try XCTUnwrap(EditorSession.snippet("vim-lsp.md", "vim", containing: "lsp#register_server"), "the page's set-up")
         let scenario = try EditorSession.vault([".vimrc": vimrc, "steps.vim": steps])
         // Installed as the page says: a package that Vim loads at start.

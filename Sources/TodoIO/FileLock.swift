@@ -7,7 +7,7 @@
 /// drops when the holder dies however it dies. A lock of this host whose holder is gone (`kill -9`, a
 /// crash) is taken over at once: under that lock file's own flock, so that of several processes finding it
 /// stale only one removes it, and never a lock another process has taken meanwhile.
-struct FileLock {
+package struct FileLock {
     /// The lock file's path.
     let path: String
     /// The lock file, open with its flock held while the lock is.
@@ -17,7 +17,7 @@ struct FileLock {
     static let timeoutMilliseconds = 8000
 
     /// Runs `body` holding the lock of `file`, named `name` in messages; releases it however `body` ends.
-    static func holding<Result>(_ file: String, name: String? = nil, _ body: (borrowing FileLock) throws -> Result) throws -> Result {
+    package static func holding<Result>(_ file: String, name: String? = nil, _ body: (borrowing FileLock) throws -> Result) throws -> Result {
         let lock = try acquire(for: file, name: name ?? file)
         defer { lock.release() }
         return try body(lock)
@@ -48,7 +48,10 @@ struct FileLock {
                 InterruptCleanup.arm(path)
                 return (fd, 0)
             }
-            if fd >= 0 { return FileLock(path: path, descriptor: fd) }
+            if fd >= 0 {
+                WriteStep.reached("lock \(name)")
+                return FileLock(path: path, descriptor: fd)
+            }
             guard failure == EEXIST else { throw cannotCreate(path, for: name, code: failure) }
             if removeIfStale(path) { continue }
             guard waited < timeoutMilliseconds else {
@@ -75,6 +78,7 @@ struct FileLock {
     }
 
     func release() {
+        WriteStep.reached("release \(FileSystem.baseName(path))")
         InterruptCleanup.withSignalsHeld {
             // Removed while its flock is held, so no one can take the file for a stale one meanwhile.
             unlink(path)
@@ -111,9 +115,9 @@ struct FileLock {
     }
 
     /// Whether `path` names the file open as `fd`.
-    private static func isNamed(_ path: String, by fd: Int32) -> Bool {
+    static func isNamed(_ path: String, by fd: Int32) -> Bool {
         var open = stat(), named = stat()
-        return fstat(fd, &open) == 0 && stat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+        return fstat(fd, &open) == 0 && stat(path, &named) == 0 && FileSystem.FileID(open) == FileSystem.FileID(named)
     }
 
     /// This machine's name, as the lock file records it.

@@ -7,18 +7,18 @@ import TodoKit
 ///
 /// The todo file's lock covers them: they are read and written (each through a `GuardedFile`) only while it
 /// is held, so a change of the file and of what is known about it never interleave with another run's.
-struct TodoFileState {
+package struct TodoFileState {
     /// The todo file's absolute path (symlinks resolved), as the state names it.
     let todoFile: String
     let format: FileFormat
     /// The folder of the state files.
-    let folder: String
+    package let folder: String
     /// The key naming this file's state.
     let key: String
 
     /// The state of the todo file at `path`; nil when there is no folder for it (neither `XDG_STATE_HOME`
     /// nor `HOME` is set).
-    init?(todoFile path: String, format: FileFormat? = nil) {
+    package init?(todoFile path: String, format: FileFormat? = nil) {
         guard let folder = TodoFileState.folder() else { return nil }
         self.folder = folder
         todoFile = TodoFileState.absolutePath(path)
@@ -26,15 +26,15 @@ struct TodoFileState {
         key = FNV1a.hex(todoFile.utf8)
     }
 
-    var listingPath: String { folder + "/" + key + ".listing" }
-    var syncPath: String { folder + "/" + key + ".sync" }
-    var remindersPath: String { folder + "/" + key + ".reminders" }
+    package var listingPath: String { folder + "/" + key + ".listing" }
+    package var syncPath: String { folder + "/" + key + ".sync" }
+    package var remindersPath: String { folder + "/" + key + ".reminders" }
     var archiveEndPath: String { folder + "/" + key + ".end" }
 
     // MARK: The listing
 
     /// The record of what `ls` last showed of the file, if there is one.
-    func listing() -> ListingRecord? {
+    package func listing() -> ListingRecord? {
         guard let bytes = try? FileSystem.read(listingPath),
               let record = ListingRecord(parsing: String(decoding: bytes, as: UTF8.self)), record.path == todoFile else { return nil }
         return record
@@ -45,17 +45,53 @@ struct TodoFileState {
         try write(ListingRecord(path: todoFile, document: document).text, to: listingPath, under: lock)
     }
 
+    // MARK: A folder's listing
+
+    /// Keeps `record` as the last listing of the folder this state is of; what followed the files of the listing
+    /// before it goes with it.
+    package func recordFolderListing(_ record: FolderListingRecord) throws {
+        try makeFolder()
+        try GuardedFile.update(listingPath) { _ in record.text }
+        let followed = followedFolder
+        for name in (try? FileSystem.names(in: followed)) ?? [] { unlink(join(followed, name)) }
+    }
+
+    /// The record of the file `relative` of the folder this state is of, as todofmt's changes of it since the
+    /// folder's last listing left it; nil when todofmt changed it not since.
+    package func followedListing(of relative: String) -> ListingRecord? {
+        readText(followedPath(relative)).flatMap(ListingRecord.init(parsing:))
+    }
+
+    /// Follows a change todofmt wrote to the file `relative` of the folder this state is of: the record of that
+    /// file in the folder's last listing, kept in a small file of its own beside the listing's (so that an edit of
+    /// one note costs what the note costs, however many the listing showed).
+    func followFolderListing(_ change: CheckedDocument, file relative: String) throws {
+        guard FileSystem.exists(listingPath) else { return }
+        FileSystem.makeDirectories(followedFolder)
+        try GuardedFile.update(followedPath(relative)) { text in
+            guard var record = text.flatMap(ListingRecord.init(parsing:))
+                    ?? readText(listingPath).flatMap({ FolderListingRecord.file(relative, inText: $0) }) else { return nil }
+            record.follow(change)
+            return record.text
+        }
+    }
+
+    /// The folder of the records of a listing's files that todofmt changed since.
+    private var followedFolder: String { listingPath + ".d" }
+
+    private func followedPath(_ relative: String) -> String { join(followedFolder, FNV1a.hex(relative.utf8)) }
+
     // MARK: The sync state
 
     /// The calendar UIDs and sync state of the file (an empty state when there is none yet).
-    func syncState(under lock: borrowing FileLock) throws -> SyncState {
+    package func syncState(under lock: borrowing FileLock) throws -> SyncState {
         try makeFolder()
         let file = try GuardedFile(syncPath, under: lock, missing: .isNew)
         let stored = file.text.flatMap { SyncState(parsing: $0, format: format) }
         return stored.flatMap { $0.file == todoFile ? $0 : nil } ?? SyncState(file: todoFile)
     }
 
-    func save(_ state: SyncState, under lock: borrowing FileLock) throws {
+    package func save(_ state: SyncState, under lock: borrowing FileLock) throws {
         var state = state
         state.file = todoFile
         try write(state.text, to: syncPath, under: lock)
@@ -138,17 +174,17 @@ struct TodoFileState {
 
     /// The folder of the state files, or nil when neither `XDG_STATE_HOME` nor `HOME` is set.
     static func folder() -> String? {
-        if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+        if let state = ProcessEnvironment.variables["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/todofmt"
         }
-        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+        guard let home = ProcessEnvironment.value("HOME") else { return nil }
         return home + "/.local/state/todofmt"
     }
 
     /// The absolute path a todo file is known by (symlinks resolved).
-    static func absolutePath(_ path: String) -> String {
+    package static func absolutePath(_ path: String) -> String {
         let resolved = FileSystem.resolvingSymlinks(path)
         if resolved.hasPrefix("/") { return resolved }
-        return TodoFileLocator.currentDirectory() + "/" + resolved
+        return FileSystem.currentDirectory() + "/" + resolved
     }
 }

@@ -4,7 +4,7 @@ extension TodoFile {
     /// Runs `body` holding the file's lock, with the end of the file read, not the file: for an archive, which
     /// only grows (`archive` appends to it). The end is what todofmt recorded when it last appended, while the
     /// file is as it left it (`TodoFileState.archiveEnd`); else the file is read whole to find it.
-    func appending<Result>(_ body: (inout EndSession) throws -> Result) throws -> Result {
+    package func appending<Result>(_ body: (inout EndSession) throws -> Result) throws -> Result {
         var info = stat()
         if stat(path, &info) == 0, let problem = FileSystem.notRegularFile(path, info) {
             throw problem.naming(path, as: name).appending("; nothing was written")
@@ -26,12 +26,12 @@ extension TodoFile {
     }
 
     /// The file while its lock is held, its end known: the one way to add to it.
-    struct EndSession {
+    package struct EndSession {
         let todoFile: TodoFile
         fileprivate var file: GuardedFile.End
         let lock: FileLock
         /// The end of the file as read, or as this session last wrote it.
-        fileprivate(set) var end = ArchiveEnd.empty
+        package fileprivate(set) var end = ArchiveEnd.empty
         /// The whole file, once read.
         private var whole: GuardedFile?
 
@@ -42,7 +42,7 @@ extension TodoFile {
         }
 
         /// The whole file as a document, read under the lock (for what an append cannot do).
-        mutating func wholeDocument() throws -> Document {
+        package mutating func wholeDocument() throws -> Document {
             let read = try GuardedFile(todoFile.path, name: todoFile.name, under: lock, missing: .isNew)
             whole = read
             switch SourceDecoder.decode(read.contents ?? []) {
@@ -52,7 +52,7 @@ extension TodoFile {
         }
 
         /// Appends what TodoKit made for this end, and records the new end.
-        mutating func append(_ appended: ArchiveAppend) throws {
+        package mutating func append(_ appended: ArchiveAppend) throws {
             guard appended.basis == end else {
                 throw SystemError(path: todoFile.name, message: "todofmt made lines for another end than the file has; nothing was written")
             }
@@ -66,7 +66,7 @@ extension TodoFile {
         }
 
         /// Replaces the whole file, read with `wholeDocument()`, with what TodoKit made of it.
-        mutating func write(_ change: EditResult) throws {
+        package mutating func write(_ change: EditResult) throws {
             guard var whole, change.checked.original.text == String(decoding: whole.contents ?? [], as: UTF8.self) else {
                 throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
             }

@@ -1,33 +1,33 @@
 /// Starting a program found on PATH with `posix_spawnp`, whose file actions are a struct in glibc and musl
 /// and an opaque pointer on Darwin, in the environment this process has (`environ`, which Darwin reaches
 /// through a function).
-final class ProcessSpawn {
+package final class ProcessSpawn {
     #if canImport(Darwin)
     private var actions: posix_spawn_file_actions_t? = nil
     #else
     private var actions = posix_spawn_file_actions_t()
     #endif
 
-    init() { posix_spawn_file_actions_init(&actions) }
+    package init() { posix_spawn_file_actions_init(&actions) }
 
     deinit { posix_spawn_file_actions_destroy(&actions) }
 
     /// Makes `fd` the program's descriptor `target`.
-    func duplicate(_ fd: Int32, as target: Int32) { posix_spawn_file_actions_adddup2(&actions, fd, target) }
+    package func duplicate(_ fd: Int32, as target: Int32) { posix_spawn_file_actions_adddup2(&actions, fd, target) }
 
     /// Opens `path` as the program's descriptor `target`.
-    func open(_ path: String, as target: Int32, flags: Int32) { posix_spawn_file_actions_addopen(&actions, target, path, flags, 0) }
+    package func open(_ path: String, as target: Int32, flags: Int32) { posix_spawn_file_actions_addopen(&actions, target, path, flags, 0) }
 
     /// Closes the program's descriptor `fd`.
-    func close(_ fd: Int32) { posix_spawn_file_actions_addclose(&actions, fd) }
+    package func close(_ fd: Int32) { posix_spawn_file_actions_addclose(&actions, fd) }
 
     /// Starts `arguments` with these file actions; its pid, or the C library's error number.
-    func start(_ arguments: [String]) -> Result<pid_t, SystemCallFailure> {
+    package func start(_ arguments: [String]) -> Result<pid_t, SystemCallFailure> {
         ProcessSpawn.start(arguments, actions: &actions)
     }
 
     /// Starts `arguments` with this process's descriptors (a terminal stays attached).
-    static func start(_ arguments: [String]) -> Result<pid_t, SystemCallFailure> {
+    package static func start(_ arguments: [String]) -> Result<pid_t, SystemCallFailure> {
         start(arguments, actions: nil)
     }
 
@@ -56,6 +56,6 @@ final class ProcessSpawn {
 }
 
 /// A C library call that failed, with its error number.
-struct SystemCallFailure: Error {
-    var code: Int32
+package struct SystemCallFailure: Error {
+    package var code: Int32
 }

@@ -1,7 +1,7 @@
 /// A path as a message shows it: as it is, unless it holds a control character (a newline in it would split a
 /// one-line diagnostic in two): then in double quotes with C escapes, as git shows such paths (`"a\nb.md"`,
 /// other control characters as the octal of their bytes).
-func shown(_ path: String) -> String {
+package func shown(_ path: String) -> String {
     guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
     var text = "\""
     for scalar in path.unicodeScalars {

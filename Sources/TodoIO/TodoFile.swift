@@ -7,24 +7,24 @@ import TodoKit
 /// merge, a sync), so a text that did not pass the check cannot be written to a todo file: under the lock the
 /// file is read, the change made from what was read, and written atomically only if the file still holds
 /// those bytes (`GuardedFile`); then the state learns which task each task is now.
-struct TodoFile {
+package struct TodoFile {
     /// The file as the user named it.
-    let path: String
+    package let path: String
     /// What messages call it: its path, or the name it stands for (a merge driver's temporary file is the
     /// repository's file).
-    let name: String
-    let format: FileFormat
+    package let name: String
+    package let format: FileFormat
     /// How its tasks are read and written where its text does not say (the global filter, a new file's dialect).
     let settings: TaskSettings
     /// How its Markdown is read: as a note of the vault it lies in (`Vault`), else as CommonMark.
     let reading: MarkdownReading
     /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
     /// follows every change of the file.
-    let folder: String?
+    package let folder: String?
     /// Whose the file is: todofmt's (a todo file, kept canonical) or its author's (a note: only task lines change).
-    let kind: FileKind
+    package let kind: FileKind
 
-    init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
+    package init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
          folder: String? = nil, kind: FileKind = .todoFile) {
         self.path = path
         self.name = name ?? path
@@ -35,19 +35,9 @@ struct TodoFile {
         self.kind = kind
     }
 
-    /// The file at `path`, read and written as a note of the vault it lies in, under the settings the command
-    /// line gives (`Vault.reading(ofFileAt:_:)`); a todo file or a note as its name, its vault and the nearest
-    /// `.todofmt` say (`FileKind.ofFile(at:format:vault:)`).
-    init(_ path: String, _ invocation: Invocation) throws {
-        let reading = try Vault.reading(ofFileAt: path, invocation)
-        let format = FileFormat.inferred(fromPath: path)
-        let kind = FileKind.ofFile(at: path, format: format, vault: Vault.containing(path)).kind
-        self.init(path, settings: reading.tasks, reading: reading.markdown, kind: kind)
-    }
-
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
     /// reads as empty when `missingIsEmpty`.
-    func read(missingIsEmpty: Bool = false) throws(SystemError) -> Document {
+    package func read(missingIsEmpty: Bool = false) throws(SystemError) -> Document {
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(path) } catch {
             guard error.code == ENOENT, missingIsEmpty else { throw error.naming(path, as: name) }
@@ -59,7 +49,7 @@ struct TodoFile {
     /// Changes the file through `change`, which gets the document the file holds (empty for a missing file
     /// when `creating`) and returns what TodoKit made of it: written if it changes the text. Returns the change.
     @discardableResult
-    func update<Change: CheckedChange>(creating: Bool = false, _ change: (Document) throws -> Change) throws -> Change {
+    package func update<Change: CheckedChange>(creating: Bool = false, _ change: (Document) throws -> Change) throws -> Change {
         try locked(creating: creating) { session in
             let made = try change(session.document)
             try session.write(made)
@@ -67,20 +57,31 @@ struct TodoFile {
         }
     }
 
-    /// Creates the file, empty, under its lock, when it is missing (`init`): a text without tasks has nothing
-    /// to check. Returns false, writing nothing, when the file exists.
-    func create() throws -> Bool {
-        try FileLock.holding(path, name: name) { lock in
-            var file = try GuardedFile(path, name: name, under: lock, missing: .isNew)
-            guard file.contents == nil else { return false }
-            try file.replace(with: "")
+    /// Creates the file when it is missing, holding `text` (a new todo file is empty; a daily note, its template
+    /// filled in): under its lock, only while it is still missing, and through the check every change passes
+    /// (`CheckedDocument.creating`), so a text made by todofmt is written only as it was made. Returns false,
+    /// writing nothing, when the file exists.
+    @discardableResult
+    package func create(_ text: String = "") throws -> Bool {
+        try locked(creating: true) { session in
+            guard session.file.contents == nil else { return false }
+            let creation: CheckedDocument
+            do { creation = try CheckedDocument.creating(text, in: session.document) } catch {
+                throw SystemError(path: name, message: "\(error); nothing was written")
+            }
+            if creation.changesText {
+                try session.write(creation)
+            } else {
+                // An empty file: no text, so nothing to check.
+                try session.file.replace(with: "")
+            }
             return true
         }
     }
 
     /// Runs `body` holding the file's lock, with the file read (empty for a missing file when `creating`):
     /// for a command that reads and writes more than the file (archive, sync, remind).
-    func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
+    package func locked<Result>(creating: Bool = false, _ body: (inout Session) throws -> Result) throws -> Result {
         var session = try open(creating: creating)
         defer { session.close() }
         return try body(&session)
@@ -93,6 +94,8 @@ struct TodoFile {
         if stat(path, &info) == 0, let problem = FileSystem.notRegularFile(path, info) {
             throw problem.naming(path, as: name).appending("; nothing was written")
         }
+        // A stopped change of this file and others is undone before the file is read for another.
+        try RollbackJournal.finishInterrupted(touching: path)
         let lock = try FileLock.acquire(for: path, name: name)
         do {
             let file = try GuardedFile(path, name: name, under: lock, missing: creating ? .isNew : .isAnError)
@@ -109,11 +112,28 @@ struct TodoFile {
     /// are they written, each atomically. A change that fails, or a file another program wrote meanwhile, leaves
     /// every file as it was. A missing file reads as empty when `creating`. Returns the changes, in the order of
     /// `files`.
-    static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
+    ///
+    /// When more than one file changes, a journal of the change (`RollbackJournal`) is put in place before the
+    /// first rename and removed after the last, so that a change stopped in between is undone by the next run; a
+    /// rename that fails is undone at once through the same journal, and only when that fails too does the error
+    /// say which files were left written (`FailedChange`). The interrupting signals are held back from the first
+    /// rename to the journal's removal: Ctrl-C never stops a change halfway.
+    package static func updateAll<Change: CheckedChange>(_ files: [TodoFile], creating: Bool = false,
                                                  _ change: (Int, Document) throws -> Change) throws -> [Change] {
-        let order = files.indices.sorted {
-            TodoFileState.absolutePath(files[$0].path).utf8.lexicographicallyPrecedes(TodoFileState.absolutePath(files[$1].path).utf8)
+        // One file is one file however many links reach it: its lock is taken once (a second take would wait on
+        // the first), and it is changed once.
+        let targets = files.map { TodoFileState.absolutePath($0.path) }
+        var byTarget: [String: Int] = [:], byFile: [FileSystem.FileID: Int] = [:]
+        for index in files.indices {
+            let file = FileSystem.fileID(files[index].path)
+            if let first = byTarget[targets[index]] ?? file.flatMap({ byFile[$0] }) {
+                throw SystemError(path: files[index].name, message: "the same file as \(shown(files[first].name)) (a link to it): "
+                                  + "name it once; nothing was written")
+            }
+            byTarget[targets[index]] = index
+            if let file { byFile[file] = index }
         }
+        let order = files.indices.sorted { targets[$0].utf8.lexicographicallyPrecedes(targets[$1].utf8) }
         var sessions: [Int: Session] = [:]
         defer { for index in order { sessions[index]?.close() } }
         for index in order { sessions[index] = try files[index].open(creating: creating) }
@@ -133,29 +153,102 @@ struct TodoFile {
                 prepared.append((index, try sessions[index]!.file.prepareReplacement(with: checked.document.text), checked.document.text))
             }
             if let changed = prepared.first(where: { !sessions[$0.index]!.file.isUnchanged }) {
-                throw GuardedFile.changedMeanwhile(files[changed.index].name)
+                throw SystemError.changedMeanwhile(files[changed.index].name)
             }
         } catch {
             for write in prepared { write.write.discard() }
             throw error
         }
-        for (index, write, text) in prepared {
-            try sessions[index]!.commit(write, text: text, change: changes[index]!)
+        if prepared.count > 1 {
+            try replaceAll(prepared, of: files, sessions: &sessions)
+        } else if let (index, write, text) = prepared.first {
+            try sessions[index]!.file.commit(write, text: text)
         }
+        for (index, _, _) in prepared { sessions[index]!.follow(changes[index]!) }
         return files.indices.map { changes[$0]! }
     }
 
-    /// A change of one of many files that failed: nothing was written to any of them.
-    struct FailedChange: Error {
-        var file: TodoFile
-        var error: Error
+    /// Renames each prepared text over its file, under a journal of the change; undoes them all when one fails.
+    private static func replaceAll(_ prepared: [(index: Int, write: FileSystem.PreparedWrite, text: String)], of files: [TodoFile],
+                                   sessions: inout [Int: Session]) throws {
+        let journal = RollbackJournal(entries: prepared.map { index, write, text in
+            let file = sessions[index]!.file
+            return RollbackJournal.Entry(target: write.target, name: files[index].name, file: file.contents == nil ? nil : FileSystem.fileID(write.target),
+                                         old: file.contents, new: Array(text.utf8), temporary: write.temporary)
+        })
+        let held: RollbackJournal.Held
+        do { held = try journal.write() } catch {
+            for write in prepared { write.write.discard() }
+            throw error
+        }
+        // From the first rename to the journal's removal no interruption is taken: it waits for the change to end.
+        let failure = InterruptCleanup.withSignalsHeld { () -> (position: Int, error: SystemError)? in
+            for (position, (index, write, text)) in prepared.enumerated() {
+                do throws(SystemError) { try sessions[index]!.file.commit(write, text: text) } catch { return (position, error) }
+            }
+            for folder in Set(prepared.map { FileSystem.directoryName($0.write.target) }) { FileSystem.syncFolder(folder) }
+            held.remove()
+            return nil
+        }
+        guard let (position, error) = failure else { return }
+        for (_, write, _) in prepared[(position + 1)...] { write.discard() }
+        let failed = files[prepared[position].index]
+        // The reason alone: what was and was not written is said below.
+        let reason = error.changedMeanwhile || error.code == nil ? error : SystemError(path: failed.name, code: error.code!, doing: "cannot replace the file")
+        do throws(RollbackJournal.RollbackFailure) {
+            _ = try journal.rollBack(renamed: 0..<position)
+        } catch {
+            held.release()
+            let left: [Int], why: SystemError
+            switch error {
+            case .changedSince(let changed):
+                // The journal's entries are in the order of the renames: those before the failed one were written.
+                (left, why) = (Array(0..<position), SystemError(path: journal.entries[changed[0]].name, message: "another program changed it meanwhile"))
+            case .failed(_, let remaining, let failure): (left, why) = (remaining, failure)
+            }
+            throw FailedChange(file: failed, error: reason, written: left.map { journal.entries[$0].name },
+                               unwritten: journal.entries.indices.filter { !left.contains($0) }.map { journal.entries[$0].name },
+                               undoFailure: why, journal: held.path)
+        }
+        held.remove()
+        if error.changedMeanwhile { throw error }
+        throw FailedChange(file: failed, error: reason)
+    }
+
+    /// A change of one of many files that failed. Nothing was written to any of them, unless `written` says
+    /// otherwise: files a failed rename left written because putting them back failed too (`undoFailure`), which
+    /// the next todofmt run in the folder puts back from `journal`.
+    package struct FailedChange: Error {
+        package var file: TodoFile
+        package var error: Error
+        var written: [String] = []
+        var unwritten: [String] = []
+        var undoFailure: SystemError?
+        var journal: String?
+
+        /// What the failure left, after its error: nothing written to any of `count` files, or which were.
+        package func outcome(ofFiles count: Int) -> String {
+            guard !written.isEmpty, let undoFailure, let journal else {
+                return count > 1 ? "nothing was written to any of the \(count) files" : ""
+            }
+            func list(_ names: [String]) -> String {
+                names.count < 2 ? names.map(shown).joined() : names.dropLast().map(shown).joined(separator: ", ") + " and " + shown(names.last!)
+            }
+            let unwritten = self.unwritten.isEmpty ? "" : "; \(list(self.unwritten)) \(self.unwritten.count == 1 ? "was" : "were") not written"
+            let them = written.count == 1 ? "it" : "them"
+            return "\(list(written)) \(written.count == 1 ? "was" : "were") written, and putting \(them) back failed "
+                + "(\(shown(undoFailure.path)): \(undoFailure.message))\(unwritten); the next todofmt run in the folder puts \(them) back "
+                + "from \(shown(journal))"
+        }
     }
 
     /// Records that `document`, read from this file, was listed with its line numbers (`ls`, `agenda`): an
     /// edit given one of them finds the task shown there. A record that cannot be written is a warning: the
     /// listing itself stands.
-    func recordListing(_ document: Document) {
-        guard let state else { return }
+    package func recordListing(_ document: Document) {
+        // A pipe (`ls -f <(git show HEAD:TODO.md)`) is no file an edit could find the numbers in.
+        var info = stat()
+        guard let state, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
         do {
             try FileLock.holding(path, name: name) { lock in try state.recordListing(of: document, under: lock) }
         } catch {
@@ -165,14 +258,14 @@ struct TodoFile {
 
     /// The log of what `remind` sent for this file as it is, read without the lock and creating nothing: for
     /// a preview.
-    func reminderLog() -> ReminderLog {
+    package func reminderLog() -> ReminderLog {
         state?.reminderLog() ?? ReminderLog(path: TodoFileState.absolutePath(path))
     }
 
     /// Changes the log of what `remind` sent for this file, under the file's lock.
-    func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
+    package func updateReminderLog<Result>(_ change: (inout ReminderLog) -> Result) throws -> Result {
         guard let state else {
-            throw CommandFailure("todofmt: error: remind keeps what it sent under $XDG_STATE_HOME or $HOME, and neither is set")
+            throw SystemError(path: "todofmt", message: "remind keeps what it sent under $XDG_STATE_HOME or $HOME, and neither is set")
         }
         return try FileLock.holding(path, name: name) { lock in try state.updateReminderLog(under: lock, change) }
     }
@@ -187,25 +280,18 @@ struct TodoFile {
 
     /// The state kept beside the file (its listing, calendar UIDs, reminders), or nil when there is no place
     /// for it (neither `XDG_STATE_HOME` nor `HOME` is set).
-    var state: TodoFileState? { TodoFileState(todoFile: path) }
+    package var state: TodoFileState? { TodoFileState(todoFile: path) }
 }
 
 extension TodoFile {
-    /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
-    /// as it is now.
-    static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
-        let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
-        return (file, try file.read())
-    }
-
     /// The file while its lock is held: the document read under it, and the one way to write it.
-    struct Session {
+    package struct Session {
         let todoFile: TodoFile
         fileprivate var file: GuardedFile
         /// The file's document as read under the lock, or as this session last wrote it.
-        private(set) var document: Document
+        package private(set) var document: Document
         /// The lock, which covers the state kept beside the file too.
-        let lock: FileLock
+        package let lock: FileLock
 
         fileprivate init(todoFile: TodoFile, file: GuardedFile, document: Document, lock: borrowing FileLock) {
             self.todoFile = todoFile
@@ -220,7 +306,7 @@ extension TodoFile {
         /// Writes what TodoKit made of this session's document, if it changes the text, and tells the state
         /// kept beside the file which task each task is now.
         /// `followingSyncState`: false for a sync, which writes the state it planned itself.
-        mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
+        package mutating func write<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) throws {
             let checked = change.checked
             try check(checked)
             guard checked.changesText else { return }
@@ -236,13 +322,8 @@ extension TodoFile {
             }
         }
 
-        /// Puts a prepared write of `change`'s text in place (`GuardedFile.commit`), then follows it as `write` does.
-        fileprivate mutating func commit<Change: CheckedChange>(_ prepared: FileSystem.PreparedWrite, text: String, change: Change) throws {
-            try file.commit(prepared, text: text)
-            follow(change, shownLines: [], followingSyncState: true)
-        }
-
-        private mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int], followingSyncState: Bool) {
+        /// Tells the state kept beside the file which task each task is now, after `change` was put in place.
+        fileprivate mutating func follow<Change: CheckedChange>(_ change: Change, shownLines: [Int] = [], followingSyncState: Bool = true) {
             let checked = change.checked
             document = checked.document
             // The change is written: what is kept about the file only follows it, so a failure to keep it is a
@@ -250,7 +331,7 @@ extension TodoFile {
             do {
                 try todoFile.state?.follow(checked, shownLines: (change as? EditResult)?.changedTaskLines ?? shownLines,
                                            followsSyncState: followingSyncState, under: lock)
-                if let folder = todoFile.folder { try TodoFolder.followListing(ofFolder: folder, checked, file: todoFile.name) }
+                if let folder = todoFile.folder { try TodoFileState(todoFile: folder)?.followFolderListing(checked, file: todoFile.name) }
             } catch {
                 printError("todofmt: warning: \(shown(todoFile.name)) was written, but its line numbers and calendar UIDs "
                            + "cannot follow the change: \(error)\n")

@@ -4,16 +4,16 @@ import TodoKit
 /// each. Its items are read and written as `GuardedFile`s under the sync's lock: written atomically (a
 /// temporary `.NAME.ics.todofmt-XXXXXX` beside them, which vdirsyncer and todoman pass over as they read only
 /// `*.ics`), and written or removed only while they still hold what was read.
-struct Vdir {
-    let path: String
+package struct Vdir {
+    package let path: String
     /// The items as read, by file name.
     private var read: [String: GuardedFile] = [:]
 
-    init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Reads every `.ics` file of the folder, in name order, while `lock` is held. Temporary files a killed
     /// sync left (`.NAME.ics.todofmt-XXXXXX`) go: the lock is the sync's, so no other sync is writing one.
-    mutating func items(under lock: borrowing FileLock) throws(SystemError) -> [VdirItem] {
+    package mutating func items(under lock: borrowing FileLock) throws(SystemError) -> [VdirItem] {
         var names: [String] = []
         for name in try FileSystem.names(in: path) {
             if name.hasSuffix(".ics") { names.append(name) }
@@ -38,7 +38,7 @@ struct Vdir {
 
     /// Writes an item: one that was read (only while it holds what was read), or a new one (only while no
     /// file has its name). False when another program changed it meanwhile: nothing is written.
-    mutating func write(_ name: String, _ text: String, under lock: borrowing FileLock) throws(SystemError) -> Bool {
+    package mutating func write(_ name: String, _ text: String, under lock: borrowing FileLock) throws(SystemError) -> Bool {
         var item: GuardedFile
         if let known = read[name] {
             item = known
@@ -55,7 +55,7 @@ struct Vdir {
     }
 
     /// Removes an item if it still holds what was read; false when another program changed it meanwhile.
-    func remove(_ name: String) throws(SystemError) -> Bool {
+    package func remove(_ name: String) throws(SystemError) -> Bool {
         guard let item = read[name] else { return true }
         return try item.remove()
     }

@@ -1,9 +1,9 @@
 
 /// Buffered writes to standard output or standard error, without Foundation (it costs milliseconds at start-up).
 /// Small writes are gathered in a buffer; a large one (a formatted file) goes to the descriptor in one call.
-final class StandardStream: @unchecked Sendable {
-    static let output = StandardStream(descriptor: 1)
-    static let error = StandardStream(descriptor: 2)
+package final class StandardStream: @unchecked Sendable {
+    package static let output = StandardStream(descriptor: 1)
+    package static let error = StandardStream(descriptor: 2)
 
     private static let bufferSize = 1 << 16
 
@@ -12,15 +12,15 @@ final class StandardStream: @unchecked Sendable {
     private var buffer: UnsafeMutableRawPointer?
     private var buffered = 0
     /// The `errno` of the first failed write (a full disk, a closed pipe), kept so the exit code can say so.
-    private(set) var failure: Int32?
+    package private(set) var failure: Int32?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -42,7 +42,7 @@ final class StandardStream: @unchecked Sendable {
         buffered += bytes.count
     }
 
-    func flush() {
+    package func flush() {
         guard let buffer, buffered > 0 else { return }
         record(FileSystem.writeAll(descriptor, UnsafeRawBufferPointer(start: buffer, count: buffered)))
         buffered = 0
@@ -54,6 +54,6 @@ final class StandardStream: @unchecked Sendable {
 }
 
 /// Prints to standard output.
-func printOut(_ text: String) { StandardStream.output.write(text) }
+package func printOut(_ text: String) { StandardStream.output.write(text) }
 /// Prints to standard error.
-func printError(_ text: String) { StandardStream.error.write(text) }
+package func printError(_ text: String) { StandardStream.error.write(text) }

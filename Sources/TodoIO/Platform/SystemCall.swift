@@ -1,6 +1,6 @@
 /// The C library's `read(2)` and `write(2)`, under names no type of todofmt shadows (several have a `read`).
-enum SystemCall {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+package enum SystemCall {
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, buffer, count)
         #elseif canImport(Musl)
@@ -10,7 +10,7 @@ enum SystemCall {
         #endif
     }
 
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, buffer, count)
         #elseif canImport(Musl)

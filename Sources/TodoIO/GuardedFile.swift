@@ -73,15 +73,8 @@ struct GuardedFile {
     }
 
     /// The refusal when the file changed between the read and the write.
-    fileprivate var changedMeanwhile: SystemError { GuardedFile.changedMeanwhile(name) }
+    fileprivate var changedMeanwhile: SystemError { SystemError.changedMeanwhile(name) }
 
-    /// The refusal when the file named `name` changed between the read and the write.
-    static func changedMeanwhile(_ name: String) -> SystemError {
-        var error = SystemError(path: name, message: "the file changed while todofmt was working on it (another program saved it); "
-                                + "nothing was written: run the command again")
-        error.changedMeanwhile = true
-        return error
-    }
 }
 
 extension GuardedFile {

@@ -1,19 +1,39 @@
 import TodoKit
 
 /// Reading and writing files with the C library: fast to start, and atomic where it matters.
-enum FileSystem {
+package enum FileSystem {
     /// The whole file, read with one `read(2)` into a buffer sized by `fstat`. `regularFileOnly`: anything
-    /// else (a FIFO, a device) is refused, without waiting for a FIFO's writer as opening one for reading would.
-    static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
+    /// else (a FIFO, a device) is refused. Either way it never waits for a FIFO's writer to appear, as opening
+    /// one for reading would: a pipe being written (`<(git show HEAD:TODO.md)`) is read to its end, as `cat`
+    /// reads it, and a FIFO no program writes to is refused at once.
+    package static func read(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> [UInt8] {
+        try readIdentified(path, regularFileOnly: regularFileOnly).bytes
+    }
+
+    /// The whole file, as `read` reads it, and which file it was (its device and inode, as opened).
+    package static func readIdentified(_ path: String, regularFileOnly: Bool = false) throws(SystemError) -> (bytes: [UInt8], file: FileID) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw SystemError(path: path) }
         defer { close(fd) }
-        if regularFileOnly {
-            var info = stat()
-            guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
-            if let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+        if regularFileOnly, let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
+        let type = info.st_mode & S_IFMT
+        guard type != S_IFREG else { return (try readAll(fd, path: path), FileID(info)) }
+        var first: [UInt8] = []
+        if type == S_IFIFO || type == S_IFSOCK {
+            // Opened without waiting: a read now returns what is there, or nothing at all when no program has the
+            // FIFO open for writing; bytes to come (or a writer's end) are then waited for as usual.
+            var byte: UInt8 = 0
+            var count = SystemCall.read(fd, &byte, 1)
+            while count < 0, errno == EINTR { count = SystemCall.read(fd, &byte, 1) }
+            if count == 0 { throw SystemError(path: path, message: "a FIFO no program is writing to; nothing was read") }
+            guard count == 1 || errno == EAGAIN else { throw SystemError(path: path) }
+            if count == 1 { first = [byte] }
         }
-        return try readAll(fd, path: path)
+        // A device or a pipe is read as `cat` reads it, waiting for what is to come.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (try readAll(fd, path: path, first: first), FileID(info))
     }
 
     /// Why a file is no file todofmt rewrites (a folder, a FIFO, a device), or nil for a regular file.
@@ -26,7 +46,7 @@ enum FileSystem {
     }
 
     /// The whole file as text, or the diagnostic that says where it stops being text.
-    static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
+    package static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
         SourceDecoder.decode(try read(path))
     }
 
@@ -37,18 +57,19 @@ enum FileSystem {
         return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
-    static func readStandardInput() throws(SystemError) -> [UInt8] {
+    package static func readStandardInput() throws(SystemError) -> [UInt8] {
         try readAll(0, path: "<stdin>")
     }
 
     /// The most a todo file may hold: a file of a million tasks is under a tenth of it. Anything longer, or an
     /// endless input, is refused once this much is read, so memory stays bounded.
-    static let sizeLimit = 128 << 20
+    package static let sizeLimit = 128 << 20
 
     /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
     /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
-    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error.
-    private static func readAll(_ fd: Int32, path: String) throws(SystemError) -> [UInt8] {
+    /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error. `first`: bytes already
+    /// read from `fd`.
+    private static func readAll(_ fd: Int32, path: String, first: [UInt8] = []) throws(SystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
@@ -56,7 +77,7 @@ enum FileSystem {
         if isRegular, info.st_size > sizeLimit { throw tooLarge(path) }
         // A regular file is read in one call into a buffer one byte larger than it is; the next call sees the end.
         var capacity = isRegular ? Int(info.st_size) + 1 : 1 << 16
-        var bytes: [UInt8] = []
+        var bytes = first
         // Bytes before this offset are whole UTF-8 sequences without a NUL.
         var checked = 0
         while true {
@@ -103,11 +124,18 @@ enum FileSystem {
         SystemError(path: path, message: "larger than \(sizeLimit >> 20) MiB: too large for a todo file; nothing was read")
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// The working folder (absolute, as `getcwd(3)` gives it); `.` when it cannot be told.
+    package static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
+    }
 
     /// Why the file at `path` cannot be rewritten in place (missing, a folder, a FIFO, no permission to read
     /// it), or nil when it can; found without waiting on a FIFO.
-    static func rewritingProblem(_ path: String) -> SystemError? {
+    package static func rewritingProblem(_ path: String) -> SystemError? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return SystemError(path: path) }
         defer { close(fd) }
@@ -118,14 +146,13 @@ enum FileSystem {
 
     /// Whether two paths name one existing file (through symlinks, `./`, hard links): an output option
     /// pointing at the todo file must not replace it.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat(), second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
+        guard let first = fileID(a) else { return false }
+        return first == fileID(b)
     }
 
     /// Makes the folder at the absolute `path` and the folders above it that are missing.
-    static func makeDirectories(_ path: String) {
+    package static func makeDirectories(_ path: String) {
         var partial = ""
         for component in path.split(separator: "/") {
             partial += "/" + component
@@ -133,14 +160,14 @@ enum FileSystem {
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The file a path finally names, symlinks followed: also through a link whose target does not exist yet
     /// (so that writing creates the target and the link stays a link); the path itself when it is no link.
-    static func resolvingSymlinks(_ path: String) -> String {
+    package static func resolvingSymlinks(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -157,12 +184,12 @@ enum FileSystem {
         return current
     }
 
-    static func directoryName(_ path: String) -> String {
+    package static func directoryName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
@@ -201,12 +228,12 @@ enum FileSystem {
 
         /// Puts the new bytes in place: `beforeRename` runs first, and if it throws, nothing is replaced.
         func commit(beforeRename: () throws(SystemError) -> Void = {}) throws(SystemError) {
-            defer { InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) } }
+            defer { InterruptCleanup.disarm(temporary) }
             do throws(SystemError) { try beforeRename() } catch {
                 unlink(temporary)
                 throw error
             }
-            if rename(temporary, target) != 0 {
+            if WriteStep.reached("rename onto \(path)") || rename(temporary, target) != 0 {
                 let failure = SystemError(path: path, doing: "cannot replace the file")
                 unlink(temporary)
                 throw failure.appending("; nothing was written")
@@ -216,13 +243,27 @@ enum FileSystem {
         /// Leaves the file as it is and removes the new bytes.
         func discard() {
             unlink(temporary)
-            InterruptCleanup.withSignalsHeld { InterruptCleanup.disarm(temporary) }
+            InterruptCleanup.disarm(temporary)
         }
     }
 
     /// Writes `text` to a temporary file beside the file at `path` (its target, through a symlink), with the
     /// file's mode (and owner, when allowed), synced to disk: the first half of `writeAtomically`.
     static func prepareWrite(_ text: String, to path: String) throws(SystemError) -> PreparedWrite {
+        var text = text
+        return try text.withUTF8 { prepareWrite(UnsafeRawBufferPointer($0), to: path) }.get()
+    }
+
+    /// `prepareWrite` of bytes.
+    static func prepareWrite(_ bytes: [UInt8], to path: String) throws(SystemError) -> PreparedWrite {
+        try bytes.withUnsafeBytes { prepareWrite($0, to: path) }.get()
+    }
+
+    private static func prepareWrite(_ bytes: UnsafeRawBufferPointer, to path: String) -> Result<PreparedWrite, SystemError> {
+        do throws(SystemError) { return .success(try writeTemporary(bytes, for: path)) } catch { return .failure(error) }
+    }
+
+    private static func writeTemporary(_ bytes: UnsafeRawBufferPointer, for path: String) throws(SystemError) -> PreparedWrite {
         let target = resolvingSymlinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -245,8 +286,7 @@ enum FileSystem {
         }
         let prepared = PreparedWrite(path: path, target: target, temporary: temporary)
         var failure: SystemError?
-        var bytes = text
-        if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+        if let code = writeAll(fd, bytes) {
             failure = SystemError(path: path, code: code, doing: "cannot write a temporary file in '\(shown(folder))'")
         }
         if failure == nil {
@@ -262,7 +302,17 @@ enum FileSystem {
             prepared.discard()
             throw failure.appending("; nothing was written")
         }
+        WriteStep.reached("written beside \(path)")
         return prepared
+    }
+
+    /// Makes what was renamed or removed in the folder at `path` last through a power cut (`fsync(2)` of the
+    /// folder); a file system that cannot sync a folder is taken at its word.
+    static func syncFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     /// The start of the names of the temporary files written for a file named `name`: `.NAME.todofmt-`.
@@ -288,15 +338,15 @@ enum FileSystem {
     }
 
     /// What `readdir(3)` says an entry of a folder is (`d_type`); `unknown` on file systems that do not say.
-    enum EntryType {
-        static let unknown = UInt8(DT_UNKNOWN)
-        static let folder = UInt8(DT_DIR)
-        static let regularFile = UInt8(DT_REG)
-        static let symbolicLink = UInt8(DT_LNK)
+    package enum EntryType {
+        package static let unknown = UInt8(DT_UNKNOWN)
+        package static let folder = UInt8(DT_DIR)
+        package static let regularFile = UInt8(DT_REG)
+        package static let symbolicLink = UInt8(DT_LNK)
     }
 
     /// The entries of the folder at `path` (not `.` and `..`) with their types, in the order the system lists them.
-    static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
+    package static func entries(in path: String) throws(SystemError) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(path) else { throw SystemError(path: path) }
         defer { closedir(directory) }
         var entries: [(name: String, type: UInt8)] = []
@@ -307,23 +357,49 @@ enum FileSystem {
         return entries
     }
 
-    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
-    struct Identity: Hashable {
+    /// Which file a path names: its device and inode, the same through every link (symbolic or hard) that
+    /// reaches it.
+    package struct FileID: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        package init(_ info: stat) {
+            // Their bits, not their values: `dev_t` is signed on Darwin, and a negative device number (as some
+            // network file systems report) would trap a conversion of its value.
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    /// Which file a path names and how it stands: enough to tell that nothing wrote it since (`stat(2)`).
+    package struct Identity: Hashable, Sendable {
+        var file: FileID
         var size: Int
         var modified: Int
 
+        var device: UInt64 { file.device }
+        var inode: UInt64 { file.inode }
+
         init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+            file = FileID(info)
             size = Int(info.st_size)
             modified = info.modificationNanoseconds
         }
     }
 
+    /// Which file `path` names (through symlinks); nil when there is none.
+    static func fileID(_ path: String) -> FileID? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileID(info) : nil
+    }
+
     /// The identity of the file at `path` (through symlinks); nil when there is none.
-    static func identity(_ path: String) -> Identity? {
+    package static func identity(_ path: String) -> Identity? {
         var info = stat()
         return stat(path, &info) == 0 ? Identity(info) : nil
     }
@@ -364,7 +440,7 @@ enum FileSystem {
         var info = stat(), named = stat()
         guard fstat(fd, &info) == 0, stat(target, &named) == 0 else { throw SystemError(path: path) }
         try checkWritable(path, target: target, info: info)
-        guard Identity(info) == expected, named.st_dev == info.st_dev, named.st_ino == info.st_ino else { throw changed }
+        guard Identity(info) == expected, FileID(named) == expected.file else { throw changed }
         var bytes = text
         if let code = bytes.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
             _ = ftruncate(fd, off_t(expected.size))
@@ -397,7 +473,7 @@ enum FileSystem {
 }
 
 extension SystemError {
-    func appending(_ suffix: String) -> SystemError {
+    package func appending(_ suffix: String) -> SystemError {
         var longer = self
         longer.message += suffix
         longer.diagnostic?.message += suffix
@@ -405,10 +481,22 @@ extension SystemError {
     }
 
     /// The error with the file at `path` called `name`, as messages call it.
-    func naming(_ path: String, as name: String) -> SystemError {
+    package func naming(_ path: String, as name: String) -> SystemError {
         guard self.path == path, name != path else { return self }
         var named = self
         named.path = name
         return named
     }
+}
+
+/// `folder/name`, without doubling a slash; just `name` in the working folder (`.`).
+package func join(_ folder: String, _ name: String) -> String {
+    if folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+}
+
+/// A small file's text, or nil when it cannot be read (settings and ignore files: a missing one is none).
+package func readText(_ path: String) -> String? {
+    guard let bytes = try? FileSystem.read(path, regularFileOnly: true) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
 }

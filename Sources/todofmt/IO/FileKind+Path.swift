@@ -3,8 +3,11 @@ import TodoKit
 extension FileKind {
     /// The kind of the file at `path`, named on its own (not through a folder), and how a note is formatted there:
     /// as the nearest `.todofmt` upward says (no further up than the root of the vault it lies in), else by its
-    /// name, outside a vault (`FolderSettings.kind(ofFile:format:inVault:)`).
+    /// name, outside a vault (`FolderSettings.kind(ofFile:format:inVault:)`). A pipe or a device is a todo file, as
+    /// standard input is.
     static func ofFile(at path: String, format: FileFormat, vault: Vault?) -> (kind: FileKind, format: FormatOptions) {
+        // A pipe (`todofmt --check <(git show HEAD:TODO.md)`) is read as standard input is: a todo file.
+        if FileSystem.isStream(path) { return (.todoFile, FormatOptions()) }
         let absolute = TodoFileState.absolutePath(path)
         let stop = vault.map { TodoFileState.absolutePath($0.root) }
         var folder = FileSystem.directoryName(absolute)

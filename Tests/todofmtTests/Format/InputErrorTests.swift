@@ -106,7 +106,7 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(piped.status, 2)
         XCTAssertEqual(piped.stdout, "")
         XCTAssertEqual(piped.errorLines, ["tasks.org: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
-        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n", "refused before any file is written")
+        XCTAssertEqual(try folder.text("a.todo.md"), "* [ ] untidy\n", "refused before any file is written")
     }
 
     func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {

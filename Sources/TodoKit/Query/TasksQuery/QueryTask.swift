@@ -128,6 +128,9 @@ public struct QueryTask: Sendable {
         [QueryDateField.start, .scheduled, .due].compactMap { dates[$0]?.day }
     }
 
+    /// Whether the task writes a start, scheduled or due date, valid or not.
+    var hasHappensDate: Bool { [QueryDateField.start, .scheduled, .due].contains { dates[$0] != nil } }
+
     /// The earliest of the start, scheduled and due dates.
     var happens: CalendarDate? { happensDates.min() }
 

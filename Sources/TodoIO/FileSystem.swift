@@ -165,6 +165,15 @@ package enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` names a pipe, a socket or a device (`/dev/stdin`, a shell's `<(…)`): something read, not a
+    /// file kept.
+    package static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
+    }
+
     /// The file a path finally names, symlinks followed: also through a link whose target does not exist yet
     /// (so that writing creates the target and the link stays a link); the path itself when it is no link.
     package static func resolvingSymlinks(_ path: String) -> String {

@@ -21,15 +21,18 @@ package struct TodoFile {
     /// The folder of notes the file was named through (its `name` is then relative to it), whose listing
     /// follows every change of the file.
     package let folder: String?
+    /// Whose the file is: todofmt's (a todo file, kept canonical) or its author's (a note: only task lines change).
+    package let kind: FileKind
 
     package init(_ path: String, name: String? = nil, format: FileFormat? = nil, settings: TaskSettings, reading: MarkdownReading,
-         folder: String? = nil) {
+         folder: String? = nil, kind: FileKind = .todoFile) {
         self.path = path
         self.name = name ?? path
         self.folder = folder
         self.format = format ?? FileFormat.inferred(fromPath: name ?? path)
         self.settings = settings
         self.reading = self.format == .markdown ? reading : .commonMark
+        self.kind = kind
     }
 
     /// The file's document as it is now, read without the lock: for a command that only reads. A missing file
@@ -270,7 +273,7 @@ package struct TodoFile {
     /// The file's bytes as a document, or where they stop being text.
     private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
         switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading)
+        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }

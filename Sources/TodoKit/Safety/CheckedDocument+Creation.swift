@@ -10,7 +10,9 @@ extension CheckedDocument {
         let expected = made.tasks.indices.map { index in
             ExpectedTask(.changed(made.meaning(of: index)), parent: made.tasks[index].parent, line: made.tasks[index].line)
         }
-        return try ProposedChange(original: document, result: made, expected: expected).checked()
+        // Every line is one the creation writes.
+        let scope = LineScope.patches(patched: [], kept: [], written: [Bool](repeating: true, count: made.lines.count))
+        return try ProposedChange(original: document, result: made, expected: expected, scope: scope).checked()
     }
 }
 

@@ -44,8 +44,15 @@ struct TodoFolder {
 
     /// The file at `relative` (a path relative to the folder), named by it in messages.
     func file(_ relative: String) -> TodoFile {
-        TodoFile(join(path, relative), name: relative, format: FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown,
-                 settings: tasks, reading: reading, folder: path)
+        let format = FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown
+        return TodoFile(join(path, relative), name: relative, format: format, settings: tasks, reading: reading, folder: path,
+                        kind: kind(of: relative, format: format))
+    }
+
+    /// Whether the file at `relative` is a todo file or a note: as the folder's `.todofmt` names it, else by its
+    /// name outside a vault.
+    func kind(of relative: String, format: FileFormat) -> FileKind {
+        settings.kind(ofFile: relative, format: format, inVault: vault != nil)
     }
 
     /// The note `given` names, to add a task to: a path relative to the folder (or, when it names no file there
@@ -197,13 +204,16 @@ struct TodoFolder {
     /// (`TaskSearch`). A note reached by more than one path (a symbolic or hard link to it) is one note, read
     /// under its first path: its device and inode, as read, say so.
     func forEachDocument(_ entries: [FolderEntry], _ body: (FolderEntry, Document) throws -> Void) rethrows {
-        let root = path, reading = reading, tasks = tasks
+        let root = path, reading = reading, tasks = tasks, settings = settings, inVault = vault != nil
         var seen: Set<FileSystem.FileID> = []
         var start = 0
         while start < entries.count {
             let batch = Array(entries[start..<min(start + TodoFolder.batchSize, entries.count)])
             start += batch.count
-            let read = Concurrently.map(batch) { entry in TodoFolder.identifiedRead(entry, in: root, settings: tasks, reading: reading) }
+            let read = Concurrently.map(batch) { entry in
+                TodoFolder.identifiedRead(entry, in: root, settings: tasks, reading: reading,
+                                          kind: settings.kind(ofFile: entry.path, format: entry.format, inVault: inVault))
+            }
             for (entry, (file, result)) in zip(batch, read) {
                 if let file, !seen.insert(file).inserted { continue }
                 switch result {
@@ -216,25 +226,28 @@ struct TodoFolder {
     }
 
     /// Reads and parses one file of the folder at `root`.
-    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading) -> Reading {
-        identifiedRead(entry, in: root, settings: settings, reading: reading).reading
+    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading,
+                     kind: FileKind = .todoFile) -> Reading {
+        identifiedRead(entry, in: root, settings: settings, reading: reading, kind: kind).reading
     }
 
-    /// Reads and parses one file of the folder at `root`, and says which file it was (nil when it could not be read).
+    /// Reads and parses one file of the folder at `root`, as a todo file or a note (`kind`), and says which file it
+    /// was (nil when it could not be read).
     static func identifiedRead(_ entry: FolderEntry, in root: String, settings: TaskSettings,
-                               reading: MarkdownReading) -> (file: FileSystem.FileID?, reading: Reading) {
+                               reading: MarkdownReading, kind: FileKind = .todoFile) -> (file: FileSystem.FileID?, reading: Reading) {
         let bytes: [UInt8], file: FileSystem.FileID
         do { (bytes, file) = try FileSystem.readIdentified(join(root, entry.path), regularFileOnly: true) } catch {
             return (nil, .problem("\(error.naming(join(root, entry.path), as: entry.path).described(asA: .warning)); skipped"))
         }
-        return (file, parsed(bytes, of: entry, settings: settings, reading: reading))
+        return (file, parsed(bytes, of: entry, settings: settings, reading: reading, kind: kind))
     }
 
-    private static func parsed(_ bytes: [UInt8], of entry: FolderEntry, settings: TaskSettings, reading: MarkdownReading) -> Reading {
+    private static func parsed(_ bytes: [UInt8], of entry: FolderEntry, settings: TaskSettings, reading: MarkdownReading,
+                               kind: FileKind) -> Reading {
         guard TaskSearch.mayHoldTasks(bytes.span, format: entry.format) else { return .noTasks }
         switch SourceDecoder.decode(bytes) {
         case .success(let text):
-            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading)
+            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading, kind: kind)
             return document.tasks.isEmpty ? .noTasks : .tasks(document)
         case .failure(let diagnostic):
             var warning = diagnostic

@@ -99,17 +99,19 @@ final class FolderAddAndFormatTests: XCTestCase {
         try notes.write(".todofmt", "inbox = Inbox.md\ncolour = blue\n")
         let output = try notes.run(["add", "Walk"])
         XCTAssertEqual(output.status, 0)
-        XCTAssertEqual(output.stderr, ".todofmt:2:1: warning: unknown setting 'colour' (settings: inbox)\n")
+        XCTAssertEqual(output.stderr, ".todofmt:2:1: warning: unknown setting 'colour' (settings: inbox, todo-files, format-notes)\n")
     }
 
-    func testCheckOfAFolderNamesTheNotesThatWouldChangeAndFormattingItRewritesThem() throws {
-        try notes.write("Projects/Untidy.md", "# Untidy\n* [X]   Done thing  \n")
+    func testCheckOfAFolderNamesTheFilesThatWouldChangeAndFormattingItRewritesThem() throws {
+        try notes.write("Projects/Untidy.todo.md", "# Untidy\n* [X]   Done thing  \n")
+        try notes.write("Projects/Meeting.md", "# Meeting\n* [X]   Done thing  \n")
         try notes.write("Prose.md", "Not   tidy   prose  \n")
         let check = try notes.run(["--check", "notes"], in: "..")
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.stdout, "notes/Projects/Untidy.md\n")
+        XCTAssertEqual(check.stdout, "notes/Projects/Untidy.todo.md\n")
         XCTAssertEqual(try notes.run(["notes"], in: "..").status, 0)
-        XCTAssertEqual(try notes.read("Projects/Untidy.md"), "# Untidy\n\n- [x] Done thing\n")
+        XCTAssertEqual(try notes.read("Projects/Untidy.todo.md"), "# Untidy\n\n- [x] Done thing\n")
+        XCTAssertEqual(try notes.read("Projects/Meeting.md"), "# Meeting\n* [X]   Done thing  \n", "a note is its author's")
         XCTAssertEqual(try notes.read("Prose.md"), "Not   tidy   prose  \n", "a note without tasks is no todo file")
         XCTAssertEqual(try notes.run(["--check", "notes"], in: "..").status, 0)
     }

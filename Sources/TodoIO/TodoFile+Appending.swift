@@ -45,14 +45,19 @@ extension TodoFile {
         package mutating func wholeDocument() throws -> Document {
             let read = try GuardedFile(todoFile.path, name: todoFile.name, under: lock, missing: .isNew)
             whole = read
-            switch SourceDecoder.decode(read.contents ?? []) {
-            case .success(let text): return Document(parsing: text, format: todoFile.format, settings: todoFile.settings)
-            case .failure(let diagnostic): throw SystemError(path: todoFile.name, diagnostic: diagnostic)
+            return try todoFile.document(of: read.contents ?? [])
+        }
+
+        /// Writes what TodoKit made of the archive: lines added at this end, or the whole file changed.
+        package mutating func write(_ change: Archiver.Change) throws {
+            switch change {
+            case .append(let appended): try append(appended)
+            case .whole(let edit): try write(edit)
             }
         }
 
         /// Appends what TodoKit made for this end, and records the new end.
-        package mutating func append(_ appended: ArchiveAppend) throws {
+        mutating func append(_ appended: ArchiveAppend) throws {
             guard appended.basis == end else {
                 throw SystemError(path: todoFile.name, message: "todofmt made lines for another end than the file has; nothing was written")
             }
@@ -66,7 +71,7 @@ extension TodoFile {
         }
 
         /// Replaces the whole file, read with `wholeDocument()`, with what TodoKit made of it.
-        package mutating func write(_ change: EditResult) throws {
+        mutating func write(_ change: EditResult) throws {
             guard var whole, change.checked.original.text == String(decoding: whole.contents ?? [], as: UTF8.self) else {
                 throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
             }

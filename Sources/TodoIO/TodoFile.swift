@@ -270,10 +270,15 @@ package struct TodoFile {
         return try FileLock.holding(path, name: name) { lock in try state.updateReminderLog(under: lock, change) }
     }
 
+    /// How the file's bytes read as a document: its format, settings, Markdown reading and kind.
+    package var fileReading: FileReading {
+        FileReading(format: format, settings: settings, markdown: reading, kind: kind)
+    }
+
     /// The file's bytes as a document, or where they stop being text.
-    private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
-        switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
+    func document(of bytes: [UInt8]) throws(SystemError) -> Document {
+        switch fileReading.decode(bytes) {
+        case .success(let document): return document
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }

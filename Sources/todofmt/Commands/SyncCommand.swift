@@ -47,7 +47,7 @@ enum SyncCommand {
             if case .folder(let folder) = try TodoSource.locate(invocation) {
                 return try syncFolder(folder, vdirText: vdirText, invocation: invocation, now: now)
             }
-            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
+            let file = try TodoSource.file(invocation)
             let path = file.path, format = file.format
             var filter = FilterExpression.all
             if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }

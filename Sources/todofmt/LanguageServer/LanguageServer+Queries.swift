@@ -44,7 +44,7 @@ extension LanguageServer {
     /// it) when it is not open.
     private func queryNotes() throws(ResponseError) -> [WorkspaceNote] {
         var notes = try workspaceNotes()
-        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
+        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoSource.place(explicit: nil, environment: [:]),
            !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
            case let vault = Vault.containing(path),
            let document = try? TodoFile(path, settings: settings.tasks(in: vault), reading: vault?.reading ?? .commonMark).read() {

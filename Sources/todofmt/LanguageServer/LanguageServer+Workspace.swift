@@ -122,7 +122,7 @@ extension LanguageServer {
         if let folder = workspace.folders.last(where: { path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) {
             return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
         }
-        return TodoFileLocator.relative(path, to: TodoFileLocator.currentDirectory())
+        return TodoSource.relative(path, to: FileSystem.currentDirectory())
     }
 
     /// How many tasks `workspace/symbol` gives at most: an editor lists them for a person to pick from.

@@ -57,7 +57,7 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
+        let document = FileReading(format: format, settings: settings, markdown: reading, kind: kind).document(parsing: text)
         parsed = document
         return document
     }

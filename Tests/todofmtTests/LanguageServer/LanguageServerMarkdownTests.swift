@@ -292,6 +292,28 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("DONE.md")), "the server writes no file")
     }
 
+    func testTheArchiveOnDiskReadsAsTheVaultReadsItsNotes() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path(".obsidian/plugins/obsidian-tasks-plugin"), withIntermediateDirectories: true)
+        // `[d]` is done in this vault alone: read as CommonMark, the archive would hold an unknown status.
+        try folder.write(#"{"statusSettings": {"customStatuses": [{"symbol": "d", "name": "Delivered", "nextStatusSymbol": " ", "type": "DONE"}]}}"#,
+                         to: ".obsidian/plugins/obsidian-tasks-plugin/data.json")
+        // A task outside any list cannot follow an archive that ends in a list: it is placed into the archive read whole.
+        let archiveText = "# Work\n\n- [x] Old report\n"
+        try folder.write(archiveText, to: "DONE.md")
+        let uri = "file://" + folder.path("Inbox.md"), archiveURI = "file://" + folder.path("DONE.md")
+        let text = "- [d] Ship the parcel\n- [ ] Call the bank\n"
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, text)
+        let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
+            "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["source.archive"]]]).first)
+        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: archiveURI, in: edit), to: archiveText),
+                       "- [d] Ship the parcel\n\n# Work\n\n- [x] Old report\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: text), "- [ ] Call the bank\n")
+    }
+
     func testAClientThatDoesNotResolveGetsTheEditsOfTheActionsOnTheTasksUnderTheCursor() throws {
         let client = try started(capabilities: [:])
         let offered = try actions(client, line: 6)

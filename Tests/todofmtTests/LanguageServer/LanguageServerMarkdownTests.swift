@@ -273,17 +273,22 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertEqual(try applying("Sort the tasks", client, line: 0), expected)
     }
 
-    func testArchiveIsOneWorkspaceEditThatCreatesTheArchiveFile() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("TODO.md")
-        let uri = "file://" + path, archiveURI = "file://" + folder.path("DONE.md")
-        let text = "# Home\n\n- [ ] Keep\n- [x] 2026-11-20 Gone\n"
+    /// The workspace edit of archiving the document `uri`, opened holding `text`.
+    func archiveEdit(_ uri: String, _ text: String) throws -> [String: Any] {
         let client = try Client()
         try client.initialize()
         client.open(uri, text)
         let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
             "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["source.archive"]]]).first)
-        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        return try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+    }
+
+    func testArchiveIsOneWorkspaceEditThatCreatesTheArchiveFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("TODO.md")
+        let uri = "file://" + path, archiveURI = "file://" + folder.path("DONE.md")
+        let text = "# Home\n\n- [ ] Keep\n- [x] 2026-11-20 Gone\n"
+        let edit = try archiveEdit(uri, text)
         let changes = edit["documentChanges"] as? [[String: Any]] ?? []
         XCTAssertEqual(changes.first?["kind"] as? String, "create")
         XCTAssertEqual(changes.first?["uri"] as? String, archiveURI)
@@ -303,12 +308,7 @@ final class LanguageServerMarkdownTests: XCTestCase {
         try folder.write(archiveText, to: "DONE.md")
         let uri = "file://" + folder.path("Inbox.md"), archiveURI = "file://" + folder.path("DONE.md")
         let text = "- [d] Ship the parcel\n- [ ] Call the bank\n"
-        let client = try Client()
-        try client.initialize()
-        client.open(uri, text)
-        let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
-            "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["source.archive"]]]).first)
-        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        let edit = try archiveEdit(uri, text)
         XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: archiveURI, in: edit), to: archiveText),
                        "- [d] Ship the parcel\n\n# Work\n\n- [x] Old report\n")
         XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: text), "- [ ] Call the bank\n")

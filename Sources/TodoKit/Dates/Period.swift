@@ -3,10 +3,10 @@
 public struct Period: Hashable, Sendable, CustomStringConvertible {
     /// How many units; negative for a period back in time.
     public var count: Int
-    public var unit: Recurrence.Unit
+    package var unit: Recurrence.Unit
 
     /// `count` units of time.
-    public init(count: Int, unit: Recurrence.Unit) {
+    package init(count: Int, unit: Recurrence.Unit) {
         self.count = count
         self.unit = unit
     }

@@ -13,7 +13,7 @@ public struct Document: Sendable {
     public let kind: FileKind
     package let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
-    public internal(set) var roles: [LineRole] = []
+    package internal(set) var roles: [LineRole] = []
     /// Every task, in document order.
     public internal(set) var tasks: [TodoTask] = []
     /// Every Markdown list item, in document order.

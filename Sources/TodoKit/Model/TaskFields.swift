@@ -18,7 +18,7 @@ public struct TaskFields: Hashable, Sendable {
     /// The recurrence rule as written (`1w`, `every week on Monday`), when the task has one.
     public var recurrenceText: String?
     /// The rule, when it reads as one.
-    public var recurrence: TaskRecurrence?
+    package var recurrence: TaskRecurrence?
     public var onCompletion: OnCompletion?
     /// The task's own id (`🆔`, `[id:: ]`, topydo's `id:`).
     public var id: String?
@@ -39,14 +39,14 @@ public struct TaskFields: Hashable, Sendable {
 }
 
 /// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
-public enum TaskRecurrence: Hashable, Sendable {
+package enum TaskRecurrence: Hashable, Sendable {
     case todotxt(Recurrence)
     case rule(RepeatRule)
 }
 
 extension TaskBody {
     /// The task's metadata in every dialect, read from its text (see `TaskFields`).
-    public var fields: TaskFields {
+    package var fields: TaskFields {
         var fields = TaskFields()
         fields.priority = priority
         fields.created = creationDate

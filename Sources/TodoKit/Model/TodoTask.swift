@@ -14,7 +14,7 @@ public struct TodoTask: Hashable, Sendable {
     /// The character in the checkbox, exactly as written (nil in todo.txt files): always one Unicode scalar.
     public let checkboxScalar: Unicode.Scalar?
     public let status: TaskStatus
-    public let body: TaskBody
+    package let body: TaskBody
 
     init(line: Int, item: Int?, checkbox: Unicode.Scalar?, status: TaskStatus, body: TaskBody, bodyColumn: Int,
          parent: Int?, depth: Int, heading: Int?) {

@@ -1,17 +1,17 @@
 /// A task as a query block reads it: the task, the note it is in and the heading above it, with the values the
 /// instructions test, sort and group by, read once.
-public struct QueryTask: Sendable {
-    public let task: TodoTask
+package struct QueryTask: Sendable {
+    package let task: TodoTask
     /// The note's path relative to the folder the query runs over, `/` between names: `Daily/2026-11-28.md`.
-    public let path: String
+    package let path: String
     /// The nearest heading above the task, whatever its level; nil when there is none.
-    public let heading: String?
+    package let heading: String?
     /// The task is open and waits for an open task (`Dependencies`).
-    public let isBlocked: Bool
+    package let isBlocked: Bool
     /// The task is open and an open task waits for it.
-    public let isBlocking: Bool
+    package let isBlocking: Bool
     /// The task's list item is nested in another list item (`exclude sub-items` leaves it out).
-    public let isSubItem: Bool
+    package let isSubItem: Bool
 
     let status: QueryStatus
     let dates: [QueryDateField: QueryDate]
@@ -27,7 +27,7 @@ public struct QueryTask: Sendable {
 
     /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
     /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
-    public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
+    package init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
                 isSubItem: Bool = false, hasInvalidDate: Bool = false) {
         self.task = task
         self.path = path
@@ -56,13 +56,13 @@ public struct QueryTask: Sendable {
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
-    public static func tasks(of document: Document, path: String) -> [QueryTask] {
+    package static func tasks(of document: Document, path: String) -> [QueryTask] {
         tasks(of: [(path, document)])
     }
 
     /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
     /// that order; a task may depend on a task of another note, as in a vault.
-    public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
+    package static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
         let dependencies = Dependencies(notes.flatMap(\.document.tasks))
         var found: [QueryTask] = []
         for (path, document) in notes {

@@ -71,7 +71,7 @@ public struct ICalendarExport: Sendable {
     }
 
     /// The event's UID beside its task's: `-event` before the `@`.
-    public static func eventIdentifier(_ uid: String) -> String {
+    package static func eventIdentifier(_ uid: String) -> String {
         uid.contains("@") ? uid.replacingFirst("@", with: "-event@") : uid + "-event"
     }
 
@@ -84,5 +84,5 @@ public struct ICalendarExport: Sendable {
     }
 
     /// Folds a content line to 75 octets a line, never inside a UTF-8 sequence (RFC 5545 §3.1).
-    public static func fold(_ line: String) -> String { ICalendarText.fold(line) }
+    package static func fold(_ line: String) -> String { ICalendarText.fold(line) }
 }

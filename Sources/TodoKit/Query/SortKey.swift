@@ -19,7 +19,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     public static let defaultOrder: [SortKey] = [SortKey(.status), SortKey(.priority), SortKey(.due)]
 
     /// Whether the key is a tag key (`size`, `est`), whose values are compared by what they all are.
-    public var isTagKey: Bool {
+    package var isTagKey: Bool {
         if case .tag = field { return true }
         return false
     }
@@ -73,7 +73,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The tag keys among `keys` that no task of `document` has. Such a key changes nothing, and is often a
     /// misspelt field name (`priorty`). Empty when every tag key is used, or the document has no tasks.
-    public static func unusedTagKeys(_ keys: [SortKey], in document: Document) -> [String] {
+    package static func unusedTagKeys(_ keys: [SortKey], in document: Document) -> [String] {
         guard !document.tasks.isEmpty else { return [] }
         var unused: [String] = []
         for key in keys {
@@ -84,7 +84,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The named keys, for help and completion.
-    public static let fieldNames = ["status", "priority", "due", "t", "created", "completed", "text", "project", "context"]
+    package static let fieldNames = ["status", "priority", "due", "t", "created", "completed", "text", "project", "context"]
 }
 
 /// A sort key list that could not be read.

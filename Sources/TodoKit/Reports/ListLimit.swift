@@ -75,7 +75,7 @@ extension EditResult {
     /// The result, unless it leaves a capped list holding more open tasks than its limit, and more than it
     /// held before the edit (an `add`, `mv` or `review` into a full list); `verb` says what the edit would
     /// have done (`added`, `moved`).
-    public func refusingCapOverflow(_ verb: String) throws -> EditResult {
+    package func refusingCapOverflow(_ verb: String) throws -> EditResult {
         for cap in ListLimit.all(in: document) {
             let count = cap.openTasks(in: document).count
             guard count > cap.limit else { continue }

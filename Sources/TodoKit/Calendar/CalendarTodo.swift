@@ -69,6 +69,7 @@ package struct CalendarTodo: Hashable, Sendable {
 /// How a task's moments become calendar times: the local time zone, and the time of day an alarm on a
 /// date without a time rings at (the reminder hour of `todofmt remind`).
 public struct CalendarSettings: Sendable {
+    /// The time zone a task's date and time are in.
     public var zone: LocalTimeZone
     /// 09:00 unless configured.
     public var reminderTime: TimeOfDay

@@ -16,6 +16,7 @@ public struct LocalTimeZone: Sendable {
         LocalTimeZone(offsetAtUTC: { _ in secondsEast }, offsetAtLocal: { _ in secondsEast })
     }
 
+    /// Coordinated Universal Time.
     public static let utc = LocalTimeZone.fixed(secondsEast: 0)
 
     /// The UTC moment (seconds since 1970) of a local date and time of day.

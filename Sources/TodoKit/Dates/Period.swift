@@ -11,7 +11,9 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
         self.unit = unit
     }
 
+    /// One day.
     public static let day = Period(count: 1, unit: .day)
+    /// One week.
     public static let week = Period(count: 1, unit: .week)
 
     /// Reads a period to move a date later by, `[+]N[dwmyb]` in either case (`N` at least 1), as `postpone`

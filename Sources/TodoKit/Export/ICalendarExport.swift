@@ -2,10 +2,13 @@
 /// vdir (`CalendarTodo` says what goes in), and with `events`, a `VEVENT` for each open task with a due
 /// date, for calendars that show no `VTODO`.
 public struct ICalendarExport: Sendable {
+    /// The version written in the calendar's `PRODID`.
     public var productVersion: String
     /// Stamps `DTSTAMP`; the caller passes the moment of export (or a fixed one for reproducible output).
     public var timestamp: String
+    /// The time zone and reminder time the tasks are exported with.
     public var settings: CalendarSettings
+    /// Whether each open task with a due date is also written as an event (`VEVENT`), for calendars that show no to-dos.
     public var events: Bool
 
     /// `timestamp` is `YYYYMMDDTHHMMSSZ` (UTC).

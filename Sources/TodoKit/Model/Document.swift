@@ -4,6 +4,7 @@
 /// it, and the structure (tasks, list items, headings) only points at lines. A document is made only by
 /// parsing; a changed file is a new text, parsed afresh.
 public struct Document: Sendable {
+    /// Whether the text is read as Markdown or as todo.txt.
     public let format: FileFormat
     /// What the file's settings say about its tasks: the global filter, the dialect of a file without fields.
     public let settings: TaskSettings
@@ -18,6 +19,7 @@ public struct Document: Sendable {
     public internal(set) var tasks: [TodoTask] = []
     /// Every Markdown list item, in document order.
     public internal(set) var items: [ListItem] = []
+    /// Every heading, in document order.
     public internal(set) var headings: [Heading] = []
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []

@@ -6,7 +6,9 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
         case tag(String)
     }
 
+    /// What the key sorts by.
     public var field: Field
+    /// Whether the key sorts from the largest value down.
     public var isDescending: Bool
 
     /// A key ordering by `field`, ascending unless `descending`.
@@ -89,6 +91,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
 
 /// A sort key list that could not be read.
 public struct SortKeyError: Error, Sendable, CustomStringConvertible {
+    /// The sort key that is not one.
     public var key: String
     public var description: String { "invalid sort key '\(key)'" }
 }

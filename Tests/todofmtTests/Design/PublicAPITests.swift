@@ -72,10 +72,10 @@ final class PublicAPITests: XCTestCase {
             """)
     }
 
-    func testEveryPublicTypeAndFunctionSaysWhatItIs() throws {
+    func testEveryPublicTypeFunctionAndPropertySaysWhatItIs() throws {
         let kinds: Set<String> = ["swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.func", "swift.method",
-                                  "swift.type.method", "swift.init", "swift.typealias"]
+                                  "swift.type.method", "swift.init", "swift.typealias", "swift.property", "swift.type.property"]
         let undocumented = try publicSymbols().filter { kinds.contains($0.kind) && !$0.documented }.map(\.line)
-        XCTAssertEqual(undocumented, [], "each public type and function of TodoKit has a doc comment")
+        XCTAssertEqual(undocumented, [], "each public type, function and property of TodoKit has a doc comment")
     }
 }

@@ -1,8 +1,8 @@
 /// `addlist`, `renamelist` and `rmlist`: lists (Markdown headings) made, renamed and removed as checked
 /// edits. A list is found by its path as `add --list` finds it (`ListPath.heading(in:)`).
-package enum ListEditor {
+public enum ListEditor {
     /// What `remove` does with the tasks of the list it removes.
-    package enum Tasks: Sendable {
+    public enum Tasks: Sendable {
         /// Refuse to remove a list that holds tasks.
         case refuse
         /// Remove them with it (`--with-tasks`).
@@ -13,7 +13,7 @@ package enum ListEditor {
 
     /// Creates an empty list where `add --list` would create it (`ListPlacement`): at its path's depth under
     /// its parent, after the parent's lists. A list the file has already is left alone, with a note.
-    package static func add(_ path: ListPath, in document: Document) throws -> EditResult {
+    public static func add(_ path: ListPath, in document: Document) throws -> EditResult {
         guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
         var edit = DocumentEdit(document)
         if path.heading(in: document) != nil {
@@ -28,7 +28,7 @@ package enum ListEditor {
 
     /// Gives the list's heading a new title, keeping its `#` marks (or its setext underline); its sub-lists,
     /// and the list of every task under it, follow.
-    package static func rename(_ path: ListPath, to newTitle: String, in document: Document) throws -> EditResult {
+    public static func rename(_ path: ListPath, to newTitle: String, in document: Document) throws -> EditResult {
         // What was typed is checked first: a title that cannot be one is a usage error whatever the file holds.
         let title = newTitle.trimmingWhitespace()
         guard !title.isEmpty, !title.contains("/"), !title.contains(where: \.isNewline) else { throw EditError.badListTitle(newTitle) }
@@ -71,7 +71,7 @@ package enum ListEditor {
     /// Removes a list: its heading and everything up to the next heading of its level or a higher one (its
     /// sub-lists too). A list holding tasks is refused, unless they go with it or move to another list first;
     /// the other lines that go (text, comments) are in `removedLines`.
-    package static func remove(_ path: ListPath, tasks handling: Tasks, in document: Document) throws -> EditResult {
+    public static func remove(_ path: ListPath, tasks handling: Tasks, in document: Document) throws -> EditResult {
         guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
         guard let index = path.heading(in: document) else { throw EditError.noSuchList(path.description) }
         let heading = document.headings[index]

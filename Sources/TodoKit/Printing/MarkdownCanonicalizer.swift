@@ -13,6 +13,14 @@ struct MarkdownCanonicalizer {
         return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
     }
 
+    /// Which of `lines` (0-based, none blank) stand in `document` as its canonical form writes them: each line
+    /// is rewritten on its own, from the document's structure, and a line that is not blank is never moved nor
+    /// settled among blank lines (`BlankLines`).
+    static func standCanonical(_ lines: [Int], in document: Document, layouts: [ItemLayout]) -> [Bool] {
+        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts)
+        return lines.map { canonicalizer.rewrite($0) == nil }
+    }
+
     // MARK: One line
 
     /// Line `index` in canonical form; nil when that is the line itself.

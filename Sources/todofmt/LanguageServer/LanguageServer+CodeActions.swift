@@ -141,7 +141,11 @@ extension LanguageServer {
         } catch {
             throw .requestFailed("\(error)")
         }
-        edit.edit(uri: open.uri, version: open.version, LineDiff.changes(from: open.text, to: newText), open.positions(encoding))
+        // A sort moves lines all over the document: it is one replacement of the lines between those it leaves
+        // where they were, not a diff of many small moves.
+        let changes = if case .sort = action { LineDiff.replacement(from: open.text, to: newText) }
+            else { LineDiff.changes(from: open.text, to: newText) }
+        edit.edit(uri: open.uri, version: open.version, changes, open.positions(encoding))
         return edit.json
     }
 

@@ -99,8 +99,7 @@ final class OpenDocument {
     /// Where the text stops being a todo file's text (a NUL byte), if it does.
     var notText: Diagnostic? {
         if let found = notTextFound { return found }
-        var found: Diagnostic?
-        if text.utf8.contains(0), case .failure(let diagnostic) = SourceDecoder.decode(Array(text.utf8)) { found = diagnostic }
+        let found = SourceDecoder.problem(in: text)
         notTextFound = .some(found)
         return found
     }

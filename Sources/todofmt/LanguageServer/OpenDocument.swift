@@ -12,11 +12,11 @@ final class OpenDocument {
     let namesItsFormat: Bool
     /// How its Markdown reads: as a note of the Obsidian vault its file lies in, else as CommonMark.
     var reading = MarkdownReading.commonMark {
-        didSet { if reading != oldValue { parsed = nil } }
+        didSet { if reading != oldValue { forgetReading() } }
     }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
-        didSet { if settings != oldValue { parsed = nil } }
+        didSet { if settings != oldValue { forgetReading() } }
     }
     /// Why the server no longer holds the editor's text (a change it refused), until the editor sends its whole
     /// text again; nil while it does. No edit is proposed to the document meanwhile.
@@ -24,6 +24,8 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
+    private var taskList: NoteTasks?
+    private var nameList: NoteNames?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
     private var notTextFound: Diagnostic??
 
@@ -58,6 +60,28 @@ final class OpenDocument {
         return document
     }
 
+    /// Its tasks as the workspace holds a note's (`NoteTasks`), and what they name: each read once a version,
+    /// when an answer over the workspace's notes first asks.
+    var tasks: NoteTasks {
+        if let taskList { return taskList }
+        let tasks = NoteTasks(document)
+        taskList = tasks
+        return tasks
+    }
+
+    var names: NoteNames {
+        if let nameList { return nameList }
+        let names = NoteNames(tasks)
+        nameList = names
+        return names
+    }
+
+    private func forgetReading() {
+        parsed = nil
+        taskList = nil
+        nameList = nil
+    }
+
     func positions(_ encoding: PositionEncoding) -> TextPositions {
         TextPositions(text: text, lines: lines, encoding: encoding)
     }
@@ -66,7 +90,7 @@ final class OpenDocument {
     func replaceText(_ newText: String) {
         text = newText
         lines = Lines(newText)
-        parsed = nil
+        forgetReading()
         notTextFound = nil
     }
 

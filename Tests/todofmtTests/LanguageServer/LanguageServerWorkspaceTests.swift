@@ -364,4 +364,55 @@ extension LanguageServerWorkspaceTests {
         XCTAssertTrue(files.contains { $0["uri"] as? String == inbox && $0["version"] as? Int == 1 })
         XCTAssertTrue(files.contains { $0["uri"] as? String == uri(folder, "Daily/Chores.md") && $0["version"] is NSNull })
     }
+
+    func testGoToDefinitionCountsTheOtherFilesLineInUTF16EvenOnTheFirstLineAfterAByteOrderMark() throws {
+        let folder = try notes()
+        try folder.write("\u{FEFF}- [ ] 日本 🚀 Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let location = try client.result(of: "textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        // The byte order mark is a character of the line as the server reads the file: 1 + 6 + 2 + 1 + 2 + 16 + 2 + 1 units.
+        XCTAssertEqual(location["range"] as? [String: [String: Int]], ["start": ["line": 0, "character": 31], "end": ["line": 0, "character": 36]])
+    }
+
+    func testAHoverOverTheSameQueryBlockFollowsEveryChangeOfTheNotes() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        func hover() throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"), "asked again, the same answer")
+        // A note it listed, changed on disk unannounced: its stamp tells.
+        try folder.write("# 2026-11-24\n\n- [x] 2026-11-24 Call about the invoice @phone due:2026-11-23\n", to: "Daily/2026-11-24.md")
+        XCTAssertTrue(try hover().hasSuffix("1 task\n"))
+        // A note the client says changed.
+        try folder.write("# Garden\n\n- [ ] Send the invoice for seeds +garden @phone due:2026-11-02\n", to: "Projects/Garden.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Garden.md"), "type": 2]]])
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        // An open document edited.
+        client.open(uri(folder, "Inbox.md"), "- [ ] Fix the gate due:2026-11-01\n")
+        XCTAssertTrue(try hover().hasSuffix("3 tasks\n"))
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri(folder, "Inbox.md"), "version": 2],
+                                                 "contentChanges": [["text": "- [x] 2026-11-02 Fix the gate due:2026-11-01\n"]]])
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+    }
+
+    func testRenameReachesANoteThatCameToNameTheProjectOnDiskSinceItWasRead() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        try folder.write("# Garden\n\n- [ ] Paint the shed +house\n", to: "Projects/Garden.md")
+        let inbox = uri(folder, "Inbox.md")
+        client.open(inbox, "- [ ] Fix the door +house\n")
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": inbox], "position": Client.position(0, 21), "newName": "home"])
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Projects/Garden.md"), in: edit), to: "# Garden\n\n- [ ] Paint the shed +house\n"),
+                       "# Garden\n\n- [ ] Paint the shed +home\n")
+        let files = ((edit["documentChanges"] as? [[String: Any]]) ?? []).compactMap { ($0["textDocument"] as? [String: Any])?["uri"] as? String }
+        XCTAssertEqual(Set(files), [inbox, uri(folder, "Projects/Garden.md"), uri(folder, "Projects/House.md")])
+    }
 }

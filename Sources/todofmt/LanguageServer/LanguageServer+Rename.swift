@@ -71,8 +71,7 @@ extension LanguageServer {
                 try document.requireInStep()
                 return document.version
             }
-            edit.edit(uri: note.uri, version: version, LineDiff.changes(from: document.text, to: result.document.text),
-                      TextPositions(text: document.text, lines: document.lines, encoding: encoding))
+            edit.edit(uri: note.uri, version: version, result.textChanges, TextPositions(text: document.text, lines: document.lines, encoding: encoding))
         }
         return edit.json
     }

@@ -89,6 +89,18 @@ final class InPlaceEditPropertyTests: XCTestCase {
         XCTAssertEqual(ticked.checked.origins, [0, 1])
     }
 
+    func testAnEditsChangesAreTheLinesItRewroteNotADiffOfTheTexts() throws {
+        let text = "\u{FEFF}- [ ] a +p\n- [ ] b\n- [ ] c +p\r\n- [ ] d +p"
+        let renamed = try TaskEditor.rename(.project, from: "p", to: "q", in: Document(parsing: text))
+        // The byte order mark goes with the first line; lines next to each other are one change.
+        XCTAssertEqual(renamed.textChanges, [TextChange(range: 0..<14, text: "\u{FEFF}- [ ] a +q\n"),
+                                             TextChange(range: 22..<44, text: "- [ ] c +q\r\n- [ ] d +q")])
+        XCTAssertEqual(TextChange.applying(renamed.textChanges, to: text), renamed.document.text)
+        // An edit whose result is put in canonical form: the lines that differ.
+        let added = try TaskInsertion.add(NewTask(text: "e", list: nil), to: Document(parsing: "# A\n- [ ] a\n"), today: today)
+        XCTAssertEqual(TextChange.applying(added.textChanges, to: "# A\n- [ ] a\n"), added.document.text)
+    }
+
     func testAnEditOfALineThatWasNotCanonicalStandsAsWrittenInPlace() throws {
         // The line was not canonical, so neither was the document: the edit leaves it as the edit wrote it.
         let untidy = Document(parsing: "* [ ] a\n* [ ] b\n")
@@ -133,6 +145,16 @@ final class InPlaceEditPropertyTests: XCTestCase {
                 let whole = DocumentEdit.$checking.withValue(.whole) { Outcome(edit) }
                 let checked = DocumentEdit.$checking.withValue(.inPlaceWherePossible) { Outcome(edit) }
                 if DocumentEdit.$checking.withValue(.inPlaceOnly, operation: { (try? edit()) != nil }) { inPlace += 1 }
+                if let result = checked.result {
+                    // What an editor applies: whole lines, which give the new text.
+                    let changes = result.textChanges
+                    if !TextChange.applying(changes, to: document.text).utf8.elementsEqual(result.document.text.utf8) || !changes.allSatisfy({
+                        ($0.range.lowerBound == 0 || document.text.utf8.span[$0.range.lowerBound - 1] == .newline || document.text.utf8.span[$0.range.lowerBound - 1] == .carriageReturn)
+                    }) || zip(changes, changes.dropFirst()).contains(where: { $0.range.upperBound >= $1.range.lowerBound }) {
+                        failures += 1
+                        if failures <= 3 { XCTFail("document \(number), \(name): its changes \(changes) do not give its text") }
+                    }
+                }
                 guard let difference = checked.difference(from: whole, self) else { continue }
                 failures += 1
                 if failures <= 3 { XCTFail("document \(number), \(name) of lines \(lines): \(difference)\n\(document.text.debugDescription)") }

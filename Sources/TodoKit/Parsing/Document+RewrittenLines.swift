@@ -37,6 +37,7 @@ extension Document {
         self.format = document.format
         self.settings = document.settings
         self.reading = document.reading
+        self.kind = document.kind
         self.lines = lines
         self.roles = document.roles
         self.tasks = tasks

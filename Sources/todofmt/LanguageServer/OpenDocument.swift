@@ -14,6 +14,10 @@ final class OpenDocument {
     var reading = MarkdownReading.commonMark {
         didSet { if reading != oldValue { forgetReading() } }
     }
+    /// Whose its file is: a todo file (formatting puts it in canonical form) or a note (only task lines change).
+    var kind = FileKind.todoFile {
+        didSet { if kind != oldValue { parsed = nil } }
+    }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
         didSet { if settings != oldValue { forgetReading() } }
@@ -55,7 +59,7 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, settings: settings, reading: reading)
+        let document = Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
         parsed = document
         return document
     }

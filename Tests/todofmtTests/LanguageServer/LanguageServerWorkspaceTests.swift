@@ -415,4 +415,75 @@ extension LanguageServerWorkspaceTests {
         let files = ((edit["documentChanges"] as? [[String: Any]]) ?? []).compactMap { ($0["textDocument"] as? [String: Any])?["uri"] as? String }
         XCTAssertEqual(Set(files), [inbox, uri(folder, "Projects/Garden.md"), uri(folder, "Projects/House.md")])
     }
+
+    func testGoToDefinitionFindsTheTaskWhereANoteChangedOnDiskUnannouncedNowGivesTheId() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let position: [String: Any] = ["textDocument": ["uri": note], "position": Client.position(0, 21)]
+        XCTAssertEqual(((try client.result(of: "textDocument/definition", position))["range"] as? [String: Any])?["start"] as? [String: Int],
+                       ["line": 2, "character": 24])
+        // The note's stamp tells the index it changed: the id is on another line now.
+        try folder.write("# Move\n\n- [ ] Book the van\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let location = try client.result(of: "textDocument/definition", position)
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        XCTAssertEqual((location["range"] as? [String: Any])?["start"] as? [String: Int], ["line": 3, "character": 24])
+    }
+
+    func testGoToDefinitionFindsNothingOnceTheNoteTheClientSaysChangedNoLongerGivesTheId() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        try folder.write("# Move\n\n- [ ] Pack the boxes\n", to: "Projects/Move.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 2]]])
+        let answer = try client.request("textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertTrue(answer["result"] is NSNull, "\(answer)")
+    }
+
+    func testCompletionOffersTheIdsAndTagsANoteTheClientSaysChangedGivesNow() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1 #moving\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        let lines = ["- [ ] Load the van ⛔ pa", "- [ ] Label the boxes #mov"]
+        client.open(note, lines.joined(separator: "\n") + "\n")
+        func labels(_ line: Int) throws -> [String] {
+            let result = try client.result(of: "textDocument/completion",
+                                           ["textDocument": ["uri": note], "position": Client.position(line, lines[line].utf16.count)])
+            return (result["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels(0), ["pack1"])
+        XCTAssertEqual(try labels(1), ["#moving"])
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack2 #movers\n", to: "Projects/Move.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 2]]])
+        XCTAssertEqual(try labels(0), ["pack2"])
+        XCTAssertEqual(try labels(1), ["#movers"])
+        // A note the client says it deleted gives nothing.
+        try FileManager.default.removeItem(atPath: folder.path("Projects/Move.md"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 3]]])
+        XCTAssertEqual(try labels(0), [])
+        XCTAssertEqual(try labels(1), [])
+    }
+
+    func testAHoverOverAQueryBlockListsATaskOfANoteTheClientSaysWasCreated() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        func hover() throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        try folder.write("- [ ] Return the ladder due:2026-11-10\n", to: "Notes/Ladder.md")
+        // The folder is walked again for it; the hover waits for the walk.
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Notes/Ladder.md"), "type": 1]]])
+        let answer = try hover()
+        XCTAssertTrue(answer.contains("Return the ladder"), answer)
+        XCTAssertTrue(answer.hasSuffix("3 tasks\n"), answer)
+    }
 }

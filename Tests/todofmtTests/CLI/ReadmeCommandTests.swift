@@ -55,20 +55,13 @@ final class ReadmeCommandTests: XCTestCase {
         for line in lines {
             let folder = try TemporaryFolder()
             try folder.write(Self.sample, to: "TODO.md")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", line]
-            process.currentDirectoryURL = folder.url
-            process.environment = ["PATH": Todofmt.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
-                                   "HOME": folder.url.path, "XDG_STATE_HOME": folder.path("state"), "EDITOR": "true",
-                                   "LC_ALL": "C.UTF-8"]
-            let errors = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(line)\n\(stderr)")
+            let result = try ChildProcess.run("/bin/sh", ["-c", line], in: folder.url,
+                                              environment: ["PATH": Todofmt.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+                                                            "HOME": folder.url.path, "XDG_STATE_HOME": folder.path("state"), "EDITOR": "true",
+                                                            "LC_ALL": "C.UTF-8"],
+                                              stdout: .discarded)
+            let stderr = result.stderr
+            XCTAssertEqual(result.status, 0, "\(line)\n\(stderr)")
             XCTAssertFalse(stderr.contains("error"), "\(line)\n\(stderr)")
         }
     }

@@ -31,20 +31,20 @@ enum Todofmt {
         return environment
     }
 
-    /// Runs `todofmt arguments…` in `directory`, with `stdin` as standard input and `environment` added to a
-    /// small fixed environment (so the user's settings cannot change the outcome).
+    /// Runs `todofmt arguments…` (or `program arguments…`) in `directory`, with `stdin` as standard input and
+    /// `environment` added to a small fixed environment (so the user's settings cannot change the outcome).
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
-                    in directory: URL? = nil) throws -> Result {
-        try start(arguments, stdin: .bytes(stdin), environment: environment, in: directory).wait()
+                    in directory: URL? = nil, program: URL = executable) throws -> Result {
+        try start(arguments, stdin: .bytes(stdin), environment: environment, in: directory, program: program).wait()
     }
 
-    /// Starts `todofmt arguments…` as `run` does, without waiting for it: a test that watches it run, signals it,
-    /// or runs many at once.
+    /// Starts `todofmt arguments…` (or `program arguments…`) as `run` does, without waiting for it: a test that
+    /// watches it run, signals it, or runs many at once.
     static func start(_ arguments: [String], stdin: ChildProcess.Input = .none, environment: [String: String] = [:],
-                      in directory: URL? = nil, stdout: ChildProcess.Output = .captured,
+                      in directory: URL? = nil, program: URL = executable, stdout: ChildProcess.Output = .captured,
                       stderr: ChildProcess.Output = .captured) throws -> ChildProcess {
         try requireBuilt()
-        return try ChildProcess(executable.path, arguments, in: directory,
+        return try ChildProcess(program.path, arguments, in: directory,
                                 environment: Todofmt.environment.merging(environment) { $1 }, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 

@@ -111,31 +111,19 @@ final class CommonMarkHTML {
             print(json.dumps({"outside": outside, "notes": {str(k): v for k, v in notes.items()}}), flush=True)
         """#
 
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private var buffered = Data()
+    private let process: ChildProcess
 
     /// Starts the renderer; a missing Python or cmarkgfm fails in CI and skips elsewhere.
     init() throws {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import cmarkgfm"]
-        check.standardError = FileHandle.nullDevice
-        check.standardOutput = FileHandle.nullDevice
-        do { try check.run() } catch { throw CommonMarkHTML.missing("python3") }
-        check.waitUntilExit()
-        guard check.terminationStatus == 0 else { throw CommonMarkHTML.missing("Python's cmarkgfm") }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-c", CommonMarkHTML.driver]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+        let check = try ChildProcess.run("python3", ["-c", "import cmarkgfm"], stdout: .discarded, stderr: .discarded)
+        guard check.status != 127 else { throw CommonMarkHTML.missing("python3") }
+        guard check.status == 0 else { throw CommonMarkHTML.missing("Python's cmarkgfm") }
+        process = try ChildProcess("python3", ["-u", "-c", CommonMarkHTML.driver], stdin: .pipe, stdout: .pipe, stderr: .discarded)
     }
 
     deinit {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.closeInput()
+        _ = try? process.wait()
     }
 
     /// A missing tool skips the test on a developer's machine, and fails it in CI, where it must be there.
@@ -162,16 +150,9 @@ final class CommonMarkHTML {
         let text = (document.hasByteOrderMark ? "\u{FEFF}" : "") + lines.joined()
         var request = try JSONSerialization.data(withJSONObject: ["text": text])
         request.append(0x0A)
-        try input.fileHandleForWriting.write(contentsOf: request)
-        while !buffered.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CommonMarkHTML.missing("a working cmarkgfm (the renderer stopped)") }
-            buffered.append(chunk)
-        }
-        let end = buffered.firstIndex(of: 0x0A)!
-        let answer = buffered[buffered.startIndex..<end]
-        buffered = Data(buffered[(end + 1)...])
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: answer) as? [String: Any])
+        try process.write(request)
+        guard let answer = try process.line() else { throw CommonMarkHTML.missing("a working cmarkgfm (the renderer stopped)") }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
         let notes = (object["notes"] as? [String: String] ?? [:]).reduce(into: [Int: String]()) { $0[Int($1.key) ?? -1] = $1.value }
         return Rendering(outside: object["outside"] as? String ?? "", notes: notes)
     }

@@ -204,13 +204,51 @@ final class CommonMarkHTML {
     /// container, which the canonical form may join (docs/FORMAT.md 5.1, rule 1). (Whether such a list is loose
     /// is its tasks' own look too: a task's item compares without the paragraph around its first line.)
     static func joiningTaskLists(_ html: String) -> String {
-        var html = html, before = ""
-        while before != html {
-            before = html
-            html = html.replacingOccurrences(of: #"<ul>((?: ?<task[^>]*/>)+) ?</ul> ?<ul>((?: ?<task[^>]*/>)+) ?</ul>"#,
-                                             with: "<ul>$1 $2</ul>", options: .regularExpression)
+        // One pass over the bytes: a regular expression applied until nothing changes takes minutes on a long file.
+        let bytes = Array(html.utf8)
+        func starts(_ literal: String, at i: Int) -> Bool {
+            let l = Array(literal.utf8)
+            return i + l.count <= bytes.count && bytes[i..<(i + l.count)].elementsEqual(l)
         }
-        return html
+        // `<ul>` holding task marks alone (` ?<task …/>`, one or more) and ` ?</ul>`: the marks, and where it ends.
+        func taskList(at start: Int) -> (marks: Range<Int>, end: Int)? {
+            guard starts("<ul>", at: start) else { return nil }
+            var j = start + 4, count = 0
+            while true {
+                var k = j
+                if k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+                guard starts("<task", at: k), let close = bytes[(k + 5)...].firstIndex(of: UInt8(ascii: ">")),
+                      bytes[close - 1] == UInt8(ascii: "/") else { break }
+                j = close + 1
+                count += 1
+            }
+            var k = j
+            if k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+            guard count > 0, starts("</ul>", at: k) else { return nil }
+            return (start + 4..<j, k + 5)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            guard let first = taskList(at: i) else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            out.append(contentsOf: "<ul>".utf8)
+            out.append(contentsOf: bytes[first.marks])
+            i = first.end
+            while true {
+                let next = i < bytes.count && bytes[i] == UInt8(ascii: " ") ? i + 1 : i
+                guard let list = taskList(at: next) else { break }
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: bytes[list.marks])
+                i = list.end
+            }
+            out.append(contentsOf: "</ul>".utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `html` without the marks of `tasks`, and without the lists left empty.

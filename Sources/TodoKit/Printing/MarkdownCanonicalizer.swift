@@ -9,6 +9,8 @@ struct MarkdownCanonicalizer {
     private let lists: ListRuns
     /// The lists (by their first item) whose bullets stay as written.
     private var listsKeepingBullets = Set<Int>()
+    /// For each line of fenced code (by 0-based index), its fence's indentation relative to its container.
+    private var fenceIndents: [Int: Int] = [:]
 
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
@@ -18,6 +20,7 @@ struct MarkdownCanonicalizer {
         for item in document.items.indices where canonicalizer.mustKeepBullet(item) {
             canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item])
         }
+        canonicalizer.fenceIndents = LinePlacement.fenceIndents(in: document)
         return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
     }
 
@@ -46,6 +49,13 @@ struct MarkdownCanonicalizer {
         let line = TextSlice(lines.text, lines.range(index)), ending = lines.ending(index)
         switch document.roles[index].kind {
         case .blank:
+            // Right under an empty item's marker line, whitespace reaching the item's content column keeps the item
+            // open for what follows (cmark reads it so): it becomes the new content column's spaces.
+            if index > 0, let item = document.roles[index].item, document.roles[index - 1].kind == .itemStart,
+               document.roles[index - 1].item == item, !layouts[item].hasContent {
+                let kept = String(repeating: " ", count: layouts[item].newContentColumn)
+                return line.substring.utf8.elementsEqual(kept.utf8) ? nil : Line(kept, ending: ending)
+            }
             return line.isEmpty ? nil : Line("", ending: ending)
         case .frontMatter:
             return nil
@@ -70,7 +80,7 @@ struct MarkdownCanonicalizer {
             canonicalItemLine(role.item!, index: index, b, &out)
         default:
             if let item = role.item {
-                nestedLine(role.kind, in: item, b, &out)
+                nestedLine(index, role.kind, in: item, b, &out)
             } else {
                 // Outside list items nothing moves; only trailing whitespace goes.
                 if role.isVerbatim || role.kind == .blockQuote { return nil }
@@ -112,8 +122,8 @@ struct MarkdownCanonicalizer {
         }
     }
 
-    /// A line in item `item`'s block that is not an item's marker line.
-    private func nestedLine(_ kind: LineRole.Kind, in item: Int, _ b: Span<UInt8>, _ out: inout LineRewrite) {
+    /// Line `index` in item `item`'s block, not an item's marker line.
+    private func nestedLine(_ index: Int, _ kind: LineRole.Kind, in item: Int, _ b: Span<UInt8>, _ out: inout LineRewrite) {
         let layout = layouts[item]
         let scan = LineScan(b)
         let keepsTrailing = kind == .code || kind == .html || kind == .blockQuote
@@ -124,25 +134,19 @@ struct MarkdownCanonicalizer {
         }
         switch kind {
         case .code, .html, .fence:
-            // Shift as a block: keep the bytes right of the old content column (a tab straddling it becomes
-            // the spaces left of it), unless a tab there would then reach another column: then the whole
-            // indentation becomes spaces.
+            // Shift as a block: the block's own indentation right of the content column (`ownColumns`) is written
+            // as spaces, the content after it kept byte for byte (a tab in it is the same tab wherever it stands),
+            // and a tab straddling the two becomes the spaces of its columns past the boundary, as CommonMark
+            // reads them.
             if layout.shift == 0 {
                 out.append(original: 0..<end, b)
                 return
             }
-            out.append(repeating: .space, count: layout.newContentColumn, b)
-            let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
-            out.append(repeating: .space, count: column - layout.oldContentColumn, b)
+            let own = LinePlacement.ownColumns(of: kind, relative: relative, fenceIndent: fenceIndents[index])
+            let boundary = layout.oldContentColumn + own
+            let (offset, column) = LineScan.offset(b, atColumn: boundary)
+            out.append(repeating: .space, count: layout.newContentColumn + own + (column - boundary), b)
             if offset < end { out.append(original: offset..<end, b) }
-            let moved = out.output(b).prefix { $0 == .space || $0 == .tab }.reduce(0) { column, byte in
-                byte == .space ? column + 1 : column + 4 - column % 4
-            }
-            if !scan.isBlank, moved != layout.newContentColumn + relative {
-                out.removeAll()
-                out.append(repeating: .space, count: layout.newContentColumn + relative, b)
-                out.append(original: scan.start..<end, b)
-            }
         default:
             out.append(repeating: .space, count: layout.newContentColumn + relative, b)
             out.append(original: scan.start..<max(scan.start, end), b)

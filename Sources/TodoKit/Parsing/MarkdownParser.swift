@@ -176,10 +176,10 @@ struct MarkdownParser {
         if reading.isObsidian, readComment(line: i, b, scan) { return }
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
-            // marker line ends at a blank line right after it; one whose whitespace reaches the item's content
-            // column is still inside it, as cmark reads it.
-            if let last = stack.last, items[last].line == i, scan.indent < items[last].contentColumn,
-               Self.isEmptyItemLine(lines.text(i - 1)) {
+            // marker line ends at a blank line right after it (or after the blank lines whose whitespace reaches the
+            // item's content column, which cmark reads as inside it).
+            if let last = stack.last, items[last].endLine == items[last].line, scan.indent < items[last].contentColumn,
+               Self.isEmptyItemLine(lines.text(items[last].line - 1)) {
                 closeItems(downTo: stack.count - 1)
             }
             pendingBlanks.append(i)

@@ -11,11 +11,77 @@ struct MarkdownCanonicalizer {
     private var listsKeepingBullets = Set<Int>()
     /// For each line of fenced code (by 0-based index), its fence's indentation relative to its container.
     private var fenceIndents: [Int: Int] = [:]
+    /// The lines (0-based) of the items that stay as written.
+    private var pinnedLines = Set<Int>()
+    /// The lines (0-based) of paragraph text that end inside a code span: their trailing whitespace is the code's.
+    private var codeSpanLines = Set<Int>()
+
+    /// The lines of paragraph text (a plain item's first line, text and lazy lines after it) that end inside a code
+    /// span, which the paragraph's next lines close (CommonMark 6.1: a run of backticks opens a span closed by the
+    /// next run of the same length; a run with none after it is text).
+    private static func linesEndingInCodeSpans(_ document: Document) -> Set<Int> {
+        var lines = Set<Int>()
+        var runs: [(line: Int, length: Int)] = []
+        func settle() {
+            var i = 0
+            while i < runs.count {
+                if let j = runs[(i + 1)...].firstIndex(where: { $0.length == runs[i].length }) {
+                    for line in runs[i].line..<runs[j].line { lines.insert(line) }
+                    i = j + 1
+                } else {
+                    i += 1
+                }
+            }
+            runs.removeAll(keepingCapacity: true)
+        }
+        for (index, role) in document.roles.enumerated() {
+            switch role.kind {
+            case .text, .lazyText: break
+            case .itemStart where role.item.map({ document.items[$0].task == nil }) == true: settle()
+            default:
+                settle()
+                continue
+            }
+            let b = document.lines.text(index).utf8.span
+            var i = 0
+            while i < b.count {
+                guard b[i] == UInt8(ascii: "`") else { i += 1; continue }
+                var end = i
+                while end < b.count, b[end] == UInt8(ascii: "`") { end += 1 }
+                runs.append((index, end - i))
+                i = end
+            }
+        }
+        settle()
+        return lines
+    }
+
+    /// Whether item `item`'s content, on its marker line, starts another list item.
+    private static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+        guard document.items[item].task == nil else { return false }
+        let b = document.lines.text(document.items[item].line - 1).utf8.span
+        let scan = LineScan(b)
+        guard let (markerEnd, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        let markerColumn = scan.indent + markerEnd - scan.start
+        let (content, column) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn)
+        return content < b.count && column - markerColumn <= 4 && BlockStart.listMarkerEnd(b, content) != nil
+    }
 
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
+        // A list item whose line starts another list item (`* - a`, `10. 1. a`) holds a list the parser does not
+        // read on that line: the top-level item holding it stays as written, lines, bullets and spacing.
+        var pinned = Set<Int>(), pinnedLines: [Range<Int>] = []
+        for item in document.items.indices where startsListOnItsLine(item, document) {
+            var top = item
+            while let parent = document.items[top].parent { top = parent }
+            if pinned.insert(top).inserted { pinnedLines.append((document.items[top].line - 1)..<document.items[top].endLine) }
+        }
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document, pinned: pinned),
                                                   lists: ListRuns(document))
+        canonicalizer.pinnedLines = pinnedLines.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        canonicalizer.codeSpanLines = linesEndingInCodeSpans(document)
+        for item in pinned { canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item]) }
         // A list keeps its bullet where one of its items must: a list is one bullet.
         for item in document.items.indices where canonicalizer.mustKeepBullet(item) {
             canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item])
@@ -47,6 +113,7 @@ struct MarkdownCanonicalizer {
     private func rewrite(_ index: Int) -> Line? {
         let lines = document.lines
         let line = TextSlice(lines.text, lines.range(index)), ending = lines.ending(index)
+        if pinnedLines.contains(index) { return nil }
         switch document.roles[index].kind {
         case .blank:
             // Right under an empty item's marker line, whitespace reaching the item's content column keeps the item
@@ -63,6 +130,12 @@ struct MarkdownCanonicalizer {
             break
         }
         return line.withBytes { b in
+            if codeSpanLines.contains(index) {
+                // The trailing whitespace is inside a code span: it stays.
+                guard let trimmed = rewriteTrimmed(index, line, b, ending: ending) else { return nil }
+                let kept = trimmed.text + line.substring.utf8.dropFirst(b.trimmedEnd()).map { Character(Unicode.Scalar($0)) }
+                return kept.utf8.elementsEqual(line.substring.utf8) ? nil : Line(kept, ending: ending)
+            }
             guard endsWithHardBreak(index, b) else { return rewriteTrimmed(index, line, b, ending: ending) }
             // The line's trailing whitespace becomes exactly the two spaces of the break.
             let broken = (rewriteTrimmed(index, line, b, ending: ending)?.text ?? line.substring) + "  "

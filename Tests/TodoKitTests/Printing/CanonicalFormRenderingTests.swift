@@ -46,4 +46,21 @@ final class CanonicalFormRenderingTests: XCTestCase {
         try assertFormats("- a plain item\n  * [x] one list\n\n  + [ ] another\n", as: "- a plain item\n  * [x] one list\n\n  + [ ] another\n")
         try assertFormats("* [x] one list\n\n+ [ ] another\n", as: "- [x] one list\n\n- [ ] another\n")
     }
+
+    func testAnEmptyItemEndsAtTheFirstBlankLineThatDoesNotReachItsContentColumn() throws {
+        // The second blank line ends the item, so `-` is indented code, not a list inside it.
+        try assertFormats("+\n  \n \n     -  \n", as: "-\n\n     -  \n")
+    }
+
+    func testAnItemWhoseLineStartsAnotherListStaysAsWritten() throws {
+        // `1.` is a list inside `10.`, and the URL its paragraph: the item keeps its lines where they are.
+        try assertFormats("10. 1.\n        https://example.com/a:b\n* [ ] task\n", as: "10. 1.\n        https://example.com/a:b\n- [ ] task\n")
+        try assertFormats("* * a\n    more\n* b\n", as: "* * a\n    more\n* b\n")
+    }
+
+    func testTrailingWhitespaceInsideACodeSpanThatGoesOnToTheNextLineStays() throws {
+        try assertFormats("- a `span  \n  goes on` here  \n", as: "- a `span  \n  goes on` here\n")
+        // Four columns in, the backticks cannot open a fence: they open a span of the paragraph.
+        try assertFormats("title:\n    ``` text \n    ``` \n", as: "title:\n    ``` text \n    ```\n")
+    }
 }

@@ -273,6 +273,19 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertEqual(try applying("Sort the tasks", client, line: 0), expected)
     }
 
+    func testTheSortIsOneReplacementOfTheLinesBetweenThoseItLeavesWhereTheyWere() throws {
+        let client = try started()
+        let action = try XCTUnwrap(try actions(client, line: 0).first { $0["title"] as? String == "Sort the tasks" })
+        let edits = TextEdits.edits(for: uri, in: try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:])
+        XCTAssertEqual(edits.count, 1, "\(edits)")
+        let range = try XCTUnwrap(edits.first?["range"] as? [String: [String: Int]])
+        // `# Home` stays first: the replacement starts below it, at the start of a line, and ends at the start of one.
+        XCTAssertEqual(range["start"], ["line": 1, "character": 0])
+        XCTAssertEqual(range["end"]?["character"], 0)
+        let expected = try Todofmt.run(["--quiet", "--sort", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
+    }
+
     /// The workspace edit of archiving the document `uri`, opened holding `text`.
     func archiveEdit(_ uri: String, _ text: String) throws -> [String: Any] {
         let client = try Client()

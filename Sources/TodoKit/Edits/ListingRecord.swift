@@ -14,7 +14,9 @@ package struct ListingRecord: Hashable, Sendable {
     /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
     package var fingerprint: UInt64
     /// For each listed number, in order, the 1-based line its task stands on now (0: the task is gone;
-    /// `namesTwoTasks`: the number was listed for one task and later printed for another).
+    /// `namesTwoTasks`: the number was listed for one task and later printed for another). A number without a
+    /// row names the line it was listed on: a file as listed has no rows, so a listing of many files writes
+    /// little.
     package private(set) var lines: [(listed: Int, now: Int)]
 
     /// What `now` holds for a number that names two tasks: refused, never guessed.
@@ -24,7 +26,7 @@ package struct ListingRecord: Hashable, Sendable {
 
     /// Records every task of a document read from `path`, as `ls` lists it: each task by its line.
     package init(path: String, document: Document) {
-        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { ($0.line, $0.line) })
+        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: [])
     }
 
     init(path: String, fingerprint: UInt64, lines: [(listed: Int, now: Int)]) {
@@ -80,7 +82,9 @@ package struct ListingRecord: Hashable, Sendable {
         for (index, origin) in change.origins.enumerated() {
             if let origin { movedTo[origin] = index }
         }
-        var followed = lines.map { listed, now -> (listed: Int, now: Int) in
+        // A file as listed has no rows: each of its tasks on the line it was listed on.
+        let rows = lines.isEmpty ? original.tasks.map { (listed: $0.line, now: $0.line) } : lines
+        var followed = rows.map { listed, now -> (listed: Int, now: Int) in
             if now == ListingRecord.namesTwoTasks { return (listed, now) }
             guard now > 0, let task = original.task(atLine: now) else { return (listed, 0) }
             return (listed, movedTo[task].map { document.tasks[$0].line } ?? 0)

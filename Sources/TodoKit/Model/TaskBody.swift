@@ -6,7 +6,7 @@
 /// one field and leave the rest of the line byte for byte.
 public struct TaskBody: Hashable, Sendable {
     /// The body's bytes in the text of its line or file.
-    let source: TextSlice
+    private(set) var source: TextSlice
     public internal(set) var priority: Priority?
     public internal(set) var completionDate: CalendarDate?
     public internal(set) var creationDate: CalendarDate?
@@ -33,6 +33,13 @@ public struct TaskBody: Hashable, Sendable {
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
+
+    /// The body holding a copy of its text alone (its fields' offsets are the body's own, so they hold).
+    func detached() -> TaskBody {
+        var body = self
+        body.source = TextSlice(source.string)
+        return body
+    }
 
     /// A body of `source` with no fields read yet; `TaskBodyParser` reads them.
     init(unparsed source: TextSlice) {

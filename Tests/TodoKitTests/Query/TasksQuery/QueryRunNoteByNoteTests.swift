@@ -48,7 +48,7 @@ final class QueryRunNoteByNoteTests: XCTestCase {
     func testATaskBlockedByATaskOfALaterNoteIsBlocked() throws {
         let (_, listed, _) = try run(["is blocked"])
         XCTAssertEqual(listed, """
-            - [ ] Pack ⛔ passport 📅 2026-11-01 (Trip.md > Packing)
+            - [ ] Pack ⛔ passport 📅 2026-11-01 (/Trip.md > Packing)
             - [ ] Post letter 🆔 letter ⛔ passport (Errands > Town)
 
             2 tasks

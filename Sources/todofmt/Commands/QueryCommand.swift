@@ -155,7 +155,7 @@ private struct QueriedSource {
     var settings: QuerySettings
 
     init?(_ invocation: Invocation, required: Bool) throws {
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) {
         case .success(.file(let path)):
             let document = try TodoFile(path, invocation).read()
             WarningPrinter.printImpossibleDates(in: document, path: path)

@@ -15,7 +15,7 @@ public struct TodoTask: Hashable, Sendable {
     public let checkboxScalar: Unicode.Scalar?
     /// Whether the task is open, in progress, done or cancelled.
     public let status: TaskStatus
-    package let body: TaskBody
+    package private(set) var body: TaskBody
 
     init(line: Int, item: Int?, checkbox: Unicode.Scalar?, status: TaskStatus, body: TaskBody, bodyColumn: Int,
          parent: Int?, depth: Int, heading: Int?) {
@@ -51,6 +51,14 @@ public struct TodoTask: Hashable, Sendable {
     public var depth: Int { Int(depth32) }
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? { heading32.optionalIndex }
+
+    /// The task holding a copy of its own body's text rather than its document's whole text: what a listing
+    /// keeps of a note it is done reading.
+    func detached() -> TodoTask {
+        var task = self
+        task.body = body.detached()
+        return task
+    }
 
     /// The task as it stands in a document whose items and tasks before it number `items` and `tasks` more
     /// than where it was read (a task of a block quote, read on its own and then placed in its note), under

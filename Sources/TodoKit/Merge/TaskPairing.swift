@@ -34,14 +34,18 @@ struct TaskPairing {
         var pairs: [(base: Int, side: Int)]
     }
 
-    init(base: [TaskVersion], side: [TaskVersion]) {
-        var pairing = Pairing(base: base, side: side)
+    /// `completions`: the recurring tasks the side completed as `done` does (`RecurringCompletion`), each base
+    /// task paired with its completed copy beforehand, and each next occurrence left a task the side added.
+    init(base: [TaskVersion], side: [TaskVersion], completions: [RecurringCompletion] = []) {
+        var pairing = Pairing(base: base, side: side, completions: completions)
+        for completion in completions { pairing.pair(completion.base, completion.done) }
         pairing.pairUniqueTexts()
         pairing.pairUniqueLines()
         pairing.findAnchors()
         pairing.pairCompletedRecurrences()
         pairing.pairSharedTexts()
         pairing.pairSimilarTexts()
+        pairing.unpairAddedOrDeletedTexts()
         sideToBase = pairing.sideToBase
         uncertain = pairing.uncertainGroups()
         let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
@@ -59,15 +63,22 @@ private struct Pairing {
     var anchors: [(base: Int, side: Int)] = []
     /// Side tasks that took part in a group of a shared text.
     var grouped = Set<Int>()
+    /// Next occurrences a completion of a recurring task made (`RecurringCompletion`): tasks the side added,
+    /// paired with none.
+    let nextOccurrences: Set<Int>
+    /// The base tasks whose completed copies the side holds with their next occurrences.
+    let completed: Set<Int>
 
-    init(base: [TaskVersion], side: [TaskVersion]) {
+    init(base: [TaskVersion], side: [TaskVersion], completions: [RecurringCompletion]) {
         self.base = base
         self.side = side
+        nextOccurrences = Set(completions.map(\.next))
+        completed = Set(completions.map(\.base))
         baseToSide = [Int?](repeating: nil, count: base.count)
         sideToBase = [Int?](repeating: nil, count: side.count)
         var baseCount: [String: Int] = [:], sideCount: [String: Int] = [:]
         for task in base { baseCount[task.matchText, default: 0] += 1 }
-        for task in side { sideCount[task.matchText, default: 0] += 1 }
+        for (j, task) in side.enumerated() where !nextOccurrences.contains(j) { sideCount[task.matchText, default: 0] += 1 }
         self.baseCount = baseCount
         self.sideCount = sideCount
     }
@@ -88,7 +99,9 @@ private struct Pairing {
     func uniquePairs<Key: Hashable>(by key: (TaskVersion) -> Key) -> [(base: Int, side: Int)] {
         var baseIndex: [Key: Int?] = [:], sideIndex: [Key: Int?] = [:]
         for (i, task) in base.enumerated() where baseToSide[i] == nil { baseIndex[key(task)] = baseIndex[key(task)] == nil ? i : .some(nil) }
-        for (j, task) in side.enumerated() where sideToBase[j] == nil { sideIndex[key(task)] = sideIndex[key(task)] == nil ? j : .some(nil) }
+        for (j, task) in side.enumerated() where sideToBase[j] == nil && !nextOccurrences.contains(j) {
+            sideIndex[key(task)] = sideIndex[key(task)] == nil ? j : .some(nil)
+        }
         return sideIndex.compactMap { found, j in
             guard let j, let i = baseIndex[found] ?? nil else { return nil }
             return (i, j)
@@ -152,7 +165,7 @@ private struct Pairing {
             open[basePlace(i), default: [:]][task.matchText, default: []].append(i)
         }
         guard !open.isEmpty else { return }
-        for (j, task) in side.enumerated() where sideToBase[j] == nil && !task.isOpen && task.recurrence != nil {
+        for (j, task) in side.enumerated() where sideToBase[j] == nil && !task.isOpen && task.recurrence != nil && !nextOccurrences.contains(j) {
             completed[sidePlace(j), default: [:]][task.matchText, default: []].append(j)
         }
         for (place, texts) in open {
@@ -181,7 +194,7 @@ private struct Pairing {
                 groups[group, default: ([], [])].base.append(i)
             }
             var joined: [Int: Int] = [:]
-            for (j, task) in side.enumerated() where task.depth == depth && sideToBase[j] == nil {
+            for (j, task) in side.enumerated() where task.depth == depth && sideToBase[j] == nil && !nextOccurrences.contains(j) {
                 if isShared(task.matchText) {
                     let group = Group(place: sidePlace(j), text: task.matchText)
                     if groups[group] == nil { order.append(group) }
@@ -246,16 +259,60 @@ private struct Pairing {
     /// The rest by similar text.
     mutating func pairSimilarTexts() {
         let leftBase = base.indices.filter { baseToSide[$0] == nil && !isShared(base[$0].matchText) }
-        let leftSide = side.indices.filter { sideToBase[$0] == nil && !grouped.contains($0) }
+        let leftSide = side.indices.filter { sideToBase[$0] == nil && !grouped.contains($0) && !nextOccurrences.contains($0) }
         for (k, match) in TaskMatcher.match(base: leftBase.map { base[$0] }, other: leftSide.map { side[$0] }).enumerated() {
             if let match { pair(leftBase[match], leftSide[k]) }
+        }
+    }
+
+    /// Undoes the pairs of every text the side holds more or fewer tasks of than the base (counting a task reworded
+    /// from it as of it, and not counting next occurrences): the side added or deleted a task of that text (and
+    /// kept others), and which one cannot be told, whatever the
+    /// tasks' lines or places say. The base's `- [ ] Review` beside the side's `- [x] Review` and `- [ ] Review`
+    /// may be the open one left as it was or the completed one; the base's `- [ ] a x:1` beside the side's
+    /// `- [ ] a` in its place and `- [ ] a x:1` in another list may be either. These become uncertain groups. A side
+    /// that only deleted tasks of a text, leaving the others word for word in their lists, whose lines tell them
+    /// apart there, is read as it says.
+    mutating func unpairAddedOrDeletedTexts() {
+        // The side's tasks of each base text: those paired with a base task of it (a task reworded in its place
+        // is still of its text), and those of that text paired with none.
+        var held: [String: Int] = [:]
+        for j in side.indices where !nextOccurrences.contains(j) {
+            held[sideToBase[j].map { base[$0].matchText } ?? side[j].matchText, default: 0] += 1
+        }
+        var changed = Set(baseCount.keys.filter { held[$0, default: 0] != baseCount[$0] && held[$0, default: 0] > 0 })
+        // Only deleted: every task the side holds of the text is a base task of it word for word, in its list, whose
+        // lines no other base task of the text in that list has. Then which ones the side deleted is told by the lines.
+        for text in changed where held[text]! < baseCount[text]! {
+            let baseTasks = base.indices.filter { base[$0].matchText == text }
+            let sideTasks = side.indices.filter { !nextOccurrences.contains($0) && (sideToBase[$0].map { base[$0].matchText } ?? side[$0].matchText) == text }
+            var pairs: [(Int, Int)] = []
+            for j in sideTasks {
+                let same = baseTasks.filter { base[$0].lines == side[j].lines && base[$0].list == side[j].list }
+                guard same.count == 1 else { break }
+                pairs.append((same[0], j))
+            }
+            guard pairs.count == sideTasks.count else { continue }
+            for (i, j) in pairs {
+                if let other = sideToBase[j] { unpair(other) }
+                unpair(i)
+                pair(i, j)
+            }
+            changed.remove(text)
+        }
+        guard !changed.isEmpty else { return }
+        // A completed copy of a recurring task found with its next occurrence stays the task.
+        for (i, task) in base.enumerated() where changed.contains(task.matchText) && !completed.contains(i) { unpair(i) }
+        for (j, task) in side.enumerated() where changed.contains(task.matchText) {
+            if let i = sideToBase[j], !completed.contains(i) { unpair(i) }
         }
     }
 
     /// The tasks left unpaired that may be one another, as groups (connected by "may be"), each with a reading
     /// of which is which.
     func uncertainGroups() -> [TaskPairing.Uncertain] {
-        let leftBase = base.indices.filter { baseToSide[$0] == nil }, leftSide = side.indices.filter { sideToBase[$0] == nil }
+        let leftBase = base.indices.filter { baseToSide[$0] == nil }
+        let leftSide = side.indices.filter { sideToBase[$0] == nil && !nextOccurrences.contains($0) }
         guard !leftBase.isEmpty, !leftSide.isEmpty else { return [] }
         // Too many to compare: any of them may be any other.
         guard leftBase.count * leftSide.count <= 4_000_000 else {

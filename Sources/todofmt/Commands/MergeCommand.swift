@@ -63,12 +63,18 @@ enum MergeCommand {
                 }
             }
             let base = try read(0), theirs = try read(2)
-            func merge(_ ours: Document) -> MergeResult {
-                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: reading.tasks,
-                                    markers: markers)
+            // Ours as the file holds it under its lock: the merge is made from it, checked, and written through
+            // the one door to a todo file.
+            func merge(_ ours: Document) throws -> MergeResult {
+                do {
+                    return try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers)
+                } catch {
+                    throw CommandFailure("\(shown(displayPath)): error: the merge cannot be written even as a conflict (\(error)); "
+                        + "\(invocation.flag("stdout") ? "nothing was printed" : "nothing was written")")
+                }
             }
             if invocation.flag("stdout") {
-                result = merge(try read(1))
+                result = try merge(try read(1))
                 StandardStream.output.write(result.text)
             } else {
                 result = try versions[1].update(merge)

@@ -42,7 +42,7 @@ final class CorpusMergePropertyTests: XCTestCase {
 
     func testMergingAFileWithItselfChangesNothing() throws {
         for sample in try samples() {
-            let result = ThreeWayMerge.merge(base: sample.text, ours: sample.text, theirs: sample.text, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: sample.text, theirs: sample.text, format: sample.format)
             XCTAssertEqual(result.text, sample.text, sample.name)
             XCTAssertEqual(result.conflicts, [], sample.name)
         }
@@ -59,10 +59,10 @@ final class CorpusMergePropertyTests: XCTestCase {
             let ours = replacing(base, line: first.line - 1, with: tick)
             let theirs = replacing(base, line: last.line - 1, with: edit)
             let both = replacing(Document(parsing: ours, format: sample.format), line: last.line - 1, with: edit)
-            let result = ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
             XCTAssertEqual(result.conflicts, [], sample.name)
             XCTAssertEqual(result.text, both, sample.name)
-            let swapped = ThreeWayMerge.merge(base: sample.text, ours: theirs, theirs: ours, format: sample.format)
+            let swapped = try ThreeWayMerge.merge(base: sample.text, ours: theirs, theirs: ours, format: sample.format)
             XCTAssertEqual(swapped.text, both, sample.name)
             checked += 1
         }
@@ -78,7 +78,7 @@ final class CorpusMergePropertyTests: XCTestCase {
             let ours = replacing(base, line: first.line - 1, with: toggled(first, in: base))
             let theirs = replacing(base, line: last.line - 1, with: nil)
             let both = replacing(Document(parsing: ours, format: sample.format), line: last.line - 1, with: nil)
-            let result = ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
             XCTAssertEqual(result.conflicts, [], sample.name)
             XCTAssertEqual(result.text, both, sample.name)
         }

@@ -63,7 +63,7 @@ final class MergeAgainstGitPropertyTests: XCTestCase {
             let scenario = RandomMergeScenario(format: format, using: &rng)
             for swapped in [false, true] {
                 let (ours, theirs) = swapped ? (scenario.theirs, scenario.ours) : (scenario.ours, scenario.theirs)
-                let result = ThreeWayMerge.merge(base: scenario.base, ours: ours, theirs: theirs, format: format)
+                let result = try ThreeWayMerge.merge(base: scenario.base, ours: ours, theirs: theirs, format: format)
                 tally.merges += 1
                 if result.hasConflicts {
                     tally.conflicts += 1

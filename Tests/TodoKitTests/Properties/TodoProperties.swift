@@ -150,7 +150,10 @@ enum TodoProperties {
         guard let changed = try? Formatter.format(text, as: format).text else { return [] }
         var found: [Violation] = []
         for (ours, theirs) in [(text, changed), (changed, text)] {
-            let result = ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format)
+            guard let result = try? ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format) else {
+                found.append(Violation(property: "merge", detail: "a merge where only one side changed could not be written"))
+                break
+            }
             if result.hasConflicts || !result.text.utf8.elementsEqual(changed.utf8) {
                 found.append(Violation(property: "merge", detail: "a merge where only one side changed gave \(result.conflicts.count) conflicts and\n\(result.text.debugDescription)"))
                 break
@@ -177,8 +180,9 @@ enum TodoProperties {
         }
         guard let other else { return [] }
         let (ours, theirs) = (task / kinds.count) % 2 == 0 ? (done.document.text, other.document.text) : (other.document.text, done.document.text)
-        let merged = ThreeWayMerge.merge(base: document.text, ours: ours, theirs: theirs, format: document.format)
-        guard !merged.hasConflicts, let failure = MergeExplanation.failure(base: document.text, ours: ours, theirs: theirs, merged: merged.text,
+        // A merge that cannot be written even as a conflict writes nothing (git merges the file line by line).
+        guard let merged = try? ThreeWayMerge.merge(base: document.text, ours: ours, theirs: theirs, format: document.format),
+              !merged.hasConflicts, let failure = MergeExplanation.failure(base: document.text, ours: ours, theirs: theirs, merged: merged.text,
                                                                             format: document.format, rewords: []) else { return [] }
         return [Violation(property: "merge of done \(document.tasks[task].line) and \(kind) \(line)",
                           detail: "\(failure)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)\n--- merged\n\(merged.text.debugDescription)")]

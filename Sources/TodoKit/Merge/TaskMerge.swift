@@ -62,9 +62,15 @@ enum TaskMerge {
         }
 
         let isClosed = format == .markdown ? checkbox.flatMap { TaskStatus(checkbox: $0)?.isClosed } ?? false : doneMark
-        guard let (headPriority, words) = writing(priority, in: description, headPriority: FieldMerge.merge(
+        guard var (headPriority, words) = writing(priority, in: description, headPriority: FieldMerge.merge(
             base.head.priority, ours.head.priority, theirs.head.priority) ?? ours.head.priority, isClosed: isClosed) else {
             return .conflict(fields: ["priority"], ours: ours.lines, theirs: theirs.lines)
+        }
+        // A priority no side wrote beside the completion (one side completed the task, the other gave it a
+        // priority) is kept as `done` keeps it: `pri:A`.
+        if isClosed, let kept = headPriority, ![ours, theirs, base].contains(where: { !$0.isOpen && $0.head.priority == kept }) {
+            headPriority = nil
+            words = DescriptionWords(words: words.words + [DescriptionWords.Word(key: "pri", value: String(describing: kept))])
         }
         let head = TaskHead(doneMark: doneMark, priority: headPriority, completion: completion, creation: creation)
         let headText = [ours, theirs, base].first { $0.head == head }?.headText ?? head.canonicalText

@@ -89,6 +89,16 @@ enum MeaningMerge {
     /// and the notes merged as sequences, each tag by its key.
     static func merge(base: Parts, ours: Parts, theirs: Parts) throws(Conflict) -> Parts {
         var conflicts: [String] = []
+        // A recurring task one side completed while the other moved its dates: which occurrence was completed
+        // cannot be told (the other side may have completed it too, its next occurrence left and its done copy
+        // deleted), and the done copy would hold dates nobody completed.
+        if base.status.isOpen, base.fields.recurrenceText != nil {
+            for (done, other) in [(ours, theirs), (theirs, ours)] where done.status.isClosed && other.status.isOpen {
+                if (other.fields.due, other.fields.start, other.fields.scheduled) != (base.fields.due, base.fields.start, base.fields.scheduled) {
+                    conflicts.append("due date")
+                }
+            }
+        }
         func part<Value: Equatable>(_ name: String, _ value: (Parts) -> Value) -> Value {
             if let merged = FieldMerge.merge(value(base), value(ours), value(theirs)) { return merged }
             conflicts.append(name)

@@ -46,6 +46,7 @@ struct TaskPairing {
         pairing.pairSharedTexts()
         pairing.pairSimilarTexts()
         pairing.unpairAddedOrDeletedTexts()
+        pairing.unpairLookalikes()
         sideToBase = pairing.sideToBase
         uncertain = pairing.uncertainGroups()
         let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
@@ -306,6 +307,27 @@ private struct Pairing {
         for (j, task) in side.enumerated() where changed.contains(task.matchText) {
             if let i = sideToBase[j], !completed.contains(i) { unpair(i) }
         }
+    }
+
+    /// Undoes the pair of every base task beside which the side added a task whose text is like its text (a
+    /// similar text, or one's words all in the other's, as 14.2 reads "may be"): the added task may be the base task
+    /// reworded, and the one paired with it a new task in its old words. These become uncertain groups too.
+    mutating func unpairLookalikes() {
+        let added = side.indices.filter { sideToBase[$0] == nil && !nextOccurrences.contains($0) }
+        let kept = base.indices.filter { baseToSide[$0] != nil && !completed.contains($0) }
+        guard !added.isEmpty, !kept.isEmpty, added.count * kept.count <= 4_000_000 else { return }
+        let keptBigrams = kept.map { Bigrams(base[$0].matchText) }
+        let keptWords = kept.map { base[$0].matchText.split(separator: " ") }
+        var lookalikes: [Int] = []
+        for j in added {
+            let bigrams = Bigrams(side[j].matchText), words = side[j].matchText.split(separator: " ")
+            for (k, i) in kept.enumerated() where base[i].matchText != side[j].matchText {
+                let alike = keptBigrams[k].similarity(to: bigrams) >= TaskMatcher.similarEnough
+                    || (!words.isEmpty && !keptWords[k].isEmpty && (words.isSubsequence(of: keptWords[k]) || keptWords[k].isSubsequence(of: words)))
+                if alike { lookalikes.append(i) }
+            }
+        }
+        for i in lookalikes { unpair(i) }
     }
 
     /// The tasks left unpaired that may be one another, as groups (connected by "may be"), each with a reading

@@ -274,6 +274,15 @@ private struct Merger {
             }
         }
         undecided = Set(cannotTell.base.map(Key.base)).union(cannotTell.ours.map { oursKeys[$0] }).union(cannotTell.theirs.map { theirsKeys[$0] })
+        // A recurring task both sides completed, where a side's next occurrence is not as `done` made it (edited
+        // since, or made by another tool): which task is that side's next occurrence cannot be told, and two would
+        // stand where one is due.
+        let completedByOurs = Set(oursCompletions.map(\.base)), completedByTheirs = Set(theirsCompletions.map(\.base))
+        for (key, b) in baseOf where base.tasks[b].isOpen && base.tasks[b].recurrence != nil {
+            guard let o = oursOf[key], let t = theirsOf[key], !ours.tasks[o].isOpen, !theirs.tasks[t].isOpen,
+                  !(completedByOurs.contains(b) && completedByTheirs.contains(b)) else { continue }
+            undecided.insert(key)
+        }
         // Kept, as conflicts, where one side's reading deleted them.
         deletedAndEdited.formUnion(undecided.filter { baseOf[$0] != nil })
         assignParents()
@@ -290,7 +299,18 @@ private struct Merger {
               sideParent == nil || pairing.sideToBase[sideParent!] != nil else { return false }
         let baseChildren = base.document.tasks.indices.filter { base.document.tasks[$0].parent == index }
         let sideChildren = side.document.tasks.indices.filter { side.document.tasks[$0].parent == s }.map { pairing.sideToBase[$0] }
-        return sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some))
+        guard sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some)) else { return false }
+        // Its neighbours too: a task the side added or removed right beside it goes where that one is, which a
+        // reading of its twins would put elsewhere.
+        func neighbours(_ version: MergeVersion, _ k: Int) -> (Int?, Int?) {
+            let parent = version.document.tasks[k].parent
+            let siblings = version.tasks.indices.filter { version.document.tasks[$0].parent == parent && (parent != nil || version.tasks[$0].list == version.tasks[k].list) }
+            let at = siblings.firstIndex(of: k)!
+            return (at > 0 ? siblings[at - 1] : nil, at + 1 < siblings.count ? siblings[at + 1] : nil)
+        }
+        let (before, after) = neighbours(base, index), (sideBefore, sideAfter) = neighbours(side, s)
+        // A neighbour the side added is no base task (-1), and no neighbour at all is none (nil).
+        return before == sideBefore.map { pairing.sideToBase[$0] ?? -1 } && after == sideAfter.map { pairing.sideToBase[$0] ?? -1 }
     }
 
     /// The parent key of task `index` of a version.

@@ -45,8 +45,8 @@ struct TaskPairing {
         pairing.pairCompletedRecurrences()
         pairing.pairSharedTexts()
         pairing.pairSimilarTexts()
-        pairing.unpairAddedOrDeletedTexts()
         pairing.unpairLookalikes()
+        pairing.unpairAddedOrDeletedTexts()
         sideToBase = pairing.sideToBase
         uncertain = pairing.uncertainGroups()
         let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
@@ -283,7 +283,8 @@ private struct Pairing {
         }
         var changed = Set(baseCount.keys.filter { held[$0, default: 0] != baseCount[$0] && held[$0, default: 0] > 0 })
         // Only deleted: every task the side holds of the text is a base task of it word for word, in its list, whose
-        // lines no other base task of the text in that list has. Then which ones the side deleted is told by the lines.
+        // lines no other base task of the text in that list has, and no task it deleted could become one it kept by a
+        // change or two. Then which ones the side deleted is told by the lines.
         for text in changed where held[text]! < baseCount[text]! {
             let baseTasks = base.indices.filter { base[$0].matchText == text }
             let sideTasks = side.indices.filter { !nextOccurrences.contains($0) && (sideToBase[$0].map { base[$0].matchText } ?? side[$0].matchText) == text }
@@ -294,6 +295,13 @@ private struct Pairing {
                 pairs.append((same[0], j))
             }
             guard pairs.count == sideTasks.count else { continue }
+            // And no task it deleted is a change or two away from one it kept (`[x] k` deleted beside `[ ] k`: the side
+            // may have reopened the first and deleted the second).
+            let keptBase = Set(pairs.map(\.0))
+            let nearby = baseTasks.contains { d in
+                !keptBase.contains(d) && pairs.contains { Self.differences(base[d], side[$0.1]) <= 2 }
+            }
+            guard !nearby else { continue }
             for (i, j) in pairs {
                 if let other = sideToBase[j] { unpair(other) }
                 unpair(i)
@@ -328,6 +336,22 @@ private struct Pairing {
             }
         }
         for i in lookalikes { unpair(i) }
+    }
+
+    /// How many things two tasks say otherwise, counted one by one: the status, the priority, each date or field,
+    /// the words, the notes.
+    static func differences(_ a: TaskVersion, _ b: TaskVersion) -> Int {
+        var count = 0
+        if a.checkbox != b.checkbox || a.head.doneMark != b.head.doneMark { count += 1 }
+        if a.priority != b.priority { count += 1 }
+        if a.head.completion != b.head.completion { count += 1 }
+        if a.head.creation != b.head.creation { count += 1 }
+        let aFields = Dictionary(a.description.words.compactMap { w in w.tagKey.map { ($0, w.tagValue) } }, uniquingKeysWith: { x, _ in x })
+        let bFields = Dictionary(b.description.words.compactMap { w in w.tagKey.map { ($0, w.tagValue) } }, uniquingKeysWith: { x, _ in x })
+        count += Set(aFields.keys).union(bFields.keys).filter { aFields[$0] != bFields[$0] }.count
+        if a.description.words.filter({ $0.tagKey == nil }) != b.description.words.filter({ $0.tagKey == nil }) { count += 1 }
+        if a.notes != b.notes { count += 1 }
+        return count
     }
 
     /// The tasks left unpaired that may be one another, as groups (connected by "may be"), each with a reading

@@ -105,6 +105,8 @@ private struct Merger {
     var undecided: Set<Key> = []
     /// Tasks both sides moved, to different lists or under different parents: a conflict at each place.
     var movedApart: Set<Key> = []
+    /// Those of `movedApart` that the sides put under different parents (or one under a parent, the other not).
+    var movedUnderOtherParents: Set<Key> = []
     /// Tasks both sides added word for word, in different places: a conflict at each place.
     var addedApart: Set<Key> = []
     /// The next occurrence both sides' completions of one recurring task made, by its key: whether theirs
@@ -177,6 +179,13 @@ private struct Merger {
                     return .movedApart(key, ours: o.contains(.task(key)))
                 }
             }
+        }
+        // A task both sides moved under different parents that the stretches placed once, as a task no side moved
+        // (one side nested it where it was, the other opened a list above it): marked as each side has it. (Two
+        // lists renamed differently are no move: their tasks stay where they are.)
+        placed = placed.flatMap { item -> [Placed] in
+            guard case .atom(.task(let key)) = item, movedUnderOtherParents.contains(key) else { return [item] }
+            return [.movedApart(key, ours: true), .movedApart(key, ours: false)]
         }
         placed = inTheirLists(placedOnce(placed))
         var written = write(placed, shifts: [:])
@@ -332,6 +341,9 @@ private struct Merger {
                 guard let b = baseOf[key] else {
                     expectedParent[key] = (po!, .ours)
                     headingsOf[key] = [oursHeading!, theirsHeading!]
+                    // The next occurrence both sides' completions made, each side's in another place (list or
+                    // parent): where it goes cannot be told.
+                    if po! != pt! || ours.tasks[o].list != theirs.tasks[t].list { movedApart.insert(key) }
                     continue
                 }
                 let pb = parent(b, in: base, baseKeys), list = base.tasks[b].list
@@ -339,6 +351,7 @@ private struct Merger {
                 let theirsMoved = pt! != pb || theirs.tasks[t].list != list
                 if oursMoved, theirsMoved, po! != pt! || ours.tasks[o].list != theirs.tasks[t].list {
                     movedApart.insert(key)
+                    if po! != pt! { movedUnderOtherParents.insert(key) }
                 }
                 expectedParent[key] = theirsMoved && !oursMoved ? (pt!, .theirs) : (po!, .ours)
                 switch (oursMoved, theirsMoved) {

@@ -73,7 +73,9 @@ final class CorpusMergePropertyTests: XCTestCase {
         for sample in try samples() {
             let base = Document(parsing: sample.text, format: sample.format)
             let tasks = base.tasks.filter { $0.checkbox.map { TaskStatus(checkbox: $0) != nil } ?? true }
-            guard tasks.count >= 2, let first = tasks.first, let last = tasks.last(where: { $0.endLine == $0.line && $0.parent == nil }),
+            // A task deleted of the ticked task's text might be the ticked one, changed, and a conflict (FORMAT 14.2).
+            guard tasks.count >= 2, let first = tasks.first,
+                  let last = tasks.last(where: { $0.endLine == $0.line && $0.parent == nil && $0.title.lowercased() != first.title.lowercased() }),
                   last.line != first.line else { continue }
             let ours = replacing(base, line: first.line - 1, with: toggled(first, in: base))
             let theirs = replacing(base, line: last.line - 1, with: nil)

@@ -112,47 +112,84 @@ struct RandomMergeScenario {
     /// sides meant, or nil when it is: each side's changes read from the model, which knows which task is which,
     /// applied as the merge's rules apply them (`MergeExplanation.Expected`). Where what the sides meant is a
     /// conflict, no clean merge is.
+    ///
+    /// What a side meant is known as far as its file can tell it (`readings`): tasks written alike may be taken for
+    /// one another, and a task it deleted and one it added of the same text for that task edited. Nothing else:
+    /// a task the side kept is never taken for one it added.
     func unexplained(merged: String, swapped: Bool = false) -> String? {
         let versions = (base: MergeExplanation.Version(base, format), ours: MergeExplanation.Version(ours, format),
                         theirs: MergeExplanation.Version(theirs, format))
-        let baseTasks = Self.flatten(lists.base)
-        func side(_ lists: [List], _ version: MergeExplanation.Version) -> MergeExplanation.Side {
-            let tasks = Self.flatten(lists)
-            var index: [Int: Int] = [:]
-            for (j, task) in tasks.enumerated() { index[task.id] = j }
-            // A task deleted and one added that says the same (its fields, words and notes) are the same task, moved
-            // or not: no file tells them apart.
-            var sideOf = baseTasks.map { index[$0.id] }
-            var added = Set(tasks.indices.filter { j in tasks[j].nextOf == nil && !baseTasks.contains { $0.id == tasks[j].id } })
-            for i in sideOf.indices where sideOf[i] == nil {
-                guard let j = added.sorted().first(where: { version.tasks[$0].fields == versions.base.tasks[i].fields }) else { continue }
-                sideOf[i] = j
-                added.remove(j)
-            }
-            // So are a task deleted and one added of a text each version holds once: the file says they are one.
-            for i in sideOf.indices where sideOf[i] == nil {
-                let text = versions.base.tasks[i].text
-                let ofText = added.sorted().filter { version.tasks[$0].text == text }
-                guard ofText.count == 1, versions.base.tasks.filter({ $0.text == text }).count == 1,
-                      tasks.indices.filter({ tasks[$0].nextOf == nil && version.tasks[$0].text == text }).count == 1 else { continue }
-                sideOf[i] = ofText[0]
-                added.remove(ofText[0])
-            }
-            var side = MergeExplanation.Side(sideOf: sideOf, base: versions.base, side: version)
-            let baseIndex = Dictionary(baseTasks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-            for (j, task) in tasks.enumerated() {
-                guard let of = task.nextOf, let i = baseIndex[of], let copy = index[of], let day = tasks[copy].doneOn else { continue }
-                side.nextOf[j] = (i, Self.date(day))
-            }
-            return side
-        }
-        var o = (versions.ours, side(lists.ours, versions.ours)), t = (versions.theirs, side(lists.theirs, versions.theirs))
+        let result = MergeExplanation.Version(merged, format)
+        var o = (versions.ours, readings(of: lists.ours, versions.ours, base: versions.base))
+        var t = (versions.theirs, readings(of: lists.theirs, versions.theirs, base: versions.base))
         if swapped { swap(&o, &t) }
-        switch MergeExplanation.Outcome.merge(base: versions.base, ours: o, theirs: t) {
-        case .conflict(let why):
-            return "clean, where what the sides meant is a conflict: \(why)"
-        case .clean(let expected):
-            return expected.mismatch(with: MergeExplanation.Version(merged, format)).map { "not what the sides meant: \($0)" }
+        var failure: String?
+        var tried = 0
+        for oursReading in o.1 {
+            for theirsReading in t.1 {
+                tried += 1
+                guard tried <= 4096 else { return failure }
+                switch MergeExplanation.Outcome.merge(base: versions.base, ours: (o.0, oursReading), theirs: (t.0, theirsReading)) {
+                case .conflict(let why):
+                    failure = failure ?? "clean, where what the sides meant is a conflict: \(why)"
+                case .clean(let expected):
+                    guard let mismatch = expected.mismatch(with: result) else { return nil }
+                    failure = failure ?? "not what the sides meant: \(mismatch)"
+                }
+            }
+        }
+        return failure
+    }
+
+    /// The readings of a side that its file cannot tell from what it meant, what it meant first: which base task
+    /// each of its tasks is, by the model's identities, up to tasks written alike (the same lines) taken for one
+    /// another, with pairs of a task it deleted and one it added of the same text (that task edited, or moved).
+    /// Next occurrences stay what the model says they are.
+    private func readings(of lists: [List], _ version: MergeExplanation.Version, base baseVersion: MergeExplanation.Version) -> [MergeExplanation.Side] {
+        let baseTasks = Self.flatten(self.lists.base), tasks = Self.flatten(lists)
+        var index: [Int: Int] = [:]
+        for (j, task) in tasks.enumerated() { index[task.id] = j }
+        let truth = baseTasks.map { index[$0.id] }
+        var nextOf: [Int: (base: Int, date: CalendarDate)] = [:]
+        let baseIndex = Dictionary(baseTasks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (j, task) in tasks.enumerated() {
+            guard let of = task.nextOf, let i = baseIndex[of], let copy = index[of], let day = tasks[copy].doneOn else { continue }
+            nextOf[j] = (i, Self.date(day))
+        }
+        // The pairs the side meant, as pairs of the ways tasks are written: what any reading must keep.
+        struct Written: Hashable { var base: [String]; var side: [String] }
+        var meant: [Written: Int] = [:]
+        for (i, j) in truth.enumerated() { if let j { meant[Written(base: baseVersion.tasks[i].lines, side: version.tasks[j].lines), default: 0] += 1 } }
+        var found: [[Int?]] = [truth]
+        var sideOf = [Int?](repeating: nil, count: baseTasks.count)
+        var used = Set<Int>(nextOf.keys)
+        var steps = 0
+        func search(_ i: Int) {
+            steps += 1
+            guard found.count < 64, steps < 20_000 else { return }
+            if i == baseTasks.count {
+                if meant.values.allSatisfy({ $0 == 0 }), sideOf != truth { found.append(sideOf) }
+                return
+            }
+            // Enough base tasks left for the pairs still to keep.
+            guard meant.values.reduce(0, +) <= baseTasks.count - i else { return }
+            for j in version.tasks.indices where !used.contains(j) {
+                let written = Written(base: baseVersion.tasks[i].lines, side: version.tasks[j].lines)
+                let keeps = meant[written, default: 0] > 0
+                guard keeps || baseVersion.tasks[i].text == version.tasks[j].text else { continue }
+                if keeps { meant[written]! -= 1 }
+                used.insert(j); sideOf[i] = j
+                search(i + 1)
+                used.remove(j); sideOf[i] = nil
+                if keeps { meant[written]! += 1 }
+            }
+            search(i + 1)
+        }
+        search(0)
+        return found.map { sideOf in
+            var side = MergeExplanation.Side(sideOf: sideOf, base: baseVersion, side: version)
+            side.nextOf = nextOf
+            return side
         }
     }
 

@@ -16,7 +16,10 @@ import TodoKit
 /// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly;
 /// - a merge of two edits (`done` of a task on one side; `rm`, `mv` or `done` of the next on the other) that
 ///   reports no conflict is explained task by task (`MergeExplanation`): `mergingEdits`, which the fuzzer, the
-///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document).
+///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document);
+/// - a random merge drawn from the fuzz input's bytes (`RandomMergeScenario`) is written, and where it reports no
+///   conflict it is what its sides meant: `mergingScenario`, which the fuzzer checks on every input
+///   and `MergeAgainstGitPropertyTests` on thousands of seeded ones.
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
 /// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
@@ -112,12 +115,14 @@ enum TodoProperties {
         }
     }
 
-    /// Every property of a fuzz input (see `FuzzInput`), the merge of two edits included.
+    /// Every property of a fuzz input (see `FuzzInput`), the merge of two edits and a merge drawn from its bytes
+    /// included.
     static func violations(ofFuzzInput bytes: [UInt8]) -> [Violation] {
         let input = FuzzInput(bytes)
         let document = Document(parsing: input.text, format: input.format)
         return violations(of: input.text, format: input.format, sortedBy: input.keys, editing: [input.pick])
             + (document.tasks.isEmpty ? [] : mergingEdits(document, task: input.pick % document.tasks.count))
+            + mergingScenario(bytes)
     }
 
     // MARK: Formatting
@@ -186,6 +191,48 @@ enum TodoProperties {
                                                                             format: document.format, rewords: []) else { return [] }
         return [Violation(property: "merge of done \(document.tasks[task].line) and \(kind) \(line)",
                           detail: "\(failure)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)\n--- merged\n\(merged.text.debugDescription)")]
+    }
+
+    /// A random three-way merge (`RandomMergeScenario`) whose every choice is drawn from `bytes`, in the format
+    /// their first bit says, the sides in the order their second bit says: the merge is written (cleanly or as a
+    /// conflict), and a clean merge is what the sides meant.
+    static func mergingScenario(_ bytes: [UInt8]) -> [Violation] {
+        var drawn = DrawnBytes(bytes)
+        let format: FileFormat = (bytes.first ?? 0) & 1 == 0 ? .markdown : .todotxt
+        let swapped = (bytes.first ?? 0) & 2 != 0
+        let scenario = RandomMergeScenario(format: format, using: &drawn)
+        let (ours, theirs) = swapped ? (scenario.theirs, scenario.ours) : (scenario.ours, scenario.theirs)
+        let detail = "\nours: \(swapped ? scenario.theirsEdits : scenario.oursEdits)\ntheirs: \(swapped ? scenario.oursEdits : scenario.theirsEdits)"
+            + "\n--- base\n\(scenario.base.debugDescription)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)"
+        guard let merged = try? ThreeWayMerge.merge(base: scenario.base, ours: ours, theirs: theirs, format: format) else {
+            return [Violation(property: "merge of a random scenario", detail: "the merge could not be written even as a conflict" + detail)]
+        }
+        guard !merged.hasConflicts, let failure = scenario.unexplained(merged: merged.text, swapped: swapped) else { return [] }
+        return [Violation(property: "merge of a random scenario", detail: failure + detail + "\n--- merged\n\(merged.text.debugDescription)")]
+    }
+
+    /// Random numbers drawn from bytes, eight at a time (mixed, so that every byte moves every choice), and after
+    /// them a fixed sequence: a fuzzer's input as the choices of a random generator.
+    struct DrawnBytes: RandomNumberGenerator {
+        private let bytes: [UInt8]
+        private var position = 0
+        private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func next() -> UInt64 {
+            var drawn: UInt64 = 0
+            for _ in 0..<8 {
+                drawn = drawn << 8 | UInt64(position < bytes.count ? bytes[position] : 0)
+                position += 1
+            }
+            // SplitMix64's step.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state ^ drawn
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 
     // MARK: Edits

@@ -1,5 +1,6 @@
 /// A recurring task a side completed as `done` completes one: the base's open task, the side's completed copy
-/// of it, and beside it the next occurrence, word for word as `done` makes it for the day the copy was completed.
+/// of it (its dates as they were), and the next occurrence, word for word as `done` makes it for the day the copy
+/// was completed.
 ///
 /// The next occurrence is then no task the side wrote but one its completion made: the merge reads the
 /// completed copy as the task (however the side reworded it) and, when both sides completed the task, reads
@@ -33,13 +34,22 @@ struct RecurringCompletion: Equatable {
         var found: [RecurringCompletion] = []
         for b in recurring {
             var matches: [RecurringCompletion] = []
-            for c in copies where side.tasks[c].recurrence == base.tasks[b].recurrence {
+            // A completed copy keeps the task's dates: one with others is no copy of it.
+            let dates = { (task: TodoTask) in [task.fields.due?.date, task.fields.start, task.fields.scheduled] }
+            for c in copies where side.tasks[c].recurrence == base.tasks[b].recurrence
+                && dates(side.document.tasks[c]) == dates(base.document.tasks[b]) {
                 let date = side.document.tasks[c].fields.done!
                 guard let next = nextOccurrence(of: b, in: base.document, completedOn: date),
                       let candidates = openByLine[next.droppingIndentation(columns: .max)] else { continue }
                 matches += candidates.map { RecurringCompletion(base: b, done: c, next: $0, date: date) }
             }
-            if matches.count == 1 { found.append(matches[0]) }
+            // Another new completed copy of its text and recurrence (its next occurrence completed too, say): which
+            // open task is this completion's next occurrence cannot be told.
+            let others = copies.filter { c in
+                side.tasks[c].matchText == base.tasks[b].matchText && side.tasks[c].recurrence == base.tasks[b].recurrence
+                    && !matches.contains { $0.done == c }
+            }
+            if matches.count == 1, others.isEmpty { found.append(matches[0]) }
         }
         // A side task in two completions tells nothing.
         let used = found.flatMap { [$0.done, $0.next] }

@@ -47,6 +47,7 @@ struct TaskPairing {
         pairing.pairSimilarTexts()
         pairing.unpairLookalikes()
         pairing.unpairAddedOrDeletedTexts()
+        pairing.unpairTiedTexts()
         sideToBase = pairing.sideToBase
         uncertain = pairing.uncertainGroups()
         let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
@@ -216,24 +217,25 @@ private struct Pairing {
                 grouped.formUnion(members.side)
                 let sideInOrder = members.side.sorted()
                 guard !members.base.isEmpty, members.base.count == members.side.count, sideInOrder.allSatisfy({ joined[$0] == 1 }),
-                      let pairs = Self.fewestChanges(members.base.map { base[$0].lines }, sideInOrder.map { side[$0].lines }) else { continue }
+                      let pairs = Self.fewestChanges(members.base.map { base[$0] }, sideInOrder.map { side[$0] }) else { continue }
                 for (b, s) in pairs { pair(members.base[b], sideInOrder[s]) }
             }
         }
     }
 
-    /// The pairing of two equally long lists of tasks' lines that changes the fewest things (pairs whose lines
-    /// differ, pairs out of order), as positions (base, side); nil when two pairings tie, or when the lists are
-    /// too long to try every pairing and pairing in order changes some lines.
-    static func fewestChanges(_ base: [[Line]], _ side: [[Line]]) -> [(Int, Int)]? {
+    /// The pairing of two equally long lists of tasks that changes the fewest things (each thing a pair says
+    /// otherwise, `differences`, and each pair out of order), as positions (base, side); nil when two pairings tie,
+    /// or when the lists are too long to try every pairing and pairing in order changes some lines.
+    static func fewestChanges(_ base: [TaskVersion], _ side: [TaskVersion]) -> [(Int, Int)]? {
         let inOrder = Array(zip(base.indices, side.indices))
-        if zip(base, side).allSatisfy(==) { return inOrder }
+        if zip(base, side).allSatisfy({ $0.lines == $1.lines }) { return inOrder }
         guard base.count <= 6 else { return nil }
         var best: (cost: Int, permutation: [Int])?
         var tie = false
         var permutation = Array(side.indices)
+        let changes = base.indices.map { i in side.indices.map { j in differences(base[i], side[j]) } }
         func cost(_ permutation: [Int]) -> Int {
-            permutation.indices.filter { base[$0] != side[permutation[$0]] }.count + permutation.count - LongestRun.length(permutation)
+            permutation.indices.map { changes[$0][permutation[$0]] }.reduce(0, +) + permutation.count - LongestRun.length(permutation)
         }
         func visit(_ k: Int) {
             if k == permutation.count {
@@ -338,6 +340,59 @@ private struct Pairing {
         for i in lookalikes { unpair(i) }
     }
 
+    /// Reads again, as a whole, the tasks of every shared text the side changed (a pair's lines differ, or their
+    /// order): paired in the way that changes the fewest things (`fewestChanges`, each pair's list counting too)
+    /// across the whole file, not stretch by stretch. Where two ways tie, or the text has too many tasks to try
+    /// every way, its tasks become uncertain; where another way than the steps' changes fewer things, it is taken.
+    mutating func unpairTiedTexts() {
+        var texts: [String: (base: [Int], side: [Int])] = [:]
+        for (i, task) in base.enumerated() where isShared(task.matchText) && !completed.contains(i) {
+            texts[task.matchText, default: ([], [])].base.append(i)
+            if let j = baseToSide[i] { texts[task.matchText]!.side.append(j) }
+        }
+        for (j, task) in side.enumerated() where sideToBase[j] == nil && !nextOccurrences.contains(j) && texts[task.matchText] != nil {
+            texts[task.matchText]!.side.append(j)
+        }
+        for (_, group) in texts {
+            let bases = group.base, sides = group.side.sorted()
+            // Pairs complete and unchanged, in order: nothing to read again.
+            let unchanged = bases.allSatisfy { i in baseToSide[i].map { base[i].lines == side[$0].lines && base[i].list == side[$0].list } ?? false }
+            let pairedSides = bases.compactMap { baseToSide[$0] }
+            if unchanged, LongestRun.length(pairedSides) == pairedSides.count { continue }
+            // Uncertain already (more or fewer of them), or some unpaired: left to the groups.
+            guard bases.count == sides.count, bases.allSatisfy({ baseToSide[$0] != nil }) else { continue }
+            if bases.count > 6 {
+                // Too many to try every way: the steps' reading stands where no swap of a changed pair with another
+                // changes as few things.
+                if isLocallyFewest(bases) { continue }
+                for i in bases { unpair(i) }
+                continue
+            }
+            let reading = Self.fewestChanges(bases.map { base[$0] }, sides.map { side[$0] })
+            for i in bases { unpair(i) }
+            guard let reading else { continue }
+            for (b, s) in reading { pair(bases[b], sides[s]) }
+        }
+    }
+
+    /// Whether the pairs of `bases` (each paired) change fewer things than any reading that swaps the side tasks
+    /// of a pair that changed something and another pair.
+    func isLocallyFewest(_ bases: [Int]) -> Bool {
+        let sides = bases.map { baseToSide[$0]! }
+        func cost(_ sides: [Int]) -> Int {
+            zip(bases, sides).map { Self.differences(base[$0], side[$1]) }.reduce(0, +) + sides.count - LongestRun.length(sides)
+        }
+        let current = cost(sides)
+        for a in bases.indices where Self.differences(base[bases[a]], side[sides[a]]) > 0 {
+            for b in bases.indices where b != a {
+                var swapped = sides
+                swapped.swapAt(a, b)
+                if cost(swapped) <= current { return false }
+            }
+        }
+        return true
+    }
+
     /// How many things two tasks say otherwise, counted one by one: the status, the priority, each date or field,
     /// the words, the notes.
     static func differences(_ a: TaskVersion, _ b: TaskVersion) -> Int {
@@ -351,6 +406,7 @@ private struct Pairing {
         count += Set(aFields.keys).union(bFields.keys).filter { aFields[$0] != bFields[$0] }.count
         if a.description.words.filter({ $0.tagKey == nil }) != b.description.words.filter({ $0.tagKey == nil }) { count += 1 }
         if a.notes != b.notes { count += 1 }
+        if a.list != b.list { count += 1 }
         return count
     }
 

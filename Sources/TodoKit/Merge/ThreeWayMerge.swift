@@ -887,8 +887,35 @@ private struct Merger {
             expected.append(ExpectedTask(.changed(meaning), parent: parent, line: start + 1, origin: oursOf[key]))
         }
         guard next == written.tasks.count else { throw MeaningDifference(line: nil, "a task the merge wrote does not read as one") }
+        try keepsTheSidesOrder(index)
         let checked = try ProposedChange(original: ours.document, result: document, expected: expected).checked()
         return MergeResult(checked: checked, conflicts: written.conflicts)
+    }
+
+    /// Throws unless the tasks that all three versions hold under one parent (or at the top of one list) stand, in
+    /// the merge, in the order of the side that reordered them (where one side did; both sides' order where both
+    /// did alike). `index`: each written task's index in the merged document.
+    private func keepsTheSidesOrder(_ index: [Key: Int]) throws {
+        struct Group: Hashable {
+            var parent: Key?
+            var list: [String]
+        }
+        var groups: [Group: [Key]] = [:]
+        for (key, b) in baseOf {
+            guard index[key] != nil, let o = oursOf[key], let t = theirsOf[key] else { continue }
+            let group = Group(parent: parent(b, in: base, baseKeys), list: base.tasks[b].list)
+            guard Group(parent: parent(o, in: ours, oursKeys), list: ours.tasks[o].list) == group,
+                  Group(parent: parent(t, in: theirs, theirsKeys), list: theirs.tasks[t].list) == group else { continue }
+            groups[group, default: []].append(key)
+        }
+        for (_, keys) in groups where keys.count > 1 {
+            func order(_ position: (Key) -> Int) -> [Key] { keys.sorted { position($0) < position($1) } }
+            let b = order { baseOf[$0]! }, o = order { oursOf[$0]! }, t = order { theirsOf[$0]! }, merged = order { index[$0]! }
+            let wanted = o == b ? t : t == b || o == t ? o : nil
+            if let wanted, merged != wanted {
+                throw MeaningDifference(line: nil, "tasks stand in an order neither side gave them")
+            }
+        }
     }
 
     /// Ours with task `o`'s lines replaced by `lines`, read afresh: where the lines of a task the merge wrote are

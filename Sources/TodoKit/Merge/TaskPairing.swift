@@ -224,28 +224,22 @@ private struct Pairing {
     }
 
     /// The pairing of two equally long lists of tasks that changes the fewest things (each thing a pair says
-    /// otherwise, `differences`, and each pair out of order), as positions (base, side); nil when two pairings tie,
-    /// or when the lists are too long to try every pairing and pairing in order changes some lines.
-    static func fewestChanges(_ base: [TaskVersion], _ side: [TaskVersion]) -> [(Int, Int)]? {
+    /// otherwise, `differences`, and each pair out of order, as `moves` counts them for a permutation: by default
+    /// within the lists), as positions (base, side); nil when another pairing ties, or, with `margin`, changes one
+    /// thing more while moving no more tasks (the side may have ticked the other twin, say), or when the lists are
+    /// too long to try every pairing and pairing in order changes some lines.
+    static func fewestChanges(_ base: [TaskVersion], _ side: [TaskVersion], margin: Bool = false,
+                              moves: (([Int]) -> Int)? = nil) -> [(Int, Int)]? {
         let inOrder = Array(zip(base.indices, side.indices))
         if zip(base, side).allSatisfy({ $0.lines == $1.lines }) { return inOrder }
         guard base.count <= 6 else { return nil }
-        var best: (cost: Int, permutation: [Int])?
-        var tie = false
-        var permutation = Array(side.indices)
         let changes = base.indices.map { i in side.indices.map { j in differences(base[i], side[j]) } }
-        func cost(_ permutation: [Int]) -> Int {
-            permutation.indices.map { changes[$0][permutation[$0]] }.reduce(0, +) + permutation.count - LongestRun.length(permutation)
-        }
+        let moves = moves ?? { $0.count - LongestRun.length($0) }
+        var readings: [(changes: Int, moves: Int, permutation: [Int])] = []
+        var permutation = Array(side.indices)
         func visit(_ k: Int) {
             if k == permutation.count {
-                let c = cost(permutation)
-                if best == nil || c < best!.cost {
-                    best = (c, permutation)
-                    tie = false
-                } else if c == best!.cost {
-                    tie = true
-                }
+                readings.append((permutation.indices.map { changes[$0][permutation[$0]] }.reduce(0, +), moves(permutation), permutation))
                 return
             }
             for m in k..<permutation.count {
@@ -255,7 +249,12 @@ private struct Pairing {
             }
         }
         visit(0)
-        guard let best, !tie else { return nil }
+        let cost = { (reading: (changes: Int, moves: Int, permutation: [Int])) in reading.changes + reading.moves }
+        guard let best = readings.min(by: { cost($0) < cost($1) }) else { return nil }
+        for other in readings where other.permutation != best.permutation {
+            if cost(other) == cost(best) { return nil }
+            if margin, cost(other) == cost(best) + 1, other.moves <= best.moves { return nil }
+        }
         return best.permutation.enumerated().map { ($0.offset, $0.element) }
     }
 
@@ -368,7 +367,16 @@ private struct Pairing {
                 for i in bases { unpair(i) }
                 continue
             }
-            let reading = Self.fewestChanges(bases.map { base[$0] }, sides.map { side[$0] })
+            // Out of order across the whole list: the group's pairs among every other pair of its lists.
+            let lists = Set(bases.map { base[$0].list })
+            let paired = baseToSide
+            let others = base.indices.filter { i in !bases.contains(i) && lists.contains(base[i].list) && paired[i] != nil }
+            let reading = Self.fewestChanges(bases.map { base[$0] }, sides.map { side[$0] }, margin: true) { permutation in
+                var pairs = others.map { ($0, paired[$0]!) }
+                pairs += zip(bases, permutation.map { sides[$0] }).map { ($0, $1) }
+                let order = pairs.sorted { $0.0 < $1.0 }.map(\.1)
+                return order.count - LongestRun.length(order)
+            }
             for i in bases { unpair(i) }
             guard let reading else { continue }
             for (b, s) in reading { pair(bases[b], sides[s]) }

@@ -901,11 +901,15 @@ private struct Merger {
             var list: [String]
         }
         var groups: [Group: [Key]] = [:]
+        // Under one parent wherever it stands; at the top of one list.
+        func groupOf(_ index: Int, in version: MergeVersion, _ keys: [Key]) -> Group {
+            let parent = parent(index, in: version, keys)
+            return Group(parent: parent, list: parent == nil ? version.tasks[index].list : [])
+        }
         for (key, b) in baseOf {
             guard index[key] != nil, let o = oursOf[key], let t = theirsOf[key] else { continue }
-            let group = Group(parent: parent(b, in: base, baseKeys), list: base.tasks[b].list)
-            guard Group(parent: parent(o, in: ours, oursKeys), list: ours.tasks[o].list) == group,
-                  Group(parent: parent(t, in: theirs, theirsKeys), list: theirs.tasks[t].list) == group else { continue }
+            let group = groupOf(b, in: base, baseKeys)
+            guard groupOf(o, in: ours, oursKeys) == group, groupOf(t, in: theirs, theirsKeys) == group else { continue }
             groups[group, default: []].append(key)
         }
         for (_, keys) in groups where keys.count > 1 {
@@ -978,12 +982,24 @@ private struct Merger {
         if markers.showsBase { sources += tasks(of: base.document, from: prefix, to: base.document.lines.count - suffix) }
         sources += tasks(of: theirs.document, from: prefix, to: theirs.document.lines.count - suffix)
         sources += tasks(of: ours.document, from: oursEnd, to: ours.document.lines.count, isOurs: true)
-        guard document.tasks.count == sources.count else {
+        // The marker lines, which a todo.txt file reads as tasks.
+        let start = written.regions[0].lowerBound, oursCount = oursEnd - prefix
+        let baseCount = markers.showsBase ? base.document.lines.count - suffix - prefix : 0
+        let separator = start + 1 + oursCount + (markers.showsBase ? 1 + baseCount : 0)
+        var markerLines: Set<Int> = [start, separator, written.regions[0].upperBound - 1]
+        if markers.showsBase { markerLines.insert(start + 1 + oursCount) }
+        guard document.tasks.filter({ !markerLines.contains($0.line - 1) }).count == sources.count else {
             throw MeaningDifference(line: nil, "the versions' tasks do not read as tasks between conflict markers")
         }
-        let expected = sources.enumerated().map { k, source in
-            var meaning = source.version.meaning(of: source.index)
+        var next = 0
+        let expected = document.tasks.indices.map { k -> ExpectedTask in
             let read = document.meaning(of: k)
+            if markerLines.contains(document.tasks[k].line - 1) {
+                return ExpectedTask(.changed(read), parent: document.tasks[k].parent, line: document.tasks[k].line)
+            }
+            let source = sources[next]
+            next += 1
+            var meaning = source.version.meaning(of: source.index)
             (meaning.depth, meaning.list) = (read.depth, read.list)
             if read.notes.starts(with: meaning.notes) { meaning.notes = read.notes }
             // The tasks before the conflict are ours', under their parents; after it, ours' again, where the

@@ -39,6 +39,23 @@ final class MergeWithoutGuessingTests: XCTestCase {
             + "<<<<<<< ours\n- [x] 2026-03-01 Review\n=======\n- [ ] Review\n>>>>>>> theirs\n")
     }
 
+    // MARK: Tasks of a text read in more than one way
+
+    func testAnEditIsAConflictWhenAnotherReadingOfItsTwinsChangesOneThingMoreAndMovesNone() throws {
+        // Ours completed the first and reopened the second, or dated the second and moved it up: which one did
+        // theirs reword?
+        let base = "- [ ] pay rent\n- [ ] k\n- [x] pay rent\n"
+        let result = try merge(base: base, ours: "- [x] 2026-03-16 pay rent pri:C\n- [ ] k\n- [ ] pay rent\n",
+                               theirs: "- [ ] pay rent\n- [ ] k\n- [x] pay w1 rent\n")
+        XCTAssertTrue(result.conflicts.contains { $0.kind == .cannotTellApart }, result.text)
+    }
+
+    func testEachSideTicksItsOwnTwinWhereOtherTasksStandBetweenThem() {
+        // The other reading moves both twins across `z`: two moves more.
+        assertMerges(base: "- [ ] k\n- [ ] z\n- [ ] k\n", ours: "- [x] k\n- [ ] z\n- [ ] k\n", theirs: "- [ ] k\n- [ ] z\n- [x] k\n",
+                     into: "- [x] k\n- [ ] z\n- [x] k\n")
+    }
+
     // MARK: Recurring tasks completed on both sides
 
     func testARecurringTaskCompletedOnBothSidesIsOneCompletionWithTheEarlierDateAndOneNextOccurrence() {

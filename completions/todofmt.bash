@@ -779,6 +779,11 @@ __todofmt_argument_value() {
                 1) REPLY='none' ;;
                 *) REPLY='none' ;;
             esac ;;
+        'agenda')
+            case $2 in
+                0) REPLY='dynamic terms' ;;
+                *) REPLY='dynamic terms' ;;
+            esac ;;
         'count')
             case $2 in
                 0) REPLY='dynamic terms' ;;
@@ -818,7 +823,7 @@ __todofmt_argument_value() {
 # Succeeds when command $1 reads words starting with `-` that are not its options as arguments.
 __todofmt_dash_positionals() {
     case $1 in
-        'ls'|'lsprj'|'lscon'|'lslists'|'count'|'export') return 0 ;;
+        'ls'|'lsprj'|'lscon'|'lslists'|'agenda'|'count'|'export') return 0 ;;
         *) return 1 ;;
     esac
 }

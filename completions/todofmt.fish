@@ -187,7 +187,7 @@ function __todofmt_argument
             string match -q -- '--*' $word; or set name (string sub -l 2 -- $word)
             set -l kind (__todofmt_option "$command" $name)
             if test $status -ne 0
-                contains -- "$command" 'ls' 'lsprj' 'lscon' 'lslists' 'count' 'export'; and set index (math $index + 1)
+                contains -- "$command" 'ls' 'lsprj' 'lscon' 'lslists' 'agenda' 'count' 'export'; and set index (math $index + 1)
             else if test "$kind" = value; and test "$name" = "$word"
                 set expecting 1
             end
@@ -644,6 +644,7 @@ complete -c todofmt -n '__todofmt_using agenda' -l 'global-filter' -x -d 'Only c
 complete -c todofmt -n '__todofmt_using agenda' -l 'remove-global-filter' -d 'Leave the global filter out of the task texts shown, as the plugin\'s setting of that name does'
 complete -c todofmt -n '__todofmt_using agenda' -l 'dialect' -x -a 'todotxt tasks dataview' -d 'Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin\'s emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT)'
 complete -c todofmt -n '__todofmt_using agenda' -s 'h' -l 'help' -d 'Show help for this command'
+complete -c todofmt -n '__todofmt_argument agenda 0 +' -x -a '(__todofmt_dynamic terms)'
 
 # todofmt count
 complete -c todofmt -n '__todofmt_using count' -s 'f' -l 'file' -r -F -d 'The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root)'

@@ -67,6 +67,51 @@ extension BodyText {
         replace(start..<start, with: filter.text + (start < bytes.count ? " " : ""))
     }
 
+    /// The Dataview inline fields `[key:: value]` (and `(key:: value)`) of the description, whose key is written
+    /// exactly `key`: each one's range, brackets included, and its value's, trimmed.
+    func inlineFields(_ key: String) -> [(range: Range<Int>, value: Range<Int>)] {
+        let end = descriptionEnd, start = layout.descriptionStart
+        let head = Array((key + "::").utf8)
+        var found: [(range: Range<Int>, value: Range<Int>)] = []
+        var i = start
+        while i + 1 + head.count <= end {
+            let open = bytes[i]
+            guard open == UInt8(ascii: "[") || open == UInt8(ascii: "("), bytes[(i + 1)..<(i + 1 + head.count)].elementsEqual(head) else {
+                i += 1
+                continue
+            }
+            let close: UInt8 = open == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")
+            guard let closing = bytes[(i + 1 + head.count)..<end].firstIndex(of: close) else { break }
+            var valueStart = i + 1 + head.count, valueEnd = closing
+            while valueStart < valueEnd, bytes[valueStart] == .space || bytes[valueStart] == .tab { valueStart += 1 }
+            while valueEnd > valueStart, bytes[valueEnd - 1] == .space || bytes[valueEnd - 1] == .tab { valueEnd -= 1 }
+            found.append((i..<(closing + 1), valueStart..<valueEnd))
+            i = closing + 1
+        }
+        return found
+    }
+
+    /// Sets the Dataview inline field `key` to `value`: the first one's value replaced, the others removed,
+    /// else `[key:: value]` added at the end of the description (two spaces before it, as Dataview fields are
+    /// written); `value` nil removes every one. Returns false when that changes nothing.
+    mutating func setInlineField(_ key: String, to value: String?) -> Bool {
+        let fields = inlineFields(key)
+        guard let value else {
+            guard !fields.isEmpty else { return false }
+            for field in fields.reversed() { removeWord(field.range) }
+            return true
+        }
+        if let first = fields.first {
+            if fields.count == 1, bytes[first.value].elementsEqual(value.utf8) { return false }
+            for field in fields.dropFirst().reversed() { removeWord(field.range) }
+            replace(first.value, with: value)
+            return true
+        }
+        let end = descriptionEnd
+        replace(end..<end, with: (end > 0 ? "  " : "") + "[\(key):: \(value)]")
+        return true
+    }
+
     /// Adds ` key:value` at the end of the description, before any trailing fields, so that removing its word
     /// takes back exactly what was added.
     mutating func appendDescriptionTag(_ key: String, _ value: String) {

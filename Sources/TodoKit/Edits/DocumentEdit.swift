@@ -34,6 +34,9 @@ struct DocumentEdit {
     /// What tasks whose own lines the edit leaves alone must mean afterwards, by index in the original, when
     /// that changes: a task that gains a note, or whose list is renamed.
     private(set) var changedMeanings: [Int: TaskMeaning] = [:]
+    /// Leaves the patched text as it is, even where the document was in canonical form (a new note written
+    /// from its template, which is its author's).
+    var keepsLayout = false
 
     init(_ document: Document) { self.document = document }
 
@@ -116,7 +119,7 @@ struct DocumentEdit {
         // For each line of the patched text (0-based), its 1-based line in the result.
         var settled: [Int?]?
         // Most edits of a canonical document give a canonical one: the original is only looked at otherwise.
-        if !patches.isEmpty, let canonical = Formatter.canonicalText(of: result), Formatter.canonicalText(of: document) == nil {
+        if !patches.isEmpty, !keepsLayout, let canonical = Formatter.canonicalText(of: result), Formatter.canonicalText(of: document) == nil {
             let edited = result
             result = Document(parsing: canonical, like: document)
             settled = Formatter.lineMap(from: edited, toCanonical: result).map { $0.map { $0 + 1 } }

@@ -40,6 +40,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A `+project` or `@context` name that would not read as one (empty, with a space, a sigil or trailing
     /// punctuation).
     case invalidName(String)
+    /// A `#tag` that cannot be renamed, or a name no tag can have.
+    case invalidTag(String, reason: String)
     /// Notes exist only in Markdown files.
     case noNotesInTodoTxt
     /// A todo.txt line has no in-progress status.
@@ -62,6 +64,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case overCap(list: String, limit: Int, count: Int, verb: String)
     /// `done` cannot complete the task as written: the reason says why and what to do.
     case cannotComplete(line: Int, reason: String)
+    /// A status change in a vault cannot be made under its Tasks statuses: the reason says why.
+    case cannotChangeStatus(line: Int, reason: String)
     /// The edited line would not read as the edit means it (`difference` says how, as `TaskMeaning` does).
     case misread(line: Int, difference: String)
     /// The safe-mode check found that the edit would change tasks it should not touch.
@@ -123,6 +127,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line \(line) cannot be moved into its own subtasks"
         case .invalidName(let name):
             return "'\(name)' is not a project or context name (one word, without trailing punctuation)"
+        case .invalidTag(let name, let reason):
+            return "'#\(name)' \(reason)"
         case .noNotesInTodoTxt:
             return "todo.txt files have no notes (a task is one line); notes need a Markdown file"
         case .noInProgressInTodoTxt:
@@ -147,6 +153,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(use --force to go over its limit)"
         case .cannotComplete(let line, let reason):
             return "line \(line) cannot be completed: \(reason); nothing was written"
+        case .cannotChangeStatus(let line, let reason):
+            return "line \(line) cannot change its status: \(reason); nothing was written"
         case .misread(let line, let difference):
             return "line \(line) cannot be edited as asked: written so, it would read differently (it \(difference)); nothing was written"
         case .unsafeEdit(let detail):

@@ -36,3 +36,16 @@ extension EditResult {
                   lineMap: document.lines.indices.map { $0 + 1 }, changedTaskLines: [], removedLines: [], notes: [])
     }
 }
+
+extension EditResult {
+    /// This edit followed by `next`, an edit of this one's document, as one edit of this one's original: each
+    /// task traced back through both, each original line to where `next` put it, and what `next` changed.
+    func then(_ next: EditResult) -> EditResult {
+        var result = EditResult(checked: checked.then(next.checked), patches: patches + next.patches,
+                                lineMap: lineMap.map { $0.flatMap { next.newLine(forOriginal: $0) } },
+                                changedTaskLines: next.changedTaskLines, removedLines: removedLines + next.removedLines,
+                                notes: notes + next.notes)
+        result.warnings = warnings + next.warnings
+        return result
+    }
+}

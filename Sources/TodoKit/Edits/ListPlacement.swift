@@ -1,8 +1,9 @@
 /// Where new top-level lines go in a Markdown list, and the headings to create when the list is missing.
 ///
 /// In an existing list they go after its last top-level task (a task that is an item of the list itself, not
-/// one nested in a plain item; after its notes and subtasks), or right after its heading (and the blank line
-/// under it) when it has none. A missing list is created under its nearest
+/// one nested in a plain item; after its notes and subtasks); in a list without one, after the heading's own
+/// content (its text, plain items, a query block), or right after its heading (and the blank line under it)
+/// when it has none. A missing list is created under its nearest
 /// existing parent heading, at the end of that heading's section, or at the end of the file at the level of
 /// the file's top-level headings (never under whichever heading came last), with a blank line around each
 /// new heading.
@@ -63,6 +64,13 @@ struct ListPlacement {
             before = []
             if let last = topTasks.last {
                 index = last.endLine
+            } else if let heading = target, case let end = ListPlacement.contentEnd(of: heading, in: document),
+                      end > document.headings[heading].endLine {
+                // The heading's own content holds no task of the list (text, a query block, plain items, tasks
+                // nested in them): the new lines go after it, as a person would add them, and nothing else moves.
+                index = end
+                // An HTML block runs on to a blank line: without one, the new lines would be part of it.
+                if document.roles[end - 1].kind == .html { before = [""] }
             } else if let heading = target {
                 index = document.headings[heading].endLine
                 if index < lines.count, blank(index) { index += 1 } else { before = [""] }
@@ -192,6 +200,15 @@ struct ListPlacement {
             if seen[index]! > 1, result[k].1.before.first != "" { result[k].1.before.insert("", at: 0) }
         }
         return result.map { (list: $0.0, placement: $0.1) }
+    }
+
+    /// The 0-based line after the last line of heading `heading`'s own content: its last line that is not blank
+    /// before the next heading (a sub-heading too), or the heading's own last line when it has none.
+    static func contentEnd(of heading: Int, in document: Document) -> Int {
+        let start = document.headings[heading].endLine
+        var end = heading + 1 < document.headings.count ? document.headings[heading + 1].line - 1 : document.lines.count
+        while end > start, document.lines[end - 1].isBlank { end -= 1 }
+        return end
     }
 
     /// The file's title heading, if it has one: a first heading of level 1 that is the file's only level-1

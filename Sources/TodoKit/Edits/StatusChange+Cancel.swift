@@ -4,7 +4,15 @@ extension StatusChange {
     /// `[cancelled:: 2026-11-28]`), the rest of a todo.txt-style line stays. todo.txt has no cancelled status:
     /// a task there is completed on `today` instead, as the nearest it can say. A closed task is left alone,
     /// with a note. `undo` gives each line back.
+    /// In a vault with the Tasks plugin, the status is the vault's first `CANCELLED` one reached by toggling, else
+    /// the first it names, and the date is written as its `setCancelledDate` says.
     public static func cancel(lines: [Int], in document: Document, today: CalendarDate) throws -> EditResult {
+        if let statuses = pluginStatuses(of: document) {
+            return try changePluginStatus(lines: lines, in: document, statuses: statuses, today: today,
+                                          transition: .to(.cancelled), subtasks: .force) { task, status in
+                task.isOpen ? nil : "is already \(status.name.isEmpty ? task.status.rawValue : status.name) [\(status.symbol)]"
+            }
+        }
         guard document.format == .markdown else { return try complete(lines: lines, in: document, today: today, subtasks: .force) }
         var edit = DocumentEdit(document)
         let fileDialect = Dialect.of(document)

@@ -22,10 +22,18 @@ public enum NextOccurrencePlacement: Sendable {
 /// todo.txt: `(A) 2026-11-01 Call Mom` becomes `x 2026-11-21 2026-11-01 Call Mom pri:A`.
 /// `undo` reverses both exactly.
 public enum StatusChange {
-    /// Completes the tasks on `lines` as of `today`; a task with `rec:` gets its next occurrence.
+    /// Completes the tasks on `lines` as of `today`; a task with `rec:` gets its next occurrence, placed as
+    /// `placement` says (nil: above, or as the vault's Tasks settings say). In a vault with the Tasks plugin the
+    /// statuses and dates are the plugin's (`changePluginStatus`).
     public static func complete(lines: [Int], in document: Document, today: CalendarDate,
                                 subtasks policy: OpenSubtaskPolicy = .refuse,
-                                nextOccurrence placement: NextOccurrencePlacement = .above) throws -> EditResult {
+                                nextOccurrence placement: NextOccurrencePlacement? = nil) throws -> EditResult {
+        if let statuses = pluginStatuses(of: document) {
+            return try changePluginStatus(lines: lines, in: document, statuses: statuses, today: today, transition: .to(.done),
+                                          subtasks: policy, placement: placement) { task, status in
+                task.isOpen ? nil : "is already \(status.name.isEmpty ? task.status.rawValue : status.name) [\(status.symbol)]"
+            }
+        }
         var edit = DocumentEdit(document)
         let targets = try TaskEditor.tasks(lines, in: document)
         try complete(targets, in: &edit, today: today, subtasks: policy, placement: placement)
@@ -36,15 +44,26 @@ public enum StatusChange {
     /// Reopens the tasks on `lines`: removes the completion mark and date and gives back a kept `pri:X` and a
     /// kept `box:c` checkbox.
     public static func reopen(lines: [Int], in document: Document) throws -> EditResult {
+        if let statuses = pluginStatuses(of: document) {
+            return try changePluginStatus(lines: lines, in: document, statuses: statuses, today: nil,
+                                          transition: .reopen) { task, _ in task.status.isClosed ? nil : "is not done" }
+        }
         var edit = DocumentEdit(document)
         try reopen(try TaskEditor.tasks(lines, in: document), in: &edit)
         return try edit.finish()
     }
 
-    /// Completes the open tasks on `lines` and reopens the closed ones, in one edit.
+    /// Completes the open tasks on `lines` and reopens the closed ones, in one edit. In a vault with the Tasks
+    /// plugin each task takes its status's next one, as the plugin's toggle gives it.
     public static func toggle(lines: [Int], in document: Document, today: CalendarDate,
                               subtasks policy: OpenSubtaskPolicy = .refuse,
-                              nextOccurrence placement: NextOccurrencePlacement = .above) throws -> EditResult {
+                              nextOccurrence placement: NextOccurrencePlacement? = nil) throws -> EditResult {
+        if let statuses = pluginStatuses(of: document) {
+            return try changePluginStatus(lines: lines, in: document, statuses: statuses, today: today, transition: .toggle,
+                                          subtasks: policy, placement: placement) { _, status in
+                status.nextSymbol == nil ? "has a status whose next one the vault's Tasks settings do not name" : nil
+            }
+        }
         let targets = try TaskEditor.tasks(lines, in: document)
         var edit = DocumentEdit(document)
         try complete(targets.filter(\.isOpen), in: &edit, today: today, subtasks: policy, placement: placement)
@@ -53,7 +72,7 @@ public enum StatusChange {
     }
 
     static func complete(_ targets: [TodoTask], in edit: inout DocumentEdit, today: CalendarDate,
-                         subtasks policy: OpenSubtaskPolicy, placement: NextOccurrencePlacement = .above) throws {
+                         subtasks policy: OpenSubtaskPolicy, placement: NextOccurrencePlacement? = nil) throws {
         let document = edit.document
         let fileDialect = Dialect.of(document)
         let addressed = Set(targets.map(\.line))
@@ -80,7 +99,7 @@ public enum StatusChange {
             guard completed.insert(task.line).inserted else { continue }
             let dialect = task.writingDialect(in: fileDialect)
             if dialect != .todotxt, document.format == .markdown {
-                try completePluginTask(task, dialect: dialect, in: &edit, today: today, placement: placement)
+                try completePluginTask(task, dialect: dialect, in: &edit, today: today, placement: placement ?? .above)
                 continue
             }
             try edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
@@ -176,12 +195,26 @@ public enum StatusChange {
         return line
     }
 
-    /// The next occurrence of a Tasks or Dataview task, as the plugin makes it: a copy of its line, open, its
-    /// start, scheduled and due dates moved together (the rule counts from the due date, else the scheduled,
-    /// else the start date, or, `when done`, from the day it is done), without its done and cancelled dates,
-    /// id, dependencies and block link; a task with a created date gets the day it was done as its new one.
+    /// Whether a next occurrence gets the day its task was done as its created date.
+    enum NextCreatedDate {
+        /// When the task has a created date (todofmt's rule outside a vault with the plugin).
+        case replacesOne
+        /// Always (the plugin's `setCreatedDate`).
+        case always
+        /// Never: the occurrence has none, even where the task has one (the plugin without `setCreatedDate`).
+        case never
+    }
+
+    /// The next occurrence of a Tasks or Dataview task, as the plugin makes it: a copy of its line, of `status`
+    /// (`[ ]` when nil), its start, scheduled and due dates moved together (the rule counts from the due date,
+    /// else the scheduled, else the start date, or, `when done`, from the day it is done), without its done and
+    /// cancelled dates, id, dependencies and block link; its created date as `createdDate` says. With
+    /// `removesScheduledDate` (the plugin's `removeScheduledDateOnRecurrence`) the rule counts from the start
+    /// date before the scheduled one, and the scheduled date goes where a start or due date stays.
     static func nextPluginOccurrence(_ task: TodoTask, rule: RepeatRule, in document: Document, completedOn: CalendarDate,
-                                     notes: inout [String]) throws -> TaskLine? {
+                                     notes: inout [String], status: CheckboxStatus? = nil,
+                                     createdDate: NextCreatedDate = .replacesOne,
+                                     removesScheduledDate: Bool = false) throws -> TaskLine? {
         var line = TaskLine(task: task, in: document)
         let spans = line.body.parsed.hasTrailingFields ? line.body.trailing.spans : []
         let dated: [TaskField] = [.due, .scheduled, .start]
@@ -195,22 +228,34 @@ public enum StatusChange {
         let fields = task.fields
         let dates: [TaskField: CalendarDate] = [.due: fields.due?.date, .scheduled: fields.scheduled, .start: fields.start]
             .compactMapValues { $0 }
-        let reference = fields.due?.date ?? fields.scheduled ?? fields.start
+        let reference = removesScheduledDate ? fields.due?.date ?? fields.start ?? fields.scheduled
+            : fields.due?.date ?? fields.scheduled ?? fields.start
         guard let nextReference = rule.next(from: reference, completedOn: completedOn) else {
             notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             return nil
         }
-        line.setCheckbox(.open)
+        if let status {
+            line.setCheckbox(scalar: status.symbol)
+            line.body.isClosed = status.type.taskStatus?.isClosed ?? false
+        } else {
+            line.setCheckbox(.open)
+        }
+        let dropsScheduled = removesScheduledDate && (fields.due != nil || fields.start != nil)
         if let reference {
-            for (field, date) in dates {
+            for (field, date) in dates where !(field == .scheduled && dropsScheduled) {
                 let moved = nextReference.adding(days: reference.days(until: date))
                 guard (1...9999).contains(moved.year) else { return nil }
                 line.body.setField(field, moved.description, dialect: task.dialect)
             }
         }
+        if dropsScheduled { line.body.removeField(.scheduled) }
         for field in [TaskField.done, .cancelled, .id, .dependsOn] { line.body.removeField(field) }
         if let link = line.body.trailing.blockLink, line.body.parsed.hasTrailingFields { line.body.bytes.removeSubrange(link) }
-        if fields.created != nil { line.body.setField(.created, completedOn.description, dialect: task.dialect) }
+        switch createdDate {
+        case .replacesOne: if fields.created != nil { line.body.setField(.created, completedOn.description, dialect: task.dialect) }
+        case .always: line.body.setField(.created, completedOn.description, dialect: task.dialect)
+        case .never: line.body.removeField(.created)
+        }
         line.ending = document.dominantLineEnding
         return line
     }

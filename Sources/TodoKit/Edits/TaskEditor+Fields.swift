@@ -19,6 +19,20 @@ extension TaskEditor {
                 try setPluginField(field, key: key, to: value, task: task, line: &line, dialect: dialect, today: today, edit: &edit)
                 continue
             }
+            if dialect != .todotxt, !TaskEditor.todofmtKeys.contains(key) {
+                // Any other key: a Dataview inline field, which Dataview reads as the task's; the plugin's emoji
+                // format has no field for it.
+                guard dialect == .dataview else {
+                    throw TaskTextError("the Tasks plugin's format has no field for '\(key)' (it has due, start, scheduled, created "
+                                        + "and rec); put it in the task's text, e.g. as a #tag", column: 1, text: key, canForce: false)
+                }
+                guard line.body.setInlineField(key, to: value) else {
+                    edit.notes.append(value.map { "line \(task.line) already has \(key):: \($0)" } ?? "line \(task.line) has no \(key):: field")
+                    continue
+                }
+                try edit.rewrite(task, as: line, status: task.status)
+                continue
+            }
             if let value {
                 let word = try tagWord(key, value, today: today, checked: checked, taskDue: task.dueMoment)
                 let existing = task.body.tagTokens(key).map { task.body.text(of: $0) }
@@ -40,6 +54,10 @@ extension TaskEditor {
         }
         return try edit.finish()
     }
+
+    /// The keys todofmt reads in every dialect (FORMAT.md 3.5), which `tag` writes as `key:value` on a task of
+    /// any dialect: the plugin and Dataview have no field for them.
+    static let todofmtKeys: Set<String> = KnownTag.keys.union(["h", "uid"])
 
     /// Sets or removes a field of a Tasks or Dataview task for `tag KEY VALUE` / `due`: a date (`due`, `t` or
     /// `start`, `scheduled`, `created`) is resolved as a field typed in todo.txt's way is, and must be a day (the
@@ -104,18 +122,31 @@ extension TaskEditor {
 
     /// Moves each task's due date `period` later (`3d`, `1w`, `2m`, `1b` working days) than `origin` says,
     /// keeping its time of day, and its threshold `t:` with it, keeping their distance, as topydo's
-    /// `postpone -s` does. A task without a due date, or a closed one, fails the whole edit.
+    /// `postpone -s` does. A task of the Tasks or Dataview dialect without a due date has its scheduled date
+    /// moved, else its start date, as the plugin postpones it; in a vault with the plugin, the one date it moves
+    /// is the only one that moves. A task without such a date, or a closed one, fails the whole edit.
     public static func postpone(lines: [Int], by period: Period, from origin: PostponeOrigin = .dueDate,
                                 in document: Document) throws -> EditResult {
         var edit = DocumentEdit(document)
         for task in try tasks(lines, in: document) {
             guard task.isOpen else { throw EditError.taskIsClosed(line: task.line, action: "postpone") }
+            var line = TaskLine(task: task, in: document)
+            // The plugin's choice of date (its `getDateFieldToPostpone`): due, else scheduled, else start.
+            if let (field, date) = [(TaskField.due, task.fields.due?.date), (.scheduled, task.fields.scheduled), (.start, task.fields.start)]
+                .first(where: { $0.1 != nil && line.body.fieldSpan($0.0) != nil }).map({ ($0.0, $0.1!) }),
+               field != .due || document.settings.plugin != nil {
+                var start = date
+                if case .dueDateOrToday(let today) = origin, today > date { start = today }
+                guard let moved = period.added(to: start), moved > start, moved.year <= 9999 else { throw EditError.dateOutOfRange(line: task.line) }
+                line.body.setField(field, moved.description, dialect: task.dialect)
+                try edit.rewrite(task, as: line, status: task.status)
+                continue
+            }
             guard let dueMoment = task.dueMoment else { throw EditError.noDueDate(line: task.line) }
             let due = dueMoment.date
             var start = due
             if case .dueDateOrToday(let today) = origin, today > due { start = today }
             guard let newDue = period.added(to: start), newDue > start else { throw EditError.dateOutOfRange(line: task.line) }
-            var line = TaskLine(task: task, in: document)
             if line.body.fieldSpan(.due) != nil {
                 // A Tasks or Dataview task: its start and scheduled dates keep their distance to the due date.
                 line.body.setField(.due, newDue.description, dialect: task.dialect)

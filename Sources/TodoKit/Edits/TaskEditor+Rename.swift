@@ -25,4 +25,51 @@ extension TaskEditor {
         guard !edit.patches.isEmpty else { return EditResult(unchanged: document) }
         return try edit.finish()
     }
+
+    /// Renames a `#tag` in every task that has it, in whatever dialect the task is written: the name is matched
+    /// ignoring case, as Obsidian matches tags, and a nested tag goes with its parent (`#home/garden` becomes
+    /// `#house/garden` when `#home` becomes `#house`). Only the name's bytes change. `oldName` and `newName` are
+    /// without the `#`. The global filter (a tag that makes a checkbox a task) is not renamed: its tasks would stop
+    /// being tasks.
+    public static func renameHashtag(from oldName: String, to newName: String, in document: Document) throws -> EditResult {
+        let bytes = Array(newName.utf8)
+        guard !bytes.isEmpty, !bytes.contains(where: { $0 == .tab || $0 == .newline || $0 == .carriageReturn || TrailingFields.isTagStop($0) }),
+              !bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw EditError.invalidTag(newName, reason: "is not a tag name (one word, without punctuation but - _ and /, not all digits)")
+        }
+        if let filter = document.settings.globalFilter, let name = [oldName, newName].first(where: filter.isTag) {
+            throw EditError.invalidTag(name, reason: "is the global filter, which makes a checkbox a task: it is not renamed")
+        }
+        let wanted = oldName.lowercased()
+        func renamed(_ tag: Substring) -> Bool {
+            let lowered = tag.lowercased()
+            return lowered == wanted || lowered.hasPrefix(wanted + "/")
+        }
+        var edit = DocumentEdit(document)
+        for (index, task) in document.tasks.enumerated() where document.hashtags(of: index).contains(where: { renamed(Substring($0)) }) {
+            var line = TaskLine(task: task, in: document)
+            let body = task.body
+            var ranges: [Range<Int>] = []
+            body.forEachHashtag(skipping: body.fieldSpanRanges) { range in
+                if renamed(body.slice((range.lowerBound + 1)..<range.upperBound)) { ranges.append(range) }
+            }
+            // The name of each (its old name's bytes, after the `#`), from the end, so earlier offsets stay.
+            for range in ranges.reversed() {
+                line.body.replace((range.lowerBound + 1)..<(range.lowerBound + 1 + oldName.utf8.count), with: newName)
+            }
+            try edit.rewrite(task, as: line, status: task.status)
+        }
+        guard !edit.patches.isEmpty else { return EditResult(unchanged: document) }
+        return try edit.finish()
+    }
+}
+
+extension TaskBody {
+    /// The UTF-8 offsets of the Tasks or Dataview fields at the end of the body: a `#` inside one is no tag.
+    var fieldSpanRanges: [Range<Int>] {
+        guard hasTrailingFields else { return [] }
+        return source.withBytes { b in
+            TrailingFields(b.array(0..<b.count), from: descriptionStart, to: descriptionEnd).spans.filter { $0.field != nil }.map(\.range)
+        }
+    }
 }

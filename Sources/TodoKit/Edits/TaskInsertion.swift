@@ -48,6 +48,24 @@ public enum TaskInsertion {
         return try edit.finish()
     }
 
+    /// Adds the task to a new note made from `template` (a daily note's template, filled in), where the file is
+    /// still empty (`document`): one change that writes the template's text as it is with the task where `add`
+    /// puts it in that text (after the list's tasks, else after its heading's content), each of the template's
+    /// tasks new and meaning what it means there.
+    public static func add(_ newTask: NewTask, toNewNote template: String, in document: Document, today: CalendarDate) throws -> EditResult {
+        guard document.lines.isEmpty else { return try add(newTask, to: document, today: today) }
+        let note = Document(parsing: template, like: document)
+        var edit = DocumentEdit(document)
+        edit.keepsLayout = true
+        let patch = edit.add(.insert(Array(note.lines), at: 0))
+        for (index, task) in note.tasks.enumerated() {
+            edit.expect(patch: patch, offset: task.line - 1, note.meaning(of: index),
+                        parent: task.parent.map { .expected($0) } ?? .none, report: false)
+        }
+        let made = try edit.finish()
+        return made.then(try add(newTask, to: made.document, today: today))
+    }
+
     /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as
     /// todo.sh does), the text checked and its date words resolved (`TaskText`), then the priority, due date
     /// and creation date applied, all in the task's dialect: the one its text writes fields in, else the file's;
@@ -78,7 +96,9 @@ public enum TaskInsertion {
                 }
                 fields.append((.due, due.date.description))
             }
-            if newTask.addsCreationDate, body.fieldSpan(.created) == nil, !fields.contains(where: { $0.field == .created }) {
+            // A vault whose Tasks plugin sets created dates has one on every task it makes.
+            let dated = newTask.addsCreationDate || document.settings.plugin?.setsCreatedDate == true
+            if dated, body.fieldSpan(.created) == nil, !fields.contains(where: { $0.field == .created }) {
                 fields.append((.created, today.description))
             }
             for (field, value) in fields { body.setField(field, value, dialect: dialect) }

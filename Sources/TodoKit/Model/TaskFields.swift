@@ -141,6 +141,16 @@ extension TaskBody {
     /// anything but whitespace and `!@#$%^&*(),.?":{}|<>`), outside `skipping`, without the `#`, each once.
     func hashtags(skipping: [Range<Int>]) -> [String] {
         var tags: [String] = []
+        forEachHashtag(skipping: skipping) { range in
+            let tag = String(slice((range.lowerBound + 1)..<range.upperBound))
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// Calls `visit` with the UTF-8 offsets (in the body) of each `#tag` of the description, `#` included, in
+    /// order, outside `skipping`.
+    func forEachHashtag(skipping: [Range<Int>], _ visit: (Range<Int>) -> Void) {
         source.withBytes { b in
             var i = b.firstIndex(of: UInt8(ascii: "#"), from: descriptionStart)
             while i < b.count {
@@ -148,13 +158,9 @@ extension TaskBody {
                     || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
                 var end = i + 1
                 while end < b.count, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
-                if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) {
-                    let tag = b.string((i + 1)..<end)
-                    if !tags.contains(tag) { tags.append(tag) }
-                }
+                if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) { visit(i..<end) }
                 i = b.firstIndex(of: UInt8(ascii: "#"), from: max(end, i + 1))
             }
         }
-        return tags
     }
 }

@@ -9,6 +9,9 @@ public struct TaskSettings: Hashable, Sendable {
     public var globalFilter: GlobalFilter?
     /// The dialect of a file whose tasks write no fields yet (a new file): todo.txt-style unless set.
     public var dialect: Dialect
+    /// The Tasks plugin's settings of the lines edits write, in a vault where the plugin is installed (with the
+    /// statuses of `MarkdownReading.statuses`); nil elsewhere, where todofmt's own rules apply (FORMAT.md 8.5).
+    public var plugin: TasksPluginSettings? = nil
 
     /// Settings with the given global filter and the dialect of a file without fields.
     public init(globalFilter: GlobalFilter? = nil, dialect: Dialect = .todotxt) {

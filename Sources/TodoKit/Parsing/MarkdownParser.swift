@@ -439,10 +439,10 @@ struct MarkdownParser {
         // Only checkbox items holding the global filter (the command line's or the environment's) are tasks.
         guard globalFilter?.isIncluded(in: b.extracting(bodyOffset..<b.count)) ?? true else { return }
         let status: TaskStatus
-        switch reading.status(ofCheckbox: box) {
+        switch reading.meaning(ofCheckbox: box) {
         case .task(let known): status = known
         case .notATask: return
-        case nil:
+        case .unknown:
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1,
                                         column: lineOffset + boxOffset + 1, code: .unknownCheckbox, length: String(box).utf8.count))

@@ -175,7 +175,8 @@ struct MarkdownCanonicalizer {
         var close = bodyStart
         while close > layout.contentOffset, b[close - 1] != UInt8(ascii: "]") { close -= 1 }
         out.append(UInt8(ascii: "["), b)
-        if document.tasks[t].checkboxScalar == "X" {
+        // `[X]` is `[x]`, unless the vault's Tasks statuses decide what it is: a status of its own, or none.
+        if document.tasks[t].checkboxScalar == "X", document.reading.statuses == nil {
             out.append(UInt8(ascii: "x"), b)
         } else {
             out.append(original: (layout.contentOffset + 1)..<(close - 1), b)

@@ -37,6 +37,42 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         contains { if case .field(let k, _) = $0 { return k == key } else { return false } }
     }
 
+    /// The filter for the tasks of the file at `path` (relative to the folder of notes, as a listing names it):
+    /// each `path:` term answered, as every task of the file answers it alike.
+    public func resolvingPaths(for path: String) -> FilterExpression {
+        switch self {
+        case .all: return .all
+        case .term(.path(let text)):
+            return path.lowercased().contains(text.lowercased()) ? .all : .not(.all)
+        case .term: return self
+        case .not(let inner): return .not(inner.resolvingPaths(for: path))
+        case .and(let parts): return .and(parts.map { $0.resolvingPaths(for: path) })
+        case .or(let parts): return .or(parts.map { $0.resolvingPaths(for: path) })
+        }
+    }
+
+    /// The keys of the filter's `key:value`, `key:any` and `key:OPvalue` terms that are tags (not a date, the
+    /// priority or another field of every dialect): a key no task has makes its term match nothing.
+    package var tagKeys: Set<String> {
+        var keys = Set<String>()
+        _ = contains { term in
+            if case .field(let key, let test) = term, test != .absent, !FilterTerm.dateKeys.contains(key), key != "pri" { keys.insert(key) }
+            return false
+        }
+        return keys
+    }
+
+    /// Which of `keys` a task of `document` has as a tag.
+    package static func tagKeys(_ keys: Set<String>, heldIn document: Document) -> Set<String> {
+        guard !keys.isEmpty else { return [] }
+        var held = Set<String>()
+        for task in document.tasks {
+            for tag in task.tags where keys.contains(tag.key) { held.insert(tag.key) }
+            if held.count == keys.count { break }
+        }
+        return held
+    }
+
     /// The `list:` paths of the filter that name no list of `document` (no heading path holds them as a
     /// `list:` term looks for them): a mistyped name, which would match nothing without a word.
     package func unknownLists(in document: Document) -> [[String]] {
@@ -82,6 +118,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
             return range.lowerBound == range.upperBound ? "(pri \(range.lowerBound))" : "(pri \(range.lowerBound)-\(range.upperBound))"
         case .priorityLevel(let range):
             return range.lowerBound == range.upperBound ? "(priority \(range.lowerBound))" : "(priority \(range.lowerBound)-\(range.upperBound))"
+        case .path(let text): return "(path \"\(text)\")"
         case .blocked: return "(is blocked)"
         case .blocking: return "(is blocking)"
         case .field(let key, .present): return "(\(key) any)"

@@ -230,6 +230,9 @@ public struct FilterParser {
             default:
                 return try negatable(op, .priority(range), key: key, column: valueColumn)
             }
+        case "path", "in":
+            // The note's path holds the text, as the Tasks plugin's `path includes` finds it.
+            return try negatable(op, .path(String(operand)), key: key, column: valueColumn)
         case "list":
             let path = operand.split(separator: "/", omittingEmptySubsequences: true).map {
                 String($0).trimmingWhitespace()

@@ -23,6 +23,11 @@ public enum FilterTerm: Hashable, Sendable {
     /// `priority:high`, `priority:>medium`: the task's priority level (none is `normal`, between medium and
     /// low, as the Obsidian Tasks plugin ranks it) in this range.
     case priorityLevel(ClosedRange<PriorityLevel>)
+    /// `path:Projects` (or `in:Projects`): the path of the task's file, relative to the folder of notes (with
+    /// its extension), holds this text, case-insensitively, as the Tasks plugin's `path includes` finds it.
+    /// A task does not know its file: `FilterExpression.resolvingPaths(for:)` answers the term for a file's
+    /// tasks before they are matched; unanswered, it matches nothing.
+    case path(String)
     /// `is:blocked`: the task is open and waits for an open task (`Dependencies`).
     case blocked
     /// `is:blocking`: the task is open and an open task waits for it.
@@ -41,6 +46,8 @@ public enum FilterTerm: Hashable, Sendable {
         switch self {
         case .priorityLevel(let range):
             return range.contains(PriorityLevel(FilterTerm.priority(of: task)))
+        case .path:
+            return false
         case .blocked:
             return blocked
         case .blocking:

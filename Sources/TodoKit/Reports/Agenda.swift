@@ -85,14 +85,15 @@ public struct Agenda: Sendable {
     /// How many entries the agenda has.
     public var count: Int { collected.count }
 
-    /// Adds the open tasks of `document` (the folder's file `file`, for an agenda of many files); returns the
-    /// indexes of the tasks that are on the agenda.
+    /// Adds the open tasks of `document` (the folder's file `file`, for an agenda of many files), those of
+    /// `only` alone when given (the tasks a filter selects); returns the indexes of the tasks that are on the
+    /// agenda.
     @discardableResult
-    public mutating func add(_ document: Document, file: String? = nil) -> [Int] {
+    public mutating func add(_ document: Document, file: String? = nil, only: Set<Int>? = nil) -> [Int] {
         let before = collected.count
         let today = now.date
         let end = today.adding(days: dayCount)
-        for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden {
+        for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden && only?.contains(index) != false {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
                 Entry(task: task, title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time,
                       file: file, order: collected.count)

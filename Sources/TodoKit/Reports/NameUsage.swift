@@ -1,6 +1,16 @@
 /// Where a task's words are, and how widely a `+project` or `@context` is used: what an editor needs to
-/// hover over a name, rename it, or complete one.
+/// hover over a name, rename it (a `#tag` too), or complete one.
 public enum NameUsage {
+    /// The `#tag` word `token` of `body` starts with (its UTF-8 offsets in the body, `#` included), as the Tasks
+    /// plugin reads one: `#`, then anything but whitespace and `!@#$%^&*(),.?":{}|<>`; nil for another word.
+    package static func hashtag(in token: Token, of body: TaskBody) -> Range<Int>? {
+        guard token.kind == .word else { return nil }
+        let word = body.slice(token.range).utf8
+        guard word.first == UInt8(ascii: "#") else { return nil }
+        let length = 1 + word.dropFirst().prefix { !TrailingFields.isTagStop($0) }.count
+        return length > 1 ? token.range.lowerBound..<(token.range.lowerBound + length) : nil
+    }
+
     /// The task on 1-based line `line` and its word at 1-based UTF-8 `column` (a column just past a word's
     /// end counts as in it, where the cursor stands after typing it).
     public static func token(atLine line: Int, column: Int, in document: Document) -> (task: Int, token: Token)? {

@@ -46,8 +46,13 @@ public struct TaskDetail: Hashable, Sendable {
             let list = document.list(of: index)
             row("list", list.isEmpty ? "(none: before the first heading)" : list.joined(separator: " / "), inWords: false)
         }
-        row("status", task.status.rawValue + (task.checkbox.map { TaskStatus(checkbox: $0) == nil ? " (checkbox [\($0)])" : "" } ?? ""),
-            inWords: !task.isOpen)
+        if let status = task.checkboxScalar.flatMap(document.reading.checkboxStatus) {
+            // In a vault with the Tasks plugin: the vault's status, by its name, type and next symbol.
+            row("status", "\(task.status.rawValue): \(status.summary)", inWords: !task.isOpen)
+        } else {
+            row("status", task.status.rawValue + (task.checkbox.map { TaskStatus(checkbox: $0) == nil ? " (checkbox [\($0)])" : "" } ?? ""),
+                inWords: !task.isOpen)
+        }
         if task.body.priority == nil, let priority = task.priority {
             // A level of the Tasks or Dataview dialect.
             row("priority", "\(PriorityLevel(priority))")
@@ -69,9 +74,11 @@ public struct TaskDetail: Hashable, Sendable {
         row("cancelled", body.cancelled.map { "\(day($0)), \(RelativeDay.phrase($0, today: today))" })
         let fields = body.dialect == .todotxt ? nil : task.fields
         if case .rule(let rule)? = fields?.recurrence {
-            // The plugin's rule, from the due date, else the scheduled, else the start date (FORMAT.md 3.8).
+            // The plugin's rule, from the due date, else the scheduled, else the start date (FORMAT.md 3.8); the
+            // start date before the scheduled one where the vault removes the scheduled date on recurrence.
             var text = rule.description
-            let reference = fields?.due?.date ?? fields?.scheduled ?? fields?.start
+            let reference = document.settings.plugin?.removesScheduledDateOnRecurrence == true
+                ? fields?.due?.date ?? fields?.start ?? fields?.scheduled : fields?.due?.date ?? fields?.scheduled ?? fields?.start
             if task.isOpen, let next = rule.next(from: reference, completedOn: today) {
                 text += "; done today, it comes back on \(day(next))"
             }

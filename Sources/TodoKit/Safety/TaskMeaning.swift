@@ -7,8 +7,9 @@
 /// marker read canonically), depth and list. Text is compared byte for byte.
 package struct TaskMeaning: Hashable, Sendable {
     package var status: TaskStatus
-    /// The checkbox character when it has no defined meaning (`[?]`); nil for `[ ]`, `[x]`, `[X]`, `[/]`,
-    /// `[-]` and todo.txt tasks.
+    /// The checkbox character when it says more than the status (`MarkdownReading.distinctCheckbox`: `[?]`, a
+    /// vault's custom `[D]`, `[X]` in a vault with the Tasks plugin); nil for `[ ]`, `[x]`, `[X]`, `[/]`, `[-]`
+    /// read as themselves and for todo.txt tasks.
     package var unknownCheckbox: Character?
     /// The task's metadata, whatever dialect writes it: dates, priority, recurrence, on completion, id and
     /// dependencies (`TaskFields`). Two tasks that say the same in two dialects have equal fields.
@@ -178,7 +179,7 @@ extension Document {
     /// What task `task` means (see `TaskMeaning`).
     package func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.
-        let box = tasks[task].checkboxScalar.flatMap { TaskStatus(checkboxScalar: $0) == nil ? Character($0) : nil }
+        let box = tasks[task].checkboxScalar.flatMap { reading.distinctCheckbox($0, status: tasks[task].status) }
         return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, fields: tasks[task].body.fields,
                            descriptionText: tasks[task].body.canonicalDescription, noteTexts: meaningfulNotes(of: task),
                            depth: tasks[task].depth, list: list(of: task))

@@ -3,9 +3,10 @@
 ///
 /// Lines are matched as a patience diff matches them: lines found once in each text anchor the match, and
 /// between anchors the shortest edit script (Myers) finds the rest, while the stretch is small enough for it
-/// to be cheap; a larger one is taken as rewritten. In a stretch of changed lines the non-blank lines of the
-/// two texts are paired in order, and each pair becomes a change of only the bytes that differ, so a task
-/// whose marker or spacing changed keeps its line; blank lines in between are inserted or deleted.
+/// to be cheap; a larger one is taken as rewritten. Each stretch of changed lines becomes one change of whole
+/// lines: it starts where a line starts and ends where a line starts (or at the end of the text), so an editor
+/// that counts a line's characters differently from the server (bytes, UTF-16 code units, code points) still
+/// applies it exactly: no position inside a line is ever named.
 package enum LineDiff {
     /// Stretches with more lines than this (old and new together) are not searched for matches.
     static let searchLimit = 1_000
@@ -159,21 +160,12 @@ private struct RawLines {
         return (i == 0 ? 0 : range.lowerBound)..<range.upperBound
     }
 
-    /// Where line `i`'s ending starts.
-    func contentEnd(_ i: Int) -> Int { lines.range(i).upperBound }
-
     /// Offset where line `i` starts, or the end of the text for `i == count`.
     func start(_ i: Int) -> Int { i < count ? range(i).lowerBound : text.utf8.count }
 
     func same(_ i: Int, as j: Int, in other: RawLines) -> Bool {
         let mine = text, theirs = other.text
         return mine.utf8.span.extracting(range(i)).equals(theirs.utf8.span.extracting(other.range(j)))
-    }
-
-    func isBlank(_ i: Int) -> Bool {
-        let text = self.text
-        let b = text.utf8.span.extracting(range(i).lowerBound..<contentEnd(i))
-        return b.skippingSpaces(from: i == 0 && lines.hasByteOrderMark ? 3 : 0) == b.count
     }
 }
 
@@ -222,14 +214,12 @@ private struct LineInterner {
     }
 }
 
-/// Turns stretches of unmatched lines into changes: whole lines inserted and deleted (gathered into one change
-/// where they are next to each other), and paired lines changed in place.
+/// Turns each stretch of unmatched lines into one change of whole lines: the old lines' bytes (with their
+/// endings) replaced by the new lines'.
 private struct ChangeWriter {
     let a: RawLines
     let b: RawLines
     private(set) var changes: [TextChange] = []
-    /// Whole lines being replaced at the current point: old bytes and the new text.
-    private var pending: (range: Range<Int>, text: [UInt8])?
 
     init(a: RawLines, b: RawLines) {
         self.a = a
@@ -238,66 +228,8 @@ private struct ChangeWriter {
 
     mutating func hunk(old: Range<Int>, new: Range<Int>) {
         guard !old.isEmpty || !new.isEmpty else { return }
-        var i = old.lowerBound, j = new.lowerBound
-        while i < old.upperBound || j < new.upperBound {
-            if i < old.upperBound, j < new.upperBound, a.isBlank(i) == b.isBlank(j) {
-                flush()
-                pair(i, j)
-                i += 1
-                j += 1
-            } else if j < new.upperBound, i == old.upperBound || b.isBlank(j) {
-                replace(a.start(i)..<a.start(i), with: j)
-                j += 1
-            } else {
-                replace(a.range(i), with: nil)
-                i += 1
-            }
-        }
-        flush()
+        let newBytes = b.start(new.lowerBound)..<b.start(new.upperBound)
+        let text = b.text.utf8.span.extracting(newBytes).array(0..<newBytes.count)
+        changes.append(TextChange(range: a.start(old.lowerBound)..<a.start(old.upperBound), text: String(decoding: text, as: UTF8.self)))
     }
-
-    /// Adds old bytes `range` (an empty range: a point) and new line `j` to the pending whole-line change.
-    private mutating func replace(_ range: Range<Int>, with j: Int?) {
-        let text = j.map { line in b.text.utf8.span.extracting(b.range(line)).array(0..<b.range(line).count) } ?? []
-        if let current = pending, current.range.upperBound == range.lowerBound {
-            pending = (current.range.lowerBound..<range.upperBound, current.text + text)
-        } else {
-            flush()
-            pending = (range, text)
-        }
-    }
-
-    private mutating func flush() {
-        guard let current = pending else { return }
-        changes.append(TextChange(range: current.range, text: String(decoding: current.text, as: UTF8.self)))
-        pending = nil
-    }
-
-    /// Old line `i` turned into new line `j` by changing only the bytes between their common start and end.
-    private mutating func pair(_ i: Int, _ j: Int) {
-        let old = Array(a.text.utf8.span.extracting(a.range(i)).array(0..<a.range(i).count))
-        let new = Array(b.text.utf8.span.extracting(b.range(j)).array(0..<b.range(j).count))
-        guard old != new else { return }
-        // The endings compare as a whole: a change never splits a CRLF.
-        let oldContent = a.contentEnd(i) - a.range(i).lowerBound, newContent = b.contentEnd(j) - b.range(j).lowerBound
-        let sameEnding = old[oldContent...].elementsEqual(new[newContent...])
-        var start = 0
-        while start < oldContent, start < newContent, old[start] == new[start] { start += 1 }
-        while start > 0, start < oldContent, isContinuation(old[start]) || (start < newContent && isContinuation(new[start])) { start -= 1 }
-        var oldEnd = old.count, newEnd = new.count
-        if sameEnding {
-            oldEnd = oldContent
-            newEnd = newContent
-            while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] { oldEnd -= 1; newEnd -= 1 }
-            while oldEnd < oldContent, isContinuation(old[oldEnd]) || (newEnd < newContent && isContinuation(new[newEnd])) {
-                oldEnd += 1
-                newEnd += 1
-            }
-        }
-        let base = a.range(i).lowerBound
-        changes.append(TextChange(range: (base + start)..<(base + oldEnd),
-                                  text: String(decoding: new[start..<newEnd], as: UTF8.self)))
-    }
-
-    private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }

@@ -40,7 +40,7 @@ enum AddCommand {
             let today = try Clock.today(invocation)
             var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation.flag("force"))
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
-            let target = try self.target(invocation, today: today)
+            let (target, template) = try self.target(invocation, today: today)
             let path = target.path
             if let list = invocation.value("list") {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
@@ -69,7 +69,9 @@ enum AddCommand {
             let result: EditResult
             do {
                 result = try target.update(creating: true) { document in
-                    let result = try TaskInsertion.add(task, to: document, today: today)
+                    // A daily note made now, from its template, is made by the same checked change as the task.
+                    let result = try template.map { try TaskInsertion.add(task, toNewNote: $0, in: document, today: today) }
+                        ?? TaskInsertion.add(task, to: document, today: today)
                     return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
                 }
             } catch {
@@ -81,22 +83,23 @@ enum AddCommand {
     }
 
     /// The file the task goes to: `--to FILE`, else the todo file; in a folder of notes, `--to FILE` (relative to
-    /// the folder), else the folder's inbox, else today's daily note, made from its template when missing.
-    static func target(_ invocation: Invocation, today: CalendarDate) throws -> TodoFile {
+    /// the folder), else the folder's inbox, else today's daily note, with the text of its template filled in when
+    /// the note is missing (the note is made with the task, by one checked change).
+    static func target(_ invocation: Invocation, today: CalendarDate) throws -> (file: TodoFile, template: String?) {
         let source = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment)
         guard case .success(.folder(let path)) = source else {
-            if let to = invocation.value("to") { return try TodoFile(to, invocation) }
-            return try TodoFile(try TodoFileLocator.locate(invocation), invocation)
+            if let to = invocation.value("to") { return (try TodoFile(to, invocation), nil) }
+            return (try TodoFile(try TodoFileLocator.locate(invocation), invocation), nil)
         }
         let folder = try TodoFolder(path, invocation)
         folder.printSettingsWarnings()
-        if let to = invocation.value("to") { return try AddressedFile.file(named: to, invocation: invocation) }
-        if let inbox = folder.settings.inbox { return folder.file(inbox) }
+        if let to = invocation.value("to") { return (try AddressedFile.file(named: to, invocation: invocation), nil) }
+        if let inbox = folder.settings.inbox { return (folder.file(inbox), nil) }
         guard let daily = folder.vault?.dailyNotes else {
             throw CommandFailure.usage("add in the folder \(shown(path)) needs a file to add to: give --to FILE, set 'inbox = FILE' "
                                        + "in its \(TodoFolder.settingsFile) file, or set up daily notes in Obsidian")
         }
-        return try folder.dailyNote(daily, now: try Clock.now(invocation))
+        return try folder.newDailyNote(daily, now: try Clock.now(invocation))
     }
 
 }

@@ -104,20 +104,22 @@ enum AddressedEdit {
         let scope: TaskListing.Scope = invocation.flag("all") ? .all : .actionable
         let among = invocation.flag("all") ? "" : closedTasks ? " among closed tasks" : " (hidden and closed tasks need --all)"
         let noMatch = "no task matches --where \(query)\(among); nothing was changed"
-        let selected = { (document: Document) in
-            TaskListing(document: document, filter: filter, scope: scope, today: now.date).matches.sorted().map { document.tasks[$0].line }
-        }
+        // The tasks selected in the file named `name` (`path:` terms answered by it).
+        let selected = { (name: String) in { (document: Document) in
+            TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope, today: now.date).matches.sorted()
+                .map { document.tasks[$0].line }
+        } }
         switch try TodoSource.locate(invocation) {
         case .file(let file):
-            return [Target(file: file, named: false, lines: selected, noMatch: noMatch)]
+            return [Target(file: file, named: false, lines: selected(file.path), noMatch: noMatch)]
         case .folder(let folder):
             // The notes with a task the filter selects, found without their locks; each is read again under its lock.
-            var files: [TodoFile] = []
+            var files: [(TodoFile, String)] = []
             folder.forEachDocument(folder.entries()) { entry, document in
-                if !selected(document).isEmpty { files.append(folder.file(entry.path)) }
+                if !selected(entry.path)(document).isEmpty { files.append((folder.file(entry.path), entry.path)) }
             }
             guard !files.isEmpty else { throw CommandFailure("todofmt: note: \(noMatch)", code: .ok) }
-            return files.map { Target(file: $0, named: true, lines: selected, noMatch: noMatch) }
+            return files.map { Target(file: $0.0, named: true, lines: selected($0.1), noMatch: noMatch) }
         }
     }
 }

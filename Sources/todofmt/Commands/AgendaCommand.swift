@@ -8,17 +8,22 @@ enum AgendaCommand {
         discussion: """
             Lists open tasks that are overdue, then, day by day for the next N days (7 by default, today
             included), the tasks due that day and the tasks whose threshold (t:) arrives that day, marked
-            'starts'. Each task shows its address (line number) and list.
+            'starts'. Each task shows its address (line number) and list. Filter terms, as for ls, keep the
+            agenda to the tasks they select ('agenda path:Projects +house').
             """,
         options: [
             OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
             CommonOptions.json, CommonOptions.color, CommonOptions.today,
         ] + CommonOptions.todoFile,
+        arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls, e.g. path:Projects +house.")],
+        acceptsDashPositionals: true,
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        guard invocation.positionals.isEmpty else { return usageFailure("agenda takes no arguments") }
+        if let number = invocation.positionals.first(where: { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) {
+            return usageFailure("agenda takes filter terms, not a number of days: give --days \(number)")
+        }
         let days: Int
         if let text = invocation.value("days") {
             guard let n = Int(text), n > 0, n <= 3660 else { return usageFailure("--days takes a whole number from 1 to 3660, not '\(text)'") }
@@ -26,15 +31,19 @@ enum AgendaCommand {
         } else {
             days = 7
         }
+        let input: ListCommand.Input
+        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        defer { input.warnAboutKeysNoTaskHas() }
         return CommandFailure.reporting {
-            let now = try Clock.now(invocation)
+            let now = input.now
             let json = invocation.flag("json")
             let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
-            switch try TodoSource.locate(invocation) {
+            switch input.source {
             case .file(let file):
-                let document = try file.read()
-                let agenda = Agenda(document: document, now: now, days: days)
+                let document = input.document!
+                var agenda = Agenda(now: now, days: days)
+                agenda.add(document, only: selected(input, document, name: file.path))
                 // The agenda shows addresses as ls does: an edit given one finds the task shown there.
                 file.recordListing(document)
                 if json {
@@ -45,7 +54,7 @@ enum AgendaCommand {
                     printOut(agenda.rendered(emphasizing: emphasizer(style)))
                 }
             case .folder(let folder):
-                show(folderAgenda: folder, now: now, days: days, json: json, style: style)
+                show(folderAgenda: folder, input: input, days: days, json: json, style: style)
             }
             return .ok
         }
@@ -68,20 +77,19 @@ enum AgendaCommand {
 
     /// The agenda of every note of the folder together, each task numbered in the order shown as `ls` numbers
     /// them (the numbers kept for later commands), its file shown with its list.
-    static func show(folderAgenda folder: TodoFolder, now: Moment, days: Int, json: Bool, style: TerminalStyle) {
-        folder.printSettingsWarnings()
-        var agenda = Agenda(now: now, days: days)
+    static func show(folderAgenda folder: TodoFolder, input: ListCommand.Input, days: Int, json: Bool, style: TerminalStyle) {
+        var agenda = Agenda(now: input.now, days: days)
         var record = folder.newListing()
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
         var objects: [String: JSONValue] = [:]
-        folder.forEachDocument(folder.entries()) { entry, document in
-            let added = agenda.add(document, file: entry.path)
+        input.forEachDocument { name, document in
+            let added = agenda.add(document, file: name, only: selected(input, document, name: name))
             guard !added.isEmpty else { return }
-            record.register(document, file: entry.path)
+            record.register(document, file: name)
             if json {
                 let dependencies = Dependencies(document)
                 for task in added {
-                    objects[key(entry.path, document.tasks[task].line)] = TaskJSON.object(for: task, in: document, file: entry.path,
+                    objects[key(name, document.tasks[task].line)] = TaskJSON.object(for: task, in: document, file: name,
                                                                                           dependencies: dependencies)
                 }
             }
@@ -103,6 +111,12 @@ enum AgendaCommand {
     }
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file)\u{0}\(line)" }
+
+    /// The tasks of `document` (the file named `name`) the filter selects; nil without a filter: every task.
+    private static func selected(_ input: ListCommand.Input, _ document: Document, name: String) -> Set<Int>? {
+        guard input.filter != .all else { return nil }
+        return Set(TaskListing(document: document, filter: input.filter(for: name), scope: .all, today: input.today).matches)
+    }
 
     /// A task's JSON object with what the agenda says of it.
     static func entry(entry: Agenda.Entry, object: JSONValue) -> JSONValue {

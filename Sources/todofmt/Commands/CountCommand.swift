@@ -21,10 +21,11 @@ enum CountCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         var count = input.archivedCount
-        input.forEachDocument { _, document in
-            count += TaskListing(document: document, filter: input.filter, scope: input.scope, today: input.today).matches.count
+        input.forEachDocument { name, document in
+            count += TaskListing(document: document, filter: input.filter(for: name), scope: input.scope, today: input.today).matches.count
         }
         printOut("\(count)\n")
+        input.warnAboutKeysNoTaskHas()
         return .ok
     }
 }

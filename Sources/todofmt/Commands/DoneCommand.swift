@@ -37,7 +37,7 @@ enum DoneCommand {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
                 try StatusChange.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation),
-                                        nextOccurrence: invocation.flag("next-below") ? .below : .above)
+                                        nextOccurrence: invocation.flag("next-below") ? .below : nil)
             }
             return .ok
         }

@@ -34,7 +34,7 @@ enum EditCommand {
             let arguments = editor + positionArguments(for: editor, path: path, line: line)
             let status = try spawnAndWait(arguments)
             if status != 0 { throw CommandFailure("todofmt: error: the editor '\(editor.joined(separator: " "))' exited with status \(status)") }
-            let document = try try TodoFile(path, invocation).read(missingIsEmpty: true)
+            let document = try TodoFile(path, invocation).read(missingIsEmpty: true)
             WarningPrinter.print(document.diagnostics, path: path)
             return .ok
         }

@@ -49,7 +49,7 @@ enum ExportCommand {
             case .file(let file):
                 // Every task the filter selects, whatever its status or threshold: done ones go as completed.
                 let document = input.document!
-                let tasks = TaskListing(document: document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
+                let tasks = TaskListing(document: document, filter: input.filter(for: file.path), scope: .all, today: input.today).matches.sorted()
                 let uids = try assignedUIDs(of: tasks, in: document, file: file)
                 calendar = export.render(tasks, in: document, uids: uids)
             case .folder(let folder):
@@ -75,10 +75,10 @@ enum ExportCommand {
         let uids = try folder.assignUIDs(to: candidates)
         var todos: [CalendarComponent] = [], events: [CalendarComponent] = []
         var first = 0
-        folder.forEachDocument(entries) { _, document in
+        folder.forEachDocument(entries) { entry, document in
             let own = Dictionary(uniqueKeysWithValues: document.tasks.indices.compactMap { index in uids[first + index].map { (index, $0) } })
             first += document.tasks.count
-            let tasks = TaskListing(document: document, filter: input.filter, scope: .all, today: input.today).matches.sorted()
+            let tasks = TaskListing(document: document, filter: input.filter(for: entry.path), scope: .all, today: input.today).matches.sorted()
             let made = export.components(tasks, in: document, uids: own)
             todos += made.todos
             events += made.events

@@ -10,7 +10,7 @@ enum LanguageServerCommand {
             and todo.txt files open in an editor: diagnostics, formatting, code actions (done, reopen, priority,
             postpone, move, sort, archive, date fixes), completion, hover, outline, folding, semantic tokens,
             inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
-            editor to apply; it writes no file. The README shows the setup for each editor.
+            editor to apply; it writes no file. docs/editors has the set-up for each editor.
             """,
         options: [CommonOptions.today] + CommonOptions.taskSettings,
         run: run
@@ -20,7 +20,13 @@ enum LanguageServerCommand {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
         return CommandFailure.reporting {
             let fixed = invocation.value("today") == nil ? nil : try Clock.now(invocation)
-            return LanguageServer.serve(now: { fixed ?? Clock.localNow() }, tasks: try TaskSettings(invocation))
+            #if DEBUG
+            // Tests hold the workspace's reading on a FIFO, to ask while it is being read.
+            let readGate = invocation.environment["TODOFMT_READ_GATE"]
+            #else
+            let readGate: String? = nil
+            #endif
+            return LanguageServer.serve(now: { fixed ?? Clock.localNow() }, tasks: try TaskSettings(invocation), readGate: readGate)
         }
     }
 }

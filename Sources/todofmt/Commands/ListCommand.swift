@@ -46,13 +46,13 @@ enum ListCommand {
         switch input.source {
         case .file(let file):
             let document = input.document!
-            let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+            let listing = TaskListing(document: document, filter: input.filter(for: file.path), scope: input.scope,
                                       today: input.today, sortKeys: sortKeys)
             for violation in ListLimit.violations(in: document) { printError("\(shown(file.path)):\(violation)\n") }
             // What was listed is what addresses refer to: an edit given a line number finds the task shown there.
             file.recordListing(document)
             let archived = input.archive.map { archive in
-                TaskListing(document: archive.document, filter: input.filter, scope: .all, today: input.today, sortKeys: sortKeys)
+                TaskListing(document: archive.document, filter: input.filter(for: archive.file), scope: .all, today: input.today, sortKeys: sortKeys)
             }
             if json != nil {
                 let dependencies = Dependencies(document)
@@ -79,7 +79,7 @@ enum ListCommand {
             var record = folder.newListing()
             var printedFiles = 0
             input.forEachDocument { name, document in
-                let listing = TaskListing(document: document, filter: input.filter, scope: input.scope,
+                let listing = TaskListing(document: document, filter: input.filter(for: name), scope: input.scope,
                                           today: input.today, sortKeys: sortKeys)
                 for violation in ListLimit.violations(in: document) { printError("\(shown(name)):\(violation)\n") }
                 let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
@@ -102,6 +102,7 @@ enum ListCommand {
             folder.recordListing(record)
         }
         json?.finish()
+        input.warnAboutKeysNoTaskHas()
         return .ok
     }
 
@@ -123,9 +124,47 @@ enum ListCommand {
         /// The archive beside the file and its document, with `--archive` (when there is one).
         var archive: (file: String, document: Document)?
 
+        /// The filter's arguments that name a file (`Areas/Master Tasklist.md`), which the filter looks for in
+        /// tasks' text.
+        var fileNames: [String] = []
+        /// The filter's tag keys (`FilterExpression.tagKeys`) that a task of the documents gone through holds.
+        private let heldKeys = HeldKeys()
+
         /// How many of the archive's tasks the filter selects (every one, done or not): 0 without `--archive`.
         var archivedCount: Int {
-            archive.map { TaskListing(document: $0.document, filter: filter, scope: .all, today: today).matches.count } ?? 0
+            archive.map { TaskListing(document: $0.document, filter: filter(for: $0.file), scope: .all, today: today).matches.count } ?? 0
+        }
+
+        /// The filter for the tasks of the file named `name` (relative to the folder, for a note of one): its
+        /// `path:` terms answered by that name.
+        func filter(for name: String) -> FilterExpression { filter.resolvingPaths(for: name) }
+
+        /// The keys a task has, of those the filter tests, gathered as documents are gone through.
+        final class HeldKeys {
+            var keys = Set<String>()
+        }
+
+        /// A tag key the filter tests that no task read has makes its term match nothing: a warning says so, and
+        /// where the key names a file, how to find a note's tasks. A word that names a Markdown or todo.txt file
+        /// is looked for in the tasks' text: a warning says how to find the file's tasks.
+        func warnAboutKeysNoTaskHas() {
+            let source: String = switch self.source {
+            case .file(let file): shown(file.path)
+            case .folder: "todofmt"
+            }
+            for key in filter.tagKeys.subtracting(heldKeys.keys).sorted() {
+                let pathLike = ["file", "folder", "dir", "directory", "note", "filename", "notes"].contains(key.lowercased())
+                printError("\(source): warning: no task has a \(key): tag, so \(key):… matches nothing"
+                           + (pathLike ? "; path:TEXT (or in:TEXT) finds the tasks of the notes whose path holds TEXT" : "") + "\n")
+            }
+            for word in fileNames {
+                printError("\(source): warning: '\(word)' is looked for in the tasks' text; 'path:\(word)' finds the tasks of that file\n")
+            }
+        }
+
+        /// Notes which tag keys of the filter `document`'s tasks hold.
+        func noteKeys(of document: Document) {
+            heldKeys.keys.formUnion(FilterExpression.tagKeys(filter.tagKeys, heldIn: document))
         }
 
         /// Reads the command line and the todo source; on a problem prints it and throws the exit code.
@@ -145,8 +184,14 @@ enum ListCommand {
                         archive = (archivePath, try TodoFile(archivePath, invocation).read())
                     }
                 }
-                return Input(source: source, document: document, now: now, filter: filter,
-                             scope: invocation.flag("all") ? .all : .actionable, archive: archive)
+                var input = Input(source: source, document: document, now: now, filter: filter,
+                                  scope: invocation.flag("all") ? .all : .actionable, archive: archive)
+                input.fileNames = invocation.positionals.filter { argument in
+                    !argument.contains(":") && [".md", ".markdown", ".txt"].contains { argument.lowercased().hasSuffix($0) }
+                }
+                if let document { input.noteKeys(of: document) }
+                if let archive { input.noteKeys(of: archive.document) }
+                return input
             } catch {
                 let failure = CommandFailure(error, file: "todofmt")
                 printError(failure.message + "\n")
@@ -177,21 +222,25 @@ enum ListCommand {
             case .file(let file): try body(file.path, document!)
             case .folder(let folder):
                 folder.printSettingsWarnings()
-                try folder.forEachDocument(folder.entries()) { entry, document in try body(entry.path, document) }
+                try folder.forEachDocument(folder.entries()) { entry, document in
+                    noteKeys(of: document)
+                    try body(entry.path, document)
+                }
             }
         }
 
-        /// The tasks the filter selects in `document`, as indexes into its tasks, in file order.
-        func selectedIndexes(in document: Document) -> [Int] {
-            TaskListing(document: document, filter: filter, scope: scope, today: today).matches.sorted()
+        /// The tasks the filter selects in `document` (the file named `name`), as indexes into its tasks, in file order.
+        func selectedIndexes(in document: Document, name: String) -> [Int] {
+            TaskListing(document: document, filter: filter(for: name), scope: scope, today: today).matches.sorted()
         }
 
         /// The filter as one text. Arguments are joined with spaces, so a whole query may be one quoted
         /// argument (`'due:<today OR pri:A'`); but a `list:` argument with spaces names one list, since
-        /// heading titles hold spaces (`'list:Big Project'` reads as `list:"Big Project"`).
+        /// heading titles hold spaces (`'list:Big Project'` reads as `list:"Big Project"`), and a `path:` (or
+        /// `in:`) argument one path (`'path:Areas/Master Tasklist.md'`).
         static func filterText(_ arguments: [String]) -> String {
             arguments.map { argument in
-                for key in ["list:", "-list:"] where argument.hasPrefix(key) {
+                for key in ["list:", "-list:", "path:", "-path:", "in:", "-in:"] where argument.hasPrefix(key) {
                     let value = argument.dropFirst(key.count)
                     let words = value.split(separator: " ")
                     // A value that goes on with filter syntax is a whole query, not one title.

@@ -26,7 +26,7 @@ enum ListListsCommand {
         var json = invocation.flag("json") ? JSONWriter.Stream() : nil
         var printedFiles = 0
         input.forEachDocument { name, document in
-            let counts = ListCount.lists(of: input.selectedIndexes(in: document), in: document, includingEmpty: input.filter == .all)
+            let counts = ListCount.lists(of: input.selectedIndexes(in: document, name: name), in: document, includingEmpty: input.filter == .all)
             if json != nil {
                 for count in counts {
                     json!.append(.object((isFolder ? [("file", JSONValue.string(name))] : []) + [

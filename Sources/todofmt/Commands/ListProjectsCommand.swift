@@ -22,8 +22,8 @@ enum ListProjectsCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         var namesPerTask: [[String]] = []
-        input.forEachDocument { _, document in
-            namesPerTask += input.selectedIndexes(in: document).map { document.tasks[$0][keyPath: names] }
+        input.forEachDocument { name, document in
+            namesPerTask += input.selectedIndexes(in: document, name: name).map { document.tasks[$0][keyPath: names] }
         }
         let counts = NameCount.tally(namesPerTask)
         if invocation.flag("json") {

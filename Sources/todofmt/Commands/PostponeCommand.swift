@@ -9,8 +9,10 @@ enum PostponeCommand {
             Moves due: by PERIOD: N days (d), weeks (w), months (m, clamped to the month's last day), years (y)
             or working days (b). An overdue task is postponed from today, as topydo does (due yesterday,
             'postpone 1d' makes it due tomorrow); --from-due counts from its due date anyway. A t: start date
-            moves with it, keeping its distance to the due date, as topydo's 'postpone -s' does. A task
-            without a due date is refused.
+            moves with it, keeping its distance to the due date, as topydo's 'postpone -s' does. A task of the
+            Tasks or Dataview dialect without a due date has its scheduled date postponed, else its start date,
+            as the Tasks plugin does; in a vault with the plugin only the date postponed moves. A task without
+            such a date is refused.
             """,
         options: CommonOptions.todoFile + [CommonOptions.today,
                   OptionSpec("from-due", help: "Count from the due date even when it has passed (default: an overdue task counts from today).")]

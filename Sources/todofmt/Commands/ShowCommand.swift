@@ -8,7 +8,8 @@ enum ShowCommand {
         discussion: """
             Prints the task's list, status, priority, due and start dates in words (due in 3 days, 2 days
             overdue), creation and completion dates, recurrence and its next date, estimate, reminders, projects,
-            contexts and other tags, notes, subtasks, and the line as it is in the file.
+            contexts and other tags, notes, subtasks, the line as it is in the file, and the settings it was read
+            and would be edited under (an Obsidian vault's Tasks plugin settings, its statuses among them).
             """,
         options: CommonOptions.todoFile + [CommonOptions.today],
         arguments: [CommonOptions.address],
@@ -23,7 +24,9 @@ enum ShowCommand {
             let path = file.name
             let detail = TaskDetail(task: index, in: document, now: now)
             let asWritten = TaskDetail.Row(label: "line", values: ["\(shown(path)):\(detail.line): \(document.lines.text(detail.line - 1))"])
-            printOut(detail.rendered(adding: [asWritten]).showingControlCharacters(keepingNewlines: true))
+            let settings = Vault.describe(document, vault: Vault.containing(file.path))
+            let extra = [asWritten] + (settings.isEmpty ? [] : [TaskDetail.Row(label: "settings", values: settings)])
+            printOut(detail.rendered(adding: extra).showingControlCharacters(keepingNewlines: true))
             return .ok
         }
     }

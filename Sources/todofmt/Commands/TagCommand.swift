@@ -11,7 +11,9 @@ enum TagCommand {
             removes every KEY: tag (topydo's tag). Date words in due:, t: and remind: are written as dates,
             and a value a known key cannot take is refused (exit 64) unless --force. On a task of the Tasks or
             Dataview dialect, due, t or start, scheduled, created and rec set or remove that field in the
-            task's dialect ('tag 3 scheduled fri' writes the plugin's scheduled emoji or [scheduled:: 2026-11-27]).
+            task's dialect ('tag 3 scheduled fri' writes the plugin's scheduled emoji or [scheduled:: 2026-11-27]);
+            any other key is a Dataview inline field ([who:: ann]) on a Dataview task, and refused on a Tasks
+            task, whose format has no field for it (todofmt's own est:, remind:, h: and uid: stay tags).
             """,
         options: CommonOptions.todoFile + [CommonOptions.forceText, CommonOptions.today] + CommonOptions.manyTasks,
         arguments: [

@@ -13,6 +13,16 @@ enum StandardInput {
         return chunk
     }
 
+    /// Waits, as long as it takes, until standard input has bytes (or its end) waiting or `wakeUp` is rung:
+    /// which of the two happened (both may have).
+    static func wait(orWakeUp wakeUp: WakeUpPipe) -> (input: Bool, wokenUp: Bool) {
+        var requests = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp.readEnd, events: Int16(POLLIN), revents: 0)]
+        while poll(&requests, 2, -1) < 0 {
+            guard errno == EINTR else { return (true, false) }  // let the read say what is wrong
+        }
+        return (requests[0].revents != 0, requests[1].revents != 0)
+    }
+
     /// Whether a read would return at once: bytes, or the end of input, are waiting.
     static func isReady() -> Bool {
         var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)

@@ -46,11 +46,14 @@ struct TodoFolder {
                  settings: tasks, reading: reading, folder: path)
     }
 
-    /// The folder's task files, in path order; what could not be walked is printed, one line each.
+    /// The folder's task files, in path order; what could not be walked is printed, one line each. A vault with
+    /// the Tasks plugin has its notes alone (`.md` files: what Obsidian opens as notes), as the plugin reads
+    /// them: a `todo.txt` or a `.markdown` file there is read only when named (`-f`).
     func entries() -> [FolderEntry] {
         let walk = FolderWalk.walk(path, excluded: vault?.excluded ?? ExcludedFiles([]))
         for problem in walk.problems { printError(problem + "\n") }
-        return walk.entries
+        guard vault?.hasTasksPlugin == true else { return walk.entries }
+        return walk.entries.filter { $0.format == .markdown && $0.path.hasSuffix(".md") }
     }
 
     /// Today's daily note (`now`'s day), made as Obsidian makes it when missing: its folders, then its
@@ -68,6 +71,20 @@ struct TodoFolder {
         }
         try GuardedFile.update(note.path, name: note.name) { existing in existing == nil ? text : nil }
         return note
+    }
+
+    /// Today's daily note (`now`'s day), and, when it is missing, the text Obsidian would make it with: its
+    /// template filled in (empty without one). Its folders are made; the note is for the caller to write, through
+    /// `TodoFile`, with what it adds.
+    func newDailyNote(_ daily: DailyNotes, now: Moment) throws -> (file: TodoFile, template: String?) {
+        let note = file(daily.path(of: now.date))
+        guard !FileSystem.exists(note.path) else { return (note, nil) }
+        FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
+        guard let template = daily.templatePath else { return (note, "") }
+        guard let templateText = readText(join(path, template)) else {
+            throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
+        }
+        return (note, daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText))
     }
 
     // MARK: The listing

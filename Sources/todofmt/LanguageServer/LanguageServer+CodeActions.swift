@@ -26,7 +26,7 @@ extension LanguageServer {
     func codeActions(_ params: CodeActionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         let lines = try actionLines(open, params.range)
-        guard open.notText == nil else { return .array([]) }
+        guard open.notText == nil, open.outOfStep == nil else { return .array([]) }
         var actions: [JSONValue] = []
         for (index, offer) in offers(open, lines: lines).enumerated() where CodeActionKind.matches(offer.kind, only: params.only) {
             var members: [(String, JSONValue)] = [("title", .string(offer.title)), ("kind", .string(offer.kind))]
@@ -111,6 +111,7 @@ extension LanguageServer {
     /// The edit an action makes, computed and checked by TodoKit.
     func workspaceEdit(_ action: TaskAction, _ open: OpenDocument) throws(ResponseError) -> JSONValue {
         try open.requireText()
+        try open.requireInStep()
         let document = open.document
         var edit = WorkspaceEdit(client)
         let newText: String

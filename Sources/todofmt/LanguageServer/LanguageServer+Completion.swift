@@ -9,6 +9,8 @@ extension LanguageServer {
     /// workspace's files) and, in a Tasks file, the fields' emoji by name.
     func completion(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
+        // Its text edits would name places in a text the editor no longer has.
+        guard open.outOfStep == nil else { return .object([("isIncomplete", .bool(false)), ("items", .array([]))]) }
         let positions = open.positions(encoding)
         let cursor = try positions.offset(of: params.position)
         let line = positions.position(of: cursor).line
@@ -19,7 +21,7 @@ extension LanguageServer {
         while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
         let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
         // The document, the other open ones, then the workspace's files.
-        let notes = workspaceNotes().filter { $0.openURI != open.uri }
+        let notes = try workspaceNotes().filter { $0.openURI != open.uri }
         let all = (open.notText == nil ? [open.document] : []) + (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.document)
         var items: [JSONValue] = []
         func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {

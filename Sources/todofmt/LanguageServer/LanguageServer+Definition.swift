@@ -12,7 +12,7 @@ extension LanguageServer {
         let (line, column) = positions.lineAndColumn(of: try positions.offset(of: params.position))
         guard let place = TaskIDs.place(atLine: line, column: column, in: open.document), !place.isOwn else { return .null }
         for _ in 0..<2 {
-            let notes = workspaceNotes().filter { $0.openURI != open.uri }
+            let notes = try workspaceNotes().filter { $0.openURI != open.uri }
             let here = WorkspaceNote(openURI: open.uri, path: open.path, shownPath: "", document: open.document, stamp: nil)
             for candidate in [here] + notes.filter({ $0.openURI != nil }) + notes.filter({ $0.openURI == nil }) {
                 guard let found = TaskIDs.definition(of: place.id, in: candidate.document) else { continue }

@@ -6,6 +6,7 @@ extension LanguageServer {
     func formatting(_ params: DocumentParams) throws(ResponseError) -> JSONValue {
         let document = try self.document(params.uri)
         try document.requireText()
+        try document.requireInStep()
         try document.requireNamedFormat()
         let result: FormatResult
         do { result = try format(document, sortedBy: settings.sortKeys) } catch {

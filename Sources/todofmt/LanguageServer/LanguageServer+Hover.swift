@@ -21,7 +21,7 @@ extension LanguageServer {
             let start = positions.offset(line: line, column: document.tasks[index].bodyColumn + token.range.lowerBound)
             return hoverResult(text, range: positions.range(start..<(start + token.range.count)))
         }
-        if let result = queryHover(open, line: line, positions: positions) { return result }
+        if let result = try queryHover(open, line: line, positions: positions) { return result }
         guard let index = document.task(atLine: line) else { return .null }
         let detail = TaskDetail(task: index, in: document, now: now())
         let markdown = detail.rows.filter(\.isInWords).map { row in "**\(row.label)** " + row.values.joined(separator: "; ") }

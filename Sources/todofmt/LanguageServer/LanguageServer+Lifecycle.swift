@@ -8,12 +8,21 @@ extension LanguageServer {
         encoding = .negotiated(client.positionEncodings)
         applySettings(params.options)
         workspaceFolders = params.workspaceFolders
-        if client.showsProgress {
-            let notify = sendFromAnyThread
-            workspace = WorkspaceIndex { folder, count in
+        let notify = sendFromAnyThread, showsProgress = client.showsProgress, wakeUp = wakeUp
+        workspace = WorkspaceIndex(gate: readGate) { event in
+            switch event {
+            case .listed(let folder, let count):
+                guard showsProgress else { return }
                 notify("$/progress", .object([("token", .string(LanguageServer.indexingToken(folder))), ("value", .object([
-                    ("kind", .string("end")), ("message", .string("\(count) file\(count == 1 ? "" : "s") read")),
+                    ("kind", .string("report")), ("message", .string("Reading \(LanguageServer.counted(count, "file"))")),
                 ]))]))
+            case .walked(let folder, let count):
+                if showsProgress, let count {
+                    notify("$/progress", .object([("token", .string(LanguageServer.indexingToken(folder))), ("value", .object([
+                        ("kind", .string("end")), ("message", .string("\(count) file\(count == 1 ? "" : "s") read")),
+                    ]))]))
+                }
+                wakeUp()
             }
         }
         state = .running

@@ -16,17 +16,17 @@ extension LanguageServer {
     /// query` lists them, over the tasks of the workspace's files read so far and of the open documents (else,
     /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
     /// (1-based) is in no query block.
-    func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) -> JSONValue? {
+    func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) throws(ResponseError) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
         let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today())
         let markdown: String
-        var notes = queryNotes()
+        var notes = try queryNotes()
         if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) {
             // The files the tasks found are in, read again if they changed on disk since.
             let listed = Set(result.tasks.map(\.path))
             if anyChangedOnDisk(notes.filter { listed.contains($0.shownPath) }) {
-                notes = queryNotes()
+                notes = try queryNotes()
                 result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) ?? result
             }
             markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
@@ -42,8 +42,8 @@ extension LanguageServer {
     /// The notes a query block runs over: those of the workspace and the open documents; without a workspace
     /// folder, the open documents and the todo file found from the server's folder (as the command line finds
     /// it) when it is not open.
-    private func queryNotes() -> [WorkspaceNote] {
-        var notes = workspaceNotes()
+    private func queryNotes() throws(ResponseError) -> [WorkspaceNote] {
+        var notes = try workspaceNotes()
         if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
            !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
            case let vault = Vault.containing(path),

@@ -3,8 +3,9 @@ import TodoKit
 /// The names the server's semantic tokens use: standard token types, so that editors colour them without a
 /// theme of their own, and two modifiers of its own.
 enum SemanticTokenLegend {
-    /// In the order of `Highlight.Kind`: priority, project, context, tag key, tag value, date.
-    static let types = ["keyword", "namespace", "enumMember", "property", "string", "number"]
+    /// In the order of `Highlight.Kind`: priority, project, context, tag key (a field's emoji or name too), tag
+    /// value, date, `#tag`.
+    static let types = ["keyword", "namespace", "enumMember", "property", "string", "number", "decorator"]
     /// Bit 0: the task is done or cancelled; bit 1: a due date that has passed.
     static let modifiers = ["done", "overdue"]
 }
@@ -39,25 +40,18 @@ extension LanguageServer {
         return .object([("data", .integers(data))])
     }
 
-    /// `textDocument/inlayHint`: after each `due:` and `t:` date of an open task, how far it is: `in 3d`,
-    /// `today`, `2d overdue`. A range past the end of the document means up to its end.
+    /// `textDocument/inlayHint`: after each date of an open task, in any dialect, how far it is (`in 3d`, `today`,
+    /// `2d overdue`), and after a recurrence the next occurrence's date (`DateHint`). A range past the end of the
+    /// document means up to its end.
     func inlayHints(_ params: RangeParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         guard open.notText == nil else { return .array([]) }
         let positions = open.positions(encoding)
-        let today = today()
-        var hints: [JSONValue] = []
-        for highlight in Highlight.all(in: open.document, lines: lineRange(positions.clampedOffsets(of: params.range), positions), today: today)
-        where highlight.kind == .date && !highlight.modifiers.contains(.done) && (highlight.tag == "due" || highlight.tag == "t") {
-            let start = positions.offset(line: highlight.line, column: highlight.column)
-            let text = open.text.utf8
-            let value = text.index(text.startIndex, offsetBy: start)
-            guard let date = CalendarDate(iso: Substring(text[value..<text.index(value, offsetBy: highlight.length)])) else { continue }
-            hints.append(.object([("position", positions.position(of: start + highlight.length).json),
-                                  ("label", .string(RelativeDay.short(date, today: today, isDue: highlight.tag == "due"))),
-                                  ("paddingLeft", .bool(true))]))
-        }
-        return .array(hints)
+        let lines = lineRange(positions.clampedOffsets(of: params.range), positions)
+        return .array(DateHint.all(in: open.document, lines: lines, today: today()).map { hint in
+            .object([("position", positions.position(of: positions.offset(line: hint.line, column: hint.column)).json),
+                     ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
+        })
     }
 
     /// The 1-based lines that UTF-8 offsets cover.

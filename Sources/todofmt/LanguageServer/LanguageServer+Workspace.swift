@@ -24,6 +24,7 @@ extension LanguageServer {
     /// `initialized`: starts reading the workspace folders, and asks the client to say when a task file changes
     /// on disk (when it can be asked).
     func initialized() {
+        readingStarted = true
         for folder in workspaceFolders { addWorkspaceFolder(folder) }
         guard client.registersFileWatchers else { return }
         let watchers: [JSONValue] = ["**/*.{\(FileFormat.markdownExtensions.sorted().joined(separator: ","))}", "**/[tT][oO][dD][oO].[tT][xX][tT]"]
@@ -47,6 +48,16 @@ extension LanguageServer {
         workspace.add(folder: folder, settings: settings.tasks(in: Vault.containing(folder)))
     }
 
+    /// `50,000 notes`, `1 note`: a count in words for the person at the editor, its thousands set apart.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        var digits = String(count), grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped + " " + noun + (count == 1 ? "" : "s")
+    }
+
     /// The progress token of the reading of `folder`.
     static func indexingToken(_ folder: String) -> String { "todofmt/read:" + folder }
 
@@ -60,12 +71,15 @@ extension LanguageServer {
         }
     }
 
-    /// `workspace/didChangeWatchedFiles`: each file created, changed (read again when next used) or deleted.
+    /// `workspace/didChangeWatchedFiles`: each file created (in the workspace before the next answer that needs it),
+    /// changed (read again when next used) or deleted.
     func didChangeWatchedFiles(_ params: JSONField) throws(ResponseError) {
+        var changes: [(path: String, deleted: Bool)] = []
         for change in try params["changes"].array() {
             guard let path = FileURI.path(of: try change["uri"].string()) else { continue }
-            workspace.fileChanged(path, deleted: try change["type"].int() == 3)
+            changes.append((path, try change["type"].int() == 3))
         }
+        workspace.filesChanged(changes)
     }
 
     /// A folder's path as the index keys it: without a trailing `/`.
@@ -73,9 +87,10 @@ extension LanguageServer {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    /// The task files of the workspace as read so far, then the open documents (each once: an open document
-    /// stands for its file).
-    func workspaceNotes() -> [WorkspaceNote] {
+    /// The task files of the workspace, then the open documents (each once: an open document stands for its
+    /// file). While the workspace is being read, throws `workspaceBeingRead`: the request waits for the reading.
+    func workspaceNotes() throws(ResponseError) -> [WorkspaceNote] {
+        try requireWorkspaceRead()
         let open = openNotes()
         let openPaths = Set(open.compactMap(\.path))
         return workspace.files().compactMap { file in
@@ -117,8 +132,8 @@ extension LanguageServer {
     /// each word of the query, ignoring case, in path order; each named by its title, in its file and list.
     func workspaceSymbols(_ params: WorkspaceSymbolParams) throws(ResponseError) -> JSONValue {
         let words = params.query.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Array($0.utf8).map(Self.lowercasedASCII) }
-        var answer = symbols(matching: words, in: workspaceNotes())
-        if anyChangedOnDisk(answer.used) { answer = symbols(matching: words, in: workspaceNotes()) }
+        var answer = symbols(matching: words, in: try workspaceNotes())
+        if anyChangedOnDisk(answer.used) { answer = symbols(matching: words, in: try workspaceNotes()) }
         return .array(answer.symbols)
     }
 

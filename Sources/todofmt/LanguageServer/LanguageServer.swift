@@ -7,7 +7,8 @@ import TodoKit
 /// and handed to the editor as edits to apply; it writes no file.
 ///
 /// One message is handled at a time, in order. Diagnostics are published once no message is waiting, so a
-/// burst of changes is read once.
+/// burst of changes is read once. A request that needs the whole workspace while it is being read waits
+/// (`ParkedRequest`) and is answered when the reading ends; the messages after it go on meanwhile.
 final class LanguageServer {
     enum State {
         case waitingForInitialize
@@ -30,13 +31,24 @@ final class LanguageServer {
     var workspaceFolders: [String] = []
     /// The task files of the workspace folders, read off the request path.
     var workspace = WorkspaceIndex()
+    /// Whether `initialized` came, and with it the reading of the workspace folders began.
+    var readingStarted = false
+    /// Requests waiting for the workspace's reading to end, in the order they came.
+    var parked: [ParkedRequest] = []
+    /// Wakes the loop that reads messages (from any thread), so that it answers the parked requests.
+    let wakeUp: @Sendable () -> Void
+    /// A FIFO every walk of a folder waits on (debug builds: `TODOFMT_READ_GATE`).
+    let readGate: String?
     /// Sends one message; safe from any thread (the workspace's reading says when it is done).
     private let send: @Sendable (String) -> Void
     private var nextRequestID = 1
 
-    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), send: @escaping @Sendable (String) -> Void) {
+    init(now: @escaping () -> Moment, tasks: TaskSettings = TaskSettings(), readGate: String? = nil,
+         wakeUp: @escaping @Sendable () -> Void = {}, send: @escaping @Sendable (String) -> Void) {
         self.now = now
         self.send = send
+        self.wakeUp = wakeUp
+        self.readGate = readGate
         settings.tasks = tasks
     }
 
@@ -44,10 +56,14 @@ final class LanguageServer {
     func today() -> CalendarDate { now().date }
 
     /// Reads messages from standard input until `exit` or the end of input; the process's exit code.
-    static func serve(now: @escaping () -> Moment, tasks: TaskSettings) -> ExitCode {
+    static func serve(now: @escaping () -> Moment, tasks: TaskSettings, readGate: String? = nil) -> ExitCode {
         StandardInput.ignoreBrokenPipes()
+        guard let wakeUpPipe = WakeUpPipe() else {
+            printError("todofmt: error: cannot make a pipe: \(SystemError.reason(errno))\n")
+            return .failure
+        }
         let output = Mutex(())
-        let server = LanguageServer(now: now, tasks: tasks) { message in
+        let server = LanguageServer(now: now, tasks: tasks, readGate: readGate, wakeUp: { wakeUpPipe.ring() }) { message in
             output.withLock { _ in
                 StandardStream.output.write(MessageFraming.frame(message))
                 StandardStream.output.flush()
@@ -55,6 +71,12 @@ final class LanguageServer {
         }
         var framing = MessageFraming(lengthLimit: FileSystem.sizeLimit)
         while true {
+            let ready = StandardInput.wait(orWakeUp: wakeUpPipe)
+            if ready.wokenUp {
+                wakeUpPipe.drain()
+                server.answerParked()
+            }
+            guard ready.input else { continue }
             let chunk = StandardInput.read()
             if chunk.isEmpty { return server.state == .shutDown ? .ok : .changes }
             framing.append(chunk)
@@ -97,15 +119,22 @@ final class LanguageServer {
             notify(method, params)
             return nil
         }
-        do {
-            respond(id: id, result: try request(method, params))
-        } catch {
-            respond(id: id, error: error)
-        }
+        answer(id: id, method: method, params: params)
         return nil
     }
 
-    private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
+    /// Answers a request now, or parks it when it needs the workspace that is being read.
+    private func answer(id: JSONValue, method: String, params: JSONValue) {
+        do {
+            respond(id: id, result: try request(method, params))
+        } catch where error.waitsForWorkspace {
+            park(id: id, method: method, params: params)
+        } catch {
+            respond(id: id, error: error)
+        }
+    }
+
+    func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         switch state {
         case .waitingForInitialize:
             guard method == "initialize" else { throw .serverNotInitialized }
@@ -118,6 +147,8 @@ final class LanguageServer {
         switch method {
         case "initialize": return initialize(try params.decode())
         case "shutdown":
+            for request in parked { respond(id: request.id, error: .requestFailed("the server is shutting down")) }
+            parked = []
             state = .shutDown
             return .null
         case "textDocument/formatting": return try formatting(try params.decode())
@@ -153,7 +184,8 @@ final class LanguageServer {
             case "workspace/didChangeWorkspaceFolders": try didChangeWorkspaceFolders(params)
             case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
             case "initialized": initialized()
-            default: break  // `$/cancelRequest`, `didSave` and the rest need nothing
+            case "$/cancelRequest": cancel(params["id"].value ?? .null)
+            default: break  // `didSave` and the rest need nothing
             }
         } catch {
             // A notification gets no answer: say what went wrong in the client's log.

@@ -18,6 +18,9 @@ final class OpenDocument {
     var settings: TaskSettings {
         didSet { if settings != oldValue { parsed = nil } }
     }
+    /// Why the server no longer holds the editor's text (a change it refused), until the editor sends its whole
+    /// text again; nil while it does. No edit is proposed to the document meanwhile.
+    var outOfStep: String?
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
@@ -65,6 +68,21 @@ final class OpenDocument {
         lines = Lines(newText)
         parsed = nil
         notTextFound = nil
+    }
+
+    /// Puts back the text, version and state a refused change found.
+    func restore(text: String, version: Int, outOfStep: String?) {
+        replaceText(text)
+        self.version = version
+        self.outOfStep = outOfStep
+    }
+
+    /// Throws when the server does not hold the editor's text, so that an edit computed on it would be wrong.
+    func requireInStep() throws(ResponseError) {
+        if let reason = outOfStep {
+            throw .requestFailed("\(reason): the server does not hold the editor's text, so it proposes no edit until the "
+                                 + "editor sends the whole text (reopen the file)")
+        }
     }
 
     /// Replaces the bytes at `range` of the text.

@@ -1,14 +1,25 @@
 import TodoKit
 
-/// How a position's `character` counts: UTF-16 code units, as the protocol requires by default, or UTF-8
-/// bytes when the client offers them (`general.positionEncodings`).
-enum PositionEncoding: String {
+/// How a position's `character` counts: UTF-16 code units, as the protocol requires by default, UTF-8 bytes or
+/// Unicode code points (UTF-32) when the client offers them (`general.positionEncodings`).
+enum PositionEncoding: String, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
+    case utf32 = "utf-32"
 
-    /// The encoding to use with a client that offers `offered` (in its order of preference).
+    /// The encoding to use with a client that offers `offered` (in its order of preference): the first it
+    /// offers, UTF-16 when it offers none the server knows.
     static func negotiated(_ offered: [String]) -> PositionEncoding {
-        offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        offered.lazy.compactMap { PositionEncoding(rawValue: $0.lowercased()) }.first ?? .utf16
+    }
+
+    /// How many units a character of `width` UTF-8 bytes counts.
+    func units(ofScalarWidth width: Int) -> Int {
+        switch self {
+        case .utf8: width
+        case .utf16: width == 4 ? 2 : 1
+        case .utf32: 1
+        }
     }
 }
 
@@ -38,6 +49,11 @@ extension Position: ParamsDecodable {
 struct PositionRange: ParamsDecodable {
     var start: Position
     var end: Position
+
+    init(start: Position, end: Position) {
+        self.start = start
+        self.end = end
+    }
 
     init(_ field: JSONField) throws(ResponseError) {
         start = try field["start"].decode()
@@ -87,7 +103,7 @@ struct TextPositions {
         let bytes = text.utf8.span
         while i < end {
             let width = Self.scalarWidth(bytes[i])
-            let size = encoding == .utf8 ? width : (width == 4 ? 2 : 1)
+            let size = encoding.units(ofScalarWidth: width)
             if counted + size > units { break }
             counted += size
             i += width
@@ -106,6 +122,13 @@ struct TextPositions {
         return Position(line: low, character: units(from: lineStart(low), to: min(offset, contentEnd(low))))
     }
 
+    /// The position of `offset`, which starts a line or ends the text, as character 0 of a line: the end of a
+    /// text whose last line has no line break is the start of the line after it.
+    func lineStartPosition(_ offset: Int) -> Position {
+        guard offset >= text.utf8.count, !text.isEmpty else { return position(of: offset) }
+        return Position(line: lines.count, character: 0)
+    }
+
     /// How many units the bytes between two offsets of one line take.
     func units(from start: Int, to end: Int) -> Int {
         if encoding == .utf8 { return end - start }
@@ -114,7 +137,7 @@ struct TextPositions {
         var count = 0, i = start
         while i < end {
             let width = Self.scalarWidth(bytes[i])
-            count += width == 4 ? 2 : 1
+            count += encoding.units(ofScalarWidth: width)
             i += width
         }
         return count

@@ -15,5 +15,12 @@ struct ResponseError: Error {
     /// The document changed since the answer being resolved was computed.
     static func contentModified(_ message: String) -> ResponseError { ResponseError(code: -32801, message: message) }
 
+    /// The request needs the whole workspace, which is being read: never sent, the request waits instead
+    /// (`ParkedRequest`) and is answered when the reading ends.
+    static let workspaceBeingRead = ResponseError(code: 0, message: "the workspace is being read")
+    var waitsForWorkspace: Bool { code == 0 }
+    /// The client cancelled a request that was waiting.
+    static let requestCancelled = ResponseError(code: -32800, message: "cancelled")
+
     var json: JSONValue { .object([("code", .int(code)), ("message", .string(message))]) }
 }

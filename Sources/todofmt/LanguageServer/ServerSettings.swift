@@ -14,11 +14,13 @@ struct ServerSettings {
     var tasks = TaskSettings()
 
     /// The settings of a file in `vault`: the global filter and dialect given here, else the vault's (its Tasks
-    /// plugin's), as the command line's go over a vault's.
+    /// plugin's), as the command line's go over a vault's; the rest of the plugin's settings are the vault's.
     func tasks(in vault: Vault?) -> TaskSettings {
         guard let vault else { return tasks }
-        return TaskSettings(globalFilter: tasks.globalFilter ?? vault.tasks.globalFilter,
-                            dialect: tasks.dialect != .todotxt ? tasks.dialect : vault.tasks.dialect)
+        var settings = vault.tasks
+        settings.globalFilter = tasks.globalFilter ?? vault.tasks.globalFilter
+        settings.dialect = tasks.dialect != .todotxt ? tasks.dialect : vault.tasks.dialect
+        return settings
     }
 
     /// Takes the settings `field` holds, leaving the others as they were; what could not be taken, in words

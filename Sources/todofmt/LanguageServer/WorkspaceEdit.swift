@@ -13,9 +13,17 @@ struct WorkspaceEdit {
         canCreateFiles = client.createsFiles
     }
 
-    /// The protocol's text edits for `changes` of a text whose positions `positions` converts.
+    /// The protocol's text edits for `changes` of a text whose positions `positions` converts. Each change
+    /// replaces whole lines (`LineDiff`), so each edit starts at character 0 of a line and ends at character 0
+    /// of a later one: however a client counts the characters of a line, it applies the edit exactly. The end
+    /// of a text whose last line has no line break is the line after it (a line past the end is the end of the
+    /// document to every client), never a character count.
     static func textEdits(_ changes: [TextChange], _ positions: TextPositions) -> [JSONValue] {
-        changes.map { .object([("range", positions.range($0.range)), ("newText", .string($0.text))]) }
+        changes.map { change in
+            let range = PositionRange(start: positions.lineStartPosition(change.range.lowerBound),
+                                      end: positions.lineStartPosition(change.range.upperBound))
+            return .object([("range", range.json), ("newText", .string(change.text))])
+        }
     }
 
     /// Changes to a document; `version` is the open document's, nil for a file the editor does not have open.

@@ -3,10 +3,10 @@ import TodoKit
 
 /// The task files of the editor's workspace folders as last read from disk, each keyed by its absolute path with
 /// the stamp (`FileSystem.Identity`) it had when read. A folder is read as the command line reads one
-/// (`TodoFolder`: its walk and skips, a vault's reading), by a task of its own, off the request path: a request
-/// answers from whatever is read so far. A file the client says changed, or whose stamp changed when a request
-/// uses it, is read again, then and there (one file costs what it costs; the folder is never read again whole
-/// for a request).
+/// (`TodoFolder`: its walk and skips, a vault's reading), by a task of its own, off the request path; while a
+/// folder is being walked (`isBeingRead`), the server holds back the requests that need the whole workspace. A
+/// file the client says changed, or whose stamp changed when a request uses it, is read again, then and there (one
+/// file costs what it costs; the folder is never read again whole for a request).
 final class WorkspaceIndex: Sendable {
     /// One task file of a folder as last read.
     struct File: Sendable {
@@ -53,14 +53,26 @@ final class WorkspaceIndex: Sendable {
         }
     }
 
-    private let state = Mutex(State())
-    /// Called (from the walking task) when a folder's first walk has read every file: the folder and how many it
-    /// holds.
-    private let indexed: @Sendable (String, Int) -> Void
-
-    init(indexed: @escaping @Sendable (String, Int) -> Void = { _, _ in }) {
-        self.indexed = indexed
+    /// What the walking task tells, from its own thread.
+    enum Event: Sendable {
+        /// A folder's first walk has listed its task files, and reads them now.
+        case listed(folder: String, files: Int)
+        /// A walk of a folder has ended; `firstRead` holds how many files the folder holds when it was the first.
+        case walked(folder: String, firstRead: Int?)
     }
+
+    private let state = Mutex(State())
+    private let events: @Sendable (Event) -> Void
+    /// A FIFO each walk reads to its end before it reads any file: tests hold the reading with it (debug builds).
+    private let gate: String?
+
+    init(gate: String? = nil, events: @escaping @Sendable (Event) -> Void = { _ in }) {
+        self.gate = gate
+        self.events = events
+    }
+
+    /// Whether a folder is being walked: until the walk ends, the workspace's answers would miss files.
+    var isBeingRead: Bool { state.withLock { !$0.walking.isEmpty } }
 
     // MARK: Folders
 
@@ -92,6 +104,8 @@ final class WorkspaceIndex: Sendable {
     private func walk(_ folder: String, reading: Reading) {
         Task.detached(priority: .utility) { [self] in
             let entries = TodoFolder(folder, vault: Vault(root: folder), tasks: reading.settings).entries()
+            if state.withLock({ !$0.read.contains(folder) }) { events(.listed(folder: folder, files: entries.count)) }
+            if let gate { WorkspaceIndex.wait(for: gate) }
             let listed = Set(entries.map { join(folder, $0.path) })
             state.withLock { state in
                 state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
@@ -129,8 +143,17 @@ final class WorkspaceIndex: Sendable {
                 return (true, false)
             }
             // Only the first reading of a folder is one the client was told of.
-            if again { walk(folder, reading: reading) } else if first { indexed(folder, entries.count) }
+            if again { walk(folder, reading: reading) } else { events(.walked(folder: folder, firstRead: first ? entries.count : nil)) }
         }
+    }
+
+    /// Reads the FIFO `gate` to its end: a walk waits there until a test lets it go on.
+    private static func wait(for gate: String) {
+        let fd = open(gate, O_RDONLY)
+        guard fd >= 0 else { return }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ SystemCall.read(fd, $0.baseAddress, $0.count) }) > 0 {}
+        close(fd)
     }
 
     /// Reads one file of a folder, with the stamp it had before it was read (so a change while reading is seen
@@ -147,29 +170,32 @@ final class WorkspaceIndex: Sendable {
 
     // MARK: Changes
 
-    /// `workspace/didChangeWatchedFiles`: a file created, changed or deleted at absolute path `path`. A changed
-    /// file is read again when next asked for; a deleted one is forgotten; a created one is found by walking its
-    /// folder again (so the walk's skips apply to it).
-    func fileChanged(_ path: String, deleted: Bool) {
-        let walk = state.withLock { state -> (String, Reading)? in
-            if deleted {
-                state.set(path, nil)
-                state.changed.remove(path)
-                return nil
+    /// `workspace/didChangeWatchedFiles`: files created, changed or deleted, each an absolute path. A changed file
+    /// is read again when next asked for; a deleted one is forgotten; the folders holding a created one are walked
+    /// again, each once however many files it gained (so the walk's skips apply to them).
+    func filesChanged(_ changes: [(path: String, deleted: Bool)]) {
+        let walks = state.withLock { state -> [(String, Reading)] in
+            var folders: [String] = []
+            for (path, deleted) in changes {
+                if deleted {
+                    state.set(path, nil)
+                    state.changed.remove(path)
+                } else if state.files[path] != nil {
+                    state.changed.insert(path)
+                } else if let folder = state.folders.keys.sorted().last(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+                          FolderWalk.format(of: FileSystem.baseName(path)) != nil, !folders.contains(folder) {
+                    folders.append(folder)
+                }
             }
-            if state.files[path] != nil {
-                state.changed.insert(path)
-                return nil
+            return folders.compactMap { folder in
+                guard state.walking.insert(folder).inserted else {
+                    state.walkAgain.insert(folder)
+                    return nil
+                }
+                return (folder, state.folders[folder]!)
             }
-            guard let folder = state.folders.keys.sorted().last(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
-                  FolderWalk.format(of: FileSystem.baseName(path)) != nil else { return nil }
-            guard state.walking.insert(folder).inserted else {
-                state.walkAgain.insert(folder)
-                return nil
-            }
-            return (folder, state.folders[folder]!)
         }
-        if let (folder, reading) = walk { self.walk(folder, reading: reading) }
+        for (folder, reading) in walks { walk(folder, reading: reading) }
     }
 
     /// Every file read so far that holds a task, in path order, each as it stands on disk for those the client

@@ -1,30 +1,44 @@
 import XCTest
 @testable import TodoKit
 
-/// `LineDiff` turns one text into another by changes that touch only the lines that differ.
+/// `LineDiff` turns one text into another by changes that touch only the lines that differ, each of whole lines.
 final class LineDiffTests: XCTestCase {
     private func assertRoundTrip(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) {
         let changes = LineDiff.changes(from: old, to: new)
         XCTAssertEqual(TextChange.applying(changes, to: old), new, file: file, line: line)
         for (a, b) in zip(changes, changes.dropFirst()) { XCTAssertLessThanOrEqual(a.range.upperBound, b.range.lowerBound, file: file, line: line) }
+        // Every change starts where a line of the old text starts, and ends where one starts or at its end.
+        let lines = Lines(old)
+        let starts = Set((0..<lines.count).map { $0 == 0 ? 0 : lines.rangeWithEnding($0).lowerBound } + [old.utf8.count])
+        for change in changes {
+            XCTAssertTrue(starts.contains(change.range.lowerBound) && starts.contains(change.range.upperBound),
+                          "\(change) of \(old.debugDescription) is not a change of whole lines", file: file, line: line)
+        }
     }
 
     func testEqualTextsNeedNoChange() {
         XCTAssertEqual(LineDiff.changes(from: "a\nb\n", to: "a\nb\n"), [])
     }
 
-    func testAChangedLineChangesOnlyTheBytesThatDiffer() {
-        XCTAssertEqual(LineDiff.changes(from: "# A\n* [ ] x\nz\n", to: "# A\n- [ ] x\nz\n"), [TextChange(range: 4..<5, text: "-")])
+    func testAChangedLineIsReplacedWhole() {
+        XCTAssertEqual(LineDiff.changes(from: "# A\n* [ ] x\nz\n", to: "# A\n- [ ] x\nz\n"), [TextChange(range: 4..<12, text: "- [ ] x\n")])
+    }
+
+    func testAStretchOfChangedLinesIsOneChange() {
+        XCTAssertEqual(LineDiff.changes(from: "# A\n* x\n* y\n# B\n", to: "# A\n\n- x\n- y\n\n# B\n"),
+                       [TextChange(range: 4..<12, text: "\n- x\n- y\n\n")])
     }
 
     func testAnInsertedBlankLineIsAnInsertionBeforeItsLine() {
         XCTAssertEqual(LineDiff.changes(from: "# A\n- [ ] x\n", to: "# A\n\n- [ ] x\n"), [TextChange(range: 4..<4, text: "\n")])
     }
 
-    func testAChangeNeverSplitsACharacterOrACRLF() {
-        XCTAssertEqual(LineDiff.changes(from: "fêta\r\n", to: "fêté\r\n"), [TextChange(range: 4..<5, text: "é")])
-        XCTAssertEqual(LineDiff.changes(from: "é\n", to: "è\n"), [TextChange(range: 0..<2, text: "è")])
-        XCTAssertEqual(LineDiff.changes(from: "a\r\n", to: "a\n"), [TextChange(range: 1..<3, text: "\n")])
+    func testAChangeNamesNoPlaceInsideALine() {
+        XCTAssertEqual(LineDiff.changes(from: "fêta\r\n", to: "fêté\r\n"), [TextChange(range: 0..<7, text: "fêté\r\n")])
+        XCTAssertEqual(LineDiff.changes(from: "x\n- [ ] Take out bins 🔁 every week 📅 2026-01-05\n", to: "x\n- [ ] Take out bins 🔁 every week 📅 2026-01-12\n"),
+                       [TextChange(range: 2..<54, text: "- [ ] Take out bins 🔁 every week 📅 2026-01-12\n")])
+        XCTAssertEqual(LineDiff.changes(from: "a\r\n", to: "a\n"), [TextChange(range: 0..<3, text: "a\n")])
+        XCTAssertEqual(LineDiff.changes(from: "a\nb", to: "a\nc"), [TextChange(range: 2..<3, text: "c")])
     }
 
     func testTextsWithAByteOrderMarkNoFinalNewlineOrLoneCRsRoundTrip() {
@@ -76,6 +90,6 @@ final class LineDiffTests: XCTestCase {
         edited[2500] = "- [x] task 2500\n"
         let changes = LineDiff.changes(from: lines.joined(), to: edited.joined())
         XCTAssertEqual(changes.count, 1)
-        XCTAssertEqual(changes.first?.text, "x")
+        XCTAssertEqual(changes.first?.text, "- [x] task 2500\n")
     }
 }

@@ -49,9 +49,21 @@ final class ListPlacementTests: XCTestCase {
                        "## Groceries\n\n- [ ] Milk\n- [ ] Bread\n- Fruit\n  - [ ] Apples\n\n## Home\n")
     }
 
-    func testATaskAddedToAListWhoseOnlyTasksAreNestedInPlainItemsGoesRightUnderItsHeading() throws {
+    func testATaskAddedToAListWhoseOnlyTasksAreNestedInPlainItemsGoesAfterThem() throws {
         let text = "## Groceries\n\n- Fruit\n  - [ ] Apples\n"
-        XCTAssertEqual(try add("Bread", list: "Groceries", to: text), "## Groceries\n\n- [ ] Bread\n\n- Fruit\n  - [ ] Apples\n")
+        XCTAssertEqual(try add("Bread", list: "Groceries", to: text), "## Groceries\n\n- Fruit\n  - [ ] Apples\n- [ ] Bread\n")
+    }
+
+    func testATaskAddedToAListWithoutTasksGoesAfterItsContentAndNothingElseMoves() throws {
+        // A daily note's template: a query block under the heading stays first, and no blank line is added.
+        let note = "# 2026-11-28\n\n## Overdue\n\n```tasks\nnot done\n```\n\n## Log\n\n- 9:00 standup\n"
+        XCTAssertEqual(try add("Water the plants", list: "Overdue", to: note),
+                       "# 2026-11-28\n\n## Overdue\n\n```tasks\nnot done\n```\n- [ ] Water the plants\n\n## Log\n\n- 9:00 standup\n")
+        XCTAssertEqual(try add("a", list: "Notes", to: "## Notes\nSome text.\n## Next\n"), "## Notes\nSome text.\n- [ ] a\n## Next\n")
+    }
+
+    func testATaskAfterAnHTMLBlockIsSetApartFromIt() throws {
+        XCTAssertEqual(try add("a", list: "Notes", to: "## Notes\n<div>\nhi\n</div>\n"), "## Notes\n<div>\nhi\n</div>\n\n- [ ] a\n")
     }
 
     func testAMoveIntoAListWhoseLastTaskIsNestedInAPlainItemLandsAtTopLevel() throws {

@@ -71,6 +71,25 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertThrowsError(try TaskEditor.setTag("a/b", to: "c", lines: [1], in: md("- [ ] a\n"), today: today))
     }
 
+    func testATagOfAKeyWithoutAFieldIsADataviewInlineFieldInADataviewTask() throws {
+        let document = md("- [ ] a  [due:: 2026-12-01]\n- [ ] b (context:: home)\n")
+        let set = try TaskEditor.setTag("context", to: "work", lines: [1, 2], in: document, today: today)
+        XCTAssertEqual(set.document.text, "- [ ] a  [context:: work]  [due:: 2026-12-01]\n- [ ] b (context:: work)\n")
+        let removed = try TaskEditor.setTag("context", to: nil, lines: [1, 2], in: set.document, today: today)
+        XCTAssertEqual(removed.document.text, "- [ ] a  [due:: 2026-12-01]\n- [ ] b\n")
+    }
+
+    func testATagOfAKeyWithoutAFieldIsRefusedOnATasksTaskAndTodofmtsOwnKeysStayTags() throws {
+        XCTAssertThrowsError(try TaskEditor.setTag("context", to: "work", lines: [1], in: md("- [ ] b 📅 2026-12-01\n"), today: today)) {
+            XCTAssertNotNil($0 as? TaskTextError, "a usage error: the key typed")
+            XCTAssertTrue("\($0)".contains("the Tasks plugin's format has no field for 'context'"), "\($0)")
+        }
+        XCTAssertEqual(try TaskEditor.setTag("est", to: "1h", lines: [1], in: md("- [ ] b 📅 2026-12-01\n"), today: today).document.text,
+                       "- [ ] b est:1h 📅 2026-12-01\n")
+        XCTAssertEqual(try TaskEditor.setTag("context", to: "work", lines: [1], in: md("- [ ] d due:2026-12-01\n"), today: today).document.text,
+                       "- [ ] d due:2026-12-01 context:work\n", "a todo.txt-style task takes any key:value")
+    }
+
     func testAKeyThatCannotBeATagKeyIsRefusedWhenRemovingTooAndCannotBeForced() {
         for key in ["", "a b", "+p", "a/b"] {
             XCTAssertThrowsError(try TaskEditor.setTag(key, to: nil, lines: [1], in: md("- [ ] a\n"), today: today), key) { error in
@@ -126,6 +145,26 @@ final class TaskFieldEditTests: XCTestCase {
         XCTAssertThrowsError(try TaskEditor.postpone(lines: [1], by: Period(parsing: "3d")!, in: txt("a t:2026-11-20\n"))) { error in
             XCTAssertEqual(error as? EditError, .noDueDate(line: 1))
         }
+    }
+
+    func testATasksTaskWithOnlyAScheduledDateHasItPostponedAsThePluginDoes() throws {
+        let today = CalendarDate(year: 2026, month: 11, day: 28)!
+        let document = md("- [ ] Water ⏳ 2026-11-20\n- [ ] Go 🛫 2026-12-20 ⏳ 2026-12-22\n- [ ] Plan 🛫 2026-12-20\n- [ ] Read [scheduled:: 2026-12-01]\n")
+        let result = try TaskEditor.postpone(lines: [1, 2, 3, 4], by: Period(parsing: "1w")!, from: .dueDateOrToday(today), in: document)
+        // Overdue from today, as the plugin's postpone counts; the start date stays where there is a scheduled one.
+        XCTAssertEqual(result.document.text, "- [ ] Water ⏳ 2026-12-05\n- [ ] Go 🛫 2026-12-20 ⏳ 2026-12-29\n- [ ] Plan 🛫 2026-12-27\n"
+                       + "- [ ] Read [scheduled:: 2026-12-08]\n")
+    }
+
+    func testInAVaultWithThePluginPostponingMovesTheDueDateAlone() throws {
+        var settings = TaskSettings()
+        settings.plugin = TasksPluginSettings()
+        let vault = Document(parsing: "- [ ] Pay 🛫 2026-12-20 📅 2026-12-22\n", settings: settings,
+                             reading: MarkdownReading(isObsidian: true, statuses: .pluginDefault))
+        XCTAssertEqual(try TaskEditor.postpone(lines: [1], by: Period(parsing: "1w")!, in: vault).document.text,
+                       "- [ ] Pay 🛫 2026-12-20 📅 2026-12-29\n")
+        XCTAssertEqual(try TaskEditor.postpone(lines: [1], by: Period(parsing: "1w")!, in: md("- [ ] Pay 🛫 2026-12-20 📅 2026-12-22\n")).document.text,
+                       "- [ ] Pay 🛫 2026-12-27 📅 2026-12-29\n", "outside a vault, the start date keeps its distance")
     }
 
     func testAPeriodIsAPositiveCountOfAUnit() {

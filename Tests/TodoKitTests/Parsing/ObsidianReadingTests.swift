@@ -83,11 +83,35 @@ final class ObsidianReadingTests: XCTestCase {
     }
 
     func testCustomStatusesGiveTheirTypeAndANonTaskStatusMakesNoTask() {
-        let reading = MarkdownReading(isObsidian: true, statuses: ["!": .task(.inProgress), "P": .notATask, ">": .task(.open)])
-        let document = note("- [!] Urgent\n- [P] A pro\n- [>] Deferred\n- [?] Question\n", reading)
+        let statuses = StatusRegistry(StatusRegistry.pluginDefault.statuses + [
+            CheckboxStatus(symbol: "!", name: "Urgent", nextSymbol: "x", type: .inProgress),
+            CheckboxStatus(symbol: "P", name: "Pro", nextSymbol: "C", type: .nonTask),
+            CheckboxStatus(symbol: ">", name: "Deferred", nextSymbol: " ", type: .onHold),
+        ])
+        let document = note("- [!] Urgent\n- [P] A pro\n- [>] Deferred\n- [?] Question\n", MarkdownReading(isObsidian: true, statuses: statuses))
         XCTAssertEqual(titles(document), ["Urgent", "Deferred", "Question"])
         XCTAssertEqual(document.tasks.map(\.status), [.inProgress, .open, .open])
         XCTAssertEqual(document.diagnostics.map(\.message), ["unknown checkbox '[?]' is read as open"])
+    }
+
+    func testWithThePluginsStatusesAnUpperCaseXIsAnUnknownStatusReadAsToDo() {
+        let document = note("- [X] Pay\n- [x] Paid\n", MarkdownReading(isObsidian: true, statuses: .pluginDefault))
+        XCTAssertEqual(document.tasks.map(\.status), [.open, .done])
+        XCTAssertEqual(document.diagnostics.map(\.message), ["unknown checkbox '[X]' is read as open"])
+        XCTAssertEqual(note("- [X] Pay\n").tasks.map(\.status), [.done], "without the plugin, [X] is done")
+    }
+
+    func testAStatusTheVaultsSettingsLeaveOutHasNoMeaningThere() {
+        // A vault whose custom statuses were all deleted: [/] and [-] are unknown, to-do, as the plugin reads them.
+        let statuses = StatusRegistry(Array(StatusRegistry.pluginDefault.statuses.prefix(2)))
+        let document = note("- [/] Going\n- [-] Dropped\n", MarkdownReading(isObsidian: true, statuses: statuses))
+        XCTAssertEqual(document.tasks.map(\.status), [.open, .open])
+    }
+
+    func testAnUnknownXMeansSomethingElseThanADoneOne() {
+        let reading = MarkdownReading(isObsidian: true, statuses: .pluginDefault)
+        XCTAssertNotEqual(note("- [X] Pay\n", reading).meaning(of: 0), note("- [ ] Pay\n", reading).meaning(of: 0))
+        XCTAssertNotEqual(note("- [X] Pay\n", reading).meaning(of: 0), note("- [x] Pay\n", reading).meaning(of: 0))
     }
 
     func testAVaultNoteReadsBackAsItself() {

@@ -22,6 +22,17 @@ final class FilterParserTests: XCTestCase {
         }
     }
 
+    func testAPathTermIsAnsweredForEachFileAsThePluginsPathIncludes() throws {
+        XCTAssertEqual(parsed("path:Projects"), "(path \"Projects\")")
+        XCTAssertEqual(parsed("in:Daily -path:Archive"), "(and (path \"Daily\") (not (path \"Archive\")))")
+        let filter = try FilterParser.parse("path:projects/ +house", today: today)
+        XCTAssertEqual(filter.resolvingPaths(for: "Projects/House.md").description, "(and (all) (project \"house\"))")
+        XCTAssertEqual(filter.resolvingPaths(for: "Daily/2026-11-28.md").description, "(and (not (all)) (project \"house\"))")
+        let task = Document(parsing: "- [ ] Paint +house\n").tasks[0]
+        XCTAssertFalse(filter.matches(task, list: []), "unanswered, a path term matches nothing")
+        XCTAssertTrue(filter.resolvingPaths(for: "Projects/House.md").matches(task, list: []))
+    }
+
     func testAnEmptyFilterMatchesEverything() {
         XCTAssertEqual(parsed(""), "(all)")
         XCTAssertEqual(parsed("   "), "(all)")

@@ -36,6 +36,34 @@ final class FolderReportTests: XCTestCase {
         XCTAssertEqual(try notes.run(["count", "--all"] + today).stdout, "4\n")
     }
 
+    func testAPathFilterKeepsTheTasksOfTheNotesWhosePathHoldsIt() throws {
+        let projects = try notes.run(["ls", "path:projects"] + today)
+        XCTAssertEqual(projects.stdout, "Projects/House.md\n## House / Paint\n1 [ ] Buy paint due:2026-11-30 +house\n", projects.stderr)
+        XCTAssertEqual(projects.stderr, "")
+        XCTAssertEqual(try notes.run(["count", "in:Daily/"] + today).stdout, "1\n")
+        XCTAssertEqual(try notes.run(["count", "-path:House.md"] + today).stdout, "1\n")
+        XCTAssertEqual(try notes.run(["agenda", "path:House"] + today).stdout, """
+            Tomorrow, Sunday 2026-11-29
+              1  Sand  [Projects/House.md: House / Paint]  starts
+
+            Monday 2026-11-30
+              2  Buy paint  [Projects/House.md: House / Paint]  due
+
+            """)
+    }
+
+    func testAFilterKeyNoTaskHasIsAWarning() throws {
+        let output = try notes.run(["ls", "file:Projects"] + today)
+        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(output.stdout, "")
+        XCTAssertEqual(output.stderr, "todofmt: warning: no task has a file: tag, so file:… matches nothing; "
+                       + "path:TEXT (or in:TEXT) finds the tasks of the notes whose path holds TEXT\n")
+        XCTAssertEqual(try notes.run(["count", "who:ann"] + today).stderr, "todofmt: warning: no task has a who: tag, so who:… matches nothing\n")
+        let named = try notes.run(["ls", "Projects/House.md"] + today)
+        XCTAssertEqual(named.stderr, "todofmt: warning: 'Projects/House.md' is looked for in the tasks' text; "
+                       + "'path:Projects/House.md' finds the tasks of that file\n")
+    }
+
     func testListsAreGroupedByFile() throws {
         XCTAssertEqual(try notes.run(["lslists"] + today).stdout, "Daily/2026-11-27.md\nToday  1\n\nProjects/House.md\nHouse        0\nHouse/Paint  1\n")
         XCTAssertEqual(try notes.run(["lsprj", "--all"] + today).stdout, "+house  1\n+money  1\n")

@@ -52,8 +52,9 @@ final class NoteFolder {
         process.executableURL = Todofmt.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory.isEmpty ? root : root.appendingPathComponent(directory).standardizedFileURL
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "HOME": home.path,
-                               "XDG_STATE_HOME": state.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]
+        process.environment = Todofmt.environment
+            .merging(["HOME": home.path, "XDG_STATE_HOME": state.path,
+                      "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]) { $1 }
             .merging(environment) { $1 }
         let out = scratch.url.appendingPathComponent("stdout-\(UUID().uuidString)")
         let err = scratch.url.appendingPathComponent("stderr-\(UUID().uuidString)")

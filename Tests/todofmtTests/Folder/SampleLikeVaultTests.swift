@@ -73,10 +73,11 @@ final class SampleLikeVaultTests: XCTestCase {
     func testANewTaskGoesToTodaysDailyNoteWithTheGlobalFilter() throws {
         let output = try vault.run(["add", "--today", "2026-11-28", "Water", "the", "plants"])
         XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(output.stdout, "Daily Notes/2026-11-28.md:5: - [ ] #task Water the plants\n")
-        // Made from the template as it is: a Templater command is for Templater to run.
+        XCTAssertEqual(output.stdout, "Daily Notes/2026-11-28.md:8: - [ ] #task Water the plants\n")
+        // Made from the template as it is (a Templater command is for Templater to run), the task after the
+        // heading's query block, and no other line added.
         XCTAssertEqual(try vault.read("Daily Notes/2026-11-28.md"),
-                       "# <% tp.file.title %>\n\n## Overdue\n\n- [ ] #task Water the plants\n\n```tasks\npreset daily_note_overdue\n```\n")
+                       "# <% tp.file.title %>\n\n## Overdue\n\n```tasks\npreset daily_note_overdue\n```\n- [ ] #task Water the plants\n")
     }
 
     func testTheVaultsNotesAreAlreadyInCanonicalForm() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The README's editor recipes that need no language server, run for real in a headless Emacs (the Neovim
-/// setup, which goes through `todofmt lsp`, is run by `NeovimLanguageServerTests`).
+/// The editor recipes of docs/editors that need no language server, taken from their page and run for real in a
+/// headless Emacs (the set-ups that go through `todofmt lsp` are run by the tests in LanguageServer/).
 ///
 /// Each recipe is run twice: with the built todofmt (the file must come out exactly as
 /// `todofmt --quiet --stdin-filepath` prints it, with no warning text in it), and with a stand-in `todofmt`
@@ -10,22 +10,6 @@ import XCTest
 final class EditorRecipeTests: XCTestCase {
     /// A warning-worthy date: the recipes must keep warnings out of the buffer.
     let input = "# Tasks\n\n- [ ] Call the plumber due:2026-13-01\n- [x] Buy milk\n"
-
-    static let readme: String = {
-        (try? String(contentsOf: GitScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }()
-
-    /// The first fenced block of a language in the README (that holds `containing`, when given).
-    static func block(_ language: String, containing marker: String? = nil) -> String? {
-        var from = readme.startIndex
-        while let start = readme.range(of: "```\(language)\n", range: from..<readme.endIndex),
-              let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) {
-            let block = String(readme[start.upperBound..<end.lowerBound])
-            if marker.map(block.contains) ?? true { return block }
-            from = end.upperBound
-        }
-        return nil
-    }
 
     /// The editor's path; a missing editor fails the test in CI (Scripts/install-test-tools installs them all)
     /// and skips it elsewhere.
@@ -65,7 +49,7 @@ final class EditorRecipeTests: XCTestCase {
     func testTheEmacsRecipeFormatsBeforeSaving() throws {
         let emacs = try editor("emacs")
         let scenario = try GitScenario()
-        try scenario.write("recipe.el", try XCTUnwrap(Self.block("elisp", containing: "todofmt-buffer")))
+        try scenario.write("recipe.el", try XCTUnwrap(EditorSession.snippet("emacs.md", "elisp", containing: "todofmt-buffer")))
         try check(scenario, file: "TODO.md", expectedInput: input + "- [ ] Added in emacs\n") {
             try scenario.run(emacs, ["--batch", "-Q", "-l", "recipe.el", "--eval",
                                      "(progn (find-file \"TODO.md\") (goto-char (point-max)) (insert \"- [ ] Added in emacs\\n\") (save-buffer))"])

@@ -23,7 +23,7 @@ final class LanguageServerClient {
         try Todofmt.requireBuilt()
         process.executableURL = Todofmt.executable
         process.arguments = ["lsp", "--today", today]
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+        process.environment = Todofmt.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -181,28 +181,43 @@ final class LanguageServerClient {
     }
 }
 
-/// Text edits applied as an editor applies them: positions in UTF-16 code units (or UTF-8 bytes), all edits
-/// referring to the text before any of them, later ones first.
+/// Text edits applied as an editor applies them: positions in UTF-16 code units (or UTF-8 bytes, or Unicode
+/// code points, as some editors count whatever the server said), all edits referring to the text before any of
+/// them, later ones first; a position past the end of its line or of the text is clamped to it.
 enum TextEdits {
+    /// How a client counts a line's characters.
+    enum Counting {
+        case utf16, utf8, codePoints
+    }
+
     static func apply(_ edits: [[String: Any]], to text: String, utf8: Bool = false) -> String {
-        var units: [UInt16] = Array(text.utf16)
-        var bytes: [UInt8] = Array(text.utf8)
-        // Where each line starts, in units (or bytes).
-        func lineStarts(_ count: Int, _ at: (Int) -> UInt32) -> [Int] {
-            var starts = [0]
-            var i = 0
-            while i < count {
-                let unit = at(i)
-                if unit == 0x0D, i + 1 < count, at(i + 1) == 0x0A { starts.append(i + 2); i += 2; continue }
-                if unit == 0x0A || unit == 0x0D { starts.append(i + 1) }
-                i += 1
-            }
-            return starts
+        apply(edits, to: text, counting: utf8 ? .utf8 : .utf16)
+    }
+
+    static func apply(_ edits: [[String: Any]], to text: String, counting: Counting) -> String {
+        // The text as the client's units.
+        var units: [UInt32] = switch counting {
+        case .utf16: text.utf16.map(UInt32.init)
+        case .utf8: text.utf8.map(UInt32.init)
+        case .codePoints: text.unicodeScalars.map(\.value)
         }
-        let starts = utf8 ? lineStarts(bytes.count) { UInt32(bytes[$0]) } : lineStarts(units.count) { UInt32(units[$0]) }
+        // Where each line starts, in units.
+        var starts = [0]
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            if unit == 0x0D, i + 1 < units.count, units[i + 1] == 0x0A { starts.append(i + 2); i += 2; continue }
+            if unit == 0x0A || unit == 0x0D { starts.append(i + 1) }
+            i += 1
+        }
         func offset(_ position: [String: Any]) -> Int {
             let line = position["line"] as! Int, character = position["character"] as! Int
-            return min(starts[min(line, starts.count - 1)] + character, utf8 ? bytes.count : units.count)
+            guard line < starts.count else { return units.count }
+            // The end of the line's characters, before its line break.
+            var lineEnd = line + 1 < starts.count ? starts[line + 1] : units.count
+            if lineEnd > starts[line], units[lineEnd - 1] == 0x0A { lineEnd -= 1 }
+            if lineEnd > starts[line], units[lineEnd - 1] == 0x0D, line + 1 < starts.count { lineEnd -= 1 }
+            return min(starts[line] + character, lineEnd)
         }
         let ordered = edits.enumerated().sorted { a, b in
             let x = offset((a.element["range"] as! [String: Any])["start"] as! [String: Any])
@@ -213,9 +228,18 @@ enum TextEdits {
             let range = edit["range"] as! [String: Any]
             let start = offset(range["start"] as! [String: Any]), end = offset(range["end"] as! [String: Any])
             let newText = edit["newText"] as! String
-            if utf8 { bytes.replaceSubrange(start..<end, with: Array(newText.utf8)) } else { units.replaceSubrange(start..<end, with: Array(newText.utf16)) }
+            let inserted: [UInt32] = switch counting {
+            case .utf16: newText.utf16.map(UInt32.init)
+            case .utf8: newText.utf8.map(UInt32.init)
+            case .codePoints: newText.unicodeScalars.map(\.value)
+            }
+            units.replaceSubrange(start..<max(start, end), with: inserted)
         }
-        return utf8 ? String(decoding: bytes, as: UTF8.self) : String(decoding: units, as: UTF16.self)
+        switch counting {
+        case .utf16: return String(decoding: units.map { UInt16($0) }, as: UTF16.self)
+        case .utf8: return String(decoding: units.map { UInt8($0) }, as: UTF8.self)
+        case .codePoints: return String(String.UnicodeScalarView(units.compactMap(Unicode.Scalar.init)))
+        }
     }
 
     /// The edits of one document in a workspace edit, in either of its forms.

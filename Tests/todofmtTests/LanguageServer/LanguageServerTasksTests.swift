@@ -143,4 +143,111 @@ final class LanguageServerTasksTests: XCTestCase {
         let symbols = try client.results(of: "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         XCTAssertEqual(symbols.first?["detail"] as? String, "0 open, 0 done")
     }
+
+    func testMarkDoneInAVaultWritesWhatTheVaultsTasksSettingsSay() throws {
+        // The server reads a note of a vault under the vault's Tasks settings, as the command line does.
+        let vault = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: vault.path(".obsidian/plugins/obsidian-tasks-plugin"), withIntermediateDirectories: true)
+        _ = try vault.write(#"{"setDoneDate": false, "setCreatedDate": true, "recurrenceOnNextLine": true}"#,
+                        to: ".obsidian/plugins/obsidian-tasks-plugin/data.json")
+        let text = "- [X] Water 🔁 every day 📅 2026-11-24\n"
+        _ = try vault.write(text, to: "Garden.md")
+        let note = vault.url.appendingPathComponent("Garden.md").absoluteString
+        let client = try LanguageServerClient()
+        try client.initialize()
+        client.open(note, text)
+        let offered = try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": note],
+                                         "range": LanguageServerClient.range(0, 3, 0, 3), "context": ["diagnostics": []]])
+        // [X] is no status of the vault's: an unknown one, to do.
+        let action = try XCTUnwrap(offered.first { $0["title"] as? String == "Mark done" }, "offered: \(offered.map { $0["title"] ?? "" })")
+        let resolved = try client.result(of: "codeAction/resolve", action)
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: note, in: resolved["edit"] as? [String: Any] ?? [:]), to: text),
+                       "- [x] Water 🔁 every day 📅 2026-11-24\n- [ ] Water 🔁 every day ➕ 2026-11-24 📅 2026-11-25\n")
+    }
+}
+
+/// A note of the Tasks plugin or of Dataview is first-class in the editor: inlay hints after its dates and
+/// recurrence, semantic tokens for its fields, and rename of a `#tag`.
+final class LanguageServerFieldsTests: XCTestCase {
+    typealias Client = LanguageServerClient
+    let uri = "file:///tmp/todofmt-lsp-tests/fields/Chores.md"
+
+    /// Today is 2026-11-24, a Tuesday.
+    static let text = """
+        # Chores
+
+        - [ ] Take out bins 🔁 every week 📅 2026-01-05 #home
+        - [ ] Water plants ⏫ ⏳ 2026-11-30 📅 2026-12-04
+        - [ ] Pay rent [due:: 2026-11-20] [repeat:: every month] #home/bills
+        - [x] Old chore 📅 2026-01-01 ✅ 2026-01-02
+        - [ ] Sort mail due:2026-11-25 rec:1w #home
+
+        """
+
+    private func started() throws -> Client {
+        let client = try Client()
+        try client.initialize()
+        client.open(uri, Self.text)
+        return client
+    }
+
+    func testInlayHintsFollowEveryDialectsDatesAndRecurrences() throws {
+        let client = try started()
+        let hints = try client.results(of: "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": Client.range(0, 0, 10, 0)])
+        let labels = hints.map { "\(($0["position"] as! [String: Int])["line"]!):\(($0["position"] as! [String: Int])["character"]!) \($0["label"] as! String)" }
+        XCTAssertEqual(labels, [
+            "2:33 next 2026-01-12", "2:47 323d overdue",
+            "3:33 in 6d", "3:47 in 10d",
+            "4:32 4d overdue", "4:55 next 2026-12-20",
+            "6:30 in 1d", "6:37 next 2026-12-01",
+        ])
+    }
+
+    /// The tokens of line `line`, each `[start, length, type, modifiers]`, in UTF-16 units.
+    private func tokens(_ client: Client, line: Int) throws -> [[Int]] {
+        let data = try client.result(of: "textDocument/semanticTokens/full", ["textDocument": ["uri": uri]])["data"] as? [Int] ?? []
+        var tokens: [[Int]] = []
+        var at = 0, start = 0
+        for k in stride(from: 0, to: data.count, by: 5) {
+            at += data[k]
+            start = data[k] == 0 ? start + data[k + 1] : data[k + 1]
+            if at == line { tokens.append([start, data[k + 2], data[k + 3], data[k + 4]]) }
+        }
+        return tokens
+    }
+
+    func testSemanticTokensMarkTheFieldsEmojiTheirValuesAndTags() throws {
+        let client = try started()
+        let legend = try client.initializeLegend()
+        XCTAssertEqual(legend, ["keyword", "namespace", "enumMember", "property", "string", "number", "decorator"])
+        // 🔁 a key, its rule a value, 📅 a key, the past due date an overdue number, #home a tag.
+        XCTAssertEqual(try tokens(client, line: 2), [[20, 2, 3, 0], [23, 10, 4, 0], [34, 2, 3, 0], [37, 10, 5, 2], [48, 5, 6, 0]])
+        // ⏫ a priority; ⏳ and 📅 keys with their dates.
+        XCTAssertEqual(try tokens(client, line: 3), [[19, 1, 0, 0], [21, 1, 3, 0], [23, 10, 5, 0], [34, 2, 3, 0], [37, 10, 5, 0]])
+        // Dataview: the fields' names are keys.
+        XCTAssertEqual(try tokens(client, line: 4), [[16, 3, 3, 0], [22, 10, 5, 2], [35, 6, 3, 0], [44, 11, 4, 0], [57, 11, 6, 0]])
+        XCTAssertEqual(try tokens(client, line: 5).map { $0[3] }, [1, 1, 1, 1], "all of a done task")
+    }
+
+    func testATagIsRenamedInEveryTaskOfTheDocumentNestedTagsWithIt() throws {
+        let client = try started()
+        let prepared = try client.result(of: "textDocument/prepareRename", ["textDocument": ["uri": uri], "position": Client.position(2, 50)])
+        XCTAssertEqual(prepared["placeholder"] as? String, "home")
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": uri], "position": Client.position(2, 50), "newName": "#house"])
+        let renamed = TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: Self.text)
+        XCTAssertEqual(renamed, Self.text.replacingOccurrences(of: "#home", with: "#house"))
+        let refused = try client.request("textDocument/rename", ["textDocument": ["uri": uri], "position": Client.position(2, 50), "newName": "a,b"])
+        XCTAssertEqual((refused["error"] as? [String: Any])?["code"] as? Int, -32803)
+    }
+}
+
+extension LanguageServerClient {
+    /// The semantic token types the server's legend names (initializing again is refused, so the legend is asked
+    /// of a second server).
+    func initializeLegend() throws -> [String] {
+        let other = try LanguageServerClient()
+        let capabilities = try other.initialize()
+        let provider = capabilities["semanticTokensProvider"] as? [String: Any]
+        return (provider?["legend"] as? [String: Any])?["tokenTypes"] as? [String] ?? []
+    }
 }

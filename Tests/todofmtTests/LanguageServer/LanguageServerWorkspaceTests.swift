@@ -43,6 +43,39 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         return client
     }
 
+    /// A client started on `folder` whose server holds every walk of a folder on a FIFO until `release` lets it
+    /// go on (debug builds read `TODOFMT_READ_GATE`), and the FIFO.
+    func gated(_ folder: TemporaryFolder) throws -> (Client, gate: String) {
+        let gate = folder.url.deletingLastPathComponent().appendingPathComponent("gate-\(UUID().uuidString)").path
+        XCTAssertEqual(mkfifo(gate, 0o600), 0)
+        addTeardownBlock { unlink(gate) }
+        let client = try Client(environment: ["TODOFMT_READ_GATE": gate])
+        var capabilities = Client.editorCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        capabilities["workspace"] = (capabilities["workspace"] as? [String: Any] ?? [:]).merging(["didChangeWatchedFiles": ["dynamicRegistration": true]]) { $1 }
+        _ = try client.result(of: "initialize", ["processId": NSNull(), "capabilities": capabilities,
+                                                 "workspaceFolders": [["uri": folder.url.absoluteString, "name": "notes"]]])
+        client.notify("initialized", [:])
+        return (client, gate)
+    }
+
+    /// Lets the walk waiting on `gate` go on: opening the FIFO waits for the walk to reach it.
+    func release(_ gate: String) {
+        let fd = open(gate, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        close(fd)
+    }
+
+    /// Sends a request without waiting for its answer; its id.
+    func send(_ client: Client, _ method: String, _ params: [String: Any], id: Int) {
+        client.send(["id": "held-\(id)", "method": method, "params": params])
+    }
+
+    /// Waits until the server has handled every message sent so far: it answers in order.
+    func sync(_ client: Client) throws {
+        _ = try client.request("textDocument/foldingRange", ["textDocument": ["uri": "file:///nowhere/sync.md"]])
+    }
+
     /// Waits for the end of the server's reading of a folder; the progress's last message.
     @discardableResult
     func waitUntilRead(_ client: Client) throws -> String? {
@@ -232,5 +265,103 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         XCTAssertEqual(try symbols(client, "invoice").count, 3)
         client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [["uri": folder.url.absoluteString, "name": "notes"]]]])
         XCTAssertEqual(try symbols(client, "invoice").count, 0)
+    }
+
+    // MARK: Not yet is not nothing
+
+    func testAWorkspaceRequestWhileTheFolderIsReadIsAnsweredWhenTheReadingEnds() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let (client, gate) = try gated(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n- [ ] Plant tulips #ho\n")
+        send(client, "workspace/symbol", ["query": "invoice"], id: 1)
+        send(client, "textDocument/completion", ["textDocument": ["uri": note], "position": Client.position(1, 22)], id: 2)
+        send(client, "textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)], id: 3)
+        try sync(client)
+        release(gate)
+        let symbols = try client.response(id: "held-1", method: "workspace/symbol")["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(described(symbols, in: folder), [
+            "Daily/2026-11-24.md:3 Call about the invoice",
+            "Projects/Garden.md:3 Send the invoice for seeds",
+            "Projects/House.md:5 Pay the painter's invoice #home",
+        ])
+        let completion = try client.response(id: "held-2", method: "completion")["result"] as? [String: Any]
+        XCTAssertEqual((completion?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }, ["#home"])
+        let definition = try client.response(id: "held-3", method: "definition")["result"] as? [String: Any]
+        XCTAssertEqual(definition?["uri"] as? String, uri(folder, "Projects/Move.md"))
+    }
+
+    func testTheReadingReportsHowManyFilesItReads() throws {
+        let folder = try notes()
+        let (client, gate) = try gated(folder)
+        var messages: [String] = []
+        while true {
+            let value = (try client.notification("$/progress")["params"] as? [String: Any])?["value"] as? [String: Any]
+            messages.append("\(value?["kind"] ?? ""): \(value?["message"] ?? "")")
+            if value?["kind"] as? String == "report" { release(gate) }
+            if value?["kind"] as? String == "end" { break }
+        }
+        XCTAssertEqual(messages.dropFirst(), ["report: Reading 44 files", "end: 44 files read"])
+    }
+
+    func testAWaitingRequestTheClientCancelsIsAnsweredAsCancelled() throws {
+        let folder = try notes()
+        let (client, gate) = try gated(folder)
+        send(client, "workspace/symbol", ["query": "invoice"], id: 1)
+        client.notify("$/cancelRequest", ["id": "held-1"])
+        let response = try client.response(id: "held-1", method: "workspace/symbol")
+        XCTAssertEqual((response["error"] as? [String: Any])?["code"] as? Int, -32800)
+        release(gate)
+    }
+
+    func testAWaitingRequestOnADocumentThatChangedMeanwhileIsAnsweredContentModified() throws {
+        let folder = try notes()
+        let (client, gate) = try gated(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Plant tulips #ho\n")
+        send(client, "textDocument/completion", ["textDocument": ["uri": note], "position": Client.position(0, 22)], id: 1)
+        client.change(note, version: 2, [["text": "- [ ] Plant roses\n"]])
+        try sync(client)
+        release(gate)
+        let response = try client.response(id: "held-1", method: "completion")
+        XCTAssertEqual((response["error"] as? [String: Any])?["code"] as? Int, -32801)
+    }
+
+    func testAFileTheClientSaysWasCreatedIsInTheNextAnswer() throws {
+        let folder = try notes()
+        let (client, gate) = try gated(folder)
+        release(gate)
+        try waitUntilRead(client)
+        try folder.write("# Boat\n\n- [ ] Caulk the hull +boat\n", to: "Projects/Boat.md")
+        try folder.write("- [ ] A hidden hull\n", to: ".trash/Hull.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Boat.md"), "type": 1],
+                                                                     ["uri": uri(folder, ".trash/Hull.md"), "type": 1]]])
+        send(client, "workspace/symbol", ["query": "hull"], id: 1)
+        try sync(client)
+        release(gate)
+        let symbols = try client.response(id: "held-1", method: "workspace/symbol")["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(described(symbols, in: folder), ["Projects/Boat.md:3 Caulk the hull"], "the walk's skips apply to it")
+    }
+}
+
+extension LanguageServerWorkspaceTests {
+    func testATagIsRenamedAcrossEveryNoteOfTheWorkspace() throws {
+        let folder = try notes()
+        try folder.write("# Chores\n\n- [ ] Sweep 📅 2026-12-01 #home/floor\n- [ ] Mop [due:: 2026-12-02] #Home\n", to: "Daily/Chores.md")
+        let client = try started(folder)
+        let inbox = uri(folder, "Inbox.md")
+        let text = "- [ ] Plant tulips #home #homework\n"
+        client.open(inbox, text)
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": inbox], "position": Client.position(0, 21), "newName": "house"])
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: inbox, in: edit), to: text), "- [ ] Plant tulips #house #homework\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Projects/House.md"), in: edit), to: try String(contentsOfFile: folder.path("Projects/House.md"), encoding: .utf8)),
+                       "# House\n\n## Paint\n\n- [ ] Pay the painter's invoice +house #house due:2026-11-20\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Daily/Chores.md"), in: edit), to: try String(contentsOfFile: folder.path("Daily/Chores.md"), encoding: .utf8)),
+                       "# Chores\n\n- [ ] Sweep 📅 2026-12-01 #house/floor\n- [ ] Mop [due:: 2026-12-02] #house\n")
+        let files = ((edit["documentChanges"] as? [[String: Any]]) ?? []).compactMap { $0["textDocument"] as? [String: Any] }
+        XCTAssertEqual(files.count, 3, "the notes without the tag are left alone")
+        XCTAssertTrue(files.contains { $0["uri"] as? String == inbox && $0["version"] as? Int == 1 })
+        XCTAssertTrue(files.contains { $0["uri"] as? String == uri(folder, "Daily/Chores.md") && $0["version"] is NSNull })
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// The README's Neovim setup, copied into a clean home and run as written in a headless Neovim against the built
-/// `todofmt lsp`: the editor receives the diagnostics, `<Leader>x` ticks the task under the cursor through the
+/// docs/editors/neovim.md's set-up for Neovim 0.7, taken from the page into a clean home and run as written in a
+/// headless Neovim against the built `todofmt lsp`. On a todo file: the editor receives the diagnostics, `<Leader>x` ticks the task under the cursor through the
 /// code action (the right one, in a file that is not canonical, where a line number taken before formatting
 /// would name another task), saving formats through the server with the cursor kept on its task, and
-/// `<C-x><C-o>` completes a project. Each step waits for what it needs (diagnostics, the completed word) as
-/// long as it takes, so a loaded machine only makes it slower.
+/// `<C-x><C-o>` completes a project. On a note of a vault: the server is rooted at the vault, and ticking a
+/// recurring Tasks task saves exactly the plugin's two lines. Each step waits for what it needs (diagnostics, the
+/// completed word) as long as it takes, so a loaded machine only makes it slower.
 final class NeovimLanguageServerTests: XCTestCase {
     /// What the editor does, step by step in a coroutine, each result written to `results.txt`.
     let steps = #"""
@@ -42,10 +43,13 @@ final class NeovimLanguageServerTests: XCTestCase {
         vim.cmd('qa!')
         """#
 
-    func testTheReadmeSetupShowsDiagnosticsTicksCompletesAndFormatsOnSave() throws {
+    private func initLua() throws -> String {
+        try XCTUnwrap(EditorSession.snippet("neovim.md", "lua", containing: "start_client"), "the page's set-up")
+    }
+
+    func testThePageSetupShowsDiagnosticsTicksCompletesAndFormatsOnSave() throws {
         guard let nvim = GitScenario.which("nvim") else { throw RequiredTool.missing("nvim") }
-        let initLua = try XCTUnwrap(EditorRecipeTests.block("lua"), "the README's Neovim setup")
-        let scenario = try EditorSession.scenario([".config/nvim/init.lua": initLua, "steps.lua": steps])
+        let scenario = try EditorSession.scenario([".config/nvim/init.lua": try initLua(), "steps.lua": steps])
         scenario.environment["XDG_CONFIG_HOME"] = scenario.root.appendingPathComponent(".config").path
         let run = try scenario.run(nvim, ["--headless", "-i", "NONE", "TODO.md", "-c", #"lua coroutine.wrap(loadfile("steps.lua"))()"#])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
@@ -58,5 +62,42 @@ final class NeovimLanguageServerTests: XCTestCase {
         XCTAssertEqual(results["line under cursor"], results["ticked"])
         XCTAssertEqual(results["completed"], "- [ ] Fix +house")
         try EditorSession.assertTickedAndSaved(results, added: "- [ ] Fix +house", in: scenario)
+    }
+
+    let vaultSteps = #"""
+        local out = {}
+        local function say(key, value) table.insert(out, key .. '=' .. tostring(value)) end
+        local co = coroutine.running()
+        local function await(events, ready)
+          while not ready() do
+            vim.api.nvim_create_autocmd(events, { once = true, callback = function()
+              vim.schedule(function() coroutine.resume(co) end)
+            end })
+            coroutine.yield()
+          end
+        end
+        -- The server has the buffer once it has published its diagnostics (none here).
+        local published = false
+        vim.api.nvim_create_autocmd('DiagnosticChanged', { callback = function() published = true end })
+        await('DiagnosticChanged', function() return published end)
+        local client = vim.lsp.get_active_clients()[1]
+        say('root', client and client.config.root_dir)
+        vim.api.nvim_win_set_cursor(0, { 3, 4 })
+        vim.cmd('normal \\x')
+        say('ticked', vim.api.nvim_buf_get_lines(0, 3, 4, false)[1])
+        vim.cmd('write')
+        vim.fn.writefile(out, 'results.txt')
+        vim.cmd('qa!')
+        """#
+
+    func testThePageSetupTicksARecurringTaskOfAVaultNoteAndSavesThePluginsTwoLines() throws {
+        guard let nvim = GitScenario.which("nvim") else { throw RequiredTool.missing("nvim") }
+        let scenario = try EditorSession.vault([".config/nvim/init.lua": try initLua(), "steps.lua": vaultSteps])
+        scenario.environment["XDG_CONFIG_HOME"] = scenario.root.appendingPathComponent(".config").path
+        let run = try scenario.run(nvim, ["--headless", "-i", "NONE", "vault/notes/Weekly.md", "-c", #"lua coroutine.wrap(loadfile("steps.lua"))()"#])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let results = try EditorSession.results(scenario)
+        XCTAssertEqual(results["root"], EditorSession.vaultPath(scenario))
+        XCTAssertEqual(try scenario.read("vault/notes/Weekly.md"), EditorSession.weeklyNoteTicked)
     }
 }

@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// The Python wheel, installed with pip into a new virtual environment, puts a working `todofmt` on that
-/// environment's PATH; its program needs nothing of the system, which is what its platform tag says.
+/// environment's PATH and its manual page where `man` finds it; its program needs nothing of the system, which
+/// is what its platform tag says.
 final class WheelTests: XCTestCase {
     func testPipInstallsTheWheelIntoANewEnvironmentWhoseTodofmtSortsTheSample() throws {
         let scenario = try ReleaseFiles.scenario()
@@ -31,6 +32,14 @@ final class WheelTests: XCTestCase {
         XCTAssertEqual(try scenario.run("/bin/sh", ["-c", "todofmt --version"]).stdout, Version.line + "\n")
         XCTAssertEqual(try Data(contentsOf: environment.appendingPathComponent("bin/todofmt")),
                        try ReleaseFiles.archivedProgram(in: scenario), "the wheel holds the archive's program")
+
+        // `--help` sends the user to `man todofmt`: the page is in the environment's share/man, where man looks
+        // for the folders on PATH (and where pipx links it from into the user's man folder).
+        let man = try ManTool.require("man")
+        let page = environment.appendingPathComponent("share/man/man1/todofmt.1")
+        XCTAssertEqual(try scenario.run(man, ["-w", "todofmt"]).stdout, page.path + "\n")
+        XCTAssertTrue(try scenario.run(man, ["todofmt"]).stdout.contains("todofmt - format, sort and edit Markdown task lists"))
+        XCTAssertEqual(try Data(contentsOf: page), try Data(contentsOf: Todofmt.packageRoot.appendingPathComponent("docs/todofmt.1")))
     }
 
     /// Its tag says any Linux with glibc 2.17 or later, or musl: true of a program that runs in a root holding

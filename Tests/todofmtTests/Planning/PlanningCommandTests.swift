@@ -238,12 +238,16 @@ final class PlanningCommandTests: XCTestCase {
     func testCommandsWithoutArgumentsRefuseOneInsteadOfIgnoringIt() throws {
         let file = try write()
         let before = try folder.text("TODO.md")
-        for arguments in [["agenda", "14"], ["stats", "8"], ["review", "Today"], ["git-setup", "--undo", "now"]] {
+        for arguments in [["stats", "8"], ["review", "Today"], ["git-setup", "--undo", "now"]] {
             let result = try Todofmt.run(arguments + ["-f", file].filter { _ in arguments[0] != "git-setup" }, in: folder.url)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stdout)\(result.stderr)")
             XCTAssertEqual(result.stdout, "")
             XCTAssertEqual(result.stderr, "todofmt: error: \(arguments[0]) takes no arguments\n")
         }
+        // agenda takes filter terms; a number alone is the days it was meant to show.
+        let agenda = try Todofmt.run(["agenda", "14", "-f", file], in: folder.url)
+        XCTAssertEqual(agenda.status, 64)
+        XCTAssertEqual(agenda.stderr, "todofmt: error: agenda takes filter terms, not a number of days: give --days 14\n")
         XCTAssertEqual(try folder.text("TODO.md"), before)
     }
 

@@ -21,7 +21,22 @@ enum Todofmt {
         let name = packageRoot.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "_" }.joined()
         return name.first?.isNumber == true ? "_" + name : name
     }()
-    static let executable = packageRoot.appendingPathComponent(".build/debug/todofmt")
+    /// The debug build, or the binary `TODOFMT_EXECUTABLE` names (`Scripts/sanitize` runs tests against a build
+    /// with AddressSanitizer that way).
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["TODOFMT_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
+        }
+        return packageRoot.appendingPathComponent(".build/debug/todofmt")
+    }()
+
+    /// The small fixed environment every run of todofmt starts from, so the user's settings cannot change the
+    /// outcome; a sanitizer's options pass through, so its reports land where `Scripts/sanitize` looks.
+    static var environment: [String: String] {
+        var environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"]
+        if let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = options }
+        return environment
+    }
 
     /// Runs `todofmt arguments…` in `directory`, with `stdin` as standard input and `environment` added to a
     /// small fixed environment (so the user's settings cannot change the outcome).
@@ -40,7 +55,7 @@ enum Todofmt {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+        process.environment = Todofmt.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory ?? scratch.url
         let inputHandle = try FileHandle(forReadingFrom: input)
         let outputHandle = try FileHandle(forWritingTo: output)

@@ -219,6 +219,7 @@ enum CompletionCandidates {
         }
         result += tags(in: document(), prefix: prefix)
         if startsWith("list:", prefix) { result.append(Candidate("list:", "tasks under a heading")) }
+        if !prefix.isEmpty, startsWith("path:", prefix) { result.append(Candidate("path:", "tasks of the notes whose path holds a text")) }
         if !prefix.isEmpty, startsWith("is:overdue", prefix) { result.append(Candidate("is:overdue", "open tasks whose due date or time has passed")) }
         return result
     }

@@ -358,9 +358,10 @@ private struct Pairing {
             let unchanged = bases.allSatisfy { i in baseToSide[i].map { base[i].lines == side[$0].lines && base[i].list == side[$0].list } ?? false }
             let pairedSides = bases.compactMap { baseToSide[$0] }
             if unchanged, LongestRun.length(pairedSides) == pairedSides.count { continue }
-            // Uncertain already (more or fewer of them), or some unpaired: left to the groups.
-            guard bases.count == sides.count, bases.allSatisfy({ baseToSide[$0] != nil }) else { continue }
+            // More or fewer of them: uncertain already.
+            guard bases.count == sides.count else { continue }
             if bases.count > 6 {
+                guard bases.allSatisfy({ baseToSide[$0] != nil }) else { continue }
                 // Too many to try every way: the steps' reading stands where no swap of a changed pair with another
                 // changes as few things.
                 if isLocallyFewest(bases) { continue }
@@ -369,16 +370,24 @@ private struct Pairing {
             }
             // Out of order across the whole list: the group's pairs among every other pair of its lists.
             let lists = Set(bases.map { base[$0].list })
-            let paired = baseToSide
-            let others = base.indices.filter { i in !bases.contains(i) && lists.contains(base[i].list) && paired[i] != nil }
+            let pairing = baseToSide
+            let others = base.indices.filter { i in !bases.contains(i) && lists.contains(base[i].list) && pairing[i] != nil }
             let reading = Self.fewestChanges(bases.map { base[$0] }, sides.map { side[$0] }, margin: true) { permutation in
-                var pairs = others.map { ($0, paired[$0]!) }
+                var pairs = others.map { ($0, pairing[$0]!) }
                 pairs += zip(bases, permutation.map { sides[$0] }).map { ($0, $1) }
                 let order = pairs.sorted { $0.0 < $1.0 }.map(\.1)
                 return order.count - LongestRun.length(order)
             }
+            let paired = bases.map { baseToSide[$0] }
             for i in bases { unpair(i) }
             guard let reading else { continue }
+            // Where some were left unpaired (uncertain), the reading settles nothing more: it only tells whether
+            // the pairs the steps made are the ones that change the fewest things.
+            if paired.contains(nil) {
+                guard reading.allSatisfy({ paired[$0.0] == nil || paired[$0.0] == sides[$0.1] }) else { continue }
+                for (k, i) in bases.enumerated() { if let j = paired[k] { pair(i, j) } }
+                continue
+            }
             for (b, s) in reading { pair(bases[b], sides[s]) }
         }
     }
@@ -415,6 +424,7 @@ private struct Pairing {
         if a.description.words.filter({ $0.tagKey == nil }) != b.description.words.filter({ $0.tagKey == nil }) { count += 1 }
         if a.notes != b.notes { count += 1 }
         if a.list != b.list { count += 1 }
+        if a.depth != b.depth { count += 1 }
         return count
     }
 

@@ -14,9 +14,10 @@ enum MergeCommand {
             share a text are told apart by their place in the file. Where both sides changed the same field
             of a task, conflict markers surround that task alone; where the file cannot tell which of several
             same-text tasks a side changed while the other side changed one too, those tasks are conflicts
-            rather than a guess (FORMAT.md, section 14). Exits 0 when
-            the merge is clean, 1 when conflicts were left, 2 when a version cannot be read (then OURS is
-            left as it was).
+            rather than a guess (FORMAT.md, section 14). A clean merge is read back and held to what the
+            sides' changes explain, task by task; one that is not becomes one conflict. Exits 0 when the merge
+            is clean, 1 when conflicts were left, 2 when a version cannot be read or not even a conflict reads
+            back (then OURS is left as it was, and git's line merge takes over).
             """,
         options: [
             OptionSpec("path", value: .path, valueName: "PATH",

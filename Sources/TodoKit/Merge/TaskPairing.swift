@@ -225,9 +225,9 @@ private struct Pairing {
 
     /// The pairing of two equally long lists of tasks that changes the fewest things (each thing a pair says
     /// otherwise, `differences`, and each pair out of order, as `moves` counts them for a permutation: by default
-    /// within the lists), as positions (base, side); nil when another pairing ties, or, with `margin`, changes one
-    /// thing more while moving no more tasks (the side may have ticked the other twin, say), or when the lists are
-    /// too long to try every pairing and pairing in order changes some lines.
+    /// within the lists), as positions (base, side); nil when another pairing ties, or, with `margin`, changes up to
+    /// two things more while moving no more tasks (the side may have completed one twin and reopened the other,
+    /// say), or when the lists are too long to try every pairing and pairing in order changes some lines.
     static func fewestChanges(_ base: [TaskVersion], _ side: [TaskVersion], margin: Bool = false,
                               moves: (([Int]) -> Int)? = nil) -> [(Int, Int)]? {
         let inOrder = Array(zip(base.indices, side.indices))
@@ -253,7 +253,7 @@ private struct Pairing {
         guard let best = readings.min(by: { cost($0) < cost($1) }) else { return nil }
         for other in readings where other.permutation != best.permutation {
             if cost(other) == cost(best) { return nil }
-            if margin, cost(other) == cost(best) + 1, other.moves <= best.moves { return nil }
+            if margin, cost(other) <= cost(best) + 2, other.moves <= best.moves { return nil }
         }
         return best.permutation.enumerated().map { ($0.offset, $0.element) }
     }

@@ -24,11 +24,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "TodoKit"),
-        .executableTarget(name: "todofmt", dependencies: ["TodoKit", "BuildCommit"], linkerSettings: staticExecutable),
+        // The file system and the one way to write a file (`TodoFile`, `OutputFile` over `GuardedFile`), a module of
+        // its own so that the commands cannot reach the unchecked write beneath (see UncheckedWriteTests).
+        .target(name: "TodoIO", dependencies: ["TodoKit"]),
+        .executableTarget(name: "todofmt", dependencies: ["TodoKit", "TodoIO", "BuildCommit"], linkerSettings: staticExecutable),
         // `todofmt --version` names the commit a build was made from (see BuildCommit and the CommitStamp plugin).
         .target(name: "BuildCommit", plugins: ["CommitStamp"]),
         .plugin(name: "CommitStamp", capability: .buildTool()),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "todofmtTests", dependencies: ["TodoKit", "todofmt"], exclude: ["Design/TodoKit.api"]),
+        .testTarget(name: "todofmtTests", dependencies: ["TodoKit", "TodoIO", "todofmt"], exclude: ["Design/TodoKit.api"]),
     ]
 )

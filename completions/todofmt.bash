@@ -67,7 +67,7 @@ __todofmt_options() {
         'done') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'undo') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'cancel') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
-        'start') REPLY='--file -f --global-filter --remove-global-filter --dialect --where -w --all -a --dry-run -n --help -h' ;;
+        'start') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'toggle') REPLY='--file -f --global-filter --remove-global-filter --dialect --force --recursive -r --next-below --today --where -w --all -a --dry-run -n --help -h' ;;
         'pri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
         'depri') REPLY='--file -f --global-filter --remove-global-filter --dialect --today --where -w --all -a --dry-run -n --help -h' ;;
@@ -89,7 +89,7 @@ __todofmt_options() {
         'archive') REPLY='--file -f --global-filter --remove-global-filter --dialect --to --help -h' ;;
         'agenda') REPLY='--days --json --color --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'count') REPLY='--file -f --global-filter --remove-global-filter --dialect --all -a --archive --today --help -h' ;;
-        'query') REPLY='--expression -e --file -f --today --help -h' ;;
+        'query') REPLY='--expression -e --explain --json --file -f --today --help -h' ;;
         'stats') REPLY='--weeks --svg --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'export') REPLY='--ics --events --output -o --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
         'sync') REPLY='--vdir --where -w --inbox --reset --dry-run -n --today --file -f --global-filter --remove-global-filter --dialect --help -h' ;;
@@ -247,6 +247,7 @@ __todofmt_option_value() {
                 '--global-filter') REPLY='none' ;;
                 '--remove-global-filter') REPLY='flag' ;;
                 '--dialect') REPLY='words todotxt tasks dataview' ;;
+                '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-w'|'--where') REPLY='dynamic terms' ;;
                 '-a'|'--all') REPLY='flag' ;;
                 '-n'|'--dry-run') REPLY='flag' ;;
@@ -502,6 +503,8 @@ __todofmt_option_value() {
         'query')
             case $2 in
                 '-e'|'--expression') REPLY='none' ;;
+                '--explain') REPLY='flag' ;;
+                '--json') REPLY='flag' ;;
                 '-f'|'--file') REPLY='files' ;;
                 '--today') REPLY='words today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday' ;;
                 '-h'|'--help') REPLY='flag' ;;

@@ -1,24 +1,12 @@
 import TodoKit
-
-/// The process environment, read once, without Foundation.
-func processEnvironment() -> [String: String] {
-    var environment: [String: String] = [:]
-    var pointer = ProcessSpawn.environment
-    while let entry = pointer.pointee {
-        let text = String(cString: entry)
-        if let equals = text.firstIndex(of: "=") {
-            environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        pointer += 1
-    }
-    return environment
-}
+// The file system and the write path, for every file of the executable (and, through it, the C library).
+@_exported import TodoIO
 
 func runMain() -> ExitCode {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let invocation: Invocation
     do {
-        invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: processEnvironment(),
+        invocation = try ArgumentParser.parse(arguments, table: commandTable, environment: ProcessEnvironment.variables,
                                               exists: FileSystem.exists)
     } catch let error as UsageError {
         let help = error.command.isEmpty ? "todofmt --help" : "todofmt \(error.command) --help"
@@ -36,7 +24,8 @@ func runMain() -> ExitCode {
 
 #if DEBUG
 /// A deliberate fault, for tests of safe mode: `TODOFMT_FAULT=drop-line:N` removes line N of every change's
-/// text before it is checked, `TODOFMT_FAULT=replace:OLD:NEW` replaces the first OLD in it. Debug builds only.
+/// text before it is checked, `TODOFMT_FAULT=replace:OLD:NEW` replaces the first OLD in it; a fault of the write
+/// path's steps (`kill-at:N`, …) is `WriteStep`'s. Debug builds only.
 func faultInjected(_ fault: String) -> @Sendable (String) -> String {
     let parts = fault.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
     return { text in
@@ -57,7 +46,9 @@ func faultInjected(_ fault: String) -> @Sendable (String) -> String {
     }
 }
 
-var code = processEnvironment()["TODOFMT_FAULT"].map { fault in
+let fault = ProcessEnvironment.variables["TODOFMT_FAULT"]
+if let fault, let faults = WriteStep.Faults(fault) { WriteStep.faults = faults }
+var code = fault.map { fault in
     FaultInjection.$alteration.withValue(faultInjected(fault)) { runMain() }
 } ?? runMain()
 #else

@@ -4,7 +4,7 @@ extension BodyText {
     /// The fields at the end of the body, as `TaskBody` reads them.
     var trailing: TrailingFields {
         let body = parsed
-        return TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd)
+        return body.trailingFields(bytes)
     }
 
     /// The first span of `field`.

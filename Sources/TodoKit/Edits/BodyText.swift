@@ -5,18 +5,22 @@ struct BodyText {
     /// todo.txt bodies carry their own `x ` mark; Markdown bodies take "closed" from the checkbox.
     var allowsDoneMark: Bool
     var isClosed: Bool
+    /// The dialects a Markdown body's fields are read in: its task's (a vault's task format), so that an edit
+    /// finds the fields its file reads.
+    var reads: FieldReading
 
-    init(_ text: String, allowsDoneMark: Bool, isClosed: Bool) {
+    init(_ text: String, allowsDoneMark: Bool, isClosed: Bool, reads: FieldReading = .every) {
         self.bytes = Array(text.utf8)
         self.allowsDoneMark = allowsDoneMark
         self.isClosed = isClosed
+        self.reads = reads
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     var parsed: TaskBody {
         var ignored: [Diagnostic] = []
-        return TaskBodyParser(allowsDoneMark: allowsDoneMark, isClosed: isClosed, line: 1, column: 1)
+        return TaskBodyParser(allowsDoneMark: allowsDoneMark, isClosed: isClosed, line: 1, column: 1, reads: reads)
             .parse(Substring(text), diagnostics: &ignored)
     }
 

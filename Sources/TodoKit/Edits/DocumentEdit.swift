@@ -110,19 +110,57 @@ struct DocumentEdit {
         return expectations.count - 1
     }
 
-    /// Applies the patches, puts the result in canonical form when the document was in it (an edit of a
-    /// canonical file leaves it canonical: a removal leaves no double blank line, a new heading gets its
-    /// blank lines), reads it afresh and checks it.
+    /// Applies the patches, reads the result afresh and checks it. In a todo file that was in canonical form, the
+    /// lines the patches wrote are put in canonical form too, and the blank lines the canonical form does not keep
+    /// go (a removal leaves no double blank line); no other line changes, and a note's lines never do.
     func finish() throws -> EditResult {
         let patched = try PatchedLines(document.lines, patches: patches)
         var result = Document(parsing: patched.text, like: document)
+        // Which lines of the result the patches wrote.
+        var written = [Bool](repeating: false, count: result.lines.count)
+        for (p, patch) in patches.enumerated() {
+            for offset in patch.lines.indices { written[patched.patchStarts[p] + offset] = true }
+        }
         // For each line of the patched text (0-based), its 1-based line in the result.
         var settled: [Int?]?
         // Most edits of a canonical document give a canonical one: the original is only looked at otherwise.
-        if !patches.isEmpty, !keepsLayout, let canonical = Formatter.canonicalText(of: result), Formatter.canonicalText(of: document) == nil {
-            let edited = result
-            result = Document(parsing: canonical, like: document)
-            settled = Formatter.lineMap(from: edited, toCanonical: result).map { $0.map { $0 + 1 } }
+        if !patches.isEmpty, document.kind == .todoFile, !keepsLayout, let canonical = Formatter.canonicalText(of: result),
+           Formatter.canonicalText(of: document) == nil {
+            let canonicalDocument = Document(parsing: canonical, like: document)
+            let map = Formatter.lineMap(from: result, toCanonical: canonicalDocument)
+            var settling: [LinePatch] = []
+            // The blank lines the canonical form adds go before the next line it kept.
+            var mapped = [Bool](repeating: false, count: canonicalDocument.lines.count)
+            for new in map { if let new { mapped[new] = true } }
+            var nextKept = result.lines.count
+            var insertions: [(at: Int, line: Line)] = []
+            var line = result.lines.count - 1
+            for new in canonicalDocument.lines.indices.reversed() {
+                if mapped[new] {
+                    while line >= 0, map[line] != new { line -= 1 }
+                    nextKept = max(line, 0)
+                } else if canonicalDocument.roles[new].kind == .blank {
+                    insertions.append((nextKept, canonicalDocument.lines[new]))
+                }
+            }
+            for (at, blank) in insertions.reversed() { settling.append(.insert([blank], at: at)) }
+            for line in result.lines.indices {
+                if let new = map[line] {
+                    if written[line], canonicalDocument.lines[new] != result.lines[line] {
+                        settling.append(.replace(line, with: canonicalDocument.lines[new]))
+                    }
+                } else if result.roles[line].kind == .blank {
+                    settling.append(.delete(line..<(line + 1)))
+                }
+            }
+            if !settling.isEmpty {
+                let settledLines = try PatchedLines(result.lines, patches: settling)
+                result = Document(parsing: settledLines.text, like: document)
+                settled = settledLines.lineMap.map { $0.map { $0 + 1 } }
+                var settledWritten = [Bool](repeating: false, count: result.lines.count)
+                for (line, new) in settledLines.lineMap.enumerated() where written[line] { if let new { settledWritten[new] = true } }
+                written = settledWritten
+            }
         }
         func place(_ line: Int) -> Int? { settled.map { $0[line - 1] } ?? line }
         let lineMap = patched.lineMap.map { $0.flatMap { place($0 + 1) } }
@@ -166,9 +204,10 @@ struct DocumentEdit {
             }
             return ExpectedTask(wanted[w].meaning, parent: parent, line: wanted[w].line, origin: wanted[w].origin)
         }
+        let scope = LineScope.patches(patched: patchedLines, kept: lineMap.map { $0.map { $0 - 1 } }, written: written)
         let checked: CheckedDocument
         do {
-            checked = try ProposedChange(original: document, result: result, expected: expected).checked()
+            checked = try ProposedChange(original: document, result: result, expected: expected, scope: scope).checked()
         } catch {
             throw EditError.unsafeEdit(error.description)
         }

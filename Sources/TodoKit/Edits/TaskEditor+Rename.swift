@@ -50,7 +50,7 @@ extension TaskEditor {
             var line = TaskLine(task: task, in: document)
             let body = task.body
             var ranges: [Range<Int>] = []
-            body.forEachHashtag(skipping: body.fieldSpanRanges) { range in
+            body.forEachHashtag { range in
                 if renamed(body.slice((range.lowerBound + 1)..<range.upperBound)) { ranges.append(range) }
             }
             // The name of each (its old name's bytes, after the `#`), from the end, so earlier offsets stay.
@@ -61,15 +61,5 @@ extension TaskEditor {
         }
         guard !edit.patches.isEmpty else { return EditResult(unchanged: document) }
         return try edit.finish()
-    }
-}
-
-extension TaskBody {
-    /// The UTF-8 offsets of the Tasks or Dataview fields at the end of the body: a `#` inside one is no tag.
-    var fieldSpanRanges: [Range<Int>] {
-        guard hasTrailingFields else { return [] }
-        return source.withBytes { b in
-            TrailingFields(b.array(0..<b.count), from: descriptionStart, to: descriptionEnd).spans.filter { $0.field != nil }.map(\.range)
-        }
     }
 }

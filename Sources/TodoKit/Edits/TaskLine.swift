@@ -15,7 +15,7 @@ struct TaskLine {
         ending = line.ending
         let isMarkdown = document.format == .markdown
         body = BodyText(String(decoding: bytes[bodyStart...], as: UTF8.self),
-                        allowsDoneMark: !isMarkdown, isClosed: task.status.isClosed)
+                        allowsDoneMark: !isMarkdown, isClosed: task.status.isClosed, reads: task.body.fieldReading)
         if isMarkdown {
             // The prefix ends `[c]` or `[c] `; `c` is one Unicode scalar.
             var close = prefix.count - 1

@@ -44,6 +44,7 @@ extension TodoTask {
 extension TaskBody {
     /// Whether the body writes a field in todo.txt's way: a priority, a prefix date, or a `due:`, `t:` or `rec:` tag.
     var writesTodoTxtFields: Bool {
+        guard fieldReading.contains(.todotxt) else { return false }
         if priority != nil || creationDate != nil || completionDate != nil { return true }
         var found = false
         forEachTag(nil) { token, b in

@@ -9,6 +9,8 @@ public struct Document: Sendable {
     public let settings: TaskSettings
     /// How a Markdown text was read into tasks (CommonMark, or an Obsidian note); `.commonMark` for todo.txt.
     public let reading: MarkdownReading
+    /// Whose the file is: todofmt's to keep canonical, or its author's, where only task lines change.
+    public let kind: FileKind
     package let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
     public internal(set) var roles: [LineRole] = []
@@ -20,13 +22,15 @@ public struct Document: Sendable {
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `text` as a todo file of the given format, under `settings`; a Markdown text as `reading` says
-    /// (CommonMark unless told otherwise).
+    /// Reads `text` as a file of the given format and kind (a todo file unless told otherwise), under
+    /// `settings`; a Markdown text as `reading` says (CommonMark unless told otherwise).
     public init(parsing text: String, format: FileFormat = .markdown, settings: TaskSettings = TaskSettings(),
-                reading: MarkdownReading = .commonMark) {
+                reading: MarkdownReading = .commonMark, kind: FileKind = .todoFile) {
         self.format = format
         self.settings = settings
         self.reading = format == .markdown ? reading : .commonMark
+        // A todo.txt file is all tasks: it is always todofmt's.
+        self.kind = format == .markdown ? kind : .todoFile
         lines = Lines(text)
         switch format {
         case .markdown: MarkdownParser.parse(into: &self)
@@ -34,9 +38,11 @@ public struct Document: Sendable {
         }
     }
 
-    /// Reads `text` as `document`'s file is read: in its format, under its settings, with its Markdown reading.
+    /// Reads `text` as `document`'s file is read: in its format, under its settings, with its Markdown reading,
+    /// as a file of its kind.
     public init(parsing text: String, like document: Document) {
-        self.init(parsing: text, format: document.format, settings: document.settings, reading: document.reading)
+        self.init(parsing: text, format: document.format, settings: document.settings, reading: document.reading,
+                  kind: document.kind)
     }
 
     /// Reads the text that `lines` make (each with its ending), after a byte order mark if asked for.

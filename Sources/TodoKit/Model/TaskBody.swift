@@ -21,8 +21,15 @@ public struct TaskBody: Hashable, Sendable {
     /// when there are none).
     private var fieldsStart32: Int32 = 0
     private var dialect8: UInt8 = 0
+    /// The dialects the body's fields are read in (`FieldReading`).
+    private var reading8: UInt8 = FieldReading.every.rawValue
     /// Whether the fields of the Tasks or Dataview dialect stand in canonical form (FORMAT.md 5.1, rule 10).
     var fieldsAreCanonical = true
+    /// Whether the description's words must be read span by span (`TrailingFields.cutsWords`): a field is glued to
+    /// what stands before it, or other whitespace than spaces and tabs stands among the fields.
+    var wordsAreCut = false
+    /// Whether a block link (`^abc123`) ends the body.
+    var hasBlockLink = false
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
@@ -32,19 +39,23 @@ public struct TaskBody: Hashable, Sendable {
         self.source = source
     }
 
-    /// A body that is all description: no prefix fields read from it, its trailing fields read as a closed or
-    /// open Markdown task's.
-    init(descriptionOnly source: TextSlice, isClosed: Bool) {
+    /// A body that is all description: no prefix fields read from it, its trailing fields read as a Markdown
+    /// task's in the dialects `reading` names.
+    init(descriptionOnly source: TextSlice, reading: FieldReading) {
         self.source = source
+        fieldReading = reading
         descriptionEnd = source.withBytes { $0.trimmedEnd(from: 0) }
         fieldsStart = descriptionEnd
         source.withBytes { b in
-            if TrailingFields.mayHoldFields(b, from: 0) {
-                let trailing = TrailingFields(b.array(0..<b.count), from: 0, to: descriptionEnd)
+            if !reading.isDisjoint(with: [.tasks, .dataview]), TrailingFields.mayHoldFields(b, from: 0) {
+                let trailing = TrailingFields(b.array(0..<b.count), from: 0, to: descriptionEnd, reading: reading)
                 fieldsStart = trailing.start
                 let spans = trailing.spans.filter { $0.field != nil }
                 dialect = spans.contains { $0.dialect == .tasks } ? .tasks : spans.isEmpty ? .todotxt : .dataview
-                fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(b.array(0..<b.count), floor: 0)
+                let bytes = b.array(0..<b.count)
+                fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(bytes, floor: 0)
+                wordsAreCut = trailing.cutsWords(bytes, floor: 0)
+                hasBlockLink = trailing.blockLink != nil
             }
         }
     }
@@ -85,6 +96,18 @@ public struct TaskBody: Hashable, Sendable {
     /// Whether fields of the Tasks or Dataview dialect (or a block link, or `#tags` among them) end the body.
     var hasTrailingFields: Bool { fieldsStart32 < descriptionEnd32 }
 
+    /// The dialects the body's fields are read in: todo.txt's alone in a todo.txt file; in Markdown every
+    /// dialect, or a vault's task format alone.
+    var fieldReading: FieldReading {
+        get { FieldReading(rawValue: reading8) }
+        set { reading8 = newValue.rawValue }
+    }
+
+    /// The fields at the end of the description (`bytes` is the body's text), read in the body's dialects.
+    func trailingFields(_ bytes: [UInt8]) -> TrailingFields {
+        TrailingFields(bytes, from: descriptionStart, to: descriptionEnd, reading: fieldReading)
+    }
+
     /// Every word of the description, classified, in order.
     public var tokens: [Token] {
         var tokens: [Token] = []
@@ -95,9 +118,28 @@ public struct TaskBody: Hashable, Sendable {
         return tokens
     }
 
-    /// Calls `visit` with each token of the description, in order, until it returns false.
+    /// Calls `visit` with each token of the description, in order, until it returns false. The words of the
+    /// description's own text end where its trailing fields start, and each field and `#tag` among them is words
+    /// of its own: a field glued to the word before it (`milk🔺`, `due:2026-1:📅 2026-12-01`) is no part of that
+    /// word, as the plugin reads it.
     func forEachToken(_ visit: (Token) -> Bool) {
-        source.withBytes { TaskBodyParser.forEachToken($0, from: descriptionStart, visit) }
+        source.withBytes { b in
+            // Where every field stands apart, splitting at spaces and tabs gives the same words.
+            guard wordsAreCut else {
+                TaskBodyParser.forEachToken(b, from: descriptionStart, to: b.count, visit)
+                return
+            }
+            var goesOn = true
+            TaskBodyParser.forEachToken(b, from: descriptionStart, to: fieldsStart) { goesOn = visit($0); return goesOn }
+            guard goesOn else { return }
+            let bytes = b.array(0..<b.count)
+            let trailing = trailingFields(bytes)
+            var ranges = trailing.spans.map(\.range)
+            if let link = trailing.blockLink { ranges.append(TrailingFields.trimmedStart(bytes, link)..<link.upperBound) }
+            for range in ranges where goesOn {
+                TaskBodyParser.forEachToken(b, from: range.lowerBound, to: range.upperBound) { goesOn = visit($0); return goesOn }
+            }
+        }
     }
 
     /// The text at UTF-8 offsets `range` of the body.
@@ -129,7 +171,7 @@ public struct TaskBody: Hashable, Sendable {
         guard hasTrailingFields else { return [] }
         return source.withBytes { b in
             let bytes = b.array(0..<b.count)
-            let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+            let trailing = trailingFields(bytes)
             let link = trailing.blockLink.map { [(TaskField?.none, String(decoding: bytes[TrailingFields.trimmedStart(bytes, $0)..<$0.upperBound], as: UTF8.self))] } ?? []
             return trailing.spans.map { ($0.field, String(decoding: bytes[$0.range], as: UTF8.self)) } + link
         }
@@ -140,22 +182,24 @@ public struct TaskBody: Hashable, Sendable {
         guard !fieldsAreCanonical else { return nil }
         return source.withBytes { b in
             let bytes = b.array(0..<b.count)
-            return TrailingFields(bytes, from: descriptionStart, to: descriptionEnd).canonicalDescription(bytes, floor: descriptionStart)
+            return trailingFields(bytes).canonicalDescription(bytes, floor: descriptionStart)
         }
     }
 
     /// The description without projects, contexts and tags, its spaces collapsed.
     public var title: String {
         var words: [Substring] = []
-        let fieldsStart = fieldsStart
         forEachToken { token in
-            // The fields of the Tasks and Dataview dialects are no words of the title; `#tags` among them are.
-            if token.kind == .word, token.range.lowerBound < fieldsStart || slice(token.range).first == "#" {
-                words.append(slice(token.range))
-            }
+            if isTitleWord(token) { words.append(slice(token.range)) }
             return true
         }
         return words.joined(separator: " ")
+    }
+
+    /// Whether `token` is a word of the title: a plain word, but none of the fields of the Tasks and Dataview
+    /// dialects (the `#tags` among them are).
+    func isTitleWord(_ token: Token) -> Bool {
+        token.kind == .word && (token.range.lowerBound < fieldsStart || slice(token.range).first == "#")
     }
 
     /// Project names without the `+`, in order of first appearance, each once.
@@ -239,17 +283,18 @@ public struct TaskBody: Hashable, Sendable {
 
     /// Calls `visit` with each tag token of key `key` (every tag, for nil), in order, and the body's bytes, until
     /// it returns false: what `forEachToken` gives of them, found by the colons (only a word with one can be a
-    /// tag), without reading the other words.
+    /// tag), without reading the other words. Tags are words of the description's own text: none stands among
+    /// its trailing fields, and a word ends where they start.
     func forEachTag(_ key: String?, _ visit: (Token, Span<UInt8>) -> Bool) {
-        let from = descriptionStart
+        let from = descriptionStart, to = fieldsStart
         let wanted = key ?? ""
         source.withBytes { b in
             let keyBytes = wanted.utf8.span
             var colon = b.firstIndex(of: UInt8(ascii: ":"), from: from)
-            while colon < b.count {
+            while colon < to {
                 var start = colon
                 while start > from, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
-                let end = b.word(from: colon).end
+                let end = min(b.word(from: colon).end, to)
                 // The first colon of its word (after exactly the key, when one is wanted).
                 if key == nil || (colon - start == keyBytes.count && b.equals(start..<colon, keyBytes)),
                    b.firstIndex(of: UInt8(ascii: ":"), from: start) == colon {
@@ -266,7 +311,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The due date as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
     public var dueMoment: Moment? {
         switch fieldDays.day(.due) {
-        case .absent: return tagMoment("due")
+        case .absent: return fieldReading.contains(.todotxt) ? tagMoment("due") : nil
         case .invalid: return nil
         case .day(let date): return Moment(date)
         }
@@ -276,7 +321,7 @@ public struct TaskBody: Hashable, Sendable {
     /// The start date (`t:`, the threshold; `🛫`, `[start:: ]`), when it is a real one.
     public var threshold: CalendarDate? {
         switch fieldDays.day(.start) {
-        case .absent: return tagDate("t")
+        case .absent: return fieldReading.contains(.todotxt) ? tagDate("t") : nil
         case .invalid: return nil
         case .day(let date): return date
         }
@@ -291,8 +336,10 @@ public struct TaskBody: Hashable, Sendable {
     public var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
     /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
     public var anyPriority: Priority? { priority ?? fieldDays.priority }
-    /// `rec:` as a recurrence, when it is well formed.
-    public var recurrence: Recurrence? { tag("rec").flatMap { Recurrence($0) } }
+    /// `rec:` as a recurrence, when it is well formed (and todo.txt's fields are read).
+    public var recurrence: Recurrence? {
+        fieldReading.contains(.todotxt) ? tag("rec").flatMap { Recurrence($0) } : nil
+    }
     /// `est:` as a duration, when it is well formed.
     public var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }
     /// `pri:` on a completed task, the priority it had: the last `pri:` tag, the one `done` appended.

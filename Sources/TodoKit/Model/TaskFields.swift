@@ -55,7 +55,8 @@ extension TaskBody {
         var firsts: [TaskField: Int] = [:]
         // Candidates from todo.txt tags, each at the offset of its tag.
         var dueAt = Int.max, startAt = Int.max, recAt = Int.max, idAt = Int.max
-        forEachTag(nil) { token, b in
+        // todo.txt's tags are text where only another dialect's fields are read (a vault's task format).
+        if fieldReading.contains(.todotxt) { forEachTag(nil) { token, b in
             let key = token.nameRange
             func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && b.hasPrefix(name, at: key.lowerBound) }
             let at = token.range.lowerBound
@@ -80,7 +81,7 @@ extension TaskBody {
                 fields.partOf.append(b.string(token.valueRange))
             }
             return true
-        }
+        } }
         firsts[.due] = dueAt
         firsts[.start] = startAt
         firsts[.recurrence] = recAt
@@ -88,12 +89,13 @@ extension TaskBody {
         if priority != nil { firsts[.priority] = -1 }
         if creationDate != nil { firsts[.created] = -1 }
         if completionDate != nil { firsts[.done] = -1 }
-        guard hasTrailingFields else {
-            fields.hashtags = hashtags(skipping: [])
+        // Where the trailing spans are #tags alone, each after a space or a tab, they need no reading here.
+        guard trailingSpansAreMoreThanTags else {
+            fields.hashtags = hashtags(nil)
             return fields
         }
         let bytes = Array(text.utf8)
-        let trailing = TrailingFields(bytes, from: descriptionStart, to: descriptionEnd)
+        let trailing = trailingFields(bytes)
         for span in trailing.spans {
             guard let field = span.field, span.range.lowerBound < firsts[field] ?? .max else { continue }
             firsts[field] = span.range.lowerBound
@@ -118,7 +120,7 @@ extension TaskBody {
         if let link = trailing.blockLink {
             fields.blockLink = String(decoding: bytes[(link.lowerBound + 2)..<link.upperBound], as: UTF8.self)
         }
-        fields.hashtags = hashtags(skipping: trailing.spans.filter { $0.field != nil }.map(\.range))
+        fields.hashtags = hashtags(trailing)
         return fields
     }
 
@@ -137,29 +139,58 @@ extension TaskBody {
         }
     }
 
-    /// `#tags` of the description as the plugin finds them (`#` after whitespace or at the start, then
-    /// anything but whitespace and `!@#$%^&*(),.?":{}|<>`), outside `skipping`, without the `#`, each once.
-    func hashtags(skipping: [Range<Int>]) -> [String] {
+    /// `#tags` of the description as the plugin finds them (`forEachHashtag`), without the `#`, each once;
+    /// `trailing`: the body's trailing fields, when they are read already.
+    func hashtags(_ trailing: TrailingFields?) -> [String] {
         var tags: [String] = []
-        forEachHashtag(skipping: skipping) { range in
+        forEachHashtag(trailing) { range in
             let tag = String(slice((range.lowerBound + 1)..<range.upperBound))
             if !tags.contains(tag) { tags.append(tag) }
         }
         return tags
     }
 
+    /// Whether the trailing spans are more than #tags each after a space or a tab, so that reading `#tags` (and the
+    /// fields) needs them read: a field, a block link, or a span glued or set apart by other whitespace.
+    var trailingSpansAreMoreThanTags: Bool { hasTrailingFields && (dialect != .todotxt || hasBlockLink || wordsAreCut) }
+
     /// Calls `visit` with the UTF-8 offsets (in the body) of each `#tag` of the description, `#` included, in
-    /// order, outside `skipping`.
-    func forEachHashtag(skipping: [Range<Int>], _ visit: (Range<Int>) -> Void) {
+    /// order, repeats too, as `forEachHashtag(_:_:)` finds them.
+    func forEachHashtag(_ visit: (Range<Int>) -> Void) {
+        let trailing = trailingSpansAreMoreThanTags ? source.withBytes { trailingFields($0.array(0..<$0.count)) } : nil
+        forEachHashtag(trailing, visit)
+    }
+
+    /// Calls `visit` with the offsets of each `#tag`, `#` included, as the plugin finds them: those of the
+    /// description's own text (the plugin's pattern `(^|\s)#[^ !@#$%^&*(),.?":{}|<>]+`, each match trimmed: a `#` at
+    /// the start or after whitespace that no tag before it took, as a tab or a no-break space is part of a tag, then
+    /// anything but a space and `!@#$%^&*(),.?":{}|<>`, its trailing whitespace left out), then those among its
+    /// trailing fields (`trailing`'s, or, without it, each `#` after whitespace there: the plugin takes them off the
+    /// end one by one). A tag ends where a field glued to it starts (`#home📅 2026-12-01`).
+    private func forEachHashtag(_ trailing: TrailingFields?, _ visit: (Range<Int>) -> Void) {
         source.withBytes { b in
-            var i = b.firstIndex(of: UInt8(ascii: "#"), from: descriptionStart)
-            while i < b.count {
-                let atStart = i == 0 || b[i - 1] == .space || b[i - 1] == .tab
-                    || (i >= 2 && b[i - 2] == 0xC2 && b[i - 1] == 0xA0)
-                var end = i + 1
-                while end < b.count, b[end] != .tab, !TrailingFields.isTagStop(b[end]) { end += 1 }
-                if atStart, end > i + 1, !skipping.contains(where: { $0.contains(i) }) { visit(i..<end) }
-                i = b.firstIndex(of: UInt8(ascii: "#"), from: max(end, i + 1))
+            /// The tags of `b[from..<end]`; `taking`: the whitespace before a `#` must not be part of the tag before.
+            func scan(from: Int, to end: Int, taking: Bool) {
+                var taken = from
+                var i = b.firstIndex(of: UInt8(ascii: "#"), from: from)
+                while i < end {
+                    let space = TrailingFields.whitespaceBefore(b, i, floor: 0)
+                    let atStart = i == descriptionStart || (space > 0 && (!taking || i - space >= taken))
+                    var runEnd = i + 1
+                    while runEnd < end, !TrailingFields.isTagStop(b[runEnd]) { runEnd += 1 }
+                    let tagEnd = TrailingFields.trimmedEnd(b, runEnd, floor: i + 1)
+                    if atStart, tagEnd > i + 1 {
+                        visit(i..<tagEnd)
+                        taken = runEnd
+                    }
+                    i = b.firstIndex(of: UInt8(ascii: "#"), from: max(runEnd, i + 1))
+                }
+            }
+            scan(from: descriptionStart, to: trailing?.start ?? fieldsStart, taking: true)
+            if let trailing {
+                for span in trailing.spans where span.field == nil { visit(span.range) }
+            } else if hasTrailingFields {
+                scan(from: fieldsStart, to: descriptionEnd, taking: false)
             }
         }
     }

@@ -29,6 +29,8 @@ struct MarkdownParser {
     /// Only checkbox items holding it are tasks.
     private let globalFilter: GlobalFilter?
     private let reading: MarkdownReading
+    /// The dialects a task's fields are read in.
+    private let fields: FieldReading
     /// Whether this parser reads the content of a block quote (its lines after their `>` markers).
     private let readsQuoteContent: Bool
     /// For a quote's content: the byte offset in its line where the line being read starts.
@@ -55,7 +57,8 @@ struct MarkdownParser {
 
     /// Reads `document`'s lines into its structure.
     static func parse(into document: inout Document) {
-        var parser = MarkdownParser(lines: document.lines, globalFilter: document.settings.globalFilter, reading: document.reading)
+        var parser = MarkdownParser(lines: document.lines, globalFilter: document.settings.globalFilter, reading: document.reading,
+                                    fields: FieldReading(.markdown, document.settings))
         parser.run()
         document.roles = parser.roles
         document.items = parser.items
@@ -64,10 +67,12 @@ struct MarkdownParser {
         document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    private init(lines: Lines, globalFilter: GlobalFilter?, reading: MarkdownReading, readsQuoteContent: Bool = false) {
+    private init(lines: Lines, globalFilter: GlobalFilter?, reading: MarkdownReading, fields: FieldReading,
+                 readsQuoteContent: Bool = false) {
         self.lines = lines
         self.globalFilter = globalFilter
         self.reading = reading
+        self.fields = fields
         self.readsQuoteContent = readsQuoteContent
         roles = [LineRole](repeating: LineRole(.blank), count: lines.count)
     }
@@ -327,7 +332,7 @@ struct MarkdownParser {
     private mutating func readQuote() {
         guard !quoteLines.isEmpty else { return }
         defer { quoteLines.removeAll() }
-        var quote = MarkdownParser(lines: lines, globalFilter: globalFilter, reading: reading, readsQuoteContent: true)
+        var quote = MarkdownParser(lines: lines, globalFilter: globalFilter, reading: reading, fields: fields, readsQuoteContent: true)
         let bytes = lines.text.utf8.span
         for line in quoteLines {
             let b = bytes.extracting(lines.range(line))
@@ -401,18 +406,21 @@ struct MarkdownParser {
         paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
     }
 
-    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar.
+    /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar. In an Obsidian note a
+    /// no-break space after the checkbox is whitespace too, as Obsidian and the Tasks plugin read it.
     private func checkbox(_ b: Span<UInt8>, at offset: Int) -> (box: Unicode.Scalar, boxOffset: Int, bodyOffset: Int)? {
         guard offset + 2 < b.count, b[offset] == UInt8(ascii: "[") else { return nil }
         let lead = b[offset + 1]
         let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let close = offset + 1 + width
         guard close < b.count, b[close] == UInt8(ascii: "]"), lead != UInt8(ascii: "]") else { return nil }
-        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab else { return nil }
-        if width == 1 { return (Unicode.Scalar(lead), offset + 1, min(close + 2, b.count)) }
+        let noBreak = reading.isObsidian && close + 2 < b.count && b[close + 1] == 0xC2 && b[close + 2] == 0xA0
+        guard close + 1 == b.count || b[close + 1] == .space || b[close + 1] == .tab || noBreak else { return nil }
+        let bodyOffset = min(close + (noBreak ? 3 : 2), b.count)
+        if width == 1 { return (Unicode.Scalar(lead), offset + 1, bodyOffset) }
         let scalarText = b.string((offset + 1)..<close)
         guard scalarText.unicodeScalars.count == 1, let box = scalarText.unicodeScalars.first else { return nil }
-        return (box, offset + 1, min(close + 2, b.count))
+        return (box, offset + 1, bodyOffset)
     }
 
     private mutating func addHeading(line: Int, endLine: Int, level: Int, title: String, titleColumn: Int, isSetext: Bool) {
@@ -449,7 +457,8 @@ struct MarkdownParser {
         }
         let lineStart = lines.range(i).lowerBound + lineOffset
         let bodyText = TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count))
-        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: i + 1, column: lineOffset + bodyOffset + 1)
+        let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: i + 1, column: lineOffset + bodyOffset + 1,
+                                    reads: fields)
         let body = parser.parse(bodyText,
                                 bytes: b.extracting(bodyOffset..<b.count), diagnostics: &diagnostics)
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.

@@ -7,6 +7,11 @@ struct TaskBodyParser {
     /// Where the body starts in its line, for diagnostics: 1-based line and UTF-8 column.
     var line: Int
     var column: Int
+    /// The dialects a Markdown body's fields are read in (a todo.txt line reads todo.txt's alone).
+    var reads: FieldReading = .every
+
+    /// The dialects this body's fields are read in.
+    private var reading: FieldReading { allowsDoneMark ? .todotxt : reads }
 
     /// Reads the body `source` (a slice of its line), whose bytes are `bytes`.
     func parse(_ source: TextSlice, bytes: Span<UInt8>, diagnostics: inout [Diagnostic]) -> TaskBody {
@@ -25,11 +30,11 @@ struct TaskBodyParser {
         parse(TextSlice(text), diagnostics: &diagnostics)
     }
 
-    /// Calls `visit` with each whitespace-separated word of `b` from `from` on, classified, until it returns false.
-    static func forEachToken(_ b: Span<UInt8>, from: Int, _ visit: (Token) -> Bool) {
+    /// Calls `visit` with each whitespace-separated word of `b[from..<to]`, classified, until it returns false.
+    static func forEachToken(_ b: Span<UInt8>, from: Int, to: Int, _ visit: (Token) -> Bool) {
         var start = b.skippingSpaces(from: from)
-        while start < b.count {
-            let end = b.word(from: start).end
+        while start < to {
+            let end = min(b.word(from: start).end, to)
             if !visit(classify(b, start..<end)) { return }
             start = b.skippingSpaces(from: end)
         }
@@ -37,44 +42,62 @@ struct TaskBodyParser {
 
     private func parse(_ b: Span<UInt8>, into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
         let end = b.count
+        let reading = self.reading
+        body.fieldReading = reading
         // A todo.txt line's prefix starts at its first byte: ` x ` and ` (A) ` are plain text, as the spec says
-        // a line "starts with" them. A Markdown body starts at the first non-blank byte after the checkbox.
-        let hasPrefix = !allowsDoneMark || (end > 0 && b[0] != .space && b[0] != .tab)
-        var pos = b.skippingSpaces(from: 0)
+        // a line "starts with" them. A Markdown body starts at the first non-blank byte after the checkbox. Where
+        // todo.txt's fields are not read (a vault's task format), there is no prefix: `(A)` is text.
+        let hasPrefix = reading.contains(.todotxt) && (!allowsDoneMark || (end > 0 && b[0] != .space && b[0] != .tab))
+        // Whitespace at the start of a Markdown body (a no-break space too) is no part of its text, as the plugin
+        // trims it.
+        var pos = allowsDoneMark ? b.skippingSpaces(from: 0) : TrailingFields.skippingWhitespace(b, from: 0)
         var closed = isClosed
         if hasPrefix, allowsDoneMark, pos + 1 < end, b[pos] == UInt8(ascii: "x"), b[pos + 1] == .space {
             body.hasDoneMark = true
             closed = true
             pos = b.skippingSpaces(from: pos + 2)
         }
+        // A field glued to the word before it ends that word (`(B)🔁 every week` is priority B and a rule), so a
+        // prefix word may end where the trailing fields start.
+        var fieldsAt = end
+        if hasPrefix, !allowsDoneMark, pos < end, b[pos] == UInt8(ascii: "(") || TrailingFields.isDigit(b[pos]),
+           !reading.isDisjoint(with: [.tasks, .dataview]), TrailingFields.mayHoldFields(b, from: pos) {
+            fieldsAt = TrailingFields(b.array(0..<end), from: pos, to: b.trimmedEnd(from: pos), reading: reading).start
+        }
         if hasPrefix {
-            readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
+            readPriority(b, &pos, fieldsAt, into: &body, closed: closed, diagnostics: &diagnostics)
             if closed {
-                body.completionDate = readDate(b, &pos, diagnostics: &diagnostics)
+                body.completionDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
                 if body.completionDate != nil {
                     // `x 2026-01-02 (A) 2026-01-01 …`, as Simpletask writes a kept priority.
-                    readPriority(b, &pos, into: &body, closed: closed, diagnostics: &diagnostics)
-                    body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
+                    readPriority(b, &pos, fieldsAt, into: &body, closed: closed, diagnostics: &diagnostics)
+                    body.creationDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
                 }
             } else {
-                body.creationDate = readDate(b, &pos, diagnostics: &diagnostics)
+                body.creationDate = readDate(b, &pos, fieldsAt, diagnostics: &diagnostics)
             }
         }
+        if !allowsDoneMark { pos = TrailingFields.skippingWhitespace(b, from: pos) }
         body.descriptionStart = pos
         body.descriptionEnd = b.trimmedEnd(from: pos)
         body.fieldsStart = body.descriptionEnd
-        checkTags(b, from: pos, body: body, diagnostics: &diagnostics)
+        let tagWarnings = diagnostics.count
         // The Tasks and Dataview dialects are Markdown's: a todo.txt file is read as todo.txt alone.
-        if !allowsDoneMark, TrailingFields.mayHoldFields(b, from: pos) {
+        if !reading.isDisjoint(with: [.tasks, .dataview]), TrailingFields.mayHoldFields(b, from: pos) {
             readTrailingFields(b.array(0..<b.count), into: &body, diagnostics: &diagnostics)
         }
+        // The tags are checked once the fields are read (a `remind:` counts from a due date in any dialect), and
+        // warned about before them, in the order they are written.
+        var tagDiagnostics: [Diagnostic] = []
+        checkTags(b, from: pos, body: body, diagnostics: &tagDiagnostics)
+        diagnostics.insert(contentsOf: tagDiagnostics, at: tagWarnings)
     }
 
     /// Reads the fields of the Tasks and Dataview dialects at the end of the description: where they start,
     /// the body's dialect, the dates and priority they say, and a warning for a date the calendar lacks, a rule
     /// or action the plugin does not read, and a field written again (only the first counts).
     private func readTrailingFields(_ b: [UInt8], into body: inout TaskBody, diagnostics: inout [Diagnostic]) {
-        let trailing = TrailingFields(b, from: body.descriptionStart, to: body.descriptionEnd)
+        let trailing = body.trailingFields(b)
         guard trailing.start < body.descriptionEnd else { return }
         body.fieldsStart = trailing.start
         var hasTasks = false, hasDataview = false
@@ -84,13 +107,13 @@ struct TaskBodyParser {
         if body.priority != nil { seen |= bit(.priority) }
         if body.creationDate != nil { seen |= bit(.created) }
         if body.completionDate != nil { seen |= bit(.done) }
-        body.forEachTag(nil) { token, bytes in
+        if reading.contains(.todotxt) { body.forEachTag(nil) { token, bytes in
             let key = token.nameRange
             func keyIs(_ name: StaticString) -> Bool { key.count == name.utf8CodeUnitCount && bytes.hasPrefix(name, at: key.lowerBound) }
             if keyIs("due") { seen |= bit(.due) } else if keyIs("t") { seen |= bit(.start) }
             else if keyIs("rec") { seen |= bit(.recurrence) } else if keyIs("id") { seen |= bit(.id) }
             return true
-        }
+        } }
         for span in trailing.spans {
             guard let field = span.field else { continue }
             if span.dialect == .tasks { hasTasks = true } else { hasDataview = true }
@@ -131,6 +154,8 @@ struct TaskBodyParser {
         }
         body.dialect = hasTasks ? .tasks : hasDataview ? .dataview : .todotxt
         body.fieldsAreCanonical = body.dialect == .todotxt || trailing.isCanonical(b, floor: body.descriptionStart)
+        body.wordsAreCut = trailing.cutsWords(b, floor: body.descriptionStart)
+        body.hasBlockLink = trailing.blockLink != nil
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.
@@ -139,10 +164,10 @@ struct TaskBodyParser {
     }
 
     /// Reads `(X)` at `pos`, if there, into the body (a lowercase letter is warned about on an open task).
-    private func readPriority(_ b: Span<UInt8>, _ pos: inout Int, into body: inout TaskBody, closed: Bool,
+    private func readPriority(_ b: Span<UInt8>, _ pos: inout Int, _ fieldsAt: Int, into body: inout TaskBody, closed: Bool,
                               diagnostics: inout [Diagnostic]) {
         guard body.priority == nil, pos + 2 < b.count, b[pos] == UInt8(ascii: "("), b[pos + 2] == UInt8(ascii: ")"),
-              Self.isWordEnd(b, pos + 3) else { return }
+              Self.isWordEnd(b, pos + 3) || pos + 3 == fieldsAt else { return }
         let letter = b[pos + 1]
         if letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") {
             body.priority = Priority(code: letter)
@@ -156,8 +181,9 @@ struct TaskBodyParser {
     }
 
     /// Reads a `YYYY-MM-DD` word at `pos`, if there and a real date (a date that is not real is warned about).
-    private func readDate(_ b: Span<UInt8>, _ pos: inout Int, diagnostics: inout [Diagnostic]) -> CalendarDate? {
-        guard pos + 10 <= b.count, Self.isWordEnd(b, pos + 10), let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
+    private func readDate(_ b: Span<UInt8>, _ pos: inout Int, _ fieldsAt: Int, diagnostics: inout [Diagnostic]) -> CalendarDate? {
+        guard pos + 10 <= b.count, Self.isWordEnd(b, pos + 10) || pos + 10 == fieldsAt,
+              let (y, m, d) = CalendarDate.isoFields(b, at: pos) else {
             return nil
         }
         guard let date = CalendarDate(year: y, month: m, day: d) else {
@@ -172,7 +198,8 @@ struct TaskBodyParser {
     /// Warns about known tags whose values do not read as their kind, and about a second tag of a key a
     /// task has one of.
     private func checkTags(_ b: Span<UInt8>, from pos: Int, body: TaskBody, diagnostics: inout [Diagnostic]) {
-        let end = b.count
+        // Tags are words of the description's own text, which ends where its trailing fields start.
+        let end = body.fieldsStart
         // The tokens are read again from the bytes when asked for; here only the values of known tags are
         // checked, whose keys are at most 6 bytes: only a word with a colon that near its start needs reading.
         var colon = b.firstIndex(of: UInt8(ascii: ":"), from: pos)
@@ -180,7 +207,7 @@ struct TaskBodyParser {
         while colon < end {
             var start = colon
             while start > pos, colon - start <= 6, b[start - 1] != .space, b[start - 1] != .tab { start -= 1 }
-            let wordEnd = b.word(from: colon).end
+            let wordEnd = min(b.word(from: colon).end, end)
             let atWordStart = start == pos || b[start - 1] == .space || b[start - 1] == .tab
             if atWordStart, colon > start, colon - start <= 6 {
                 let token = TaskBodyParser.classify(b, start..<wordEnd)
@@ -278,6 +305,8 @@ struct TaskBodyParser {
         if keyIs("due") { slot = 0 } else if keyIs("t") { slot = 1 } else if keyIs("rec") { slot = 2 }
         else if keyIs("pri") { slot = 3 } else if keyIs("est") { slot = 4 } else if keyIs("remind") { slot = 5 }
         else { return }
+        // todo.txt's fields are text where only another dialect's are read.
+        if slot <= 2, !reading.contains(.todotxt) { return }
         if slot < 5 {
             let bit = UInt8(1) << slot
             if seen & bit != 0 {

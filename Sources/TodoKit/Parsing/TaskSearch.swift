@@ -13,12 +13,13 @@ package enum TaskSearch {
         case .markdown:
             var i = bytes.firstIndex(of: UInt8(ascii: "["), from: 0)
             while i + 2 < bytes.count {
-                // One character (a UTF-8 sequence as wide as its first byte says), `]`, then a blank or the end.
+                // One character (a UTF-8 sequence as wide as its first byte says), `]`, then a blank (a no-break
+                // space in an Obsidian note) or the end.
                 let lead = bytes[i + 1]
                 let close = i + 2 + (lead < 0xC0 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3)
                 if close < bytes.count, bytes[close] == UInt8(ascii: "]") {
                     let after = close + 1 < bytes.count ? bytes[close + 1] : .space
-                    if after == .space || after == .tab || after == .newline || after == .carriageReturn { return true }
+                    if after == .space || after == .tab || after == .newline || after == .carriageReturn || after == 0xC2 { return true }
                 }
                 i = bytes.firstIndex(of: UInt8(ascii: "["), from: i + 1)
             }

@@ -13,10 +13,13 @@ struct FieldSpan: Hashable, Sendable {
 
 /// The fields at the end of a Markdown task's body, read as the Obsidian Tasks plugin reads them: taking
 /// fields off the end of the line, in any order, with `#tags` and a block link (`^abc123`) among them, until
-/// none is left (docs/FORMAT.md, 3.8). Both the plugin's emoji and Dataview's inline fields are read.
+/// none is left (docs/FORMAT.md, 3.8). The plugin's emoji and Dataview's inline fields are read, or the one of
+/// them a reading names (a vault's task format). A field may be glued to the word before it (`milk🔺`), as the
+/// plugin's patterns find it.
 ///
-/// Two things the plugin stumbles on are read as meant: a variation selector (U+FE0F) after an emoji, and a
-/// no-break space between an emoji and its value.
+/// A variation selector (U+FE0F) after an emoji is read, as the plugin reads it. A no-break space between an
+/// emoji and its value (or inside a Dataview field's brackets), which the plugin does not take for a space, is
+/// read as one everywhere but in a reading of the plugin's own (a vault's task format).
 struct TrailingFields: Sendable {
     /// The fields and tags found, left to right.
     var spans: [FieldSpan] = []
@@ -24,10 +27,13 @@ struct TrailingFields: Sendable {
     var blockLink: Range<Int>?
     /// Where the fields start: the end of the description's own text (its last non-blank byte before them).
     var start: Int
+    /// The dialects whose fields are read.
+    var reading: FieldReading
 
     /// Reads the fields of `b` (a body) that end at `end` (its content's end), never past `floor` (where its
-    /// description starts).
-    init(_ b: [UInt8], from floor: Int, to end: Int) {
+    /// description starts), in the dialects `reading` names.
+    init(_ b: [UInt8], from floor: Int, to end: Int, reading: FieldReading = .every) {
+        self.reading = reading
         var end = TrailingFields.trimmedEnd(b, end, floor: floor)
         start = end
         if let link = TrailingFields.blockLink(b, end: end, floor: floor) {
@@ -37,6 +43,8 @@ struct TrailingFields: Sendable {
         var found: [FieldSpan] = []
         // Only the fields whose emoji or key the body holds are looked for, and tags only when it has a `#`.
         let present = TrailingFields.fieldsPresent(b, from: floor, to: end)
+        let (emoji, dataview) = (reading.contains(.tasks), reading.contains(.dataview))
+        let noBreak = !reading.isThePlugins
         let hasHash = b[floor..<end].contains(UInt8(ascii: "#"))
         // The plugin reads at most 21 rounds.
         for _ in 0..<21 {
@@ -48,8 +56,8 @@ struct TrailingFields: Sendable {
                     matched = true
                 }
                 guard present & (1 << field.rawValue) != 0 else { continue }
-                if let span = TrailingFields.emojiField(field, b, end: end, floor: floor)
-                    ?? TrailingFields.dataviewField(field, b, end: end, floor: floor) {
+                if let span = (emoji ? TrailingFields.emojiField(field, b, end: end, floor: floor, noBreak: noBreak) : nil)
+                    ?? (dataview ? TrailingFields.dataviewField(field, b, end: end, floor: floor, noBreak: noBreak) : nil) {
                     found.append(span)
                     end = TrailingFields.trimmedEnd(b, span.range.lowerBound, floor: floor)
                     matched = true
@@ -87,17 +95,58 @@ struct TrailingFields: Sendable {
         return present
     }
 
-    /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, or `::`.
-    /// Most todo.txt-style bodies have neither, and are read no further.
+    /// Whether splitting `b` (a body whose description starts at `floor`) at spaces and tabs alone would give
+    /// other words than its own text (up to `start`) and each span on its own: a field glued to what stands before
+    /// it, or whitespace other than spaces and tabs between the spans or after them, which no word holds.
+    func cutsWords(_ b: [UInt8], floor: Int) -> Bool {
+        var at = start
+        var ranges = spans.map(\.range)
+        if let link = blockLink { ranges.append(TrailingFields.trimmedStart(b, link)..<link.upperBound) }
+        for range in ranges {
+            if range.lowerBound == at {
+                if at > floor { return true }
+            } else if (at..<range.lowerBound).contains(where: { b[$0] != .space && b[$0] != .tab }) {
+                return true
+            }
+            at = range.upperBound
+        }
+        return (at..<b.count).contains { b[$0] != .space && b[$0] != .tab }
+    }
+
+    /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, or `::`; or it
+    /// ends in a `#tag` or a block link `^abc` (the plugin reads them off the end of a line, among its fields or
+    /// alone); or it ends in whitespace other than spaces and tabs (a no-break space), which is no part of its text
+    /// for the plugin. Most todo.txt-style bodies have none of these,
+    /// and are read no further.
     static func mayHoldFields(_ b: Span<UInt8>, from: Int) -> Bool {
+        var end = b.count
+        while end > from, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+        guard end > from else { return false }
+        let last = b[end - 1]
+        if last == 0x0B || last == 0x0C || (last >= 0x80 && endsInWhitespace(b, end, floor: from)) { return true }
         var i = from
-        while i < b.count {
+        while i < end {
             let byte = b[i]
             if byte == 0xE2 || byte == 0xF0 { return true }
-            if byte == UInt8(ascii: ":"), i + 1 < b.count, b[i + 1] == UInt8(ascii: ":") { return true }
+            if byte == UInt8(ascii: ":"), i + 1 < end, b[i + 1] == UInt8(ascii: ":") { return true }
             i += 1
         }
-        return false
+        // A #tag at the end (anything but a space and the tag's stops after a `#`, which may hold a tab or a
+        // no-break space), or a block link.
+        var tag = end
+        while tag > from, !isTagStop(b[tag - 1]) { tag -= 1 }
+        if tag > from, b[tag - 1] == UInt8(ascii: "#") { return true }
+        var link = end
+        while link > from, isIDByte(b[link - 1]) { link -= 1 }
+        return link < end && link > from && b[link - 1] == UInt8(ascii: "^")
+    }
+
+    /// Whether the bytes before `end` are a whitespace character of more than one byte (as `whitespaceBefore`
+    /// counts them).
+    private static func endsInWhitespace(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Bool {
+        if end - floor >= 2, b[end - 2] == 0xC2, b[end - 1] == 0xA0 { return true }
+        guard end - floor >= 3 else { return false }
+        return whitespaceAt(b, end - 3) == 3
     }
 
     // MARK: Reading backwards
@@ -120,6 +169,45 @@ struct TrailingFields: Sendable {
         }
     }
 
+    /// The length of the whitespace character (as `whitespaceBefore` counts it) that starts at `start`, or 0.
+    static func whitespaceAt(_ b: Span<UInt8>, _ start: Int) -> Int {
+        guard start < b.count else { return 0 }
+        let first = b[start]
+        if first == .space || first == .tab || first == 0x0B || first == 0x0C { return 1 }
+        if first == 0xC2 { return start + 1 < b.count && b[start + 1] == 0xA0 ? 2 : 0 }
+        guard first == 0xE1 || first == 0xE2 || first == 0xE3 || first == 0xEF, start + 2 < b.count else { return 0 }
+        switch (first, b[start + 1], b[start + 2]) {
+        case (0xE1, 0x9A, 0x80), (0xE2, 0x80, 0x80...0x8A), (0xE2, 0x80, 0xA8), (0xE2, 0x80, 0xA9),
+             (0xE2, 0x80, 0xAF), (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80), (0xEF, 0xBB, 0xBF):
+            return 3
+        default:
+            return 0
+        }
+    }
+
+    /// The length of the whitespace character (as the other `whitespaceBefore` counts it) that ends at `end`, or 0.
+    static func whitespaceBefore(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Int {
+        guard end > floor else { return 0 }
+        let last = b[end - 1]
+        if last == .space || last == .tab || last == 0x0B || last == 0x0C { return 1 }
+        if end - floor >= 2, b[end - 2] == 0xC2, last == 0xA0 { return 2 }
+        return end - floor >= 3 && whitespaceAt(b, end - 3) == 3 ? 3 : 0
+    }
+
+    /// `end`, back past the whitespace (as `whitespaceBefore` counts it) before it, never past `floor`.
+    static func trimmedEnd(_ b: Span<UInt8>, _ end: Int, floor: Int) -> Int {
+        var end = end
+        while case let length = whitespaceBefore(b, end, floor: floor), length > 0 { end -= length }
+        return end
+    }
+
+    /// `start`, past the whitespace (as `whitespaceBefore` counts it) that follows it.
+    static func skippingWhitespace(_ b: Span<UInt8>, from start: Int) -> Int {
+        var i = start
+        while case let length = whitespaceAt(b, i), length > 0 { i += length }
+        return i
+    }
+
     static func trimmedEnd(_ b: [UInt8], _ end: Int, floor: Int) -> Int {
         var end = end
         while true {
@@ -129,12 +217,13 @@ struct TrailingFields: Sendable {
         }
     }
 
-    /// Skips spaces (and no-break spaces) before `end`: what may stand between an emoji and its value.
-    static func spacesBefore(_ b: [UInt8], _ end: Int, floor: Int) -> Int {
+    /// Skips spaces (and, with `noBreak`, no-break spaces) before `end`: what may stand between an emoji and its
+    /// value.
+    static func spacesBefore(_ b: [UInt8], _ end: Int, floor: Int, noBreak: Bool) -> Int {
         var end = end
         while end > floor {
             if b[end - 1] == .space { end -= 1 }
-            else if end - floor >= 2, b[end - 2] == 0xC2, b[end - 1] == 0xA0 { end -= 2 }
+            else if noBreak, end - floor >= 2, b[end - 2] == 0xC2, b[end - 1] == 0xA0 { end -= 2 }
             else { break }
         }
         return end
@@ -273,13 +362,13 @@ struct TrailingFields: Sendable {
     }
 
     /// The emoji form of `field` ending at `end`: `📅 2026-12-01`, `⏫`, `🔁 every week`.
-    static func emojiField(_ field: TaskField, _ b: [UInt8], end: Int, floor: Int) -> FieldSpan? {
+    static func emojiField(_ field: TaskField, _ b: [UInt8], end: Int, floor: Int, noBreak: Bool) -> FieldSpan? {
         var valueStart = end
         if field != .priority {
             guard let start = TrailingFields.valueStart(field, b, end: end, floor: floor) else { return nil }
             valueStart = start
         }
-        var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor)
+        var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor, noBreak: noBreak)
         if endsWith(b, at, variationSelector, floor: floor) { at -= 3 }
         for emoji in TaskField.emojiBytes[field.rawValue] where endsWith(b, at, emoji, floor: floor) {
             if field == .dependsOn, !isIDList(b, valueStart..<end) { return nil }
@@ -292,7 +381,7 @@ struct TrailingFields: Sendable {
 
     /// The Dataview form of `field` ending at `end`: `[due:: 2026-12-01]`, `(priority:: high)`, and a comma
     /// after it.
-    static func dataviewField(_ field: TaskField, _ b: [UInt8], end: Int, floor: Int) -> FieldSpan? {
+    static func dataviewField(_ field: TaskField, _ b: [UInt8], end: Int, floor: Int, noBreak: Bool) -> FieldSpan? {
         var close = end
         if close > floor, b[close - 1] == UInt8(ascii: ",") {
             close -= 1
@@ -316,11 +405,11 @@ struct TrailingFields: Sendable {
             guard let start = TrailingFields.valueStart(field, b, end: valueEnd, floor: floor) else { return nil }
             valueStart = start
         }
-        var at = spacesBefore(b, valueStart, floor: floor)
+        var at = spacesBefore(b, valueStart, floor: floor, noBreak: noBreak)
         let key = TaskField.dataviewKeyBytes[field.rawValue]
         guard endsWith(b, at, key, floor: floor) else { return nil }
         at -= key.count
-        at = spacesBefore(b, at, floor: floor)
+        at = spacesBefore(b, at, floor: floor, noBreak: noBreak)
         guard at > floor, b[at - 1] == opening else { return nil }
         if field == .dependsOn, !isIDList(b, valueStart..<valueEnd) { return nil }
         return FieldSpan(field: field, dialect: .dataview, range: (at - 1)..<end, value: valueStart..<valueEnd)

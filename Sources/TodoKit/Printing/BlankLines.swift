@@ -92,9 +92,18 @@ enum BlankLines {
     }
 
     /// Whether a blank line after line `index` could fall inside a fenced code or HTML block of a list item
-    /// (such a block is only closed by the less indented line after it): no blank line is added there.
+    /// (such a block is only closed by the less indented line after it; an opening fence may be its last line):
+    /// no blank line is added there.
     private static func endsOpenBlock(_ index: Int, _ roles: [LineRole]) -> Bool {
         guard index >= 0, roles[index].item != nil else { return false }
-        return roles[index].kind == .code || roles[index].kind == .html
+        switch roles[index].kind {
+        case .code, .html: return true
+        case .fence:
+            // An opening fence with nothing after it yet: no code line back to a fence before it.
+            var line = index - 1
+            while line >= 0, roles[line].kind == .code { line -= 1 }
+            return line < 0 || roles[line].kind != .fence || roles[line].item != roles[index].item
+        default: return false
+        }
     }
 }

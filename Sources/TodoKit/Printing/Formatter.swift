@@ -1,27 +1,35 @@
 /// The canonical formatter (docs/FORMAT.md, "Canonical form" and "Sorting"), with safe mode built in.
+///
+/// A todo file comes out in canonical form; a note (`FileKind.note`) with its task lines' fields in order and
+/// every other byte as it was (docs/FORMAT.md 1.5).
 public enum Formatter {
     /// `text` in canonical form and, given sort keys, sorted; checked in safe mode.
     ///
     /// The text is parsed, its lines put in canonical form, its sortable runs sorted, and the output parsed
     /// afresh as a whole; every task of the output must mean what its task of the input means, under the
-    /// same parent, in the same order (or, sorted, in the order the sort gives). Otherwise nothing comes out
-    /// but the first difference.
+    /// same parent, in the same order (or, sorted, in the order the sort gives), and what is not a task must
+    /// say what it said (in a note, be the same bytes). Otherwise nothing comes out but the first difference.
     public static func format(_ text: String, as format: FileFormat, settings: TaskSettings = TaskSettings(),
-                              sortedBy keys: [SortKey]? = nil) throws(FormatError) -> FormatResult {
-        try self.format(Document(parsing: text, format: format, settings: settings), sortedBy: keys)
+                              sortedBy keys: [SortKey]? = nil, options: FormatOptions = FormatOptions()) throws(FormatError) -> FormatResult {
+        try self.format(Document(parsing: text, format: format, settings: settings), sortedBy: keys, options: options)
     }
 
-    /// `input`'s text in canonical form and, given sort keys, sorted; checked in safe mode.
-    public static func format(_ input: Document, sortedBy keys: [SortKey]? = nil) throws(FormatError) -> FormatResult {
-        let canonical = canonicalForm(of: input)
+    /// `input`'s text in canonical form (a note's: its task lines' fields in order) and, given sort keys,
+    /// sorted; checked in safe mode.
+    public static func format(_ input: Document, sortedBy keys: [SortKey]? = nil,
+                              options: FormatOptions = FormatOptions()) throws(FormatError) -> FormatResult {
+        let canonical = canonicalForm(of: input, options: options)
         var change = ProposedChange(original: input, result: canonical,
-                                    expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)))
+                                    expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)),
+                                    scope: .formatting)
         if let keys, !keys.isEmpty {
             let sorted = Sorter.sorted(canonical, by: keys)
             // The canonical form holds the input's tasks in the input's order, so the sort's order is the input's.
             // Lines that moved can stand where another rule applies (a heading now after a task wants its blank
-            // line, a first item its column 0): the sorted text is put in canonical form once more.
-            change.result = sorted.document.text.hasSameBytes(as: canonical.text) ? canonical : canonicalForm(of: sorted.document)
+            // line, a first item its column 0): the sorted text is put in canonical form once more. A note's
+            // blocks only move.
+            change.result = sorted.document.text.hasSameBytes(as: canonical.text) || input.kind == .note
+                ? sorted.document : canonicalForm(of: sorted.document, options: options)
             change.expected = ExpectedTask.reordered(input, order: sorted.order)
         }
         do {
@@ -33,16 +41,17 @@ public enum Formatter {
 
     /// The document in canonical form, unsorted; the document itself when it already is. Not checked: see
     /// `format(_:as:sortedBy:)`.
-    static func canonicalForm(of document: Document) -> Document {
-        guard let text = canonicalText(of: document) else { return document }
+    static func canonicalForm(of document: Document, options: FormatOptions = FormatOptions()) -> Document {
+        guard let text = canonicalText(of: document, options: options) else { return document }
         return Document(parsing: text, like: document)
     }
 
     /// The canonical text of the document, unsorted; nil when it already is canonical. Not checked.
-    static func canonicalText(of document: Document) -> String? {
-        switch document.format {
-        case .markdown: MarkdownCanonicalizer.canonicalText(of: document)
-        case .todotxt: TodoTxtCanonicalizer.canonicalText(of: document)
+    static func canonicalText(of document: Document, options: FormatOptions = FormatOptions()) -> String? {
+        switch (document.format, document.kind) {
+        case (.markdown, .note): options.ordersNoteFields ? NoteCanonicalizer.canonicalText(of: document) : nil
+        case (.markdown, .todoFile): MarkdownCanonicalizer.canonicalText(of: document)
+        case (.todotxt, _): TodoTxtCanonicalizer.canonicalText(of: document)
         }
     }
 
@@ -50,7 +59,7 @@ public enum Formatter {
     /// went. The canonical form adds, removes and empties blank lines and rewrites the others one for one,
     /// so the lines that are not blank pair in order, and the blank lines between two of them pair in order
     /// while both texts have one there.
-    static func lineMap(from document: Document, toCanonical canonical: Document) -> [Int?] {
+    package static func lineMap(from document: Document, toCanonical canonical: Document) -> [Int?] {
         func gaps(_ document: Document) -> (lines: [Int], blanksBefore: [[Int]]) {
             var lines: [Int] = [], blanks: [[Int]] = [[]]
             for (index, role) in document.roles.enumerated() {

@@ -6,11 +6,36 @@
 struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
+    private let lists: ListRuns
+    /// The lists (by their first item) whose bullets stay as written.
+    private var listsKeepingBullets = Set<Int>()
 
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
-        let canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document))
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
+                                                  lists: ListRuns(document))
+        // A list keeps its bullet where one of its items must: a list is one bullet.
+        for item in document.items.indices where canonicalizer.mustKeepBullet(item) {
+            canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item])
+        }
         return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
+    }
+
+    /// Whether item `item`'s own line keeps its bullet: `-` would make it a thematic break, or (an empty item
+    /// right under paragraph text) a setext underline.
+    private func mustKeepBullet(_ item: Int) -> Bool {
+        guard case .bullet(let bullet) = document.items[item].marker, bullet != "-" else { return false }
+        return keepsBullet(layouts[item], index: document.items[item].line - 1) || wouldBreak(item)
+    }
+
+    /// Whether the item's line, its bullet written `-`, would read as a thematic break.
+    private func wouldBreak(_ item: Int) -> Bool {
+        let index = document.items[item].line - 1
+        var bytes = Array(document.lines.text(index).utf8)
+        let layout = layouts[item]
+        guard layout.markerEnd - layout.markerStart == 1, layout.markerStart < bytes.count else { return false }
+        bytes[layout.markerStart] = UInt8(ascii: "-")
+        return BlockStart.isThematicBreak(bytes.span, LineScan(bytes.span).start)
     }
 
     // MARK: One line
@@ -56,11 +81,15 @@ struct MarkdownCanonicalizer {
     }
 
     /// Whether line `index` ends in a hard line break (CommonMark 6.7): two or more spaces at the end of a line
-    /// of paragraph text that the next line continues. Removing them would join the two lines when rendered.
+    /// of paragraph text (or of a setext heading's text) that the next line continues. Removing them would join
+    /// the two lines when rendered.
     /// An item's first line counts when its content is paragraph text: a task with a body, or a plain item
     /// whose content starts no other block.
     private func endsWithHardBreak(_ index: Int, _ b: Span<UInt8>) -> Bool {
         guard index + 1 < document.lines.count else { return false }
+        if document.continuesSetextHeading(after: index) {
+            return b.count >= 2 && b[b.count - 1] == .space && b[b.count - 2] == .space
+        }
         switch document.roles[index + 1].kind {
         case .text, .lazyText: break
         default: return false
@@ -127,7 +156,10 @@ struct MarkdownCanonicalizer {
         let marker = b[layout.markerStart]
         let isBullet = layout.markerEnd - layout.markerStart == 1 && !BlockStart.isDigit(marker)
         var useMarker = marker
-        if isBullet && marker != UInt8(ascii: "-") && !keepsBullet(layout, index: index) { useMarker = UInt8(ascii: "-") }
+        if isBullet && marker != UInt8(ascii: "-") && !keepsBullet(layout, index: index) && !lists.keepsBullet(ofItem: item)
+            && !listsKeepingBullets.contains(lists.start[item]) {
+            useMarker = UInt8(ascii: "-")
+        }
         buildItemLine(item, layout, b, marker: useMarker, &out)
         if useMarker != marker {
             let output = out.output(b)
@@ -167,7 +199,8 @@ struct MarkdownCanonicalizer {
             out.append(.space, b)
         }
         guard let t = document.items[item].task else {
-            out.append(original: layout.contentOffset..<b.trimmedEnd(from: layout.contentOffset), b)
+            // Content more than 4 columns after the marker is indented code, whose trailing whitespace is its own.
+            out.append(original: layout.contentOffset..<(layout.spaces > 4 ? b.count : b.trimmedEnd(from: layout.contentOffset)), b)
             return
         }
         // `[c]`, then one space and the body when there is one.

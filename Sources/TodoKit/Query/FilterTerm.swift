@@ -94,12 +94,17 @@ public enum FilterTerm: Hashable, Sendable {
         case "created": return task.creationDate.map { [$0.description] } ?? []
         case "completed": return task.completionDate.map { [$0.description] } ?? []
         case "pri": return priority(of: task).map { [$0.description] } ?? []
-        // The first due date and start date count, as everywhere (a second `due:` is warned about).
+        // The first due date and start date count, as everywhere (a second `due:` is warned about); a `due:` tag is
+        // text where todo.txt's fields are not read (a vault's task format).
         case "due":
-            if task.body.hasTrailingFields { return task.dueMoment.map { [$0.description] } ?? [] }
+            if task.body.hasTrailingFields || !task.body.fieldReading.contains(.todotxt) {
+                return task.dueMoment.map { [$0.description] } ?? []
+            }
             return task.body.tag("due").map { [$0] } ?? []
         case "t", "start":
-            if task.body.hasTrailingFields { return task.threshold.map { [$0.description] } ?? [] }
+            if task.body.hasTrailingFields || !task.body.fieldReading.contains(.todotxt) {
+                return task.threshold.map { [$0.description] } ?? []
+            }
             return task.body.tag("t").map { [$0] } ?? []
         case "scheduled": return task.body.scheduled.map { [$0.description] } ?? []
         case "cancelled": return task.body.cancelled.map { [$0.description] } ?? []

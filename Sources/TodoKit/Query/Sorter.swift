@@ -115,6 +115,8 @@ public enum Sorter {
             let new = first + k
             guard let old = numbers[position] else { return nil }
             let width = digitCount(new) - digitCount(old)
+            // A note's lines other than its task lines keep their bytes: its blocks do not move sideways.
+            if width != 0, document.kind == .note { return nil }
             if width < 0 {
                 for line in run.blocks[position].dropFirst() where !document.lines[line].isBlank {
                     guard document.lines[line].text.utf8.prefix(-width).allSatisfy({ $0 == .space }) else { return nil }

@@ -62,7 +62,7 @@ public struct TaskDetail: Hashable, Sendable {
         if let due = body.dueMoment {
             let time = due.time.map { " at \($0)" } ?? ""
             row("due", task.isOpen ? "\(day(due.date)), \(RelativeDay.duePhrase(due, now: now))" : day(due.date) + time)
-        } else if let written = body.tag("due") {
+        } else if body.fieldReading.contains(.todotxt), let written = body.tag("due") {
             row("due", "\(written) (not a date, so the task has no due date)")
         }
         if let start = body.threshold {

@@ -48,6 +48,7 @@ package enum TaskIDs {
         }
         body.source.withBytes { b in
             body.forEachTag(nil) { token, bytes in
+                guard body.fieldReading.contains(.todotxt) else { return false }
                 let key = token.nameRange
                 if key.count == 2, bytes.hasPrefix("id", at: key.lowerBound) { add(token.valueRange, bytes, own: true) }
                 if key.count == 1, bytes.hasPrefix("p", at: key.lowerBound) { add(token.valueRange, bytes, own: false) }
@@ -55,7 +56,7 @@ package enum TaskIDs {
             }
             guard body.hasTrailingFields else { return }
             let bytes = b.array(0..<b.count)
-            for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans {
+            for span in body.trailingFields(bytes).spans {
                 if span.field == .id { add(span.value, b, own: true) }
                 guard span.field == .dependsOn else { continue }
                 // `a, b,c`: each id, without the commas and spaces around it.

@@ -26,7 +26,7 @@ package struct CheckedDocument: Sendable {
 
     /// This change followed by `next`, a change of this one's document: from `original` to `next.document`,
     /// each task traced back through both.
-    func then(_ next: CheckedDocument) -> CheckedDocument {
+    package func then(_ next: CheckedDocument) -> CheckedDocument {
         precondition(next.original.text.hasSameBytes(as: document.text), "a change chained to another document")
         return CheckedDocument(original: original, document: next.document,
                                origins: next.origins.map { $0.flatMap { origins[$0] } })

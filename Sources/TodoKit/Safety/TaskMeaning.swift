@@ -2,9 +2,10 @@
 /// safe mode, every edit, the merge driver, archive and review compare.
 ///
 /// Two tasks mean the same when they agree on status (and, for a checkbox character without a defined
-/// meaning, that character), priority, completion and creation dates, description (trimmed: its projects,
-/// contexts and tags follow from it), notes (each line trimmed, blank lines left out, a plain list item's
-/// marker read canonically), depth and list. Text is compared byte for byte.
+/// meaning, that character), every field in every dialect, description (trimmed, its fields in canonical order),
+/// what its words are read as (the title, projects, contexts and every tag's key and value, read from the task's
+/// own text), notes (each line trimmed, blank lines left out, a plain list item's marker read canonically), depth
+/// and list. Text is compared byte for byte.
 package struct TaskMeaning: Hashable, Sendable {
     package var status: TaskStatus
     /// The checkbox character when it says more than the status (`MarkdownReading.distinctCheckbox`: `[?]`, a
@@ -29,10 +30,13 @@ package struct TaskMeaning: Hashable, Sendable {
         get { fields.created }
         set { fields.created = newValue }
     }
-    /// The description, trimmed, tags kept.
+    /// The description, trimmed, tags kept. Setting it reads its words anew.
     package var description: Substring {
         get { descriptionText.substring }
-        set { descriptionText = TextSlice(newValue) }
+        set {
+            descriptionText = TextSlice(newValue)
+            words = Words(TaskBody(descriptionOnly: descriptionText, reading: reading))
+        }
     }
     /// The non-blank note lines, trimmed.
     package var notes: [Substring] {
@@ -40,6 +44,11 @@ package struct TaskMeaning: Hashable, Sendable {
         set { noteTexts = newValue.map(TextSlice.init) }
     }
     var descriptionText: TextSlice
+    /// What the description's words are read as, in the task's own text: the same description may read as other
+    /// words where a field is glued to a word, so they are compared too.
+    var words: Words
+    /// The dialects the task's fields were read in, in which a new description's words are read.
+    var reading: FieldReading
     var noteTexts: [TextSlice]
     /// Number of enclosing tasks.
     package var depth: Int
@@ -51,44 +60,71 @@ package struct TaskMeaning: Hashable, Sendable {
     package init(status: TaskStatus, unknownCheckbox: Character? = nil, priority: Priority? = nil,
                 completionDate: CalendarDate? = nil, creationDate: CalendarDate? = nil, description: Substring,
                 notes: [Substring] = [], depth: Int = 0, list: [String] = []) {
-        var ignored: [Diagnostic] = []
-        var body = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: 1, column: 1)
-            .parse(TextSlice(description), diagnostics: &ignored)
-        if body.descriptionStart > 0 { body = TaskBody(descriptionOnly: TextSlice(description), isClosed: status.isClosed) }
+        var body = TaskBody(descriptionOnly: TextSlice(description), reading: .every)
         body.priority = priority
         body.completionDate = completionDate
         body.creationDate = creationDate
         let text = body.fieldsAreCanonical ? TextSlice(description) : body.canonicalDescription
-        self.init(status: status, unknownCheckbox: unknownCheckbox, fields: body.fields, descriptionText: text,
+        self.init(status: status, unknownCheckbox: unknownCheckbox, body: body, descriptionText: text,
                   noteTexts: notes.map(TextSlice.init), depth: depth, list: list)
     }
 
-    init(status: TaskStatus, unknownCheckbox: Character?, fields: TaskFields, descriptionText: TextSlice,
+    /// The meaning of a task whose body is `body` (its description, in canonical form, `descriptionText`).
+    init(status: TaskStatus, unknownCheckbox: Character?, body: TaskBody, descriptionText: TextSlice,
          noteTexts: [TextSlice], depth: Int, list: [String]) {
         self.status = status
         self.unknownCheckbox = unknownCheckbox
-        self.fields = fields
+        self.fields = body.fields
         self.descriptionText = descriptionText
+        self.words = Words(body)
+        self.reading = body.fieldReading
         self.noteTexts = noteTexts
         self.depth = depth
         self.list = list
     }
 
+    /// The title: the description's plain words, its fields left out, joined by single spaces.
+    package var title: String { words.title }
     /// Project names without the `+`, in order of first appearance, each once.
-    package var projects: [String] { names(of: .project) }
+    package var projects: [String] { words.projects }
     /// Context names without the `@`, in order of first appearance, each once.
-    package var contexts: [String] { names(of: .context) }
+    package var contexts: [String] { words.contexts }
     /// Every `key:value` tag in order, repeats kept.
-    package var tags: [(key: String, value: String)] { TaskBody(unparsed: descriptionText).tags }
+    package var tags: [(key: String, value: String)] {
+        words.tags.map { tag in
+            let colon = tag.firstIndex(of: ":")!
+            return (String(tag[..<colon]), String(tag[tag.index(after: colon)...]))
+        }
+    }
 
-    private func names(of kind: Token.Kind) -> [String] {
-        let body = TaskBody(unparsed: descriptionText)
-        return kind == .project ? body.projects : body.contexts
+    /// What the words of a description are read as: its title, projects, contexts and tags.
+    struct Words: Hashable, Sendable {
+        var title: String
+        var projects: [String]
+        var contexts: [String]
+        /// Each tag as written, `key:value` (a key holds no colon).
+        var tags: [String]
+
+        /// The words of `body`, read in one pass (as `TaskBody.title`, `projects`, `contexts` and `tags` read them).
+        init(_ body: TaskBody) {
+            var title: [Substring] = [], projects: [String] = [], contexts: [String] = [], tags: [String] = []
+            body.forEachToken { token in
+                switch token.kind {
+                case .word: if body.isTitleWord(token) { title.append(body.slice(token.range)) }
+                case .project: if case let name = body.name(of: token), !projects.contains(name) { projects.append(name) }
+                case .context: if case let name = body.name(of: token), !contexts.contains(name) { contexts.append(name) }
+                case .tag: tags.append(body.text(of: token))
+                }
+                return true
+            }
+            self.title = title.joined(separator: " ")
+            (self.projects, self.contexts, self.tags) = (projects, contexts, tags)
+        }
     }
 
     package static func == (lhs: TaskMeaning, rhs: TaskMeaning) -> Bool {
         lhs.status == rhs.status && lhs.unknownCheckbox == rhs.unknownCheckbox && lhs.fields == rhs.fields
-            && lhs.depth == rhs.depth && lhs.descriptionText.hasSameBytes(as: rhs.descriptionText)
+            && lhs.depth == rhs.depth && lhs.descriptionText.hasSameBytes(as: rhs.descriptionText) && lhs.words == rhs.words
             && lhs.noteTexts.count == rhs.noteTexts.count
             && zip(lhs.noteTexts, rhs.noteTexts).allSatisfy { $0.hasSameBytes(as: $1) }
             && lhs.list == rhs.list
@@ -133,6 +169,8 @@ package struct TaskMeaning: Hashable, Sendable {
         }
         if !descriptionText.hasSameBytes(as: other.descriptionText) {
             found.append("changed its text from \(quoted(description)) to \(quoted(other.description))")
+        } else if words != other.words {
+            found.append(contentsOf: wordDifferences(from: other))
         }
         let notes = self.notes, otherNotes = other.notes
         for k in 0..<max(notes.count, otherNotes.count) {
@@ -152,6 +190,25 @@ package struct TaskMeaning: Hashable, Sendable {
         return found
     }
 
+    /// How the same description reads as other words in `other` (a field glued to a word read as part of it in
+    /// one and not in the other): its tags, title, projects or contexts.
+    private func wordDifferences(from other: TaskMeaning) -> [String] {
+        var found: [String] = []
+        if words.tags != other.words.tags {
+            found.append("changed its tags from \(listed(words.tags)) to \(listed(other.words.tags))")
+        }
+        if words.title != other.words.title {
+            found.append("changed its title from \(quoted(words.title)) to \(quoted(other.words.title))")
+        }
+        if words.projects != other.words.projects {
+            found.append("changed its projects from \(listed(words.projects.map { "+" + $0 })) to \(listed(other.words.projects.map { "+" + $0 }))")
+        }
+        if words.contexts != other.words.contexts {
+            found.append("changed its contexts from \(listed(words.contexts.map { "@" + $0 })) to \(listed(other.words.contexts.map { "@" + $0 }))")
+        }
+        return found
+    }
+
     /// `open`, `done`…, or the unknown checkbox as written: `[?]`.
     var statusName: String { unknownCheckbox.map { "[\($0)]" } ?? status.rawValue }
 }
@@ -161,14 +218,15 @@ extension Document {
     /// document.meaning(of: other)`, answered without making either meaning where the two tasks are written
     /// alike (most of a file that a command changed in one place).
     ///
-    /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes (so the same priority,
-    /// dates and description, read the same way), under the same list and without notes, mean the same.
+    /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes read in the same dialects
+    /// (so the same priority, dates and description, read the same way), under the same list and without notes, mean the same.
     package func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
         // Read in place: a copy of a task would retain and release its references.
         if tasks[task].status == document.tasks[other].status,
            tasks[task].checkboxScalar == document.tasks[other].checkboxScalar,
            tasks[task].depth == document.tasks[other].depth, format == document.format,
            !tasks[task].mayHaveNoteLines, !document.tasks[other].mayHaveNoteLines,
+           tasks[task].body.fieldReading == document.tasks[other].body.fieldReading,
            tasks[task].body.source.hasSameBytes(as: document.tasks[other].body.source),
            tasks[task].heading == nil && document.tasks[other].heading == nil || list(of: task) == document.list(of: other) {
             return true
@@ -180,7 +238,7 @@ extension Document {
     package func meaning(of task: Int) -> TaskMeaning {
         // Read in place: a copy of the task would retain and release its references.
         let box = tasks[task].checkboxScalar.flatMap { reading.distinctCheckbox($0, status: tasks[task].status) }
-        return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, fields: tasks[task].body.fields,
+        return TaskMeaning(status: tasks[task].status, unknownCheckbox: box, body: tasks[task].body,
                            descriptionText: tasks[task].body.canonicalDescription, noteTexts: meaningfulNotes(of: task),
                            depth: tasks[task].depth, list: list(of: task))
     }
@@ -238,6 +296,11 @@ extension Substring {
         }
         return self[..<end]
     }
+}
+
+/// Words quoted and listed, `"a", "b"`, or `none`.
+func listed(_ words: [String]) -> String {
+    words.isEmpty ? "none" : words.map(quoted).joined(separator: ", ")
 }
 
 /// `"text"`, shortened to 40 characters.

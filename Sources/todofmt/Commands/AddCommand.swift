@@ -93,13 +93,19 @@ enum AddCommand {
         }
         let folder = try TodoFolder(path, invocation)
         folder.printSettingsWarnings()
-        if let to = invocation.value("to") { return (try AddressedFile.file(named: to, invocation: invocation), nil) }
-        if let inbox = folder.settings.inbox { return (folder.file(inbox), nil) }
+        // Only a note the folder reads: a task put anywhere else would never be listed.
+        do {
+            if let to = invocation.value("to") { return (try folder.note(named: to), nil) }
+            if let inbox = folder.settings.inbox { return (try folder.note(named: inbox, at: join(folder.absoluteRoot, inbox)), nil) }
+        } catch {
+            let origin = invocation.value("to") == nil ? "the inbox of \(TodoFolder.settingsFile):" : "--to"
+            throw CommandFailure.usage("\(origin) \(error)")
+        }
         guard let daily = folder.vault?.dailyNotes else {
             throw CommandFailure.usage("add in the folder \(shown(path)) needs a file to add to: give --to FILE, set 'inbox = FILE' "
                                        + "in its \(TodoFolder.settingsFile) file, or set up daily notes in Obsidian")
         }
-        return try folder.newDailyNote(daily, now: try Clock.now(invocation))
+        return try folder.dailyNoteToAddTo(daily, now: try Clock.now(invocation))
     }
 
 }

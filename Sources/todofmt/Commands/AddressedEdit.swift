@@ -51,7 +51,8 @@ enum AddressedEdit {
             }
         } catch let failure as TodoFile.FailedChange {
             var refusal = CommandFailure(failure.error, file: failure.file.name)
-            if targets.count > 1 { refusal.message += "; nothing was written to any of the \(targets.count) files" }
+            let outcome = failure.outcome(ofFiles: targets.count)
+            if !outcome.isEmpty { refusal.message += "; " + outcome }
             throw refusal
         }
         for (index, target) in targets.enumerated() {

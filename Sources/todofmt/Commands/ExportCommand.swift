@@ -56,7 +56,7 @@ enum ExportCommand {
                 calendar = try render(folder, input: input, export: export)
             }
             if let output = invocation.value("output") {
-                try GuardedFile.update(output) { _ in calendar }
+                try OutputFile.write(calendar, to: output)
             } else {
                 printOut(calendar)
             }
@@ -70,6 +70,7 @@ enum ExportCommand {
         let entries = folder.entries()
         var candidates: [TaskUIDs.Candidate] = []
         folder.forEachDocument(entries) { entry, document in
+            WarningPrinter.printImpossibleDates(in: document, path: entry.path)
             candidates += document.tasks.indices.map { TaskUIDs.Candidate(task: $0, in: document, file: entry.path) }
         }
         let uids = try folder.assignUIDs(to: candidates)

@@ -6,13 +6,18 @@ enum FormatCommand {
         name: "",
         summary: "Format (and sort) Markdown task lists and todo.txt files.",
         discussion: """
-            Rewrites each FILE in canonical form, in place, only when its content changes. With no FILE,
-            or '-', reads standard input and writes standard output. Before anything is written the output
-            is parsed again and its tasks compared with the input's; on any difference nothing is written.
-            Files ending in .txt are todo.txt files; files ending in .md (.markdown, .mkd, …), or with no
-            extension, are Markdown; any other file needs --format. A FOLDER stands for every note of it that
-            holds a task (its Markdown files and todo.txt files, with the skips of a folder of notes: hidden
-            files, what git ignores, what an Obsidian vault excludes).
+            Rewrites each FILE in place, only when its content changes. A todo file (TODO.md, todo.md,
+            DONE.md, *.todo.md, todo.txt, or a file .todofmt names in todo-files) is put in canonical form.
+            Any other Markdown file, and every file of an Obsidian vault, is a note, its author's: only the
+            fields of its task lines are put in the order the Tasks plugin writes them ('format-notes = off'
+            in .todofmt leaves notes as they are), and --sort orders tasks among their siblings; every other
+            byte stays. With no FILE, or '-', reads standard input (a todo file, unless --stdin-filepath names
+            a note) and writes standard output. Before anything is written the output is parsed again and its
+            tasks compared with the input's, and what is not a task with what it was; on any difference
+            nothing is written. Files ending in .txt are todo.txt files; files ending in .md (.markdown,
+            .mkd, …), or with no extension, are Markdown; any other file needs --format. A FOLDER stands for
+            every note of it that holds a task (its Markdown files and todo.txt files, with the skips of a
+            folder of notes: hidden files, what git ignores, what an Obsidian vault excludes).
             """,
         options: [
             OptionSpec("sort", help: "Sort tasks: open before done, then priority, then due date."),
@@ -90,17 +95,23 @@ enum FormatCommand {
             paths = ["-"]
         }
         // A folder stands for its notes that hold a task, each read as the folder reads it.
-        var files: [(path: String, format: FileFormat?, reading: (tasks: TaskSettings, markdown: MarkdownReading))] = []
+        var files: [(path: String, format: FileFormat?, reading: (tasks: TaskSettings, markdown: MarkdownReading), kind: FileKind,
+                     options: FormatOptions)] = []
         do {
             for path in paths {
                 guard path != "-", FileSystem.isDirectory(path) else {
-                    let named = path == "-" ? invocation.value("stdin-filepath") ?? "." : path
-                    files.append((path, forcedFormat, try Vault.reading(ofFileAt: named, invocation)))
+                    let named = path == "-" ? invocation.value("stdin-filepath") : path
+                    let reading = try Vault.reading(ofFileAt: named ?? ".", invocation)
+                    // Standard input without a name is a todo file: what a filter is given to format.
+                    let (kind, options) = named.map {
+                        FileKind.ofFile(at: $0, format: forcedFormat ?? FileFormat.inferred(fromPath: $0), vault: Vault.containing($0))
+                    } ?? (.todoFile, FormatOptions())
+                    files.append((path, forcedFormat, reading, kind, options))
                     continue
                 }
                 let folder = try TodoFolder(path, invocation)
-                folder.forEachDocument(folder.entries()) { entry, _ in
-                    files.append((join(path, entry.path), entry.format, (folder.tasks, folder.reading)))
+                folder.forEachDocument(folder.entries()) { entry, document in
+                    files.append((join(path, entry.path), entry.format, (folder.tasks, folder.reading), document.kind, folder.settings.format))
                 }
             }
         } catch {
@@ -121,7 +132,7 @@ enum FormatCommand {
         for file in files {
             let source: Source = file.path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(file.path)
             let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, settings: file.reading.tasks,
-                                   reading: file.reading.markdown, quiet: quiet)
+                                   reading: file.reading.markdown, kind: file.kind, options: file.options, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }
         }
         return status
@@ -153,9 +164,10 @@ enum FormatCommand {
     }
 
     /// Formats one file or standard input, read under `settings` and as `reading` says (as the vault it lies
-    /// in, or the folder it was found in, reads it).
+    /// in, or the folder it was found in, reads it), as a todo file or a note (`kind`), with `options`.
     static func formatOne(_ source: Source, sortKeys: [SortKey]?, output: Output, forcedFormat: FileFormat?,
-                          settings: TaskSettings, reading: MarkdownReading, quiet: Bool) -> ExitCode {
+                          settings: TaskSettings, reading: MarkdownReading, kind: FileKind = .todoFile,
+                          options: FormatOptions = FormatOptions(), quiet: Bool) -> ExitCode {
         let displayPath = source.displayPath
         if forcedFormat == nil, let problem = unknownFormatProblem(source.name) {
             printError(problem + "\n")
@@ -165,7 +177,7 @@ enum FormatCommand {
         /// The text formatted, after printing its warnings; a refusal as the failure to report.
         func formatted(_ document: Document) throws -> FormatResult {
             let result: FormatResult
-            do { result = try Formatter.format(document, sortedBy: sortKeys) } catch {
+            do { result = try Formatter.format(document, sortedBy: sortKeys, options: options) } catch {
                 throw CommandFailure("\(displayPath): error: \(error); nothing was written")
             }
             if !quiet { printWarnings(of: result.input, sortKeys: sortKeys, path: source.name) }
@@ -173,11 +185,11 @@ enum FormatCommand {
         }
         return CommandFailure.reporting {
             if output == .inPlace, case .file(let path) = source {
-                try TodoFile(path, format: format, settings: settings, reading: reading).update(formatted)
+                try TodoFile(path, format: format, settings: settings, reading: reading, kind: kind).update(formatted)
                 return .ok
             }
             let text = try readText(source)
-            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: reading))
+            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind))
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }

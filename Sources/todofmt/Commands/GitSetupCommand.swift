@@ -106,17 +106,13 @@ enum GitSetupCommand {
     /// removed. The exit code of a failure, after printing it.
     private static func updateLines(of path: String, _ change: ([String]) -> [String]) -> ExitCode? {
         do {
-            try FileLock.holding(path) { lock in
-                var file = try GuardedFile(path, under: lock, missing: .isNew)
-                var lines = (file.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            try OutputFile.update(path) { text in
+                var lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 if lines.last == "" { lines.removeLast() }
                 let changed = change(lines)
-                guard changed != lines else { return }
-                if changed.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }), file.contents != nil {
-                    guard try file.remove() else { throw SystemError(path: path, message: "the file changed while todofmt was working on it; nothing was written") }
-                } else {
-                    try file.replace(with: changed.isEmpty ? "" : changed.joined(separator: "\n") + "\n")
-                }
+                guard changed != lines else { return .keep }
+                if changed.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }), text != nil { return .remove }
+                return .write(changed.isEmpty ? "" : changed.joined(separator: "\n") + "\n")
             }
             return nil
         } catch {

@@ -177,6 +177,7 @@ enum ListCommand {
                 var archive: (file: String, document: Document)?
                 if case .file(let file) = source {
                     let read = try file.read()
+                    WarningPrinter.printImpossibleDates(in: read, path: file.path)
                     document = read
                     warnAboutUnknownLists(filter, in: read, file: file.path)
                     let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
@@ -223,6 +224,7 @@ enum ListCommand {
             case .folder(let folder):
                 folder.printSettingsWarnings()
                 try folder.forEachDocument(folder.entries()) { entry, document in
+                    WarningPrinter.printImpossibleDates(in: document, path: entry.path)
                     noteKeys(of: document)
                     try body(entry.path, document)
                 }

@@ -14,11 +14,15 @@ enum QueryCommand {
             todo file or folder. The instructions are the plugin's: not done, due before tomorrow,
             happens this week, path includes Work, tags include #home, priority is above none, is blocked,
             (not done) AND (due before tomorrow), sort by due reverse, group by heading, limit 10,
-            hide backlink, explain. An instruction it cannot read is an error at its line and column.
+            hide backlink, explain. An instruction it cannot read is an error at its line and column; text the
+            plugin reads past (sort by priority sort by due) is a warning. In a vault, the Tasks plugin's global
+            query and presets apply; --explain says which settings applied.
             """,
         options: [
             OptionSpec("expression", short: "e", value: .text, valueName: "INSTRUCTION", repeatable: true,
                        help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines."),
+            OptionSpec("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions."),
+            OptionSpec("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block."),
             CommonOptions.file, CommonOptions.today,
         ],
         arguments: [ArgumentSpec("NOTE", .path, repeating: true, optional: true, help: "A Markdown note holding ```tasks blocks.")],
@@ -46,16 +50,22 @@ enum QueryCommand {
 
     /// The instructions of `-e`, over the todo file or folder.
     private static func runInstructions(_ instructions: [String], invocation: Invocation, today: CalendarDate) throws -> ExitCode {
-        let query = TasksQuery(QuerySource(instructions: instructions), file: nil, today: today)
-        if let problem = query.diagnostics.first {
+        let source = try QueriedSource(invocation, required: true)!
+        let query = TasksQuery(QuerySource(instructions: instructions), file: nil, today: today, settings: source.settings)
+        if let problem = query.diagnostics.first(where: { $0.severity == .error }) {
             // -e N is line N; its column counts bytes, the pointer characters.
             let instruction = instructions[problem.line - 1]
             let characters = String(decoding: instruction.utf8.prefix(problem.column - 1), as: UTF8.self).count
             throw CommandFailure.usage("\(problem.message) (column \(characters + 1) of -e \(problem.line))\n  \(instruction)\n  "
                                        + String(repeating: " ", count: characters) + "^")
         }
-        let source = try QueriedSource(invocation, required: true)!
-        printOut(query.run(on: QueryTask.tasks(of: source.notes))!.rendered().showingControlCharacters(keepingNewlines: true))
+        for warning in query.diagnostics { printError("-e \(warning.line): warning: \(warning.message)\n") }
+        let result = query.run(on: QueryTask.tasks(of: source.notes))!
+        if invocation.flag("json") {
+            printOut(JSONWriter.lines([json(block: nil, query: query, result: result, invocation: invocation)]))
+        } else {
+            printOut(rendered(query, result, invocation).showingControlCharacters(keepingNewlines: true))
+        }
         return .ok
     }
 
@@ -64,30 +74,71 @@ enum QueryCommand {
         // The todo file or folder, when there is one: a note's blocks run over its own tasks without it.
         let source = try QueriedSource(invocation, required: false)
         var runs: [(header: String, text: String)] = []
+        var objects: [JSONValue] = []
+        var sourceTasks: [QueryTask]?
         var failed = false
         for note in notes {
             let document = try TodoFile(note, invocation).read()
+            if !(source?.holds(note) ?? false) { WarningPrinter.printImpossibleDates(in: document, path: note) }
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
-            var queried = source?.notes ?? []
-            if !(source?.holds(note) ?? false) { queried.insert((path, document), at: 0) }
-            let tasks = QueryTask.tasks(of: queried)
+            let settings = try source?.settings ?? QueriedSource.settings(ofNoteAt: note, invocation)
+            // The source's tasks are read once for all the notes it holds.
+            let tasks: [QueryTask]
+            if let source, source.holds(note) {
+                if sourceTasks == nil { sourceTasks = QueryTask.tasks(of: source.notes) }
+                tasks = sourceTasks!
+            } else {
+                tasks = QueryTask.tasks(of: [(path, document)] + (source?.notes ?? []))
+            }
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
             for block in blocks {
-                let query = TasksQuery(block.source, file: path, today: today)
+                let query = TasksQuery(block.source, file: path, today: today, settings: settings)
                 for problem in query.diagnostics { printError("\(shown(note)):\(problem)\n") }
+                let place = "\(shown(note)):\(block.line)"
                 guard let result = query.run(on: tasks) else {
                     failed = true
+                    if invocation.flag("json") {
+                        let errors = query.diagnostics.filter { $0.severity == .error }.map { JSONValue.string($0.description) }
+                        objects.append(.object([("block", .string(place)), ("errors", .array(errors))]))
+                    }
                     continue
                 }
-                runs.append(("\(shown(note)):\(block.line)", result.rendered()))
+                objects.append(json(block: place, query: query, result: result, invocation: invocation))
+                runs.append((place, rendered(query, result, invocation)))
             }
+        }
+        if invocation.flag("json") {
+            printOut(JSONWriter.lines(objects))
+            return failed ? .failure : .ok
         }
         // One block prints its result alone; several, each under the place of its block.
         let text = runs.count == 1 ? runs[0].text : runs.map { "\($0.header)\n\n\($0.text)" }.joined(separator: "\n")
         printOut(text.showingControlCharacters(keepingNewlines: true))
         return failed ? .failure : .ok
+    }
+
+    /// The result as Obsidian lists it, after the explanation when `--explain` asks for it (and `explain` did not).
+    private static func rendered(_ query: TasksQuery, _ result: QueryResult, _ invocation: Invocation) -> String {
+        let explanation = invocation.flag("explain") && !query.explains ? query.explanation + "\n" : ""
+        return explanation + result.rendered()
+    }
+
+    /// One block's result as JSON: its place, its groups (each with its names and tasks) and its counts.
+    private static func json(block: String?, query: TasksQuery, result: QueryResult, invocation: Invocation) -> JSONValue {
+        let groups = result.groups.map { group in
+            JSONValue.object([
+                ("names", .strings(group.names)),
+                ("tasks", .array(group.tasks.map { task in
+                    .object([("file", .string(task.path)), ("line", .int(task.task.line)), ("text", .string(task.task.text))])
+                })),
+            ])
+        }
+        var members: [(String, JSONValue)] = [("block", .optional(block)), ("groups", .array(groups)),
+                                              ("count", .int(result.tasks.count)), ("total", .int(result.matchCount))]
+        if invocation.flag("explain") || query.explains { members.append(("explanation", .string(query.explanation))) }
+        return .object(members)
     }
 }
 
@@ -97,6 +148,8 @@ private struct QueriedSource {
     var notes: [(path: String, document: Document)]
     var folder: TodoFolder?
     private var file: String?
+    /// The Tasks settings its queries run under: its vault's, with the global filter it reads tasks with.
+    var settings: QuerySettings
 
     /// The source `-f`, `$TODOFMT_FILE` or the nearest one upward names; when there is none, nil, or an error
     /// where one is `required`.
@@ -105,17 +158,32 @@ private struct QueriedSource {
         case .success(.file(let path)):
             file = path
             notes = [(shown(path), try TodoFile(path, invocation).read())]
+            WarningPrinter.printImpossibleDates(in: notes[0].document, path: path)
+            settings = try QueriedSource.settings(ofNoteAt: path, invocation)
         case .success(.folder(let path)):
             let folder = try TodoFolder(path, invocation)
             folder.printSettingsWarnings()
             var notes: [(path: String, document: Document)] = []
-            folder.forEachDocument(folder.entries()) { entry, document in notes.append((entry.path, document)) }
+            folder.forEachDocument(folder.entries()) { entry, document in
+                WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+                notes.append((entry.path, document))
+            }
             self.notes = notes
             self.folder = folder
+            settings = folder.vault?.querySettings ?? .plugin
+            settings.globalFilter = folder.tasks.globalFilter?.text
         case .failure(let notFound):
             if required { throw CommandFailure(notFound.description) }
             return nil
         }
+    }
+
+    /// The Tasks settings of the vault a note lies in (the plugin's defaults outside a vault), with the global
+    /// filter it is read with.
+    static func settings(ofNoteAt path: String, _ invocation: Invocation) throws -> QuerySettings {
+        var settings = Vault.containing(path)?.querySettings ?? .plugin
+        settings.globalFilter = try Vault.reading(ofFileAt: path, invocation).tasks.globalFilter?.text
+        return settings
     }
 
     /// `note`'s path in the folder (`Notes/Week.md`), or nil when there is no folder or the note is outside it.

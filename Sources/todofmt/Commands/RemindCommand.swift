@@ -69,11 +69,14 @@ enum RemindCommand {
             var alerts: [Pending] = []
             switch try TodoSource.locate(invocation) {
             case .file(let file):
-                alerts = try take(file, document: try file.read(), settings: settings, recording: !preview)
+                let document = try file.read()
+                WarningPrinter.printImpossibleDates(in: document, path: file.path)
+                alerts = try take(file, document: document, settings: settings, recording: !preview)
             case .folder(let folder):
                 // Each note keeps its own log, under its own lock; a note with nothing due and no log is left alone.
                 folder.printSettingsWarnings()
                 try folder.forEachDocument(folder.entries()) { entry, document in
+                    WarningPrinter.printImpossibleDates(in: document, path: entry.path)
                     let file = folder.file(entry.path)
                     let schedule = ReminderSchedule(document: document, hour: settings.hour)
                     guard !schedule.due(now: settings.now).isEmpty || file.state.map({ FileSystem.exists($0.remindersPath) }) == true else { return }

@@ -20,7 +20,7 @@ struct RemindTimer {
 
     /// The folder of the user's systemd units.
     static func unitFolder() throws -> String {
-        let environment = processEnvironment()
+        let environment = ProcessEnvironment.variables
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/systemd/user" }
         guard let home = environment["HOME"], !home.isEmpty else {
             throw CommandFailure("todofmt: error: remind --install puts the timer under $XDG_CONFIG_HOME or $HOME, and neither is set")
@@ -29,7 +29,7 @@ struct RemindTimer {
     }
 
     /// This program's absolute path, for the unit or crontab line to run.
-    static func executable() -> String { FileSystem.resolvingSymlinks("/proc/self/exe") }
+    static func executable() -> String { ExecutablePath.current() }
 
     /// Whether a systemd user instance answers.
     static func hasSystemd() -> Bool {
@@ -87,7 +87,7 @@ struct RemindTimer {
             if systemd { _ = Subprocess.run(["systemctl", "--user", "disable", "--now", "\(unitName).timer"], quiet: true) }
             var removed: [String] = []
             for file in [timer, service] where FileSystem.exists(file) {
-                guard unlink(file) == 0 else { throw CommandFailure("\(SystemError(path: file))") }
+                try OutputFile.update(file) { _ in .remove }
                 removed.append(file)
             }
             if systemd, !removed.isEmpty { _ = Subprocess.run(["systemctl", "--user", "daemon-reload"], quiet: true) }
@@ -108,8 +108,8 @@ struct RemindTimer {
         }
         FileSystem.makeDirectories(folder)
         do {
-            try GuardedFile.update(service) { _ in self.service }
-            try GuardedFile.update(timer) { _ in self.timer }
+            try OutputFile.write(self.service, to: service)
+            try OutputFile.write(self.timer, to: timer)
         } catch {
             throw CommandFailure("\(error); the timer is not installed")
         }

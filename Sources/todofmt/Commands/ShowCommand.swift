@@ -22,6 +22,7 @@ enum ShowCommand {
             let now = try Clock.now(invocation)
             let (file, document, index) = try AddressedFile.readTask(invocation.positionals[0], invocation: invocation)
             let path = file.name
+            WarningPrinter.printImpossibleDates(in: document, path: path, lines: document.tasks[index].line...document.tasks[index].line)
             let detail = TaskDetail(task: index, in: document, now: now)
             let asWritten = TaskDetail.Row(label: "line", values: ["\(shown(path)):\(detail.line): \(document.lines.text(detail.line - 1))"])
             let settings = Vault.describe(document, vault: Vault.containing(file.path))

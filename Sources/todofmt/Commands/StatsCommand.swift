@@ -32,6 +32,7 @@ enum StatsCommand {
             switch try TodoSource.locate(invocation) {
             case .file(let file):
                 let document = try file.read()
+                WarningPrinter.printImpossibleDates(in: document, path: file.path)
                 var archives: [Document] = []
                 let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
                 if archivePath != file.path, FileSystem.exists(archivePath) {
@@ -45,12 +46,15 @@ enum StatsCommand {
                 // Every note counts, an archive (DONE.md) among them; lists are named after their files.
                 folder.printSettingsWarnings()
                 var counted = Statistics(today: today, weeks: weeks)
-                folder.forEachDocument(folder.entries()) { entry, document in counted.add(document, file: entry.path) }
+                folder.forEachDocument(folder.entries()) { entry, document in
+                    WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+                    counted.add(document, file: entry.path)
+                }
                 statistics = counted
             }
             printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
             if let svgPath = invocation.value("svg") {
-                try GuardedFile.update(svgPath) { _ in ActivityChart.svg(statistics.activity) }
+                try OutputFile.write(ActivityChart.svg(statistics.activity), to: svgPath)
                 printOut("\nChart written to \(shown(svgPath))\n")
             }
             return .ok

@@ -141,10 +141,14 @@ enum SyncCommand {
                 }
             }
             var plan = try planned()
-            // A daily note the calendar's new tasks go to is made from its template first, as add makes it.
+            // A daily note the calendar's new tasks go to starts from its template, as add makes it: planned on the
+            // template's text, and created with the plan's changes by the one checked write below (nothing before).
+            var newNote: String?
             if !dryRun, let inbox, let daily = folder.vault?.dailyNotes, folder.settings.inbox == nil,
                plan.notes.contains(where: { $0.note == inbox && $0.plan.changesFile }), !FileSystem.exists(folder.file(notes[inbox].path).path) {
-                notes[inbox].document = try folder.dailyNote(daily, now: now).read()
+                let text = try folder.newDailyNote(daily, now: now)
+                newNote = text
+                notes[inbox].document = Document(parsing: text, like: notes[inbox].document)
                 plan = try planned()
             }
             var warnings = plan.reports.filter(\.report.isWarning)
@@ -154,13 +158,27 @@ enum SyncCommand {
                 let changed = plan.notes.filter(\.plan.changesFile)
                 do {
                     let files = changed.map { folder.file(notes[$0.note].path) }
-                    _ = try TodoFile.updateAll(files, creating: true) { index, document in
+                    // The new daily note's folders, as Obsidian makes them; the note itself comes with the write.
+                    if newNote != nil, let inbox {
+                        FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(folder.file(notes[inbox].path).path)))
+                    }
+                    _ = try TodoFile.updateAll(files, creating: true) { index, document -> CheckedDocument in
+                        let planned = changed[index].plan.checked
+                        if changed[index].note == inbox, let newNote {
+                            // Still missing: created from its template, then changed as planned, in one write.
+                            let creation = try CheckedDocument.creating(newNote, in: document)
+                            guard creation.document.text == planned.original.text else { throw SystemError.changedMeanwhile(files[index].name) }
+                            return creation.then(planned)
+                        }
                         // Planned from the note as read before its lock was taken: it must still hold that.
-                        guard document.text == changed[index].plan.checked.original.text else { throw GuardedFile.changedMeanwhile(files[index].name) }
-                        return changed[index].plan
+                        guard document.text == planned.original.text else { throw SystemError.changedMeanwhile(files[index].name) }
+                        return planned
                     }
                 } catch let failure as TodoFile.FailedChange {
-                    throw CommandFailure(failure.error, file: failure.file.name)
+                    var refusal = CommandFailure(failure.error, file: failure.file.name)
+                    let outcome = failure.outcome(ofFiles: changed.count)
+                    if !outcome.isEmpty { refusal.message += "; " + outcome }
+                    throw refusal
                 }
                 let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
                 for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: lock)) {

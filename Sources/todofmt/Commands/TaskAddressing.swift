@@ -24,9 +24,9 @@ struct AddressedFile {
         var source: TodoSource?
         var folderListing: FolderListingRecord??
         func add(_ file: TodoFile, line: Int, named: Bool, listed: Bool, listing: @escaping () -> ListingRecord?) {
-            // One file named two ways (`a.md`, `./a.md`) is one file.
+            // One file named two ways (`a.md`, `./a.md`, a link to it) is one file.
             let target = TodoFileState.absolutePath(file.path)
-            if let index = groups.firstIndex(where: { TodoFileState.absolutePath($0.file.path) == target }) {
+            if let index = groups.firstIndex(where: { TodoFileState.absolutePath($0.file.path) == target || FileSystem.isSameFile($0.file.path, file.path) }) {
                 groups[index].lines.append(line)
                 if listed { groups[index].listed.insert(line) }
             } else {

@@ -21,23 +21,41 @@ struct FolderWalk {
     /// One line each: what could not be walked, and why it was skipped.
     private(set) var problems: [String] = []
 
-    private var seenFolders: Set<FileIdentity> = []
+    private var seenFolders: Set<FileSystem.FileID> = []
     /// The folders being walked, from the root down.
-    private var ancestors: [FileIdentity] = []
-
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-    }
+    private var ancestors: [FileSystem.FileID] = []
 
     /// Where a folder stands in its git work tree: its path from the top, and the rules in force there.
     private struct GitPlace {
         var folder: String
         var rules: IgnoreRules
+
+        /// The place of the walk's root folder (any path naming it), nil outside a work tree.
+        static func ofRoot(_ root: String) -> GitPlace? {
+            let absolute = TodoFileState.absolutePath(root)
+            return GitRepository.containing(absolute).map { repository in
+                GitPlace(folder: repository.relativeFolder(absolute),
+                         rules: IgnoreRules(folders: repository.ignoreFiles(above: absolute), repository: repository.excludeFiles))
+            }
+        }
+
+        /// The rules for the entries of the folder at `path`, this place: with its own `.gitignore`.
+        func reading(_ path: String) -> GitPlace {
+            guard let text = readText(join(path, ".gitignore")) else { return self }
+            var place = self
+            place.rules.folders.append(GitIgnore(text: text, base: folder))
+            return place
+        }
+
+        /// The place of the folder `name` at `fullPath`, inside this one: a repository inside has its own rules, none
+        /// of the outer ones (git does not look into it either).
+        func entering(_ name: String, at fullPath: String) -> GitPlace {
+            let nestedGit = join(fullPath, ".git")
+            if FileSystem.exists(nestedGit) {
+                return GitPlace(folder: "", rules: GitRepository(top: TodoFileState.absolutePath(fullPath), dotGit: nestedGit).rules)
+            }
+            return GitPlace(folder: folder + name + "/", rules: rules)
+        }
     }
 
     /// The task files of the folder at `root` (named as the user named it), with what could not be walked.
@@ -48,16 +66,11 @@ struct FolderWalk {
             walk.problems.append("\(SystemError(path: root)); nothing was read")
             return walk
         }
-        let absolute = TodoFileState.absolutePath(root)
-        let git = GitRepository.containing(absolute).map { repository in
-            GitPlace(folder: repository.relativeFolder(absolute),
-                     rules: IgnoreRules(folders: repository.ignoreFiles(above: absolute), repository: repository.excludeFiles))
-        }
-        walk.walkFolder(root, relative: "", identity: FileIdentity(info), git: git)
+        walk.walkFolder(root, relative: "", identity: FileSystem.FileID(info), git: GitPlace.ofRoot(root))
         return walk
     }
 
-    private mutating func walkFolder(_ path: String, relative: String, identity: FileIdentity, git: GitPlace?) {
+    private mutating func walkFolder(_ path: String, relative: String, identity: FileSystem.FileID, git: GitPlace?) {
         seenFolders.insert(identity)
         ancestors.append(identity)
         defer { ancestors.removeLast() }
@@ -66,11 +79,7 @@ struct FolderWalk {
             problems.append("\(shown(path)): warning: cannot read the folder: \(SystemError.reason(error.code ?? EIO)); skipped")
             return
         }
-        var git = git
-        if var place = git, let text = readText(join(path, ".gitignore")) {
-            place.rules.folders.append(GitIgnore(text: text, base: place.folder))
-            git = place
-        }
+        let git = git?.reading(path)
         for (name, type) in names.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) where !name.hasPrefix(".") {
             let fullPath = join(path, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
@@ -87,27 +96,55 @@ struct FolderWalk {
                 }
                 isFolder = (info.st_mode & S_IFMT) == S_IFDIR
                 if !isFolder, (info.st_mode & S_IFMT) != S_IFREG { continue }
+            } else if type != FileSystem.EntryType.regularFile {
+                // A FIFO, a socket or a device is no note: never opened, so never waited on.
+                continue
             }
             if let place = git, place.rules.ignores(place.folder + name, isFolder: isFolder) { continue }
             if excluded.excludes(relativePath, isFolder: isFolder) { continue }
             if isFolder {
-                let identity = FileIdentity(info)
+                let identity = FileSystem.FileID(info)
                 if ancestors.contains(identity) {
                     problems.append("\(shown(fullPath)): warning: a symbolic link back to a folder above it (a loop); skipped")
                     continue
                 }
                 guard seenFolders.insert(identity).inserted else { continue }
-                var inner = git.map { GitPlace(folder: $0.folder + name + "/", rules: $0.rules) }
-                // A repository inside: its own rules, none of the outer ones (git does not look into it either).
-                let nestedGit = join(fullPath, ".git")
-                if FileSystem.exists(nestedGit) {
-                    inner = GitPlace(folder: "", rules: GitRepository(top: TodoFileState.absolutePath(fullPath), dotGit: nestedGit).rules)
-                }
-                walkFolder(fullPath, relative: relativePath, identity: identity, git: inner)
+                walkFolder(fullPath, relative: relativePath, identity: identity, git: git?.entering(name, at: fullPath))
             } else if let format = Self.format(of: name) {
                 entries.append(FolderEntry(path: relativePath, format: format))
             }
         }
+    }
+
+    /// Why a walk of the folder at `root` would not read the file at `relative` (a path inside it: names separated
+    /// by `/`, none of them `.` or `..`), or nil when it would: the walk's skips, decided as the walk decides them
+    /// on its way down to the file. A file the walk would not read is no file to put a task in: its tasks would
+    /// never be listed.
+    static func whyNotRead(_ relative: String, in root: String, excluded: ExcludedFiles) -> String? {
+        let names = relative.split(separator: "/").map(String.init)
+        guard let name = names.last else { return "not a file of the folder" }
+        if let hidden = names.first(where: { $0.hasPrefix(".") }) {
+            return "hidden ('\(shown(hidden))' starts with a dot), and a folder's walk leaves out hidden files and folders"
+        }
+        guard format(of: name) != nil else {
+            return "not a note: a folder's tasks are read from Markdown notes (.md, .markdown, …) and from files named todo.txt"
+        }
+        var path = root, walked = ""
+        var git = GitPlace.ofRoot(root)
+        for (index, name) in names.enumerated() {
+            let isFolder = index < names.count - 1
+            git = git?.reading(path)
+            walked = walked.isEmpty ? name : walked + "/" + name
+            if let place = git, place.rules.ignores(place.folder + name, isFolder: isFolder) {
+                return "ignored by git (\(shown(walked + (isFolder ? "/" : "")))), and so by a folder's walk"
+            }
+            if excluded.excludes(walked, isFolder: isFolder) {
+                return "excluded by the vault's settings (\(shown(walked + (isFolder ? "/" : ""))), in Files and links: Excluded files)"
+            }
+            if isFolder { git = git?.entering(name, at: join(path, name)) }
+            path = join(path, name)
+        }
+        return nil
     }
 
     /// The format of a file a folder's tasks are read from: a Markdown note (by its extension), or a file

@@ -76,9 +76,8 @@ struct GitRepository {
     /// The user's `core.excludesFile`: as the repository's configuration, else the user's, names it, else
     /// its default place.
     static func excludesFile(gitFolder: String?) -> String? {
-        let environment = { (name: String) -> String? in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
-        let home = environment("HOME")
-        let configHome = environment("XDG_CONFIG_HOME") ?? home.map { $0 + "/.config" }
+        let home = ProcessEnvironment.value("HOME")
+        let configHome = ProcessEnvironment.value("XDG_CONFIG_HOME") ?? home.map { $0 + "/.config" }
         let configs = [gitFolder.map { join(commonFolder($0), "config") }, home.map { $0 + "/.gitconfig" },
                        configHome.map { $0 + "/git/config" }]
         for config in configs.compactMap({ $0 }) {
@@ -108,18 +107,6 @@ struct GitRepository {
         }
         return value
     }
-}
-
-/// `folder/name`, without doubling a slash; just `name` in the working folder (`.`).
-func join(_ folder: String, _ name: String) -> String {
-    if folder == "." { return name }
-    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-}
-
-/// A small file's text, or nil when it cannot be read (settings and ignore files: a missing one is none).
-func readText(_ path: String) -> String? {
-    guard let bytes = try? FileSystem.read(path, regularFileOnly: true) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
 }
 
 extension StringProtocol {

@@ -17,8 +17,10 @@ struct TodoFolder {
 
     static let settingsFile = ".todofmt"
 
-    /// The folder at `path`, its notes read under the command line's settings over its vault's.
+    /// The folder at `path`, its notes read under the command line's settings over its vault's. A change of many
+    /// of its notes that was stopped is undone first (`RollbackJournal`).
     init(_ path: String, _ invocation: Invocation) throws {
+        try RollbackJournal.finishInterrupted(touching: path)
         let vault = Vault(root: path)
         self.init(path, vault: vault, tasks: try TaskSettings(invocation, over: vault?.tasks ?? TaskSettings()))
     }
@@ -42,8 +44,66 @@ struct TodoFolder {
 
     /// The file at `relative` (a path relative to the folder), named by it in messages.
     func file(_ relative: String) -> TodoFile {
-        TodoFile(join(path, relative), name: relative, format: FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown,
-                 settings: tasks, reading: reading, folder: path)
+        let format = FolderWalk.format(of: FileSystem.baseName(relative)) ?? .markdown
+        return TodoFile(join(path, relative), name: relative, format: format, settings: tasks, reading: reading, folder: path,
+                        kind: kind(of: relative, format: format))
+    }
+
+    /// Whether the file at `relative` is a todo file or a note: as the folder's `.todofmt` names it, else by its
+    /// name outside a vault.
+    func kind(of relative: String, format: FileFormat) -> FileKind {
+        settings.kind(ofFile: relative, format: format, inVault: vault != nil)
+    }
+
+    /// The note `given` names, to add a task to: a path relative to the folder (or, when it names no file there
+    /// but one in the working folder, relative to that), or an absolute path. A file the folder's walk would not
+    /// read (outside the folder, hidden, ignored, excluded, not a note) is refused, saying why: a task put there
+    /// would never be listed.
+    func note(named given: String) throws(NotANote) -> TodoFile {
+        let working = TodoFileLocator.currentDirectory()
+        let inWorkingFolder = !given.hasPrefix("/") && !FileSystem.exists(join(path, given)) && FileSystem.exists(given)
+        return try note(named: given, at: given.hasPrefix("/") ? given : join(inWorkingFolder ? working : absoluteRoot, given))
+    }
+
+    /// The note at `absolute`, named `given` in messages, refused as `note(named:)` refuses one.
+    func note(named given: String, at absolute: String) throws(NotANote) -> TodoFile {
+        // Lexically, then through the symlinks of both (the folder named through a link, the file given by its target).
+        let candidates = [(TodoFolder.normalized(absoluteRoot), TodoFolder.normalized(absolute)),
+                          (TodoFileState.absolutePath(absoluteRoot),
+                           join(TodoFileState.absolutePath(FileSystem.directoryName(absolute)), FileSystem.baseName(absolute)))]
+        guard let relative = candidates.lazy.compactMap({ TodoFolder.relativePath(of: $0.1, under: $0.0) }).first else {
+            throw NotANote(path: given, reason: "outside the folder \(shown(path))")
+        }
+        if let why = FolderWalk.whyNotRead(relative, in: path, excluded: vault?.excluded ?? ExcludedFiles([])) {
+            throw NotANote(path: given, reason: why)
+        }
+        return file(relative)
+    }
+
+    /// The folder's absolute path, as named (no link followed).
+    var absoluteRoot: String { path.hasPrefix("/") ? path : join(TodoFileLocator.currentDirectory(), path) }
+
+    /// A file a task cannot be added to, as the folder would never read it.
+    struct NotANote: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(shown(path)): \(reason), so 'todofmt ls' would never list a task added there" }
+    }
+
+    /// The absolute `path` with `.`, `..` and repeated slashes taken out, as written (no link followed).
+    static func normalized(_ path: String) -> String {
+        var names: [Substring] = []
+        for name in path.split(separator: "/") where name != "." {
+            if name == ".." { _ = names.popLast() } else { names.append(name) }
+        }
+        return "/" + names.joined(separator: "/")
+    }
+
+    /// The path of the absolute, normalized `path` relative to the folder `folder`; nil when it is not inside it.
+    static func relativePath(of path: String, under folder: String) -> String? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
+        return String(path.dropFirst(prefix.count))
     }
 
     /// The folder's task files, in path order; what could not be walked is printed, one line each. A vault with
@@ -56,35 +116,25 @@ struct TodoFolder {
         return walk.entries.filter { $0.format == .markdown && $0.path.hasSuffix(".md") }
     }
 
-    /// Today's daily note (`now`'s day), made as Obsidian makes it when missing: its folders, then its
-    /// template filled in (an empty note without one).
-    func dailyNote(_ daily: DailyNotes, now: Moment) throws -> TodoFile {
-        let note = file(daily.path(of: now.date))
-        guard !FileSystem.exists(note.path) else { return note }
-        FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
-        var text = ""
-        if let template = daily.templatePath {
-            guard let templateText = readText(join(path, template)) else {
-                throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
-            }
-            text = daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
-        }
-        try GuardedFile.update(note.path, name: note.name) { existing in existing == nil ? text : nil }
-        return note
-    }
-
-    /// Today's daily note (`now`'s day), and, when it is missing, the text Obsidian would make it with: its
-    /// template filled in (empty without one). Its folders are made; the note is for the caller to write, through
-    /// `TodoFile`, with what it adds.
-    func newDailyNote(_ daily: DailyNotes, now: Moment) throws -> (file: TodoFile, template: String?) {
+    /// Today's daily note (`now`'s day) to add a task to, and, when it is missing, the text Obsidian would make it
+    /// with (`newDailyNote`). Its folders are made; the note itself is made by the caller's one checked change,
+    /// with what it adds, so a refusal leaves no note behind.
+    func dailyNoteToAddTo(_ daily: DailyNotes, now: Moment) throws -> (file: TodoFile, template: String?) {
         let note = file(daily.path(of: now.date))
         guard !FileSystem.exists(note.path) else { return (note, nil) }
+        let text = try newDailyNote(daily, now: now)
         FileSystem.makeDirectories(TodoFileState.absolutePath(FileSystem.directoryName(note.path)))
-        guard let template = daily.templatePath else { return (note, "") }
+        return (note, text)
+    }
+
+    /// The text a new daily note of `now`'s day starts with: its template filled in, or nothing without one.
+    /// Nothing is written.
+    func newDailyNote(_ daily: DailyNotes, now: Moment) throws -> String {
+        guard let template = daily.templatePath else { return "" }
         guard let templateText = readText(join(path, template)) else {
-            throw CommandFailure("\(shown(template)): error: the daily notes' template cannot be read; nothing was written")
+            throw SystemError(path: template, message: "the daily notes' template cannot be read; nothing was written")
         }
-        return (note, daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText))
+        return daily.note(of: now.date, at: now.time ?? TimeOfDay(minutes: 0)!, fromTemplate: templateText)
     }
 
     // MARK: The listing
@@ -106,14 +156,7 @@ struct TodoFolder {
     /// Keeps `record` as the folder's last listing. A record that cannot be written is a warning: the listing
     /// itself stands.
     func recordListing(_ record: FolderListingRecord) {
-        guard let listingPath else { return }
-        do {
-            FileSystem.makeDirectories(FileSystem.directoryName(listingPath))
-            try GuardedFile.update(listingPath) { _ in record.text }
-            // What followed the last listing's files is of that listing alone.
-            let followed = TodoFolder.followedFolder(listingPath)
-            for name in (try? FileSystem.names(in: followed)) ?? [] { unlink(join(followed, name)) }
-        } catch {
+        do { try TodoFileState(todoFile: path)?.recordFolderListing(record) } catch {
             printError("todofmt: warning: the numbers shown cannot be kept for later commands: \(error)\n")
         }
     }
@@ -121,32 +164,8 @@ struct TodoFolder {
     /// The record of the listed file `relative` as it stands now: as todofmt's changes of it since the listing
     /// left it, else as listed.
     func listing(of relative: String, in record: FolderListingRecord) -> ListingRecord? {
-        guard let listingPath else { return nil }
-        if let text = readText(TodoFolder.followedPath(listingPath, relative)), let followed = ListingRecord(parsing: text) {
-            return followed
-        }
-        return record.files.first { $0.path == relative }
-    }
-
-    /// Follows a change todofmt wrote to the file `relative` of the folder at `folder`: the record of that file
-    /// in the folder's last listing, kept in a small file of its own beside the listing's (so that an edit of
-    /// one note costs what the note costs, however many the listing showed).
-    static func followListing(ofFolder folder: String, _ change: CheckedDocument, file relative: String) throws {
-        guard let listingPath = TodoFileState(todoFile: folder)?.listingPath, FileSystem.exists(listingPath) else { return }
-        FileSystem.makeDirectories(followedFolder(listingPath))
-        try GuardedFile.update(followedPath(listingPath, relative)) { text in
-            guard var record = text.flatMap(ListingRecord.init(parsing:))
-                    ?? readText(listingPath).flatMap({ FolderListingRecord.file(relative, inText: $0) }) else { return nil }
-            record.follow(change)
-            return record.text
-        }
-    }
-
-    /// The folder of the records of a listing's files that todofmt changed since.
-    private static func followedFolder(_ listingPath: String) -> String { listingPath + ".d" }
-
-    private static func followedPath(_ listingPath: String, _ relative: String) -> String {
-        join(followedFolder(listingPath), FNV1a.hex(relative.utf8))
+        guard let state = TodoFileState(todoFile: path) else { return nil }
+        return state.followedListing(of: relative) ?? record.files.first { $0.path == relative }
     }
 
     // MARK: Calendar UIDs
@@ -182,15 +201,21 @@ struct TodoFolder {
 
     /// Reads `entries` (concurrently, in batches) and calls `body` with each one that holds a task, in order;
     /// a file that cannot be read is printed, one line, and passed over. A file without a checkbox is never parsed
-    /// (`TaskSearch`).
+    /// (`TaskSearch`). A note reached by more than one path (a symbolic or hard link to it) is one note, read
+    /// under its first path: its device and inode, as read, say so.
     func forEachDocument(_ entries: [FolderEntry], _ body: (FolderEntry, Document) throws -> Void) rethrows {
-        let root = path, reading = reading, tasks = tasks
+        let root = path, reading = reading, tasks = tasks, settings = settings, inVault = vault != nil
+        var seen: Set<FileSystem.FileID> = []
         var start = 0
         while start < entries.count {
             let batch = Array(entries[start..<min(start + TodoFolder.batchSize, entries.count)])
             start += batch.count
-            let read = Concurrently.map(batch) { entry in TodoFolder.read(entry, in: root, settings: tasks, reading: reading) }
-            for (entry, result) in zip(batch, read) {
+            let read = Concurrently.map(batch) { entry in
+                TodoFolder.identifiedRead(entry, in: root, settings: tasks, reading: reading,
+                                          kind: settings.kind(ofFile: entry.path, format: entry.format, inVault: inVault))
+            }
+            for (entry, (file, result)) in zip(batch, read) {
+                if let file, !seen.insert(file).inserted { continue }
                 switch result {
                 case .tasks(let document): try body(entry, document)
                 case .noTasks: continue
@@ -201,15 +226,28 @@ struct TodoFolder {
     }
 
     /// Reads and parses one file of the folder at `root`.
-    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading) -> Reading {
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.read(join(root, entry.path), regularFileOnly: true) } catch {
-            return .problem("\(error.naming(join(root, entry.path), as: entry.path).described(asA: .warning)); skipped")
+    static func read(_ entry: FolderEntry, in root: String, settings: TaskSettings, reading: MarkdownReading,
+                     kind: FileKind = .todoFile) -> Reading {
+        identifiedRead(entry, in: root, settings: settings, reading: reading, kind: kind).reading
+    }
+
+    /// Reads and parses one file of the folder at `root`, as a todo file or a note (`kind`), and says which file it
+    /// was (nil when it could not be read).
+    static func identifiedRead(_ entry: FolderEntry, in root: String, settings: TaskSettings,
+                               reading: MarkdownReading, kind: FileKind = .todoFile) -> (file: FileSystem.FileID?, reading: Reading) {
+        let bytes: [UInt8], file: FileSystem.FileID
+        do { (bytes, file) = try FileSystem.readIdentified(join(root, entry.path), regularFileOnly: true) } catch {
+            return (nil, .problem("\(error.naming(join(root, entry.path), as: entry.path).described(asA: .warning)); skipped"))
         }
+        return (file, parsed(bytes, of: entry, settings: settings, reading: reading, kind: kind))
+    }
+
+    private static func parsed(_ bytes: [UInt8], of entry: FolderEntry, settings: TaskSettings, reading: MarkdownReading,
+                               kind: FileKind) -> Reading {
         guard TaskSearch.mayHoldTasks(bytes.span, format: entry.format) else { return .noTasks }
         switch SourceDecoder.decode(bytes) {
         case .success(let text):
-            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading)
+            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading, kind: kind)
             return document.tasks.isEmpty ? .noTasks : .tasks(document)
         case .failure(let diagnostic):
             var warning = diagnostic

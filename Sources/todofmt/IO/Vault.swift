@@ -43,7 +43,9 @@ struct Vault {
         var taskSettings = TaskSettings(globalFilter: GlobalFilter(tasks?["globalFilter"]?.string ?? "",
                                                                    removesFromDescription: tasks?["removeGlobalFilter"]?.bool ?? false),
                                         // The plugin's default format is its emoji.
-                                        dialect: dialect ?? (hasTasksPlugin ? .tasks : .todotxt))
+                                        dialect: dialect ?? (hasTasksPlugin ? .tasks : .todotxt),
+                                        // With the plugin, a task's fields are read in its format alone, as it reads them.
+                                        taskFormat: hasTasksPlugin ? dialect ?? .tasks : nil)
         if hasTasksPlugin {
             let defaults = TasksPluginSettings()
             func flag(_ name: String, _ value: Bool) -> Bool { tasks?[name]?.bool ?? value }

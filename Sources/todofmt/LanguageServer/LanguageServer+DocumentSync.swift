@@ -2,12 +2,16 @@ import TodoKit
 
 extension LanguageServer {
     /// `textDocument/didOpen`: the editor's text becomes the document, read as its language id (or name) says,
-    /// and as a note of the Obsidian vault its file lies in.
+    /// and as a note of the Obsidian vault its file lies in; a todo file or a note as its file's name, vault and
+    /// `.todofmt` say.
     func didOpen(_ params: DidOpenParams) {
         let vault = FileURI.path(of: params.uri).flatMap(Vault.containing)
         let document = OpenDocument(uri: params.uri, version: params.version, languageID: params.languageID, text: params.text,
                                     settings: settings.tasks(in: vault))
         document.reading = vault?.reading ?? .commonMark
+        if let path = FileURI.path(of: params.uri) {
+            document.kind = FileKind.ofFile(at: path, format: document.format, vault: vault).kind
+        }
         documents[params.uri] = document
         markStale(params.uri)
     }

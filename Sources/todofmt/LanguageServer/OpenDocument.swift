@@ -14,6 +14,10 @@ final class OpenDocument {
     var reading = MarkdownReading.commonMark {
         didSet { if reading != oldValue { parsed = nil } }
     }
+    /// Whose its file is: a todo file (formatting puts it in canonical form) or a note (only task lines change).
+    var kind = FileKind.todoFile {
+        didSet { if kind != oldValue { parsed = nil } }
+    }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
         didSet { if settings != oldValue { parsed = nil } }
@@ -53,7 +57,7 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, settings: settings, reading: reading)
+        let document = Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
         parsed = document
         return document
     }

@@ -80,12 +80,52 @@ final class DatePhraseTests: XCTestCase {
         XCTAssertEqual(date("a week ago"), "2023-04-12")
         XCTAssertEqual(date("in 3 days"), "2023-04-22")
         XCTAssertEqual(date("2 months from now"), "2023-06-19")
-        XCTAssertEqual(date("+3d"), "2023-04-22")
     }
 
     func testWordsThatNameNoDayAreNil() {
-        for text in ["", "someday", "next fortnight", "in two", "14", "2023-02-30", "blue moon"] {
+        // `+3d` is todofmt's own offset (its `ls` filters take it); the plugin's chrono does not.
+        for text in ["", "someday", "next fortnight", "in two", "14", "2023-02-30", "blue moon", "+3d"] {
             XCTAssertNil(range(text), text)
         }
+    }
+
+    // What the plugin's DateParser (Tasks 8.3.0 with its chrono-node, run outside Obsidian) made of each phrase on
+    // Saturday 2026-11-28: its date range, or, where it found none, the one date chrono reads.
+    func testChronosWordsNameTheDaysThePluginNames() {
+        let saturday = CalendarDate(year: 2026, month: 11, day: 28)!
+        let table: [(String, String?)] = [
+            ("this day", "2026-11-28"), ("now", "2026-11-28"), ("tonight", "2026-11-28"), ("this morning", "2026-11-28"),
+            ("last night", "2026-11-27"), ("the day after tomorrow", "2026-11-29"), ("the day before yesterday", "2026-11-27"),
+            ("monday", "2026-11-30"), ("tuesday", "2026-12-01"), ("wednesday", "2026-11-25"), ("sunday", "2026-11-29"),
+            ("mon", "2026-11-30"), ("fri", "2026-11-27"), ("next monday", "2026-11-30"), ("next saturday", "2026-12-05"),
+            ("next sunday", "2026-11-29"), ("last monday", "2026-11-16"), ("this monday", "2026-11-23"),
+            ("this sunday", "2026-11-22"), ("friday next week", "2026-11-30..2026-12-06"),
+            ("Friday Next Week", "2026-12-04"), ("Next Week", "2026-12-05"),
+            ("in a week", "2026-12-05"), ("in 3 months", "2027-02-28"), ("7 days from now", "2026-12-05"),
+            ("a week from today", "2026-11-28"), ("1 week ago", "2026-11-21"), ("3 days later", "2026-12-01"),
+            ("next 7 days", "2026-12-05"), ("past week", "2026-11-21"),
+            ("end of this week", "2026-11-23..2026-11-29"), ("end of this month", "2026-11-01..2026-11-30"),
+            ("this weekend", "2026-11-23..2026-11-29"), ("start of next week", "2026-11-30..2026-12-06"),
+            ("1 May", "2027-05-01"), ("May 1st", "2027-05-01"), ("1st of May", "2027-05-01"), ("the 5th of May", "2027-05-05"),
+            ("December 25", "2026-12-25"), ("Sept 3", "2026-09-03"), ("May", "2027-05-01"), ("december", "2026-12-01"),
+            ("2026/12/01", "2026-12-01"), ("12/01/2026", "2026-12-01"), ("01/12/2026", "2026-01-12"), ("12/25", "2026-12-25"),
+            ("2026-12-01 to 2026-12-07", "2026-12-01"), ("2026-12-01 - 2026-12-07", "2026-12-01"),
+            ("two weeks", nil), ("1 week", nil), ("end of month", nil), ("weekend", nil), ("the coming 7 days", nil),
+            ("31", nil), ("Feb 29", nil), ("Invalid date", nil), ("2026-w49", nil),
+        ]
+        for (text, expected) in table {
+            XCTAssertEqual(DatePhrase.range(text, today: saturday)?.description, expected, text)
+        }
+    }
+
+    // The same, on Wednesday 2026-12-02: `this`, `next` and `last` count in the plugin's Sunday-to-Saturday weeks.
+    func testThisNextAndLastWeekdaysCountInWeeksFromSunday() {
+        let wednesday = CalendarDate(year: 2026, month: 12, day: 2)!
+        let table: [(String, String)] = [
+            ("monday", "2026-11-30"), ("sunday", "2026-11-29"), ("saturday", "2026-12-05"), ("this monday", "2026-11-30"),
+            ("this sunday", "2026-11-29"), ("next monday", "2026-12-07"), ("next sunday", "2026-12-06"),
+            ("next wednesday", "2026-12-09"), ("last sunday", "2026-11-22"), ("last friday", "2026-11-27"),
+        ]
+        for (text, expected) in table { XCTAssertEqual(DatePhrase.date(text, today: wednesday)?.description, expected, text) }
     }
 }

@@ -25,7 +25,7 @@ final class PluginReadingTests: XCTestCase {
         let body = task.body
         let bytes = Array(body.text.utf8)
         let own = String(decoding: bytes[body.descriptionStart..<max(body.descriptionStart, body.fieldsStart)], as: UTF8.self)
-        let trailing = TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd)
+        let trailing = body.trailingFields(bytes)
         let tags = trailing.spans.filter { $0.field == nil && $0.range.lowerBound >= body.fieldsStart }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
         return ([own.trimmingWhitespace()] + tags).filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -80,6 +80,28 @@ final class PluginReadingTests: XCTestCase {
         XCTAssertEqual(task.title, "Pay rent #home #money")
         XCTAssertEqual(task.due, CalendarDate(year: 2026, month: 12, day: 1))
         XCTAssertEqual(task.priority, Priority("B"))
+    }
+
+    func testAFieldGluedToTheWordBeforeItIsTheFieldAndTheWordEndsWhereItStarts() {
+        let document = Document(parsing: "- [ ] milk🔺\n- [ ] é⏳ 2026-12-01\n- [ ] y[due:: 2026-12-01]\n- [ ] a #home📅 2026-12-01\n")
+        XCTAssertEqual(document.tasks.map(\.title), ["milk", "é", "y", "a #home"])
+        XCTAssertEqual(document.tasks[0].fields.priorityLevel, .highest)
+        XCTAssertEqual(document.tasks[1].fields.scheduled, CalendarDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(document.tasks[2].due, CalendarDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(document.tasks[3].fields.hashtags, ["home"])
+        XCTAssertEqual(document.tasks[0].body.tokens.map { document.tasks[0].body.text(of: $0) }, ["milk", "🔺"])
+    }
+
+    func testATagWhoseValueRunsIntoAFieldSignEndsWhereTheFieldStarts() {
+        let document = Document(parsing: "- [ ] x due:2026-1:📅 2026-12-01\n- [ ] +p@c:⏫\n")
+        let task = document.tasks[0]
+        XCTAssertEqual(task.tags.map { "\($0.key)=\($0.value)" }, ["due=2026-1:"])
+        // The tag is the first due: it counts, and its value is no date: the field after it is a second one.
+        XCTAssertNil(task.due)
+        XCTAssertEqual(document.diagnostics.map(\.description),
+                       ["1:13: warning: due:2026-1: is not a date (YYYY-MM-DD)", "1:20: warning: a second due field 📅 2026-12-01: only the first counts"])
+        XCTAssertEqual(document.tasks[1].projects, ["p@c"])
+        XCTAssertEqual(document.tasks[1].fields.priorityLevel, .high)
     }
 
     func testANoBreakSpaceBetweenAnEmojiAndItsValueIsReadAsASpace() {

@@ -14,6 +14,16 @@ final class ObsidianReadingTests: XCTestCase {
 
     func titles(_ document: Document) -> [String] { document.tasks.map(\.title) }
 
+    func testACheckboxFollowedByANoBreakSpaceIsATaskInAVaultAndTextOutside() {
+        let text = "- [x]\u{A0}Pay rent\n- [ ]\u{A0}\u{A0}Call\n"
+        let document = note(text)
+        XCTAssertEqual(titles(document), ["Pay rent", "Call"])
+        XCTAssertEqual(document.tasks.map(\.status), [.done, .open])
+        XCTAssertEqual(document.tasks.map(\.bodyColumn), [8, 8])
+        XCTAssertEqual(note(text, .commonMark).tasks.count, 0, "GitHub reads no checkbox there")
+        XCTAssertTrue(TaskSearch.mayHoldTasks(Array(text.utf8).span, format: .markdown))
+    }
+
     func testATaskBetweenTwoCommentLinesIsHiddenInAVault() {
         let text = "- [ ] shown\n%%\n- [ ] hidden\n%%\n- [ ] shown too\n"
         XCTAssertEqual(titles(note(text)), ["shown", "shown too"])

@@ -29,7 +29,11 @@ struct RandomTodoDocument {
     static let words = ["buy", "milk", "call", "Mom", "fix", "the", "bug", "écrire", "日本語", "naïve", "🚀", "x",
                         "+garden", "@phone", "due:2026-03-01", "t:2026-02-30", "rec:+1w", "est:30m", "14:30",
                         "https://example.com/a:b", "(B)", "2026-01-02", "[link](http://x.y)", "**bold**", "#tag",
-                        "-", "*", "1.", "`code`", "<b>", "key:value", "pri:A"]
+                        "-", "*", "1.", "`code`", "<b>", "key:value", "pri:A",
+                        // A value that ends in a colon, which a field glued after it must not join; fields glued to
+                        // the word before them, and a field sign in the middle of a line.
+                        "due:2026-1:", "key:value:", "note:", "milk🔺", "é⏳ 2026-03-05", "x[due:: 2026-03-01]", "#home📅",
+                        "📅", "::"]
     static let boxes: [Character] = [" ", " ", " ", "x", "X", "/", "-", "?", ">", "√"]
 
     /// Makes one document.
@@ -122,7 +126,10 @@ struct RandomTodoDocument {
             let box = rng.pick(RandomTodoDocument.boxes)
             content = "[\(box)]" + (rng.chance(90) ? rng.pick([" ", " ", "  ", "\t"]) + words(1 + rng.below(5)) : "")
             // The Tasks and Dataview dialects: fields at the end, now and then a bad one or one of each dialect.
-            if rng.chance(20) { content += (0..<(1 + rng.below(3))).map { _ in " " + field() }.joined() }
+            // A field may be glued to the word before it, or set apart by a no-break or an ideographic space.
+            if rng.chance(20) {
+                content += (0..<(1 + rng.below(3))).map { _ in rng.pick([" ", " ", " ", "", "\u{A0}", "\u{3000}"]) + field() }.joined()
+            }
         }
         let prefix = indentation(indent) + marker
         lines.append(prefix + (content.isEmpty ? "" : spacing + content) + trailing())

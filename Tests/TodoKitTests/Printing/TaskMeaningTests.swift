@@ -1,4 +1,4 @@
-import TodoKit
+@testable import TodoKit
 import XCTest
 
 /// What a task means, however it is written: the one value safe mode, edits and merges compare.
@@ -42,6 +42,42 @@ final class TaskMeaningTests: XCTestCase {
         let task = meaning("- [ ] a\n\n    indented  \n\n  *   star item\n\n  +\ttab item\n\n  3.   three\n\n  4)  four\n\n  -\n\n  *not an item\n")
         XCTAssertEqual(task.notes, ["indented", "- star item", "- tab item", "3. three", "4) four", "-", "*not an item"])
         XCTAssertEqual(meaning("- [ ] a\n  - item\n"), meaning("* [ ] a\n\n  *    item\n\n"))
+    }
+
+    func testAMeaningHoldsWhatTheWordsOfItsOwnTextAreReadAs() {
+        let task = meaning("- [ ] Plan +Trip @desk due:2026-03-01 now #home 📅 2026-03-02 #car\n")
+        XCTAssertEqual(task.title, "Plan now #home #car")
+        XCTAssertEqual(task.projects, ["Trip"])
+        XCTAssertEqual(task.contexts, ["desk"])
+        XCTAssertEqual(task.tags.map { "\($0.key)=\($0.value)" }, ["due=2026-03-01"])
+    }
+
+    func testTheSameDescriptionReadAsOtherWordsIsAnotherMeaning() {
+        let task = meaning("- [ ] x due:2026-12-01 +p @c\n")
+        func differences(_ change: (inout TaskMeaning.Words) -> Void) -> [String] {
+            var other = task
+            change(&other.words)
+            XCTAssertNotEqual(task, other)
+            return task.differences(from: other)
+        }
+        XCTAssertEqual(differences { $0.tags = ["due:2026-12-0"] }, ["changed its tags from \"due:2026-12-01\" to \"due:2026-12-0\""])
+        XCTAssertEqual(differences { $0.tags = [] }, ["changed its tags from \"due:2026-12-01\" to none"])
+        XCTAssertEqual(differences { $0.title = "x📅" }, ["changed its title from \"x\" to \"x📅\""])
+        XCTAssertEqual(differences { $0.projects = ["p🔺"] }, ["changed its projects from \"+p\" to \"+p🔺\""])
+        XCTAssertEqual(differences { $0.contexts = [] }, ["changed its contexts from \"@c\" to none"])
+    }
+
+    func testANewDescriptionIsReadAsTheTaskWasRead() {
+        var task = meaning("- [ ] a\n")
+        task.description = "a +p due:2026-12-01 #x 📅 2026-12-02"
+        XCTAssertEqual(task.projects, ["p"])
+        XCTAssertEqual(task.tags.map { "\($0.key)=\($0.value)" }, ["due=2026-12-01"])
+        XCTAssertEqual(task.title, "a #x")
+        // A todo.txt line reads todo.txt's fields alone: an emoji and its date are words of the title.
+        var line = meaning("a\n", format: .todotxt)
+        line.description = "a 📅 2026-12-02"
+        XCTAssertEqual(line.title, "a 📅 2026-12-02")
+        XCTAssertEqual(line, meaning("a 📅 2026-12-02\n", format: .todotxt))
     }
 
     func testATodoTxtTaskMeansItsFieldsInNoListAtNoDepth() {

@@ -12,7 +12,9 @@ import TodoKit
 ///   without sorting and sorted by each key list given;
 /// - `done` then `undo` gives the text back byte for byte;
 /// - `rm` and `mv` leave every other task meaning what it meant, and `mv` keeps what the moved tasks say;
-/// - every edit of the text's canonical form gives a canonical text;
+/// - read as a note, formatting changes only its task lines' fields;
+/// - every edit changes no line outside the lines it was asked to change (`keepsUnpatchedLines`);
+/// - every edit of the text's canonical form gives a canonical text, but for lines it was not asked to change;
 /// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly;
 /// - a merge of two edits (`done` of a task on one side; `rm`, `mv` or `done` of the next on the other) that
 ///   reports no conflict is explained task by task (`MergeExplanation`): `mergingEdits`, which the fuzzer, the
@@ -72,6 +74,7 @@ enum TodoProperties {
             found.append(Violation(property: "round trip", detail: "the document's text is not the input"))
         }
         found += formatting(text, format: format, sortedBy: nil)
+        if format == .markdown { found += noteFormatting(text) }
         found += merging(text, format: format)
         if !keys.isEmpty { found += formatting(text, format: format, sortedBy: keys) }
         guard !document.tasks.isEmpty else { return found }
@@ -145,6 +148,44 @@ enum TodoProperties {
             return [Violation(property: name, detail: "a second pass changed the output\n--- once\n\(once.debugDescription)\n--- twice\n\(twice.debugDescription)")]
         }
         return []
+    }
+
+    // MARK: Notes
+
+    /// The text read as a note (docs/FORMAT.md 1.5): formatting it changes only its task lines' fields, and with
+    /// `format-notes = off` nothing.
+    static func noteFormatting(_ text: String) -> [Violation] {
+        let note = Document(parsing: text, kind: .note)
+        guard let result = try? Formatter.format(note) else {
+            return [Violation(property: "format as a note", detail: "safe mode refused it")]
+        }
+        if let problem = changedOutsideFields(note, result.output) {
+            return [Violation(property: "format as a note", detail: "\(problem)\n--- output\n\(result.text.debugDescription)")]
+        }
+        if (try? Formatter.format(note, options: FormatOptions(ordersNoteFields: false)))?.isChanged != false {
+            return [Violation(property: "format as a note", detail: "format-notes = off changed the note or was refused")]
+        }
+        return []
+    }
+
+    /// How `output`, formatted from the note `input`, changed something else than its task lines' fields.
+    static func changedOutsideFields(_ input: Document, _ output: Document) -> String? {
+        guard input.lines.count == output.lines.count else { return "the number of lines changed" }
+        for index in input.lines.indices {
+            let before = input.lines[index], after = output.lines[index]
+            guard before.ending == after.ending else { return "line \(index + 1)'s ending changed" }
+            if before.text.utf8.elementsEqual(after.text.utf8) { continue }
+            guard let task = input.task(atLine: index + 1) else { return "line \(index + 1), no task line, changed" }
+            // The line up to the description and its trailing whitespace stay; the fields may move.
+            let body = input.tasks[task].body
+            let head = input.tasks[task].bodyColumn - 1 + body.descriptionStart
+            let a = Array(before.text.utf8), b = Array(after.text.utf8)
+            let tail = a.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count
+            guard b.starts(with: a[..<head]), b.reversed().prefix(while: { $0 == 0x20 || $0 == 0x09 }).count == tail else {
+                return "line \(index + 1) changed outside its fields"
+            }
+        }
+        return nil
     }
 
     // MARK: Merging
@@ -247,6 +288,7 @@ enum TodoProperties {
             return refusal(error, "done \(line)")
         }
         tally.count("done", refused: false)
+        if let violation = keepsUnpatchedLines(completed, property: "done \(line)") { return [violation] }
         guard let after = completed.newLine(forOriginal: line) else {
             // `🏁 delete` removes the done line, and only it (a next occurrence may come): nothing to undo.
             if document.tasks[task].fields.onCompletion == .delete {
@@ -302,6 +344,7 @@ enum TodoProperties {
             return refusal(error, "rm \(document.tasks[task].line)")
         }
         tally.count("rm", refused: false)
+        if let violation = keepsUnpatchedLines(result, property: "rm \(document.tasks[task].line)") { return [violation] }
         let removed = Set([task] + Array(document.descendants(of: task)))
         let kept = document.tasks.indices.filter { !removed.contains($0) }
         return sameMeanings(result.document, kept.map { document.meaning(of: $0) }, property: "rm \(document.tasks[task].line)")
@@ -317,6 +360,7 @@ enum TodoProperties {
             return refusal(error, "mv \(document.tasks[task].line)")
         }
         tally.count("mv", refused: false)
+        if let violation = keepsUnpatchedLines(result, property: "mv \(document.tasks[task].line)") { return [violation] }
         let moved = Set([task] + Array(document.descendants(of: task)))
         let property = "mv \(document.tasks[task].line)"
         var found = sameMeanings(result.document, document.tasks.indices.filter { !moved.contains($0) }.map { document.meaning(of: $0) },
@@ -342,9 +386,10 @@ enum TodoProperties {
         return found
     }
 
-    /// Every edit of a canonical text gives a canonical text: the text is put in canonical form, and each
-    /// edit (on the task `task` chooses, its list, or the whole file) must leave it so. With a `share` above
-    /// 1, only the kinds `k` with `k % share == task % share` run.
+    /// Every edit of a canonical text gives a canonical text wherever it may: the text is put in canonical form,
+    /// and each edit (on the task `task` chooses, its list, or the whole file) must leave it so, but for lines it
+    /// was not asked to change, which it leaves as they were (`editedLines`). With a `share` above 1, only the
+    /// kinds `k` with `k % share == task % share` run.
     static func canonicalEdits(_ text: String, format: FileFormat, task: Int, share: Int = 1) -> [Violation] {
         guard let canonical = try? Formatter.format(text, as: format).text else { return [] }
         let document = Document(parsing: canonical, format: format)
@@ -352,54 +397,102 @@ enum TodoProperties {
         let index = task % document.tasks.count
         let line = document.tasks[index].line
         let list = ListPath(titles: document.list(of: index))
-        let edits: [(String, () throws -> [Document])] = [
-            ("done", { [try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .recursive).document] }),
+        let edits: [(String, () throws -> [(Document, EditResult?)])] = [
+            ("done", { [edited(try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .recursive))] }),
             ("undo", {
                 let closed = document.tasks[index].isOpen
                     ? try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .force) : EditResult(unchanged: document)
-                return [try StatusChange.reopen(lines: [closed.newLine(forOriginal: line) ?? line], in: closed.document).document]
+                return [edited(try StatusChange.reopen(lines: [closed.newLine(forOriginal: line) ?? line], in: closed.document))]
             }),
-            ("toggle", { [try StatusChange.toggle(lines: [line], in: document, today: today, subtasks: .force).document] }),
-            ("rm", { [try TaskEditor.remove(lines: [line], in: document).document] }),
-            ("mv", { [try TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document).document] }),
-            ("review", { [try TaskMover.move(lines: try list.openTasks(in: document).map(\.line), to: ListPath(titles: ["Backlog"]), in: document).document] }),
+            ("toggle", { [edited(try StatusChange.toggle(lines: [line], in: document, today: today, subtasks: .force))] }),
+            ("rm", { [edited(try TaskEditor.remove(lines: [line], in: document))] }),
+            ("mv", { [edited(try TaskMover.move(lines: [line], to: ListPath(titles: ["Moved"]), in: document))] }),
+            ("review", { [edited(try TaskMover.move(lines: try list.openTasks(in: document).map(\.line), to: ListPath(titles: ["Backlog"]), in: document))] }),
             ("archive", {
                 let archived = try Archiver.archive(document, into: Document(parsing: "", format: format))
-                return [archived.source.document, archived.archive]
+                return [edited(archived.source), (archived.archive, nil)]
             }),
-            ("add", { [try TaskInsertion.add(NewTask(text: "(B) new +p due:2026-03-04", list: list.titles.isEmpty ? nil : list), to: document, today: today).document] }),
-            ("pri", { [try TaskEditor.setPriority(Priority("C")!, lines: [line], in: document).document] }),
-            ("depri", { [try TaskEditor.removePriority(lines: [line], in: document).document] }),
-            ("due", { [try TaskEditor.setTag("due", to: "2026-03-05", lines: [line], in: document, today: today).document] }),
-            ("postpone", { [try TaskEditor.postpone(lines: [line], by: Period(count: 1, unit: .week), from: .dueDateOrToday(today), in: document).document] }),
-            ("tag", { [try TaskEditor.setTag("who", to: "ann", lines: [line], in: document, today: today).document] }),
-            ("note", { [try TaskEditor.addNote("a note", line: line, in: document).document] }),
-            ("replace", { [try TaskEditor.replace(line: line, with: "new words @home", in: document, today: today).document] }),
-            ("replace --keep-tags", { [try TaskEditor.replace(line: line, with: "new words", in: document, today: today, keepingTags: true).document] }),
-            ("append", { [try TaskEditor.append("more words", lines: [line], in: document, today: today).document] }),
-            ("prepend", { [try TaskEditor.prepend("first", lines: [line], in: document, today: today).document] }),
-            ("addlist", { [try ListEditor.add(ListPath(titles: list.titles + ["New"]), in: document).document] }),
-            ("renamelist", { [try ListEditor.rename(list, to: "Renamed", in: document).document] }),
-            ("rmlist", { [try ListEditor.remove(list, tasks: .remove, in: document).document] }),
-            ("cap", { [try ListEditor.setCap(3, of: list, in: document).document] }),
-            ("cap none", { [try ListEditor.setCap(nil, of: list, in: try ListEditor.setCap(2, of: list, in: document).document).document] }),
-            ("rmlist --to", { [try ListEditor.remove(list, tasks: .move(to: ListPath(titles: ["Elsewhere"])), in: document).document] }),
+            ("add", { [edited(try TaskInsertion.add(NewTask(text: "(B) new +p due:2026-03-04", list: list.titles.isEmpty ? nil : list), to: document, today: today))] }),
+            ("pri", { [edited(try TaskEditor.setPriority(Priority("C")!, lines: [line], in: document))] }),
+            ("depri", { [edited(try TaskEditor.removePriority(lines: [line], in: document))] }),
+            ("due", { [edited(try TaskEditor.setTag("due", to: "2026-03-05", lines: [line], in: document, today: today))] }),
+            ("postpone", { [edited(try TaskEditor.postpone(lines: [line], by: Period(count: 1, unit: .week), from: .dueDateOrToday(today), in: document))] }),
+            ("tag", { [edited(try TaskEditor.setTag("who", to: "ann", lines: [line], in: document, today: today))] }),
+            ("note", { [edited(try TaskEditor.addNote("a note", line: line, in: document))] }),
+            ("replace", { [edited(try TaskEditor.replace(line: line, with: "new words @home", in: document, today: today))] }),
+            ("replace --keep-tags", { [edited(try TaskEditor.replace(line: line, with: "new words", in: document, today: today, keepingTags: true))] }),
+            ("append", { [edited(try TaskEditor.append("more words", lines: [line], in: document, today: today))] }),
+            ("prepend", { [edited(try TaskEditor.prepend("first", lines: [line], in: document, today: today))] }),
+            ("addlist", { [edited(try ListEditor.add(ListPath(titles: list.titles + ["New"]), in: document))] }),
+            ("renamelist", { [edited(try ListEditor.rename(list, to: "Renamed", in: document))] }),
+            ("rmlist", { [edited(try ListEditor.remove(list, tasks: .remove, in: document))] }),
+            ("cap", { [edited(try ListEditor.setCap(3, of: list, in: document))] }),
+            ("cap none", { [edited(try ListEditor.setCap(nil, of: list, in: try ListEditor.setCap(2, of: list, in: document).document))] }),
+            ("rmlist --to", { [edited(try ListEditor.remove(list, tasks: .move(to: ListPath(titles: ["Elsewhere"])), in: document))] }),
         ]
         var found: [Violation] = []
         for (kind, (name, edit)) in edits.enumerated() where kind % share == task % share {
-            let results: [Document]
+            let results: [(Document, EditResult?)]
             do { results = try edit() } catch {
                 if error is EditError || error is TaskTextError { continue }
                 found.append(Violation(property: "canonical \(name) \(line)", detail: "failed: \(error)"))
                 continue
             }
-            for result in results {
-                guard let formatted = try? Formatter.format(result.text, as: format), formatted.isChanged else { continue }
+            for case let (_, edit?) in results {
+                if let violation = keepsUnpatchedLines(edit, property: "\(name) \(line)") { found.append(violation) }
+            }
+            for (result, edit) in results {
+                guard let formatted = try? Formatter.format(result.text, as: format), formatted.isChanged,
+                      edit.map({ changesOnlyKeptLines($0, towards: formatted.output) }) != true else { continue }
                 found.append(Violation(property: "canonical \(name) \(line)", detail: "the edit of a canonical text is not canonical\n--- input\n\(canonical.debugDescription)\n--- edited\n\(result.text.debugDescription)\n--- canonical\n\(formatted.text.debugDescription)"))
                 break
             }
         }
         return found
+    }
+
+    private static func edited(_ result: EditResult) -> (Document, EditResult?) { (result.document, result) }
+
+    /// An edit changes no line outside the lines it was asked to change: every other line is in the result, the
+    /// same bytes, in order. A line ending may change only where keeping it would join two lines (a last line
+    /// without one that is no longer last, an empty line after a lone CR), and a todo file may lose a blank line
+    /// its canonical form does not keep.
+    static func keepsUnpatchedLines(_ edit: EditResult, property: String) -> Violation? {
+        let original = edit.original, result = edit.document
+        var patched = [Bool](repeating: false, count: original.lines.count)
+        for patch in edit.patches { for line in patch.range { patched[line] = true } }
+        var last = 0
+        for line in original.lines.indices where !patched[line] {
+            guard let new = edit.lineMap[line] else {
+                if original.kind == .todoFile, original.lines[line].isBlank { continue }
+                return Violation(property: property, detail: "line \(line + 1), which the edit was not asked to change, is gone\n\(result.text.debugDescription)")
+            }
+            let before = original.lines[line], after = result.lines[new - 1]
+            let endingMayChange = before.ending == .none && new < result.lines.count
+                || before.text.isEmpty && before.ending == .lf && after.ending == .cr && new > 1 && result.lines.ending(new - 2) == .cr
+            guard new > last, before.text.utf8.elementsEqual(after.text.utf8), before.ending == after.ending || endingMayChange else {
+                return Violation(property: property, detail: "line \(line + 1), which the edit was not asked to change, became line \(new): \(String(after.text).debugDescription)\n--- input\n\(original.text.debugDescription)\n--- edited\n\(result.text.debugDescription)")
+            }
+            last = new
+        }
+        return nil
+    }
+
+    /// Whether the canonical form of an edit's result differs from it only in lines the edit kept as they were.
+    private static func changesOnlyKeptLines(_ edit: EditResult, towards canonical: Document) -> Bool {
+        var kept = Set<Int>()
+        var patched = [Bool](repeating: false, count: edit.original.lines.count)
+        for patch in edit.patches { for line in patch.range { patched[line] = true } }
+        for (line, new) in edit.lineMap.enumerated() where !patched[line] { if let new { kept.insert(new - 1) } }
+        let result = edit.document
+        let map = Formatter.lineMap(from: result, toCanonical: canonical)
+        var image = Set<Int>()
+        for line in result.lines.indices {
+            guard let new = map[line] else { return false }
+            image.insert(new)
+            if !kept.contains(line), !result.lines.text(line).utf8.elementsEqual(canonical.lines.text(new).utf8) { return false }
+        }
+        return image.count == canonical.lines.count
     }
 
     /// An edit may refuse, saying why, and change nothing; any other failure breaks the property.

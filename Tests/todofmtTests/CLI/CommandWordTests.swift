@@ -53,6 +53,7 @@ final class CommandWordTests: XCTestCase {
 
     func testAnExistingFileWithoutAnExtensionIsStillFormatted() throws {
         try runner.write("* [ ] untidy\n", to: "tasks")
+        try runner.write("todo-files = tasks\n", to: ".todofmt")
         let result = try runner.run(["tasks"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try String(contentsOf: runner.folder.appendingPathComponent("tasks"), encoding: .utf8), "- [ ] untidy\n")

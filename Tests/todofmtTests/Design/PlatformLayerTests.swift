@@ -1,10 +1,12 @@
 import Foundation
+@testable import TodoIO
+@testable import todofmt
 import XCTest
 
-/// What differs between platforms lives in `Sources/todofmt/IO/Platform`, one file per concern; no other
+/// What differs between platforms lives in `Sources/TodoIO/Platform`, one file per concern; no other
 /// source file names a C library module, so the others compile wherever one of the three is there.
 final class PlatformLayerTests: XCTestCase {
-    static let platformFolder = "Sources/todofmt/IO/Platform/"
+    static let platformFolder = "Sources/TodoIO/Platform/"
 
     /// Every Swift file under Sources, by its path from the package root.
     func sourceFiles() throws -> [(path: String, text: String)] {
@@ -33,7 +35,7 @@ final class PlatformLayerTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(offenders, [], "C library modules are named in Sources/todofmt/IO/Platform only")
+        XCTAssertEqual(offenders, [], "C library modules are named in Sources/TodoIO/Platform only")
     }
 
     func testThePlatformFolderHasABranchForEachCLibrary() throws {
@@ -48,5 +50,37 @@ final class PlatformLayerTests: XCTestCase {
     func testTheRuleFindsAModuleQualifiedCallOutsideThePlatformFolder() {
         let line = "let n = Glibc.read(fd, buffer, count)"
         XCTAssertNotNil(Self.namesAModule.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
+    }
+
+    func testNoSourceReadsProcWhichAContainerOrAChrootMayNotMount() throws {
+        let offenders = try sourceFiles().filter { $0.text.contains("\"/proc/") }.map(\.path)
+        XCTAssertEqual(offenders, [])
+    }
+
+    func testTheEnvironmentIsReadOnceInOnePlace() throws {
+        // `ProcessEnvironment` reads it (through `ProcessSpawn.environment`); everything else asks it.
+        let offenders = try sourceFiles().filter { $0.text.contains("getenv(") || $0.text.contains("ProcessSpawn.environment") }.map(\.path)
+        XCTAssertEqual(offenders, ["Sources/TodoIO/ProcessEnvironment.swift"])
+    }
+
+    func testAFileIDKeepsTheBitsOfADeviceNumberThatIsNegativeOnDarwin() {
+        var info = stat()
+        // All bits set: -1 where dev_t is signed (Darwin), the largest value where it is not.
+        info.st_dev = dev_t(truncatingIfNeeded: -1)
+        info.st_ino = 42
+        XCTAssertEqual(FileSystem.FileID(info), FileSystem.FileID(device: UInt64.max, inode: 42))
+    }
+
+    func testTheExecutableIsFoundAsTheShellFoundIt() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("bin/todofmt"), withDestinationPath: Todofmt.executable.path)
+        let real = Todofmt.executable.resolvingSymlinksInPath().path
+        // A bare name: the first executable of that name on PATH (a folder of that name is none), its links followed.
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("first/todofmt"), withIntermediateDirectories: true)
+        XCTAssertEqual(ExecutablePath.find("todofmt", searchPath: "\(folder.path("first")):\(folder.path("bin"))", workingDirectory: "/"), real)
+        // A path: from the working folder.
+        XCTAssertEqual(ExecutablePath.find("bin/todofmt", searchPath: nil, workingDirectory: folder.url.path), real)
+        XCTAssertEqual(ExecutablePath.find(folder.path("bin/todofmt"), searchPath: nil, workingDirectory: "/"), real)
     }
 }

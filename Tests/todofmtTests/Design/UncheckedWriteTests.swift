@@ -2,8 +2,10 @@ import Foundation
 import XCTest
 
 /// Writing a todo file takes what TodoKit checked: a text that did not pass the meaning check does not
-/// compile as something to write. Each snippet is type-checked against the built modules, as code a
-/// contributor might write inside todofmt.
+/// compile as something to write, and the unchecked write beneath (`GuardedFile`, the file system's own
+/// writes) is out of reach of the commands and the language server: it is internal to TodoIO, which they import
+/// as any module is imported. Each snippet is type-checked against the built modules, as code a contributor
+/// might write inside todofmt.
 final class UncheckedWriteTests: XCTestCase {
     /// `swiftc -typecheck` of `body` inside a function of a file that imports todofmt as its tests do; the
     /// compiler's diagnostics, or nil when it type-checks.
@@ -61,5 +63,38 @@ final class UncheckedWriteTests: XCTestCase {
             result.document = Document(parsing: "- [ ] anything\\n", format: .markdown)
             """))
         XCTAssertTrue(diagnostics.contains("is a get-only property"), diagnostics)
+    }
+
+    func testAnOutputFileTypeChecks() throws {
+        XCTAssertNil(try typecheck("""
+            try OutputFile.write("BEGIN:VCALENDAR\\r\\n", to: "tasks.ics")
+            """), "the control snippet must compile, or the refusals below prove nothing")
+    }
+
+    func testTheGuardedFileBeneathTodoFileIsOutOfReach() throws {
+        let diagnostics = try XCTUnwrap(try typecheck("""
+            try FileLock.holding("TODO.md") { lock in
+                var file = try GuardedFile("TODO.md", under: lock, missing: .isNew)
+                try file.replace(with: "- [ ] anything\\n")
+            }
+            """))
+        XCTAssertTrue(diagnostics.contains("cannot find 'GuardedFile' in scope"), diagnostics)
+    }
+
+    func testTheFileSystemsOwnWritesAreOutOfReach() throws {
+        for write in [#"try FileSystem.writeAtomically("- [ ] anything\n", to: "TODO.md")"#,
+                      #"_ = try FileSystem.prepareWrite("- [ ] anything\n", to: "TODO.md")"#] {
+            let diagnostics = try XCTUnwrap(try typecheck(write), write)
+            XCTAssertTrue(diagnostics.contains("is inaccessible due to 'internal' protection level"), diagnostics)
+        }
+    }
+
+    func testASessionsFileCannotBeWrittenAroundTheCheck() throws {
+        let diagnostics = try XCTUnwrap(try typecheck("""
+            try TodoFile("TODO.md", settings: TaskSettings(), reading: .commonMark).locked { session in
+                try session.file.replace(with: "- [ ] anything\\n")
+            }
+            """))
+        XCTAssertTrue(diagnostics.contains("'file' is inaccessible due to 'fileprivate' protection level"), diagnostics)
     }
 }

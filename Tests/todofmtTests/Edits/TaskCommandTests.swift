@@ -1,5 +1,6 @@
 import Foundation
 import TodoKit
+@testable import todofmt
 import XCTest
 
 /// The commands that change one field of a task, run as a user would, on Markdown and todo.txt files.
@@ -212,6 +213,25 @@ final class TaskCommandTests: XCTestCase {
         XCTAssertEqual(try run(["toggle", "-f", "todo.txt", "2", "3"]).stdout, "2: x 2026-11-21 Call mom @phone\n3: (B) Buy milk\n")
         XCTAssertEqual(try run(["toggle", "5"]).stdout, "5:   - [x] 2026-11-21 find her number\n")
         XCTAssertEqual(try run(["toggle", "5"]).stdout, "5:   - [ ] find her number\n")
+    }
+
+    // MARK: start and cancel
+
+    func testStartAndCancelSelectByTheDayTodayGives() throws {
+        // Due 2026-11-20: overdue on the 21st, not on the 19th.
+        XCTAssertEqual(try runner.run(["start", "--today", "2026-11-19", "--where", "is:overdue"]).stderr,
+                       "TODO.md: note: no task matches --where is:overdue (hidden and closed tasks need --all); nothing was changed\n")
+        XCTAssertEqual(try run(["start", "--where", "is:overdue"]).stdout, "3: - [/] (A) 2026-11-01 Pay rent +house due:2026-11-20 t:2026-11-18\n")
+        XCTAssertEqual(try run(["cancel", "4"]).stdout, "4: - [-] Call mom @phone\n")
+    }
+
+    func testEveryCommandThatSelectsTasksByAFilterTakesToday() {
+        // A filter's date words (is:overdue, due:today) are read as of today.
+        var lacking: [String] = []
+        for command in commandTable where command.options.contains(where: { $0.long == "where" }) {
+            if !command.options.contains(where: { $0.long == "today" }) { lacking.append(command.name) }
+        }
+        XCTAssertEqual(lacking, [])
     }
 
     // MARK: append, prepend, add

@@ -23,6 +23,16 @@ final class FolderAddAndFormatTests: XCTestCase {
         XCTAssertEqual(try notes.run(["add", "--today", "2026-11-28", "Pay rent"]).stdout, "Daily Notes/2026/11/2026-11-28.md:8: - [ ] Pay rent\n")
     }
 
+    func testADailyNoteIsMadeFromItsTemplateThroughTheCheckEveryChangePasses() throws {
+        try notes.makeVault(["daily-notes.json": #"{"template": "daily"}"#])
+        try notes.write("daily.md", "# {{title}}\n\n- [ ] Plan the day\n")
+        // The new note's text altered after it is made, as a broken template filler would alter it: refused.
+        let output = try notes.run(["add", "--today", "2026-11-28", "Walk"], environment: ["TODOFMT_FAULT": "replace:Plan:Skip"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertTrue(output.stderr.hasPrefix("2026-11-28.md: error: "), output.stderr)
+        XCTAssertFalse(notes.exists("2026-11-28.md"))
+    }
+
     func testADailyNoteWithoutATemplateStartsEmpty() throws {
         try notes.makeVault(["daily-notes.json": "{}"])
         let output = try notes.run(["add", "--today", "2026-11-28", "Walk"])
@@ -43,6 +53,40 @@ final class FolderAddAndFormatTests: XCTestCase {
         XCTAssertEqual(output.stdout, "Projects/House.md:4: - [ ] Sand the floor\n", output.stderr)
     }
 
+    func testToRefusesAFileTheFolderWouldNotReadSayingWhy() throws {
+        try notes.makeVault()
+        try notes.write(".gitignore", "drafts/\n")
+        try notes.git(["init", "-q"])
+        let elsewhere = notes.scratch.url.appendingPathComponent("elsewhere.md").path
+        let refusals = [
+            (".obsidian/t.md", "hidden ('.obsidian' starts with a dot), and a folder's walk leaves out hidden files and folders"),
+            ("drafts/x.md", "ignored by git (drafts/), and so by a folder's walk"),
+            ("../x.md", "outside the folder ."),
+            (elsewhere, "outside the folder ."),
+            ("notes.txt", "not a note: a folder's tasks are read from Markdown notes (.md, .markdown, …) and from files named todo.txt"),
+        ]
+        for (path, reason) in refusals {
+            let output = try notes.run(["add", "--to", path, "plain"])
+            XCTAssertEqual(output.status, 64, path)
+            XCTAssertEqual(output.stderr, "todofmt: error: --to \(path): \(reason), so 'todofmt ls' would never list a task added there\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path.hasPrefix("/") ? path : notes.root.appendingPathComponent(path).path), path)
+        }
+        // A note the folder reads, by its path from anywhere: taken.
+        let absolute = try notes.run(["add", "--to", notes.root.appendingPathComponent("Projects/House.md").path, "Sand"])
+        XCTAssertEqual(absolute.stdout, "Projects/House.md:4: - [ ] Sand\n", absolute.stderr)
+        let relative = try notes.run(["add", "--to", "../Projects/House.md", "Oil"], in: "Projects")
+        XCTAssertEqual(relative.stdout, "Projects/House.md:5: - [ ] Oil\n", relative.stderr)
+    }
+
+    func testAnInboxTheFolderWouldNotReadIsRefused() throws {
+        try notes.write(".todofmt", "inbox = .inbox.md\n")
+        let output = try notes.run(["add", "Walk"])
+        XCTAssertEqual(output.status, 64)
+        XCTAssertEqual(output.stderr, "todofmt: error: the inbox of .todofmt: .inbox.md: hidden ('.inbox.md' starts with a dot), and a folder's walk "
+                       + "leaves out hidden files and folders, so 'todofmt ls' would never list a task added there\n")
+        XCTAssertFalse(notes.exists(".inbox.md"))
+    }
+
     func testAddWithoutAFileIsAUsageErrorThatSaysWhatToGive() throws {
         try notes.write(".todofmt", "")
         let output = try notes.run(["add", "Walk"])
@@ -55,17 +99,19 @@ final class FolderAddAndFormatTests: XCTestCase {
         try notes.write(".todofmt", "inbox = Inbox.md\ncolour = blue\n")
         let output = try notes.run(["add", "Walk"])
         XCTAssertEqual(output.status, 0)
-        XCTAssertEqual(output.stderr, ".todofmt:2:1: warning: unknown setting 'colour' (settings: inbox)\n")
+        XCTAssertEqual(output.stderr, ".todofmt:2:1: warning: unknown setting 'colour' (settings: inbox, todo-files, format-notes)\n")
     }
 
-    func testCheckOfAFolderNamesTheNotesThatWouldChangeAndFormattingItRewritesThem() throws {
-        try notes.write("Projects/Untidy.md", "# Untidy\n* [X]   Done thing  \n")
+    func testCheckOfAFolderNamesTheFilesThatWouldChangeAndFormattingItRewritesThem() throws {
+        try notes.write("Projects/Untidy.todo.md", "# Untidy\n* [X]   Done thing  \n")
+        try notes.write("Projects/Meeting.md", "# Meeting\n* [X]   Done thing  \n")
         try notes.write("Prose.md", "Not   tidy   prose  \n")
         let check = try notes.run(["--check", "notes"], in: "..")
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.stdout, "notes/Projects/Untidy.md\n")
+        XCTAssertEqual(check.stdout, "notes/Projects/Untidy.todo.md\n")
         XCTAssertEqual(try notes.run(["notes"], in: "..").status, 0)
-        XCTAssertEqual(try notes.read("Projects/Untidy.md"), "# Untidy\n\n- [x] Done thing\n")
+        XCTAssertEqual(try notes.read("Projects/Untidy.todo.md"), "# Untidy\n\n- [x] Done thing\n")
+        XCTAssertEqual(try notes.read("Projects/Meeting.md"), "# Meeting\n* [X]   Done thing  \n", "a note is its author's")
         XCTAssertEqual(try notes.read("Prose.md"), "Not   tidy   prose  \n", "a note without tasks is no todo file")
         XCTAssertEqual(try notes.run(["--check", "notes"], in: "..").status, 0)
     }

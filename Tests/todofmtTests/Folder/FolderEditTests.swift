@@ -135,4 +135,38 @@ final class FolderEditTests: XCTestCase {
         XCTAssertEqual(output.status, 0)
         XCTAssertEqual(output.stderr, "todofmt: note: no task matches --where +nothing (hidden and closed tasks need --all); nothing was changed\n")
     }
+
+    func testANoteReachedThroughLinksIsOneNoteEditedUnderOneLock() throws {
+        // A symbolic link into the folder and a hard link: three paths, one note (A.md comes first in path order).
+        try FileManager.default.createDirectory(at: notes.root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: notes.root.appendingPathComponent("sub/alias.md").path, withDestinationPath: "../A.md")
+        try FileManager.default.linkItem(at: notes.root.appendingPathComponent("A.md"), to: notes.root.appendingPathComponent("hard.md"))
+        let listed = try notes.run(["ls"] + today)
+        XCTAssertEqual(listed.stdout.components(separatedBy: "Alpha").count, 2, listed.stdout)
+        XCTAssertFalse(listed.stdout.contains("alias.md") || listed.stdout.contains("hard.md"), listed.stdout)
+        // Its lock taken once: a second take would wait for the first, and give up.
+        let output = try notes.run(["pri", "--where", "+x", "B"] + today)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "A.md:3: - [ ] (B) Alpha +x\nB.md:3: - [ ] (B) Beta +x\nC.md:3: - [ ] (B) Gamma +x\n")
+        XCTAssertEqual(try notes.read("sub/alias.md"), "# A\n\n- [ ] (B) Alpha +x\n")
+        XCTAssertFalse(notes.exists("A.md.lock") || notes.exists("hard.md.lock"))
+    }
+
+    func testTwoPathsOfOneNoteInOneEditAreOneFile() throws {
+        try FileManager.default.createSymbolicLink(atPath: notes.root.appendingPathComponent("alias.md").path, withDestinationPath: "A.md")
+        try FileManager.default.linkItem(at: notes.root.appendingPathComponent("A.md"), to: notes.root.appendingPathComponent("hard.md"))
+        let output = try notes.run(["done", "A.md:3", "alias.md:3", "hard.md:3", "B.md:3"] + today)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout, "A.md:3: - [x] 2026-11-28 Alpha +x\nB.md:3: - [x] 2026-11-28 Beta +x\n")
+        XCTAssertEqual(try notes.read("A.md"), "# A\n\n- [x] 2026-11-28 Alpha +x\n")
+    }
+
+    func testAFIFOInTheFolderIsNoNoteAndIsNeverWaitedOn() throws {
+        // No program ever writes to it: a walk that opened it would wait for ever.
+        XCTAssertEqual(mkfifo(notes.root.appendingPathComponent("pipe.md").path, 0o644), 0)
+        let output = try notes.run(["done", "--where", "+x", "--force"] + today)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stderr, "")
+        XCTAssertEqual(output.stdout.split(separator: "\n").count, 3)
+    }
 }

@@ -143,12 +143,15 @@ final class VaultSettingsTests: XCTestCase {
 
     func testTagWritesTheTasksOwnDialectOrRefusesAKeyItHasNoFieldFor() throws {
         try settings(#"{"taskFormat": "tasksPluginEmoji"}"#)
-        let note = "- [ ] Call the bank 📅 2026-12-01\n- [ ] Call the bank  [due:: 2026-12-01]\n"
+        let note = "- [ ] Call the bank 📅 2026-12-01\n"
         try vault.write("a.md", note)
         let refused = try run(["tag", "a.md:1", "context", "work"], status: 64)
         XCTAssertTrue(refused.stderr.contains("the Tasks plugin's format has no field for 'context'"), refused.stderr)
         XCTAssertEqual(try vault.read("a.md"), note)
-        XCTAssertEqual(try run(["tag", "a.md:2", "context", "work"]).stdout, "a.md:2: - [ ] Call the bank  [context:: work]  [due:: 2026-12-01]\n")
         XCTAssertEqual(try run(["tag", "a.md:1", "scheduled", "2026-11-30"]).stdout, "a.md:1: - [ ] Call the bank ⏳ 2026-11-30 📅 2026-12-01\n")
+        // A vault reads one format: a Dataview task is one in a Dataview vault (in an emoji vault its field is text).
+        try settings(#"{"taskFormat": "dataview"}"#)
+        try vault.write("b.md", "- [ ] Call the bank  [due:: 2026-12-01]\n")
+        XCTAssertEqual(try run(["tag", "b.md:1", "context", "work"]).stdout, "b.md:1: - [ ] Call the bank  [context:: work]  [due:: 2026-12-01]\n")
     }
 }

@@ -28,13 +28,16 @@ final class CheckAndDiffTests: XCTestCase {
 
     func testCheckNamesOnlyTheFilesThatWouldChange() throws {
         let folder = try TemporaryFolder()
-        try folder.write("- [ ] tidy\n", to: "a.md")
-        try folder.write("* [ ] untidy\n", to: "b.md")
+        try folder.write("- [ ] tidy\n", to: "a.todo.md")
+        try folder.write("* [ ] untidy\n", to: "b.todo.md")
         try folder.write("(B) tidy\n", to: "c.txt")
         try folder.write("(B) untidy  \n", to: "d.txt")
-        let result = try Todofmt.run(["--check", "a.md", "b.md", "c.txt", "d.txt"], in: folder.url)
+        // A note is its author's: only its task lines' fields would change.
+        try folder.write("* [ ] untidy\n", to: "e.md")
+        try folder.write("* [ ] untidy 📅 2026-12-01 ⏫\n", to: "f.md")
+        let result = try Todofmt.run(["--check", "a.todo.md", "b.todo.md", "c.txt", "d.txt", "e.md", "f.md"], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "b.md\nd.txt\n")
+        XCTAssertEqual(result.stdout, "b.todo.md\nd.txt\nf.md\n")
     }
 
     func testDiffPrintsAUnifiedDiffExitsWith1AndWritesNothing() throws {

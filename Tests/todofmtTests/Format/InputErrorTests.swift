@@ -46,24 +46,26 @@ final class InputErrorTests: XCTestCase {
     func testADirectoryIsAFolderOfNotesWhoseNotesWithTasksAreFormatted() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
-        try folder.write("* [ ]  untidy\n", to: "notes/a.md")
+        try folder.write("* [ ]  untidy\n", to: "notes/a.todo.md")
+        try folder.write("* [ ]  a note's task 📅 2026-12-01 ⏫\n", to: "notes/b.md")
         let result = try Todofmt.run(["notes"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.errorLines, [])
-        XCTAssertEqual(try folder.text("notes/a.md"), "- [ ] untidy\n")
+        XCTAssertEqual(try folder.text("notes/a.todo.md"), "- [ ] untidy\n")
+        XCTAssertEqual(try folder.text("notes/b.md"), "* [ ]  a note's task ⏫ 📅 2026-12-01\n")
     }
 
     func testProcessesTheOtherFilesAndExitsWithTheWorstCode() throws {
         let folder = try TemporaryFolder()
-        try folder.write("- [ ] tidy\n", to: "a.md")
-        try folder.write(bytes: [0x2D, 0x20, 0xC0, 0x0A], to: "b.md")
-        try folder.write("* [ ] untidy\n", to: "d.md")
-        let result = try Todofmt.run(["a.md", "b.md", "d.md"], in: folder.url)
+        try folder.write("- [ ] tidy\n", to: "a.todo.md")
+        try folder.write(bytes: [0x2D, 0x20, 0xC0, 0x0A], to: "b.todo.md")
+        try folder.write("* [ ] untidy\n", to: "d.todo.md")
+        let result = try Todofmt.run(["a.todo.md", "b.todo.md", "d.todo.md"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.errorLines, ["b.md:1:3: error: invalid UTF-8 (byte 0xC0): the file must be UTF-8 text"])
-        XCTAssertEqual(try folder.text("a.md"), "- [ ] tidy\n")
-        XCTAssertEqual(try folder.bytes("b.md"), [0x2D, 0x20, 0xC0, 0x0A])
-        XCTAssertEqual(try folder.text("d.md"), "- [ ] untidy\n")
+        XCTAssertEqual(result.errorLines, ["b.todo.md:1:3: error: invalid UTF-8 (byte 0xC0): the file must be UTF-8 text"])
+        XCTAssertEqual(try folder.text("a.todo.md"), "- [ ] tidy\n")
+        XCTAssertEqual(try folder.bytes("b.todo.md"), [0x2D, 0x20, 0xC0, 0x0A])
+        XCTAssertEqual(try folder.text("d.todo.md"), "- [ ] untidy\n")
     }
 
     func testAMissingOrUnreadableFileStopsTheRunBeforeAnyFileIsWritten() throws {
@@ -80,30 +82,31 @@ final class InputErrorTests: XCTestCase {
 
     func testAFileWhoseNameIsNoTodoFileStopsTheRunUnlessFormatNamesItsFormat() throws {
         let folder = try TemporaryFolder()
-        try folder.write("* [ ] untidy\n", to: "a.md")
+        try folder.write("* [ ] untidy\n", to: "a.todo.md")
         // A [x]it! file: a blank line after the title would end its group.
         let xit = "Groceries\n[ ] Milk\n[x] Bread\n"
         try folder.write(xit, to: "shopping.xit")
-        let result = try Todofmt.run(["a.md", "shopping.xit"], in: folder.url)
+        let result = try Todofmt.run(["a.todo.md", "shopping.xit"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
-        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n")
+        XCTAssertEqual(try folder.text("a.todo.md"), "* [ ] untidy\n")
         XCTAssertEqual(try folder.text("shopping.xit"), xit)
 
-        let check = try Todofmt.run(["--check", "shopping.xit", "a.md"], in: folder.url)
+        let check = try Todofmt.run(["--check", "shopping.xit", "a.todo.md"], in: folder.url)
         XCTAssertEqual(check.status, 2)
-        XCTAssertEqual(check.stdout, "a.md\n")
+        XCTAssertEqual(check.stdout, "a.todo.md\n")
         XCTAssertEqual(check.errorLines, ["shopping.xit: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one"])
 
         try folder.write("* [ ] a task\n", to: "tasks.org")
+        try folder.write("todo-files = tasks.org\n", to: ".todofmt")
         let forced = try Todofmt.run(["--format", "markdown", "tasks.org"], in: folder.url)
         XCTAssertEqual(forced.status, 0, forced.stderr)
         XCTAssertEqual(try folder.text("tasks.org"), "- [ ] a task\n")
-        let piped = try Todofmt.run(["--stdin-filepath", "tasks.org", "a.md", "-"], stdin: "* [ ] a task\n", in: folder.url)
+        let piped = try Todofmt.run(["--stdin-filepath", "tasks.org", "a.todo.md", "-"], stdin: "* [ ] a task\n", in: folder.url)
         XCTAssertEqual(piped.status, 2)
         XCTAssertEqual(piped.stdout, "")
         XCTAssertEqual(piped.errorLines, ["tasks.org: error: not a todo file by its name: todofmt formats Markdown (.md, .markdown, …) and todo.txt (.txt) files; give --format markdown or --format todotxt to format it as one; nothing was written"])
-        XCTAssertEqual(try folder.text("a.md"), "* [ ] untidy\n", "refused before any file is written")
+        XCTAssertEqual(try folder.text("a.todo.md"), "* [ ] untidy\n", "refused before any file is written")
     }
 
     func testReportsEveryBadFileOnceWhileCheckingTheGoodOnes() throws {
@@ -136,18 +139,18 @@ final class PathInMessageTests: XCTestCase {
     func testAPathWithANewlineIsShownEscapedInDiagnosticsAndInTheCheckList() throws {
         let folder = try TemporaryFolder()
         try folder.write(bytes: Array("a".utf8) + [0] + Array("b\n".utf8), to: "n\nl.md")
-        try folder.write("* [ ] untidy\n", to: "c\tk.md")
+        try folder.write("* [ ] untidy\n", to: "c\tk.todo.md")
         let nul = try Todofmt.run(["n\nl.md"], in: folder.url)
         XCTAssertEqual(nul.status, 2)
         XCTAssertEqual(nul.errorLines, [#""n\nl.md":1:2: error: NUL byte: not a text file"#])
         let missing = try Todofmt.run(["n\nl.md", "mis\nsing.md"], in: folder.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errorLines, [#""mis\nsing.md": error: no such file or directory; nothing was written"#])
-        let check = try Todofmt.run(["--check", "c\tk.md"], in: folder.url)
+        let check = try Todofmt.run(["--check", "c\tk.todo.md"], in: folder.url)
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.stdout, #""c\tk.md""# + "\n")
-        let edit = try Todofmt.run(["done", "-f", "c\tk.md", "9"], in: folder.url)
-        XCTAssertEqual(edit.errorLines, [#""c\tk.md": error: line 9 is past the end of the file (it has 1 line)"#])
+        XCTAssertEqual(check.stdout, #""c\tk.todo.md""# + "\n")
+        let edit = try Todofmt.run(["done", "-f", "c\tk.todo.md", "9"], in: folder.url)
+        XCTAssertEqual(edit.errorLines, [#""c\tk.todo.md": error: line 9 is past the end of the file (it has 1 line)"#])
     }
 
     func testAnOrdinaryPathIsShownAsItIs() throws {

@@ -106,6 +106,43 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(try scenario.snapshot(), before)
     }
 
+    func testTheScriptRunsUnderDashAPOSIXShellAsInstallShOfTheArchiveIsRun() throws {
+        // `sh install.sh`: sh is dash on Debian and Ubuntu, which knows nothing of bash's extensions.
+        guard let dash = try CompletionHarness.require("dash") else { return }
+        let script = scenario.checkout.appendingPathComponent("Scripts/install").path
+        let before = try scenario.snapshot()
+        let result = try CompletionHarness.run(dash, [script, "--prefix", scenario.prefix.path], in: scenario.home,
+                                               environment: scenario.environment, timeout: 60)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("\n  export PATH=\"\(scenario.prefix.path)/bin:$PATH\"\n"), result.standardOutput)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: scenario.prefix.appendingPathComponent("bin/todofmt").path))
+        XCTAssertEqual(try String(contentsOf: scenario.prefix.appendingPathComponent("share/todofmt/installed"), encoding: .utf8), """
+            bin/
+            share/
+            share/man/
+            share/man/man1/
+            share/bash-completion/
+            share/bash-completion/completions/
+            share/zsh/
+            share/zsh/site-functions/
+            share/fish/
+            share/fish/vendor_completions.d/
+            share/todofmt/
+            bin/todofmt
+            share/man/man1/todofmt.1
+            share/bash-completion/completions/todofmt
+            share/zsh/site-functions/_todofmt
+            share/fish/vendor_completions.d/todofmt.fish
+
+            """)
+        let uninstall = try CompletionHarness.run(dash, [script, "--prefix", scenario.prefix.path, "--uninstall"], in: scenario.home,
+                                                  environment: scenario.environment, timeout: 60)
+        XCTAssertEqual(uninstall.status, 0, uninstall.standardError)
+        XCTAssertEqual(try scenario.snapshot(), before, uninstall.standardOutput)
+    }
+
     func testUninstallKeepsAFolderTheInstallMadeOnceItHoldsAnotherFile() throws {
         try scenario.installIntoPrefix()
         try scenario.write("complete -c other\n", to: "share/fish/vendor_completions.d/other.fish")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TodoIO
 @testable import todofmt
 import XCTest
 

@@ -1,3 +1,4 @@
+@testable import TodoIO
 @testable import todofmt
 import XCTest
 

@@ -158,4 +158,49 @@ final class WritePathTests: XCTestCase {
         XCTAssertEqual(output.stderr, "ff.md: error: not a regular file; nothing was written\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: fifo + ".lock"))
     }
+
+    func testAFIFONoProgramWritesToIsRefusedAtOnceByEveryCommand() throws {
+        XCTAssertEqual(mkfifo(folder.path("ff.md"), 0o644), 0)
+        try folder.write("- [ ] a\n", to: "ours.md")
+        // No writer ever opens it: a command that opened it for reading as usual would wait for ever.
+        for command in [["ls", "-f", "ff.md"], ["done", "-f", "ff.md", "1"], ["merge", "ff.md", "ours.md", "ff.md"], ["--check", "ff.md"]] {
+            let output = try todofmt(command)
+            XCTAssertEqual(output.status, 2, "\(command)")
+            XCTAssertTrue(output.stderr.hasPrefix("ff.md: error: "), "\(command): \(output.stderr)")
+        }
+        XCTAssertEqual(try folder.text("ours.md"), "- [ ] a\n")
+    }
+
+    func testAPipeBeingWrittenIsReadToItsEndAsCatReadsIt() throws {
+        // `todofmt --check <(git show HEAD:TODO.md)`: the shell hands over a pipe its writer is filling.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf '* [ ] a\\n' | \"$TODOFMT\" --check /dev/stdin; echo \"status $?\"; "
+                           + "printf -- '- [ ] a\\n' | \"$TODOFMT\" ls -f /dev/stdin"]
+        shell.environment = ["TODOFMT": Todofmt.executable.path, "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": folder.path("state")]
+        shell.currentDirectoryURL = folder.url
+        let output = Pipe(), errors = Pipe()
+        shell.standardOutput = output
+        shell.standardError = errors
+        try shell.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(printed, "/dev/stdin\nstatus 1\n1 [ ] a\n")
+        XCTAssertEqual(complaints, "", "no listing is recorded of a pipe")
+    }
+
+    func testAnOutputIsNeverWrittenToAFileTodofmtReadsTasksFrom() throws {
+        try folder.write("- [ ] a due:2026-12-01\n", to: "TODO.md")
+        try folder.write("- [ ] kept\n", to: "other.md")
+        for command in [["export", "-o", "other.md"], ["export", "-o", "todo.txt"], ["stats", "--svg", "chart.md"]] {
+            let output = try todofmt(command + ["--today", "2026-11-28"])
+            XCTAssertEqual(output.status, 2, "\(command)")
+            XCTAssertTrue(output.stderr.hasPrefix("\(command[2]): error: named as a todo file or a note (.md, .txt, …), and this output is none"),
+                          "\(command): \(output.stderr)")
+        }
+        XCTAssertEqual(try folder.text("other.md"), "- [ ] kept\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("todo.txt")) || FileManager.default.fileExists(atPath: folder.path("chart.md")))
+        XCTAssertEqual(try todofmt(["export", "-o", "tasks.ics"]).status, 0)
+    }
 }

@@ -74,10 +74,12 @@ struct DateFilter: Hashable, Sendable {
 
     func matches(_ task: QueryTask) -> Bool {
         switch test {
+        // As in the plugin, a date written that the calendar lacks counts as one here (`happens` too), though no
+        // date test holds for it and `happens` sorts and groups by the valid ones alone.
         case .has:
-            return field == .happens ? !task.happensDates.isEmpty : task.date(field) != nil
+            return field == .happens ? task.hasHappensDate : task.date(field) != nil
         case .lacks:
-            return field == .happens ? task.happensDates.isEmpty : task.date(field) == nil
+            return field == .happens ? !task.hasHappensDate : task.date(field) == nil
         case .invalid:
             return task.date(field) == .invalid
         case .compare(let relation, let range):

@@ -8,6 +8,8 @@ indirect enum QueryFilter: Hashable, Sendable {
         case text(TextFilter)
         case priority(PriorityFilter)
         case property(PropertyFilter)
+        /// `filter by function EXPRESSION`.
+        case function(QueryExpression)
     }
 
     /// A filter instruction, with its text as written (in a boolean line, the text inside its delimiters).
@@ -40,6 +42,8 @@ indirect enum QueryFilter: Hashable, Sendable {
             case .text(let filter): return filter.test()
             case .priority(let filter): return filter.matches
             case .property(let filter): return filter.matches
+            // The plugin takes only true or false from a filter; anything else fails the search.
+            case .function(let expression): return { expression.value(for: $0) == .bool(true) }
             }
         case .not(let inner):
             let test = inner.test()
@@ -115,7 +119,7 @@ extension QueryFilter.Leaf {
         case .date(let filter): return filter.detail
         case .text(let filter): return filter.detail
         case .priority(let filter): return filter.description == written ? nil : [filter.description]
-        case .property: return nil
+        case .property, .function: return nil
         }
     }
 }

@@ -12,15 +12,28 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
         case statusName = "status.name"
         case due, done, scheduled, start, created, cancelled, happens, priority, urgency, recurring, recurrence, tags
         case path, root, folder, filename, backlink, heading, id
+        /// `group by function EXPRESSION`.
+        case function
     }
 
     var field: Field
     var isReversed = false
+    /// The expression of `group by function`.
+    var expression: QueryExpression?
 
     /// Reads `group by FIELD [reverse]`.
-    static func read(_ reader: inout QueryReader) throws(QueryError) -> QueryGrouping? {
+    /// `file` is the query's note, for `query.file.…` in a function.
+    static func read(_ reader: inout QueryReader, file: String? = nil) throws(QueryError) -> QueryGrouping? {
         guard reader.read("group by") else { return nil }
-        try reader.refuseFunction(after: "group by", advice: "group by a field instead")
+        var probe = reader
+        if probe.read("function") {
+            var grouping = QueryGrouping(field: .function)
+            grouping.isReversed = probe.read("reverse")
+            let (text, offset) = probe.readRest()
+            grouping.expression = try QueryExpression(text, queryFile: file, offset: offset)
+            reader = probe
+            return grouping
+        }
         let field = try reader.read(Field.self, after: "group by")
         var grouping = QueryGrouping(field: field)
         grouping.isReversed = reader.read("reverse")
@@ -54,15 +67,25 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
         case .recurring: return [task.isRecurring ? "Recurring" : "Not Recurring"]
         case .recurrence: return [task.recurrence ?? "None"]
         case .tags: return task.tags.isEmpty ? ["(No tags)"] : task.tags
-        case .path: return [QueryGrouping.withoutExtension(task.path)]
-        case .root: return [task.root]
-        case .folder: return [task.folder]
-        case .filename: return [QueryGrouping.withoutExtension(task.filename)]
+        // The plugin names these as Markdown: file names as links, `\` and `_` escaped in paths.
+        case .path: return [QueryGrouping.escaped(task.path.firstRange(of: ".md").map { String(task.path[..<$0.lowerBound] + task.path[$0.upperBound...]) } ?? task.path)]
+        case .root: return [QueryGrouping.escaped(task.root)]
+        case .folder: return [QueryGrouping.escaped(task.folder)]
+        case .filename: return ["[[\(QueryGrouping.withoutExtension(task.filename))]]"]
         case .backlink:
             let file = QueryGrouping.withoutExtension(task.filename)
-            return [task.heading.map { "\(file) > \($0)" } ?? file]
+            return [task.heading.map { "[[\(file)#\($0)|\(file) > \($0)]]" } ?? "[[\(file)]]"]
         case .heading: return [task.heading.flatMap { $0.isEmpty ? nil : $0 } ?? "(No heading)"]
         case .id: return [task.id ?? ""]
+        case .function:
+            // As the plugin: a list is a group for each of its values, null no group, a number with a fraction
+            // five decimals.
+            switch expression?.value(for: task) ?? .null {
+            case .null: return []
+            case .array(let values): return values.map(\.text)
+            case .number(let number) where number != number.rounded(): return [QueryGrouping.fixed5(number)]
+            case let value: return [value.text]
+            }
         }
     }
 
@@ -76,6 +99,18 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
             rest = rest[close.upperBound...]
         }
         return (result + rest).droppingIndentation(columns: .max)
+    }
+
+    /// `number` with five decimals, as JavaScript's `toFixed(5)` writes it.
+    static func fixed5(_ number: Double) -> String {
+        let scaled = Int((abs(number) * 100_000).rounded())
+        let fraction = String(scaled % 100_000)
+        return (number < 0 ? "-" : "") + "\(scaled / 100_000)." + String(repeating: "0", count: 5 - fraction.count) + fraction
+    }
+
+    /// `\` and `_` escaped, as the plugin writes a path in a group's name.
+    private static func escaped(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\").replacing("_", with: "\\_")
     }
 
     private static func withoutExtension(_ name: String) -> String {

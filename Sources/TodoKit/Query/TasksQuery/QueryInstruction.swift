@@ -6,20 +6,33 @@ enum QueryInstruction: Hashable, Sendable {
     case limit(QueryLimit)
     case layout(QueryLayout.Option)
     case explain
-    /// Accepted for the plugin's sake: todofmt has no global query to ignore.
+    /// The vault's global query does not apply to this block.
     case ignoreGlobalQuery
 
     /// Reads one instruction: every line of a block is an instruction or a problem, never skipped.
-    static func read(_ text: String, today: CalendarDate) throws(QueryError) -> QueryInstruction {
+    /// Text the plugin reads past (`sort by priority sort by due` sorts by priority) is a warning in `warnings`.
+    /// `file` is the query's note, for `query.file.…` in a function.
+    static func read(_ text: String, today: CalendarDate, file: String?, warnings: inout [QueryError]) throws(QueryError) -> QueryInstruction {
         var reader = QueryReader(text)
-        if reader.readWhole("explain") { return .explain }
-        if reader.readWhole("ignore global query") { return .ignoreGlobalQuery }
-        if let limit = try QueryLimit.read(&reader) { return .limit(limit) }
-        if let sort = try QuerySort.read(&reader) { return .sort(sort) }
-        if let grouping = try QueryGrouping.read(&reader) { return .group(grouping) }
-        if let option = try QueryLayout.Option.read(&reader) { return .layout(option) }
+        // The plugin reads these by their first words alone.
+        if reader.read("explain", wholeWord: false) {
+            reader.ignoreRest(after: "explain", warnings: &warnings)
+            return .explain
+        }
+        if reader.read("ignore global query", wholeWord: false) {
+            reader.ignoreRest(after: "ignore global query", warnings: &warnings)
+            return .ignoreGlobalQuery
+        }
+        if let limit = try QueryLimit.read(&reader, warnings: &warnings) { return .limit(limit) }
+        if let sort = try QuerySort.read(&reader, warnings: &warnings) { return .sort(sort) }
+        if let grouping = try QueryGrouping.read(&reader, file: file) { return .group(grouping) }
+        if let option = try QueryLayout.Option.read(&reader, warnings: &warnings) { return .layout(option) }
         if BooleanFilterParser.isBoolean(text) { return .filter(try BooleanFilterParser.parse(text, today: today)) }
-        if reader.read("filter by") { try reader.refuseFunction(after: "filter by", advice: "use the filters it names") }
+        if reader.read("filter by") {
+            guard reader.read("function") else { throw QueryError(unknownMessage(text), at: 0, length: text.count) }
+            let (expression, offset) = reader.readRest()
+            return .filter(.leaf(.function(try QueryExpression(expression, queryFile: file, offset: offset)), text: text))
+        }
         if let leaf = try QueryFilter.readLeaf(text, today: today) { return .filter(.leaf(leaf, text: text)) }
         throw QueryError(unknownMessage(text), at: 0, length: text.count)
     }

@@ -40,9 +40,13 @@ public struct QueryLayout: Hashable, Sendable {
         /// `view list`: results as a list, which they always are.
         case list
 
-        static func read(_ reader: inout QueryReader) throws(QueryError) -> Option? {
-            if reader.readWhole("short mode") || reader.readWhole("short") { return .shortMode(true) }
-            if reader.readWhole("full mode") || reader.readWhole("full") { return .shortMode(false) }
+        static func read(_ reader: inout QueryReader, warnings: inout [QueryError]) throws(QueryError) -> Option? {
+            // The plugin reads any line starting `short` or `full` as the mode.
+            for (word, isShort) in [("short", true), ("full", false)] where reader.read(word, wholeWord: false) {
+                if !reader.read("mode") { _ = reader.read("mode", wholeWord: false) }
+                reader.ignoreRest(after: "\(word) mode", warnings: &warnings)
+                return .shortMode(isShort)
+            }
             if reader.readWhole("view list") { return .list }
             var probe = reader
             guard let verb = probe.read(anyOf: ["hide", "show"]) else { return nil }

@@ -4,10 +4,11 @@ struct QueryLimit: Hashable, Sendable, CustomStringConvertible {
     var count: Int
     var perGroup: Bool
 
-    static func read(_ reader: inout QueryReader) throws(QueryError) -> QueryLimit? {
+    /// Reads the instruction; what follows it is ignored, as the plugin ignores it, with a warning.
+    static func read(_ reader: inout QueryReader, warnings: inout [QueryError]) throws(QueryError) -> QueryLimit? {
         guard reader.read("limit") else { return nil }
         let perGroup = reader.read("groups")
-        let to = reader.read("to")
+        _ = reader.read("to")
         guard let (word, offset) = reader.nextWord else {
             throw QueryError("'limit' needs a number of tasks", at: reader.nextOffset)
         }
@@ -15,14 +16,17 @@ struct QueryLimit: Hashable, Sendable, CustomStringConvertible {
             throw QueryError("'limit' takes a whole number of tasks, not '\(word)'", at: offset, length: word.count)
         }
         _ = reader.read(word)
-        if to, !reader.read("tasks") { _ = reader.read("task") }
+        if !reader.read("tasks") { _ = reader.read("task") }
         let limit = QueryLimit(count: count, perGroup: perGroup)
-        try reader.requireEnd(after: "limit")
+        reader.ignoreRest(after: limit, warnings: &warnings)
         return limit
     }
 
+    /// `limit groups 5`.
+    var description: String { "limit " + (perGroup ? "groups " : "") + "\(count)" }
+
     /// `At most 5 tasks.`, as `explain` says it.
-    var description: String {
+    var explained: String {
         "At most \(count) task\(count == 1 ? "" : "s")" + (perGroup ? " per group (if any \"group by\" options are supplied)." : ".")
     }
 }

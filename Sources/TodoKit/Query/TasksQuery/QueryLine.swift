@@ -26,12 +26,13 @@ struct QueryLine: Hashable, Sendable {
 
 
     /// The problem as a diagnostic at its place in the file.
-    func diagnostic(_ error: QueryError) -> Diagnostic {
+    func diagnostic(_ error: QueryError, severity: Diagnostic.Severity = .error) -> Diagnostic {
         let at = positions[min(max(0, error.offset), positions.count - 1)]
         let endOffset = min(error.offset + error.length, positions.count - 1)
         let end = positions[max(endOffset, min(max(0, error.offset), positions.count - 1))]
         let length = end.line == at.line ? max(0, end.column - at.column) : 0
-        return .error(error.message, line: at.line, column: at.column, code: .queryInstruction, length: length)
+        return severity == .error ? .error(error.message, line: at.line, column: at.column, code: .queryInstruction, length: length)
+            : .warning(error.message, line: at.line, column: at.column, code: .queryInstruction, length: length)
     }
 
     /// What the lines of a query are read with: the query's note (nil: the instructions have no file, and a

@@ -68,10 +68,11 @@ struct QueryReader {
 
     /// Reads the name of one of `Name`'s cases (the longest that comes next), as `sort by` and `group by` take
     /// them; throws, listing them, when none comes.
-    mutating func read<Name: CaseIterable & RawRepresentable>(_: Name.Type, after instruction: String) throws(QueryError) -> Name
+    /// With `wholeWord` false, a name may be the start of a longer word, as the plugin's `sort by` reads it.
+    mutating func read<Name: CaseIterable & RawRepresentable>(_: Name.Type, after instruction: String, wholeWord: Bool = true) throws(QueryError) -> Name
     where Name.RawValue == String {
         let offset = nextOffset
-        if let name = Name.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { read($0.rawValue) }) {
+        if let name = Name.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }).first(where: { read($0.rawValue, wholeWord: wholeWord) }) {
             return name
         }
         let word = nextWord?.text ?? ""
@@ -86,9 +87,31 @@ struct QueryReader {
         }
     }
 
+    /// Reads what is left of an instruction the plugin takes without it (it matches only the instruction's
+    /// start), as a warning that the text is ignored.
+    mutating func ignoreRest(after instruction: CustomStringConvertible, warnings: inout [QueryError]) {
+        let start = offset
+        let (rest, restOffset) = readRest()
+        guard !rest.isEmpty else { return }
+        let glued = restOffset == start && start > 0 && !characters[start - 1].isQuerySpace
+        warnings.append(QueryError("'\(rest)' after '\(instruction)' is ignored, as the plugin ignores it"
+                                   + (glued ? "" : "; put each instruction on a line of its own"), at: restOffset, length: rest.count))
+    }
+
     /// The rest of the text, without the spaces around it, and where it starts.
     mutating func readRest() -> (text: String, offset: Int) {
         skipSpaces()
+        var end = characters.count
+        while end > offset, characters[end - 1].isQuerySpace { end -= 1 }
+        let rest = (String(characters[offset..<end]), offset)
+        offset = characters.count
+        return rest
+    }
+
+    /// The rest of the text after the one space that ends the word before it, as the plugin's `(.*)` takes it:
+    /// more spaces before it are part of it (`tags include  #x` looks for ` #x`), those at the end are not.
+    mutating func readRestAfterSpace() -> (text: String, offset: Int) {
+        if offset < characters.count, characters[offset].isQuerySpace { offset += 1 }
         var end = characters.count
         while end > offset, characters[end - 1].isQuerySpace { end -= 1 }
         let rest = (String(characters[offset..<end]), offset)

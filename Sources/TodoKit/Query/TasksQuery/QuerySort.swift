@@ -22,27 +22,29 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
     static let defaults: [QuerySort] = [QuerySort(field: .statusType), QuerySort(field: .urgency), QuerySort(field: .due),
                                         QuerySort(field: .priority), QuerySort(field: .path)]
 
-    /// Reads `sort by FIELD [reverse]` (and `sort by tag [N] [reverse]`).
-    static func read(_ reader: inout QueryReader) throws(QueryError) -> QuerySort? {
+    /// Reads `sort by FIELD [reverse]` (and `sort by tag [reverse] [N]`) as the plugin does: the field's name
+    /// may start a longer word and what follows the instruction is ignored (`sort by due date` sorts by due,
+    /// `sort by priority sort by due` by priority alone), each with a warning.
+    static func read(_ reader: inout QueryReader, warnings: inout [QueryError]) throws(QueryError) -> QuerySort? {
         guard reader.read("sort by") else { return nil }
         try reader.refuseFunction(after: "sort by", advice: "sort by a field instead")
-        let field = try reader.read(Field.self, after: "sort by")
+        let field = try reader.read(Field.self, after: "sort by", wholeWord: false)
         var sort = QuerySort(field: field)
-        if field == .tag, let (word, offset) = reader.nextWord, word.allSatisfy(\.isASCIIDigit) {
-            guard let number = Int(word), number >= 1, number <= 1000 else {
+        sort.isReversed = reader.read("reverse", wholeWord: false)
+        if field == .tag, let (word, offset) = reader.nextWord, let digits = Optional(word.prefix { $0.isASCIIDigit }), !digits.isEmpty {
+            guard let number = Int(digits), number >= 1, number <= 1000 else {
                 throw QueryError("'sort by tag' takes a tag number from 1", at: offset, length: word.count)
             }
             sort.tagNumber = number
-            _ = reader.read(word)
+            _ = reader.read(String(digits), wholeWord: false)
         }
-        sort.isReversed = reader.read("reverse")
-        try reader.requireEnd(after: sort)
+        reader.ignoreRest(after: sort, warnings: &warnings)
         return sort
     }
 
-    /// `sort by tag 2 reverse`.
+    /// `sort by tag reverse 2`.
     var description: String {
-        "sort by \(field.rawValue)" + (field == .tag && tagNumber != 1 ? " \(tagNumber)" : "") + (isReversed ? " reverse" : "")
+        "sort by \(field.rawValue)" + (isReversed ? " reverse" : "") + (field == .tag && tagNumber != 1 ? " \(tagNumber)" : "")
     }
 
     /// The key's value for each task: a smaller value sorts first.

@@ -84,6 +84,7 @@ public struct QueryTask: Sendable {
         var invalid: Set<QueryDateField> = []
         var seen: Set<QueryDateField> = []
         body.forEachTag(nil) { token, _ in
+            guard body.fieldReading.contains(.todotxt) else { return false }
             let value = body.value(of: token)
             switch body.name(of: token) {
             case "due" where seen.insert(.due).inserted: if Moment(iso: value) == nil { invalid.insert(.due) }
@@ -94,7 +95,7 @@ public struct QueryTask: Sendable {
         }
         guard body.hasTrailingFields else { return invalid }
         let bytes = Array(body.text.utf8)
-        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans {
+        for span in body.trailingFields(bytes).spans {
             guard let field = span.field, field.isDate, let dateField = QueryDateField(field), seen.insert(dateField).inserted,
                   CalendarDate(iso: String(decoding: bytes[span.value], as: UTF8.self)) == nil else { continue }
             invalid.insert(dateField)
@@ -108,7 +109,7 @@ public struct QueryTask: Sendable {
         let bytes = Array(body.text.utf8)
         var kept: [UInt8] = []
         var at = body.descriptionStart
-        for span in TrailingFields(bytes, from: body.descriptionStart, to: body.descriptionEnd).spans where span.field != nil {
+        for span in body.trailingFields(bytes).spans where span.field != nil {
             kept += bytes[at..<span.range.lowerBound]
             at = span.range.upperBound
         }
@@ -127,6 +128,9 @@ public struct QueryTask: Sendable {
     var happensDates: [CalendarDate] {
         [QueryDateField.start, .scheduled, .due].compactMap { dates[$0]?.day }
     }
+
+    /// Whether the task writes a start, scheduled or due date, valid or not.
+    var hasHappensDate: Bool { [QueryDateField.start, .scheduled, .due].contains { dates[$0] != nil } }
 
     /// The earliest of the start, scheduled and due dates.
     var happens: CalendarDate? { happensDates.min() }
@@ -258,7 +262,7 @@ extension QueryTask {
         // The fields of the Tasks and Dataview dialects (their #tags are words, below); short, each keeps its emoji
         // or key.
         if body.hasTrailingFields {
-            for span in TrailingFields(text, from: body.descriptionStart, to: body.descriptionEnd).spans {
+            for span in body.trailingFields(text).spans {
                 guard let element = span.field.map(QueryTask.element) else { continue }
                 field(element, span.range, key: span.value.lowerBound - span.range.lowerBound)
             }

@@ -8,29 +8,69 @@ public struct TasksQuery: Sendable {
     struct Statement: Hashable, Sendable {
         var line: QueryLine
         var instruction: QueryInstruction
+        /// Whether it comes from the vault's global query rather than the block.
+        var isGlobal = false
     }
 
+    /// The global query's instructions (when they apply), then the block's.
     let statements: [Statement]
-    /// The instructions that could not be read, in order.
+    /// The instructions that could not be read, in order, and the warnings about text an instruction ignores.
     public let diagnostics: [Diagnostic]
     /// The day the query's date words are read from.
     public let today: CalendarDate
+    /// The settings the query was read under.
+    public let settings: QuerySettings
 
     /// Reads `source`; `file` is the query's note, relative to the folder the query runs over (for
-    /// `{{query.file.path}}` and its siblings; nil when the instructions have no file); `presets` are the
-    /// instructions `preset NAME` and `{{preset.NAME}}` stand for, by name.
-    public init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String] = TasksQuery.defaultPresets) {
+    /// `{{query.file.path}}` and its siblings; nil when the instructions have no file). Under `settings`, the
+    /// vault's global query comes first (unless the block says `ignore global query`) and its presets stand for
+    /// `preset NAME` and `{{preset.NAME}}`; a problem in the global query is reported at the block's first line.
+    public init(_ source: QuerySource, file: String?, today: CalendarDate, settings: QuerySettings = .plugin) {
         self.today = today
-        let (lines, lineDiagnostics) = QueryLine.lines(of: source.lines, QueryLine.Context(file: file, presets: presets))
-        var statements: [Statement] = []
-        var diagnostics = lineDiagnostics
-        for line in lines {
-            do { statements.append(Statement(line: line, instruction: try QueryInstruction.read(line.text, today: today))) } catch {
-                diagnostics.append(line.diagnostic(error))
+        self.settings = settings
+        let context = QueryLine.Context(file: file, presets: settings.presets)
+        var (statements, diagnostics) = TasksQuery.read(source.lines, context, today: today)
+        if !settings.globalQuery.isEmpty, !statements.contains(where: { $0.instruction == .ignoreGlobalQuery }) {
+            // The plugin prepends the global query's text to the block's, so its lines read under the same file.
+            let anchor = source.lines.first ?? QuerySource.Line(line: 1, text: "")
+            let lines = settings.globalQuery.split(separator: "\n", omittingEmptySubsequences: false).map {
+                QuerySource.Line(line: anchor.line, column: anchor.column, text: String($0))
             }
+            let (global, problems) = TasksQuery.read(lines, context, today: today)
+            // `ignore global query` means nothing in the global query itself.
+            statements = global.filter { $0.instruction != .ignoreGlobalQuery }.map {
+                var statement = $0
+                statement.isGlobal = true
+                return statement
+            } + statements
+            diagnostics += problems.map { Diagnostic(line: anchor.line, column: anchor.column, severity: $0.severity,
+                                                     message: "global query: " + $0.message, code: $0.code) }
         }
         self.statements = statements
         self.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// Reads `source` under the plugin's settings but for `presets`.
+    public init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String]) {
+        self.init(source, file: file, today: today, settings: QuerySettings(presets: presets))
+    }
+
+    /// The statements of `lines`, and the problems and warnings found reading them.
+    private static func read(_ lines: [QuerySource.Line], _ context: QueryLine.Context, today: CalendarDate)
+        -> (statements: [Statement], diagnostics: [Diagnostic]) {
+        let (queryLines, lineDiagnostics) = QueryLine.lines(of: lines, context)
+        var statements: [Statement] = []
+        var diagnostics = lineDiagnostics
+        for line in queryLines {
+            var warnings: [QueryError] = []
+            do {
+                statements.append(Statement(line: line, instruction: try QueryInstruction.read(line.text, today: today, file: context.file, warnings: &warnings)))
+                diagnostics += warnings.map { line.diagnostic($0, severity: .warning) }
+            } catch {
+                diagnostics.append(line.diagnostic(error))
+            }
+        }
+        return (statements, diagnostics)
     }
 
     /// The plugin's own presets, which a vault's settings may change.
@@ -72,8 +112,8 @@ public struct TasksQuery: Sendable {
             """,
     ]
 
-    /// Whether the query can run: every instruction was read.
-    public var isValid: Bool { diagnostics.isEmpty }
+    /// Whether the query can run: every instruction was read (warnings aside).
+    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
 
     /// Whether the query asks for its explanation (`explain`).
     public var explains: Bool { statements.contains { $0.instruction == .explain } }
@@ -106,9 +146,19 @@ public struct TasksQuery: Sendable {
         return layout
     }
 
-    /// What `explain` prints: the instructions as read, with what each filter does (dates spelled out), the
-    /// groups, sorts, layout and limits; the plugin's text, line for line.
+    /// What `explain` prints: the global filter when there is one, the global query's instructions when they
+    /// apply, then the block's: each filter with what it does (dates spelled out), the groups, sorts, layout
+    /// and limits; the plugin's text, line for line.
     public var explanation: String {
+        var text = ""
+        if let filter = settings.globalFilter { text += "Only tasks containing the global filter '\(filter)'.\n\n" }
+        let global = statements.filter(\.isGlobal)
+        if !global.isEmpty { text += "Explanation of the global query:\n\n" + explanationBody(global) + "\n" }
+        return text + "Explanation of this Tasks code block query:\n\n" + explanationBody(statements.filter { !$0.isGlobal })
+    }
+
+    /// The explanation of some of the query's statements, as the plugin explains a query of them alone.
+    private func explanationBody(_ statements: [Statement]) -> String {
         var blocks: [[String]] = []
         for statement in statements where statement.instruction == .ignoreGlobalQuery { blocks.append(explained(statement)) }
         let filterStatements = statements.filter { if case .filter = $0.instruction { return true } else { return false } }
@@ -122,10 +172,9 @@ public struct TasksQuery: Sendable {
                 }
             }
         }
-        let (total, perGroup) = limits
-        for limit in [total, perGroup].compactMap({ $0 }) { blocks.append([limit.description]) }
-        return "Explanation of this Tasks code block query:\n\n"
-            + blocks.map { $0.map { "  " + $0 }.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        let limits = statements.compactMap { if case .limit(let limit) = $0.instruction { return limit } else { return nil } }
+        for limit in [limits.last { !$0.perGroup }, limits.last { $0.perGroup }].compactMap({ $0 }) { blocks.append([limit.explained]) }
+        return blocks.map { $0.map { "  " + $0 }.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
     /// One instruction explained: as written, then as read when reading changed it, then what it does.

@@ -69,8 +69,8 @@ struct TextFilter: Hashable, Sendable {
         }
         reader = probe
         let isNegated = operation.contains(" not ")
-        let (text, offset) = reader.readRest()
-        guard !text.isEmpty else {
+        let (text, offset) = operation.hasPrefix("regex") ? reader.readRest() : reader.readRestAfterSpace()
+        guard !text.trimmingWhitespace().isEmpty else {
             throw QueryError("'\(word) \(operation)' needs \(operation.hasPrefix("regex") ? "a /pattern/" : "text to look for")", at: offset)
         }
         guard operation.hasPrefix("regex") else {

@@ -53,11 +53,12 @@ final class QueryDiagnosticTests: XCTestCase {
         XCTAssertEqual(problems("(not done) AND (is purple)"), ["10:17: error: unknown instruction 'is purple'"])
     }
 
-    func testJavaScriptInstructionsAreRefused() {
+    func testJavaScriptTodofmtDoesNotRunIsRefusedAtTheExpression() {
         XCTAssertEqual(problems("filter by function task.urgency > 8\nsort by function task.lineNumber\ngroup by function task.due.format('YYYY')"), [
-            "10:1: error: 'filter by function' runs JavaScript, which todofmt does not; use the filters it names",
+            "10:20: error: 'task.urgency' is not supported: todofmt runs expressions of task.description, task.heading, task.tags, "
+                + "task.file.path and the like, and query.file.…",
             "11:1: error: 'sort by function' runs JavaScript, which todofmt does not; sort by a field instead",
-            "12:1: error: 'group by function' runs JavaScript, which todofmt does not; group by a field instead",
+            "12:19: error: '.format(…)' is not supported: todofmt runs only simple expressions",
         ])
     }
 

@@ -1,0 +1,53 @@
+/// Which list each Markdown list item belongs to, as CommonMark reads it: sibling items follow each other in one
+/// list while nothing but blank lines stands between one's block and the next and they share a bullet (or an
+/// ordered delimiter); another bullet starts another list. The formatter keeps these lists apart where one of
+/// them holds something besides tasks: two lists of tasks alone may become one (their tasks say the same).
+struct ListRuns {
+    /// For each item (by index in `Document.items`), the index of the first item of its list.
+    let start: [Int]
+    /// The first items of the bullet lists that stand right next to another bullet list, one of the two holding a
+    /// plain item: their bullets are what keeps the two lists apart, so they stay as written.
+    let keepsBullets: Set<Int>
+    /// The first items of the lists that may join the list right before them: both hold tasks alone.
+    let joinsPrevious: Set<Int>
+
+    init(_ document: Document) {
+        let items = document.items, roles = document.roles
+        var start = Array(items.indices)
+        var previousList: [Int: Int] = [:]
+        var lastSibling: [Int: Int] = [:]  // by parent index, -1 for the top level
+        for index in items.indices {
+            let parent = items[index].parent ?? -1
+            defer { lastSibling[parent] = index }
+            guard let previous = lastSibling[parent] else { continue }
+            let between = items[previous].endLine..<(items[index].line - 1)
+            guard between.allSatisfy({ roles[$0].kind == .blank }) else { continue }
+            if items[previous].hasMarker(ofSameListAs: items[index]) {
+                start[index] = start[previous]
+            } else {
+                previousList[index] = start[previous]
+            }
+        }
+        var holdsPlainItem = Set<Int>()
+        for index in items.indices where items[index].task == nil { holdsPlainItem.insert(start[index]) }
+        var keeps = Set<Int>(), joins = Set<Int>()
+        for (list, previous) in previousList {
+            guard case .bullet = items[list].marker, case .bullet = items[previous].marker else { continue }
+            if holdsPlainItem.contains(list) || holdsPlainItem.contains(previous) {
+                keeps.insert(list)
+                keeps.insert(previous)
+            } else {
+                joins.insert(list)
+            }
+        }
+        self.start = start
+        keepsBullets = keeps
+        joinsPrevious = joins
+    }
+
+    /// Whether item `item` stays with its bullet as written, since its list stands next to another bullet list.
+    func keepsBullet(ofItem item: Int) -> Bool { keepsBullets.contains(start[item]) }
+
+    /// Whether item `item` starts a list that stays a list of its own.
+    func startsList(_ item: Int) -> Bool { start[item] == item && !joinsPrevious.contains(item) }
+}

@@ -888,7 +888,7 @@ private struct Merger {
         }
         guard next == written.tasks.count else { throw MeaningDifference(line: nil, "a task the merge wrote does not read as one") }
         try keepsTheSidesOrder(index)
-        let checked = try ProposedChange(original: ours.document, result: document, expected: expected).checked()
+        let checked = try ProposedChange(original: ours.document, result: document, expected: expected, scope: .merge).checked()
         return MergeResult(checked: checked, conflicts: written.conflicts)
     }
 
@@ -1007,7 +1007,7 @@ private struct Merger {
             let parent = k < before.count ? source.version.tasks[source.index].parent : document.tasks[k].parent
             return ExpectedTask(.changed(meaning), parent: parent, line: document.tasks[k].line, origin: source.origin)
         }
-        let checked = try ProposedChange(original: ours.document, result: document, expected: expected).checked()
+        let checked = try ProposedChange(original: ours.document, result: document, expected: expected, scope: .merge).checked()
         return MergeResult(checked: checked, conflicts: written.conflicts)
     }
 }

@@ -49,7 +49,13 @@ struct RecurringCompletion: Equatable {
                 side.tasks[c].matchText == base.tasks[b].matchText && side.tasks[c].recurrence == base.tasks[b].recurrence
                     && !matches.contains { $0.done == c }
             }
-            if matches.count == 1, others.isEmpty { found.append(matches[0]) }
+            // More than one open task of its text and recurrence that the side added (a next occurrence made by an
+            // earlier completion it undid, say): which of them this completion made cannot be told either.
+            let added = side.tasks.indices.filter { j in
+                side.tasks[j].isOpen && side.tasks[j].matchText == base.tasks[b].matchText
+                    && side.tasks[j].recurrence == base.tasks[b].recurrence && !baseLines.contains(side.tasks[j].lines)
+            }
+            if matches.count == 1, others.isEmpty, added.count == 1 { found.append(matches[0]) }
         }
         // A side task in two completions tells nothing.
         let used = found.flatMap { [$0.done, $0.next] }

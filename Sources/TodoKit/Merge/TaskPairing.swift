@@ -278,17 +278,23 @@ private struct Pairing {
     mutating func unpairAddedOrDeletedTexts() {
         // The side's tasks of each base text: those paired with a base task of it (a task reworded in its place
         // is still of its text), and those of that text paired with none.
-        var held: [String: Int] = [:]
-        for j in side.indices where !nextOccurrences.contains(j) {
-            held[sideToBase[j].map { base[$0].matchText } ?? side[j].matchText, default: 0] += 1
+        // A task reworded in its place counts with the text it had only where one thing at most changed beside its
+        // words: one reopened, undated and reworded may as well be a task of that text deleted and another added.
+        func heldText(_ j: Int) -> String {
+            guard let i = sideToBase[j], base[i].matchText == side[j].matchText || Self.differences(base[i], side[j]) <= 2 else {
+                return side[j].matchText
+            }
+            return base[i].matchText
         }
+        var held: [String: Int] = [:]
+        for j in side.indices where !nextOccurrences.contains(j) { held[heldText(j), default: 0] += 1 }
         var changed = Set(baseCount.keys.filter { held[$0, default: 0] != baseCount[$0] && held[$0, default: 0] > 0 })
         // Only deleted: every task the side holds of the text is a base task of it word for word, in its list, whose
         // lines no other base task of the text in that list has, and no task it deleted could become one it kept by a
         // change or two. Then which ones the side deleted is told by the lines.
         for text in changed where held[text]! < baseCount[text]! {
             let baseTasks = base.indices.filter { base[$0].matchText == text }
-            let sideTasks = side.indices.filter { !nextOccurrences.contains($0) && (sideToBase[$0].map { base[$0].matchText } ?? side[$0].matchText) == text }
+            let sideTasks = side.indices.filter { !nextOccurrences.contains($0) && heldText($0) == text }
             var pairs: [(Int, Int)] = []
             for j in sideTasks {
                 let same = baseTasks.filter { base[$0].lines == side[j].lines && base[$0].list == side[j].list }
@@ -308,6 +314,8 @@ private struct Pairing {
                 unpair(i)
                 pair(i, j)
             }
+            // The others it deleted (one it changed beyond its words stands apart, as a task it may have added).
+            for d in baseTasks where !keptBase.contains(d) && !completed.contains(d) { unpair(d) }
             changed.remove(text)
         }
         guard !changed.isEmpty else { return }

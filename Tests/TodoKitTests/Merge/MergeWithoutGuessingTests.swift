@@ -90,6 +90,39 @@ final class MergeWithoutGuessingTests: XCTestCase {
         XCTAssertTrue(result.hasConflicts, result.text)
     }
 
+    func testARecurringTaskCompletedOnBothSidesIsAConflictWhereOneSideHoldsTwoTasksThatMayBeItsNextOccurrence() throws {
+        // Ours completed `c`, reopened it, gave it a priority and completed it again: `c due:2026-03-16` is what done
+        // makes of the base's `c`, `(C) c due:2026-03-16` what it makes of ours'. Which is the next occurrence is not
+        // guessed.
+        let base = "c due:2026-03-09 rec:+1w\n"
+        let ours = "x 2026-03-14 c due:2026-03-09 rec:+1w pri:C\nc due:2026-03-16 rec:+1w\n(C) c due:2026-03-16 rec:+1w\n"
+        let theirs = "x 2026-03-11 c due:2026-03-09 rec:+1w\nc due:2026-03-16 rec:+1w\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let result = try ThreeWayMerge.merge(base: base, ours: o, theirs: t, format: .todotxt)
+            XCTAssertTrue(result.hasConflicts, result.text)
+        }
+    }
+
+    // MARK: A task reworded, or deleted beside one added
+
+    func testATaskOfASharedTextRewordedAndReopenedMayBeOneDeletedBesideOneAdded() throws {
+        // Theirs' `fix bike w2` may be the done task reworded, reopened and undated, or a new task beside the done one
+        // deleted; ours reworded the done one, so which is not guessed.
+        let base = "x 2026-03-08 fix bike due:2026-03-09 rec:1w\nfix bike\n"
+        let ours = "x 2026-03-08 w1 fix bike due:2026-03-09 rec:1w\nfix bike\n"
+        let theirs = "fix bike w2\nfix bike\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let result = try ThreeWayMerge.merge(base: base, ours: o, theirs: t, format: .todotxt)
+            XCTAssertTrue(result.hasConflicts, result.text)
+        }
+    }
+
+    func testATaskOfASharedTextRewordedInItsPlaceMergesWithTheOtherSidesChangeToIt() {
+        // Only its words changed: it is the task, reworded.
+        assertMerges(base: "- [ ] fix bike\n- [ ] fix bike\n", ours: "- [ ] fix bike w2\n- [ ] fix bike\n",
+                     theirs: "- [x] fix bike\n- [ ] fix bike\n", into: "- [x] fix bike w2\n- [ ] fix bike\n")
+    }
+
     // MARK: A task added on both sides
 
     func testATaskAddedWordForWordInTwoListsIsAConflictMarkedAtBothPlaces() throws {

@@ -48,6 +48,7 @@ struct TaskPairing {
         pairing.unpairLookalikes()
         pairing.unpairAddedOrDeletedTexts()
         pairing.unpairTiedTexts()
+        pairing.unpairRedatedCompletions()
         sideToBase = pairing.sideToBase
         uncertain = pairing.uncertainGroups()
         let pairs = base.indices.compactMap { i in pairing.baseToSide[i].map { (base: i, side: $0) } }
@@ -398,6 +399,20 @@ private struct Pairing {
             }
             for (b, s) in reading { pair(bases[b], sides[s]) }
         }
+    }
+
+    /// Undoes the pairs of every shared text where the side changed the completion date of a task that stays
+    /// completed while the base holds an open task of that text: the side may as well have completed the open one
+    /// (deleting the completed one, and adding a task of the open one's text in its place). These become uncertain
+    /// groups.
+    mutating func unpairRedatedCompletions() {
+        var texts = Set<String>()
+        for (i, task) in base.enumerated() where !task.isOpen && !completed.contains(i) && !texts.contains(task.matchText) {
+            guard let j = baseToSide[i], !side[j].isOpen, side[j].head.completion != task.head.completion,
+                  base.contains(where: { $0.isOpen && $0.matchText == task.matchText }) else { continue }
+            texts.insert(task.matchText)
+        }
+        for (i, task) in base.enumerated() where texts.contains(task.matchText) && !completed.contains(i) { unpair(i) }
     }
 
     /// Whether the pairs of `bases` (each paired) change fewer things than any reading that swaps the side tasks

@@ -117,6 +117,18 @@ final class MergeWithoutGuessingTests: XCTestCase {
         }
     }
 
+    func testADoneTaskRedatedBesideAnOpenTwinMayBeTheTwinCompletedSoAChangeToEitherIsAConflict() throws {
+        // Ours' `x 2026-03-16 pay rent` may be the done one redated, or the open one completed (the done one deleted
+        // and an open one added below); theirs reworded the open one, which ours may have completed.
+        let base = "x 2026-03-07 pay rent\npay rent\n"
+        let ours = "x 2026-03-16 pay rent\npay rent\n"
+        let theirs = "x 2026-03-07 pay rent\nw1 pay rent\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let result = try ThreeWayMerge.merge(base: base, ours: o, theirs: t, format: .todotxt)
+            XCTAssertTrue(result.hasConflicts, result.text)
+        }
+    }
+
     func testATaskOfASharedTextRewordedInItsPlaceMergesWithTheOtherSidesChangeToIt() {
         // Only its words changed: it is the task, reworded.
         assertMerges(base: "- [ ] fix bike\n- [ ] fix bike\n", ours: "- [ ] fix bike w2\n- [ ] fix bike\n",

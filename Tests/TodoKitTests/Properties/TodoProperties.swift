@@ -21,7 +21,9 @@ import TodoKit
 ///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document);
 /// - a random merge drawn from the fuzz input's bytes (`RandomMergeScenario`) is written, and where it reports no
 ///   conflict it is what its sides meant: `mergingScenario`, which the fuzzer checks on every input
-///   and `MergeAgainstGitPropertyTests` on thousands of seeded ones.
+///   and `MergeAgainstGitPropertyTests` on thousands of seeded ones;
+/// - any three versions merge, and a clean merge of them is explained where their readings can tell
+///   (`violations(ofMergeInput:)`, the merge fuzz target's property).
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
 /// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
@@ -250,6 +252,77 @@ enum TodoProperties {
         }
         guard !merged.hasConflicts, let failure = scenario.unexplained(merged: merged.text, swapped: swapped) else { return [] }
         return [Violation(property: "merge of a random scenario", detail: failure + detail + "\n--- merged\n\(merged.text.debugDescription)")]
+    }
+
+    /// Three versions of a file as the merge fuzz target takes them (`Fuzz/MergeFuzz.swift`): the first byte's
+    /// lowest bit chooses the format (Markdown or todo.txt), and the rest is the base, ours and theirs, split at
+    /// the first two NUL bytes (no file's text holds one); a version missing is empty. Invalid UTF-8 is repaired.
+    struct MergeInput {
+        var format: FileFormat
+        var base: String
+        var ours: String
+        var theirs: String
+
+        init(_ bytes: [UInt8]) {
+            format = (bytes.first ?? 0) & 1 == 0 ? .markdown : .todotxt
+            var parts = bytes.dropFirst().split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+                .map { String(decoding: $0.filter { $0 != 0 }, as: UTF8.self) }
+            while parts.count < 3 { parts.append("") }
+            (base, ours, theirs) = (parts[0], parts[1], parts[2])
+        }
+
+        /// The bytes that make these versions an input.
+        static func bytes(format: FileFormat, base: String, ours: String, theirs: String) -> [UInt8] {
+            [format == .markdown ? 0 : 1] + Array(base.utf8) + [0] + Array(ours.utf8) + [0] + Array(theirs.utf8)
+        }
+    }
+
+    /// The merge of three arbitrary versions (`MergeInput`), both ways round: it comes out, as a merge or as a
+    /// refusal to write anything (a file whose conflict would not read back); a clean result reads back as
+    /// itself, holds no more tasks than the three versions together, and, where the versions are small enough
+    /// for every reading of them to be tried and no side may have reworded a task or completed a recurring
+    /// one (what the readings cannot tell without a model), it is explained task by task (`MergeExplanation`).
+    static func violations(ofMergeInput bytes: [UInt8]) -> [Violation] {
+        let input = MergeInput(bytes)
+        let detail = "\n--- base\n\(input.base.debugDescription)\n--- ours\n\(input.ours.debugDescription)\n--- theirs\n\(input.theirs.debugDescription)"
+        var found: [Violation] = []
+        for (ours, theirs) in [(input.ours, input.theirs), (input.theirs, input.ours)] {
+            guard let merged = try? ThreeWayMerge.merge(base: input.base, ours: ours, theirs: theirs, format: input.format),
+                  !merged.hasConflicts else { continue }
+            let property = ours == input.ours ? "merge of three versions" : "merge of three versions, sides swapped"
+            let read = Document(parsing: merged.text, format: input.format)
+            let tasks = [input.base, ours, theirs].map { Document(parsing: $0, format: input.format).tasks.count }
+            if !read.text.utf8.elementsEqual(merged.text.utf8) || read.tasks.count > tasks.reduce(0, +) {
+                found.append(Violation(property: property, detail: "the clean result does not read back as its tasks" + detail))
+                continue
+            }
+            guard explainable(base: input.base, ours: ours, theirs: theirs, format: input.format),
+                  let failure = MergeExplanation.failure(base: input.base, ours: ours, theirs: theirs, merged: merged.text,
+                                                         format: input.format, rewords: []) else { continue }
+            found.append(Violation(property: property, detail: failure + detail + "\n--- merged\n\(merged.text.debugDescription)"))
+        }
+        return found
+    }
+
+    /// Whether every reading of the versions can be tried (at most 12 tasks each) and tells what the sides did
+    /// without a model: no side holds fewer tasks of one text and more of another than the base (a rewording,
+    /// which only a model knows), and no side holds more tasks of a recurring base task's text (a completion's
+    /// next occurrence, which the readings take for a task added).
+    private static func explainable(base: String, ours: String, theirs: String, format: FileFormat) -> Bool {
+        let b = MergeExplanation.Version(base, format)
+        let baseCounts = Dictionary(b.tasks.map { ($0.text, 1) }, uniquingKeysWith: +)
+        let recurring = Set(b.tasks.filter { $0.recurrence != nil }.map(\.text))
+        guard b.tasks.count <= 12 else { return false }
+        for side in [ours, theirs] {
+            let s = MergeExplanation.Version(side, format)
+            guard s.tasks.count <= 12 else { return false }
+            let counts = Dictionary(s.tasks.map { ($0.text, 1) }, uniquingKeysWith: +)
+            let fewer = baseCounts.contains { counts[$0.key, default: 0] < $0.value }
+            let more = counts.filter { $0.value > baseCounts[$0.key, default: 0] }
+            if fewer && !more.isEmpty { return false }
+            if more.keys.contains(where: recurring.contains) { return false }
+        }
+        return true
     }
 
     /// Random numbers drawn from bytes, eight at a time (mixed, so that every byte moves every choice), and after

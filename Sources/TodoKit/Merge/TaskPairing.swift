@@ -279,10 +279,12 @@ private struct Pairing {
     mutating func unpairAddedOrDeletedTexts() {
         // The side's tasks of each base text: those paired with a base task of it (a task reworded in its place
         // is still of its text), and those of that text paired with none.
-        // A task reworded in its place counts with the text it had only where one thing at most changed beside its
-        // words: one reopened, undated and reworded may as well be a task of that text deleted and another added.
+        // A task reworded in its place counts with the text it had, unless it was also completed or reopened, and
+        // more changed: one reopened, undated and reworded may as well be a task of that text deleted and another
+        // added. (Words added after a Tasks task's fields turn them into text: that is a rewording still.)
         func heldText(_ j: Int) -> String {
-            guard let i = sideToBase[j], base[i].matchText == side[j].matchText || Self.differences(base[i], side[j]) <= 2 else {
+            guard let i = sideToBase[j], base[i].matchText == side[j].matchText || base[i].isOpen == side[j].isOpen
+                    || Self.differences(base[i], side[j]) <= 2 else {
                 return side[j].matchText
             }
             return base[i].matchText

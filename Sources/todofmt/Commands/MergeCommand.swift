@@ -14,9 +14,10 @@ enum MergeCommand {
             share a text are told apart by their place in the file. Where both sides changed the same field
             of a task, conflict markers surround that task alone; where the file cannot tell which of several
             same-text tasks a side changed while the other side changed one too, those tasks are conflicts
-            rather than a guess (FORMAT.md, section 14). Exits 0 when
-            the merge is clean, 1 when conflicts were left, 2 when a version cannot be read (then OURS is
-            left as it was).
+            rather than a guess (FORMAT.md, section 14). A clean merge is read back and held to what the
+            sides' changes explain, task by task; one that is not becomes one conflict. Exits 0 when the merge
+            is clean, 1 when conflicts were left, 2 when a version cannot be read or not even a conflict reads
+            back (then OURS is left as it was, and git's line merge takes over).
             """,
         options: [
             OptionSpec("path", value: .path, valueName: "PATH",
@@ -63,12 +64,18 @@ enum MergeCommand {
                 }
             }
             let base = try read(0), theirs = try read(2)
-            func merge(_ ours: Document) -> MergeResult {
-                ThreeWayMerge.merge(base: base.text, ours: ours.text, theirs: theirs.text, format: format, settings: reading.tasks,
-                                    markers: markers)
+            // Ours as the file holds it under its lock: the merge is made from it, checked, and written through
+            // the one door to a todo file.
+            func merge(_ ours: Document) throws -> MergeResult {
+                do {
+                    return try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers)
+                } catch {
+                    throw CommandFailure("\(shown(displayPath)): error: the merge cannot be written even as a conflict (\(error)); "
+                        + "\(invocation.flag("stdout") ? "nothing was printed" : "nothing was written")")
+                }
             }
             if invocation.flag("stdout") {
-                result = merge(try read(1))
+                result = try merge(try read(1))
                 StandardStream.output.write(result.text)
             } else {
                 result = try versions[1].update(merge)

@@ -113,18 +113,18 @@ final class DialectSyncTests: XCTestCase {
         XCTAssertEqual(world.file, "- [ ] Pay the rent #home ⏫ 🔁 every month ➕ 2026-11-01 📅 2026-12-01 ^rent\n")
     }
 
-    func testTheMergeDriverMergesTasksAndDataviewFieldsChangedOnEachSide() {
+    func testTheMergeDriverMergesTasksAndDataviewFieldsChangedOnEachSide() throws {
         let base = "- [ ] Pay rent ⏫ 📅 2026-12-01\n- [ ] Call mom  [priority:: high]  [due:: 2026-12-01]\n"
         let ours = "- [ ] Pay rent ⏫ 📅 2026-12-02\n- [ ] Call mom  [priority:: high]  [due:: 2026-12-03]\n"
         let theirs = "- [x] Pay rent 🔺 📅 2026-12-01 ✅ 2026-11-30\n- [ ] Call mom  [priority:: low]  [due:: 2026-12-01]\n"
-        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: .markdown)
+        let result = try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: .markdown)
         XCTAssertEqual(result.text, "- [x] Pay rent 🔺 📅 2026-12-02 ✅ 2026-11-30\n- [ ] Call mom  [priority:: low]  [due:: 2026-12-03]\n")
         XCTAssertTrue(result.conflicts.isEmpty)
     }
 
-    func testTheSameFieldChangedOtherwiseOnEachSideIsAConflictOverThatTaskAlone() {
+    func testTheSameFieldChangedOtherwiseOnEachSideIsAConflictOverThatTaskAlone() throws {
         let base = "- [ ] Pay rent 📅 2026-12-01\n- [ ] Other\n"
-        let result = ThreeWayMerge.merge(base: base, ours: "- [ ] Pay rent 📅 2026-12-02\n- [ ] Other\n",
+        let result = try ThreeWayMerge.merge(base: base, ours: "- [ ] Pay rent 📅 2026-12-02\n- [ ] Other\n",
                                          theirs: "- [ ] Pay rent 📅 2026-12-03\n- [ ] Other!\n", format: .markdown)
         XCTAssertEqual(result.conflicts.count, 1)
         XCTAssertTrue(result.text.contains("- [ ] Other!\n"), result.text)

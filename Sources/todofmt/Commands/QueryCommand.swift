@@ -19,11 +19,10 @@ enum QueryCommand {
             query and presets apply; --explain says which settings applied.
             """,
         options: [
-            OptionSpec("expression", short: "e", value: .text, valueName: "INSTRUCTION", repeatable: true,
-                       help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines."),
-            OptionSpec("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions."),
-            OptionSpec("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block."),
-            CommonOptions.file, CommonOptions.today,
+            expression.spec,
+            explain.spec,
+            json.spec,
+            CommonOptions.file.spec, CommonOptions.today.spec,
         ],
         arguments: [ArgumentSpec("NOTE", .path, repeating: true, optional: true, help: "A Markdown note holding ```tasks blocks.")],
         examples: [
@@ -34,9 +33,14 @@ enum QueryCommand {
         run: run
     )
 
+    static let expression = RepeatedOption("expression", short: "e", value: .text, valueName: "INSTRUCTION",
+                                           help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines.")
+    static let explain = Flag("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions.")
+    static let json = Flag("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            let instructions = invocation.values("expression")
+            let instructions = invocation[expression]
             let notes = invocation.positionals
             guard instructions.isEmpty != notes.isEmpty else {
                 throw CommandFailure.usage(notes.isEmpty ? "query takes notes holding ```tasks blocks, or instructions with -e"
@@ -61,7 +65,7 @@ enum QueryCommand {
         }
         for warning in query.diagnostics { printError("-e \(warning.line): warning: \(warning.message)\n") }
         let result = query.run(on: QueryTask.tasks(of: source.notes))!
-        if invocation.flag("json") {
+        if invocation[json] {
             printOut(JSONWriter.lines([json(block: nil, query: query, result: result, invocation: invocation)]))
         } else {
             printOut(rendered(query, result, invocation).showingControlCharacters(keepingNewlines: true))
@@ -99,7 +103,7 @@ enum QueryCommand {
                 let place = "\(shown(note)):\(block.line)"
                 guard let result = query.run(on: tasks) else {
                     failed = true
-                    if invocation.flag("json") {
+                    if invocation[json] {
                         let errors = query.diagnostics.filter { $0.severity == .error }.map { JSONValue.string($0.description) }
                         objects.append(.object([("block", .string(place)), ("errors", .array(errors))]))
                     }
@@ -109,7 +113,7 @@ enum QueryCommand {
                 runs.append((place, rendered(query, result, invocation)))
             }
         }
-        if invocation.flag("json") {
+        if invocation[json] {
             printOut(JSONWriter.lines(objects))
             return failed ? .failure : .ok
         }
@@ -121,7 +125,7 @@ enum QueryCommand {
 
     /// The result as Obsidian lists it, after the explanation when `--explain` asks for it (and `explain` did not).
     private static func rendered(_ query: TasksQuery, _ result: QueryResult, _ invocation: Invocation) -> String {
-        let explanation = invocation.flag("explain") && !query.explains ? query.explanation + "\n" : ""
+        let explanation = invocation[explain] && !query.explains ? query.explanation + "\n" : ""
         return explanation + result.rendered()
     }
 
@@ -137,7 +141,7 @@ enum QueryCommand {
         }
         var members: [(String, JSONValue)] = [("block", .optional(block)), ("groups", .array(groups)),
                                               ("count", .int(result.tasks.count)), ("total", .int(result.matchCount))]
-        if invocation.flag("explain") || query.explains { members.append(("explanation", .string(query.explanation))) }
+        if invocation[explain] || query.explains { members.append(("explanation", .string(query.explanation))) }
         return .object(members)
     }
 }
@@ -154,7 +158,7 @@ private struct QueriedSource {
     /// The source `-f`, `$TODOFMT_FILE` or the nearest one upward names; when there is none, nil, or an error
     /// where one is `required`.
     init?(_ invocation: Invocation, required: Bool) throws {
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoFileLocator.locate(explicit: invocation[.file], environment: invocation.environment) {
         case .success(.file(let path)):
             file = path
             notes = [(shown(path), try TodoFile(path, invocation).read())]

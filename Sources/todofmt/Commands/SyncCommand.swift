@@ -21,12 +21,12 @@ enum SyncCommand {
             folder's inbox (inbox = FILE in its .todofmt), else today's daily note.
             """,
         options: [
-            OptionSpec("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection)."),
-            OptionSpec("where", short: "w", value: .filter, valueName: "FILTER", help: "Sync only the tasks this filter selects (as 'ls --all FILTER' lists them)."),
-            OptionSpec("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list)."),
-            OptionSpec("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted."),
-            OptionSpec("dry-run", short: "n", help: "Print what would change on each side; write nothing."),
-            CommonOptions.today,
+            vdir.spec,
+            whereFilter.spec,
+            inbox.spec,
+            reset.spec,
+            dryRun.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
                       ExportCommand.remindHour],
@@ -39,9 +39,15 @@ enum SyncCommand {
         run: run
     )
 
+    static let vdir = Option<String>("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection).")
+    static let whereFilter = Option<String>("where", short: "w", value: .filter, valueName: "FILTER", help: "Sync only the tasks this filter selects (as 'ls --all FILTER' lists them).")
+    static let inbox = Option<String>("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list).")
+    static let reset = Flag("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted.")
+    static let dryRun = Flag("dry-run", short: "n", help: "Print what would change on each side; write nothing.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("sync takes no arguments (the filter goes with --where)") }
-        guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
+        guard let vdirText = invocation[vdir] else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation), today = now.date
             if case .folder(let folder) = try TodoSource.locate(invocation) {
@@ -50,9 +56,9 @@ enum SyncCommand {
             let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
             let path = file.path, format = file.format
             var filter = FilterExpression.all
-            if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
+            if let query = invocation[whereFilter] { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
             var inbox: ListPath?
-            if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), format == .markdown {
+            if let list = invocation[Self.inbox] ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), format == .markdown {
                 guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
                 inbox = parsed
             }
@@ -66,8 +72,8 @@ enum SyncCommand {
             }
             let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
                                       stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
-                                      reset: invocation.flag("reset"))
-            let dryRun = invocation.flag("dry-run")
+                                      reset: invocation[reset])
+            let dryRun = invocation[dryRun]
             // The file's lock covers its state and, for the sync, the vdir's items: the steps of FORMAT.md 12.7
             // in order, under it.
             return try file.locked { todo in
@@ -103,9 +109,9 @@ enum SyncCommand {
     static func syncFolder(_ folder: TodoFolder, vdirText: String, invocation: Invocation, now: Moment) throws -> ExitCode {
         let today = now.date
         var filter = FilterExpression.all
-        if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
+        if let query = invocation[whereFilter] { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
         var inboxList: ListPath?
-        if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let list = invocation[Self.inbox] ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
             inboxList = parsed
         }
@@ -119,8 +125,8 @@ enum SyncCommand {
         var vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
         let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
                                   stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inboxList,
-                                  reset: invocation.flag("reset"))
-        let dryRun = invocation.flag("dry-run")
+                                  reset: invocation[reset])
+        let dryRun = invocation[dryRun]
         folder.printSettingsWarnings()
         FileSystem.makeDirectories(store.folder)
         return try FileLock.holding(store.syncPath) { lock in

@@ -61,7 +61,7 @@ struct AddressedFile {
     /// the working folder.
     static func file(named path: String, invocation: Invocation) throws -> TodoFile {
         guard !path.hasPrefix("/"),
-              case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment),
+              case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation[.file], environment: invocation.environment),
               FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return try TodoFile(path, invocation) }
         return try TodoFolder(folder, invocation).file(path)
     }
@@ -96,7 +96,7 @@ extension TodoFileLocator {
     /// The todo file of a command that works on one file: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md,
     /// todo.md or todo.txt. A folder is refused, saying so.
     static func locate(_ invocation: Invocation) throws -> String {
-        switch locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch locate(explicit: invocation[.file], environment: invocation.environment) {
         case .success(.file(let path)): return path
         case .success(.folder(let path)):
             let command = invocation.command.name.isEmpty ? "this" : "'\(invocation.command.name)'"

@@ -264,7 +264,7 @@ enum TodoSource {
 
     /// The source of a command: `-f`, else `$TODOFMT_FILE`, else the nearest one upward (`TodoFileLocator`).
     static func locate(_ invocation: Invocation) throws -> TodoSource {
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoFileLocator.locate(explicit: invocation[.file], environment: invocation.environment) {
         case .success(.file(let path)): return .file(try TodoFile(path, invocation))
         case .success(.folder(let path)): return .folder(try TodoFolder(path, invocation))
         case .failure(let notFound): throw CommandFailure(notFound.description)

@@ -12,13 +12,26 @@ struct MarkdownCanonicalizer {
 
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
-                                                  lists: ListRuns(document))
+        let canonicalizer = MarkdownCanonicalizer.reading(document, layouts: ItemLayout.layouts(for: document))
+        return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
+    }
+
+    /// The canonicalizer of `document`, its lists read.
+    private static func reading(_ document: Document, layouts: [ItemLayout]) -> MarkdownCanonicalizer {
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document))
         // A list keeps its bullet where one of its items must: a list is one bullet.
         for item in document.items.indices where canonicalizer.mustKeepBullet(item) {
             canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item])
         }
-        return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
+        return canonicalizer
+    }
+
+    /// Which of `lines` (0-based, none blank) stand in `document` as its canonical form writes them: each line
+    /// is rewritten on its own, from the document's structure, and a line that is not blank is never moved nor
+    /// settled among blank lines (`BlankLines`).
+    static func standCanonical(_ lines: [Int], in document: Document, layouts: [ItemLayout]) -> [Bool] {
+        let canonicalizer = MarkdownCanonicalizer.reading(document, layouts: layouts)
+        return lines.map { canonicalizer.rewrite($0) == nil }
     }
 
     /// Whether item `item`'s own line keeps its bullet: `-` would make it a thematic break, or (an empty item

@@ -63,16 +63,19 @@ public struct QueryTask: Sendable {
     /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
     /// that order; a task may depend on a task of another note, as in a vault.
     public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
-        let dependencies = Dependencies(notes.flatMap(\.document.tasks))
+        tasks(of: notes.map { ($0.path, NoteTasks($0.document)) })
+    }
+
+    /// The tasks of notes as a workspace holds them (`NoteTasks`), each given by its path, in that order.
+    package static func tasks(of notes: [(path: String, note: NoteTasks)]) -> [QueryTask] {
+        let dependencies = Dependencies(notes.flatMap(\.note.tasks))
         var found: [QueryTask] = []
-        for (path, document) in notes {
-            let linesWithInvalidDates = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
-            for task in document.tasks {
+        for (path, note) in notes {
+            for (k, task) in note.tasks.enumerated() {
                 let index = found.count
-                let isSubItem = task.item.map { document.items[$0].parent != nil } ?? false
-                found.append(QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
+                found.append(QueryTask(task: task, path: path, heading: task.heading.map { note.headings[$0].title },
                                        isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index),
-                                       isSubItem: isSubItem, hasInvalidDate: linesWithInvalidDates.contains(task.line)))
+                                       isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k]))
             }
         }
         return found

@@ -84,10 +84,14 @@ enum AgendaCommand {
         var record = folder.newListing()
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
         var objects: [String: JSONValue] = [:]
-        input.forEachDocument { name, document in
-            let added = agenda.add(document, file: name, only: selected(input, document, name: name))
+        // Each note is filtered and fingerprinted where it was read; the agenda gathers them in order.
+        let filter = input.filter, today = input.today
+        input.forEachDocument(preparing: { name, document in
+            (selected(filter, document, name: name, today: today), ListingRecord(path: name, document: document))
+        }) { name, document, prepared in
+            let added = agenda.add(document, file: name, only: prepared.0)
             guard !added.isEmpty else { return }
-            record.register(document, file: name)
+            record.register(prepared.1)
             if json {
                 let dependencies = Dependencies(document)
                 for task in added {
@@ -116,8 +120,12 @@ enum AgendaCommand {
 
     /// The tasks of `document` (the file named `name`) the filter selects; nil without a filter: every task.
     private static func selected(_ input: ListCommand.Input, _ document: Document, name: String) -> Set<Int>? {
-        guard input.filter != .all else { return nil }
-        return Set(TaskListing(document: document, filter: input.filter(for: name), scope: .all, today: input.today).matches)
+        selected(input.filter, document, name: name, today: input.today)
+    }
+
+    private static func selected(_ filter: FilterExpression, _ document: Document, name: String, today: CalendarDate) -> Set<Int>? {
+        guard filter != .all else { return nil }
+        return Set(TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: .all, today: today).matches)
     }
 
     /// A task's JSON object with what the agenda says of it.

@@ -21,9 +21,10 @@ enum CountCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         var count = input.archivedCount
-        input.forEachDocument { name, document in
-            count += TaskListing(document: document, filter: input.filter(for: name), scope: input.scope, today: input.today).matches.count
-        }
+        let filter = input.filter, scope = input.scope, today = input.today
+        input.forEachDocument(preparing: { name, document in
+            TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope, today: today).matches.count
+        }) { _, _, matches in count += matches }
         printOut("\(count)\n")
         input.warnAboutKeysNoTaskHas()
         return .ok

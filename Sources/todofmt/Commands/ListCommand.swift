@@ -80,13 +80,19 @@ enum ListCommand {
             // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
             var record = folder.newListing()
             var printedFiles = 0
-            input.forEachDocument { name, document in
-                let listing = TaskListing(document: document, filter: input.filter(for: name), scope: input.scope,
-                                          today: input.today, sortKeys: sortKeys)
-                for violation in ListLimit.violations(in: document) { printError("\(shown(name)):\(violation)\n") }
+            // Each note is filtered, sorted and fingerprinted where it was read; numbering and printing follow in order.
+            let filter = input.filter, scope = input.scope, today = input.today, keys = sortKeys
+            input.forEachDocument(preparing: { name, document in
+                let listing = TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope,
+                                          today: today, sortKeys: keys)
+                let listed = listing.groups.isEmpty ? nil : ListingRecord(path: name, document: document)
+                return (listing, ListLimit.violations(in: document), listed)
+            }) { name, document, prepared in
+                let (listing, violations, listed) = prepared
+                for violation in violations { printError("\(shown(name)):\(violation)\n") }
                 let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
-                guard !shownTasks.isEmpty else { return }
-                let first = record.number(shownTasks.map { document.tasks[$0].line }, in: document, file: name)
+                guard !shownTasks.isEmpty, let listed else { return }
+                let first = record.number(shownTasks.map { document.tasks[$0].line }, listed: listed)
                 let numbers = Dictionary(uniqueKeysWithValues: shownTasks.enumerated().map { ($1, first + $0) })
                 if json != nil {
                     let dependencies = Dependencies(document)
@@ -221,14 +227,21 @@ enum ListCommand {
         /// Calls `body` with the name and document of each file: the one file, or each note of the folder that
         /// holds a task (named by its path relative to the folder), in order.
         func forEachDocument(_ body: (String, Document) throws -> Void) rethrows {
+            try forEachDocument(preparing: { _, _ in () }) { name, document, _ in try body(name, document) }
+        }
+
+        /// Calls `body` as `forEachDocument(_:)` does, with what `prepare` made of each document: for a folder,
+        /// made where the note was read, on every core (`TodoFolder.forEachDocument(_:preparing:_:)`).
+        func forEachDocument<Prepared: Sendable>(preparing prepare: @escaping @Sendable (String, Document) -> Prepared,
+                                                 _ body: (String, Document, Prepared) throws -> Void) rethrows {
             switch source {
-            case .file(let file): try body(file.path, document!)
+            case .file(let file): try body(file.path, document!, prepare(file.path, document!))
             case .folder(let folder):
                 folder.printSettingsWarnings()
-                try folder.forEachDocument(folder.entries()) { entry, document in
+                try folder.forEachDocument(folder.entries(), preparing: { prepare($0.path, $1) }) { entry, document, prepared in
                     WarningPrinter.printImpossibleDates(in: document, path: entry.path)
                     noteKeys(of: document)
-                    try body(entry.path, document)
+                    try body(entry.path, document, prepared)
                 }
             }
         }

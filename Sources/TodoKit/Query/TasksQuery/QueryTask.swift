@@ -1,15 +1,15 @@
 /// A task as a query block reads it: the task, the note it is in and the heading above it, with the values the
 /// instructions test, sort and group by, read once.
 public struct QueryTask: Sendable {
-    public let task: TodoTask
+    public private(set) var task: TodoTask
     /// The note's path relative to the folder the query runs over, `/` between names: `Daily/2026-11-28.md`.
     public let path: String
     /// The nearest heading above the task, whatever its level; nil when there is none.
     public let heading: String?
     /// The task is open and waits for an open task (`Dependencies`).
-    public let isBlocked: Bool
+    public private(set) var isBlocked: Bool
     /// The task is open and an open task waits for it.
-    public let isBlocking: Bool
+    public private(set) var isBlocking: Bool
     /// The task's list item is nested in another list item (`exclude sub-items` leaves it out).
     public let isSubItem: Bool
 
@@ -79,6 +79,26 @@ public struct QueryTask: Sendable {
             }
         }
         return found
+    }
+
+    /// The lines of `document` where reading found a date the calendar lacks.
+    static func linesWithInvalidDates(in document: Document) -> Set<Int> {
+        Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
+    }
+
+    /// The task holding its own line alone, not its note's text.
+    func detached() -> QueryTask {
+        var task = self
+        task.task = self.task.detached()
+        return task
+    }
+
+    /// The task, blocked and blocking as given.
+    func with(isBlocked: Bool, isBlocking: Bool) -> QueryTask {
+        var task = self
+        task.isBlocked = isBlocked
+        task.isBlocking = isBlocking
+        return task
     }
 
     /// The date fields `body` writes with a value that is not a real date: a `due:` or `t:` tag, or a field of

@@ -4,22 +4,32 @@ extension LanguageServer {
     /// The instructions of the document's ```` ```tasks ```` blocks that cannot be read, as `todofmt query`
     /// reports them.
     func queryDiagnostics(of open: OpenDocument) -> [Diagnostic] {
-        QueryBlock.all(in: open.document).flatMap { block in
-            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today()).diagnostics
+        let blocks = QueryBlock.all(in: open.document)
+        guard !blocks.isEmpty else { return [] }
+        let settings = querySettings(of: open), properties = NoteProperties(of: open.document)
+        return blocks.flatMap { block in
+            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today(), settings: settings, properties: properties).diagnostics
         }
+    }
+
+    /// The settings the document's query blocks run under, as `todofmt query` runs them: its vault's global query
+    /// and presets, with the global filter its tasks are read with.
+    private func querySettings(of open: OpenDocument) -> QuerySettings {
+        QuerySettings.ofNote(at: open.path, tasks: open.document.settings)
     }
 
     /// How many tasks a hover over a query block lists before `…`.
     static let queryHoverTasks = 10
 
     /// `textDocument/hover` over a ```` ```tasks ```` block: its first results and their count, as `todofmt
-    /// query` lists them, over the tasks of the workspace's files read so far and of the open documents (else,
+    /// query` lists them (under the vault's global query and presets), over the tasks of the workspace's files read so far and of the open documents (else,
     /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
     /// (1-based) is in no query block.
     func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) throws(ResponseError) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
-        let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today())
+        let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today(), settings: querySettings(of: open),
+                               properties: NoteProperties(of: open.document))
         let markdown: String
         var notes = try queryNotes()
         if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) {

@@ -24,18 +24,24 @@ public struct QueryTask: Sendable {
     let dependsOn: [String]
     /// The description as the plugin searches it: without the metadata fields, trimmed.
     let description: String
+    /// The properties of the task's note (`task.file.property('name')`).
+    let properties: NoteProperties
 
     /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
     /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
+    /// `statuses`: the vault's Tasks plugin statuses, which name and type the task's checkbox; nil outside such a
+    /// vault (the built-in meanings).
     public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
-                isSubItem: Bool = false, hasInvalidDate: Bool = false) {
+                isSubItem: Bool = false, hasInvalidDate: Bool = false, statuses: StatusRegistry? = nil,
+                properties: NoteProperties = NoteProperties()) {
         self.task = task
         self.path = path
         self.heading = heading
         self.isBlocked = isBlocked
         self.isBlocking = isBlocking
         self.isSubItem = isSubItem
-        status = QueryStatus(task)
+        status = QueryStatus(task, statuses: statuses)
+        self.properties = properties
         let body = task.body
         let fields = task.fields
         var dates: [QueryDateField: QueryDate] = [:]
@@ -65,15 +71,25 @@ public struct QueryTask: Sendable {
     public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
         let dependencies = Dependencies(notes.flatMap(\.document.tasks))
         var found: [QueryTask] = []
+        var index = 0
         for (path, document) in notes {
             let linesWithInvalidDates = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
-            for task in document.tasks {
-                let index = found.count
-                let isSubItem = task.item.map { document.items[$0].parent != nil } ?? false
-                found.append(QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
-                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index),
-                                       isSubItem: isSubItem, hasInvalidDate: linesWithInvalidDates.contains(task.line)))
+            let statuses = document.format == .markdown ? document.reading.statuses : nil
+            let properties = NoteProperties(of: document)
+            func queryTask(_ task: TodoTask, isBlocked: Bool = false, isBlocking: Bool = false) -> QueryTask {
+                QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
+                          isBlocked: isBlocked, isBlocking: isBlocking,
+                          isSubItem: task.item.map { document.items[$0].parent != nil } ?? false,
+                          hasInvalidDate: linesWithInvalidDates.contains(task.line), statuses: statuses, properties: properties)
             }
+            // The plugin lists a NON_TASK item as a task (a done one, never blocked or blocking), in line order.
+            var nonTasks = document.nonTasks[...]
+            for task in document.tasks {
+                while let nonTask = nonTasks.first, nonTask.line < task.line { found.append(queryTask(nonTask)); nonTasks.removeFirst() }
+                found.append(queryTask(task, isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
+                index += 1
+            }
+            found += nonTasks.map { queryTask($0) }
         }
         return found
     }
@@ -206,17 +222,48 @@ struct QueryStatus: Hashable, Sendable {
     }
 
     var kind: Kind
-    /// `Todo`, `Done`, `In Progress`, `Cancelled`, or `Unknown` for a checkbox without a meaning.
+    /// `Todo`, `Done`, `In Progress`, `Cancelled`, a custom status's name, or `Unknown` for a checkbox without a
+    /// meaning.
     var name: String
+    /// The character in the checkbox (`x` for a todo.txt task done, a space for one open).
+    var symbol: String
+    /// The character toggling the task writes; empty when its status names none.
+    var nextSymbol: String
 
-    init(_ task: TodoTask) {
+    /// The status of `task`: with a vault's `statuses`, the one they give its checkbox (an unknown one, of type
+    /// `TODO`, for a character they do not name), as the plugin reads it; without, the built-in meaning.
+    init(_ task: TodoTask, statuses: StatusRegistry? = nil) {
+        let scalar = task.checkboxScalar ?? task.status.checkbox.unicodeScalars.first!
+        symbol = String(scalar)
+        if let statuses {
+            let status = statuses.statusOrUnknown(scalar)
+            kind = Kind(status.type)
+            name = status.name
+            nextSymbol = status.nextSymbol.map(String.init) ?? ""
+            return
+        }
         switch task.status {
         case .open:
             kind = .todo
             name = task.checkbox.map { $0 == " " } ?? true ? "Todo" : "Unknown"
-        case .inProgress: kind = .inProgress; name = "In Progress"
-        case .done: kind = .done; name = "Done"
-        case .cancelled: kind = .cancelled; name = "Cancelled"
+            nextSymbol = "x"
+        case .inProgress: kind = .inProgress; name = "In Progress"; nextSymbol = "x"
+        case .done: kind = .done; name = "Done"; nextSymbol = " "
+        case .cancelled: kind = .cancelled; name = "Cancelled"; nextSymbol = " "
+        }
+    }
+}
+
+extension QueryStatus.Kind {
+    /// The query's name for a status type of the vault's settings.
+    init(_ type: CheckboxStatus.Kind) {
+        switch type {
+        case .todo: self = .todo
+        case .inProgress: self = .inProgress
+        case .onHold: self = .onHold
+        case .done: self = .done
+        case .cancelled: self = .cancelled
+        case .nonTask: self = .nonTask
         }
     }
 }

@@ -189,8 +189,10 @@ struct QueryExpression: Hashable, Sendable {
             }
         case .call(.name(["task", "file"]), let method, let argumentNodes):
             let key = argumentNodes.first.map { evaluate($0, task, scope).text } ?? ""
-            if method == "hasProperty" { return .bool(task.properties.has(key)) }
-            return task.properties.value(key).map { Value($0, key: key) } ?? .null
+            if method == "hasProperty" { return .bool(task.properties.has(key) || key.lowercased() == "tags") }
+            // The plugin's notes always have tags, an empty list for none.
+            let missing: Value = key.lowercased() == "tags" ? .array([]) : .null
+            return task.properties.value(key).map { Value($0, key: key) } ?? missing
         case .call(let inner, let method, let argumentNodes):
             let target = evaluate(inner, task, scope)
             if case .array(let values) = target, ["filter", "some", "every"].contains(method) {

@@ -26,6 +26,8 @@ public struct QueryTask: Sendable {
     let description: String
     /// The properties of the task's note (`task.file.property('name')`).
     let properties: NoteProperties
+    /// The global filter the task was found with, which sorting by description passes over; nil for none.
+    let globalFilter: String?
 
     /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
     /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
@@ -33,7 +35,7 @@ public struct QueryTask: Sendable {
     /// vault (the built-in meanings).
     public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
                 isSubItem: Bool = false, hasInvalidDate: Bool = false, statuses: StatusRegistry? = nil,
-                properties: NoteProperties = NoteProperties()) {
+                properties: NoteProperties = NoteProperties(), globalFilter: String? = nil) {
         self.task = task
         self.path = path
         self.heading = heading
@@ -57,8 +59,10 @@ public struct QueryTask: Sendable {
         recurrence = fields.recurrenceText
         id = fields.id
         dependsOn = fields.dependsOn
-        tags = fields.hashtags.map { "#" + $0 }
-        description = body.hasTrailingFields ? QueryTask.withoutFields(body) : body.description
+        // The plugin leaves the global filter out of a task's tags.
+        tags = fields.hashtags.map { "#" + $0 }.filter { $0 != globalFilter }
+        self.globalFilter = globalFilter
+        description = body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
@@ -80,7 +84,8 @@ public struct QueryTask: Sendable {
                 QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
                           isBlocked: isBlocked, isBlocking: isBlocking,
                           isSubItem: task.item.map { document.items[$0].parent != nil } ?? false,
-                          hasInvalidDate: linesWithInvalidDates.contains(task.line), statuses: statuses, properties: properties)
+                          hasInvalidDate: linesWithInvalidDates.contains(task.line), statuses: statuses, properties: properties,
+                          globalFilter: document.settings.globalFilter?.text)
             }
             // The plugin lists a NON_TASK item as a task (a done one, never blocked or blocking), in line order.
             var nonTasks = document.nonTasks[...]
@@ -120,16 +125,19 @@ public struct QueryTask: Sendable {
     }
 
     /// The description as the plugin searches it: the text without the fields of the Tasks or Dataview dialect
-    /// (their `#tags` kept), spaces run together.
+    /// (their `#tags` kept) and without a block link, spaces run together.
     static func withoutFields(_ body: TaskBody) -> String {
         let bytes = Array(body.text.utf8)
         var kept: [UInt8] = []
         var at = body.descriptionStart
-        for span in body.trailingFields(bytes).spans where span.field != nil {
+        let trailing = body.trailingFields(bytes)
+        // A block link at the end is no part of the description.
+        let end = min(body.descriptionEnd, trailing.blockLink?.lowerBound ?? .max)
+        for span in trailing.spans where span.field != nil && span.range.upperBound <= end {
             kept += bytes[at..<span.range.lowerBound]
             at = span.range.upperBound
         }
-        kept += bytes[at..<max(at, body.descriptionEnd)]
+        kept += bytes[at..<max(at, end)]
         return String(decoding: kept, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
@@ -152,6 +160,13 @@ public struct QueryTask: Sendable {
     var happens: CalendarDate? { happensDates.min() }
 
     var isRecurring: Bool { recurrence != nil }
+
+    /// The description without the global filter (its first occurrence), trimmed: what the plugin's description
+    /// filters search and its description sort compares.
+    var descriptionWithoutGlobalFilter: String {
+        guard let globalFilter, !globalFilter.isEmpty, let range = description.firstRange(of: globalFilter) else { return description }
+        return (String(description[..<range.lowerBound]) + description[range.upperBound...]).trimmingWhitespace()
+    }
 
     /// The file name with its extension: `2026-11-28.md`.
     var filename: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }

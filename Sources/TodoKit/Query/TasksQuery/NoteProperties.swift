@@ -132,7 +132,7 @@ public struct NoteProperties: Hashable, Sendable {
 
     /// The instructions the Tasks plugin's Query File Defaults make of the properties, in its order: `TQ_explain`,
     /// `TQ_short_mode`, `TQ_show_…` (show or hide), then `TQ_extra_instructions` as written.
-    var queryFileDefaults: [String] {
+    package var queryFileDefaults: [String] {
         var instructions: [String] = []
         for (name, instruction) in Self.defaults {
             guard let value = value(name), value != .null else { continue }

@@ -52,6 +52,51 @@ final class QueryFileDefaultsTests: XCTestCase {
             """)
     }
 
+    /// The instructions the Query File Defaults make of a note's front matter.
+    func defaults(_ frontMatter: String) -> [String] {
+        NoteProperties(of: Document(parsing: "---\n" + frontMatter + "---\n", reading: .obsidian, kind: .note)).queryFileDefaults
+    }
+
+    static let allProperties = ["TQ_explain", "TQ_short_mode", "TQ_show_backlink", "TQ_show_cancelled_date", "TQ_show_created_date",
+                                "TQ_show_depends_on", "TQ_show_done_date", "TQ_show_due_date", "TQ_show_edit_button", "TQ_show_id",
+                                "TQ_show_on_completion", "TQ_show_postpone_button", "TQ_show_priority", "TQ_show_recurrence_rule",
+                                "TQ_show_scheduled_date", "TQ_show_start_date", "TQ_show_tags", "TQ_show_task_count", "TQ_show_toolbar",
+                                "TQ_show_tree", "TQ_show_urgency"]
+
+    // resources/sample_vaults/Tasks-Demo/Test Data/query_file_defaults_all_options_true.md (as in
+    // tests/DocumentationSamples/DefaultsDocs/DocsSamplesForDefaults.test.DocsSamplesForDefaults_supported-properties-full.approved.yaml)
+    // and its instructions, tests/Query/QueryFileDefaults.test.ts, "should generate instructions - all values true"
+    func testEveryPropertyTrueMakesItsInstructionInThePluginsOrder() {
+        let yaml = "TQ_extra_instructions: |-\n  # press shift-return to add new lines\n  not done\n"
+            + Self.allProperties.map { "\($0): true\n" }.joined()
+        XCTAssertEqual(defaults(yaml), [
+            "show toolbar", "explain", "short mode", "show tree", "show tags", "show id", "show depends on", "show priority",
+            "show recurrence rule", "show on completion", "show created date", "show start date", "show scheduled date",
+            "show due date", "show cancelled date", "show done date", "show urgency", "show backlink", "show edit button",
+            "show postpone button", "show task count", "# press shift-return to add new lines", "not done",
+        ])
+    }
+
+    // resources/sample_vaults/Tasks-Demo/Test Data/query_file_defaults_all_options_false.md and its instructions,
+    // tests/Query/QueryFileDefaults.test.ts, "should generate instructions - all values false"
+    func testEveryPropertyFalseHidesAndExplainsNothing() {
+        let yaml = "TQ_extra_instructions: |-\n  # press shift-return to add new lines\n  not done\n"
+            + Self.allProperties.map { "\($0): false\n" }.joined()
+        XCTAssertEqual(defaults(yaml), [
+            "hide toolbar", "full mode", "hide tree", "hide tags", "hide id", "hide depends on", "hide priority",
+            "hide recurrence rule", "hide on completion", "hide created date", "hide start date", "hide scheduled date",
+            "hide due date", "hide cancelled date", "hide done date", "hide urgency", "hide backlink", "hide edit button",
+            "hide postpone button", "hide task count", "# press shift-return to add new lines", "not done",
+        ])
+    }
+
+    // tests/DocumentationSamples/DefaultsDocs/DocsSamplesForDefaults.test.DocsSamplesForDefaults_supported-properties-empty.approved.yaml
+    // and DocsSamplesForDefaults_demo-short-mode_yaml/_instructions.approved.*
+    func testPropertiesWithoutValuesMakeNothingAndShortModeIsShortMode() {
+        XCTAssertEqual(defaults((["TQ_extra_instructions"] + Self.allProperties).map { "\($0):\n" }.joined()), [])
+        XCTAssertEqual(defaults("TQ_short_mode: true\n"), ["short mode"])
+    }
+
     func testIgnoreGlobalQueryInTheDefaultsIgnoresIt() {
         let note = """
             ---
@@ -66,7 +111,7 @@ final class QueryFileDefaultsTests: XCTestCase {
         let (query, _) = query(note, "Note.md", settings: QuerySettings(globalQuery: "path includes Work"))
         XCTAssertEqual(query.diagnostics, [])
         XCTAssertFalse(query.explains)
-        XCTAssertFalse(query.explanation.contains("global query"), query.explanation)
+        XCTAssertFalse(query.explanation.contains("Explanation of the global query"), query.explanation)
         XCTAssertTrue(query.explanation.contains("At most 20 tasks."), query.explanation)
     }
 

@@ -147,7 +147,18 @@ public struct TasksQuery: Sendable {
     }
 
     var groupings: [QueryGrouping] {
-        statements.compactMap { if case .group(let grouping) = $0.instruction { return grouping } else { return nil } }
+        // The last `view` decides: a columns view's grouping comes first, as the plugin's columns; `view list` has none.
+        var columns: QueryGrouping?
+        var groupings: [QueryGrouping] = []
+        for statement in statements {
+            switch statement.instruction {
+            case .group(let grouping): groupings.append(grouping)
+            case .columns(let grouping): columns = grouping
+            case .layout(.list): columns = nil
+            default: break
+            }
+        }
+        return (columns.map { [$0] } ?? []) + groupings
     }
 
     /// The last `limit` and the last `limit groups`.
@@ -191,7 +202,7 @@ public struct TasksQuery: Sendable {
         for kind in [0, 1, 2] {
             for statement in statements {
                 switch (kind, statement.instruction) {
-                case (0, .group), (1, .sort), (2, .layout): blocks.append(explained(statement))
+                case (0, .columns), (0, .group), (1, .sort), (2, .layout): blocks.append(explained(statement))
                 default: break
                 }
             }

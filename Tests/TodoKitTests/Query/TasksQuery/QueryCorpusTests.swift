@@ -34,8 +34,6 @@ final class QueryCorpusTests: XCTestCase {
             "unknown preset 'daily_note_do_this_day' (the presets are \(presets))": 1,
             "unknown preset 'daily_note_done_this_day' (the presets are \(presets))": 1,
             "unknown preset 'daily_note_overdue' (the presets are \(presets))": 1,
-            // `view columns by {{query.file.property("groupby")}}`: the property is read, the view is not taken.
-            "'view' is not supported: results are a list (view list)": 9,
             // The sample vault's styling note: `TQ_extra_instructions` says `hide task counts`.
             "the note's Query File Defaults: 's' after 'hide task count' is ignored, as the plugin ignores it": 18,
         ])

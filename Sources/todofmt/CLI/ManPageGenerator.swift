@@ -156,11 +156,14 @@ enum ManPageGenerator {
          "Created beside a file while todofmt rewrites it, so that two commands writing the same file take turns, and removed afterwards. A command that finds one for more than a few seconds gives up and names it: if no todofmt is running, remove it."),
         (["~/.local/state/todofmt/"],
          "What ls and agenda last listed from each todo file (one small file each); an edit given a bare line number checks that the line still holds the task that was listed."),
+        (["~/.local/state/todofmt/journals/"],
+         "A journal of a change of many notes while it is written, so that one interrupted (even by kill -9) is rolled back by the next todofmt run in that folder, which says what it did."),
     ]
 
     static let seeAlso = """
-        The README and docs/FORMAT.md in todofmt's source: installing, the pre-commit hooks, the git merge \
-        driver, editor recipes, and the specification of the format.
+        In todofmt's source: README.md (installing, a first run), docs/usage.md (every command), \
+        docs/git-and-pre-commit.md (the pre-commit hooks, the git merge driver), docs/editors/ (editor recipes), \
+        docs/FORMAT.md (the specification of the format).
         """
 
     // MARK: - Rendering

@@ -1,6 +1,6 @@
 import TodoKit
 
-/// The JSON object for one task: the stable interface of `todofmt ls --json` (README, "JSON").
+/// The JSON object for one task: the stable interface of `todofmt ls --json` (docs/json.md).
 enum TaskJSON {
     /// The object of task `index` of `document`, read from `file`; `number`: the number a folder's listing gave
     /// it, when it has one.

@@ -166,16 +166,16 @@ final class PreCommitTests: XCTestCase {
         XCTAssertTrue((missing.stdout + missing.stderr).contains("Executable `todofmt` not found"), missing.stdout + missing.stderr)
     }
 
-    /// The README's configuration, with only the repository's address changed to this checkout: its `rev` is a
-    /// commit of this repository, and its hook runs the todofmt on PATH.
-    func testTheReadmeConfigurationWorksAsWrittenWithThisRepositoryAsItsAddress() throws {
-        let readme = try String(contentsOf: GitScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        let snippet = try XCTUnwrap(blocks.first { $0.contains("todofmt-system") }, "README shows no configuration with todofmt-system")
+    /// The configuration docs/git-and-pre-commit.md shows, with only the repository's address changed to this
+    /// checkout: its `rev` is a commit of this repository, and its hook runs the todofmt on PATH.
+    func testTheDocumentedConfigurationWorksAsWrittenWithThisRepositoryAsItsAddress() throws {
+        let page = try String(contentsOf: GitScenario.packageRoot.appendingPathComponent("docs/git-and-pre-commit.md"), encoding: .utf8)
+        let blocks = page.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let snippet = try XCTUnwrap(blocks.first { $0.contains("todofmt-system") }, "docs/git-and-pre-commit.md shows no configuration with todofmt-system")
         let revision = try XCTUnwrap(snippet.firstMatch(of: /rev: ([0-9a-f]{40})\b/)?.1, "rev is not a commit hash:\n\(snippet)")
         let scenario = try preCommitScenario { scenario in
             let known = try scenario.run("git", ["cat-file", "-e", "\(revision)^{commit}"], in: GitScenario.packageRoot)
-            XCTAssertEqual(known.status, 0, "README's rev \(revision) is no commit of this repository")
+            XCTAssertEqual(known.status, 0, "the documented rev \(revision) is no commit of this repository")
             return snippet.replacing(/repo: \S+/, maxReplacements: 1) { _ in "repo: \(GitScenario.packageRoot.path)" }
         }
         try scenario.write("TODO.md", "# Tasks\n\n- [ ] (B) Book the venue\n- [ ] (A) Call the caterer\n")

@@ -59,6 +59,22 @@ final class ReleaseArchiveTests: XCTestCase {
         XCTAssertEqual(offered, [prefix.appendingPathComponent("bin/todofmt").path, "lsprj"])
     }
 
+    /// README's line for the archive, with this build's version and machine in its file names, run as a user
+    /// pastes it beside the downloaded archive: `sh` runs the installer, which puts todofmt under ~/.local.
+    func testTheReadmesArchiveLineInstallsUnderTheHomeAsWritten() throws {
+        let archive = try ReleaseFiles.require(ReleaseFiles.archive)
+        let readme = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = try XCTUnwrap(readme.split(separator: "\n").first { $0.hasPrefix("tar -xzf todofmt-") }, "README shows no archive line")
+        XCTAssertTrue(shown.contains("&& sh todofmt-"), "README's archive line does not run install.sh with sh: \(shown)")
+        let line = shown.replacingOccurrences(of: "todofmt-0.1.0-x86_64-linux", with: ReleaseFiles.archiveName)
+        let scenario = try ReleaseFiles.scenario()
+        try FileManager.default.copyItem(at: archive, to: scenario.root.appendingPathComponent(archive.lastPathComponent))
+        let install = try scenario.run("sh", ["-c", line], in: scenario.root)
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let program = scenario.root.appendingPathComponent(".local/bin/todofmt")
+        XCTAssertEqual(try scenario.run(program.path, ["--version"]).stdout, Version.line + "\n")
+    }
+
     func testUninstallLeavesThePrefixAsItWasBeforeTheInstall() throws {
         // Skipped, not failed, without the archive: the install below runs inside an assertion.
         _ = try ReleaseFiles.require(ReleaseFiles.archive)

@@ -223,10 +223,9 @@ final class QueryCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["TODO.md"])
     }
 
-    /// The README's example: its note, run over a todo file holding the tasks it shows, prints what it shows.
-    func testTheReadmeExamplePrintsWhatTheReadmeShows() throws {
-        let readme = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "## Obsidian Tasks queries").dropFirst().first)
+    /// docs/query.md's example: its note, run over a todo file holding the tasks it shows, prints what it shows.
+    func testTheQueryPageExamplePrintsWhatThePageShows() throws {
+        let section = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("docs/query.md"), encoding: .utf8)
         let note = try XCTUnwrap(section.components(separatedBy: "````markdown\n").dropFirst().first?.components(separatedBy: "````").first)
         let shown = try XCTUnwrap(section.components(separatedBy: "$ todofmt query Dashboard.md\n").dropFirst().first?
             .components(separatedBy: "\n$ ").first)

@@ -38,10 +38,10 @@ enum Todofmt {
         return environment
     }
 
-    /// Runs `todofmt arguments…` in `directory`, with `stdin` as standard input and `environment` added to a
-    /// small fixed environment (so the user's settings cannot change the outcome).
+    /// Runs `todofmt arguments…` (or `program arguments…`) in `directory`, with `stdin` as standard input and
+    /// `environment` added to a small fixed environment (so the user's settings cannot change the outcome).
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
-                    in directory: URL? = nil) throws -> Result {
+                    in directory: URL? = nil, program: URL = executable) throws -> Result {
         try requireBuilt()
         // Standard streams go through files, not pipes, so a large output cannot block the child.
         let scratch = try TemporaryFolder()
@@ -53,7 +53,7 @@ enum Todofmt {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
 
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = Todofmt.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory ?? scratch.url

@@ -122,8 +122,8 @@ final class QueryRunTests: XCTestCase {
             TasksQuery(QuerySource(instructions: lines), file: nil, today: today).run(on: notes)?.groups.map(\.names)
         }
         XCTAssertEqual(names(["not done", "group by filename", "view columns by status.type"]),
-                       [["%%1%%IN_PROGRESS", "Chores.md"], ["%%2%%TODO", "Chores.md"], ["%%2%%TODO", "Q4.md"]])
-        XCTAssertEqual(names(["not done", "view columns by status.type", "view list", "group by filename"]), [["Chores.md"], ["Q4.md"]])
+                       [["%%1%%IN_PROGRESS", "[[Chores]]"], ["%%2%%TODO", "[[Chores]]"], ["%%2%%TODO", "[[Q4]]"]])
+        XCTAssertEqual(names(["not done", "view columns by status.type", "view list", "group by filename"]), [["[[Chores]]"], ["[[Q4]]"]])
         XCTAssertEqual(TasksQuery(QuerySource(instructions: ["view columns by colour"]), file: nil, today: today).diagnostics.map(\.message),
                        ["cannot group by 'colour' (use status, status.type, status.name, due, done, scheduled, start, created, cancelled, happens, "
                         + "priority, urgency, recurring, recurrence, tags, path, root, folder, filename, backlink, heading, id, function)"])

@@ -59,6 +59,7 @@ package struct FileLock {
                                   + "if no todofmt is running, one crashed: remove \(shown(path)) and try again")
             }
             // Back off with jitter so that many waiting processes do not retry in step.
+            WriteStep.reached("wait for the lock of \(name)")
             seed = seed &* 1_103_515_245 &+ 12345
             let sleep = delay + Int(seed >> 16) % (delay + 1)
             usleep(useconds_t(sleep * 1000))

@@ -45,11 +45,6 @@ package enum FileSystem {
         }
     }
 
-    /// The whole file as text, or the diagnostic that says where it stops being text.
-    package static func readText(_ path: String) throws(SystemError) -> Result<String, Diagnostic> {
-        SourceDecoder.decode(try read(path))
-    }
-
     /// Whether the two hold the same bytes (nil: no file), compared by `memcmp`.
     static func sameBytes(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }

@@ -32,8 +32,8 @@ extension TodoFile {
         let lock: FileLock
         /// The end of the file as read, or as this session last wrote it.
         package fileprivate(set) var end = ArchiveEnd.empty
-        /// The whole file, once read.
-        private var whole: GuardedFile?
+        /// The whole file and its document, once read.
+        private var whole: (file: GuardedFile, document: Document)?
 
         fileprivate init(todoFile: TodoFile, file: GuardedFile.End, lock: borrowing FileLock) {
             self.todoFile = todoFile
@@ -44,15 +44,21 @@ extension TodoFile {
         /// The whole file as a document, read under the lock (for what an append cannot do).
         package mutating func wholeDocument() throws -> Document {
             let read = try GuardedFile(todoFile.path, name: todoFile.name, under: lock, missing: .isNew)
-            whole = read
-            switch SourceDecoder.decode(read.contents ?? []) {
-            case .success(let text): return Document(parsing: text, format: todoFile.format, settings: todoFile.settings)
-            case .failure(let diagnostic): throw SystemError(path: todoFile.name, diagnostic: diagnostic)
+            let document = try todoFile.document(of: read.contents ?? [])
+            whole = (read, document)
+            return document
+        }
+
+        /// Writes what TodoKit made of the archive: lines added at this end, or the whole file changed.
+        package mutating func write(_ change: Archiver.Change) throws {
+            switch change {
+            case .append(let appended): try append(appended)
+            case .whole(let edit): try write(edit)
             }
         }
 
         /// Appends what TodoKit made for this end, and records the new end.
-        package mutating func append(_ appended: ArchiveAppend) throws {
+        mutating func append(_ appended: ArchiveAppend) throws {
             guard appended.basis == end else {
                 throw SystemError(path: todoFile.name, message: "todofmt made lines for another end than the file has; nothing was written")
             }
@@ -66,12 +72,14 @@ extension TodoFile {
         }
 
         /// Replaces the whole file, read with `wholeDocument()`, with what TodoKit made of it.
-        package mutating func write(_ change: EditResult) throws {
-            guard var whole, change.checked.original.text == String(decoding: whole.contents ?? [], as: UTF8.self) else {
-                throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
+        mutating func write(_ change: EditResult) throws {
+            guard var whole else {
+                throw SystemError(path: todoFile.name, message: "todofmt made a change of a file it did not read whole; nothing was written")
             }
+            try todoFile.check(change.checked, madeFrom: whole.document)
             guard change.checked.changesText else { return }
-            try whole.replace(with: change.document.text)
+            try whole.file.replace(with: change.document.text)
+            whole.document = change.document
             self.whole = whole
         }
     }

@@ -270,10 +270,23 @@ package struct TodoFile {
         return try FileLock.holding(path, name: name) { lock in try state.updateReminderLog(under: lock, change) }
     }
 
+    /// Refuses a change made from another text than the file holds (`read`, under the lock): it could undo what
+    /// the file holds, a mistake in todofmt.
+    func check(_ checked: CheckedDocument, madeFrom read: Document) throws(SystemError) {
+        guard checked.original.text == read.text else {
+            throw SystemError(path: name, message: "todofmt made a change from another text than the file holds; nothing was written")
+        }
+    }
+
+    /// How the file's bytes read as a document: its format, settings, Markdown reading and kind.
+    package var fileReading: FileReading {
+        FileReading(format: format, settings: settings, markdown: reading, kind: kind)
+    }
+
     /// The file's bytes as a document, or where they stop being text.
-    private func document(of bytes: [UInt8]) throws(SystemError) -> Document {
-        switch SourceDecoder.decode(bytes) {
-        case .success(let text): return Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
+    func document(of bytes: [UInt8]) throws(SystemError) -> Document {
+        switch fileReading.decode(bytes) {
+        case .success(let document): return document
         case .failure(let diagnostic): throw SystemError(path: name, diagnostic: diagnostic)
         }
     }
@@ -314,12 +327,8 @@ extension TodoFile {
             follow(change, shownLines: shownLines, followingSyncState: followingSyncState)
         }
 
-        /// Refuses a change made from another text than the file holds: it could undo what the file holds, a
-        /// mistake in todofmt.
         fileprivate func check(_ checked: CheckedDocument) throws {
-            guard checked.original.text == document.text else {
-                throw SystemError(path: todoFile.name, message: "todofmt made a change from another text than the file holds; nothing was written")
-            }
+            try todoFile.check(checked, madeFrom: document)
         }
 
         /// Tells the state kept beside the file which task each task is now, after `change` was put in place.

@@ -54,16 +54,35 @@ public enum Archiver {
         return Result(source: try source.finish(), appended: try archived.checked(like: document), taskCount: count)
     }
 
+    /// What `archive` does to an archive: lines added at its end, or the archive read whole and changed.
+    package enum Change: Sendable {
+        case append(ArchiveAppend)
+        case whole(EditResult)
+    }
+
+    /// `archive`, appended at the end of an archive that ends as `end` says; tasks outside any list, which cannot
+    /// follow an archive's lists, placed where its lists are in the archive read whole (`whole()`, called only
+    /// then: `archive(_:placingInto:)`). The todo file without the archived tasks, the archive's change (nil when
+    /// nothing is archived), and how many tasks were archived.
+    package static func archive(_ document: Document, appendingTo end: ArchiveEnd, orPlacingInto whole: () throws -> Document) throws
+        -> (source: EditResult, archive: Change?, taskCount: Int) {
+        do {
+            let result = try archive(document, appendingTo: end)
+            return (result.source, result.appended.map(Change.append), result.taskCount)
+        } catch EditError.archiveEndsInAList {
+            let placed = try archive(document, placingInto: try whole())
+            return (placed.source, .whole(placed.archive), placed.taskCount)
+        }
+    }
+
     /// `archive` into an archive read whole: appended at its end; tasks outside any list, which cannot follow an
     /// archive's lists, placed where its lists are (`archive(_:placingInto:)`). The archive's new document.
     public static func archive(_ document: Document, into archive: Document) throws -> (source: EditResult, archive: Document, taskCount: Int) {
-        do {
-            let result = try self.archive(document, appendingTo: ArchiveEnd(of: archive))
-            let text = archive.text + (result.appended?.text ?? "")
-            return (result.source, Document(parsing: text, like: archive), result.taskCount)
-        } catch EditError.archiveEndsInAList {
-            let placed = try self.archive(document, placingInto: archive)
-            return (placed.source, placed.archive.document, placed.taskCount)
+        let result = try self.archive(document, appendingTo: ArchiveEnd(of: archive), orPlacingInto: { archive })
+        switch result.archive {
+        case .append(let appended)?: return (result.source, Document(parsing: archive.text + appended.text, like: archive), result.taskCount)
+        case .whole(let placed)?: return (result.source, placed.document, result.taskCount)
+        case nil: return (result.source, archive, result.taskCount)
         }
     }
 

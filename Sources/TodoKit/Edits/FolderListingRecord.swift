@@ -11,7 +11,13 @@ package struct FolderListingRecord: Hashable, Sendable {
     /// The record of each file listed, in the order first listed.
     package private(set) var files: [ListingRecord] = []
     /// For each number from 1 on: the index of its file in `files` and the line its task was listed on.
-    package private(set) var numbers: [(file: Int, line: Int)] = []
+    package private(set) var numbers: [Number] = []
+
+    /// A number's task: the index of its file in `files`, and the line it was listed on.
+    package struct Number: Hashable, Sendable {
+        package var file: Int
+        package var line: Int
+    }
 
     static let header = "todofmt folder listing 1"
 
@@ -24,7 +30,7 @@ package struct FolderListingRecord: Hashable, Sendable {
         let first = numbers.count + 1
         guard !lines.isEmpty else { return first }
         let index = register(document, file: path)
-        numbers += lines.map { (index, $0) }
+        numbers += lines.map { Number(file: index, line: $0) }
         return first
     }
 
@@ -39,15 +45,15 @@ package struct FolderListingRecord: Hashable, Sendable {
 
     /// The next number, given to the task on `line` of the registered file `path`.
     package mutating func number(line: Int, file path: String) -> Int {
-        numbers.append((files.firstIndex { $0.path == path }!, line))
+        numbers.append(Number(file: files.firstIndex { $0.path == path }!, line: line))
         return numbers.count
     }
 
     /// The file and the listed line of task number `number`, or nil when the listing had no such number.
     package func task(numbered number: Int) -> (file: String, listedLine: Int)? {
         guard number >= 1, number <= numbers.count else { return nil }
-        let (file, line) = numbers[number - 1]
-        return (files[file].path, line)
+        let listed = numbers[number - 1]
+        return (files[listed.file].path, listed.line)
     }
 
     /// The line the task listed as number `number` stands on now in `document` (its file as it is), as
@@ -71,11 +77,10 @@ package struct FolderListingRecord: Hashable, Sendable {
         guard let start = text.firstRange(of: "\nfile\t" + SyncState.escape(path) + "\t") else { return nil }
         var rows = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
-        var lines: [(listed: Int, now: Int)] = []
+        var lines: [ListingRecord.Row] = []
         for row in rows {
-            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2, let listed = Int(fields[0]), let now = Int(fields[1]) else { break }
-            lines.append((listed, now))
+            guard let line = ListingRecord.Row(parsing: row) else { break }
+            lines.append(line)
         }
         return ListingRecord(path: path, fingerprint: fingerprint, lines: lines)
     }
@@ -85,7 +90,7 @@ package struct FolderListingRecord: Hashable, Sendable {
         guard rows.popFirst() == Substring(FolderListingRecord.header), let folder = rows.popFirst(), !folder.isEmpty else { return nil }
         self.init(folder: String(folder))
         var inNumbers = false
-        var lines: [(listed: Int, now: Int)] = []
+        var lines: [ListingRecord.Row] = []
         var current: (path: String, fingerprint: UInt64)?
         func finishFile() {
             if let current { files.append(ListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
@@ -101,13 +106,13 @@ package struct FolderListingRecord: Hashable, Sendable {
                 finishFile()
                 guard let fingerprint = UInt64(fields[2], radix: 16) else { return nil }
                 current = (SyncState.unescape(fields[1]), fingerprint)
-            } else if fields.count == 2, let a = Int(fields[0]), let b = Int(fields[1]) {
+            } else if let row = ListingRecord.Row(parsing: row) {
                 if inNumbers {
-                    guard a >= 0, a < files.count else { return nil }
-                    numbers.append((a, b))
+                    guard row.listed >= 0, row.listed < files.count else { return nil }
+                    numbers.append(Number(file: row.listed, line: row.now))
                 } else {
                     guard current != nil else { return nil }
-                    lines.append((a, b))
+                    lines.append(row)
                 }
             } else {
                 return nil
@@ -120,23 +125,10 @@ package struct FolderListingRecord: Hashable, Sendable {
         var out = "\(FolderListingRecord.header)\n\(folder)\n"
         for file in files {
             out += "file\t\(SyncState.escape(file.path))\t\(Fingerprint.hex(file.fingerprint))\n"
-            for (listed, now) in file.lines { out += "\(listed)\t\(now)\n" }
+            for row in file.lines { out += row.text }
         }
         out += "numbers\n"
-        for (file, line) in numbers { out += "\(file)\t\(line)\n" }
+        for number in numbers { out += "\(number.file)\t\(number.line)\n" }
         return out
-    }
-
-    package static func == (lhs: FolderListingRecord, rhs: FolderListingRecord) -> Bool {
-        lhs.folder == rhs.folder && lhs.files == rhs.files && lhs.numbers.elementsEqual(rhs.numbers, by: ==)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(folder)
-        hasher.combine(files)
-        for (file, line) in numbers {
-            hasher.combine(file)
-            hasher.combine(line)
-        }
     }
 }

@@ -15,7 +15,28 @@ package struct ListingRecord: Hashable, Sendable {
     package var fingerprint: UInt64
     /// For each listed number, in order, the 1-based line its task stands on now (0: the task is gone;
     /// `namesTwoTasks`: the number was listed for one task and later printed for another).
-    package private(set) var lines: [(listed: Int, now: Int)]
+    package private(set) var lines: [Row]
+
+    /// One listed number: the line `ls` listed its task on, and the line that task stands on now.
+    package struct Row: Hashable, Sendable {
+        package var listed: Int
+        package var now: Int
+
+        init(_ listed: Int, _ now: Int) {
+            self.listed = listed
+            self.now = now
+        }
+
+        /// A stored row, `LISTED<TAB>NOW`.
+        init?(parsing row: Substring) {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let listed = Int(fields[0]), let now = Int(fields[1]) else { return nil }
+            self.init(listed, now)
+        }
+
+        /// The row as stored, with its newline.
+        var text: String { "\(listed)\t\(now)\n" }
+    }
 
     /// What `now` holds for a number that names two tasks: refused, never guessed.
     static let namesTwoTasks = -1
@@ -24,10 +45,10 @@ package struct ListingRecord: Hashable, Sendable {
 
     /// Records every task of a document read from `path`, as `ls` lists it: each task by its line.
     package init(path: String, document: Document) {
-        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { ($0.line, $0.line) })
+        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { Row($0.line, $0.line) })
     }
 
-    init(path: String, fingerprint: UInt64, lines: [(listed: Int, now: Int)]) {
+    init(path: String, fingerprint: UInt64, lines: [Row]) {
         self.path = path
         self.fingerprint = fingerprint
         self.lines = lines
@@ -38,18 +59,17 @@ package struct ListingRecord: Hashable, Sendable {
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard rows.popFirst() == Substring(ListingRecord.header), let path = rows.popFirst(), !path.isEmpty,
               let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
-        var lines: [(listed: Int, now: Int)] = []
+        var lines: [Row] = []
         for row in rows where !row.isEmpty {
-            guard let tab = row.firstIndex(of: "\t"), let listed = Int(row[..<tab]),
-                  let now = Int(row[row.index(after: tab)...]) else { return nil }
-            lines.append((listed, now))
+            guard let line = Row(parsing: row) else { return nil }
+            lines.append(line)
         }
         self.init(path: String(path), fingerprint: fingerprint, lines: lines)
     }
 
     package var text: String {
         var out = "\(ListingRecord.header)\n\(path)\n\(Fingerprint.hex(fingerprint))\n"
-        for (listed, now) in lines { out += "\(listed)\t\(now)\n" }
+        for row in lines { out += row.text }
         return out
     }
 
@@ -80,37 +100,24 @@ package struct ListingRecord: Hashable, Sendable {
         for (index, origin) in change.origins.enumerated() {
             if let origin { movedTo[origin] = index }
         }
-        var followed = lines.map { listed, now -> (listed: Int, now: Int) in
-            if now == ListingRecord.namesTwoTasks { return (listed, now) }
-            guard now > 0, let task = original.task(atLine: now) else { return (listed, 0) }
-            return (listed, movedTo[task].map { document.tasks[$0].line } ?? 0)
+        var followed = lines.map { row -> Row in
+            if row.now == ListingRecord.namesTwoTasks { return row }
+            guard row.now > 0, let task = original.task(atLine: row.now) else { return Row(row.listed, 0) }
+            return Row(row.listed, movedTo[task].map { document.tasks[$0].line } ?? 0)
         }
         let shown = Set(shownLines)
-        var taken: [(listed: Int, now: Int)] = []
+        var taken: [Row] = []
         followed.removeAll { row in
             guard shown.contains(row.listed) else { return false }
             let added = document.task(atLine: row.listed).map { change.origins[$0] == nil } ?? true
             let another = row.now != row.listed && row.now != 0
-            taken.append((row.listed, another && !added ? ListingRecord.namesTwoTasks : row.listed))
+            taken.append(Row(row.listed, another && !added ? ListingRecord.namesTwoTasks : row.listed))
             return true
         }
         let kept = Set(taken.map(\.listed))
-        followed += taken + shownLines.filter { !kept.contains($0) }.map { ($0, $0) }
+        followed += taken + shownLines.filter { !kept.contains($0) }.map { Row($0, $0) }
         followed.sort { $0.listed < $1.listed }
         self = ListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
-    }
-
-    package static func == (lhs: ListingRecord, rhs: ListingRecord) -> Bool {
-        lhs.path == rhs.path && lhs.fingerprint == rhs.fingerprint && lhs.lines.elementsEqual(rhs.lines, by: ==)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(fingerprint)
-        for (listed, now) in lines {
-            hasher.combine(listed)
-            hasher.combine(now)
-        }
     }
 
     /// The row of listed number `listed` (rows are in order), by binary search.

@@ -54,7 +54,7 @@ extension Document {
 
     /// Task `task`'s title as shown: its title, or its text when the title is empty (`shown(_:)`).
     public func shownTitle(of task: Int) -> String {
-        shown(tasks[task].title.isEmpty ? tasks[task].text : tasks[task].title)
+        settings.shownTitle(of: tasks[task])
     }
 
     /// Task `task`'s `#tags` without the `#` (`TaskFields.hashtags`), the global filter left out as the plugin
@@ -63,5 +63,14 @@ extension Document {
         let tags = tasks[task].fields.hashtags
         guard let filter = settings.globalFilter else { return tags }
         return tags.filter { !filter.isTag($0) }
+    }
+}
+
+extension TaskSettings {
+    /// A task's title as shown under these settings: its title, or its text when the title is empty, without the
+    /// global filter where the settings remove it from descriptions.
+    func shownTitle(of task: TodoTask) -> String {
+        let text = task.title.isEmpty ? task.text : task.title
+        return globalFilter?.shown(text) ?? text
     }
 }

@@ -5,8 +5,8 @@
 /// start point back into it, and its tokens are read from the text when asked for, so an edit can rewrite
 /// one field and leave the rest of the line byte for byte.
 public struct TaskBody: Hashable, Sendable {
-    /// The body's bytes in the text of its line or file.
-    let source: TextSlice
+    /// The body's bytes in the text of its line or file (another text holding the same bytes, once rebased).
+    var source: TextSlice
     public internal(set) var priority: Priority?
     public internal(set) var completionDate: CalendarDate?
     public internal(set) var creationDate: CalendarDate?

@@ -62,6 +62,18 @@ public struct TodoTask: Hashable, Sendable {
         return task
     }
 
+    /// The task with its body read from the same bytes at UTF-8 offset `offset` of `base`: the task as it stands
+    /// in another text holding its line (the text an edit made by rewriting other lines, or its line alone, kept
+    /// where its file's text is not).
+    func rebased(onto base: String, at offset: Int) -> TodoTask {
+        var body = self.body
+        body.source = TextSlice(base, offset..<(offset + body.source.count))
+        var task = TodoTask(line: line, item: item, checkbox: checkboxScalar, status: status, body: body, bodyColumn: bodyColumn,
+                            parent: parent, depth: depth, heading: heading)
+        task.endLine = endLine
+        return task
+    }
+
     /// Whether the task may have note lines: its block runs past its own line. (Its subtasks' blocks may fill
     /// the rest: `Document.noteLines(of:)` tells.)
     var mayHaveNoteLines: Bool { endLine32 > line32 }

@@ -179,8 +179,10 @@ struct MarkdownParser {
         if reading.isObsidian, readComment(line: i, b, scan) { return }
         if scan.isBlank {
             // CommonMark: a list item can begin with at most one blank line, so an item with nothing on its
-            // marker line ends at a blank line right after it.
-            if let last = stack.last, items[last].line == i, Self.isEmptyItemLine(lines.text(i - 1)) {
+            // marker line ends at a blank line right after it (or after the blank lines whose whitespace reaches the
+            // item's content column, which cmark reads as inside it).
+            if let last = stack.last, items[last].endLine == items[last].line, scan.indent < items[last].contentColumn,
+               Self.isEmptyItemLine(lines.text(items[last].line - 1)) {
                 closeItems(downTo: stack.count - 1)
             }
             pendingBlanks.append(i)
@@ -194,6 +196,14 @@ struct MarkdownParser {
         if let open = paragraph {
             if let start = open.topLevelStart, k == 0, scan.indent < 4, let level = BlockStart.setextLevel(b, scan.start) {
                 makeSetextHeading(from: start, underline: i, level: level)
+                paragraph = nil
+                return
+            }
+            // Inside a list item a setext underline ends its paragraph as well (the item's text is a heading): the
+            // line after it continues nothing.
+            if open.topLevelStart == nil, !open.isQuote, open.depth > 0, k == open.depth,
+               scan.indent - containerColumn(k) < 4, BlockStart.setextLevel(b, scan.start) != nil {
+                assign(i, .text, depth: k)
                 paragraph = nil
                 return
             }
@@ -240,7 +250,14 @@ struct MarkdownParser {
             assign(i, .thematicBreak, depth: k)
         } else if first == UInt8(ascii: ">") {
             assign(i, .blockQuote, depth: k)
-            paragraph = Paragraph(depth: k, topLevelStart: nil, isQuote: true)
+            // Only paragraph text (of the quote, or of a list item in it) is continued by a lazy line: not code, a
+            // heading, a fence, a thematic break or HTML.
+            let content = b.extracting(Self.quoteContentStart(b)..<b.count)
+            let inner = LineScan(content), s = inner.start
+            let endsOnItsLine = inner.isBlank || inner.indent >= 4 || BlockStart.atxHeadingLevel(content, s) != nil
+                || BlockStart.fenceOpening(content, s) != nil || BlockStart.isThematicBreak(content, s)
+                || BlockStart.htmlBlockStart(content, s, interruptsParagraph: false) != nil
+            paragraph = endsOnItsLine ? nil : Paragraph(depth: k, topLevelStart: nil, isQuote: true)
         } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
                   !interrupting || canInterruptParagraph(number, b, markerEnd) {
             openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
@@ -407,7 +424,10 @@ struct MarkdownParser {
         if !isEmpty, spaces <= 4, let box = checkbox(b, at: contentOffset) {
             makeTaskIfAny(item: index, line: i, b, box: box.box, boxOffset: box.boxOffset, bodyOffset: box.bodyOffset, depth: k)
         }
-        paragraph = isEmpty ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
+        // Content more than 4 columns after the marker is indented code, which no lazy line continues.
+        let startsWithCode = !isEmpty && spaces > 4
+        paragraph = isEmpty || startsWithCode ? nil : Paragraph(depth: stack.count, topLevelStart: nil)
+        if startsWithCode { indentedCodeDepth = stack.count }
     }
 
     /// `[c]` followed by whitespace or the end of the line, with `c` one Unicode scalar. In an Obsidian note a

@@ -70,7 +70,9 @@ struct ItemLayout {
     /// or right of B's canonical content column: L would then join B. L's new column (relative to the parent's
     /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen,
     /// so the layouts are decided from the last item back to the first, then placed from the first on.
-    static func layouts(for document: Document) -> [ItemLayout] {
+    ///
+    /// The items of `pinned` (top-level items) stay where they are, with their spacing.
+    static func layouts(for document: Document, pinned: Set<Int> = []) -> [ItemLayout] {
         let items = document.items, lines = document.lines
         let text = lines.text
         let bytes = text.utf8.span
@@ -78,6 +80,10 @@ struct ItemLayout {
             markerFacts(indent: item.indent, contentColumn: item.contentColumn, bytes.extracting(lines.range(item.line - 1)))
         }
         for index in items.indices.reversed() {
+            if pinned.contains(index) {
+                layouts[index].isFrozen = true
+                continue
+            }
             guard let relative = closingLineColumn(after: index, document, layouts) else { continue }
             let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
             layouts[index].isFrozen = relative >= markerWidth + 1

@@ -35,4 +35,39 @@ enum LinePlacement {
             || BlockStart.listMarker(b, s) != nil || BlockStart.setextLevel(b, s) != nil
             || b[s] == UInt8(ascii: "|")
     }
+
+    /// How many of a verbatim line's columns right of its container's content column (`relative` of them before
+    /// its first byte that is not whitespace) are the block's own indentation rather than its content: all of a
+    /// fence line's, 4 of indented code, up to its fence's indentation (`fenceIndent`) of fenced code, none of HTML.
+    /// What follows them is the block's content, byte for byte: a tab there is a tab wherever it stands.
+    static func ownColumns(of kind: LineRole.Kind, relative: Int, fenceIndent: Int?) -> Int {
+        switch kind {
+        case .fence: max(0, relative)
+        case .code: max(0, min(relative, fenceIndent ?? 4))
+        default: 0
+        }
+    }
+
+    /// For each line of fenced code (by 0-based index), its fence's indentation relative to the content column of
+    /// the item holding it (column 0 at the top level).
+    static func fenceIndents(in document: Document) -> [Int: Int] {
+        var indents: [Int: Int] = [:]
+        var open: (item: Int?, indent: Int)?
+        for (index, role) in document.roles.enumerated() {
+            switch role.kind {
+            case .fence:
+                if let fence = open, fence.item == role.item {
+                    open = nil
+                } else {
+                    let indent = LineScan.indentation(of: document.lines.text(index))
+                    open = (role.item, indent - (role.item.map { document.items[$0].contentColumn } ?? 0))
+                }
+            case .code:
+                if let fence = open, fence.item == role.item { indents[index] = fence.indent }
+            default:
+                open = nil
+            }
+        }
+        return indents
+    }
 }

@@ -1,12 +1,14 @@
 /// Which list each Markdown list item belongs to, as CommonMark reads it: sibling items follow each other in one
 /// list while nothing but blank lines stands between one's block and the next and they share a bullet (or an
 /// ordered delimiter); another bullet starts another list. The formatter keeps these lists apart where one of
-/// them holds something besides tasks: two lists of tasks alone may become one (their tasks say the same).
+/// them holds something besides tasks, or they stand in a plain item with a blank line between them: two lists of
+/// tasks alone may become one otherwise (their tasks say the same; whether a list of tasks is loose is their look).
 struct ListRuns {
     /// For each item (by index in `Document.items`), the index of the first item of its list.
     let start: [Int]
     /// The first items of the bullet lists that stand right next to another bullet list, one of the two holding a
-    /// plain item: their bullets are what keeps the two lists apart, so they stay as written.
+    /// plain item (or the two in a plain item, a blank line between them): their bullets are what keeps the two lists
+    /// apart, so they stay as written.
     let keepsBullets: Set<Int>
     /// The first items of the lists that may join the list right before them: both hold tasks alone.
     let joinsPrevious: Set<Int>
@@ -15,6 +17,9 @@ struct ListRuns {
         let items = document.items, roles = document.roles
         var start = Array(items.indices)
         var previousList: [Int: Int] = [:]
+        // The lists in a plain item with a blank line between them and the list before: the blank line makes the
+        // item loose (its text renders as a paragraph), and joined, the list instead.
+        var separated = Set<Int>()
         var lastSibling: [Int: Int] = [:]  // by parent index, -1 for the top level
         for index in items.indices {
             let parent = items[index].parent ?? -1
@@ -26,6 +31,7 @@ struct ListRuns {
                 start[index] = start[previous]
             } else {
                 previousList[index] = start[previous]
+                if !between.isEmpty, let parent = items[index].parent, items[parent].task == nil { separated.insert(index) }
             }
         }
         var holdsPlainItem = Set<Int>()
@@ -33,7 +39,7 @@ struct ListRuns {
         var keeps = Set<Int>(), joins = Set<Int>()
         for (list, previous) in previousList {
             guard case .bullet = items[list].marker, case .bullet = items[previous].marker else { continue }
-            if holdsPlainItem.contains(list) || holdsPlainItem.contains(previous) {
+            if holdsPlainItem.contains(list) || holdsPlainItem.contains(previous) || separated.contains(list) {
                 keeps.insert(list)
                 keeps.insert(previous)
             } else {

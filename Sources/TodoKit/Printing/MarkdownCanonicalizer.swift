@@ -9,16 +9,99 @@ struct MarkdownCanonicalizer {
     private let lists: ListRuns
     /// The lists (by their first item) whose bullets stay as written.
     private var listsKeepingBullets = Set<Int>()
+    /// For each line of fenced code (by 0-based index), its fence's indentation relative to its container.
+    private var fenceIndents: [Int: Int] = [:]
+    /// The lines (0-based) of the items that stay as written.
+    private var pinnedLines = Set<Int>()
+    /// The lines (0-based) of paragraph text that end inside a code span: their trailing whitespace is the code's.
+    private var codeSpanLines = Set<Int>()
+
+    /// The lines of paragraph text (a plain item's first line, text and lazy lines after it) that end inside a code
+    /// span, which the paragraph's next lines close (CommonMark 6.1: a run of backticks opens a span closed by the
+    /// next run of the same length; a run with none after it is text).
+    private static func linesEndingInCodeSpans(_ document: Document) -> Set<Int> {
+        var lines = Set<Int>()
+        var runs: [(line: Int, length: Int)] = []
+        func settle() {
+            var i = 0
+            while i < runs.count {
+                if let j = runs[(i + 1)...].firstIndex(where: { $0.length == runs[i].length }) {
+                    for line in runs[i].line..<runs[j].line { lines.insert(line) }
+                    i = j + 1
+                } else {
+                    i += 1
+                }
+            }
+            runs.removeAll(keepingCapacity: true)
+        }
+        for (index, role) in document.roles.enumerated() {
+            switch role.kind {
+            case .text, .lazyText: break
+            case .itemStart where role.item.map({ document.items[$0].task == nil }) == true: settle()
+            default:
+                settle()
+                continue
+            }
+            let b = document.lines.text(index).utf8.span
+            var i = 0
+            while i < b.count {
+                guard b[i] == UInt8(ascii: "`") else { i += 1; continue }
+                var end = i
+                while end < b.count, b[end] == UInt8(ascii: "`") { end += 1 }
+                runs.append((index, end - i))
+                i = end
+            }
+        }
+        settle()
+        return lines
+    }
+
+    /// Whether item `item`'s content, on its marker line, starts another list item.
+    private static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+        guard document.items[item].task == nil else { return false }
+        let b = document.lines.text(document.items[item].line - 1).utf8.span
+        let scan = LineScan(b)
+        guard let (markerEnd, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        let markerColumn = scan.indent + markerEnd - scan.start
+        let (content, column) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn)
+        return content < b.count && column - markerColumn <= 4 && BlockStart.listMarkerEnd(b, content) != nil
+    }
 
     /// The canonical text of `document`, or nil when it is already canonical.
     static func canonicalText(of document: Document) -> String? {
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: ItemLayout.layouts(for: document),
-                                                  lists: ListRuns(document))
+        let canonicalizer = MarkdownCanonicalizer.reading(document)
+        return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
+    }
+
+    /// The canonicalizer of `document`, its lists read; `layouts`, when given, are the document's item layouts.
+    private static func reading(_ document: Document, layouts given: [ItemLayout]? = nil) -> MarkdownCanonicalizer {
+        // A list item whose line starts another list item (`* - a`, `10. 1. a`) holds a list the parser does not
+        // read on that line: the top-level item holding it stays as written, lines, bullets and spacing.
+        var pinned = Set<Int>(), pinnedLines: [Range<Int>] = []
+        for item in document.items.indices where startsListOnItsLine(item, document) {
+            var top = item
+            while let parent = document.items[top].parent { top = parent }
+            if pinned.insert(top).inserted { pinnedLines.append((document.items[top].line - 1)..<document.items[top].endLine) }
+        }
+        let layouts = pinned.isEmpty ? (given ?? ItemLayout.layouts(for: document)) : ItemLayout.layouts(for: document, pinned: pinned)
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document))
+        canonicalizer.pinnedLines = pinnedLines.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        canonicalizer.codeSpanLines = linesEndingInCodeSpans(document)
+        for item in pinned { canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item]) }
         // A list keeps its bullet where one of its items must: a list is one bullet.
         for item in document.items.indices where canonicalizer.mustKeepBullet(item) {
             canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item])
         }
-        return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
+        canonicalizer.fenceIndents = LinePlacement.fenceIndents(in: document)
+        return canonicalizer
+    }
+
+    /// Which of `lines` (0-based, none blank) stand in `document` as its canonical form writes them: each line
+    /// is rewritten on its own, from the document's structure, and a line that is not blank is never moved nor
+    /// settled among blank lines (`BlankLines`).
+    static func standCanonical(_ lines: [Int], in document: Document, layouts: [ItemLayout]) -> [Bool] {
+        let canonicalizer = MarkdownCanonicalizer.reading(document, layouts: layouts)
+        return lines.map { canonicalizer.rewrite($0) == nil }
     }
 
     /// Whether item `item`'s own line keeps its bullet: `-` would make it a thematic break, or (an empty item
@@ -44,8 +127,16 @@ struct MarkdownCanonicalizer {
     private func rewrite(_ index: Int) -> Line? {
         let lines = document.lines
         let line = TextSlice(lines.text, lines.range(index)), ending = lines.ending(index)
+        if pinnedLines.contains(index) { return nil }
         switch document.roles[index].kind {
         case .blank:
+            // Right under an empty item's marker line, whitespace reaching the item's content column keeps the item
+            // open for what follows (cmark reads it so): it becomes the new content column's spaces.
+            if index > 0, let item = document.roles[index].item, document.roles[index - 1].kind == .itemStart,
+               document.roles[index - 1].item == item, !layouts[item].hasContent {
+                let kept = String(repeating: " ", count: layouts[item].newContentColumn)
+                return line.substring.utf8.elementsEqual(kept.utf8) ? nil : Line(kept, ending: ending)
+            }
             return line.isEmpty ? nil : Line("", ending: ending)
         case .frontMatter:
             return nil
@@ -53,6 +144,12 @@ struct MarkdownCanonicalizer {
             break
         }
         return line.withBytes { b in
+            if codeSpanLines.contains(index) {
+                // The trailing whitespace is inside a code span: it stays.
+                guard let trimmed = rewriteTrimmed(index, line, b, ending: ending) else { return nil }
+                let kept = trimmed.text + line.substring.utf8.dropFirst(b.trimmedEnd()).map { Character(Unicode.Scalar($0)) }
+                return kept.utf8.elementsEqual(line.substring.utf8) ? nil : Line(kept, ending: ending)
+            }
             guard endsWithHardBreak(index, b) else { return rewriteTrimmed(index, line, b, ending: ending) }
             // The line's trailing whitespace becomes exactly the two spaces of the break.
             let broken = (rewriteTrimmed(index, line, b, ending: ending)?.text ?? line.substring) + "  "
@@ -70,7 +167,7 @@ struct MarkdownCanonicalizer {
             canonicalItemLine(role.item!, index: index, b, &out)
         default:
             if let item = role.item {
-                nestedLine(role.kind, in: item, b, &out)
+                nestedLine(index, role.kind, in: item, b, &out)
             } else {
                 // Outside list items nothing moves; only trailing whitespace goes.
                 if role.isVerbatim || role.kind == .blockQuote { return nil }
@@ -112,8 +209,8 @@ struct MarkdownCanonicalizer {
         }
     }
 
-    /// A line in item `item`'s block that is not an item's marker line.
-    private func nestedLine(_ kind: LineRole.Kind, in item: Int, _ b: Span<UInt8>, _ out: inout LineRewrite) {
+    /// Line `index` in item `item`'s block, not an item's marker line.
+    private func nestedLine(_ index: Int, _ kind: LineRole.Kind, in item: Int, _ b: Span<UInt8>, _ out: inout LineRewrite) {
         let layout = layouts[item]
         let scan = LineScan(b)
         let keepsTrailing = kind == .code || kind == .html || kind == .blockQuote
@@ -124,25 +221,19 @@ struct MarkdownCanonicalizer {
         }
         switch kind {
         case .code, .html, .fence:
-            // Shift as a block: keep the bytes right of the old content column (a tab straddling it becomes
-            // the spaces left of it), unless a tab there would then reach another column: then the whole
-            // indentation becomes spaces.
+            // Shift as a block: the block's own indentation right of the content column (`ownColumns`) is written
+            // as spaces, the content after it kept byte for byte (a tab in it is the same tab wherever it stands),
+            // and a tab straddling the two becomes the spaces of its columns past the boundary, as CommonMark
+            // reads them.
             if layout.shift == 0 {
                 out.append(original: 0..<end, b)
                 return
             }
-            out.append(repeating: .space, count: layout.newContentColumn, b)
-            let (offset, column) = LineScan.offset(b, atColumn: layout.oldContentColumn)
-            out.append(repeating: .space, count: column - layout.oldContentColumn, b)
+            let own = LinePlacement.ownColumns(of: kind, relative: relative, fenceIndent: fenceIndents[index])
+            let boundary = layout.oldContentColumn + own
+            let (offset, column) = LineScan.offset(b, atColumn: boundary)
+            out.append(repeating: .space, count: layout.newContentColumn + own + (column - boundary), b)
             if offset < end { out.append(original: offset..<end, b) }
-            let moved = out.output(b).prefix { $0 == .space || $0 == .tab }.reduce(0) { column, byte in
-                byte == .space ? column + 1 : column + 4 - column % 4
-            }
-            if !scan.isBlank, moved != layout.newContentColumn + relative {
-                out.removeAll()
-                out.append(repeating: .space, count: layout.newContentColumn + relative, b)
-                out.append(original: scan.start..<end, b)
-            }
         default:
             out.append(repeating: .space, count: layout.newContentColumn + relative, b)
             out.append(original: scan.start..<max(scan.start, end), b)

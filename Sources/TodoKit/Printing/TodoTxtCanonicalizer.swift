@@ -11,12 +11,7 @@ enum TodoTxtCanonicalizer {
         var output: ByteBuffer?
         for index in lines.indices {
             let range = lines.range(index)
-            var end = bytes.extracting(range).trimmedEnd()
-            // `x ` alone is an empty done task: its space is the mark's, not trailing whitespace.
-            if end == 1, range.count > 1, bytes[range.lowerBound] == UInt8(ascii: "x"),
-               bytes[range.lowerBound + 1] == .space {
-                end = 2
-            }
+            let end = keptEnd(of: bytes.extracting(range))
             if end > 0, end == range.count, lines.ending(index) != .none {
                 output?.append(line: index, of: lines)
                 continue
@@ -31,5 +26,19 @@ enum TodoTxtCanonicalizer {
             }
         }
         return output?.text
+    }
+
+    /// Whether line `index` of `document` stands as the canonical form writes it.
+    static func standsCanonical(_ index: Int, in document: Document) -> Bool {
+        let lines = document.lines, text = lines.text
+        let range = lines.range(index)
+        return lines.ending(index) != .none && keptEnd(of: text.utf8.span.extracting(range)) == range.count
+    }
+
+    /// Where the canonical form ends line `b`: before its trailing whitespace (`x ` alone is an empty done task:
+    /// its space is the mark's, not trailing whitespace); 0 for a blank line, which goes.
+    private static func keptEnd(of b: Span<UInt8>) -> Int {
+        let end = b.trimmedEnd()
+        return end == 1 && b.count > 1 && b[0] == UInt8(ascii: "x") && b[1] == .space ? 2 : end
     }
 }

@@ -39,11 +39,16 @@ public enum NameUsage {
     /// in order of first use, each with how many open tasks name it. Only the words starting with the sigil
     /// are read.
     public static func names(_ kind: Token.Kind, in document: Document) -> [(name: String, openTasks: Int)] {
+        names(kind, in: document.tasks)
+    }
+
+    /// `names(_:in:)` of a document's tasks, or of a note's (`NoteTasks`).
+    package static func names(_ kind: Token.Kind, in tasks: [TodoTask]) -> [(name: String, openTasks: Int)] {
         let sigil = kind == .project ? UInt8(ascii: "+") : UInt8(ascii: "@")
         var result: [(name: String, openTasks: Int)] = []
         var slot: [String: Int] = [:]
         var counted: [Int] = []  // for each name, the last task counted for it
-        for (index, task) in document.tasks.enumerated() {
+        for (index, task) in tasks.enumerated() {
             let body = task.body
             let from = body.descriptionStart
             body.source.withBytes { b in

@@ -76,8 +76,13 @@ public enum Outline {
 
     /// How many tasks, open and closed, each list holds, its sub-lists' included (at any depth).
     public static func taskCounts(in document: Document) -> [(open: Int, closed: Int)] {
-        var counts = [(open: Int, closed: Int)](repeating: (0, 0), count: document.headings.count)
-        for task in document.tasks {
+        taskCounts(of: document.tasks, under: document.headings)
+    }
+
+    /// `taskCounts(in:)` of a document's tasks and headings, or of a note's (`NoteTasks`).
+    package static func taskCounts(of tasks: [TodoTask], under headings: [Heading]) -> [(open: Int, closed: Int)] {
+        var counts = [(open: Int, closed: Int)](repeating: (0, 0), count: headings.count)
+        for task in tasks {
             guard let heading = task.heading else { continue }
             if task.isOpen { counts[heading].open += 1 } else { counts[heading].closed += 1 }
         }
@@ -85,8 +90,8 @@ public enum Outline {
         // level), deepest first: walking backwards, a list is complete before its parent takes it.
         var parents: [Int?] = []
         var stack: [Int] = []
-        for (index, heading) in document.headings.enumerated() {
-            while let last = stack.last, document.headings[last].level >= heading.level { stack.removeLast() }
+        for (index, heading) in headings.enumerated() {
+            while let last = stack.last, headings[last].level >= heading.level { stack.removeLast() }
             parents.append(stack.last)
             stack.append(index)
         }

@@ -16,29 +16,31 @@ package enum TaskIDs {
     /// cursor stands after typing it), when the column falls on one.
     package static func place(atLine line: Int, column: Int, in document: Document) -> Place? {
         guard let index = document.task(atLine: line) else { return nil }
-        return places(of: index, in: document).first { $0.column <= column && column <= $0.column + $0.length }
+        return places(of: index, in: document.tasks).first { $0.column <= column && column <= $0.column + $0.length }
     }
 
-    /// Where the task whose own id is `id` gives it (the first such task); nil when no task has it.
-    package static func definition(of id: String, in document: Document) -> Place? {
-        for index in document.tasks.indices where document.tasks[index].hasDependencyWords && document.tasks[index].fields.id == id {
-            if let place = places(of: index, in: document).first(where: { $0.isOwn && $0.id == id }) { return place }
+    /// Where the task whose own id is `id` gives it (the first such task of `tasks`, a document's or a note's);
+    /// nil when no task has it.
+    package static func definition(of id: String, in tasks: [TodoTask]) -> Place? {
+        for index in tasks.indices where tasks[index].hasDependencyWords && tasks[index].fields.id == id {
+            if let place = places(of: index, in: tasks).first(where: { $0.isOwn && $0.id == id }) { return place }
         }
         return nil
     }
 
     /// Every task's own id, in order, each once, with the task that gives it.
-    package static func all(in document: Document) -> [(id: String, task: Int)] {
+    package static func all(in tasks: [TodoTask]) -> [(id: String, task: Int)] {
         var seen = Set<String>()
-        return document.tasks.indices.compactMap { index in
-            guard document.tasks[index].hasDependencyWords, let id = document.tasks[index].fields.id, seen.insert(id).inserted else { return nil }
+        return tasks.indices.compactMap { index in
+            guard tasks[index].hasDependencyWords, let id = tasks[index].fields.id, seen.insert(id).inserted else { return nil }
             return (id, index)
         }
     }
 
-    /// The ids task `index` writes, each where it stands: its own and those it depends on, in every dialect.
-    static func places(of index: Int, in document: Document) -> [Place] {
-        let task = document.tasks[index]
+    /// The ids task `index` of `tasks` writes, each where it stands: its own and those it depends on, in every
+    /// dialect.
+    static func places(of index: Int, in tasks: [TodoTask]) -> [Place] {
+        let task = tasks[index]
         guard task.hasDependencyWords else { return [] }
         let body = task.body
         var places: [Place] = []

@@ -32,6 +32,7 @@ struct NonTaskOutline: Equatable {
             for line in (document.tasks[t].line - 1)..<min(document.tasks[t].endLine, lines.count) { owner[line] = t }
         }
         let lists = ListRuns(document)
+        let fenceIndents = LinePlacement.fenceIndents(in: document)
         var blankBefore = false
         var previousKind: LineRole.Kind?
         for index in lines.indices {
@@ -56,7 +57,7 @@ struct NonTaskOutline: Equatable {
                 continue
             }
             let entry = Entry(kind: kind, depth: NonTaskOutline.depth(of: role, below: owner[index], in: document),
-                              text: NonTaskOutline.text(of: index, document), blankBefore: separated, startsList: startsList)
+                              text: NonTaskOutline.text(of: index, document, fenceIndents: fenceIndents), blankBefore: separated, startsList: startsList)
             if owner[index] >= 0 { blocks[owner[index]].append(entry) } else { outside.append(entry) }
         }
     }
@@ -104,7 +105,7 @@ struct NonTaskOutline: Equatable {
 
     /// The line's text as it renders: verbatim lines byte for byte right of their container's content column,
     /// others trimmed, a plain item's bullet read as `-`, a hard line break as two spaces.
-    private static func text(of index: Int, _ document: Document) -> [UInt8] {
+    private static func text(of index: Int, _ document: Document, fenceIndents: [Int: Int]) -> [UInt8] {
         let role = document.roles[index]
         let bytes = Array(document.lines.text(index).utf8)
         var column = 0, start = 0
@@ -119,9 +120,12 @@ struct NonTaskOutline: Equatable {
             // A line of whitespace inside code reads as an empty line of it: a renderer strips it to the
             // container's indentation, or keeps it where no one sees it.
             if start == bytes.count { return [] }
-            // A fence's info string is read trimmed.
+            // The block's own indentation reads as columns; its content, tabs included, byte for byte. A fence's
+            // info string is read trimmed.
             let container = role.item.map { document.items[$0].contentColumn } ?? 0
-            return [UInt8](repeating: .space, count: max(0, column - container)) + bytes[start..<(role.kind == .fence ? end : bytes.count)]
+            let own = LinePlacement.ownColumns(of: role.kind, relative: column - container, fenceIndent: fenceIndents[index])
+            let (offset, reached) = LineScan.offset(bytes.span, atColumn: container + own)
+            return [UInt8](repeating: .space, count: max(0, reached - container)) + bytes[offset..<(role.kind == .fence ? end : bytes.count)]
         default:
             break
         }

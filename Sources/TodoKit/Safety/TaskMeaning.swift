@@ -219,17 +219,19 @@ extension Document {
     /// alike (most of a file that a command changed in one place).
     ///
     /// Two tasks of the same status, checkbox and depth, whose bodies are the same bytes read in the same dialects
-    /// (so the same priority, dates and description, read the same way), under the same list and without notes, mean the same.
+    /// (so the same priority, dates and description, read the same way), under the same list and with the same
+    /// notes (as their meanings hold them), mean the same.
     package func hasSameMeaning(_ task: Int, as other: Int, in document: Document) -> Bool {
         // Read in place: a copy of a task would retain and release its references.
         if tasks[task].status == document.tasks[other].status,
            tasks[task].checkboxScalar == document.tasks[other].checkboxScalar,
            tasks[task].depth == document.tasks[other].depth, format == document.format,
-           !tasks[task].mayHaveNoteLines, !document.tasks[other].mayHaveNoteLines,
            tasks[task].body.fieldReading == document.tasks[other].body.fieldReading,
            tasks[task].body.source.hasSameBytes(as: document.tasks[other].body.source),
            tasks[task].heading == nil && document.tasks[other].heading == nil || list(of: task) == document.list(of: other) {
-            return true
+            guard tasks[task].mayHaveNoteLines || document.tasks[other].mayHaveNoteLines else { return true }
+            let notes = meaningfulNotes(of: task), others = document.meaningfulNotes(of: other)
+            return notes.count == others.count && zip(notes, others).allSatisfy { $0.hasSameBytes(as: $1) }
         }
         return meaning(of: task) == document.meaning(of: other)
     }

@@ -28,6 +28,18 @@ package enum LineDiff {
         }
     }
 
+    /// The change that turns `old` into `new` as one replacement of whole lines: the lines between those both
+    /// texts start and end with, byte for byte; none when they are the same. What a change that moves lines all
+    /// over a text (a sort) answers with: a diff of such texts costs more than it saves, and its many small edits
+    /// together weigh more than the text.
+    package static func replacement(from old: String, to new: String) -> [TextChange] {
+        let (head, tail) = commonEnds(old, new)
+        let oldCount = old.utf8.count, newCount = new.utf8.count
+        guard head < oldCount || head < newCount else { return [] }
+        let text = new.utf8.span.extracting(head..<(newCount - tail))
+        return [TextChange(range: head..<(oldCount - tail), text: String(decoding: text.array(0..<text.count), as: UTF8.self))]
+    }
+
     /// The bytes of the whole lines that both texts start with, and of those they end with (each ending with
     /// LF, the tail starting after one), never overlapping. Nothing is set aside where what is left would start
     /// with a byte order mark, which reads differently at the start of a text.

@@ -9,6 +9,13 @@ package enum SourceDecoder {
         return .failure(locateProblem(in: bytes))
     }
 
+    /// Where a text (valid UTF-8 already: an editor's buffer) stops being a todo file's text: at its first NUL
+    /// byte, found eight bytes at a time; nil when it holds none.
+    package static func problem(in text: String) -> Diagnostic? {
+        guard text.utf8.span.firstIndex(of: 0, from: 0) < text.utf8.count else { return nil }
+        return locateProblem(in: Array(text.utf8))
+    }
+
     /// The line and column of the first NUL byte or invalid UTF-8 sequence, counted as `Document` counts
     /// them: LF, CRLF and a lone CR each end a line, and a byte order mark is not part of the first line.
     static func locateProblem(in bytes: [UInt8]) -> Diagnostic {

@@ -27,4 +27,24 @@ package struct TextChange: Hashable, Sendable {
         result += bytes[next...]
         return String(decoding: result, as: UTF8.self)
     }
+
+    /// Whether `changes` (in order, never overlapping) turn `old` into `new`: compared piece by piece, nothing
+    /// built.
+    package static func turn(_ old: String, into new: String, by changes: [TextChange]) -> Bool {
+        let a = old.utf8.span, b = new.utf8.span
+        var i = 0, j = 0
+        func matches(_ piece: Span<UInt8>) -> Bool {
+            guard j + piece.count <= b.count, b.extracting(j..<(j + piece.count)).equals(piece) else { return false }
+            j += piece.count
+            return true
+        }
+        for change in changes {
+            guard change.range.lowerBound >= i, change.range.upperBound <= a.count,
+                  matches(a.extracting(i..<change.range.lowerBound)) else { return false }
+            let text = change.text
+            guard matches(text.utf8.span) else { return false }
+            i = change.range.upperBound
+        }
+        return matches(a.extracting(i..<a.count)) && j == b.count
+    }
 }

@@ -86,10 +86,9 @@ enum AddCommand {
     /// the folder), else the folder's inbox, else today's daily note, with the text of its template filled in when
     /// the note is missing (the note is made with the task, by one checked change).
     static func target(_ invocation: Invocation, today: CalendarDate) throws -> (file: TodoFile, template: String?) {
-        let source = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment)
-        guard case .success(.folder(let path)) = source else {
+        guard case .success(.folder(let path)) = TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) else {
             if let to = invocation.value("to") { return (try TodoFile(to, invocation), nil) }
-            return (try TodoFile(try TodoFileLocator.locate(invocation), invocation), nil)
+            return (try TodoSource.file(invocation), nil)
         }
         let folder = try TodoFolder(path, invocation)
         folder.printSettingsWarnings()

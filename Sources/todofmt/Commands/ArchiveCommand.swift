@@ -20,7 +20,7 @@ enum ArchiveCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("archive takes no arguments") }
         return CommandFailure.reporting {
-            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
+            let file = try TodoSource.file(invocation)
             let archivePath = invocation.value("to") ?? defaultArchive(for: file.path, format: file.format)
             let archive = try TodoFile(archivePath, invocation)
             guard archive.format == file.format else {
@@ -37,7 +37,11 @@ enum ArchiveCommand {
                     let archived = try archive.appending { end in
                         // Lines the archive cannot take are the archive's to report; a refused edit of the todo
                         // file is the todo file's.
-                        do { return try moveClosedTasks(of: todo.document, to: &end) } catch let error as EditError {
+                        do {
+                            let archived = try Archiver.archive(todo.document, appendingTo: end.end, orPlacingInto: { try end.wholeDocument() })
+                            if let change = archived.archive { try end.write(change) }
+                            return (source: archived.source, taskCount: archived.taskCount)
+                        } catch let error as EditError {
                             guard case .archiveMisread = error else { throw error }
                             throw CommandFailure(error, file: archivePath)
                         }
@@ -54,21 +58,6 @@ enum ArchiveCommand {
                 printOut("archived \(count) task\(count == 1 ? "" : "s") from \(shown(file.path)) to \(shown(archivePath))\n")
             }
             return .ok
-        }
-    }
-
-    /// Adds the closed tasks of `document` at the end of the archive; what cannot follow its end (tasks outside
-    /// any list, after its lists) goes where its lists are, the archive read and written whole. The todo file
-    /// without them, and how many there were.
-    static func moveClosedTasks(of document: Document, to end: inout TodoFile.EndSession) throws -> (source: EditResult, taskCount: Int) {
-        do {
-            let archived = try Archiver.archive(document, appendingTo: end.end)
-            if let appended = archived.appended { try end.append(appended) }
-            return (archived.source, archived.taskCount)
-        } catch EditError.archiveEndsInAList {
-            let placed = try Archiver.archive(document, placingInto: try end.wholeDocument())
-            try end.write(placed.archive)
-            return (placed.source, placed.taskCount)
         }
     }
 

@@ -78,12 +78,11 @@ enum CandidatesCommand {
 
     /// The todo file in effect, parsed; nil when there is none or it cannot be read.
     static func loadDocument(explicit: String?, environment: [String: String]) -> Document? {
-        guard case .success(.file(let path)) = TodoFileLocator.locate(explicit: explicit, environment: environment),
+        guard case .success(.file(let path)) = TodoSource.place(explicit: explicit, environment: environment),
               !FileSystem.isDirectory(path),
-              let bytes = try? FileSystem.read(path),
-              case .success(let text) = SourceDecoder.decode(bytes) else { return nil }
+              let bytes = try? FileSystem.read(path) else { return nil }
         // Which checkbox items are tasks, as the commands completed will read them (`--global-filter` aside).
         let settings = TaskSettings(globalFilter: GlobalFilter(environment["TODOFMT_GLOBAL_FILTER"] ?? ""))
-        return Document(parsing: text, format: FileFormat.inferred(fromPath: path), settings: settings)
+        return try? FileReading(format: FileFormat.inferred(fromPath: path), settings: settings).decode(bytes).get()
     }
 }

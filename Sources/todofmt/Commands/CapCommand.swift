@@ -47,7 +47,7 @@ enum CapCommand {
     /// Prints the list's cap and the open tasks it holds.
     static func show(_ path: ListPath, _ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            let (file, document) = try TodoFile.load(invocation)
+            let file = try TodoSource.file(invocation), document = try file.read()
             let cap: ListLimit?, count: Int
             do { (cap, count) = (try ListLimit.of(path, in: document), try path.openTasks(in: document).count) } catch {
                 throw CommandFailure(error, file: file.path)

@@ -28,7 +28,7 @@ enum EditCommand {
                 path = file.path
                 line = document.tasks[index].line
             } else {
-                path = try TodoFileLocator.locate(invocation)
+                path = try TodoSource.filePath(invocation)
             }
             let editor = editorCommand(invocation.environment)
             let arguments = editor + positionArguments(for: editor, path: path, line: line)

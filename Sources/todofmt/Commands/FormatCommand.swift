@@ -188,8 +188,8 @@ enum FormatCommand {
                 try TodoFile(path, format: format, settings: settings, reading: reading, kind: kind).update(formatted)
                 return .ok
             }
-            let text = try readText(source)
-            let result = try formatted(Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind))
+            let input = try read(source, as: FileReading(format: format, settings: settings, markdown: reading, kind: kind))
+            let result = try formatted(input)
             switch output {
             case .check:
                 if result.isChanged { printOut("\(displayPath)\n") }
@@ -199,7 +199,7 @@ enum FormatCommand {
                 // `a/` and `b/` as git writes them (`git apply` and `patch -p1` take them); an absolute path as it is.
                 let name = source.name
                 let (oldLabel, newLabel) = name.hasPrefix("/") ? (shown(name), shown(name)) : (shown("a/" + name), shown("b/" + name))
-                printOut(UnifiedDiff.render(old: text, new: result.text, oldLabel: oldLabel, newLabel: newLabel))
+                printOut(UnifiedDiff.render(old: input.text, new: result.text, oldLabel: oldLabel, newLabel: newLabel))
                 return .changes
             case .stdout, .inPlace:
                 StandardStream.output.write(result.text)
@@ -224,12 +224,12 @@ enum FormatCommand {
         }
     }
 
-    /// The source's text, or the one-line message that says why it cannot be read.
-    static func readText(_ source: Source) throws -> String {
+    /// The source's document, read as `reading` says, or the one-line message that says why it cannot be read.
+    static func read(_ source: Source, as reading: FileReading) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try source.read() } catch { throw CommandFailure("\(error)") }
-        switch SourceDecoder.decode(bytes) {
-        case .success(let text): return text
+        switch reading.decode(bytes) {
+        case .success(let document): return document
         case .failure(let diagnostic): throw CommandFailure("\(source.displayPath):\(diagnostic)")
         }
     }

@@ -22,7 +22,7 @@ enum InitCommand {
         if invocation.value("file") != nil, !invocation.positionals.isEmpty {
             return usageFailure("init takes the file to create either as -f FILE or as its argument, not both")
         }
-        let path = invocation.positionals.first ?? invocation.value("file") ?? TodoFileLocator.fileNames[0]
+        let path = invocation.positionals.first ?? invocation.value("file") ?? TodoSource.fileNames[0]
         guard FileFormat.named(byPath: path) != nil else {
             return usageFailure("\(shown(path)) is not a todo file name: it must end in .md (Markdown) or .txt (todo.txt)")
         }

@@ -7,7 +7,7 @@ enum ListEditCommand {
     static func run(_ invocation: Invocation, createsFile: Bool = false, _ edit: @escaping (Document) throws -> EditResult,
                     report: @escaping (EditResult, String) -> Void) -> ExitCode {
         CommandFailure.reporting {
-            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation), path = file.path
+            let file = try TodoSource.file(invocation), path = file.path
             let result: EditResult
             do {
                 if invocation.flag("dry-run") {

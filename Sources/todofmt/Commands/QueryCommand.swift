@@ -155,7 +155,7 @@ private struct QueriedSource {
     /// The source `-f`, `$TODOFMT_FILE` or the nearest one upward names; when there is none, nil, or an error
     /// where one is `required`.
     init?(_ invocation: Invocation, required: Bool) throws {
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) {
         case .success(.file(let path)):
             file = path
             notes = [(shown(path), try TodoFile(path, invocation).read())]

@@ -126,9 +126,8 @@ enum RemindCommand {
             return seconds ? duration.minutes * 60 : duration.minutes
         }
         let path: String
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(.file(let file)), .success(.folder(let file)): path = file
-        case .failure(let notFound): throw CommandFailure(notFound.description)
+        switch try TodoSource.place(invocation) {
+        case .file(let file), .folder(let file): path = file
         }
         return Settings(path: path, now: now, hour: hour,
                         snoozeMinutes: try minutes("snooze", 60, seconds: false), waitSeconds: try minutes("wait", 120, seconds: true))

@@ -28,7 +28,7 @@ enum ReviewCommand {
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }
         return CommandFailure.reporting {
-            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation), path = file.path
+            let file = try TodoSource.file(invocation), path = file.path
             do {
                 if invocation.flag("dry-run") {
                     let document = try file.read()

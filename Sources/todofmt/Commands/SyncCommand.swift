@@ -43,36 +43,21 @@ enum SyncCommand {
         guard invocation.positionals.isEmpty else { return usageFailure("sync takes no arguments (the filter goes with --where)") }
         guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
-            let now = try Clock.now(invocation), today = now.date
+            let now = try Clock.now(invocation)
             if case .folder(let folder) = try TodoSource.locate(invocation) {
-                return try syncFolder(folder, vdirText: vdirText, invocation: invocation, now: now)
+                var run = try Run(invocation, vdirText: vdirText, now: now, takesInbox: true)
+                return try syncFolder(folder, run: &run, now: now)
             }
-            let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
-            let path = file.path, format = file.format
-            var filter = FilterExpression.all
-            if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
-            var inbox: ListPath?
-            if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), format == .markdown {
-                guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
-                inbox = parsed
-            }
-            guard FileSystem.isDirectory(vdirText) else {
-                let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
-                throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
-            }
-            var vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
-            guard let store = file.state else {
-                throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
-            }
-            let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
-                                      stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
-                                      reset: invocation.flag("reset"))
-            let dryRun = invocation.flag("dry-run")
+            let file = try TodoSource.file(invocation)
+            let path = file.path
+            var run = try Run(invocation, vdirText: vdirText, now: now, takesInbox: file.format == .markdown)
+            let store = try run.store(file.path)
+            let options = run.options, dryRun = run.dryRun
             // The file's lock covers its state and, for the sync, the vdir's items: the steps of FORMAT.md 12.7
             // in order, under it.
             return try file.locked { todo in
                 let state = try store.syncState(under: todo.lock)
-                let items = try vdir.items(under: todo.lock)
+                let items = try run.vdir.items(under: todo.lock)
                 let plan: SyncPlan
                 do { plan = try SyncPlanner.plan(document: todo.document, state: state, items: items, options: options) } catch let error as SyncError {
                     throw CommandFailure("\(path): error: \(error)")
@@ -82,16 +67,10 @@ enum SyncCommand {
                     // The journal first: from now on a stopped sync is finished by the next one.
                     try store.save(plan.journal, under: todo.lock)
                     try todo.write(plan, followingSyncState: false)
-                    let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
-                    for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: todo.lock)) {
-                        warnings.append(SyncReport(place: .item(write.fileName), message: changedMeanwhile, isWarning: true))
-                    }
-                    for removal in plan.removals where !(try vdir.remove(removal.fileName)) {
-                        warnings.append(SyncReport(place: .item(removal.fileName), message: changedMeanwhile, isWarning: true))
-                    }
+                    warnings += try run.writeItems(plan.writes, removing: plan.removals, under: todo.lock)
                     try store.save(plan.state, under: todo.lock)
                 }
-                report(plan, warnings: warnings, path: path, vdir: vdirText, dryRun: dryRun)
+                run.report(plan.reports.map { (path, $0) }, warnings: warnings.map { (path, $0) }, source: path, state: plan.state)
                 return .ok
             }
         }
@@ -100,32 +79,15 @@ enum SyncCommand {
     /// A sync of every note of a folder with one vdir (`FolderSyncPlanner`), in the steps of FORMAT.md 12.7 under
     /// the lock of the folder's state: the journal, the notes (all or nothing, each under its own lock), the
     /// vdir's items, the state.
-    static func syncFolder(_ folder: TodoFolder, vdirText: String, invocation: Invocation, now: Moment) throws -> ExitCode {
+    static func syncFolder(_ folder: TodoFolder, run: inout Run, now: Moment) throws -> ExitCode {
         let today = now.date
-        var filter = FilterExpression.all
-        if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(today)) }
-        var inboxList: ListPath?
-        if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
-            inboxList = parsed
-        }
-        guard FileSystem.isDirectory(vdirText) else {
-            let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
-            throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
-        }
-        guard let store = TodoFileState(todoFile: folder.path) else {
-            throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
-        }
-        var vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
-        let options = SyncOptions(vdir: vdir.path, filter: filter, today: today, settings: try Clock.calendarSettings(invocation),
-                                  stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inboxList,
-                                  reset: invocation.flag("reset"))
-        let dryRun = invocation.flag("dry-run")
+        let store = try run.store(folder.path)
+        let options = run.options, dryRun = run.dryRun
         folder.printSettingsWarnings()
         FileSystem.makeDirectories(store.folder)
         return try FileLock.holding(store.syncPath) { lock in
             let state = try store.syncState(under: lock)
-            let items = try vdir.items(under: lock)
+            let items = try run.vdir.items(under: lock)
             var notes: [FolderSyncPlanner.Note] = []
             folder.forEachDocument(folder.entries()) { entry, document in notes.append(.init(path: entry.path, document: document)) }
             // New tasks of the calendar go to the inbox: the folder's, else today's daily note (made when it gets one).
@@ -180,47 +142,86 @@ enum SyncCommand {
                     if !outcome.isEmpty { refusal.message += "; " + outcome }
                     throw refusal
                 }
-                let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
-                for write in plan.writes where !(try vdir.write(write.fileName, write.text, under: lock)) {
-                    warnings.append((nil, SyncReport(place: .item(write.fileName), message: changedMeanwhile, isWarning: true)))
-                }
-                for removal in plan.removals where !(try vdir.remove(removal.fileName)) {
-                    warnings.append((nil, SyncReport(place: .item(removal.fileName), message: changedMeanwhile, isWarning: true)))
-                }
+                warnings += try run.writeItems(plan.writes, removing: plan.removals, under: lock).map { (nil, $0) }
                 try store.save(plan.state, under: lock)
             }
-            func place(_ file: String?, _ report: SyncReport) -> String {
-                switch report.place {
-                case .file(let line): return (file.map(shown) ?? "") + (line > 0 ? ":\(line)" : "")
-                case .item(let name): return vdirText + (vdirText.hasSuffix("/") ? "" : "/") + name
-                }
-            }
-            let changes = plan.reports.filter { !$0.report.isWarning }
-            for (file, change) in changes { printOut("\(place(file, change)): \(change.message.showingControlCharacters())\n") }
-            for (file, warning) in warnings { printError("\(place(file, warning)): warning: \(warning.message.showingControlCharacters())\n") }
-            if changes.isEmpty, warnings.isEmpty {
-                printOut("\(shown(folder.path)) and \(vdirText) are in sync (\(plan.state.entries.filter { $0.base != nil }.count) tasks)\n")
-            } else if dryRun {
-                printOut("(dry run: nothing was written)\n")
-            }
+            run.report(plan.reports.map { ($0.file.map(shown), $0.report) }, warnings: warnings.map { ($0.file.map(shown), $0.report) },
+                       source: shown(folder.path), state: plan.state)
             return .ok
         }
     }
 
-    static func report(_ plan: SyncPlan, warnings: [SyncReport], path: String, vdir: String, dryRun: Bool) {
-        func place(_ report: SyncReport) -> String {
-            switch report.place {
-            case .file(let line): return line > 0 ? "\(path):\(line)" : path
-            case .item(let name): return vdir + (vdir.hasSuffix("/") ? "" : "/") + name
+    /// What a sync takes from the command line, and its steps that are the same for one file and for a folder:
+    /// the vdir's items written, and what changed printed.
+    struct Run {
+        /// The vdir as given, as messages name it.
+        let vdirText: String
+        var vdir: Vdir
+        let options: SyncOptions
+        let dryRun: Bool
+
+        /// `takesInbox`: whether the sync has lists for `--inbox` to name (a todo.txt file has none).
+        init(_ invocation: Invocation, vdirText: String, now: Moment, takesInbox: Bool) throws {
+            var filter = FilterExpression.all
+            if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(now.date)) }
+            var inbox: ListPath?
+            if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), takesInbox {
+                guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
+                inbox = parsed
             }
+            guard FileSystem.isDirectory(vdirText) else {
+                let what = FileSystem.exists(vdirText) ? "not a folder" : "no such folder"
+                throw CommandFailure("\(vdirText): error: \(what): name the vdir of one calendar (vdirsyncer creates it with 'vdirsyncer discover')")
+            }
+            self.vdirText = vdirText
+            vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
+            options = SyncOptions(vdir: vdir.path, filter: filter, today: now.date, settings: try Clock.calendarSettings(invocation),
+                                  stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
+                                  reset: invocation.flag("reset"))
+            dryRun = invocation.flag("dry-run")
         }
-        let changes = plan.reports.filter { !$0.isWarning }
-        for change in changes { printOut("\(place(change)): \(change.message.showingControlCharacters())\n") }
-        for warning in warnings { printError("\(place(warning)): warning: \(warning.message.showingControlCharacters())\n") }
-        if changes.isEmpty, warnings.isEmpty {
-            printOut("\(path) and \(vdir) are in sync (\(plan.state.entries.filter { $0.base != nil }.count) tasks)\n")
-        } else if dryRun {
-            printOut("(dry run: nothing was written)\n")
+
+        /// Where the sync of the file or folder at `path` keeps its state.
+        func store(_ path: String) throws -> TodoFileState {
+            guard let store = TodoFileState(todoFile: path) else {
+                throw CommandFailure("todofmt: error: sync keeps its state in $XDG_STATE_HOME/todofmt (or ~/.local/state/todofmt): set HOME or XDG_STATE_HOME")
+            }
+            return store
+        }
+
+        /// Writes and removes the vdir's items as planned, each only while it holds what was read; a warning for each
+        /// that another program changed meanwhile.
+        mutating func writeItems(_ writes: [(fileName: String, text: String, replacing: String?)], removing removals: [(fileName: String, text: String)],
+                                 under lock: borrowing FileLock) throws -> [SyncReport] {
+            let changedMeanwhile = "changed by another program during the sync; the next sync takes it"
+            var warnings: [SyncReport] = []
+            for write in writes where !(try vdir.write(write.fileName, write.text, under: lock)) {
+                warnings.append(SyncReport(place: .item(write.fileName), message: changedMeanwhile, isWarning: true))
+            }
+            for removal in removals where !(try vdir.remove(removal.fileName)) {
+                warnings.append(SyncReport(place: .item(removal.fileName), message: changedMeanwhile, isWarning: true))
+            }
+            return warnings
+        }
+
+        /// Prints what changed on either side (each with the file it is in, as shown), then the warnings; or that
+        /// `source` and the vdir are in sync.
+        func report(_ reports: [(file: String?, report: SyncReport)], warnings: [(file: String?, report: SyncReport)],
+                    source: String, state: SyncState) {
+            func place(_ file: String?, _ report: SyncReport) -> String {
+                switch report.place {
+                case .file(let line): return (file ?? "") + (line > 0 ? ":\(line)" : "")
+                case .item(let name): return vdirText + (vdirText.hasSuffix("/") ? "" : "/") + name
+                }
+            }
+            let changes = reports.filter { !$0.report.isWarning }
+            for (file, change) in changes { printOut("\(place(file, change)): \(change.message.showingControlCharacters())\n") }
+            for (file, warning) in warnings { printError("\(place(file, warning)): warning: \(warning.message.showingControlCharacters())\n") }
+            if changes.isEmpty, warnings.isEmpty {
+                printOut("\(source) and \(vdirText) are in sync (\(state.entries.filter { $0.base != nil }.count) tasks)\n")
+            } else if dryRun {
+                printOut("(dry run: nothing was written)\n")
+            }
         }
     }
 }

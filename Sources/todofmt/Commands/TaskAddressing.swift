@@ -40,7 +40,7 @@ struct AddressedFile {
             if address.file == nil, source == nil { source = try TodoSource.locate(invocation) }
             switch (address.file, source) {
             case (let path?, _):
-                let file = try AddressedFile.file(named: path, invocation: invocation)
+                let file = try TodoSource.file(named: path, invocation)
                 add(file, line: address.line, named: true, listed: false, listing: { nil })
             case (nil, .file(let file)?):
                 add(file, line: address.line, named: false, listed: true, listing: { file.state?.listing() })
@@ -55,15 +55,6 @@ struct AddressedFile {
             }
         }
         return groups
-    }
-
-    /// The file `FILE:LINE` names: in a folder of notes, relative to the folder (as todofmt prints it), else to
-    /// the working folder.
-    static func file(named path: String, invocation: Invocation) throws -> TodoFile {
-        guard !path.hasPrefix("/"),
-              case .success(.folder(let folder)) = TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment),
-              FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return try TodoFile(path, invocation) }
-        return try TodoFolder(folder, invocation).file(path)
     }
 
     /// The lines of the addressed tasks in `document`, the file as read now (under its lock, for an edit):
@@ -88,20 +79,6 @@ struct AddressedFile {
             return (group.file, document, document.task(atLine: line)!)
         } catch {
             throw CommandFailure(error, file: group.file.name)
-        }
-    }
-}
-
-extension TodoFileLocator {
-    /// The todo file of a command that works on one file: `-f`, else `$TODOFMT_FILE`, else the nearest TODO.md,
-    /// todo.md or todo.txt. A folder is refused, saying so.
-    static func locate(_ invocation: Invocation) throws -> String {
-        switch locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(.file(let path)): return path
-        case .success(.folder(let path)):
-            let command = invocation.command.name.isEmpty ? "this" : "'\(invocation.command.name)'"
-            throw CommandFailure.usage("\(command) works on one todo file, and \(shown(path)) is a folder of notes; name a file with -f FILE")
-        case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }
 }

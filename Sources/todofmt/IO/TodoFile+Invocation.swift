@@ -11,11 +11,4 @@ extension TodoFile {
         let kind = FileKind.ofFile(at: path, format: FileFormat.inferred(fromPath: path), vault: Vault.containing(path)).kind
         self.init(path, settings: reading.tasks, reading: reading.markdown, kind: kind)
     }
-
-    /// The todo file a command works on (`-f`, `$TODOFMT_FILE`, or the nearest one upward) and its document
-    /// as it is now.
-    static func load(_ invocation: Invocation) throws -> (file: TodoFile, document: Document) {
-        let file = try TodoFile(try TodoFileLocator.locate(invocation), invocation)
-        return (file, try file.read())
-    }
 }

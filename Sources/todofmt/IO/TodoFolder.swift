@@ -60,7 +60,7 @@ struct TodoFolder {
     /// read (outside the folder, hidden, ignored, excluded, not a note) is refused, saying why: a task put there
     /// would never be listed.
     func note(named given: String) throws(NotANote) -> TodoFile {
-        let working = TodoFileLocator.currentDirectory()
+        let working = FileSystem.currentDirectory()
         let inWorkingFolder = !given.hasPrefix("/") && !FileSystem.exists(join(path, given)) && FileSystem.exists(given)
         return try note(named: given, at: given.hasPrefix("/") ? given : join(inWorkingFolder ? working : absoluteRoot, given))
     }
@@ -81,7 +81,7 @@ struct TodoFolder {
     }
 
     /// The folder's absolute path, as named (no link followed).
-    var absoluteRoot: String { path.hasPrefix("/") ? path : join(TodoFileLocator.currentDirectory(), path) }
+    var absoluteRoot: String { path.hasPrefix("/") ? path : join(FileSystem.currentDirectory(), path) }
 
     /// A file a task cannot be added to, as the folder would never read it.
     struct NotANote: Error, CustomStringConvertible {
@@ -245,29 +245,13 @@ struct TodoFolder {
     private static func parsed(_ bytes: [UInt8], of entry: FolderEntry, settings: TaskSettings, reading: MarkdownReading,
                                kind: FileKind) -> Reading {
         guard TaskSearch.mayHoldTasks(bytes.span, format: entry.format) else { return .noTasks }
-        switch SourceDecoder.decode(bytes) {
-        case .success(let text):
-            let document = Document(parsing: text, format: entry.format, settings: settings, reading: reading, kind: kind)
+        switch FileReading(format: entry.format, settings: settings, markdown: reading, kind: kind).decode(bytes) {
+        case .success(let document):
             return document.tasks.isEmpty ? .noTasks : .tasks(document)
         case .failure(let diagnostic):
             var warning = diagnostic
             warning.severity = .warning
             return .problem("\(shown(entry.path)):\(warning); skipped")
-        }
-    }
-}
-
-/// Where a command's tasks come from: one todo file, or a folder of notes.
-enum TodoSource {
-    case file(TodoFile)
-    case folder(TodoFolder)
-
-    /// The source of a command: `-f`, else `$TODOFMT_FILE`, else the nearest one upward (`TodoFileLocator`).
-    static func locate(_ invocation: Invocation) throws -> TodoSource {
-        switch TodoFileLocator.locate(explicit: invocation.value("file"), environment: invocation.environment) {
-        case .success(.file(let path)): return .file(try TodoFile(path, invocation))
-        case .success(.folder(let path)): return .folder(try TodoFolder(path, invocation))
-        case .failure(let notFound): throw CommandFailure(notFound.description)
         }
     }
 }

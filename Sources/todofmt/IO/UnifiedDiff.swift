@@ -1,9 +1,10 @@
-/// A unified diff of two texts, line by line (Myers' algorithm), as `diff -u` prints it.
+import TodoKit
+
+/// A unified diff of two texts, line by line (`SequenceMatching`), as `diff -u` prints it.
 ///
-/// Lines are compared as UTF-8 bytes, each interned to a number first; the common head and tail are
-/// skipped before the search. When the texts differ in so many lines that the shortest edit script would
-/// cost too much memory (a sort of a large file), the rest is printed as one replacement: still a correct
-/// diff, only not the shortest.
+/// Lines are compared as UTF-8 bytes, each interned to a number first. When the texts differ in so many lines
+/// that the shortest edit script would cost too much memory (a sort of a large file), the rest is printed as one
+/// replacement: still a correct diff, only not the shortest.
 enum UnifiedDiff {
     /// The largest number of differing lines the shortest-script search takes on (its memory grows with the square).
     static let searchLimit = 2_000
@@ -11,12 +12,12 @@ enum UnifiedDiff {
     static func render(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         let oldBytes = Array(old.utf8), newBytes = Array(new.utf8)
         let a = lines(oldBytes), b = lines(newBytes)
-        var numbers: [ArraySlice<UInt8>: Int32] = [:]
-        func intern(_ bytes: [UInt8], _ lines: [Range<Int>]) -> [Int32] {
+        var numbers: [ArraySlice<UInt8>: Int] = [:]
+        func intern(_ bytes: [UInt8], _ lines: [Range<Int>]) -> [Int] {
             lines.map { range in
                 let key = bytes[range]
                 if let known = numbers[key] { return known }
-                let number = Int32(numbers.count)
+                let number = numbers.count
                 numbers[key] = number
                 return number
             }
@@ -80,79 +81,18 @@ enum UnifiedDiff {
         var newIndex: Int
     }
 
-    /// An edit script from `a` to `b` as same/delete/insert steps: the shortest (Myers 1986) when the texts
-    /// differ in at most `searchLimit` lines past their common head and tail, else one block replacement.
-    static func editScript(_ a: [Int32], _ b: [Int32]) -> [Edit] {
-        var head = 0
-        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
-        var tail = 0
-        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-        var edits: [Edit] = (0..<head).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
-        let middleA = a[head..<(a.count - tail)], middleB = b[head..<(b.count - tail)]
-        if let middle = shortestScript(middleA, middleB) {
-            edits += middle
-        } else {
-            edits += middleA.indices.map { Edit(kind: .delete, oldIndex: $0, newIndex: middleB.startIndex) }
-            edits += middleB.indices.map { Edit(kind: .insert, oldIndex: middleA.endIndex, newIndex: $0) }
-        }
-        edits += (0..<tail).map { Edit(kind: .same, oldIndex: a.count - tail + $0, newIndex: b.count - tail + $0) }
-        return edits
-    }
-
-    /// Myers' greedy search, keeping for each step d only the 2d+1 furthest-reaching paths; nil past the limit.
-    private static func shortestScript(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> [Edit]? {
-        let n = a.count, m = b.count, a0 = a.startIndex, b0 = b.startIndex
-        if n == 0 || m == 0 {
-            return a.indices.map { Edit(kind: .delete, oldIndex: $0, newIndex: b0) }
-                + b.indices.map { Edit(kind: .insert, oldIndex: a0, newIndex: $0) }
-        }
-        // snapshots[d][k + d] is the furthest x reached on diagonal k after d steps.
-        var snapshots: [[Int32]] = []
-        func furthest(_ d: Int, _ k: Int) -> Int { d < 0 ? 0 : Int(snapshots[d][k + d]) }
-        var found = -1
-        search: for d in 0...min(n + m, searchLimit) {
-            var row = [Int32](repeating: 0, count: 2 * d + 1)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && furthest(d - 1, k - 1) < furthest(d - 1, k + 1)))
-                    ? furthest(d - 1, k + 1) : furthest(d - 1, k - 1) + 1
-                if d == 0 { x = 0 }
-                var y = x - k
-                while x < n, y < m, a[a0 + x] == b[b0 + y] { x += 1; y += 1 }
-                row[k + d] = Int32(x)
-                if x >= n, y >= m {
-                    snapshots.append(row)
-                    found = d
-                    break search
-                }
-            }
-            snapshots.append(row)
-        }
-        guard found >= 0 else { return nil }
+    /// An edit script from `a` to `b` as same/delete/insert steps, between the matches `SequenceMatching`
+    /// finds: the shortest when the texts differ in at most `searchLimit` lines past their common head and tail,
+    /// else one block replacement.
+    static func editScript(_ a: [Int], _ b: [Int]) -> [Edit] {
         var edits: [Edit] = []
-        var x = n, y = m
-        for d in stride(from: found, through: 0, by: -1) {
-            let k = x - y
-            var previousX = 0, previousY = 0
-            if d > 0 {
-                let down = k == -d || (k != d && furthest(d - 1, k - 1) < furthest(d - 1, k + 1))
-                let previousK = down ? k + 1 : k - 1
-                previousX = furthest(d - 1, previousK)
-                previousY = previousX - previousK
-            }
-            while x > previousX, y > previousY {
-                x -= 1; y -= 1
-                edits.append(Edit(kind: .same, oldIndex: a0 + x, newIndex: b0 + y))
-            }
-            if d > 0 {
-                if x == previousX {
-                    y -= 1
-                    edits.append(Edit(kind: .insert, oldIndex: a0 + x, newIndex: b0 + y))
-                } else {
-                    x -= 1
-                    edits.append(Edit(kind: .delete, oldIndex: a0 + x, newIndex: b0 + y))
-                }
-            }
+        var i = 0, j = 0
+        for (x, y) in SequenceMatching.matches(ids: a, b, searchLimit: searchLimit) + [(a.count, b.count)] {
+            edits += (i..<x).map { Edit(kind: .delete, oldIndex: $0, newIndex: j) }
+            edits += (j..<y).map { Edit(kind: .insert, oldIndex: x, newIndex: $0) }
+            if x < a.count { edits.append(Edit(kind: .same, oldIndex: x, newIndex: y)) }
+            (i, j) = (x + 1, y + 1)
         }
-        return edits.reversed()
+        return edits
     }
 }

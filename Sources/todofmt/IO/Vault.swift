@@ -96,7 +96,7 @@ struct Vault {
     static func containing(_ path: String) -> Vault? {
         var folder = FileSystem.isDirectory(path) ? path : FileSystem.directoryName(path)
         if !folder.hasPrefix("/") {
-            folder = folder == "." ? TodoFileLocator.currentDirectory() : join(TodoFileLocator.currentDirectory(), folder)
+            folder = folder == "." ? FileSystem.currentDirectory() : join(FileSystem.currentDirectory(), folder)
         }
         while true {
             if let vault = Vault(root: folder) { return vault }

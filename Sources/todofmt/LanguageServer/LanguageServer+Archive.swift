@@ -15,25 +15,27 @@ extension LanguageServer {
     func archiveEdit(_ open: OpenDocument) throws(ResponseError) -> JSONValue {
         guard let archivePath = archivePath(of: open) else { throw .requestFailed("\(open.uri) has no archive file") }
         let archiveURI = FileURI.uri(ofPath: archivePath)
-        let archiveText: String
+        let archive: Document
         let archiveVersion: Int?
         let exists = FileSystem.exists(archivePath)
-        if let archive = documents[archiveURI] {
-            try archive.requireText()
-            (archiveText, archiveVersion) = (archive.text, archive.version)
-        } else if exists {
-            let read: Result<String, Diagnostic>
-            do { read = try FileSystem.readText(archivePath) } catch { throw .requestFailed("\(error)") }
-            switch read {
-            case .success(let text): archiveText = text
+        if let opened = documents[archiveURI] {
+            try opened.requireText()
+            (archive, archiveVersion) = (opened.document, opened.version)
+        } else {
+            // Read as `todofmt archive` reads it: as the document's file reads, a todo file or a note by its own name.
+            var reading = open.document.fileReading
+            reading.kind = FileKind.ofFile(at: archivePath, format: open.format, vault: Vault.containing(archivePath)).kind
+            let bytes: [UInt8]
+            do { bytes = exists ? try FileSystem.read(archivePath) : [] } catch { throw .requestFailed("\(error)") }
+            switch reading.decode(bytes) {
+            case .success(let document): archive = document
             case .failure(let problem): throw .requestFailed("\(archivePath):\(problem)")
             }
             archiveVersion = nil
-        } else {
-            (archiveText, archiveVersion) = ("", nil)
         }
+        let archiveText = archive.text
         let result: (source: EditResult, archive: Document, taskCount: Int)
-        do { result = try Archiver.archive(open.document, into: Document(parsing: archiveText, format: open.format, settings: open.settings)) } catch {
+        do { result = try Archiver.archive(open.document, into: archive) } catch {
             throw .requestFailed("\(error)")
         }
         var edit = WorkspaceEdit(client)

@@ -114,25 +114,27 @@ extension LanguageServer {
         try open.requireInStep()
         let document = open.document
         var edit = WorkspaceEdit(client)
-        let newText: String
+        let changes: [TextChange]
         do {
             switch action {
             case .complete(let lines, let policy):
-                newText = try StatusChange.complete(lines: lines, in: document, today: today(), subtasks: policy).document.text
+                changes = try StatusChange.complete(lines: lines, in: document, today: today(), subtasks: policy).textChanges
             case .reopen(let lines):
-                newText = try StatusChange.reopen(lines: lines, in: document).document.text
+                changes = try StatusChange.reopen(lines: lines, in: document).textChanges
             case .priority(let priority, let lines):
-                newText = try (priority.map { try TaskEditor.setPriority($0, lines: lines, in: document) }
-                    ?? TaskEditor.removePriority(lines: lines, in: document)).document.text
+                changes = try (priority.map { try TaskEditor.setPriority($0, lines: lines, in: document) }
+                    ?? TaskEditor.removePriority(lines: lines, in: document)).textChanges
             case .postpone(let period, let lines):
-                newText = try TaskEditor.postpone(lines: lines, by: period, from: .dueDateOrToday(today()), in: document).document.text
+                changes = try TaskEditor.postpone(lines: lines, by: period, from: .dueDateOrToday(today()), in: document).textChanges
             case .move(let lines, let list):
-                newText = try TaskMover.move(lines: lines, to: ListPath(titles: list), in: document).document.text
+                changes = try TaskMover.move(lines: lines, to: ListPath(titles: list), in: document).textChanges
             case .replaceDate(let line, let column, let date):
-                newText = try DateRepair.replaceDate(atLine: line, column: column, with: date, in: document).document.text
+                changes = try DateRepair.replaceDate(atLine: line, column: column, with: date, in: document).textChanges
             case .sort:
                 try open.requireNamedFormat()
-                newText = try format(open, sortedBy: settings.sortKeys ?? SortKey.defaultOrder).text
+                // A sort moves lines all over the document: it is one replacement of the lines between those it
+                // leaves where they were, not a diff of many small moves.
+                changes = LineDiff.replacement(from: open.text, to: try format(open, sortedBy: settings.sortKeys ?? SortKey.defaultOrder).text)
             case .archive:
                 return try archiveEdit(open)
             }
@@ -141,7 +143,7 @@ extension LanguageServer {
         } catch {
             throw .requestFailed("\(error)")
         }
-        edit.edit(uri: open.uri, version: open.version, LineDiff.changes(from: open.text, to: newText), open.positions(encoding))
+        edit.edit(uri: open.uri, version: open.version, changes, open.positions(encoding))
         return edit.json
     }
 

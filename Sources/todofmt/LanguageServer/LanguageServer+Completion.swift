@@ -20,9 +20,11 @@ extension LanguageServer {
         var wordStart = cursor
         while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
         let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
-        // The document, the other open ones, then the workspace's files.
-        let notes = try workspaceNotes().filter { $0.openURI != open.uri }
-        let all = (open.notText == nil ? [open.document] : []) + (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.document)
+        // The document (each kind of name read from it when asked for), the other open ones, then the workspace's
+        // files (what each names, read once: `NoteNames`).
+        let here = open.notText == nil ? open.document : nil
+        let notes = try workspaceNotes(except: open.uri)
+        let others = (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.names)
         var items: [JSONValue] = []
         func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {
             var members: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
@@ -61,11 +63,9 @@ extension LanguageServer {
                 let own = open.document.task(atLine: line + 1).flatMap { open.document.tasks[$0].fields.id }
                 let listed = String(decoding: (valueStart..<idStart).map { bytes[$0] }, as: UTF8.self)
                 seen.formUnion(listed.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
-                for document in all {
-                    for (id, task) in TaskIDs.all(in: document) where id != own && CompletionCandidates.startsWith(id, prefix)
-                    && seen.insert(id).inserted {
-                        item(id, kind: 18, detail: document.shownTitle(of: task), from: idStart)
-                    }
+                let ids = [here.map { NoteNames.ids(of: $0.tasks, title: $0.shownTitle(of:)) } ?? []] + others.map(\.ids)
+                for (id, _, title) in ids.joined() where id != own && CompletionCandidates.startsWith(id, prefix) && seen.insert(id).inserted {
+                    item(id, kind: 18, detail: title, from: idStart)
                 }
             default:
                 break
@@ -85,28 +85,20 @@ extension LanguageServer {
             let titleStart = positions.offset(line: heading.line, column: heading.titleColumn)
             let typed = String(decoding: (titleStart..<cursor).map { bytes[$0] }, as: UTF8.self)
             seen.insert(typed)
-            for document in all where document.format == .markdown {
-                let counts = Outline.taskCounts(in: document)
-                for (index, list) in document.headings.enumerated()
-                where !list.title.isEmpty && CompletionCandidates.startsWith(list.title, typed) && seen.insert(list.title).inserted {
-                    item(list.title, kind: 19, detail: Self.countPhrase(counts[index]), from: titleStart)
-                }
+            let lists = [here.map { $0.format == .markdown ? NoteNames.lists(of: $0.tasks, under: $0.headings) : [] } ?? []] + others.map(\.lists)
+            for list in lists.joined() where CompletionCandidates.startsWith(list.title, typed) && seen.insert(list.title).inserted {
+                item(list.title, kind: 19, detail: Self.countPhrase((list.open, list.closed)), from: titleStart)
             }
         } else if word.hasPrefix("+") || word.hasPrefix("@") {
-            for document in all {
-                let candidates = word.hasPrefix("+") ? CompletionCandidates.projects(in: document, prefix: word)
-                    : CompletionCandidates.contexts(in: document, prefix: word)
-                for candidate in candidates where seen.insert(candidate.value).inserted {
-                    item(candidate.value, kind: word.hasPrefix("+") ? 9 : 6, detail: candidate.description, from: wordStart)
-                }
+            let kind: Token.Kind = word.hasPrefix("+") ? .project : .context
+            let names = [here.map { NameUsage.names(kind, in: $0.tasks) } ?? []] + others.map { kind == .project ? $0.projects : $0.contexts }
+            for candidate in names.flatMap({ CompletionCandidates.names($0, kind, prefix: word) }) where seen.insert(candidate.value).inserted {
+                item(candidate.value, kind: kind == .project ? 9 : 6, detail: candidate.description, from: wordStart)
             }
         } else if word.hasPrefix("#") {
-            for document in all {
-                for task in document.tasks {
-                    for tag in task.fields.hashtags where CompletionCandidates.startsWith("#" + tag, word) && seen.insert("#" + tag).inserted {
-                        item("#" + tag, kind: 14, detail: "tag", from: wordStart)
-                    }
-                }
+            let tags = [here.map { NoteNames.hashtags(of: $0.tasks) } ?? []] + others.map(\.hashtags)
+            for tag in tags.joined() where CompletionCandidates.startsWith("#" + tag, word) && seen.insert("#" + tag).inserted {
+                item("#" + tag, kind: 14, detail: "tag", from: wordStart)
             }
         } else if let colon = word.firstIndex(of: ":") {
             let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
@@ -119,19 +111,27 @@ extension LanguageServer {
                     item(candidate.value, kind: 12, detail: date.description, insert: date.description, from: valueStart)
                 }
             } else {
-                for document in all {
-                    for candidate in CompletionCandidates.values(of: key, in: document, prefix: value)
-                    where seen.insert(candidate).inserted {
+                let tags = [here.map { CompletionCandidates.tags(of: $0.tasks) } ?? []] + others.map(\.tags)
+                for values in tags.joined() where values.key == key {
+                    for candidate in values.values where CompletionCandidates.startsWith(candidate, value) && seen.insert(candidate).inserted {
                         item(candidate, kind: 12, detail: "\(key): value", from: valueStart)
                     }
                 }
             }
         } else {
-            for document in all {
-                var candidates = CompletionCandidates.tags(in: document, prefix: word)
+            // Each note's names in turn: its projects and contexts (for an empty word), then its tag keys.
+            typealias Names = [(name: String, openTasks: Int)]
+            var lists: [(projects: Names, contexts: Names, keys: [String])] = []
+            if let here {
+                lists.append((word.isEmpty ? NameUsage.names(.project, in: here.tasks) : [], word.isEmpty ? NameUsage.names(.context, in: here.tasks) : [],
+                              CompletionCandidates.tags(of: here.tasks).map(\.key)))
+            }
+            lists += others.map { ($0.projects, $0.contexts, $0.tags.map(\.key)) }
+            for (projects, contexts, keys) in lists {
+                var candidates = CompletionCandidates.tags(keys: keys, prefix: word)
                 if word.isEmpty {
-                    candidates = CompletionCandidates.projects(in: document, prefix: "")
-                        + CompletionCandidates.contexts(in: document, prefix: "") + candidates
+                    candidates = CompletionCandidates.names(projects, .project, prefix: "")
+                        + CompletionCandidates.names(contexts, .context, prefix: "") + candidates
                 }
                 for candidate in candidates where seen.insert(candidate.value).inserted {
                     let kind = candidate.value.hasPrefix("+") ? 9 : candidate.value.hasPrefix("@") ? 6 : 10

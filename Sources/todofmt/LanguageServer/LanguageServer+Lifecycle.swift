@@ -69,6 +69,7 @@ extension LanguageServer {
     func applySettings(_ field: JSONField) {
         for problem in settings.apply(field) { showMessage(problem) }
         unusedSortKeysShown = []
+        queryHovers = [:]
         for document in documents.values {
             let tasks = settings.tasks(in: document.path.flatMap(Vault.containing))
             guard document.settings != tasks else { continue }

@@ -25,23 +25,47 @@ extension LanguageServer {
     /// query` lists them (under the vault's global query and presets), over the tasks of the workspace's files read so far and of the open documents (else,
     /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
     /// (1-based) is in no query block.
+    ///
+    /// The answer is kept for the block's text until a note changes (a file read again, an open document
+    /// edited, another day): a hover over the same block again costs a look at the notes it listed, whose
+    /// stamps say whether they changed on disk.
     func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) throws(ResponseError) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
-        let query = TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today(), settings: querySettings(of: open),
-                               properties: NoteProperties(of: open.document))
+        let file = open.path.map(shownPath) ?? ""
+        let key = QueryHoverKey(source: block.source, file: file, today: today(), workspace: workspace.generation,
+                                documents: documents.map { ($0.key, $0.value.version) }.sorted { $0.0 < $1.0 }.map { "\($0.0)@\($0.1)" })
         let markdown: String
-        var notes = try queryNotes()
-        if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) {
-            // The files the tasks found are in, read again if they changed on disk since.
-            let listed = Set(result.tasks.map(\.path))
-            if anyChangedOnDisk(notes.filter { listed.contains($0.shownPath) }) {
-                notes = try queryNotes()
-                result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.document) })) ?? result
-            }
-            markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
+        // Without a workspace folder the todo file is read afresh each time: nothing is kept.
+        if !workspace.folders.isEmpty, let kept = queryHovers[block.source], kept.key == key, !anyChangedOnDisk(kept.used) {
+            markdown = kept.markdown
         } else {
-            markdown = query.diagnostics.map { "line \($0.line): \($0.message)" }.joined(separator: "  \n")
+            let query = TasksQuery(block.source, file: file, today: today(), settings: querySettings(of: open),
+                                   properties: NoteProperties(of: document))
+            // The state of the notes read: a change while the answer is made is seen at the next hover.
+            var generation = workspace.generation
+            var notes = try queryNotes()
+            var used: [WorkspaceNote] = []
+            if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.tasks) })) {
+                // The files the tasks found are in, read again if they changed on disk since.
+                let listed = Set(result.tasks.map(\.path))
+                used = notes.filter { listed.contains($0.shownPath) }
+                if anyChangedOnDisk(used) {
+                    generation = workspace.generation
+                    notes = try queryNotes()
+                    result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.tasks) })) ?? result
+                    let listed = Set(result.tasks.map(\.path))
+                    used = notes.filter { listed.contains($0.shownPath) }
+                }
+                markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
+            } else {
+                markdown = query.diagnostics.map { "line \($0.line): \($0.message)" }.joined(separator: "  \n")
+            }
+            if !workspace.folders.isEmpty {
+                var made = key
+                made.workspace = generation
+                queryHovers = [block.source: (made, markdown, used.filter { $0.stamp != nil })]
+            }
         }
         let start = positions.offset(line: block.line, column: 1)
         let end = positions.contentEnd(block.endLine - 1)
@@ -54,13 +78,23 @@ extension LanguageServer {
     /// it) when it is not open.
     private func queryNotes() throws(ResponseError) -> [WorkspaceNote] {
         var notes = try workspaceNotes()
-        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoFileLocator.locate(explicit: nil, environment: [:]),
+        if workspace.folders.isEmpty, case .success(.file(let path)) = TodoSource.place(explicit: nil, environment: [:]),
            !notes.contains(where: { $0.path.map { FileSystem.isSameFile($0, path) } ?? false }),
            case let vault = Vault.containing(path),
            let document = try? TodoFile(path, settings: settings.tasks(in: vault), reading: vault?.reading ?? .commonMark).read() {
-            notes.append(WorkspaceNote(openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path,
-                                       document: document, stamp: nil))
+            notes.append(WorkspaceNote(source: .file(WorkspaceIndex.Note(document)),
+                                       openURI: FileURI.uri(ofPath: TodoFileState.absolutePath(path)), path: nil, shownPath: path, stamp: nil))
         }
         return notes
     }
+}
+
+/// What a query hover's answer was made from: the block's text and file, the day, and the state of the notes.
+struct QueryHoverKey: Equatable {
+    var source: QuerySource
+    var file: String
+    var today: CalendarDate
+    /// The workspace index's generation, and each open document with its version.
+    var workspace: Int
+    var documents: [String]
 }

@@ -36,13 +36,31 @@ extension LanguageServer {
         if newName.hasPrefix(renamed.sigil) { newName.removeFirst() }
         var notes = try workspaceNotes()
         if anyChangedOnDisk(notes) { notes = try workspaceNotes() }
+        // A file is read whole only when it names the name at all (ignoring case, nested tags too): the others
+        // have nothing to rename.
+        let lowercased = name.lowercased()
+        func names(_ note: WorkspaceNote) -> Bool {
+            let names = note.names
+            let written = switch renamed {
+            case .name(let kind): (kind == .project ? names.projects : names.contexts).map(\.name)
+            case .hashtag: names.hashtags
+            }
+            return written.contains { $0.lowercased().contains(lowercased) }
+        }
         var edit = WorkspaceEdit(client)
         for note in notes.sorted(by: { $0.uri < $1.uri }) {
+            let document: Document
+            switch note.source {
+            case .open(let open): document = open.document
+            case .file: 
+                guard names(note), let read = workspace.document(at: note.path!) else { continue }
+                document = read
+            }
             let result: EditResult
             do {
                 switch renamed {
-                case .name(let kind): result = try TaskEditor.rename(kind, from: name, to: newName, in: note.document)
-                case .hashtag: result = try TaskEditor.renameHashtag(from: name, to: newName, in: note.document)
+                case .name(let kind): result = try TaskEditor.rename(kind, from: name, to: newName, in: document)
+                case .hashtag: result = try TaskEditor.renameHashtag(from: name, to: newName, in: document)
                 }
             } catch {
                 throw .requestFailed("\(note.shownPath): \(error)")
@@ -53,8 +71,7 @@ extension LanguageServer {
                 try document.requireInStep()
                 return document.version
             }
-            edit.edit(uri: note.uri, version: version, LineDiff.changes(from: note.document.text, to: result.document.text),
-                      note.positions(encoding))
+            edit.edit(uri: note.uri, version: version, result.textChanges, TextPositions(text: document.text, lines: document.lines, encoding: encoding))
         }
         return edit.json
     }

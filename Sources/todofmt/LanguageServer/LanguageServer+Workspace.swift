@@ -2,22 +2,54 @@ import TodoKit
 
 extension LanguageServer {
     /// A task file of the workspace as a request sees it: the editor's buffer when it is open (open documents win
-    /// over the disk), else the file as last read.
+    /// over the disk), else the file as last read. Either way its tasks are held as a note's (`NoteTasks`), with
+    /// what they name.
     struct WorkspaceNote {
+        enum Source {
+            case file(WorkspaceIndex.Note)
+            case open(OpenDocument)
+        }
+
+        let source: Source
         /// The URI of an open document (a file's is made from its path when asked for).
         let openURI: String?
         /// Its absolute path; nil for an open document that is no file.
         let path: String?
         /// Its path as queries and the symbol list name it: relative to its workspace folder.
         let shownPath: String
-        let document: Document
         /// The stamp of the file as read; nil for an open document.
         let stamp: FileSystem.Identity?
 
         var uri: String { openURI ?? FileURI.uri(ofPath: path!) }
 
-        func positions(_ encoding: PositionEncoding) -> TextPositions {
-            TextPositions(text: document.text, lines: document.lines, encoding: encoding)
+        /// Its tasks (an open document's, read when first asked for since it changed).
+        var tasks: NoteTasks {
+            switch source {
+            case .file(let note): note.tasks
+            case .open(let document): document.tasks
+            }
+        }
+
+        /// What its tasks name.
+        var names: NoteNames {
+            switch source {
+            case .file(let note): note.names
+            case .open(let document): document.names
+            }
+        }
+
+        /// The range of the 1-based UTF-8 columns `columns` (counted as `Document` counts them) of task `task`'s
+        /// line, in the protocol's positions.
+        func range(of columns: Range<Int>, onLineOf task: Int, _ encoding: PositionEncoding) -> JSONValue {
+            let tasks = self.tasks
+            let line = tasks.tasks[task].line
+            // The line alone; the first line of a note with a byte order mark starts with it, as the client counts it.
+            let text = (line == 1 && tasks.hasByteOrderMark ? "\u{FEFF}" : "") + tasks.line(of: task)
+            let positions = TextPositions(text: text, lines: Lines(text), encoding: encoding)
+            let start = positions.position(of: positions.offset(line: 1, column: columns.lowerBound))
+            let end = positions.position(of: positions.offset(line: 1, column: columns.upperBound))
+            return PositionRange(start: Position(line: line - 1, character: start.character),
+                                 end: Position(line: line - 1, character: end.character)).json
         }
     }
 
@@ -88,14 +120,15 @@ extension LanguageServer {
     }
 
     /// The task files of the workspace, then the open documents (each once: an open document stands for its
-    /// file). While the workspace is being read, throws `workspaceBeingRead`: the request waits for the reading.
-    func workspaceNotes() throws(ResponseError) -> [WorkspaceNote] {
+    /// file), but the one `except` names. While the workspace is being read, throws `workspaceBeingRead`: the
+    /// request waits for the reading.
+    func workspaceNotes(except: String? = nil) throws(ResponseError) -> [WorkspaceNote] {
         try requireWorkspaceRead()
-        let open = openNotes()
-        let openPaths = Set(open.compactMap(\.path))
+        let open = openNotes().filter { $0.openURI != except }
+        let openPaths = Set(documents.values.compactMap(\.path))
         return workspace.files().compactMap { file in
-            guard let document = file.document, !openPaths.contains(file.path) else { return nil }
-            return WorkspaceNote(openURI: nil, path: file.path, shownPath: file.relative, document: document, stamp: file.stamp)
+            guard let note = file.note, !openPaths.contains(file.path) else { return nil }
+            return WorkspaceNote(source: .file(note), openURI: nil, path: file.path, shownPath: file.relative, stamp: file.stamp)
         } + open
     }
 
@@ -103,7 +136,7 @@ extension LanguageServer {
     func openNotes() -> [WorkspaceNote] {
         documents.keys.sorted().compactMap { uri in
             guard let open = documents[uri], open.notText == nil else { return nil }
-            return WorkspaceNote(openURI: uri, path: open.path, shownPath: open.path.map(shownPath) ?? uri, document: open.document, stamp: nil)
+            return WorkspaceNote(source: .open(open), openURI: uri, path: open.path, shownPath: open.path.map(shownPath) ?? uri, stamp: nil)
         }
     }
 
@@ -122,7 +155,7 @@ extension LanguageServer {
         if let folder = workspace.folders.last(where: { path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) {
             return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
         }
-        return TodoFileLocator.relative(path, to: TodoFileLocator.currentDirectory())
+        return TodoSource.relative(path, to: FileSystem.currentDirectory())
     }
 
     /// How many tasks `workspace/symbol` gives at most: an editor lists them for a person to pick from.
@@ -141,24 +174,23 @@ extension LanguageServer {
         var symbols: [JSONValue] = []
         var used: [WorkspaceNote] = []
         for note in notes {
-            let document = note.document
-            var positions: TextPositions?
-            let bytes = document.text.utf8.span
-            for (index, task) in document.tasks.enumerated() {
-                let line = document.lines.range(task.line - 1)
-                guard words.allSatisfy({ Self.contains($0, in: bytes, line) }) else { continue }
+            let tasks = note.tasks
+            var usedNote = false
+            for (index, task) in tasks.tasks.enumerated() {
+                let line = tasks.line(of: index)
+                let bytes = line.utf8.span
+                guard words.allSatisfy({ Self.contains($0, in: bytes, 0..<bytes.count) }) else { continue }
                 let text = task.text
-                if positions == nil {
-                    positions = note.positions(encoding)
+                if !usedNote {
+                    usedNote = true
                     used.append(note)
                 }
-                let at = positions!
-                let start = at.offset(line: task.line, column: task.bodyColumn)
-                let list = document.list(of: index).joined(separator: " / ")
+                let list = tasks.list(of: index).joined(separator: " / ")
+                let end = max(task.bodyColumn, line.utf8.count + 1)
                 symbols.append(.object([
                     ("name", .string(task.title.isEmpty ? (text.isEmpty ? "(empty task)" : text) : task.title)),
                     ("kind", .int(24)),  // Event, as the outline names tasks
-                    ("location", .object([("uri", .string(note.uri)), ("range", at.range(start..<max(start, at.contentEnd(task.line - 1))))])),
+                    ("location", .object([("uri", .string(note.uri)), ("range", note.range(of: task.bodyColumn..<end, onLineOf: index, encoding))])),
                     ("containerName", .string(list.isEmpty ? note.shownPath : note.shownPath + " › " + list)),
                 ]))
                 if symbols.count == Self.workspaceSymbolLimit { return (symbols, used) }

@@ -33,6 +33,9 @@ final class LanguageServer {
     var workspace = WorkspaceIndex()
     /// Whether `initialized` came, and with it the reading of the workspace folders began.
     var readingStarted = false
+    /// The answer of the last hover over a query block, by the block's text: what it was made from, and the
+    /// notes on disk whose tasks it lists (`queryHover`).
+    var queryHovers: [QuerySource: (key: QueryHoverKey, markdown: String, used: [WorkspaceNote])] = [:]
     /// Requests waiting for the workspace's reading to end, in the order they came.
     var parked: [ParkedRequest] = []
     /// Wakes the loop that reads messages (from any thread), so that it answers the parked requests.

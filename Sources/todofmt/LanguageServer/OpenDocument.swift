@@ -12,7 +12,7 @@ final class OpenDocument {
     let namesItsFormat: Bool
     /// How its Markdown reads: as a note of the Obsidian vault its file lies in, else as CommonMark.
     var reading = MarkdownReading.commonMark {
-        didSet { if reading != oldValue { parsed = nil } }
+        didSet { if reading != oldValue { forgetReading() } }
     }
     /// Whose its file is: a todo file (formatting puts it in canonical form) or a note (only task lines change).
     var kind = FileKind.todoFile {
@@ -20,7 +20,7 @@ final class OpenDocument {
     }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
-        didSet { if settings != oldValue { parsed = nil } }
+        didSet { if settings != oldValue { forgetReading() } }
     }
     /// Why the server no longer holds the editor's text (a change it refused), until the editor sends its whole
     /// text again; nil while it does. No edit is proposed to the document meanwhile.
@@ -28,6 +28,8 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
+    private var taskList: NoteTasks?
+    private var nameList: NoteNames?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
     private var notTextFound: Diagnostic??
 
@@ -57,9 +59,31 @@ final class OpenDocument {
 
     var document: Document {
         if let parsed { return parsed }
-        let document = Document(parsing: text, format: format, settings: settings, reading: reading, kind: kind)
+        let document = FileReading(format: format, settings: settings, markdown: reading, kind: kind).document(parsing: text)
         parsed = document
         return document
+    }
+
+    /// Its tasks as the workspace holds a note's (`NoteTasks`), and what they name: each read once a version,
+    /// when an answer over the workspace's notes first asks.
+    var tasks: NoteTasks {
+        if let taskList { return taskList }
+        let tasks = NoteTasks(document)
+        taskList = tasks
+        return tasks
+    }
+
+    var names: NoteNames {
+        if let nameList { return nameList }
+        let names = NoteNames(tasks)
+        nameList = names
+        return names
+    }
+
+    private func forgetReading() {
+        parsed = nil
+        taskList = nil
+        nameList = nil
     }
 
     func positions(_ encoding: PositionEncoding) -> TextPositions {
@@ -70,7 +94,7 @@ final class OpenDocument {
     func replaceText(_ newText: String) {
         text = newText
         lines = Lines(newText)
-        parsed = nil
+        forgetReading()
         notTextFound = nil
     }
 
@@ -103,8 +127,7 @@ final class OpenDocument {
     /// Where the text stops being a todo file's text (a NUL byte), if it does.
     var notText: Diagnostic? {
         if let found = notTextFound { return found }
-        var found: Diagnostic?
-        if text.utf8.contains(0), case .failure(let diagnostic) = SourceDecoder.decode(Array(text.utf8)) { found = diagnostic }
+        let found = SourceDecoder.problem(in: text)
         notTextFound = .some(found)
         return found
     }

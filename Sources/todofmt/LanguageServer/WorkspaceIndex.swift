@@ -2,12 +2,25 @@ import Synchronization
 import TodoKit
 
 /// The task files of the editor's workspace folders as last read from disk, each keyed by its absolute path with
-/// the stamp (`FileSystem.Identity`) it had when read. A folder is read as the command line reads one
+/// the stamp (`FileSystem.Identity`) it had when read, and each held compactly: its tasks without the rest of its
+/// text (`NoteTasks`) and what they name (`NoteNames`), so that a workspace of many notes holds a fraction of them
+/// (a request that needs a note whole, a rename, reads it again). A folder is read as the command line reads one
 /// (`TodoFolder`: its walk and skips, a vault's reading), by a task of its own, off the request path; while a
 /// folder is being walked (`isBeingRead`), the server holds back the requests that need the whole workspace. A
 /// file the client says changed, or whose stamp changed when a request uses it, is read again, then and there (one
 /// file costs what it costs; the folder is never read again whole for a request).
 final class WorkspaceIndex: Sendable {
+    /// What the index holds of a file that holds a task.
+    struct Note: Sendable {
+        let tasks: NoteTasks
+        let names: NoteNames
+
+        init(_ document: Document) {
+            tasks = NoteTasks(document)
+            names = NoteNames(tasks)
+        }
+    }
+
     /// One task file of a folder as last read.
     struct File: Sendable {
         /// The workspace folder it was found in, and its path relative to that folder.
@@ -16,13 +29,13 @@ final class WorkspaceIndex: Sendable {
         let format: FileFormat
         /// Its stamp when read; nil when it could not be read.
         let stamp: FileSystem.Identity?
-        /// Its document, when it holds a task.
-        let document: Document?
+        /// Its tasks, when it holds one.
+        let note: Note?
         /// Its absolute path.
         let path: String
 
-        init(folder: String, relative: String, format: FileFormat, stamp: FileSystem.Identity?, document: Document?) {
-            (self.folder, self.relative, self.format, self.stamp, self.document) = (folder, relative, format, stamp, document)
+        init(folder: String, relative: String, format: FileFormat, stamp: FileSystem.Identity?, note: Note?) {
+            (self.folder, self.relative, self.format, self.stamp, self.note) = (folder, relative, format, stamp, note)
             path = join(folder, relative)
         }
     }
@@ -46,10 +59,13 @@ final class WorkspaceIndex: Sendable {
         var read: Set<String> = []
         /// The files that hold a task, in path order, once asked for since the files last changed.
         var withTasks: [File]?
+        /// Counts the changes to the files held: an answer made from them stands while it stays the same.
+        var generation = 0
 
         mutating func set(_ path: String, _ file: File?) {
             files[path] = file
             withTasks = nil
+            generation += 1
         }
     }
 
@@ -94,8 +110,12 @@ final class WorkspaceIndex: Sendable {
             state.read.remove(folder)
             state.files = state.files.filter { $0.value.folder != folder }
             state.withTasks = nil
+            state.generation += 1
         }
     }
+
+    /// Changes whenever a file held changes (read again, added, forgotten).
+    var generation: Int { state.withLock { $0.generation } }
 
     var folders: [String] { state.withLock { $0.folders.keys.sorted() } }
 
@@ -110,6 +130,7 @@ final class WorkspaceIndex: Sendable {
             state.withLock { state in
                 state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
                 state.withTasks = nil
+                state.generation += 1
             }
             var start = 0
             while start < entries.count {
@@ -161,11 +182,11 @@ final class WorkspaceIndex: Sendable {
     private static func read(_ relative: String, format: FileFormat, in folder: String, reading: Reading) -> File {
         let stamp = FileSystem.identity(join(folder, relative))
         let entry = FolderEntry(path: relative, format: format)
-        let document: Document? = switch TodoFolder.read(entry, in: folder, settings: reading.settings, reading: reading.markdown) {
-        case .tasks(let document): document
+        let note: Note? = switch TodoFolder.read(entry, in: folder, settings: reading.settings, reading: reading.markdown) {
+        case .tasks(let document): Note(document)
         case .noTasks, .problem: nil
         }
-        return File(folder: folder, relative: relative, format: format, stamp: stamp, document: document)
+        return File(folder: folder, relative: relative, format: format, stamp: stamp, note: note)
     }
 
     // MARK: Changes
@@ -182,6 +203,7 @@ final class WorkspaceIndex: Sendable {
                     state.changed.remove(path)
                 } else if state.files[path] != nil {
                     state.changed.insert(path)
+                    state.generation += 1
                 } else if let folder = state.folders.keys.sorted().last(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
                           FolderWalk.format(of: FileSystem.baseName(path)) != nil, !folders.contains(folder) {
                     folders.append(folder)
@@ -205,7 +227,7 @@ final class WorkspaceIndex: Sendable {
         reread(changed)
         return state.withLock { state in
             if let files = state.withTasks { return files }
-            let files = state.files.values.filter { $0.document != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            let files = state.files.values.filter { $0.note != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             state.withTasks = files
             return files
         }
@@ -221,6 +243,24 @@ final class WorkspaceIndex: Sendable {
         return state.withLock { state in
             Dictionary(known.compactMap { state.files[$0.path].map { ($0.path, $0) } }, uniquingKeysWith: { a, _ in a })
         }
+    }
+
+    /// The file at `path` read whole, as it is on disk now (a request that changes it needs all of it); its
+    /// entry is read again too when it changed since. Nil when it is not held or holds no task now.
+    func document(at path: String) -> Document? {
+        guard let (file, reading) = state.withLock({ state in state.files[path].map { ($0, state.folders[$0.folder]) } }),
+              let reading else { return nil }
+        let stamp = FileSystem.identity(path)
+        guard case .tasks(let document) = TodoFolder.read(FolderEntry(path: file.relative, format: file.format), in: file.folder,
+                                                             settings: reading.settings, reading: reading.markdown) else { return nil }
+        if stamp != file.stamp {
+            state.withLock { state in
+                if state.files[path]?.stamp == file.stamp {
+                    state.set(path, File(folder: file.folder, relative: file.relative, format: file.format, stamp: stamp, note: Note(document)))
+                }
+            }
+        }
+        return document
     }
 
     private func reread(_ files: [File]) {

@@ -84,6 +84,32 @@ final class LineDiffTests: XCTestCase {
         }
     }
 
+    func testAReplacementIsOneChangeOfTheLinesBetweenThoseBothTextsShare() {
+        XCTAssertEqual(LineDiff.replacement(from: "# A\n- [ ] b\n- [ ] a\n\n# C\n", to: "# A\n- [ ] a\n- [ ] b\n\n# C\n"),
+                       [TextChange(range: 4..<20, text: "- [ ] a\n- [ ] b\n")])
+        XCTAssertEqual(LineDiff.replacement(from: "a\nb\n", to: "a\nb\n"), [])
+        XCTAssertEqual(LineDiff.replacement(from: "b\na", to: "a\nb"), [TextChange(range: 0..<3, text: "a\nb")])
+        XCTAssertEqual(LineDiff.replacement(from: "fêta\r\nx\n", to: "fêté\r\nx\n"), [TextChange(range: 0..<7, text: "fêté\r\n")])
+    }
+
+    func testAReplacementTurnsEveryTextIntoTheOtherByWholeLines() {
+        var random = SplitMix64(seed: 0x5E1EC7)
+        let pieces = ["- [ ] a\n", "- [x] b\n", "\n", "  note\r\n", "# H\r", "\u{FEFF}x\n", "é\n", "- [ ] a", "\r\n", "c"]
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() }
+        for round in 0..<3000 {
+            let (old, new) = (text(Int(random.next() % 10)), text(Int(random.next() % 10)))
+            let changes = LineDiff.replacement(from: old, to: new)
+            XCTAssertLessThanOrEqual(changes.count, 1)
+            XCTAssertEqual(TextChange.applying(changes, to: old), new, "round \(round): \(old.debugDescription) -> \(new.debugDescription)")
+            let lines = Lines(old)
+            let starts = Set((0..<lines.count).map { $0 == 0 ? 0 : lines.rangeWithEnding($0).lowerBound } + [old.utf8.count])
+            for change in changes {
+                XCTAssertTrue(starts.contains(change.range.lowerBound) && starts.contains(change.range.upperBound),
+                              "round \(round): \(change) of \(old.debugDescription) is not a change of whole lines")
+            }
+        }
+    }
+
     func testAnEditOfOneLineOfALongFileChangesOnlyThatLine() {
         let lines = (0..<5000).map { "- [ ] task \($0)\n" }
         var edited = lines

@@ -12,7 +12,7 @@ import XCTest
 /// format instead, and `TODOFMT_MERGE_SEED` starts elsewhere.
 final class MergeAgainstGitPropertyTests: XCTestCase {
     static let environment = ProcessInfo.processInfo.environment
-    static let cases = environment["TODOFMT_MERGE_CASES"].flatMap(Int.init) ?? 300
+    static let cases = environment["TODOFMT_MERGE_CASES"].flatMap(Int.init) ?? 100
     static let seed = environment["TODOFMT_MERGE_SEED"].flatMap(UInt64.init) ?? 31
     /// How many failing merges a run shows (`TODOFMT_MERGE_SHOWN`).
     static let shown = environment["TODOFMT_MERGE_SHOWN"].flatMap(Int.init) ?? 3

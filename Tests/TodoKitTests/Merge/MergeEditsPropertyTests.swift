@@ -7,7 +7,7 @@ import XCTest
 /// (`TodoProperties.mergingEdits`). `TODOFMT_PROPERTY_SEED` and `TODOFMT_MERGE_CASES` explore further.
 final class MergeEditsPropertyTests: XCTestCase {
     private let environment = ProcessInfo.processInfo.environment
-    private var count: Int { environment["TODOFMT_MERGE_CASES"].flatMap { Int($0) } ?? 400 }
+    private var count: Int { environment["TODOFMT_MERGE_CASES"].flatMap { Int($0) } ?? 100 }
     private func seed(_ fixed: UInt64) -> UInt64 { environment["TODOFMT_PROPERTY_SEED"].flatMap { UInt64($0) } ?? fixed }
 
     func testTwoEditsOfARandomMarkdownDocumentMergeAsExplained() {

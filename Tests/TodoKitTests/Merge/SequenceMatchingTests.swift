@@ -28,6 +28,16 @@ final class SequenceMatchingTests: XCTestCase {
         }
     }
 
+    func testPastTheSearchLimitOnlyTheCommonHeadAndTailAreMatched() {
+        // The middles [1, 2, 3] and [3, 2, 1] share one element: four steps apart.
+        let a = [0, 1, 2, 3, 9], b = [0, 3, 2, 1, 9]
+        let within = SequenceMatching.matches(ids: a, b, searchLimit: 4)
+        XCTAssertEqual(within.count, 3)
+        XCTAssertEqual(within.first.map { [$0.0, $0.1] }, [0, 0])
+        XCTAssertEqual(within.last.map { [$0.0, $0.1] }, [4, 4])
+        XCTAssertEqual(SequenceMatching.matches(ids: a, b, searchLimit: 3).map { [$0.0, $0.1] }, [[0, 0], [4, 4]])
+    }
+
     func testDiff3KeepsStableRunsAndIsolatesEachChangedRun() {
         let base = ["a", "b", "c", "d", "e"]
         let ours = ["a", "B", "c", "d", "e"]

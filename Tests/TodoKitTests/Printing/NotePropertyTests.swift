@@ -7,7 +7,7 @@ import XCTest
 /// notes (`RandomNote`: tabs, callouts, tables, front matter, numbered lists, `*` and `+` bullets, `[X]`), read as
 /// a vault reads them and as CommonMark does; and what is not a task renders the same.
 final class NotePropertyTests: XCTestCase {
-    private var count: Int { ProcessInfo.processInfo.environment["TODOFMT_PROPERTY_COUNT"].flatMap { Int($0) }.map { $0 / 2 } ?? 1_000 }
+    private var count: Int { ProcessInfo.processInfo.environment["TODOFMT_PROPERTY_COUNT"].flatMap { Int($0) }.map { $0 / 2 } ?? 100 }
 
     func testFormattingANoteChangesOnlyTheFieldsOfItsTaskLines() {
         var generator = RandomNote(seed: 0x9075_0001)

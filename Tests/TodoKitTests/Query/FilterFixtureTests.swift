@@ -29,24 +29,13 @@ final class FilterFixtureTests: XCTestCase {
         let fileName = fixture.name.hasSuffix(".txt") ? "todo.txt" : "TODO.md"
         try Data(fixture.input.utf8).write(to: folder.appendingPathComponent(fileName))
 
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = fixture.flags + ["-f", fileName]
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: "TODOFMT_FILE")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var text = String(decoding: stdout, as: UTF8.self)
-        if process.terminationStatus != 0 {
-            text += "exit \(process.terminationStatus)\n" + String(decoding: stderr, as: UTF8.self)
+        let result = try ChildProcess.run(binary.path, fixture.flags + ["-f", fileName], in: folder, environment: environment)
+        var text = result.stdout
+        if result.status != 0 {
+            text += "exit \(result.status)\n" + result.stderr
         }
         return text
     }

@@ -24,8 +24,8 @@ final class ManPageTests: XCTestCase {
         let groff = try ManTool.require("groff")
         for device in [[], ["-Tutf8"], ["-Tascii"]] {
             let result = try ManTool.run(groff, ["-man", "-ww", "-z"] + device + [Self.checkedIn.path])
-            XCTAssertEqual(result.status, 0, "groff \(device): \(result.standardError)")
-            XCTAssertEqual(result.standardError, "", "groff -man -ww -z \(device.joined()) warns")
+            XCTAssertEqual(result.status, 0, "groff \(device): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", "groff -man -ww -z \(device.joined()) warns")
         }
     }
 
@@ -114,23 +114,23 @@ enum ManTool {
         return path
     }
 
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CompletionHarness.Output {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Result {
         let folder = try TemporaryFolder()
         var base = ProcessInfo.processInfo.environment
         base["LC_ALL"] = "C"
         base["MANPAGER"] = "cat"
         base["PAGER"] = "cat"
         base["MANWIDTH"] = "100"
-        return try CompletionHarness.run(executable, arguments, in: folder.url, environment: base.merging(environment) { $1 })
+        return try ChildProcess.run(executable, arguments, in: folder.url, environment: base.merging(environment) { $1 })
     }
 
     /// The page as `man -l` shows it, with every groff warning on; a warning fails the test.
     static func render(_ page: URL, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let man = try require("man")
         let result = try run(man, ["--warnings=w", "-l", page.path])
-        XCTAssertEqual(result.status, 0, "man -l: \(result.standardError)", file: file, line: line)
-        XCTAssertEqual(result.standardError, "", "man -l warns", file: file, line: line)
-        return result.standardOutput
+        XCTAssertEqual(result.status, 0, "man -l: \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stderr, "", "man -l warns", file: file, line: line)
+        return result.stdout
     }
 
     /// Whitespace runs as one space, `…` as the page writes it: help and the page wrap lines differently.

@@ -32,7 +32,7 @@ final class SyncKillTests: XCTestCase {
         for lock in locks { try? FileManager.default.removeItem(atPath: lock) }
     }
 
-    /// A moment of a sync, seen happen (never a time waited for).
+    /// A moment of a sync, where its write path waits to be killed (`TODOFMT_FAULT=pause`).
     enum Moment: CaseIterable {
         /// It holds the file's lock: it has started reading.
         case holdingTheLock
@@ -40,18 +40,20 @@ final class SyncKillTests: XCTestCase {
         case journalWritten
         /// The file is written.
         case fileWritten
-        /// An item is written or removed: the vdir changed.
+        /// An item is written: the vdir changed.
         case itemWritten
-    }
 
-    /// What a moment is seen by: the bytes of the state, of the file and the vdir's names, as they are.
-    func observation() -> [String] {
-        let state = folder.path("state/todofmt")
-        let stateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".sync") }.sorted()
-        return [FileManager.default.fileExists(atPath: folder.path("TODO.md.lock")) ? "locked" : "",
-                stateFiles.map { (try? String(contentsOfFile: state + "/" + $0, encoding: .utf8)) ?? "" }.joined(),
-                (try? folder.text("TODO.md")) ?? "",
-                ((try? FileManager.default.contentsOfDirectory(atPath: vdir)) ?? []).filter { $0.hasSuffix(".ics") }.sorted().joined(separator: "\n")]
+        /// Whether the sync is at this moment on reaching `step`, having taken `previous` before it.
+        func isReached(by step: String, after previous: String?) -> Bool {
+            // What the step before renamed into place, if it was a rename.
+            let renamed = previous?.components(separatedBy: ": rename onto ").dropFirst().first
+            switch self {
+            case .holdingTheLock: return step.contains(": lock ") && step.hasSuffix("TODO.md")
+            case .journalWritten: return renamed?.hasSuffix(".sync") == true
+            case .fileWritten: return renamed?.hasSuffix("TODO.md") == true
+            case .itemWritten: return renamed?.hasSuffix(".ics") == true
+            }
+        }
     }
 
     func testASyncKilledAtAnyMomentLosesNothingAndDuplicatesNothing() throws {
@@ -59,7 +61,6 @@ final class SyncKillTests: XCTestCase {
         try folder.write("# Tasks\n\n" + (1...16).map { "- [ ] Task \($0) due:2026-12-\(10 + $0)\n" }.joined(), to: "TODO.md")
         XCTAssertEqual(try Todofmt.run(arguments, environment: environment).status, 0)
         var moments: [String] = []
-        var killedMidRun = 0
         for round in 1...12 {
             // The file gains a task; the calendar gains one and completes one.
             let file = try folder.text("TODO.md")
@@ -70,37 +71,19 @@ final class SyncKillTests: XCTestCase {
                 let done = item.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION\r\n", with: "STATUS:COMPLETED\r\nCOMPLETED:20261125T100000Z\r\n")
                 try folder.write(done, to: "vdir/" + item.name)
             }
-            // A sync, killed as soon as it is seen at this round's moment (each moment in turn); one that ends
-            // before its moment is seen simply ran to its end.
+            // A sync, killed at this round's moment (each moment in turn), where it waits; one that ends before its
+            // moment simply ran to its end.
             let moment = Moment.allCases[round % Moment.allCases.count]
-            let before = observation()
-            let process = Process()
-            process.executableURL = Todofmt.executable
-            process.arguments = arguments
-            process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            var seen = false
-            while process.isRunning, !seen {
-                let now = observation()
-                switch moment {
-                case .holdingTheLock: seen = now[0] == "locked"
-                case .journalWritten: seen = now[1] != before[1]
-                case .fileWritten: seen = now[2] != before[2]
-                case .itemWritten: seen = now[3] != before[3]
-                }
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if seen, process.terminationReason == .uncaughtSignal {
-                killedMidRun += 1
+            let process = try Todofmt.start(arguments, stdin: .pipe, environment: environment.merging(["TODOFMT_FAULT": "pause"]) { $1 },
+                                            stdout: .discarded, stderr: .pipe)
+            let there = try process.pause { moment.isReached(by: $0, after: $1) }
+            process.signal(SIGKILL)
+            if try process.wait().signalled, there {
                 moments.append("\(moment)")
             }
             removeLocksOfTheKilled()
         }
-        // The lock is held from the start to the end of a sync, so its moment is seen on any machine.
-        XCTAssertGreaterThan(killedMidRun, 0, "every sync ended before it was killed")
+        XCTAssertEqual(Set(moments), Set(Moment.allCases.map { "\($0)" }), "a sync was killed at every moment")
         let last = try Todofmt.run(arguments, environment: environment)
         XCTAssertEqual(last.status, 0, last.stderr + " (killed \(moments))")
 

@@ -16,17 +16,10 @@ final class UncheckedWriteTests: XCTestCase {
         try "@testable import todofmt\nimport TodoKit\n\nfunc snippet(_ document: Document) throws {\n\(body)\n}\n"
             .write(to: source, atomically: true, encoding: .utf8)
         let modules = Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Inside the package, as todofmt's own code is: its `package` declarations are in reach.
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-package-name", Todofmt.packageName, source.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : output
+        let result = try ChildProcess.run("swiftc", ["-typecheck", "-I", modules, "-package-name", Todofmt.packageName, source.path],
+                                          stderr: .standardOutput)
+        return result.status == 0 ? nil : result.stdout
     }
 
     func testACheckedChangeTypeChecks() throws {

@@ -22,32 +22,20 @@ struct EditCommandRunner {
     func read(_ name: String) throws -> String { String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self) }
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) }
 
-    struct Output { var status: Int32; var stdout: String; var stderr: String }
+    typealias Output = ChildProcess.Result
 
-    func process(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = EditCommandRunner.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
+    /// Starts `todofmt arguments…` in the folder, with the folder as its home and its own state folder.
+    func start(_ arguments: [String], environment: [String: String] = [:], stdin: ChildProcess.Input = .none,
+               stdout: ChildProcess.Output = .captured, stderr: ChildProcess.Output = .captured) throws -> ChildProcess {
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                    "HOME": folder.path, "XDG_STATE_HOME": state.path]
         env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        return (process, out, err)
+        return try ChildProcess(EditCommandRunner.binary.path, arguments, in: folder, environment: env, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
-        let (process, out, err) = process(arguments, environment: environment)
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try start(arguments, environment: environment).wait()
     }
 
     /// Leaves the record `todofmt ls` would leave for a file, listing every task.
@@ -108,14 +96,11 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testFiftyParallelAddsLeaveFiftyNewTasksAndNoLockFile() throws {
-        let processes = (1...50).map { runner.process(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
-        for (process, _, _) in processes { try process.run() }
+        let processes = try (1...50).map { try runner.start(["add", "--today", "2026-11-21", "Parallel task \($0)"]) }
         var failures: [String] = []
-        for (process, _, err) in processes {
-            process.waitUntilExit()
-            if process.terminationStatus != 0 {
-                failures.append(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
-            }
+        for process in processes {
+            let result = try process.wait()
+            if result.status != 0 { failures.append(result.stderr) }
         }
         XCTAssertEqual(failures, [])
         let text = try runner.read("TODO.md")
@@ -130,15 +115,13 @@ final class EditCommandTests: XCTestCase {
 
     func testArchiveInterruptedWhileHoldingBothLocksLeavesNeitherLockFile() throws {
         try runner.write("TODO.md", "# L\n\n- [x] 2026-11-20 finished\n- [ ] open\n")
-        // A large archive keeps archive's second lock held long enough to interrupt it there.
-        try runner.write("DONE.md", "# L\n\n" + (1...50_000).map { "- [x] 2026-11-01 done task \($0) +p @c\n" }.joined())
-        let (process, _, _) = runner.process(["archive"])
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !runner.exists("DONE.md.lock"), process.isRunning, Date() < deadline { usleep(200) }
-        XCTAssertTrue(process.isRunning, "archive finished before its archive lock was seen")
-        process.terminate()
-        process.waitUntilExit()
+        try runner.write("DONE.md", "# L\n\n- [x] 2026-11-01 done before\n")
+        // Interrupted right after it takes the archive's lock, holding both: its write path waits there (`pause`).
+        let process = try runner.start(["archive"], environment: ["TODOFMT_FAULT": "pause"], stdin: .pipe, stderr: .pipe)
+        XCTAssertTrue(try process.pause(at: "lock DONE.md"), "archive never took its archive lock")
+        XCTAssertTrue(runner.exists("TODO.md.lock") && runner.exists("DONE.md.lock"))
+        process.signal(SIGTERM)
+        XCTAssertTrue(try process.wait().signalled, "archive finished before it was interrupted holding its archive lock")
         XCTAssertFalse(runner.exists("DONE.md.lock"))
         XCTAssertFalse(runner.exists("TODO.md.lock"))
     }
@@ -209,28 +192,19 @@ final class EditCommandTests: XCTestCase {
     func testAnEditWaitsForAnotherProcesssLock() throws {
         // The lock of a process that runs (this one) on this host.
         try runner.write("TODO.md.lock", "\(getpid()) \(ProcessInfo.processInfo.hostName)\n")
-        let (process, out, _) = runner.process(["add", "--today", "2026-11-21", "Patient"])
-        try process.run()
-        // Seen waiting: between its tries for the lock, the edit sleeps, and it sleeps nowhere else.
-        let waitChannel = "/proc/\(process.processIdentifier)/wchan"
-        var waiting = false
-        while process.isRunning, !waiting {
-            waiting = (try? String(contentsOfFile: waitChannel, encoding: .utf8))?.contains("nanosleep") == true
-        }
-        XCTAssertTrue(waiting, "the edit ended instead of waiting for the lock")
+        // Seen waiting: the write path's steps, printed as they are reached, say when it finds the lock taken.
+        let process = try runner.start(["add", "--today", "2026-11-21", "Patient"], environment: ["TODOFMT_FAULT": "steps"], stderr: .pipe)
+        let waiting = try process.line(from: .standardError) { $0.hasSuffix(": wait for the lock of TODO.md") }
+        XCTAssertNotNil(waiting, "the edit ended instead of waiting for the lock")
         XCTAssertFalse(try runner.read("TODO.md").contains("Patient"))
         try FileManager.default.removeItem(at: runner.folder.appendingPathComponent("TODO.md.lock"))
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "8: - [ ] Patient\n")
+        let result = try process.wait()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "8: - [ ] Patient\n")
     }
 
     func testALockLeftByAProcessThatNoLongerRunsIsTakenOver() throws {
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        try runner.write("TODO.md.lock", "\(gone.processIdentifier) \(ProcessInfo.processInfo.hostName)\n")
+        try runner.write("TODO.md.lock", "\(try ChildProcess.identifierOfAnEndedProcess()) \(ProcessInfo.processInfo.hostName)\n")
         // Taken over, not waited for: a lock it waited out would make it give up (exit 2, "locked by …").
         let output = try runner.run(["add", "--today", "2026-11-21", "After a crash"])
         XCTAssertEqual(output.status, 0, output.stderr)

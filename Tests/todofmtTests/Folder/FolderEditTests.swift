@@ -103,21 +103,16 @@ final class FolderEditTests: XCTestCase {
     func testEachFileIsWrittenUnderItsOwnLockTakenInPathOrder() throws {
         // This test holds B.md's lock: todofmt takes A.md's, then waits for B.md's, holding A.md's meanwhile.
         try notes.write("B.md.lock", "\(getpid()) \(ProcessInfo.processInfo.hostName)\n")
-        let process = Process()
-        process.executableURL = Todofmt.executable
-        process.arguments = ["pri", "--where", "+x", "C"] + today
-        process.currentDirectoryURL = notes.root
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": notes.home.path, "XDG_STATE_HOME": notes.state.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        while !notes.exists("A.md.lock"), process.isRunning { usleep(1000) }
+        // Seen waiting: the write path's steps, printed as they are reached, say when it finds B.md's lock taken.
+        let process = try notes.start(["pri", "--where", "+x", "C"] + today, environment: ["TODOFMT_FAULT": "steps"], stderr: .pipe)
+        let waiting = try process.line(from: .standardError) { $0.contains(": wait for the lock of ") }
+        XCTAssertEqual(waiting.map { $0.hasSuffix("B.md") }, true, "todofmt waits first for the lock of B.md, not \(waiting ?? "none")")
         XCTAssertTrue(notes.exists("A.md.lock"), "todofmt holds the first file's lock while it waits for the second's")
         XCTAssertFalse(notes.exists("C.md.lock"), "and takes no later lock before")
         XCTAssertEqual(try notes.read("A.md"), "# A\n\n- [ ] Alpha +x\n", "nothing is written before every file is read")
         try FileManager.default.removeItem(at: notes.root.appendingPathComponent("B.md.lock"))
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let result = try process.wait()
+        XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try notes.read("C.md"), "# C\n\n- [ ] (C) Gamma +x\n  - [ ] Gamma's open subtask\n")
         XCTAssertFalse(notes.exists("A.md.lock") || notes.exists("C.md.lock"))
     }

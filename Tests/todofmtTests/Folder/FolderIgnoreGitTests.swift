@@ -45,19 +45,11 @@ final class FolderIgnoreGitTests: XCTestCase {
     }
 
     func git(_ arguments: [String], in folder: URL, home: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": home.path,
-                               "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "GIT_CONFIG_NOSYSTEM": "1"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let result = try ChildProcess.run("git", arguments, in: folder, environment: [
+            "PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": home.path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "GIT_CONFIG_NOSYSTEM": "1"])
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
+        return result.stdout
     }
 
     func testTheWalkSkipsWhatGitIgnoresOnGeneratedTrees() throws {

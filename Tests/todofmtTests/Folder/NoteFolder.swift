@@ -10,11 +10,7 @@ final class NoteFolder {
     var home: URL { scratch.url.appendingPathComponent("home") }
     var state: URL { scratch.url.appendingPathComponent("state") }
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ChildProcess.Result
 
     init(_ name: String = "notes") throws {
         try Todofmt.requireBuilt()
@@ -48,39 +44,23 @@ final class NoteFolder {
     /// Runs `todofmt arguments…` in `directory` (relative to the folder of notes; `..` for the scratch folder).
     @discardableResult
     func run(_ arguments: [String], in directory: String = "", environment: [String: String] = [:]) throws -> Output {
-        let process = Process()
-        process.executableURL = Todofmt.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory.isEmpty ? root : root.appendingPathComponent(directory).standardizedFileURL
-        process.environment = Todofmt.environment
-            .merging(["HOME": home.path, "XDG_STATE_HOME": state.path,
-                      "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]) { $1 }
-            .merging(environment) { $1 }
-        let out = scratch.url.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let err = scratch.url.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-        defer { try? outHandle.close(); try? errHandle.close() }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        try start(arguments, in: directory, environment: environment).wait()
+    }
+
+    /// Starts `todofmt arguments…` as `run` does, without waiting for it.
+    func start(_ arguments: [String], in directory: String = "", environment: [String: String] = [:],
+               stderr: ChildProcess.Output = .captured) throws -> ChildProcess {
+        try Todofmt.start(arguments,
+                          environment: ["HOME": home.path, "XDG_STATE_HOME": state.path,
+                                        "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path].merging(environment) { $1 },
+                          in: directory.isEmpty ? root : root.appendingPathComponent(directory).standardizedFileURL, stderr: stderr)
     }
 
     /// Runs git in the folder, with no configuration of the machine's.
     func git(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = root
-        process.environment = ["PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        let result = try ChildProcess.run("git", arguments, in: root,
+                                          environment: ["PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"],
+                                          stdout: .discarded)
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
     }
 }

@@ -131,6 +131,17 @@ final class VaultSettingsTests: XCTestCase {
         XCTAssertFalse(vault.exists("Daily/2026-11-28.md"))
     }
 
+    func testAnArchiveReadWholeReadsAsTheVaultReadsItsNotes() throws {
+        // `[d]` is done in this vault alone: read as CommonMark, the archive would hold an unknown status.
+        try settings(#"{"statusSettings": {"customStatuses": [{"symbol": "d", "name": "Delivered", "nextStatusSymbol": " ", "type": "DONE"}]}}"#)
+        try vault.write("Inbox.md", "- [d] Ship the parcel\n- [ ] Call the bank\n")
+        // A task outside any list cannot follow an archive that ends in a list: the archive is read whole.
+        try vault.write("DONE.md", "# Work\n\n- [x] Old report\n")
+        XCTAssertEqual(try run(["-f", "Inbox.md", "archive"]).stdout, "archived 1 task from Inbox.md to DONE.md\n")
+        XCTAssertEqual(try vault.read("DONE.md"), "- [d] Ship the parcel\n\n# Work\n\n- [x] Old report\n")
+        XCTAssertEqual(try vault.read("Inbox.md"), "- [ ] Call the bank\n")
+    }
+
     // MARK: Edits of a note's fields
 
     func testPostponeOfATaskWithOnlyAScheduledDateMovesThatDate() throws {

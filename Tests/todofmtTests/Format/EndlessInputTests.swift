@@ -4,23 +4,16 @@ import XCTest
 /// An endless input (`/dev/zero`, a stream of invalid UTF-8) is reported at its first bad byte at once, with
 /// bounded memory, by every command that reads a file; a file too large to be a todo file is refused unread.
 final class EndlessInputTests: XCTestCase {
-    /// Runs `command` through bash (for pipes), giving up after 20 seconds; its exit status, stderr and the
-    /// peak memory of the process tree in kilobytes.
+    /// Runs `command` through bash (for pipes); its exit status, stderr and the peak memory of the process tree in
+    /// kilobytes. A command that read on for ever would be the harness's hang.
     private func run(_ command: String, in folder: TemporaryFolder) throws -> (status: Int32, stderr: String, peakKB: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         let report = folder.path("time")
-        process.arguments = ["-c", "exec /usr/bin/time -o \(report) -f %M timeout 20 bash -c '\(command)'"]
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TODOFMT": Todofmt.executable.path]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let result = try ChildProcess.run("/bin/bash", ["-c", "exec /usr/bin/time -o \(report) -f %M bash -c '\(command)'"],
+                                          in: folder.url,
+                                          environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TODOFMT": Todofmt.executable.path],
+                                          stdout: .discarded)
         let peak = Int(try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last ?? "") ?? -1
-        return (process.terminationStatus, stderr, peak)
+        return (result.status, result.stderr, peak)
     }
 
     private func requireTime() throws {

@@ -83,16 +83,11 @@ final class StandardStreamTests: XCTestCase {
         try Todofmt.requireBuilt()
         let folder = try TemporaryFolder()
         let path = try folder.write("- [ ] one\n", to: "a.md")
-        let process = Process()
-        process.executableURL = Todofmt.executable
-        process.arguments = ["--stdout", path]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 2)
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        defer { try? full.close() }
+        let result = try Todofmt.start(["--stdout", path], stdout: .handle(full)).wait()
+        XCTAssertEqual(result.status, 2)
+        let message = result.stderr
         XCTAssertEqual(message, "todofmt: error: cannot write to standard output: no space left on device\n")
     }
 }

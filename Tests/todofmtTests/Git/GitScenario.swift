@@ -3,11 +3,7 @@ import XCTest
 
 /// A temporary git repository for end-to-end scenarios that drive the real git (and pre-commit).
 final class GitScenario {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ChildProcess.Result
 
     static let packageRoot = Todofmt.packageRoot
     static let todofmt = Todofmt.executable
@@ -50,38 +46,7 @@ final class GitScenario {
     /// Runs a program (a path, or a name found on PATH) in the repository.
     @discardableResult
     func run(_ program: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.contains("/") ? program : (Self.which(program) ?? program))
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? root
-        process.environment = environment
-        // Output goes to files: no pipe to fill up, nothing to read concurrently.
-        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-out-\(UUID().uuidString)")
-        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        let inURL = FileManager.default.temporaryDirectory.appendingPathComponent("todofmt-in-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: inURL) }
-        if let input {
-            try Data(input.utf8).write(to: inURL)
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        try ChildProcess.run(program, arguments, in: folder ?? root, environment: environment, stdin: input.map { .text($0) } ?? .none)
     }
 
     /// Runs git and fails the test when it fails.

@@ -19,9 +19,9 @@ final class InstallScriptTests: XCTestCase {
 
     func testInstallPutsTheStrippedProgramTheManPageAndTheCompletionScriptsUnderThePrefixAndSaysWhere() throws {
         let result = try scenario.install(["--prefix", scenario.prefix.path])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) (the program stripped, "),
-                      result.standardOutput)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) (the program stripped, "),
+                      result.stdout)
         let root = Todofmt.packageRoot
         for (source, destination) in [("docs/todofmt.1", "share/man/man1/todofmt.1"),
                                       ("completions/todofmt.bash", "share/bash-completion/completions/todofmt"),
@@ -29,13 +29,13 @@ final class InstallScriptTests: XCTestCase {
                                       ("completions/todofmt.fish", "share/fish/vendor_completions.d/todofmt.fish")] {
             XCTAssertEqual(FileManager.default.contents(atPath: scenario.prefix.appendingPathComponent(destination).path),
                            FileManager.default.contents(atPath: root.appendingPathComponent(source).path), destination)
-            XCTAssertTrue(result.standardOutput.contains("\n  \(destination) "), "the output names \(destination)")
+            XCTAssertTrue(result.stdout.contains("\n  \(destination) "), "the output names \(destination)")
         }
         let program = scenario.prefix.appendingPathComponent("bin/todofmt")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: program.path))
-        XCTAssertTrue(result.standardOutput.contains("\n  bin/todofmt "), result.standardOutput)
-        let version = try CompletionHarness.run(program.path, ["--version"], in: scenario.home, environment: scenario.environment)
-        XCTAssertEqual(version.standardOutput, Version.line + "\n")
+        XCTAssertTrue(result.stdout.contains("\n  bin/todofmt "), result.stdout)
+        let version = try ChildProcess.run(program.path, ["--version"], in: scenario.home, environment: scenario.environment)
+        XCTAssertEqual(version.stdout, Version.line + "\n")
         let sections = try scenario.sectionNames(of: program)
         XCTAssertFalse(sections.isEmpty, "readelf read no sections")
         XCTAssertFalse(sections.contains(".symtab"), "the installed program keeps its symbol table: \(sections)")
@@ -61,8 +61,8 @@ final class InstallScriptTests: XCTestCase {
         let functions = scenario.prefix.appendingPathComponent("share/zsh/site-functions")
         XCTAssertTrue(output.contains("\n  fpath=(\(functions.path) $fpath)\n"), "the install says what to add to ~/.zshrc:\n\(output)")
         guard let zsh = try CompletionHarness.require("zsh") else { return }
-        let found = try CompletionHarness.run(zsh, ["-fc", "whence -p todofmt"], in: scenario.work, environment: scenario.shellEnvironment)
-        XCTAssertEqual(found.standardOutput, scenario.prefix.appendingPathComponent("bin/todofmt").path + "\n")
+        let found = try ChildProcess.run(zsh, ["-fc", "whence -p todofmt"], in: scenario.work, environment: scenario.shellEnvironment)
+        XCTAssertEqual(found.stdout, scenario.prefix.appendingPathComponent("bin/todofmt").path + "\n")
         let sandbox = try CompletionSandbox()
         sandbox.environment = scenario.shellEnvironment
         let listing = try ZshSession(zsh: zsh, functions: functions, sandbox: sandbox).listing("todofmt l")
@@ -75,13 +75,13 @@ final class InstallScriptTests: XCTestCase {
     func testFishCompletesTheCommandsStartingWithLFromItsVendorFolder() throws {
         try scenario.installIntoPrefix()
         guard let fish = try CompletionHarness.require("fish") else { return }
-        let result = try CompletionHarness.run(fish, ["-c", "command -v todofmt; and complete -C 'todofmt l'"],
+        let result = try ChildProcess.run(fish, ["-c", "command -v todofmt; and complete -C 'todofmt l'"],
                                                in: scenario.work, environment: scenario.shellEnvironment)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, scenario.prefix.appendingPathComponent("bin/todofmt").path)
         XCTAssertEqual(Set(lines.dropFirst().map { String($0.prefix { $0 != "\t" }) }), Set(Self.commandsStartingWithL),
-                       result.standardOutput)
+                       result.stdout)
     }
 
     func testUninstallLeavesThePrefixAsItWas() throws {
@@ -95,14 +95,14 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertNotEqual(try scenario.snapshot(), before)
 
         let result = try scenario.install(["--prefix", scenario.prefix.path, "--uninstall"])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(try scenario.snapshot(), before, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("  removed  bin/todofmt\n"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("  removed  share/fish/\n"), result.standardOutput)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try scenario.snapshot(), before, result.stdout)
+        XCTAssertTrue(result.stdout.contains("  removed  bin/todofmt\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  removed  share/fish/\n"), result.stdout)
 
         let again = try scenario.install(["--prefix", scenario.prefix.path, "--uninstall"])
-        XCTAssertEqual(again.status, 0, again.standardError)
-        XCTAssertTrue(again.standardOutput.hasPrefix("Nothing to remove"), again.standardOutput)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.hasPrefix("Nothing to remove"), again.stdout)
         XCTAssertEqual(try scenario.snapshot(), before)
     }
 
@@ -111,12 +111,12 @@ final class InstallScriptTests: XCTestCase {
         guard let dash = try CompletionHarness.require("dash") else { return }
         let script = scenario.checkout.appendingPathComponent("Scripts/install").path
         let before = try scenario.snapshot()
-        let result = try CompletionHarness.run(dash, [script, "--prefix", scenario.prefix.path], in: scenario.home,
-                                               environment: scenario.environment, timeout: 60)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardError, "")
-        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) "), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("\n  export PATH=\"\(scenario.prefix.path)/bin:$PATH\"\n"), result.standardOutput)
+        let result = try ChildProcess.run(dash, [script, "--prefix", scenario.prefix.path], in: scenario.home,
+                                               environment: scenario.environment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.hasPrefix("Installed \(Version.line) under \(scenario.prefix.path) "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n  export PATH=\"\(scenario.prefix.path)/bin:$PATH\"\n"), result.stdout)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: scenario.prefix.appendingPathComponent("bin/todofmt").path))
         XCTAssertEqual(try String(contentsOf: scenario.prefix.appendingPathComponent("share/todofmt/installed"), encoding: .utf8), """
             bin/
@@ -137,41 +137,41 @@ final class InstallScriptTests: XCTestCase {
             share/fish/vendor_completions.d/todofmt.fish
 
             """)
-        let uninstall = try CompletionHarness.run(dash, [script, "--prefix", scenario.prefix.path, "--uninstall"], in: scenario.home,
-                                                  environment: scenario.environment, timeout: 60)
-        XCTAssertEqual(uninstall.status, 0, uninstall.standardError)
-        XCTAssertEqual(try scenario.snapshot(), before, uninstall.standardOutput)
+        let uninstall = try ChildProcess.run(dash, [script, "--prefix", scenario.prefix.path, "--uninstall"], in: scenario.home,
+                                                  environment: scenario.environment)
+        XCTAssertEqual(uninstall.status, 0, uninstall.stderr)
+        XCTAssertEqual(try scenario.snapshot(), before, uninstall.stdout)
     }
 
     func testUninstallKeepsAFolderTheInstallMadeOnceItHoldsAnotherFile() throws {
         try scenario.installIntoPrefix()
         try scenario.write("complete -c other\n", to: "share/fish/vendor_completions.d/other.fish")
         let result = try scenario.install(["--prefix", scenario.prefix.path, "--uninstall"])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.contains("  kept     share/fish/vendor_completions.d/ (it holds other files)\n"),
-                      result.standardOutput)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  kept     share/fish/vendor_completions.d/ (it holds other files)\n"),
+                      result.stdout)
         XCTAssertEqual(try scenario.snapshot(), ["share/", "share/fish/", "share/fish/vendor_completions.d/",
                                                  "share/fish/vendor_completions.d/other.fish: complete -c other\n"])
     }
 
     func testWithoutAPrefixItInstallsUnderDotLocalWhereBashCompletionFishAndManLookByThemselves() throws {
         let result = try scenario.install([])
-        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.status, 0, result.stderr)
         let local = scenario.home.appendingPathComponent(".local")
-        XCTAssertTrue(result.standardOutput.hasPrefix("Installed \(Version.line) under \(local.path) "),
-                      result.standardOutput)
-        XCTAssertFalse(result.standardOutput.contains("XDG_DATA_DIRS"), "no setting is needed for bash and fish:\n\(result.standardOutput)")
+        XCTAssertTrue(result.stdout.hasPrefix("Installed \(Version.line) under \(local.path) "),
+                      result.stdout)
+        XCTAssertFalse(result.stdout.contains("XDG_DATA_DIRS"), "no setting is needed for bash and fish:\n\(result.stdout)")
         // Only ~/.local/bin on PATH, as many systems' profiles put it there.
         var environment = scenario.environment
         environment["PATH"] = local.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "")
         guard let lines = try scenario.bashWithBashCompletion(tab: "todofmt lspr", environment: environment) else { return }
         XCTAssertEqual(lines, [local.appendingPathComponent("bin/todofmt").path, "lsprj"])
         _ = try ManTool.require("man")
-        let man = try CompletionHarness.run("/bin/sh", ["-c", "man -w todofmt"], in: scenario.work, environment: environment)
-        XCTAssertEqual(man.standardOutput, local.appendingPathComponent("share/man/man1/todofmt.1").path + "\n", man.standardError)
+        let man = try ChildProcess.run("/bin/sh", ["-c", "man -w todofmt"], in: scenario.work, environment: environment)
+        XCTAssertEqual(man.stdout, local.appendingPathComponent("share/man/man1/todofmt.1").path + "\n", man.stderr)
         guard let fish = try CompletionHarness.require("fish") else { return }
-        let fishRun = try CompletionHarness.run(fish, ["-c", "complete -C 'todofmt lspr'"], in: scenario.work, environment: environment)
-        XCTAssertEqual(fishRun.standardOutput.split(separator: "\t").first, "lsprj", fishRun.standardOutput + fishRun.standardError)
+        let fishRun = try ChildProcess.run(fish, ["-c", "complete -C 'todofmt lspr'"], in: scenario.work, environment: environment)
+        XCTAssertEqual(fishRun.stdout.split(separator: "\t").first, "lsprj", fishRun.stdout + fishRun.stderr)
     }
 
     func testTheReleaseBinaryIsBuiltWhenItIsMissingOrOlderThanTheSourcesAndOnlyThen() throws {
@@ -266,9 +266,9 @@ final class InstallScenario {
         return environment
     }
 
-    func install(_ arguments: [String], environment: [String: String]? = nil) throws -> CompletionHarness.Output {
-        try CompletionHarness.run(checkout.appendingPathComponent("Scripts/install").path, arguments, in: home,
-                                  environment: environment ?? self.environment, timeout: 60)
+    func install(_ arguments: [String], environment: [String: String]? = nil) throws -> ChildProcess.Result {
+        try ChildProcess.run(checkout.appendingPathComponent("Scripts/install").path, arguments, in: home,
+                                  environment: environment ?? self.environment)
     }
 
     /// Checks that in a bash with `environment` (the installed program's folder first on PATH, its man folder on
@@ -277,14 +277,14 @@ final class InstallScenario {
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         guard let bash = try CompletionHarness.require("bash") else { return }
         _ = try ManTool.require("man")
-        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", """
+        let result = try ChildProcess.run(bash, ["--norc", "--noprofile", "-c", """
             command -v todofmt && todofmt --version && man -w todofmt && man todofmt | head -n 8
             """], in: folder, environment: environment)
-        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(lines.prefix(3)), [program.path, Version.line, manPage.path], file: file, line: line)
-        XCTAssertTrue(result.standardOutput.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
-                      result.standardOutput, file: file, line: line)
+        XCTAssertTrue(result.stdout.contains("todofmt - format, sort and edit Markdown task lists and todo.txt files"),
+                      result.stdout, file: file, line: line)
     }
 
     /// What Tab on `line` offers in a bash that loaded bash-completion, as an interactive bash does at
@@ -315,10 +315,10 @@ final class InstallScenario {
             ${spec%% *} todofmt \(words.last!.shellQuoted) \(words[words.count - 2].shellQuoted)
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", program], in: folder, environment: environment)
-        XCTAssertEqual(result.status, 0, "bash: \(result.standardError)")
-        XCTAssertEqual(result.standardError, "")
-        return result.standardOutput.split(separator: "\n").map(String.init)
+        let result = try ChildProcess.run(bash, ["--norc", "--noprofile", "-c", program], in: folder, environment: environment)
+        XCTAssertEqual(result.status, 0, "bash: \(result.stderr)")
+        XCTAssertEqual(result.stderr, "")
+        return result.stdout.split(separator: "\n").map(String.init)
     }
 
     /// Installs into the prefix, checks that it worked and that the output says to set what `shellEnvironment`
@@ -326,13 +326,13 @@ final class InstallScenario {
     @discardableResult
     func installIntoPrefix(file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let result = try install(["--prefix", prefix.path])
-        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
         for hint in ["export PATH=\"\(prefix.path)/bin:$PATH\"",
                      "export XDG_DATA_DIRS=\"\(prefix.path)/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}\""] {
-            XCTAssertTrue(result.standardOutput.contains("\n  \(hint)\n"), "the output does not say \(hint):\n\(result.standardOutput)",
+            XCTAssertTrue(result.stdout.contains("\n  \(hint)\n"), "the output does not say \(hint):\n\(result.stdout)",
                           file: file, line: line)
         }
-        return result.standardOutput
+        return result.stdout
     }
 
     func write(_ text: String, to path: String) throws {
@@ -360,8 +360,8 @@ final class InstallScenario {
     /// The names of an ELF file's sections, as `readelf` lists them.
     func sectionNames(of program: URL) throws -> [String] {
         guard let readelf = GitScenario.which("readelf") else { throw RequiredTool.missing("readelf (binutils)") }
-        let result = try CompletionHarness.run(readelf, ["-S", "-W", program.path], in: home, environment: environment)
-        return result.standardOutput.split(separator: "\n").compactMap { line in
+        let result = try ChildProcess.run(readelf, ["-S", "-W", program.path], in: home, environment: environment)
+        return result.stdout.split(separator: "\n").compactMap { line in
             guard let open = line.firstIndex(of: "]") else { return nil }
             return line[line.index(after: open)...].split(separator: " ").first.map(String.init)
         }

@@ -19,17 +19,10 @@ final class ReleaseLinkTests: XCTestCase {
     func link(_ extra: [String] = []) throws -> String {
         let folder = try TemporaryFolder()
         try folder.write("print(\"linked\")\n", to: "main.swift")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + (try Self.releaseLinkerFlags()) + extra + [folder.path("main.swift"), "-o", folder.path("main")]
-        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.write("", to: "stderr")))
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        process.waitUntilExit()
-        try errors.close()
-        let printed = try String(contentsOfFile: folder.path("stderr"), encoding: .utf8)
-        XCTAssertEqual(process.terminationStatus, 0, printed)
+        let result = try ChildProcess.run("swiftc", (try Self.releaseLinkerFlags()) + extra + [folder.path("main.swift"), "-o", folder.path("main")],
+                                          stderr: .standardOutput)
+        let printed = result.stdout
+        XCTAssertEqual(result.status, 0, printed)
         return printed
     }
 

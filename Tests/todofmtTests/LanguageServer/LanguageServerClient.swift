@@ -10,9 +10,7 @@ final class LanguageServerClient {
         var description: String { "todofmt lsp closed its output before answering (\(what))" }
     }
 
-    let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: ChildProcess
     private var buffer: [UInt8] = []
     private var nextID = 1
     /// Notifications and requests from the server, in the order they came, not yet taken.
@@ -21,17 +19,7 @@ final class LanguageServerClient {
     /// Starts the server with `--today` and `environment` (debug builds read `TODOFMT_FAULT` from it).
     init(today: String = "2026-11-24", environment: [String: String] = [:]) throws {
         try Todofmt.requireBuilt()
-        process.executableURL = Todofmt.executable
-        process.arguments = ["lsp", "--today", today]
-        process.environment = Todofmt.environment.merging(environment) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
+        process = try Todofmt.start(["lsp", "--today", today], stdin: .pipe, environment: environment, stdout: .pipe, stderr: .discarded)
     }
 
     /// `initialize` with the given capabilities (a client that resolves code action edits by default) and
@@ -63,11 +51,12 @@ final class LanguageServerClient {
 
     /// A body sent as it is, framed.
     func sendRaw(_ body: Data) {
-        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        // A server that ended fails the read of its answer.
+        try? process.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
     /// Bytes sent as they are, unframed.
-    func sendBytes(_ bytes: Data) { input.fileHandleForWriting.write(bytes) }
+    func sendBytes(_ bytes: Data) { try? process.write(bytes) }
 
     func notify(_ method: String, _ params: Any) { send(["method": method, "params": params]) }
 
@@ -139,8 +128,7 @@ final class LanguageServerClient {
                     return try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
                 }
             }
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw Closed(what: what) }
+            guard let chunk = try process.bytes() else { throw Closed(what: what) }
             buffer += chunk
         }
     }
@@ -155,13 +143,18 @@ final class LanguageServerClient {
 
     /// Closes the server's input and waits for it to end; its exit code.
     func closeAndWait() -> Int32 {
-        try? input.fileHandleForWriting.close()
+        process.closeInput()
         return waitForExit()
     }
 
+    /// Waits for the server to end; its exit code.
     func waitForExit() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
+        do {
+            return try process.wait().status
+        } catch {
+            XCTFail("\(error)")
+            return -1
+        }
     }
 
     // MARK: Documents

@@ -273,23 +273,58 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertEqual(try applying("Sort the tasks", client, line: 0), expected)
     }
 
-    func testArchiveIsOneWorkspaceEditThatCreatesTheArchiveFile() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("TODO.md")
-        let uri = "file://" + path, archiveURI = "file://" + folder.path("DONE.md")
-        let text = "# Home\n\n- [ ] Keep\n- [x] 2026-11-20 Gone\n"
+    func testTheSortIsOneReplacementOfTheLinesBetweenThoseItLeavesWhereTheyWere() throws {
+        let client = try started()
+        let action = try XCTUnwrap(try actions(client, line: 0).first { $0["title"] as? String == "Sort the tasks" })
+        let edits = TextEdits.edits(for: uri, in: try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:])
+        XCTAssertEqual(edits.count, 1, "\(edits)")
+        let range = try XCTUnwrap(edits.first?["range"] as? [String: [String: Int]])
+        // `# Home` stays first: the replacement starts below it, at the start of a line, and ends at the start of one.
+        XCTAssertEqual(range["start"], ["line": 1, "character": 0])
+        XCTAssertEqual(range["end"]?["character"], 0)
+        let expected = try Todofmt.run(["--quiet", "--sort", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout
+        XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
+    }
+
+    /// The workspace edit of archiving the document `uri`, opened holding `text`.
+    func archiveEdit(_ uri: String, _ text: String) throws -> [String: Any] {
         let client = try Client()
         try client.initialize()
         client.open(uri, text)
         let action = try XCTUnwrap(try client.results(of: "textDocument/codeAction", ["textDocument": ["uri": uri],
             "range": Client.range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["source.archive"]]]).first)
-        let edit = try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+        return try client.result(of: "codeAction/resolve", action)["edit"] as? [String: Any] ?? [:]
+    }
+
+    func testArchiveIsOneWorkspaceEditThatCreatesTheArchiveFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("TODO.md")
+        let uri = "file://" + path, archiveURI = "file://" + folder.path("DONE.md")
+        let text = "# Home\n\n- [ ] Keep\n- [x] 2026-11-20 Gone\n"
+        let edit = try archiveEdit(uri, text)
         let changes = edit["documentChanges"] as? [[String: Any]] ?? []
         XCTAssertEqual(changes.first?["kind"] as? String, "create")
         XCTAssertEqual(changes.first?["uri"] as? String, archiveURI)
         XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: archiveURI, in: edit), to: ""), "# Home\n\n- [x] 2026-11-20 Gone\n")
         XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: text), "# Home\n\n- [ ] Keep\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("DONE.md")), "the server writes no file")
+    }
+
+    func testTheArchiveOnDiskReadsAsTheVaultReadsItsNotes() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path(".obsidian/plugins/obsidian-tasks-plugin"), withIntermediateDirectories: true)
+        // `[d]` is done in this vault alone: read as CommonMark, the archive would hold an unknown status.
+        try folder.write(#"{"statusSettings": {"customStatuses": [{"symbol": "d", "name": "Delivered", "nextStatusSymbol": " ", "type": "DONE"}]}}"#,
+                         to: ".obsidian/plugins/obsidian-tasks-plugin/data.json")
+        // A task outside any list cannot follow an archive that ends in a list: it is placed into the archive read whole.
+        let archiveText = "# Work\n\n- [x] Old report\n"
+        try folder.write(archiveText, to: "DONE.md")
+        let uri = "file://" + folder.path("Inbox.md"), archiveURI = "file://" + folder.path("DONE.md")
+        let text = "- [d] Ship the parcel\n- [ ] Call the bank\n"
+        let edit = try archiveEdit(uri, text)
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: archiveURI, in: edit), to: archiveText),
+                       "- [d] Ship the parcel\n\n# Work\n\n- [x] Old report\n")
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri, in: edit), to: text), "- [ ] Call the bank\n")
     }
 
     func testAClientThatDoesNotResolveGetsTheEditsOfTheActionsOnTheTasksUnderTheCursor() throws {

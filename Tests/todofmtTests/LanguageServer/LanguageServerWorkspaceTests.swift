@@ -364,4 +364,126 @@ extension LanguageServerWorkspaceTests {
         XCTAssertTrue(files.contains { $0["uri"] as? String == inbox && $0["version"] as? Int == 1 })
         XCTAssertTrue(files.contains { $0["uri"] as? String == uri(folder, "Daily/Chores.md") && $0["version"] is NSNull })
     }
+
+    func testGoToDefinitionCountsTheOtherFilesLineInUTF16EvenOnTheFirstLineAfterAByteOrderMark() throws {
+        let folder = try notes()
+        try folder.write("\u{FEFF}- [ ] 日本 🚀 Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let location = try client.result(of: "textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        // The byte order mark is a character of the line as the server reads the file: 1 + 6 + 2 + 1 + 2 + 16 + 2 + 1 units.
+        XCTAssertEqual(location["range"] as? [String: [String: Int]], ["start": ["line": 0, "character": 31], "end": ["line": 0, "character": 36]])
+    }
+
+    func testAHoverOverTheSameQueryBlockFollowsEveryChangeOfTheNotes() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        func hover() throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"), "asked again, the same answer")
+        // A note it listed, changed on disk unannounced: its stamp tells.
+        try folder.write("# 2026-11-24\n\n- [x] 2026-11-24 Call about the invoice @phone due:2026-11-23\n", to: "Daily/2026-11-24.md")
+        XCTAssertTrue(try hover().hasSuffix("1 task\n"))
+        // A note the client says changed.
+        try folder.write("# Garden\n\n- [ ] Send the invoice for seeds +garden @phone due:2026-11-02\n", to: "Projects/Garden.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Garden.md"), "type": 2]]])
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        // An open document edited.
+        client.open(uri(folder, "Inbox.md"), "- [ ] Fix the gate due:2026-11-01\n")
+        XCTAssertTrue(try hover().hasSuffix("3 tasks\n"))
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri(folder, "Inbox.md"), "version": 2],
+                                                 "contentChanges": [["text": "- [x] 2026-11-02 Fix the gate due:2026-11-01\n"]]])
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+    }
+
+    func testRenameReachesANoteThatCameToNameTheProjectOnDiskSinceItWasRead() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        try folder.write("# Garden\n\n- [ ] Paint the shed +house\n", to: "Projects/Garden.md")
+        let inbox = uri(folder, "Inbox.md")
+        client.open(inbox, "- [ ] Fix the door +house\n")
+        let edit = try client.result(of: "textDocument/rename", ["textDocument": ["uri": inbox], "position": Client.position(0, 21), "newName": "home"])
+        XCTAssertEqual(TextEdits.apply(TextEdits.edits(for: uri(folder, "Projects/Garden.md"), in: edit), to: "# Garden\n\n- [ ] Paint the shed +house\n"),
+                       "# Garden\n\n- [ ] Paint the shed +home\n")
+        let files = ((edit["documentChanges"] as? [[String: Any]]) ?? []).compactMap { ($0["textDocument"] as? [String: Any])?["uri"] as? String }
+        XCTAssertEqual(Set(files), [inbox, uri(folder, "Projects/Garden.md"), uri(folder, "Projects/House.md")])
+    }
+
+    func testGoToDefinitionFindsTheTaskWhereANoteChangedOnDiskUnannouncedNowGivesTheId() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        let position: [String: Any] = ["textDocument": ["uri": note], "position": Client.position(0, 21)]
+        XCTAssertEqual(((try client.result(of: "textDocument/definition", position))["range"] as? [String: Any])?["start"] as? [String: Int],
+                       ["line": 2, "character": 24])
+        // The note's stamp tells the index it changed: the id is on another line now.
+        try folder.write("# Move\n\n- [ ] Book the van\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let location = try client.result(of: "textDocument/definition", position)
+        XCTAssertEqual(location["uri"] as? String, uri(folder, "Projects/Move.md"))
+        XCTAssertEqual((location["range"] as? [String: Any])?["start"] as? [String: Int], ["line": 3, "character": 24])
+    }
+
+    func testGoToDefinitionFindsNothingOnceTheNoteTheClientSaysChangedNoLongerGivesTheId() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        client.open(note, "- [ ] Load the van ⛔ pack1\n")
+        try folder.write("# Move\n\n- [ ] Pack the boxes\n", to: "Projects/Move.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 2]]])
+        let answer = try client.request("textDocument/definition", ["textDocument": ["uri": note], "position": Client.position(0, 21)])
+        XCTAssertTrue(answer["result"] is NSNull, "\(answer)")
+    }
+
+    func testCompletionOffersTheIdsAndTagsANoteTheClientSaysChangedGivesNow() throws {
+        let folder = try notes()
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack1 #moving\n", to: "Projects/Move.md")
+        let client = try started(folder)
+        let note = uri(folder, "Inbox.md")
+        let lines = ["- [ ] Load the van ⛔ pa", "- [ ] Label the boxes #mov"]
+        client.open(note, lines.joined(separator: "\n") + "\n")
+        func labels(_ line: Int) throws -> [String] {
+            let result = try client.result(of: "textDocument/completion",
+                                           ["textDocument": ["uri": note], "position": Client.position(line, lines[line].utf16.count)])
+            return (result["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels(0), ["pack1"])
+        XCTAssertEqual(try labels(1), ["#moving"])
+        try folder.write("# Move\n\n- [ ] Pack the boxes 🆔 pack2 #movers\n", to: "Projects/Move.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 2]]])
+        XCTAssertEqual(try labels(0), ["pack2"])
+        XCTAssertEqual(try labels(1), ["#movers"])
+        // A note the client says it deleted gives nothing.
+        try FileManager.default.removeItem(atPath: folder.path("Projects/Move.md"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Move.md"), "type": 3]]])
+        XCTAssertEqual(try labels(0), [])
+        XCTAssertEqual(try labels(1), [])
+    }
+
+    func testAHoverOverAQueryBlockListsATaskOfANoteTheClientSaysWasCreated() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        func hover() throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover().hasSuffix("2 tasks\n"))
+        try folder.write("- [ ] Return the ladder due:2026-11-10\n", to: "Notes/Ladder.md")
+        // The folder is walked again for it; the hover waits for the walk.
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Notes/Ladder.md"), "type": 1]]])
+        let answer = try hover()
+        XCTAssertTrue(answer.contains("Return the ladder"), answer)
+        XCTAssertTrue(answer.hasSuffix("3 tasks\n"), answer)
+    }
 }

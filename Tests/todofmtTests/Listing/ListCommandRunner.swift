@@ -3,11 +3,7 @@ import XCTest
 
 /// Runs the built `todofmt` for the listing commands' end-to-end tests, in a scratch folder of its own.
 struct ListCommandRunner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ChildProcess.Result
 
     static let binary = Todofmt.executable
 
@@ -34,16 +30,12 @@ struct ListCommandRunner {
     /// Runs `todofmt ARGUMENTS` in `directory` (relative to the folder), with `NO_COLOR` and `TODOFMT_FILE`
     /// removed from the environment and then `environment` added.
     func run(_ arguments: [String], in directory: String = "", environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory.isEmpty ? folder : folder.appendingPathComponent(directory)
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.removeValue(forKey: "TODOFMT_FILE")
         env.merge(environment) { $1 }
-        process.environment = env
-        return try collect(process)
+        return try ChildProcess.run(Self.binary.path, arguments,
+                                    in: directory.isEmpty ? folder : folder.appendingPathComponent(directory), environment: env)
     }
 
     /// Runs `todofmt ARGUMENTS` on a pseudo-terminal (through `script`), so that standard output is a
@@ -53,29 +45,11 @@ struct ListCommandRunner {
         guard FileManager.default.isExecutableFile(atPath: script.path) else { return nil }
         let command = ([Self.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
             .joined(separator: " ")
-        let process = Process()
-        process.executableURL = script
-        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
-        process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.removeValue(forKey: "TODOFMT_FILE")
         env["TERM"] = "xterm"
         env.merge(environment) { $1 }
-        process.environment = env
-        return try collect(process)
-    }
-
-    private func collect(_ process: Process) throws -> Result {
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return try ChildProcess.run(script.path, ["-q", "-e", "-c", command, "/dev/null"], in: folder, environment: env)
     }
 }

@@ -285,20 +285,12 @@ final class PlanningCommandTests: XCTestCase {
 
     /// Runs a Python script; a missing interpreter or module fails under CI=true and skips elsewhere.
     func python(_ script: String, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0, errorText.contains("No module named 'icalendar'") {
+        let result = try ChildProcess.run("python3", ["-c", script] + arguments)
+        if result.status != 0, result.stderr.contains("No module named 'icalendar'") {
             throw RequiredTool.missing("Python's icalendar")
         }
-        XCTAssertEqual(process.terminationStatus, 0, errorText)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = result.stdout
         return text
     }
 }

@@ -5,83 +5,63 @@ import XCTest
 /// display (Xvfb), started once for the class. A click on a button is dunst's context menu, whose menu
 /// program (dunst's `dmenu` setting) is a script here that picks the button the test names.
 final class RemindCommandTests: XCTestCase {
-    /// The notification service and everything it runs in.
+    /// The notification service and everything it runs in. Each step waits for the event that says it is ready:
+    /// the bus prints its address, Xvfb the display it opened, `gdbus wait` ends when dunst has taken its name;
+    /// and dbus-monitor prints each notification sent and closed on the bus, the events the tests wait on.
     final class Desktop {
         let folder: TemporaryFolder
         let address: String
         let display: String
-        var processes: [Process] = []
+        /// The bus, the display, the monitor and dunst, stopped in the reverse order.
+        private let processes: [ChildProcess]
+        /// dbus-monitor, printing each `Notify` call and `NotificationClosed` signal of the bus.
+        private let monitor: ChildProcess
+        /// How many notifications are on the screen, by the events read so far.
+        private var shown = 0
 
         init() throws {
-            for tool in ["dbus-daemon", "Xvfb", "dunst", "dunstctl", "notify-send"] where !Desktop.isInstalled(tool) {
+            for tool in ["dbus-daemon", "dbus-monitor", "gdbus", "Xvfb", "dunst", "dunstctl", "notify-send"] where !Desktop.isInstalled(tool) {
                 throw RequiredTool.missing(tool)
             }
             folder = try TemporaryFolder()
-            let bus = Process()
-            bus.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            bus.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address"]
-            let output = Pipe()
-            bus.standardOutput = output
-            try bus.run()
-            processes.append(bus)
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                line.append(chunk)
+            let bus = try ChildProcess("dbus-daemon", ["--session", "--nofork", "--print-address"], stdout: .pipe, stderr: .discarded)
+            guard let address = try bus.line(), !address.isEmpty else { throw RequiredTool.Missing(description: "dbus-daemon did not start") }
+            // Xvfb chooses a free display, and writes its number once it accepts connections.
+            let screen = try ChildProcess("Xvfb", ["-displayfd", "1", "-nolisten", "tcp"], stdout: .pipe, stderr: .discarded)
+            guard let number = try screen.line(), !number.isEmpty else { throw RequiredTool.Missing(description: "Xvfb did not start") }
+            let environment = ["DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": ":" + number]
+            let inherited = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let monitor = try ChildProcess("dbus-monitor", ["--session",
+                                                            "type='method_call',interface='org.freedesktop.Notifications',member='Notify'",
+                                                            "type='signal',interface='org.freedesktop.Notifications',member='NotificationClosed'"],
+                                           environment: inherited, stdout: .pipe, stderr: .discarded)
+            // It monitors from the moment the bus takes its name back (NameLost).
+            guard try monitor.line(where: { $0.contains("member=NameLost") }) != nil else {
+                throw RequiredTool.Missing(description: "dbus-monitor did not start")
             }
-            address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 400)
-            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
-            display = ":\(number)"
-            processes.append(try Desktop.start(["Xvfb", display, "-nolisten", "tcp"], environment: [:]))
-            Desktop.wait { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
             let menu = try folder.write("#!/bin/sh\ngrep -m1 \"^#$(cat '\(folder.url.path)/choice')\"\n", to: "menu.sh", mode: 0o755)
             let config = try folder.write("[global]\ndmenu = \(menu)\n", to: "dunstrc")
-            processes.append(try Desktop.start(["dunst", "-config", config], environment: environment))
-            Desktop.wait { self.owned() }
-            guard owned() else { throw RequiredTool.Missing(description: "dunst did not take org.freedesktop.Notifications") }
+            let dunst = try ChildProcess("dunst", ["-config", config], environment: inherited, stdout: .discarded, stderr: .discarded)
+            processes = [bus, screen, monitor, dunst]
+            (self.address, display, self.monitor) = (address, ":" + number, monitor)
+            let owner = try ChildProcess.run("gdbus", ["wait", "--session", "org.freedesktop.Notifications"], environment: inherited)
+            guard owner.status == 0, owned() else {
+                throw RequiredTool.Missing(description: "dunst did not take org.freedesktop.Notifications: \(owner.stderr)")
+            }
         }
 
         var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": display] }
-
-        /// Waits until `condition` holds, three seconds at most.
-        static func wait(_ condition: () throws -> Bool) rethrows {
-            for _ in 0..<150 {
-                if try condition() { return }
-                usleep(20_000)
-            }
-        }
 
         static func isInstalled(_ tool: String) -> Bool {
             ["/usr/bin", "/bin", "/usr/local/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
         }
 
-        static func start(_ arguments: [String], environment: [String: String]) throws -> Process {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
-        }
-
         /// Runs a tool of the session (`dunstctl …`) and returns its output.
         @discardableResult
         func run(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let result = try ChildProcess.run(arguments[0], Array(arguments.dropFirst()),
+                                              environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, stderr: .discarded)
+            return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
         func owned() -> Bool {
@@ -92,10 +72,22 @@ final class RemindCommandTests: XCTestCase {
         /// How many notifications are on the screen.
         func displayed() throws -> Int { Int(try run(["dunstctl", "count", "displayed"])) ?? -1 }
 
-        /// Waits until `count` notifications are on the screen.
+        /// Waits until `count` notifications are on the screen: until the bus has carried as many more
+        /// notifications than closings. dunst handles a notification before any later call of ours (the bus keeps
+        /// their order), so what it is then asked sees it.
         func waitForDisplayed(_ count: Int) throws {
-            try Desktop.wait { try displayed() == count }
+            while shown != count {
+                guard let line = try monitor.line() else { throw RequiredTool.Missing(description: "dbus-monitor ended") }
+                if line.hasSuffix("member=Notify") { shown += 1 }
+                if line.hasSuffix("member=NotificationClosed") { shown -= 1 }
+            }
             XCTAssertEqual(try displayed(), count)
+        }
+
+        /// Closes every notification on the screen.
+        func closeAll() throws {
+            try run(["dunstctl", "close-all"])
+            try waitForDisplayed(0)
         }
 
         /// Clicks `button` ("Done" or "Snooze") on the first notification that has it.
@@ -108,9 +100,9 @@ final class RemindCommandTests: XCTestCase {
         func history() throws -> String { try run(["dunstctl", "history"]) }
 
         func stop() {
-            for process in processes.reversed() where process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
+            for process in processes.reversed() {
+                process.signal(SIGTERM)
+                _ = try? process.wait()
             }
         }
     }
@@ -142,7 +134,7 @@ final class RemindCommandTests: XCTestCase {
     override func setUpWithError() throws {
         if let error = RemindCommandTests.setupError { throw error }
         desktop = try XCTUnwrap(RemindCommandTests.desktop)
-        try desktop.run(["dunstctl", "close-all"])
+        try desktop.closeAll()
         folder = try TemporaryFolder()
         file = try folder.write(RemindCommandTests.sample, to: "TODO.md")
     }
@@ -156,23 +148,15 @@ final class RemindCommandTests: XCTestCase {
     }
 
     /// Starts `todofmt remind` as a timer would, without waiting for it.
-    func startRemind(at now: String, wait: String = "20s") throws -> (Process, URL) {
-        let output = folder.url.appendingPathComponent("remind-\(UUID().uuidString).out")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = Todofmt.executable
-        process.arguments = ["remind", "-f", file, "--today", now, "--wait", wait]
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = process.standardOutput
-        try process.run()
-        return (process, output)
+    func startRemind(at now: String, wait: String = "20s") throws -> ChildProcess {
+        try Todofmt.start(["remind", "-f", file, "--today", now, "--wait", wait], environment: environment, stderr: .standardOutput)
     }
 
-    func finish(_ run: (Process, URL)) throws -> String {
-        run.0.waitUntilExit()
-        XCTAssertEqual(run.0.terminationStatus, 0)
-        return String(decoding: try Data(contentsOf: run.1), as: UTF8.self)
+    /// Waits for a run of `todofmt remind` to end; what it printed.
+    func finish(_ run: ChildProcess) throws -> String {
+        let result = try run.wait()
+        XCTAssertEqual(result.status, 0)
+        return result.stdout
     }
 
     func testDoneOnTheNotificationCompletesTheTaskAndARecurringOneComesBack() throws {
@@ -219,7 +203,7 @@ final class RemindCommandTests: XCTestCase {
         let again = try startRemind(at: "2026-11-21 10:31", wait: "0")
         XCTAssertEqual(try finish(again), "")
         try desktop.waitForDisplayed(1)
-        try desktop.run(["dunstctl", "close-all"])
+        try desktop.closeAll()
         XCTAssertEqual(try shown() - before, 2, "shown twice: when it came, and when the snooze was over")
         XCTAssertEqual(try finish(try startRemind(at: "2026-11-21 10:32", wait: "0")), "")
         XCTAssertEqual(try desktop.displayed(), 0)

@@ -110,17 +110,11 @@ final class RemindTimerTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { throw RequiredTool.missing("systemd-analyze") }
         let runtime = folder.url.appendingPathComponent("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
-        process.arguments = ["verify", "--user"] + paths
-        process.environment = ["PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "HOME": folder.path("home")]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let result = try ChildProcess.run("/usr/bin/systemd-analyze", ["verify", "--user"] + paths,
+                                          environment: ["PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "HOME": folder.path("home")],
+                                          stderr: .standardOutput)
+        let output = result.stdout
+        XCTAssertEqual(result.status, 0, output)
         XCTAssertEqual(output, "", "systemd-analyze has something to say about the units")
     }
 }

@@ -18,22 +18,14 @@ final class FileLockTests: XCTestCase {
     // XCTest keeps every test case object until the run ends, so the folders go when the test does.
     override func tearDown() { folders = [] }
 
-    private func deadProcess() throws -> Int32 {
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        return gone.processIdentifier
-    }
-
     func testALockOfAProcessOfThisHostThatNoLongerRunsIsRemoved() throws {
-        let path = try lock("\(try deadProcess()) \(FileLock.hostName)\n")
+        let path = try lock("\(try ChildProcess.identifierOfAnEndedProcess()) \(FileLock.hostName)\n")
         XCTAssertTrue(FileLock.removeIfStale(path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
     func testALockNamingOnlyAProcessThatNoLongerRunsIsRemovedAsOlderVersionsWroteIt() throws {
-        let path = try lock("\(try deadProcess())\n")
+        let path = try lock("\(try ChildProcess.identifierOfAnEndedProcess())\n")
         XCTAssertTrue(FileLock.removeIfStale(path))
     }
 
@@ -44,12 +36,12 @@ final class FileLockTests: XCTestCase {
     }
 
     func testALockOfAnotherHostIsKeptWhateverItsProcess() throws {
-        let path = try lock("\(try deadProcess()) another-host.example\n")
+        let path = try lock("\(try ChildProcess.identifierOfAnEndedProcess()) another-host.example\n")
         XCTAssertFalse(FileLock.removeIfStale(path))
     }
 
     func testALockWhoseFlockIsHeldIsKeptEvenNamingAProcessThatNoLongerRuns() throws {
-        let path = try lock("\(try deadProcess()) \(FileLock.hostName)\n")
+        let path = try lock("\(try ChildProcess.identifierOfAnEndedProcess()) \(FileLock.hostName)\n")
         let holder = open(path, O_RDONLY)
         defer { close(holder) }
         XCTAssertEqual(flock(holder, LOCK_EX), 0)

@@ -13,69 +13,45 @@ final class KillFaultTests: XCTestCase {
 
     override func tearDown() { runner?.remove() }
 
-    /// A file large enough that a run takes a while: kills land while it reads, computes and writes.
+    /// A file of many tasks, untidy, so that every command writes.
     private var untidy: String {
         var text = "# Big\n\n"
-        for n in 0..<5_000 {
+        for n in 0..<1_000 {
             text += "*   [\(n % 3 == 0 ? "x" : " ")] (\(["A", "B", "C"][n % 3])) task \(n % 89) number \(n) +p\(n % 5)\n"
             if n % 7 == 0 { text += "    a note on \(n)\n" }
         }
         return text
     }
 
-    private func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: runner.folder.path) }
-
     /// Files the folder holds besides the todo file: locks and temporary files.
     private func leftovers() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).filter { $0.hasSuffix(".lock") || $0.contains(".todofmt-") }
     }
 
-    enum Moment: CustomStringConvertible {
+    enum Moment: CustomStringConvertible, Equatable {
         /// As soon as it has started.
         case atStart
-        /// As soon as a file whose name holds this appears beside the todo file.
-        case holding(String)
-        /// As soon as the temporary file, seen written, is gone (renamed over the file).
-        case written
+        /// On reaching this step of the write path, where it waits to be signalled (`TODOFMT_FAULT=pause`).
+        case reaching(String)
 
         var description: String {
             switch self {
             case .atStart: return "at its start"
-            case .holding(let name): return "while \(name) exists"
-            case .written: return "right after the write"
+            case .reaching(let step): return "on reaching '\(step)'"
             }
         }
     }
 
-    /// Starts `command` on `old`, kills it with `signal` at `moment`, and returns the file it left; nil when the
-    /// run ended before the moment came, five times over.
-    private func kill(_ command: [String], with signal: Int32, at moment: Moment, old: String) throws -> String? {
-        for _ in 0..<5 {
-            try runner.write("TODO.md", old)
-            let (process, _, _) = runner.process(command)
-            try process.run()
-            var caught = true
-            switch moment {
-            case .atStart:
-                break
-            case .holding(let part):
-                caught = false
-                while process.isRunning, !caught { caught = try names().contains { $0.contains(part) } }
-            case .written:
-                var seen = false
-                caught = false
-                while !caught, process.isRunning || seen {
-                    let writing = try names().contains { $0.contains(".todofmt-") }
-                    if writing { seen = true } else if seen { caught = true }
-                }
-            }
-            Foundation.kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            if caught { return try runner.read("TODO.md") }
-            // Ended before the moment: put everything back and try again.
-            for name in try leftovers() { try FileManager.default.removeItem(at: runner.folder.appendingPathComponent(name)) }
+    /// Starts `command` on `old`, signals it with `signal` at `moment`, and returns the file it left.
+    private func kill(_ command: [String], with signal: Int32, at moment: Moment, old: String) throws -> String {
+        try runner.write("TODO.md", old)
+        let process = try runner.start(command, environment: ["TODOFMT_FAULT": "pause"], stdin: .pipe, stdout: .discarded, stderr: .pipe)
+        if case .reaching(let step) = moment {
+            XCTAssertTrue(try process.pause(at: step), "\(command) never reached '\(step)'")
         }
-        return nil
+        process.signal(signal)
+        XCTAssertTrue(try process.wait().signalled, "\(command) ended before it was signalled \(moment)")
+        return try runner.read("TODO.md")
     }
 
     func testKilledAtAnyMomentAnEditOrTheFormatterLeavesTheOldOrTheNewFileAndNothingInTheWay() throws {
@@ -90,18 +66,20 @@ final class KillFaultTests: XCTestCase {
             new[command] = try runner.read("TODO.md")
             XCTAssertNotEqual(new[command], old)
         }
-        // Each command is killed with each signal at each of these moments, each seen happen, not waited for:
-        // at once, as soon as it holds the lock, while its temporary file is being written, and right after.
-        let moments: [Moment] = [.atStart, .holding(".lock"), .holding(".todofmt-"), .written]
+        // Each command is killed with each signal at each of these moments, each reached, not waited for: at once,
+        // as soon as it holds the lock, with its temporary file written beside the file, and right after the
+        // rename, before it lets the lock go.
+        let moments: [Moment] = [.atStart, .reaching("lock TODO.md"), .reaching("written beside TODO.md"), .reaching("release TODO.md.lock")]
         var changed = 0, rounds = 0
         var left = Set<String>()
         for command in commands {
             for signal in [SIGKILL, SIGTERM] {
                 for moment in moments {
                     let name = "\(command) killed with \(signal == SIGKILL ? "SIGKILL" : "SIGTERM") \(moment)"
-                    guard let after = try kill(command, with: signal, at: moment, old: old) else { continue }
+                    let after = try kill(command, with: signal, at: moment, old: old)
                     rounds += 1
                     XCTAssertTrue(after == old || after == new[command], "\(name): the file is neither the old nor the new one")
+                    XCTAssertEqual(after, moment == moments.last ? new[command] : old, "\(name): signalled where it was, the file is as the rename left it")
                     if signal == SIGTERM { XCTAssertEqual(try leftovers(), [], name) }
                     if after != old { changed += 1 }
                     left.formUnion(try leftovers().map { $0.hasSuffix(".lock") ? "lock" : "temporary file" })

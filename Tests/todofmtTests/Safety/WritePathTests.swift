@@ -120,25 +120,17 @@ final class WritePathTests: XCTestCase {
         for n in 0..<3000 { text += "*   [ ] task number \(n) +p\(n % 7)  \n" }
         for round in 0..<30 {
             try folder.write(text, to: "big.md")
-            let format = Process(), add = Process()
-            for process in [format, add] {
-                process.executableURL = Todofmt.executable
-                process.currentDirectoryURL = folder.url
-                process.environment = ["PATH": "/usr/bin:/bin", "XDG_STATE_HOME": folder.path("state")]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-            }
-            format.arguments = ["big.md"]
-            add.arguments = ["add", "-f", "big.md", "--today", "2026-03-01", "added in round \(round)"]
-            try format.run()
-            try add.run()
-            format.waitUntilExit()
-            add.waitUntilExit()
+            let environment = ["XDG_STATE_HOME": folder.path("state")]
+            let format = try Todofmt.start(["big.md"], environment: environment, in: folder.url, stdout: .discarded, stderr: .discarded)
+            let add = try Todofmt.start(["add", "-f", "big.md", "--today", "2026-03-01", "added in round \(round)"],
+                                        environment: environment, in: folder.url, stdout: .discarded, stderr: .discarded)
+            try format.wait()
+            let added = try add.wait().status == 0
             let result = Document(parsing: try folder.text("big.md"))
-            if add.terminationStatus == 0 {
+            if added {
                 XCTAssertTrue(result.tasks.contains { $0.title == "added in round \(round)" }, "round \(round): the added task was lost")
             }
-            XCTAssertEqual(result.tasks.count, add.terminationStatus == 0 ? 3001 : 3000, "round \(round)")
+            XCTAssertEqual(result.tasks.count, added ? 3001 : 3000, "round \(round)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("big.md.lock")))
         }
     }
@@ -173,21 +165,11 @@ final class WritePathTests: XCTestCase {
 
     func testAPipeBeingWrittenIsReadToItsEndAsCatReadsIt() throws {
         // `todofmt --check <(git show HEAD:TODO.md)`: the shell hands over a pipe its writer is filling.
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "printf '* [ ] a\\n' | \"$TODOFMT\" --check /dev/stdin; echo \"status $?\"; "
-                           + "printf -- '- [ ] a\\n' | \"$TODOFMT\" ls -f /dev/stdin"]
-        shell.environment = ["TODOFMT": Todofmt.executable.path, "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": folder.path("state")]
-        shell.currentDirectoryURL = folder.url
-        let output = Pipe(), errors = Pipe()
-        shell.standardOutput = output
-        shell.standardError = errors
-        try shell.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        XCTAssertEqual(printed, "/dev/stdin\nstatus 1\n1 [ ] a\n")
-        XCTAssertEqual(complaints, "", "no listing is recorded of a pipe")
+        let shell = try ChildProcess.run("/bin/sh", ["-c", "printf '* [ ] a\\n' | \"$TODOFMT\" --check /dev/stdin; echo \"status $?\"; "
+                                                     + "printf -- '- [ ] a\\n' | \"$TODOFMT\" ls -f /dev/stdin"], in: folder.url,
+                                         environment: ["TODOFMT": Todofmt.executable.path, "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": folder.path("state")])
+        XCTAssertEqual(shell.stdout, "/dev/stdin\nstatus 1\n1 [ ] a\n")
+        XCTAssertEqual(shell.stderr, "", "no listing is recorded of a pipe")
     }
 
     func testAnOutputIsNeverWrittenToAFileTodofmtReadsTasksFrom() throws {

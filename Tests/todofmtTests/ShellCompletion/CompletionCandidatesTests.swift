@@ -120,9 +120,9 @@ final class CompletionCandidatesTests: XCTestCase {
 
 /// `todofmt __complete` as the scripts run it.
 final class CandidatesCommandTests: XCTestCase {
-    func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> CompletionHarness.Output {
+    func run(_ arguments: [String], in sandbox: CompletionSandbox) throws -> ChildProcess.Result {
         try Todofmt.requireBuilt()
-        return try CompletionHarness.run(CompletionHarness.binary.path, ["__complete"] + arguments,
+        return try ChildProcess.run(CompletionHarness.binary.path, ["__complete"] + arguments,
                                          in: sandbox.work, environment: sandbox.environment)
     }
 
@@ -131,31 +131,31 @@ final class CandidatesCommandTests: XCTestCase {
         try sandbox.write(SampleCommandTable.todoFile, to: "tasks.md")
         let output = try run(["projects", "--file=tasks.md", "--prefix=+f"], in: sandbox)
         XCTAssertEqual(output.status, 0)
-        XCTAssertEqual(output.standardOutput, "+finance\t2 open tasks\n")
-        XCTAssertEqual(output.standardError, "")
+        XCTAssertEqual(output.stdout, "+finance\t2 open tasks\n")
+        XCTAssertEqual(output.stderr, "")
     }
 
     func testItPassesNoControlCharactersToTheShell() throws {
         let sandbox = try CompletionSandbox()
         try sandbox.write("- [ ] evil\u{1B}[31m +bad\u{1B}[0m +good\n", to: "tasks.md")
         let projects = try run(["projects", "--file=tasks.md"], in: sandbox)
-        XCTAssertEqual(projects.standardOutput, "+good\t1 open task\n")
+        XCTAssertEqual(projects.stdout, "+good\t1 open task\n")
         let addresses = try run(["addresses", "--file=tasks.md"], in: sandbox)
-        XCTAssertEqual(addresses.standardOutput, "1\tevil^[[31m +bad^[[0m +good\n")
+        XCTAssertEqual(addresses.stdout, "1\tevil^[[31m +bad^[[0m +good\n")
     }
 
     func testItReadsTheTodoFileItDiscoversWhenNoneIsNamed() throws {
         let sandbox = try CompletionSandbox()
         try sandbox.write(SampleCommandTable.todoFile, to: "TODO.md")
         let output = try run(["contexts", "--prefix=@p"], in: sandbox)
-        XCTAssertEqual(output.standardOutput, "@phone\t1 open task\n")
+        XCTAssertEqual(output.stdout, "@phone\t1 open task\n")
     }
 
     func testItReadsTodoTxtFilesAsTodoTxt() throws {
         let sandbox = try CompletionSandbox()
         try sandbox.write("(B) 2026-01-02 Water the plants +garden @home\nx 2026-01-03 Buy seeds +garden\n", to: "todo.txt")
         let output = try run(["addresses"], in: sandbox)
-        XCTAssertEqual(output.standardOutput, "1\t(B) Water the plants +garden @home\n2\t(done) Buy seeds +garden\n")
+        XCTAssertEqual(output.stdout, "1\t(B) Water the plants +garden @home\n2\t(done) Buy seeds +garden\n")
     }
 
     func testItFailsSilentlyWhateverGoesWrong() throws {
@@ -176,15 +176,15 @@ final class CandidatesCommandTests: XCTestCase {
         for arguments in cases {
             let output = try run(arguments, in: sandbox)
             XCTAssertEqual(output.status, 0, "\(arguments)")
-            XCTAssertEqual(output.standardOutput, "", "\(arguments)")
-            XCTAssertEqual(output.standardError, "", "\(arguments)")
+            XCTAssertEqual(output.stdout, "", "\(arguments)")
+            XCTAssertEqual(output.stderr, "", "\(arguments)")
         }
     }
 
     func testDateWordsNeedNoTodoFile() throws {
         let sandbox = try CompletionSandbox()
         let output = try run(["terms", "--prefix=due:tom"], in: sandbox)
-        XCTAssertEqual(output.standardOutput, "due:tomorrow\n")
+        XCTAssertEqual(output.stdout, "due:tomorrow\n")
     }
 
     func testItIsLeftOutOfHelp() throws {

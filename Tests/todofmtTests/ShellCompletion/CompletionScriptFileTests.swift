@@ -26,22 +26,22 @@ final class CompletionScriptFileTests: XCTestCase {
         try Todofmt.requireBuilt()
         let sandbox = try CompletionSandbox()
         for shell in CompletionShell.allCases {
-            let output = try CompletionHarness.run(CompletionHarness.binary.path, ["completions", shell.rawValue],
+            let output = try ChildProcess.run(CompletionHarness.binary.path, ["completions", shell.rawValue],
                                                    in: sandbox.work, environment: sandbox.environment)
             XCTAssertEqual(output.status, 0)
-            XCTAssertEqual(output.standardError, "")
-            XCTAssertEqual(output.standardOutput, shell.script(for: commandTable), "todofmt completions \(shell.rawValue)")
+            XCTAssertEqual(output.stderr, "")
+            XCTAssertEqual(output.stdout, shell.script(for: commandTable), "todofmt completions \(shell.rawValue)")
         }
     }
 
     func testTheCompletionsCommandRejectsAnUnknownShellAsAUsageError() throws {
         try Todofmt.requireBuilt()
         let sandbox = try CompletionSandbox()
-        let output = try CompletionHarness.run(CompletionHarness.binary.path, ["completions", "tcsh"],
+        let output = try ChildProcess.run(CompletionHarness.binary.path, ["completions", "tcsh"],
                                                in: sandbox.work, environment: sandbox.environment)
         XCTAssertEqual(output.status, 64)
-        XCTAssertEqual(output.standardOutput, "")
-        XCTAssertEqual(output.standardError, "todofmt: error: unknown shell 'tcsh' (known: bash, zsh, fish)\n")
+        XCTAssertEqual(output.stdout, "")
+        XCTAssertEqual(output.stderr, "todofmt: error: unknown shell 'tcsh' (known: bash, zsh, fish)\n")
     }
 
     func testEveryGeneratorNamesEachVisibleCommandAndOptionOfTheTable() {

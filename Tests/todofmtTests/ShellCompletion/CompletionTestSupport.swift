@@ -37,45 +37,6 @@ enum CompletionHarness {
         environment.removeValue(forKey: "NO_COLOR")
         return environment
     }
-
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    /// Runs a program to its end (killing it after `timeout` seconds) and collects what it printed.
-    static func run(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String],
-                    timeout: TimeInterval = 20) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = environment
-        let outFile = folder.appendingPathComponent(".out-\(UUID().uuidString)")
-        let errFile = folder.appendingPathComponent(".err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outFile)
-            try? FileManager.default.removeItem(at: errFile)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outFile)
-        process.standardError = try FileHandle(forWritingTo: errFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("\(executable) \(arguments) did not finish in \(timeout) s")
-        }
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outFile), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
-    }
 }
 
 /// A scratch folder holding a todo file and the scripts under test, removed at the end of the test.
@@ -263,11 +224,11 @@ struct BashSession {
             _todofmt todofmt \(split.current.shellQuoted) \(previous.shellQuoted)
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let output = try CompletionHarness.run(bash, ["--norc", "--noprofile", "-c", program],
+        let output = try ChildProcess.run(bash, ["--norc", "--noprofile", "-c", program],
                                                in: sandbox.work, environment: sandbox.environment)
-        XCTAssertEqual(output.status, 0, "bash exited \(output.status): \(output.standardError)")
-        XCTAssertEqual(output.standardError, "", "bash printed errors for '\(line)'")
-        return output.standardOutput.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        XCTAssertEqual(output.status, 0, "bash exited \(output.status): \(output.stderr)")
+        XCTAssertEqual(output.stderr, "", "bash printed errors for '\(line)'")
+        return output.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 }
 
@@ -283,12 +244,12 @@ struct FishSession {
     }
 
     func complete(_ line: String) throws -> [Candidate] {
-        let output = try CompletionHarness.run(fish, ["--no-config", "-c", "source $argv[1]; and complete -C $argv[2]",
+        let output = try ChildProcess.run(fish, ["--no-config", "-c", "source $argv[1]; and complete -C $argv[2]",
                                                       script.path, line],
                                                in: sandbox.work, environment: sandbox.environment)
-        XCTAssertEqual(output.status, 0, "fish exited \(output.status): \(output.standardError)")
-        XCTAssertEqual(output.standardError, "", "fish printed errors for '\(line)'")
-        return output.standardOutput.split(separator: "\n").map { entry in
+        XCTAssertEqual(output.status, 0, "fish exited \(output.status): \(output.stderr)")
+        XCTAssertEqual(output.stderr, "", "fish printed errors for '\(line)'")
+        return output.stdout.split(separator: "\n").map { entry in
             let parts = entry.split(separator: "\t", maxSplits: 1).map(String.init)
             return Candidate(value: parts.first ?? "", description: parts.count > 1 ? parts[1] : nil)
         }
@@ -327,10 +288,10 @@ struct ZshSession {
     func listing(_ line: String) throws -> String {
         let driver = sandbox.folder.appendingPathComponent("zpty-driver.zsh")
         try Data(Self.driver.utf8).write(to: driver)
-        let output = try CompletionHarness.run(zsh, ["-f", driver.path, functions.path, line, sourced?.path ?? ""],
+        let output = try ChildProcess.run(zsh, ["-f", driver.path, functions.path, line, sourced?.path ?? ""],
                                                in: sandbox.work, environment: sandbox.environment)
-        XCTAssertEqual(output.status, 0, "zsh exited \(output.status): \(output.standardError)")
-        var text = output.standardOutput.replacingOccurrences(of: "\r", with: "")
+        XCTAssertEqual(output.status, 0, "zsh exited \(output.status): \(output.stderr)")
+        var text = output.stdout.replacingOccurrences(of: "\r", with: "")
         text = text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: "\u{1B}[=>]", with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: line, with: "")

@@ -12,14 +12,11 @@ final class PythonTools {
         var output: String
     }
 
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private var buffered = Data()
+    private var process: ChildProcess!
     let scratch: TemporaryFolder
 
     static let driver = #"""
-        import contextlib, io, json, os, socket, subprocess, sys, time, traceback
+        import contextlib, io, json, os, socket, subprocess, sys, threading, traceback
         import click
         servers = []
         def run_click(command, args, stdin_text):
@@ -52,17 +49,16 @@ final class PythonTools {
             log = open(os.path.join(folder, "radicale.log"), "w")
             server = subprocess.Popen([sys.executable, "-m", "radicale", "--server-hosts", f"127.0.0.1:{port}",
                                        "--storage-filesystem-folder", os.path.join(folder, "collections"),
-                                       "--auth-type", "none", "--rights-type", "authenticated"], stdout=log, stderr=log)
+                                       "--auth-type", "none", "--rights-type", "authenticated", "--logging-level", "info"],
+                                      stdout=log, stderr=subprocess.PIPE, text=True)
             servers.append(server)
-            deadline = time.time() + 20
-            while time.time() < deadline:
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            # Ready when it says so, once it listens; what it logs after goes on to the log file.
+            for line in server.stderr:
+                log.write(line)
+                log.flush()
+                if "Radicale server ready" in line:
+                    threading.Thread(target=lambda: log.writelines(server.stderr), daemon=True).start()
                     return 0, str(port)
-                except OSError:
-                    if server.poll() is not None:
-                        break
-                    time.sleep(0.05)
             return 1, open(os.path.join(folder, "radicale.log")).read()
         try:
             for line in sys.stdin:
@@ -96,31 +92,24 @@ final class PythonTools {
     /// Starts the Python process; a missing Python or module fails in CI and skips elsewhere.
     init(modules: [String]) throws {
         scratch = try TemporaryFolder()
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import " + (["click"] + modules).joined(separator: ", ")]
-        check.standardError = FileHandle.nullDevice
-        check.standardOutput = FileHandle.nullDevice
-        do { try check.run() } catch { throw RequiredTool.missing("python3") }
-        check.waitUntilExit()
-        guard check.terminationStatus == 0 else { throw RequiredTool.missing("Python's " + modules.joined(separator: ", ")) }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-c", PythonTools.driver]
+        let check = try ChildProcess.run("python3", ["-c", "import " + (["click"] + modules).joined(separator: ", ")],
+                                         stdout: .discarded, stderr: .discarded)
+        guard check.status != 127 else { throw RequiredTool.missing("python3") }
+        guard check.status == 0 else { throw RequiredTool.missing("Python's " + modules.joined(separator: ", ")) }
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
         environment["HOME"] = scratch.url.path
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
         let log = scratch.path("python.log")
         _ = FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-        try process.run()
+        let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        defer { try? logHandle.close() }
+        process = try ChildProcess("python3", ["-u", "-c", PythonTools.driver], environment: environment,
+                                   stdin: .pipe, stdout: .pipe, stderr: .handle(logHandle))
     }
 
     deinit {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process?.closeInput()
+        _ = try? process?.wait()
     }
 
     /// Runs one tool call and waits for its answer.
@@ -130,19 +119,12 @@ final class PythonTools {
         if let stdin { request["stdin"] = stdin }
         var line = try JSONSerialization.data(withJSONObject: request)
         line.append(0x0A)
-        try input.fileHandleForWriting.write(contentsOf: line)
-        while !buffered.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else {
-                let log = (try? String(contentsOfFile: scratch.path("python.log"), encoding: .utf8)) ?? ""
-                throw RequiredTool.Missing(description: "the Python tools process ended: \(log)")
-            }
-            buffered.append(chunk)
+        try process.write(line)
+        guard let answer = try process.line() else {
+            let log = (try? String(contentsOfFile: scratch.path("python.log"), encoding: .utf8)) ?? ""
+            throw RequiredTool.Missing(description: "the Python tools process ended: \(log)")
         }
-        let end = buffered.firstIndex(of: 0x0A)!
-        let answer = buffered[buffered.startIndex..<end]
-        buffered = Data(buffered[(end + 1)...])
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: answer) as? [String: Any])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
         return Result(status: object["status"] as? Int ?? -1, output: object["output"] as? String ?? "")
     }
 

@@ -4,14 +4,7 @@ import XCTest
 /// Runs the built `todofmt` binary (`<package root>/.build/debug/todofmt`) as a user would.
 enum Todofmt {
     /// What one run printed and how it ended.
-    struct Result {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-
-        /// The lines written to standard error, without their newlines.
-        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
+    typealias Result = ChildProcess.Result
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,33 +35,17 @@ enum Todofmt {
     /// `environment` added to a small fixed environment (so the user's settings cannot change the outcome).
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
                     in directory: URL? = nil, program: URL = executable) throws -> Result {
-        try requireBuilt()
-        // Standard streams go through files, not pipes, so a large output cannot block the child.
-        let scratch = try TemporaryFolder()
-        let input = scratch.url.appendingPathComponent("stdin")
-        let output = scratch.url.appendingPathComponent("stdout")
-        let errors = scratch.url.appendingPathComponent("stderr")
-        try stdin.write(to: input)
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try start(arguments, stdin: .bytes(stdin), environment: environment, in: directory, program: program).wait()
+    }
 
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = Todofmt.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = directory ?? scratch.url
-        let inputHandle = try FileHandle(forReadingFrom: input)
-        let outputHandle = try FileHandle(forWritingTo: output)
-        let errorHandle = try FileHandle(forWritingTo: errors)
-        defer { try? inputHandle.close(); try? outputHandle.close(); try? errorHandle.close() }
-        process.standardInput = inputHandle
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        try process.run()
-        process.waitUntilExit()
-        return Result(stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self),
-                      status: process.terminationStatus)
+    /// Starts `todofmt arguments…` (or `program arguments…`) as `run` does, without waiting for it: a test that
+    /// watches it run, signals it, or runs many at once.
+    static func start(_ arguments: [String], stdin: ChildProcess.Input = .none, environment: [String: String] = [:],
+                      in directory: URL? = nil, program: URL = executable, stdout: ChildProcess.Output = .captured,
+                      stderr: ChildProcess.Output = .captured) throws -> ChildProcess {
+        try requireBuilt()
+        return try ChildProcess(program.path, arguments, in: directory,
+                                environment: Todofmt.environment.merging(environment) { $1 }, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 
     static func run(_ arguments: [String], stdin: String, environment: [String: String] = [:],
@@ -88,5 +65,28 @@ enum Todofmt {
         var description: String {
             "todofmt is not built at \(path): run 'swift build' before 'swift test' (Scripts/test does both)"
         }
+    }
+}
+
+extension ChildProcess {
+    /// Lets a run of todofmt started with `TODOFMT_FAULT=pause` (its standard input a pipe, its standard error read
+    /// as it comes) take each step of its write path up to `step`, where it is left waiting, so that a test can
+    /// signal it exactly there; whether it got there (false: it ended first).
+    func pause(at step: String) throws -> Bool {
+        try pause { current, _ in current.hasSuffix(": " + step) }
+    }
+
+    /// Lets a run of todofmt started with `TODOFMT_FAULT=pause` take each step of its write path up to the first
+    /// for which `isThere` holds (given the step's line and the line of the step taken before it), where it is left
+    /// waiting; whether it got there.
+    func pause(where isThere: (_ step: String, _ previous: String?) -> Bool) throws -> Bool {
+        var previous: String?
+        while let line = try line(from: .standardError) {
+            guard line.hasPrefix("todofmt: step ") else { continue }
+            if isThere(line, previous) { return true }
+            previous = line
+            try write("\n")
+        }
+        return false
     }
 }

@@ -73,28 +73,33 @@ public struct QueryTask: Sendable {
     /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
     /// that order; a task may depend on a task of another note, as in a vault.
     public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
-        let dependencies = Dependencies(notes.flatMap(\.document.tasks))
+        tasks(of: notes.map { ($0.path, NoteTasks($0.document)) })
+    }
+
+    /// The tasks of notes as a workspace holds them (`NoteTasks`), each given by its path, in that order.
+    package static func tasks(of notes: [(path: String, note: NoteTasks)]) -> [QueryTask] {
+        let dependencies = Dependencies(notes.flatMap(\.note.tasks))
         var found: [QueryTask] = []
         var index = 0
-        for (path, document) in notes {
-            let linesWithInvalidDates = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
-            let statuses = document.format == .markdown ? document.reading.statuses : nil
-            let properties = NoteProperties(of: document)
-            func queryTask(_ task: TodoTask, isBlocked: Bool = false, isBlocking: Bool = false) -> QueryTask {
-                QueryTask(task: task, path: path, heading: task.heading.map { document.headings[$0].title },
-                          isBlocked: isBlocked, isBlocking: isBlocking,
-                          isSubItem: task.item.map { document.items[$0].parent != nil } ?? false,
-                          hasInvalidDate: linesWithInvalidDates.contains(task.line), statuses: statuses, properties: properties,
-                          globalFilter: document.settings.globalFilter?.text)
+        for (path, note) in notes {
+            let globalFilter = note.settings.globalFilter?.text
+            func queryTask(_ task: TodoTask, isSubItem: Bool, hasInvalidDate: Bool, isBlocked: Bool = false, isBlocking: Bool = false) -> QueryTask {
+                QueryTask(task: task, path: path, heading: task.heading.map { note.headings[$0].title },
+                          isBlocked: isBlocked, isBlocking: isBlocking, isSubItem: isSubItem, hasInvalidDate: hasInvalidDate,
+                          statuses: note.statuses, properties: note.properties, globalFilter: globalFilter)
             }
             // The plugin lists a NON_TASK item as a task (a done one, never blocked or blocking), in line order.
-            var nonTasks = document.nonTasks[...]
-            for task in document.tasks {
-                while let nonTask = nonTasks.first, nonTask.line < task.line { found.append(queryTask(nonTask)); nonTasks.removeFirst() }
-                found.append(queryTask(task, isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
+            var nonTasks = note.nonTasks[...]
+            for (k, task) in note.tasks.enumerated() {
+                while let nonTask = nonTasks.first, nonTask.task.line < task.line {
+                    found.append(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
+                    nonTasks.removeFirst()
+                }
+                found.append(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
+                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
                 index += 1
             }
-            found += nonTasks.map { queryTask($0) }
+            found += nonTasks.map { queryTask($0.task, isSubItem: $0.isSubItem, hasInvalidDate: false) }
         }
         return found
     }

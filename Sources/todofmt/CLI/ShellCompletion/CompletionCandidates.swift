@@ -93,10 +93,15 @@ enum CompletionCandidates {
         names(.context, in: document, sigil: "@", prefix: prefix)
     }
 
-    /// `+name` (or `@name`) for each name, in order of first use, described by how many open tasks carry it.
     private static func names(_ kind: Token.Kind, in document: Document, sigil: String, prefix: String) -> [Candidate] {
-        NameUsage.names(kind, in: document).map { Candidate(sigil + $0.name, countPhrase($0.openTasks, "open task")) }
-            .filter { startsWith($0.value, prefix) }
+        names(NameUsage.names(kind, in: document), kind, prefix: prefix)
+    }
+
+    /// `+name` (or `@name`, for `kind` `.context`) for each name, in order of first use, described by how many
+    /// open tasks carry it.
+    static func names(_ names: [(name: String, openTasks: Int)], _ kind: Token.Kind, prefix: String) -> [Candidate] {
+        let sigil = kind == .project ? "+" : "@"
+        return names.map { Candidate(sigil + $0.name, countPhrase($0.openTasks, "open task")) }.filter { startsWith($0.value, prefix) }
     }
 
     /// Each list's path and title, described by how many open tasks it holds itself (its sub-lists' aside),
@@ -118,16 +123,19 @@ enum CompletionCandidates {
     }
 
     static func tags(in document: Document?, prefix: String) -> [Candidate] {
+        tags(keys: tags(of: document?.tasks ?? []).map(\.key), prefix: prefix)
+    }
+
+    /// The tag keys with a meaning, then `keys` (those a file uses, in order), each once, as `key:`.
+    static func tags(keys: [String], prefix: String) -> [Candidate] {
         var result: [Candidate] = []
         var seen = Set<String>()
         for (key, meaning) in knownTags {
             seen.insert(key)
             result.append(Candidate(key + ":", meaning))
         }
-        for task in document?.tasks ?? [] {
-            for tag in task.tags where seen.insert(tag.key).inserted {
-                result.append(Candidate(tag.key + ":", "tag"))
-            }
+        for key in keys where seen.insert(key).inserted {
+            result.append(Candidate(key + ":", "tag"))
         }
         return result.filter { startsWith($0.value, prefix) }
     }
@@ -226,11 +234,22 @@ enum CompletionCandidates {
 
     /// The values a tag key has in the file, each once, in order of first use.
     static func values(of key: String, in document: Document?, prefix: String) -> [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for task in document?.tasks ?? [] {
-            for tag in task.tags where tag.key == key && startsWith(tag.value, prefix) && seen.insert(tag.value).inserted {
-                result.append(tag.value)
+        tags(of: document?.tasks ?? []).first { $0.key == key }?.values.filter { startsWith($0, prefix) } ?? []
+    }
+
+    /// The todo.txt tags of `tasks`: each key once, in order of first use, with its values each once, in order.
+    static func tags(of tasks: [TodoTask]) -> [(key: String, values: [String])] {
+        var result: [(key: String, values: [String])] = []
+        var slot: [String: Int] = [:]
+        var seen = Set<[String]>()
+        for task in tasks {
+            for tag in task.tags {
+                let k = slot[tag.key] ?? {
+                    slot[tag.key] = result.count
+                    result.append((tag.key, []))
+                    return result.count - 1
+                }()
+                if seen.insert([tag.key, tag.value]).inserted { result[k].values.append(tag.value) }
             }
         }
         return result

@@ -1,0 +1,1 @@
+../../todofmtTests/Support/ChildProcess.swift

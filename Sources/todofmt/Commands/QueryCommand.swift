@@ -101,8 +101,9 @@ enum QueryCommand {
             }
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
+            let properties = NoteProperties(of: document)
             for block in blocks {
-                let query = TasksQuery(block.source, file: path, today: today, settings: settings)
+                let query = TasksQuery(block.source, file: path, today: today, settings: settings, properties: properties)
                 for problem in query.diagnostics { printError("\(shown(note)):\(problem)\n") }
                 let place = "\(shown(note)):\(block.line)"
                 guard let result = query.run(on: tasks) else {
@@ -208,9 +209,7 @@ private struct QueriedSource {
     }
 
     static func settings(ofNoteAt path: String, _ invocation: Invocation) throws -> QuerySettings {
-        var settings = Vault.containing(path)?.querySettings ?? .plugin
-        settings.globalFilter = try Vault.reading(ofFileAt: path, invocation).tasks.globalFilter?.text
-        return settings
+        QuerySettings.ofNote(at: path, tasks: try Vault.reading(ofFileAt: path, invocation).tasks)
     }
 
     /// `note`'s path in the folder (`Notes/Week.md`), or nil when there is no folder or the note is outside it.

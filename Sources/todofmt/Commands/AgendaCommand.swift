@@ -12,20 +12,22 @@ enum AgendaCommand {
             agenda to the tasks they select ('agenda path:Projects +house').
             """,
         options: [
-            OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
-            CommonOptions.json, CommonOptions.color, CommonOptions.today,
+            days.spec,
+            CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls, e.g. path:Projects +house.")],
         acceptsDashPositionals: true,
         run: run
     )
 
+    static let days = Option<String>("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7).")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         if let number = invocation.positionals.first(where: { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) {
             return usageFailure("agenda takes filter terms, not a number of days: give --days \(number)")
         }
         let days: Int
-        if let text = invocation.value("days") {
+        if let text = invocation[Self.days] {
             guard let n = Int(text), n > 0, n <= 3660 else { return usageFailure("--days takes a whole number from 1 to 3660, not '\(text)'") }
             days = n
         } else {
@@ -36,8 +38,8 @@ enum AgendaCommand {
         defer { input.warnAboutKeysNoTaskHas() }
         return CommandFailure.reporting {
             let now = input.now
-            let json = invocation.flag("json")
-            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+            let json = invocation[.json]
+            let style = TerminalStyle.decide(option: invocation[.color], environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
             switch input.source {
             case .file(let file):

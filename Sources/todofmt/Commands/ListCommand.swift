@@ -3,10 +3,10 @@ import TodoKit
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
 enum ListCommand {
     /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
-    static let archiveOption = OptionSpec("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
+    static let archiveOption = Flag("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
 
-    static let allOption = OptionSpec("all", short: "a",
-                                      help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
+    static let allOption = Flag("all", short: "a",
+                                help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
 
     static let spec = CommandSpec(
         name: "ls",
@@ -20,9 +20,9 @@ enum ListCommand {
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
             key:none, key:any.
             """,
-        options: CommonOptions.todoFile + [allOption, CommonOptions.sortBy,
-                  OptionSpec("notes", help: "Show each task's notes under it."), archiveOption,
-                  CommonOptions.json, CommonOptions.color, CommonOptions.today],
+        options: CommonOptions.todoFile + [allOption.spec, CommonOptions.sortBy.spec,
+                  notes.spec, archiveOption.spec,
+                  CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,
@@ -31,18 +31,20 @@ enum ListCommand {
         run: run
     )
 
+    static let notes = Flag("notes", help: "Show each task's notes under it.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: Input
         do { input = try Input.load(invocation) } catch { return error.code }
         var sortKeys: [SortKey]?
-        if let keys = invocation.value("sort-by") {
+        if let keys = invocation[.sortBy] {
             do { sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }
-        let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+        let style = TerminalStyle.decide(option: invocation[.color], environment: invocation.environment,
                                          isTerminal: StandardStream.output.isTerminal)
-        var json = invocation.flag("json") ? JSONWriter.Stream() : nil
+        var json = invocation[.json] ? JSONWriter.Stream() : nil
         switch input.source {
         case .file(let file):
             let document = input.document!
@@ -65,11 +67,11 @@ enum ListCommand {
                 }
             } else {
                 var out = TaskListPrinter(document: document, now: input.now, style: style,
-                                          showsNotes: invocation.flag("notes")).render(listing)
+                                          showsNotes: invocation[notes]).render(listing)
                 // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
                 if let archive = input.archive, let archived, !archived.groups.isEmpty {
                     if !out.isEmpty { out += "\n" }
-                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
+                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
                                            addressPrefix: shown(archive.file) + ":").render(archived)
                 }
                 printOut(out)
@@ -101,7 +103,7 @@ enum ListCommand {
                     if printedFiles > 0 { printOut("\n") }
                     printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
                     printOut(TaskListPrinter(document: document, now: input.now, style: style,
-                                             showsNotes: invocation.flag("notes"), numbers: numbers).render(listing))
+                                             showsNotes: invocation[notes], numbers: numbers).render(listing))
                 }
                 printedFiles += 1
             }
@@ -187,12 +189,12 @@ enum ListCommand {
                     document = read
                     warnAboutUnknownLists(filter, in: read, file: file.path)
                     let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
-                    if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
+                    if invocation[archiveOption], archivePath != file.path, FileSystem.exists(archivePath) {
                         archive = (archivePath, try TodoFile(archivePath, invocation).read())
                     }
                 }
                 var input = Input(source: source, document: document, now: now, filter: filter,
-                                  scope: invocation.flag("all") ? .all : .actionable, archive: archive)
+                                  scope: invocation[allOption] ? .all : .actionable, archive: archive)
                 input.fileNames = invocation.positionals.filter { argument in
                     !argument.contains(":") && [".md", ".markdown", ".txt"].contains { argument.lowercased().hasSuffix($0) }
                 }

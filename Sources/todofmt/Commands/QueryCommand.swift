@@ -19,11 +19,10 @@ enum QueryCommand {
             query and presets apply; --explain says which settings applied.
             """,
         options: [
-            OptionSpec("expression", short: "e", value: .text, valueName: "INSTRUCTION", repeatable: true,
-                       help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines."),
-            OptionSpec("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions."),
-            OptionSpec("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block."),
-            CommonOptions.file, CommonOptions.today,
+            expression.spec,
+            explain.spec,
+            json.spec,
+            CommonOptions.file.spec, CommonOptions.today.spec,
         ],
         arguments: [ArgumentSpec("NOTE", .path, repeating: true, optional: true, help: "A Markdown note holding ```tasks blocks.")],
         examples: [
@@ -34,9 +33,14 @@ enum QueryCommand {
         run: run
     )
 
+    static let expression = RepeatedOption("expression", short: "e", value: .text, valueName: "INSTRUCTION",
+                                           help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines.")
+    static let explain = Flag("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions.")
+    static let json = Flag("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            let instructions = invocation.values("expression")
+            let instructions = invocation[expression]
             let notes = invocation.positionals
             guard instructions.isEmpty != notes.isEmpty else {
                 throw CommandFailure.usage(notes.isEmpty ? "query takes notes holding ```tasks blocks, or instructions with -e"
@@ -64,7 +68,7 @@ enum QueryCommand {
         var run = QueryRun(query)
         source.forEachNote(preparing: { path, document in QueryRun.note(document, path: path, query: query) }) { run.add($0) }
         let result = run.result()
-        if invocation.flag("json") {
+        if invocation[json] {
             printOut(JSONWriter.lines([json(block: nil, query: query, result: result, invocation: invocation)]))
         } else {
             printOut(rendered(query, result, invocation).showingControlCharacters(keepingNewlines: true))
@@ -97,13 +101,14 @@ enum QueryCommand {
             }
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
+            let properties = NoteProperties(of: document)
             for block in blocks {
-                let query = TasksQuery(block.source, file: path, today: today, settings: settings)
+                let query = TasksQuery(block.source, file: path, today: today, settings: settings, properties: properties)
                 for problem in query.diagnostics { printError("\(shown(note)):\(problem)\n") }
                 let place = "\(shown(note)):\(block.line)"
                 guard let result = query.run(on: tasks) else {
                     failed = true
-                    if invocation.flag("json") {
+                    if invocation[json] {
                         let errors = query.diagnostics.filter { $0.severity == .error }.map { JSONValue.string($0.description) }
                         objects.append(.object([("block", .string(place)), ("errors", .array(errors))]))
                     }
@@ -113,7 +118,7 @@ enum QueryCommand {
                 runs.append((place, rendered(query, result, invocation)))
             }
         }
-        if invocation.flag("json") {
+        if invocation[json] {
             printOut(JSONWriter.lines(objects))
             return failed ? .failure : .ok
         }
@@ -125,7 +130,7 @@ enum QueryCommand {
 
     /// The result as Obsidian lists it, after the explanation when `--explain` asks for it (and `explain` did not).
     private static func rendered(_ query: TasksQuery, _ result: QueryResult, _ invocation: Invocation) -> String {
-        let explanation = invocation.flag("explain") && !query.explains ? query.explanation + "\n" : ""
+        let explanation = invocation[explain] && !query.explains ? query.explanation + "\n" : ""
         return explanation + result.rendered()
     }
 
@@ -141,7 +146,7 @@ enum QueryCommand {
         }
         var members: [(String, JSONValue)] = [("block", .optional(block)), ("groups", .array(groups)),
                                               ("count", .int(result.tasks.count)), ("total", .int(result.matchCount))]
-        if invocation.flag("explain") || query.explains { members.append(("explanation", .string(query.explanation))) }
+        if invocation[explain] || query.explains { members.append(("explanation", .string(query.explanation))) }
         return .object(members)
     }
 }
@@ -155,7 +160,7 @@ private struct QueriedSource {
     var settings: QuerySettings
 
     init?(_ invocation: Invocation, required: Bool) throws {
-        switch TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoSource.place(explicit: invocation[.file], environment: invocation.environment) {
         case .success(.file(let path)):
             let document = try TodoFile(path, invocation).read()
             WarningPrinter.printImpossibleDates(in: document, path: path)
@@ -204,9 +209,7 @@ private struct QueriedSource {
     }
 
     static func settings(ofNoteAt path: String, _ invocation: Invocation) throws -> QuerySettings {
-        var settings = Vault.containing(path)?.querySettings ?? .plugin
-        settings.globalFilter = try Vault.reading(ofFileAt: path, invocation).tasks.globalFilter?.text
-        return settings
+        QuerySettings.ofNote(at: path, tasks: try Vault.reading(ofFileAt: path, invocation).tasks)
     }
 
     /// `note`'s path in the folder (`Notes/Week.md`), or nil when there is no folder or the note is outside it.

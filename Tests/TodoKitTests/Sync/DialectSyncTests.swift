@@ -94,6 +94,45 @@ final class DialectSyncTests: XCTestCase {
         XCTAssertEqual(world.todo("Water plants")?.due, Moment(CalendarDate(iso: "2026-12-05")!))
     }
 
+    /// A vault whose Tasks plugin writes no done date (`setDoneDate: false`).
+    func vaultWithoutDoneDates(_ file: String) -> SyncWorld {
+        var world = SyncWorld(file)
+        world.settings = TaskSettings(dialect: .tasks, taskFormat: .tasks)
+        world.settings.plugin = TasksPluginSettings(setsDoneDate: false)
+        world.reading = MarkdownReading(isObsidian: true, statuses: .pluginDefault)
+        return world
+    }
+
+    func testInAVaultThatSetsNoDoneDateTheCalendarCompletingATaskWritesNoneAndASecondSyncIsQuiet() throws {
+        var world = vaultWithoutDoneDates("- [ ] Water plants 🔁 every week 📅 2026-11-28\n- [ ] Pay rent 📅 2026-12-01\n")
+        try world.sync()
+        try world.edit("Water plants") { $0.set("STATUS", "STATUS:COMPLETED"); $0.set("COMPLETED", "COMPLETED:20261127T100000Z") }
+        try world.edit("Pay rent") { $0.set("STATUS", "STATUS:COMPLETED"); $0.set("COMPLETED", "COMPLETED:20261126T100000Z") }
+        try world.sync()
+        XCTAssertEqual(world.file, """
+            - [ ] Water plants 🔁 every week 📅 2026-12-05
+            - [x] Water plants 🔁 every week 📅 2026-11-28
+            - [x] Pay rent 📅 2026-12-01
+
+            """)
+        XCTAssertEqual(world.todo("Pay rent")?.status, .completed)
+        let again = try world.sync()
+        XCTAssertFalse(again.changesFile)
+        XCTAssertEqual(again.writes.map { $0.fileName }, [])
+    }
+
+    func testInAVaultThatSetsNoDoneDateATaskDoneInTheFileIsCompletedInTheCalendar() throws {
+        var world = vaultWithoutDoneDates("- [ ] Pay rent 📅 2026-12-01\n")
+        try world.sync()
+        world.file = "- [x] Pay rent 📅 2026-12-01\n"
+        try world.sync()
+        XCTAssertEqual(world.todo("Pay rent")?.status, .completed)
+        XCTAssertEqual(world.file, "- [x] Pay rent 📅 2026-12-01\n")
+        let again = try world.sync()
+        XCTAssertFalse(again.changesFile)
+        XCTAssertEqual(again.writes.map { $0.fileName }, [])
+    }
+
     func testAFieldChangedOnEachSideMergesFieldByField() throws {
         var world = SyncWorld("- [ ] Pay rent ⏫ 📅 2026-12-01\n- [ ] Call  [due:: 2026-12-01]\n")
         try world.sync()

@@ -140,7 +140,8 @@ extension TasksQuery {
             // One group for each combination of the task's names (a task with two tags is in two groups).
             var combinations: [[String]] = [[]]
             for grouping in groupings {
-                let names = grouping.names(of: task, today: today)
+                // A task a grouping gives no name is in the group without a name, as the plugin files it.
+                let found = grouping.names(of: task, today: today), names = found.isEmpty ? [""] : found
                 combinations = combinations.flatMap { prefix in names.map { prefix + [$0] } }
             }
             for names in combinations {

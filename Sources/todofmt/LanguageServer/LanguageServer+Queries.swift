@@ -33,6 +33,9 @@ extension LanguageServer {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
         let file = open.path.map(shownPath) ?? ""
+        // Before the kept answer is looked at: a walk under way (a file was created) may not yet have counted
+        // its change, so the answer waits for the walk as every answer over the workspace does.
+        try requireWorkspaceRead()
         let key = QueryHoverKey(source: block.source, file: file, today: today(), workspace: workspace.generation,
                                 documents: documents.map { ($0.key, $0.value.version) }.sorted { $0.0 < $1.0 }.map { "\($0.0)@\($0.1)" })
         let markdown: String

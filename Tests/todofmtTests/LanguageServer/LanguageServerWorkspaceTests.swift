@@ -328,6 +328,28 @@ final class LanguageServerWorkspaceTests: XCTestCase {
         XCTAssertEqual((response["error"] as? [String: Any])?["code"] as? Int, -32801)
     }
 
+    func testAHoverKeptForAQueryBlockWaitsForTheWalkOfANoteTheClientSaysWasCreated() throws {
+        let folder = try notes()
+        let (client, gate) = try gated(folder)
+        release(gate)
+        try waitUntilRead(client)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        let hover: [String: Any] = ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)]
+        func value(_ result: [String: Any]) -> String { (result["contents"] as? [String: Any])?["value"] as? String ?? "" }
+        XCTAssertTrue(value(try client.result(of: "textDocument/hover", hover)).hasSuffix("2 tasks\n"))
+        try folder.write("- [ ] Return the ladder due:2026-11-10\n", to: "Notes/Ladder.md")
+        // The walk for the new note is held at the gate, before it counts any change: the answer kept for the
+        // block must not be given meanwhile.
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Notes/Ladder.md"), "type": 1]]])
+        send(client, "textDocument/hover", hover, id: 1)
+        try sync(client)
+        release(gate)
+        let answer = value(try client.response(id: "held-1", method: "textDocument/hover")["result"] as? [String: Any] ?? [:])
+        XCTAssertTrue(answer.contains("Return the ladder"), answer)
+        XCTAssertTrue(answer.hasSuffix("3 tasks\n"), answer)
+    }
+
     func testAFileTheClientSaysWasCreatedIsInTheNextAnswer() throws {
         let folder = try notes()
         let (client, gate) = try gated(folder)

@@ -1,4 +1,4 @@
-/// The indentation a todo file's canonical form nests its list items by (docs/FORMAT.md 5): tabs, or spaces.
+/// The indentation a todo file's canonical form nests its list items by (docs/FORMAT.md 5.1, rule 4): tabs, or spaces.
 ///
 /// A nested item goes at its parent's indentation plus one unit, and never left of its parent's content column
 /// (there it would not be a child). Leading whitespace is written in the unit: with tabs, as tabs (4 columns
@@ -38,10 +38,18 @@ public enum IndentUnit: Hashable, Sendable {
 
     /// The unit `document` mostly uses: tabs when more of its nested items at least 4 columns in are led by a tab
     /// than by a space, the canonical spaces otherwise (a tie, or no such item). Items nearer the margin than 4
-    /// columns cannot be led by a whole tab and do not count.
+    /// columns cannot be led by a whole tab and do not count; nor do those the canonical form leaves as written
+    /// (in a top-level item holding a list begun on an item's line), so the canonical form is read as written.
     public static func mostlyUsed(in document: Document) -> IndentUnit {
+        let items = document.items
+        var tops = [Int](items.indices)
+        for index in items.indices { if let parent = items[index].parent { tops[index] = tops[parent] } }
+        var asWritten = Set<Int>()
+        for index in items.indices where MarkdownCanonicalizer.startsListOnItsLine(index, document) {
+            asWritten.insert(tops[index])
+        }
         var tabs = 0, spaces = 0
-        for item in document.items where item.parent != nil && item.indent >= 4 {
+        for (index, item) in items.enumerated() where item.parent != nil && item.indent >= 4 && !asWritten.contains(tops[index]) {
             let text = document.lines.text(item.line - 1)
             switch text.utf8.first {
             case UInt8(ascii: "\t"): tabs += 1

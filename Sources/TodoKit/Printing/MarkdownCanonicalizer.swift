@@ -59,7 +59,7 @@ struct MarkdownCanonicalizer {
     }
 
     /// Whether item `item`'s content, on its marker line, starts another list item.
-    private static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+    static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
         guard document.items[item].task == nil else { return false }
         let b = document.lines.text(document.items[item].line - 1).utf8.span
         let scan = LineScan(b)
@@ -235,7 +235,8 @@ struct MarkdownCanonicalizer {
             let own = LinePlacement.ownColumns(of: kind, relative: relative, fenceIndent: fenceIndents[index])
             let boundary = layout.oldContentColumn + own
             let (offset, column) = LineScan.offset(b, atColumn: boundary)
-            unit.appendIndentation(to: layout.newContentColumn + own + (column - boundary), &out, b)
+            // Spaces whatever the unit: a tab here could reach into the block's content as CommonMark reads it.
+            out.append(repeating: .space, count: layout.newContentColumn + own + (column - boundary), b)
             if offset < end { out.append(original: offset..<end, b) }
         default:
             unit.appendIndentation(to: layout.newContentColumn + relative, &out, b)

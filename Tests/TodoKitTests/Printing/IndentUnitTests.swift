@@ -1,7 +1,7 @@
 @testable import TodoKit
 import XCTest
 
-/// A todo file keeps its indentation unit (docs/FORMAT.md 5.2): a nested item goes one unit right of its parent,
+/// A todo file keeps its indentation unit (docs/FORMAT.md 5.1, rule 4): a nested item goes one unit right of its parent,
 /// never left of the parent's content column, and leading whitespace is written in the unit.
 final class IndentUnitTests: XCTestCase {
     private func formatted(_ text: String, _ options: FormatOptions = FormatOptions()) throws -> String {
@@ -62,11 +62,10 @@ final class IndentUnitTests: XCTestCase {
         XCTAssertEqual(try formatted("- [ ] a\n  - [ ] b\n", FormatOptions(indentUnit: .spaces(8))), "- [ ] a\n     - [ ] b\n")
     }
 
-    func testCodeInATabIndentedItemShiftsInTabs() throws {
+    func testCodeInATabIndentedItemMovesByItsOwnIndentationWrittenAsSpaces() throws {
         let text = "- [ ] a\n\t- [ ] b\n\n\t      code\n"
-        let result = try formatted(text)
-        XCTAssertEqual(result, text)
-        let moved = try formatted("- [ ] a\n\t - [ ] b\n\n\t         code\n")
-        XCTAssertEqual(moved, "- [ ] a\n\t- [ ] b\n\n\t\t    code\n")
+        XCTAssertEqual(try formatted(text), text)
+        // `b` moves from column 5 to 4: the code's own 4 columns go to 10 as spaces, its content kept.
+        XCTAssertEqual(try formatted("- [ ] a\n\t - [ ] b\n\n\t         code\n"), "- [ ] a\n\t- [ ] b\n\n            code\n")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// A todo file is indented as the `.editorconfig` applying to it says (docs/FORMAT.md 5.2): `indent_style` and
+/// A todo file is indented as the `.editorconfig` applying to it says (docs/FORMAT.md 5.1, rule 4): `indent_style` and
 /// `indent_size` of the nearest section matching it, upward to a file that says `root = true`; with none, the
 /// file keeps the unit it mostly uses.
 final class EditorConfigIndentTests: XCTestCase {

@@ -1,5 +1,7 @@
 // The libFuzzer target over TodoKit: every input must keep every property of `TodoProperties`
-// (Tests/TodoKitTests/Properties/TodoProperties.swift, compiled in beside TodoKit's sources by Scripts/fuzz).
+// (Tests/TodoKitTests/Properties/TodoProperties.swift, compiled in beside TodoKit's sources by Scripts/fuzz),
+// read as a todo file and edited, merged with its own edits, and taken as the choices of a random three-way merge
+// (`TodoProperties.mergingScenario`), whose clean result must be what its sides meant.
 // A broken property stops the run with its description, and libFuzzer keeps the input.
 
 @_cdecl("LLVMFuzzerTestOneInput")

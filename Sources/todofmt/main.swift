@@ -15,7 +15,7 @@ func runMain() -> ExitCode {
     } catch {
         return usageFailure("\(error)")
     }
-    if invocation.flag("help") {
+    if invocation[.help] {
         printOut(HelpPrinter.help(for: invocation.command, commands: commandTable))
         return .ok
     }

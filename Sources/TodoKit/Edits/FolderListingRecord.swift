@@ -10,6 +10,8 @@ package struct FolderListingRecord: Hashable, Sendable {
     package var folder: String
     /// The record of each file listed, in the order first listed.
     package private(set) var files: [ListingRecord] = []
+    /// Each file's index in `files`, by its path: a listing of thousands of notes finds a file without a search.
+    private var indexes: [String: Int] = [:]
     /// For each number from 1 on: the index of its file in `files` and the line its task was listed on.
     package private(set) var numbers: [Number] = []
 
@@ -27,9 +29,20 @@ package struct FolderListingRecord: Hashable, Sendable {
     /// that order; returns the first of them.
     @discardableResult
     package mutating func number(_ lines: [Int], in document: Document, file path: String) -> Int {
+        number(lines, listed: indexes[path] == nil && !lines.isEmpty ? ListingRecord(path: path, document: document) : nil, file: path)
+    }
+
+    /// Gives the next numbers to the tasks at `lines` of the file `listed` records as listed (made beforehand,
+    /// where the file was read); returns the first of them.
+    @discardableResult
+    package mutating func number(_ lines: [Int], listed: ListingRecord) -> Int {
+        number(lines, listed: listed, file: listed.path)
+    }
+
+    private mutating func number(_ lines: [Int], listed: ListingRecord?, file path: String) -> Int {
         let first = numbers.count + 1
         guard !lines.isEmpty else { return first }
-        let index = register(document, file: path)
+        let index = indexes[path] ?? append(listed!)
         numbers += lines.map { Number(file: index, line: $0) }
         return first
     }
@@ -38,14 +51,27 @@ package struct FolderListingRecord: Hashable, Sendable {
     /// its tasks later; the file's index.
     @discardableResult
     package mutating func register(_ document: Document, file path: String) -> Int {
-        if let known = files.firstIndex(where: { $0.path == path }) { return known }
-        files.append(ListingRecord(path: path, document: document))
+        if let known = indexes[path] { return known }
+        return append(ListingRecord(path: path, document: document))
+    }
+
+    /// Keeps `file`, a file's record as listed (made where it was read), for numbers `number(line:file:)` gives its
+    /// tasks later; the file's index.
+    @discardableResult
+    package mutating func register(_ file: ListingRecord) -> Int {
+        indexes[file.path] ?? append(file)
+    }
+
+    /// Adds the record of a file not in `files` yet; its index.
+    private mutating func append(_ file: ListingRecord) -> Int {
+        if indexes[file.path] == nil { indexes[file.path] = files.count }
+        files.append(file)
         return files.count - 1
     }
 
     /// The next number, given to the task on `line` of the registered file `path`.
     package mutating func number(line: Int, file path: String) -> Int {
-        numbers.append(Number(file: files.firstIndex { $0.path == path }!, line: line))
+        numbers.append(Number(file: indexes[path]!, line: line))
         return numbers.count
     }
 
@@ -59,7 +85,7 @@ package struct FolderListingRecord: Hashable, Sendable {
     /// The line the task listed as number `number` stands on now in `document` (its file as it is), as
     /// `ListingRecord.line(forListed:in:)` finds it.
     package func line(ofNumber number: Int, in document: Document) throws(EditError) -> Int {
-        guard let (file, listed) = task(numbered: number), let record = files.first(where: { $0.path == file }) else {
+        guard let (file, listed) = task(numbered: number), let record = indexes[file].map({ files[$0] }) else {
             throw EditError.notListed(number: number)
         }
         return try record.line(forListed: listed, in: document)
@@ -67,7 +93,7 @@ package struct FolderListingRecord: Hashable, Sendable {
 
     /// Follows a change todofmt wrote to the folder's file `path` (see `ListingRecord.follow`).
     package mutating func follow(_ change: CheckedDocument, file path: String) {
-        guard let index = files.firstIndex(where: { $0.path == path }) else { return }
+        guard let index = indexes[path] else { return }
         files[index].follow(change)
     }
 
@@ -93,7 +119,7 @@ package struct FolderListingRecord: Hashable, Sendable {
         var lines: [ListingRecord.Row] = []
         var current: (path: String, fingerprint: UInt64)?
         func finishFile() {
-            if let current { files.append(ListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
+            if let current { _ = append(ListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
             current = nil
             lines = []
         }

@@ -14,7 +14,9 @@ package struct ListingRecord: Hashable, Sendable {
     /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
     package var fingerprint: UInt64
     /// For each listed number, in order, the 1-based line its task stands on now (0: the task is gone;
-    /// `namesTwoTasks`: the number was listed for one task and later printed for another).
+    /// `namesTwoTasks`: the number was listed for one task and later printed for another). A number without a
+    /// row names the line it was listed on: a file as listed has no rows, so a listing of many files writes
+    /// little.
     package private(set) var lines: [Row]
 
     /// One listed number: the line `ls` listed its task on, and the line that task stands on now.
@@ -45,7 +47,7 @@ package struct ListingRecord: Hashable, Sendable {
 
     /// Records every task of a document read from `path`, as `ls` lists it: each task by its line.
     package init(path: String, document: Document) {
-        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: document.tasks.map { Row($0.line, $0.line) })
+        self.init(path: path, fingerprint: Fingerprint(document.text).value, lines: [])
     }
 
     init(path: String, fingerprint: UInt64, lines: [Row]) {
@@ -100,7 +102,9 @@ package struct ListingRecord: Hashable, Sendable {
         for (index, origin) in change.origins.enumerated() {
             if let origin { movedTo[origin] = index }
         }
-        var followed = lines.map { row -> Row in
+        // A file as listed has no rows: each of its tasks on the line it was listed on.
+        let rows = lines.isEmpty ? original.tasks.map { Row($0.line, $0.line) } : lines
+        var followed = rows.map { row -> Row in
             if row.now == ListingRecord.namesTwoTasks { return row }
             guard row.now > 0, let task = original.task(atLine: row.now) else { return Row(row.listed, 0) }
             return Row(row.listed, movedTo[task].map { document.tasks[$0].line } ?? 0)

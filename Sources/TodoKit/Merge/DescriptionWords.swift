@@ -80,7 +80,8 @@ struct DescriptionWords: Equatable {
         }
         var seen = Set<String>()
         for key in base.tagKeys + ours.tagKeys + theirs.tagKeys where seen.insert(key).inserted {
-            guard let value = FieldMerge.merge(base.value(of: key), ours.value(of: key), theirs.value(of: key)) else {
+            guard let value = FieldMerge.merge(base.value(of: key), ours.value(of: key), theirs.value(of: key))
+                ?? earlierCompletion(key, ours.value(of: key), theirs.value(of: key)) else {
                 throw Conflict(field: key.hasPrefix(Word.fieldKey) ? "\(key.dropFirst()) field" : "\(key): tag")
             }
             if let position = merged.firstIndex(where: { $0.tagKey == key }) {
@@ -94,5 +95,23 @@ struct DescriptionWords: Equatable {
             }
         }
         return DescriptionWords(words: merged)
+    }
+
+    /// Both sides completed the task on different days (`✅ 2026-03-09` and `✅ 2026-03-04`, or Dataview's
+    /// `[completion:: ]`): it was done when it was first completed, so the earlier field; nil for any other field.
+    private static func earlierCompletion(_ key: String, _ ours: String?, _ theirs: String?) -> String?? {
+        guard key == Word.fieldKey + TaskField.done.description, let ours, let theirs,
+              let mine = firstDate(in: ours), let other = firstDate(in: theirs) else { return nil }
+        return .some(other < mine ? theirs : ours)
+    }
+
+    /// The first `YYYY-MM-DD` date in a field's text.
+    private static func firstDate(in text: String) -> CalendarDate? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 10 else { return nil }
+        for start in 0...(bytes.count - 10) where BlockStart.isDigit(bytes[start]) {
+            if let date = CalendarDate(iso: String(decoding: bytes[start..<(start + 10)], as: UTF8.self)) { return date }
+        }
+        return nil
     }
 }

@@ -1,15 +1,15 @@
 /// What a three-way merge of a todo file produced: the merged text and the conflicts left in it.
 public struct MergeResult: CheckedChange, Sendable, Equatable {
-    /// The merged file as made from ours: held to what each task should mean where the merge is clean, with
-    /// git's conflict markers around each conflict, or git's line merge where tasks could not be merged.
+    /// The merged file as made from ours, read afresh and held to what each task should mean (`ThreeWayMerge`):
+    /// with git's conflict markers around each conflict, each side's tasks between them as that side has them.
     package let checked: CheckedDocument
     public var conflicts: [MergeConflict]
 
     /// The merged file; where there are conflicts, with git's conflict markers around each one.
     public var text: String { checked.document.text }
 
-    init(ours: Document, merged: Document, conflicts: [MergeConflict]) {
-        checked = CheckedDocument(original: ours, document: merged, origins: merged.tasks.map { _ in nil })
+    init(checked: CheckedDocument, conflicts: [MergeConflict]) {
+        self.checked = checked
         self.conflicts = conflicts
     }
 
@@ -40,6 +40,9 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         /// Both sides moved a task to different places (lists, or parents); this is where one side, ours or
         /// theirs, put it (the other place is marked too), or both when nil.
         case movedApart(ours: Bool?)
+        /// Both sides added a task word for word, in different places (lists, or parents); this is where one
+        /// side, ours or theirs, put it (the other place is marked too).
+        case addedApart(ours: Bool)
     }
 
     /// 1-based line of the `<<<<<<<` marker in the merged text.
@@ -75,6 +78,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
             return "both sides moved task '\(task)' to different places; here is where \(isOurs ? "our" : "their") side put it"
         case .movedApart(nil):
             return "both sides moved task '\(task)' to different places; here is where each side put it"
+        case .addedApart(let isOurs):
+            return "both sides added task '\(task)', in different places; here is where \(isOurs ? "our" : "their") side put it"
         }
     }
 }

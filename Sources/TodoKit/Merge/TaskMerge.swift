@@ -39,7 +39,9 @@ enum TaskMerge {
         let checkbox = field("status", \.checkbox)
         let separator = FieldMerge.merge(base.separator, ours.separator, theirs.separator) ?? ours.separator
         let doneMark = field("status", \.head.doneMark)
-        let priority = field("priority", \.head.priority)
+        // The priority is one field whatever its form (`TaskVersion.priority`); its todo.txt forms are written
+        // below, once the status is known.
+        let priority = field("priority", \.priority)
         // Both sides ticked the same task on different days: it was done when it was first ticked.
         let completion = FieldMerge.merge(base.head.completion, ours.head.completion, theirs.head.completion)
             ?? ours.head.completion.flatMap { mine in theirs.head.completion.map { min(mine, $0) } }
@@ -59,9 +61,20 @@ enum TaskMerge {
             return .conflict(fields: unique, ours: ours.lines, theirs: theirs.lines)
         }
 
-        let head = TaskHead(doneMark: doneMark, priority: priority, completion: completion, creation: creation)
+        let isClosed = format == .markdown ? checkbox.flatMap { TaskStatus(checkbox: $0)?.isClosed } ?? false : doneMark
+        guard var (headPriority, words) = writing(priority, in: description, headPriority: FieldMerge.merge(
+            base.head.priority, ours.head.priority, theirs.head.priority) ?? ours.head.priority, isClosed: isClosed) else {
+            return .conflict(fields: ["priority"], ours: ours.lines, theirs: theirs.lines)
+        }
+        // A priority no side wrote beside the completion (one side completed the task, the other gave it a
+        // priority) is kept as `done` keeps it: `pri:A`.
+        if isClosed, let kept = headPriority, ![ours, theirs, base].contains(where: { !$0.isOpen && $0.head.priority == kept }) {
+            headPriority = nil
+            words = DescriptionWords(words: words.words + [DescriptionWords.Word(key: "pri", value: String(describing: kept))])
+        }
+        let head = TaskHead(doneMark: doneMark, priority: headPriority, completion: completion, creation: creation)
         let headText = [ours, theirs, base].first { $0.head == head }?.headText ?? head.canonicalText
-        let body = headText + (format == .markdown ? canonicalFields(description.text) : description.text)
+        let body = headText + (format == .markdown ? canonicalFields(words.text) : words.text)
         var text: String
         if format == .markdown, let checkbox {
             text = marker + "[" + String(checkbox) + "]"
@@ -73,5 +86,26 @@ enum TaskMerge {
         var ending = ours.taskLine.ending
         if ending == .none, !notes.isEmpty { ending = theirs.taskLine.ending == .none ? .lf : theirs.taskLine.ending }
         return .merged([Line(text, ending: ending)] + notes)
+    }
+
+    /// The head's priority and the description that write `priority` once, from the head's merged priority and
+    /// the merged description: as they are when they say it once; otherwise in todo.txt's forms, `(A)` on an
+    /// open task and `pri:A` on a closed one, as `done` and `undo` write it. Nil when a Tasks or Dataview
+    /// priority field is written beside another form, or says another priority.
+    private static func writing(_ priority: Priority?, in description: DescriptionWords, headPriority: Priority?,
+                                isClosed: Bool) -> (Priority?, DescriptionWords)? {
+        let fieldKey = DescriptionWords.Word.fieldKey + TaskField.priority.description
+        let kept = isClosed ? description.words.filter { $0.tagKey == "pri" } : []
+        let fields = description.words.filter { $0.tagKey == fieldKey }
+        let keptPriority = kept.last.flatMap { $0.tagValue.flatMap { Priority(lenient: Substring($0)) } }
+        let forms = (headPriority == nil ? 0 : 1) + kept.count + fields.count
+        if fields.isEmpty, forms <= 1, (headPriority ?? keptPriority) == priority { return (headPriority, description) }
+        // A field's value is checked where the merged task is read back; here it may not stand beside another form.
+        if !fields.isEmpty { return forms == 1 ? (headPriority, description) : nil }
+        var words = description.words.filter { !(isClosed && $0.tagKey == "pri") }
+        guard let priority else { return (nil, DescriptionWords(words: words)) }
+        if !isClosed { return (priority, DescriptionWords(words: words)) }
+        words.append(DescriptionWords.Word(key: "pri", value: String(describing: priority)))
+        return (nil, DescriptionWords(words: words))
     }
 }

@@ -25,6 +25,10 @@ struct TaskVersion {
     var parent: Int?
     var depth: Int
     var isOpen: Bool
+    /// The priority, however it is written: todo.txt's `(A)`, a Tasks or Dataview field, or the `pri:A` a
+    /// completed task keeps. The merge takes it as one field, so one side's `(A)` and the other's `pri:C` are
+    /// two changes of it, and one side's removal of `(B)` is not undone by the other's `pri:B`.
+    var priority: Priority?
     /// How the task recurs, as written (`rec:` or the Tasks and Dataview rule), or nil.
     var recurrence: String?
     /// Lowercased description without `key:value` tags and without the Tasks or Dataview fields: what tasks
@@ -59,6 +63,7 @@ struct TaskVersion {
         parent = task.parent
         depth = task.depth
         isOpen = task.isOpen
+        priority = body.anyPriority ?? (task.isOpen ? nil : body.keptPriority)
         recurrence = task.body.fields.recurrenceText
         // The fields of the Tasks and Dataview dialects (dates, priority, recurrence) are no words of the text;
         // `#tags` among them are.

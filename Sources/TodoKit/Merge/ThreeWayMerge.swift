@@ -23,17 +23,33 @@
 /// side's place holding that side's lines. Tasks that share a text, where which one a side changed cannot be
 /// told and the other side changed one of them too, are conflicts (`cannotTellApart`).
 ///
-/// A conflict over a task puts markers around that task's lines alone. The merged text is parsed again
-/// before it is returned; should a clean merge not read back with exactly the tasks it was built from, each
-/// meaning what its lines mean and under the parent the sides give it, the merge falls back to git's
-/// line-by-line merge.
+/// A conflict over a task puts markers around that task's lines alone.
+///
+/// The merge writes no task it cannot explain. Every task both sides kept is merged twice, once from its lines
+/// (`TaskMerge`) and once from what the three versions mean (`MeaningMerge`): where the two disagree, the task is
+/// a conflict. The merged text is then read afresh and held, as every change is, to what each task should mean
+/// (`ProposedChange`): each task where it was written, meaning what its lines mean, in the list and under the
+/// parent the sides give it, and no task more or less. Should it not read back so, the file is one conflict,
+/// from the first line the versions do not share to the last, each side's lines as that side wrote them.
 public enum ThreeWayMerge {
-    /// Merges two edits of `base`, task by task where the file's tasks can be told apart and line by line elsewhere.
+    /// Merges two edits of `base`, task by task where the file's tasks can be told apart and line by line elsewhere;
+    /// each version read as a todo file of `format` is, under `settings`.
     public static func merge(base: String, ours: String, theirs: String, format: FileFormat,
-                             settings: TaskSettings = TaskSettings(), markers: ConflictMarkers = ConflictMarkers()) -> MergeResult {
+                             settings: TaskSettings = TaskSettings(), markers: ConflictMarkers = ConflictMarkers()) throws -> MergeResult {
         func read(_ text: String) -> Document { Document(parsing: text, format: format, settings: settings) }
-        var merger = Merger(base: read(base), ours: read(ours), theirs: read(theirs), markers: markers)
-        return merger.run()
+        return try merge(base: read(base), ours: read(ours), theirs: read(theirs), markers: markers)
+    }
+
+    /// Merges two edits of `base`, each version read as its file is read (its format, its task settings, its
+    /// Markdown reading: a vault's note as Obsidian reads it). The result is made from `ours`, read as it is.
+    ///
+    /// Throws when not even the file as one conflict reads back with each side's tasks (a side that leaves a code
+    /// block open swallows the other's lines, say): then there is nothing todofmt can vouch for, and nothing
+    /// should be written.
+    public static func merge(base: Document, ours: Document, theirs: Document,
+                             markers: ConflictMarkers = ConflictMarkers()) throws -> MergeResult {
+        var merger = Merger(base: base, ours: ours, theirs: theirs, markers: markers)
+        return try merger.run()
     }
 }
 
@@ -89,6 +105,15 @@ private struct Merger {
     var undecided: Set<Key> = []
     /// Tasks both sides moved, to different lists or under different parents: a conflict at each place.
     var movedApart: Set<Key> = []
+    /// Those of `movedApart` that the sides put under different parents (or one under a parent, the other not).
+    var movedUnderOtherParents: Set<Key> = []
+    /// Tasks both sides added word for word, in different places: a conflict at each place.
+    var addedApart: Set<Key> = []
+    /// The next occurrence both sides' completions of one recurring task made, by its key: whether theirs
+    /// completed it first (its next occurrence is then theirs).
+    var nextFromTheirs: [Key: Bool] = [:]
+    /// What becomes of each task, worked out once (`outcome(of:)`).
+    private var outcomes: [Key: TaskOutcome] = [:]
     /// The parent each task must stand under (nil: none), as the side whose choice wins says it.
     var expectedParent: [Key: (parent: Key?, side: Side)] = [:]
     /// The headings a task may stand under (nil: above every heading), as the sides that placed it say it: the
@@ -133,8 +158,9 @@ private struct Merger {
         headingAbove = (headings(self.base), headings(self.ours), headings(self.theirs))
     }
 
-    mutating func run() -> MergeResult {
+    mutating func run() throws -> MergeResult {
         assignKeys()
+        settleOutcomes()
         var placed: [Placed] = []
         for chunk in Diff3.chunks(base: baseAtoms, ours: oursAtoms, theirs: theirsAtoms) {
             switch chunk {
@@ -154,16 +180,26 @@ private struct Merger {
                 }
             }
         }
+        // A task both sides moved under different parents that the stretches placed once, as a task no side moved
+        // (one side nested it where it was, the other opened a list above it): marked as each side has it. (Two
+        // lists renamed differently are no move: their tasks stay where they are.)
+        placed = placed.flatMap { item -> [Placed] in
+            guard case .atom(.task(let key)) = item, movedUnderOtherParents.contains(key) else { return [item] }
+            return [.movedApart(key, ours: true), .movedApart(key, ours: false)]
+        }
         placed = inTheirLists(placedOnce(placed))
         var written = write(placed, shifts: [:])
         if written.conflicts.isEmpty, let (rehomed, shifts) = rehome(placed, written) {
             written = write(rehomed, shifts: shifts)
         }
-        let document = Document(lines: written.lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
-        if written.conflicts.isEmpty, !readsBack(document, written.tasks) {
-            return lineMerge()
-        }
-        return MergeResult(ours: ours.document, merged: document, conflicts: written.conflicts)
+        if let result = try? checked(written) { return result }
+        return try conflictOutput()
+    }
+
+    /// A document of `lines`, read as ours is read.
+    private func merged(_ lines: [Line]) -> Document {
+        Document(lines: lines, format: format, settings: ours.document.settings, reading: ours.document.reading,
+                 hasByteOrderMark: ours.document.hasByteOrderMark)
     }
 
     // MARK: Identity
@@ -172,8 +208,10 @@ private struct Merger {
     /// take the pairing's reading; where the other side changed one of the base tasks they may be, which task is
     /// which decides the merge, so those tasks become conflicts (`cannotTellApart`).
     private mutating func assignKeys() {
-        let oursPairing = TaskPairing(base: base.tasks, side: ours.tasks)
-        let theirsPairing = TaskPairing(base: base.tasks, side: theirs.tasks)
+        let oursCompletions = RecurringCompletion.find(base: base, side: ours)
+        let theirsCompletions = RecurringCompletion.find(base: base, side: theirs)
+        let oursPairing = TaskPairing(base: base.tasks, side: ours.tasks, completions: oursCompletions)
+        let theirsPairing = TaskPairing(base: base.tasks, side: theirs.tasks, completions: theirsCompletions)
         var cannotTell: (base: Set<Int>, ours: Set<Int>, theirs: Set<Int>) = ([], [], [])
         func reading(_ pairing: TaskPairing, otherSide: MergeVersion, _ otherPairing: TaskPairing) -> (match: [Int?], undecided: Set<Int>) {
             var match = pairing.sideToBase
@@ -191,26 +229,48 @@ private struct Merger {
         (cannotTell.ours, cannotTell.theirs) = (undecidedInOurs, undecidedInTheirs)
         let uncertainInOurs = Set(oursPairing.uncertain.flatMap(\.side)), uncertainInTheirs = Set(theirsPairing.uncertain.flatMap(\.side))
         for i in base.tasks.indices { baseOf[.base(i)] = i }
-        var addedByOurs: [[Line]: [Int]] = [:]
-        for (i, match) in oursMatch.enumerated() {
-            let key = match.map(Key.base) ?? .ours(i)
-            oursOf[key] = i
-            if match == nil, !uncertainInOurs.contains(i) { addedByOurs[ours.tasks[i].lines, default: []].append(i) }
+        oursKeys = oursMatch.enumerated().map { i, match in match.map(Key.base) ?? .ours(i) }
+        for (i, key) in oursKeys.enumerated() { oursOf[key] = i }
+        // Both sides completed a recurring task: the two next occurrences are one, the earlier completion's.
+        let oursNext = Dictionary(oursCompletions.map { ($0.base, $0) }, uniquingKeysWith: { a, _ in a })
+        var theirsNext: [Int: Key] = [:]
+        for completion in theirsCompletions {
+            guard let mine = oursNext[completion.base] else { continue }
+            theirsNext[completion.next] = .ours(mine.next)
+            nextFromTheirs[.ours(mine.next)] = completion.date < mine.date
         }
+        let nextOccurrences = (ours: Set(oursCompletions.map(\.next)), theirs: Set(theirsCompletions.map(\.next)))
+        // The same task added on both sides, word for word, is one task where both put it in one place (one
+        // list, one parent); in two places, it is a conflict marked at both.
+        var addedByOurs: [[Line]: [Int]] = [:]
+        for (i, match) in oursMatch.enumerated() where match == nil && !uncertainInOurs.contains(i) && !nextOccurrences.ours.contains(i) {
+            addedByOurs[ours.tasks[i].lines, default: []].append(i)
+        }
+        var addedApartByTheirs: [Int] = []
+        theirsKeys = []
         for (j, match) in theirsMatch.enumerated() {
-            var key = match.map(Key.base) ?? .theirs(j)
-            // The same task added on both sides, word for word, is one task.
-            if match == nil, !uncertainInTheirs.contains(j), var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
-                key = .ours(same.removeFirst())
-                addedByOurs[theirs.tasks[j].lines] = same
+            var key = match.map(Key.base) ?? theirsNext[j] ?? .theirs(j)
+            if match == nil, theirsNext[j] == nil, !uncertainInTheirs.contains(j), !nextOccurrences.theirs.contains(j),
+               var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+                let parent = theirs.document.tasks[j].parent.map { theirsKeys[$0] }
+                if let k = same.firstIndex(where: { ours.tasks[$0].list == theirs.tasks[j].list && self.parent($0, in: ours, oursKeys) == parent }) {
+                    key = .ours(same.remove(at: k))
+                    addedByOurs[theirs.tasks[j].lines] = same
+                } else {
+                    addedApartByTheirs.append(j)
+                }
             }
+            theirsKeys.append(key)
             theirsOf[key] = j
         }
+        // Added apart: what is left of those lines on our side, and theirs.
+        for j in addedApartByTheirs {
+            guard var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty else { continue }
+            addedApart.insert(.ours(same.removeFirst()))
+            addedApart.insert(.theirs(j))
+            addedByOurs[theirs.tasks[j].lines] = same
+        }
         baseKeys = base.tasks.indices.map(Key.base)
-        let oursKey = Dictionary(uniqueKeysWithValues: oursOf.map { ($1, $0) })
-        let theirsKey = Dictionary(uniqueKeysWithValues: theirsOf.map { ($1, $0) })
-        oursKeys = ours.tasks.indices.map { oursKey[$0]! }
-        theirsKeys = theirs.tasks.indices.map { theirsKey[$0]! }
         baseAtoms = base.pieces.map { piece in atom(piece) { .base($0) } }
         oursAtoms = ours.pieces.map { piece in atom(piece) { oursKeys[$0] } }
         theirsAtoms = theirs.pieces.map { piece in atom(piece) { theirsKeys[$0] } }
@@ -223,6 +283,15 @@ private struct Merger {
             }
         }
         undecided = Set(cannotTell.base.map(Key.base)).union(cannotTell.ours.map { oursKeys[$0] }).union(cannotTell.theirs.map { theirsKeys[$0] })
+        // A recurring task both sides completed, where a side's next occurrence is not as `done` made it (edited
+        // since, or made by another tool): which task is that side's next occurrence cannot be told, and two would
+        // stand where one is due.
+        let completedByOurs = Set(oursCompletions.map(\.base)), completedByTheirs = Set(theirsCompletions.map(\.base))
+        for (key, b) in baseOf where base.tasks[b].isOpen && base.tasks[b].recurrence != nil {
+            guard let o = oursOf[key], let t = theirsOf[key], !ours.tasks[o].isOpen, !theirs.tasks[t].isOpen,
+                  !(completedByOurs.contains(b) && completedByTheirs.contains(b)) else { continue }
+            undecided.insert(key)
+        }
         // Kept, as conflicts, where one side's reading deleted them.
         deletedAndEdited.formUnion(undecided.filter { baseOf[$0] != nil })
         assignParents()
@@ -239,7 +308,18 @@ private struct Merger {
               sideParent == nil || pairing.sideToBase[sideParent!] != nil else { return false }
         let baseChildren = base.document.tasks.indices.filter { base.document.tasks[$0].parent == index }
         let sideChildren = side.document.tasks.indices.filter { side.document.tasks[$0].parent == s }.map { pairing.sideToBase[$0] }
-        return sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some))
+        guard sideChildren.count == baseChildren.count && Set(sideChildren) == Set(baseChildren.map(Optional.some)) else { return false }
+        // Its neighbours too: a task the side added or removed right beside it goes where that one is, which a
+        // reading of its twins would put elsewhere.
+        func neighbours(_ version: MergeVersion, _ k: Int) -> (Int?, Int?) {
+            let parent = version.document.tasks[k].parent
+            let siblings = version.tasks.indices.filter { version.document.tasks[$0].parent == parent && (parent != nil || version.tasks[$0].list == version.tasks[k].list) }
+            let at = siblings.firstIndex(of: k)!
+            return (at > 0 ? siblings[at - 1] : nil, at + 1 < siblings.count ? siblings[at + 1] : nil)
+        }
+        let (before, after) = neighbours(base, index), (sideBefore, sideAfter) = neighbours(side, s)
+        // A neighbour the side added is no base task (-1), and no neighbour at all is none (nil).
+        return before == sideBefore.map { pairing.sideToBase[$0] ?? -1 } && after == sideAfter.map { pairing.sideToBase[$0] ?? -1 }
     }
 
     /// The parent key of task `index` of a version.
@@ -261,6 +341,9 @@ private struct Merger {
                 guard let b = baseOf[key] else {
                     expectedParent[key] = (po!, .ours)
                     headingsOf[key] = [oursHeading!, theirsHeading!]
+                    // The next occurrence both sides' completions made, each side's in another place (list or
+                    // parent): where it goes cannot be told.
+                    if po! != pt! || ours.tasks[o].list != theirs.tasks[t].list { movedApart.insert(key) }
                     continue
                 }
                 let pb = parent(b, in: base, baseKeys), list = base.tasks[b].list
@@ -268,6 +351,7 @@ private struct Merger {
                 let theirsMoved = pt! != pb || theirs.tasks[t].list != list
                 if oursMoved, theirsMoved, po! != pt! || ours.tasks[o].list != theirs.tasks[t].list {
                     movedApart.insert(key)
+                    if po! != pt! { movedUnderOtherParents.insert(key) }
                 }
                 expectedParent[key] = theirsMoved && !oursMoved ? (pt!, .theirs) : (po!, .ours)
                 switch (oursMoved, theirsMoved) {
@@ -416,21 +500,39 @@ private struct Merger {
     // MARK: Writing
 
     private enum TaskOutcome {
-        case merged([Line])
+        /// The task's lines, and what they mean where they stand in the side they came from (its list and depth
+        /// aside): the expectation the merged file is held to.
+        case merged([Line], meaning: TaskMeaning)
         case conflict(MergeConflict.Kind, ours: [Line], theirs: [Line])
     }
 
-    private func outcome(of key: Key) -> TaskOutcome? {
+    private func outcome(of key: Key) -> TaskOutcome? { outcomes[key] }
+
+    /// Works out what becomes of every task, once.
+    private mutating func settleOutcomes() {
+        for key in Set(baseOf.keys).union(oursOf.keys).union(theirsOf.keys) {
+            if let outcome = settledOutcome(of: key) { outcomes[key] = outcome }
+        }
+    }
+
+    private func settledOutcome(of key: Key) -> TaskOutcome? {
         let b = baseOf[key].map { base.tasks[$0] }, o = oursOf[key].map { ours.tasks[$0] }, t = theirsOf[key].map { theirs.tasks[$0] }
         if undecided.contains(key), o != nil || t != nil {
             return .conflict(.cannotTellApart, ours: o?.lines ?? [], theirs: t?.lines ?? [])
         }
+        if addedApart.contains(key) {
+            return .conflict(.addedApart(ours: o != nil), ours: o?.lines ?? [], theirs: t?.lines ?? [])
+        }
         switch (b, o, t) {
         case (let b?, let o?, let t?):
             switch TaskMerge.merge(base: b, ours: o, theirs: t, format: format) {
-            case .merged(let lines): return .merged(lines)
+            case .merged(let lines): return explained(lines, base: b, ours: o, theirs: t)
             case .conflict(let fields, let ours, let theirs): return .conflict(.taskFields(fields), ours: ours, theirs: theirs)
             }
+        // The next occurrence both sides' completions made: the earlier completion's.
+        case (nil, let o?, let t?) where nextFromTheirs[key] != nil:
+            return nextFromTheirs[key]! ? .merged(t.lines, meaning: theirs.document.meaning(of: t.index))
+                : .merged(o.lines, meaning: ours.document.meaning(of: o.index))
         // A task one side deleted and the other left as it was (or only reordered in its list) is deleted, wherever
         // the other side put it.
         case (let b?, let o?, nil):
@@ -442,11 +544,29 @@ private struct Merger {
             let kind: MergeConflict.Kind = movedAndDeleted.contains(key) && t.hasSameLines(as: b) ? .movedAndDeleted(movedByOurs: false) : .deletedByOurs
             return .conflict(kind, ours: [], theirs: t.lines)
         case (nil, let o?, _):
-            return .merged(o.lines)
+            return .merged(o.lines, meaning: ours.document.meaning(of: o.index))
         case (nil, nil, let t?):
-            return .merged(t.lines)
+            return .merged(t.lines, meaning: theirs.document.meaning(of: t.index))
         default:
             return nil
+        }
+    }
+
+    /// `lines`, the text merge of a task both sides changed, when they mean what the sides' meanings merged part
+    /// by part give (`MeaningMerge`); otherwise a conflict over the task, naming the parts.
+    private func explained(_ lines: [Line], base b: TaskVersion, ours o: TaskVersion, theirs t: TaskVersion) -> TaskOutcome {
+        if lines == o.lines { return .merged(lines, meaning: ours.document.meaning(of: o.index)) }
+        if lines == t.lines { return .merged(lines, meaning: theirs.document.meaning(of: t.index)) }
+        let parts = (MeaningMerge.Parts(b.index, in: base.document), MeaningMerge.Parts(o.index, in: ours.document),
+                     MeaningMerge.Parts(t.index, in: theirs.document))
+        do throws(MeaningMerge.Conflict) {
+            let expected = try MeaningMerge.merge(base: parts.0, ours: parts.1, theirs: parts.2)
+            guard let read = readInOurs(lines, replacing: o) else { return .conflict(.taskFields(["description"]), ours: o.lines, theirs: t.lines) }
+            let merged = MeaningMerge.Parts(o.index, in: read)
+            if merged.isExplained(by: expected) { return .merged(lines, meaning: read.meaning(of: o.index)) }
+            return .conflict(.taskFields(merged.differences(from: expected)), ours: o.lines, theirs: t.lines)
+        } catch {
+            return .conflict(.taskFields(error.parts), ours: o.lines, theirs: t.lines)
         }
     }
 
@@ -462,6 +582,15 @@ private struct Merger {
         var lines: [Line] = []
         var conflicts: [MergeConflict] = []
         var tasks: [(key: Key, start: Int, lines: [Line])] = []
+        /// The lines of each conflict, markers included, as 0-based ranges of `lines`.
+        var regions: [Range<Int>] = []
+
+        /// Adds one conflict: its report, and its lines between markers.
+        mutating func conflict(_ kind: MergeConflict.Kind, task: String, _ wrapped: [Line]) {
+            conflicts.append(MergeConflict(line: lines.count + 1, kind: kind, task: task))
+            regions.append(lines.count..<(lines.count + wrapped.count))
+            lines += wrapped
+        }
     }
 
     private func write(_ placed: [Placed], shifts: [Key: Int]) -> Written {
@@ -475,7 +604,7 @@ private struct Merger {
                 case .task(let key):
                     guard let which else { return baseOf[key].map { base.tasks[$0].lines } ?? [] }
                     switch outcome(of: key) {
-                    case .merged(let lines)?: return lines
+                    case .merged(let lines, _)?: return lines
                     case .conflict(_, let o, let t)?: return which == .ours ? o : t
                     case nil: return []
                     }
@@ -492,18 +621,16 @@ private struct Merger {
             case .atom(.task(let key)):
                 guard written.insert(key).inserted, let outcome = outcome(of: key) else { continue }
                 switch outcome {
-                case .merged(let taskLines):
+                case .merged(let taskLines, _):
                     let taskLines = shifts[key].map { shifted(taskLines, by: $0) } ?? taskLines
                     result.tasks.append((key, result.lines.count, taskLines))
                     result.lines += taskLines
                 case .conflict(let kind, let o, let t):
-                    result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: kind, task: taskText(key)))
-                    result.lines += markers.wrap(ours: o, base: baseOf[key].map { base.tasks[$0].lines } ?? [], theirs: t)
+                    result.conflict(kind, task: taskText(key), markers.wrap(ours: o, base: baseOf[key].map { base.tasks[$0].lines } ?? [], theirs: t))
                 }
             case .conflict(let b, let o, let t, let key):
-                result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: key == nil ? .text : .movedApart(ours: nil),
-                                                      task: key.map(taskText) ?? ""))
-                result.lines += markers.wrap(ours: side(o, .ours), base: side(b, nil), theirs: side(t, .theirs))
+                result.conflict(key == nil ? .text : .movedApart(ours: nil), task: key.map(taskText) ?? "",
+                                markers.wrap(ours: side(o, .ours), base: side(b, nil), theirs: side(t, .theirs)))
             case .movedApart(let key, let isOurs):
                 // With the moved tasks placed right after it by the same side (its subtasks), one conflict.
                 var keys = [key]
@@ -515,8 +642,8 @@ private struct Merger {
                     isOurs ? oursOf[key].map { ours.tasks[$0].lines } ?? [] : theirsOf[key].map { theirs.tasks[$0].lines } ?? []
                 }
                 let baseLines = keys.flatMap { key in baseOf[key].map { base.tasks[$0].lines } ?? [] }
-                result.conflicts.append(MergeConflict(line: result.lines.count + 1, kind: .movedApart(ours: isOurs), task: taskText(key)))
-                result.lines += markers.wrap(ours: isOurs ? lines : [], base: baseLines, theirs: isOurs ? [] : lines)
+                result.conflict(.movedApart(ours: isOurs), task: taskText(key),
+                                markers.wrap(ours: isOurs ? lines : [], base: baseLines, theirs: isOurs ? [] : lines))
             }
         }
         for k in result.lines.indices.dropLast() where result.lines[k].ending == .none {
@@ -703,39 +830,184 @@ private struct Merger {
         return placedUnder.isEmpty ? nil : (order, shifts)
     }
 
-    /// Whether the merged document, read afresh, has exactly the tasks that were written, each where it was
-    /// written, meaning what its lines mean read on their own (status, priority, dates, text, notes), and
-    /// under the parent the sides give it. Its list comes from where the sides put it, which the merge
-    /// follows rather than decides.
-    private func readsBack(_ document: Document, _ writtenTasks: [(key: Key, start: Int, lines: [Line])]) -> Bool {
-        guard document.tasks.count == writtenTasks.count else { return false }
-        var index: [Key: Int] = [:]
-        for (k, task) in writtenTasks.enumerated() { index[task.key] = k }
+    // MARK: Checking
+
+    /// The merge as written, held to what each task should mean: each task written whole where it was written,
+    /// meaning what its lines mean where they came from (`TaskOutcome`), in a list and under the parent the sides
+    /// give it; each task
+    /// between conflict markers meaning what it means there (a side's lines, for whoever resolves the conflict).
+    /// A task right before a conflict may take the marker lines as its notes, as a Markdown reader does.
+    private func checked(_ written: Written) throws -> MergeResult {
+        let document = merged(written.lines)
+        func inConflict(_ line: Int) -> Bool { written.regions.contains { $0.contains(line) } }
+        let wrote = Set(written.tasks.map(\.key))
         var expected: [ExpectedTask] = []
-        for (k, task) in writtenTasks.enumerated() {
-            // A Markdown task read on its own, out of its list; a todo.txt line as it is (leading spaces keep
-            // a `(A)` from reading as a priority).
-            let indent = format == .markdown ? LineScan.indentation(of: task.lines[0].text) : 0
-            let alone = Document(lines: task.lines.map { Line($0.text.droppingIndentation(columns: indent), ending: $0.ending) },
-                                 format: format, settings: ours.document.settings)
-            guard alone.tasks.count == 1 else { return false }
-            var meaning = alone.meaning(of: 0)
-            var parent: Int?
-            if let wanted = expectedParent[task.key]?.parent {
-                guard let p = index[wanted] else { return false }
+        var index: [Key: Int] = [:]
+        var next = 0
+        // The heading the task stands under, as the merge placed it; unknown after a heading between markers.
+        var heading: Line?? = .some(nil)
+        var lineIndex = 0
+        for (k, task) in document.tasks.enumerated() {
+            let line = task.line - 1
+            while lineIndex < line {
+                if headingLines.contains(written.lines[lineIndex]) { heading = inConflict(lineIndex) ? nil : .some(written.lines[lineIndex]) }
+                lineIndex += 1
+            }
+            if inConflict(line) {
+                expected.append(ExpectedTask(.changed(document.meaning(of: k)), parent: task.parent, line: task.line))
+                continue
+            }
+            guard next < written.tasks.count, written.tasks[next].start == line else {
+                throw MeaningDifference(line: task.line, "a task the merge did not write")
+            }
+            let (key, start, lines) = written.tasks[next]
+            next += 1
+            index[key] = k
+            // In a list a side put it in; a list whose heading the merge does not hold was renamed.
+            if expectedParent[key]?.parent == nil, let heading, let wanted = headingsOf[key], !wanted.contains(heading),
+               wanted.contains(where: { $0 == nil || written.lines.contains($0!) }) {
+                throw MeaningDifference(line: task.line, "task \(quoted(taskText(key))) is in a list no side put it in")
+            }
+            var parent = task.parent
+            if let wanted = expectedParent[key]?.parent, wrote.contains(wanted) {
+                guard let p = index[wanted] else { throw MeaningDifference(line: task.line, "a task stands before its parent") }
                 parent = p
+            } else if expectedParent[key] != nil, expectedParent[key]!.parent == nil {
+                parent = nil
+            }
+            guard case .merged(_, var meaning)? = outcomes[key] else {
+                throw MeaningDifference(line: task.line, "task \(quoted(taskText(key))) was written without a meaning")
             }
             (meaning.depth, meaning.list) = (parent.map { document.tasks[$0].depth + 1 } ?? 0, document.list(of: k))
-            expected.append(ExpectedTask(.changed(meaning), parent: parent, line: task.start + 1))
+            // Marker lines right after it read as its notes.
+            let notes = document.meaning(of: k).notes
+            if written.regions.contains(where: { $0.lowerBound == start + lines.count }), notes.starts(with: meaning.notes) {
+                meaning.notes = notes
+            }
+            expected.append(ExpectedTask(.changed(meaning), parent: parent, line: start + 1, origin: oursOf[key]))
         }
-        return MeaningCheck.difference(in: document, from: document, expected: expected) == nil
+        guard next == written.tasks.count else { throw MeaningDifference(line: nil, "a task the merge wrote does not read as one") }
+        try keepsTheSidesOrder(index)
+        let checked = try ProposedChange(original: ours.document, result: document, expected: expected, scope: .merge).checked()
+        return MergeResult(checked: checked, conflicts: written.conflicts)
     }
 
-    /// git's line-by-line merge of the whole file: the fallback when the task-aware merge would not read back.
-    private func lineMerge() -> MergeResult {
-        let (lines, starts) = LineMerge.merge(base: Array(base.document.lines), ours: Array(ours.document.lines),
-                                              theirs: Array(theirs.document.lines), markers: markers)
-        let document = Document(lines: lines, format: format, settings: ours.document.settings, reading: ours.document.reading, hasByteOrderMark: ours.document.hasByteOrderMark)
-        return MergeResult(ours: ours.document, merged: document, conflicts: starts.map { MergeConflict(line: $0 + 1, kind: .text) })
+    /// Throws unless the tasks that all three versions hold under one parent (or at the top of one list) stand, in
+    /// the merge, in the order of the side that reordered them (where one side did; both sides' order where both
+    /// did alike). `index`: each written task's index in the merged document.
+    private func keepsTheSidesOrder(_ index: [Key: Int]) throws {
+        struct Group: Hashable {
+            var parent: Key?
+            var list: [String]
+        }
+        var groups: [Group: [Key]] = [:]
+        // Under one parent wherever it stands; at the top of one list.
+        func groupOf(_ index: Int, in version: MergeVersion, _ keys: [Key]) -> Group {
+            let parent = parent(index, in: version, keys)
+            return Group(parent: parent, list: parent == nil ? version.tasks[index].list : [])
+        }
+        for (key, b) in baseOf {
+            guard index[key] != nil, let o = oursOf[key], let t = theirsOf[key] else { continue }
+            let group = groupOf(b, in: base, baseKeys)
+            guard groupOf(o, in: ours, oursKeys) == group, groupOf(t, in: theirs, theirsKeys) == group else { continue }
+            groups[group, default: []].append(key)
+        }
+        for (_, keys) in groups where keys.count > 1 {
+            func order(_ position: (Key) -> Int) -> [Key] { keys.sorted { position($0) < position($1) } }
+            let b = order { baseOf[$0]! }, o = order { oursOf[$0]! }, t = order { theirsOf[$0]! }, merged = order { index[$0]! }
+            let wanted = o == b ? t : t == b || o == t ? o : nil
+            if let wanted, merged != wanted {
+                throw MeaningDifference(line: nil, "tasks stand in an order neither side gave them")
+            }
+        }
+    }
+
+    /// Ours with task `o`'s lines replaced by `lines`, read afresh: where the lines of a task the merge wrote are
+    /// read in the context they came from (a list item right after a task reads as its note there, and not on its
+    /// own). Nil when they do not read as that one task there.
+    private func readInOurs(_ lines: [Line], replacing o: TaskVersion) -> Document? {
+        var all = Array(ours.document.lines)
+        all.replaceSubrange(o.lineIndexes[0]...o.lineIndexes[o.lineIndexes.count - 1], with: lines)
+        let read = merged(all)
+        guard read.tasks.count == ours.document.tasks.count, read.tasks[o.index].line == o.lineIndexes[0] + 1 else { return nil }
+        return read
+    }
+
+    /// The merge as one conflict, when the task-aware merge is not explained: the lines all three versions share
+    /// at the start and at the end as they are, and between them each side's lines as that side wrote them (and the
+    /// base's, in git's diff3 style). Held to what each version's tasks mean; when the shared lines do not read so
+    /// next to the markers, the whole file is the conflict.
+    private func conflictOutput() throws -> MergeResult {
+        let b = Array(base.document.lines), o = Array(ours.document.lines), t = Array(theirs.document.lines)
+        var failure: Error?
+        for whole in [false, true] {
+            var prefix = 0, suffix = 0
+            if !whole {
+                while prefix < min(b.count, o.count, t.count), o[prefix] == t[prefix], o[prefix] == b[prefix] { prefix += 1 }
+                let room = min(b.count, o.count, t.count) - prefix
+                while suffix < room, o[o.count - 1 - suffix] == t[t.count - 1 - suffix], o[o.count - 1 - suffix] == b[b.count - 1 - suffix] {
+                    suffix += 1
+                }
+            }
+            var written = Written()
+            written.lines = Array(o[..<prefix])
+            written.conflict(.text, task: "", markers.wrap(ours: Array(o[prefix..<(o.count - suffix)]), base: Array(b[prefix..<(b.count - suffix)]),
+                                                           theirs: Array(t[prefix..<(t.count - suffix)])))
+            written.lines += o[(o.count - suffix)...]
+            for k in written.lines.indices.dropLast() where written.lines[k].ending == .none {
+                written.lines[k] = written.lines[k].with(ending: markers.ending)
+            }
+            do {
+                return try checkedConflict(written, prefix: prefix, suffix: suffix)
+            } catch {
+                failure = error
+            }
+        }
+        throw failure!
+    }
+
+    /// The file as one conflict (`conflictOutput`), held to its versions: ours' tasks before the conflict as they
+    /// are, then each side's tasks between the markers (ours', the base's in diff3 style, theirs'), then ours'
+    /// tasks after it, each meaning what it means in its version. Where they stand is read from the file: the
+    /// markers may change a list (a line above `=======` reads as a heading) or join lines to a task as notes.
+    private func checkedConflict(_ written: Written, prefix: Int, suffix: Int) throws -> MergeResult {
+        let document = merged(written.lines)
+        /// The tasks of `version` on its lines `from..<to`, with their index in ours when they are ours' own.
+        func tasks(of version: Document, from: Int, to: Int, isOurs: Bool = false) -> [(version: Document, index: Int, origin: Int?)] {
+            version.tasks.indices.filter { (from..<to).contains(version.tasks[$0].line - 1) }.map { (version, $0, isOurs ? $0 : nil) }
+        }
+        let oursEnd = ours.document.lines.count - suffix
+        let before = tasks(of: ours.document, from: 0, to: prefix, isOurs: true)
+        var sources = before + tasks(of: ours.document, from: prefix, to: oursEnd)
+        if markers.showsBase { sources += tasks(of: base.document, from: prefix, to: base.document.lines.count - suffix) }
+        sources += tasks(of: theirs.document, from: prefix, to: theirs.document.lines.count - suffix)
+        sources += tasks(of: ours.document, from: oursEnd, to: ours.document.lines.count, isOurs: true)
+        // The marker lines, which a todo.txt file reads as tasks.
+        let start = written.regions[0].lowerBound, oursCount = oursEnd - prefix
+        let baseCount = markers.showsBase ? base.document.lines.count - suffix - prefix : 0
+        let separator = start + 1 + oursCount + (markers.showsBase ? 1 + baseCount : 0)
+        var markerLines: Set<Int> = [start, separator, written.regions[0].upperBound - 1]
+        if markers.showsBase { markerLines.insert(start + 1 + oursCount) }
+        guard document.tasks.filter({ !markerLines.contains($0.line - 1) }).count == sources.count else {
+            throw MeaningDifference(line: nil, "the versions' tasks do not read as tasks between conflict markers")
+        }
+        var next = 0
+        let expected = document.tasks.indices.map { k -> ExpectedTask in
+            let read = document.meaning(of: k)
+            if markerLines.contains(document.tasks[k].line - 1) {
+                return ExpectedTask(.changed(read), parent: document.tasks[k].parent, line: document.tasks[k].line)
+            }
+            let source = sources[next]
+            next += 1
+            var meaning = source.version.meaning(of: source.index)
+            (meaning.depth, meaning.list) = (read.depth, read.list)
+            if read.notes.starts(with: meaning.notes) { meaning.notes = read.notes }
+            // The tasks before the conflict are ours', under their parents; after it, ours' again, where the
+            // markers may have left them.
+            let parent = k < before.count ? source.version.tasks[source.index].parent : document.tasks[k].parent
+            return ExpectedTask(.changed(meaning), parent: parent, line: document.tasks[k].line, origin: source.origin)
+        }
+        let checked = try ProposedChange(original: ours.document, result: document, expected: expected, scope: .merge).checked()
+        return MergeResult(checked: checked, conflicts: written.conflicts)
     }
 }

@@ -16,6 +16,9 @@ public struct Document: Sendable {
     public internal(set) var roles: [LineRole] = []
     /// Every task, in document order.
     public internal(set) var tasks: [TodoTask] = []
+    /// The checkbox items of a vault whose Tasks plugin types their status `NON_TASK` (a pro, a con): no tasks
+    /// to todofmt, but tasks of that type (done ones) to the plugin's queries, which alone read them.
+    package internal(set) var nonTasks: [TodoTask] = []
     /// Every Markdown list item, in document order.
     public internal(set) var items: [ListItem] = []
     public internal(set) var headings: [Heading] = []

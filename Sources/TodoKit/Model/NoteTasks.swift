@@ -16,6 +16,13 @@ package struct NoteTasks: Sendable {
     /// leaves out), and whether reading it found a date the calendar lacks.
     package let isSubItem: [Bool]
     package let hasInvalidDate: [Bool]
+    /// The vault's Tasks plugin statuses the note is read with (nil without the plugin), which name and type a
+    /// task's status in a query.
+    package let statuses: StatusRegistry?
+    /// The note's properties (its front matter), which a query reads.
+    package let properties: NoteProperties
+    /// The note's items of a NON_TASK status, which only queries list, each on a copy of its own line.
+    package let nonTasks: [(task: TodoTask, isSubItem: Bool)]
     /// The tasks' lines, one after another, each without its ending; task `k`'s starts at `lineStarts[k]`.
     private let text: String
     private let lineStarts: [Int]
@@ -42,6 +49,12 @@ package struct NoteTasks: Sendable {
         isSubItem = document.tasks.map { task in task.item.map { document.items[$0].parent != nil } ?? false }
         let invalid = Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
         hasInvalidDate = document.tasks.map { invalid.contains($0.line) }
+        statuses = document.format == .markdown ? document.reading.statuses : nil
+        properties = NoteProperties(of: document)
+        nonTasks = document.nonTasks.map { task in
+            let line = String(lines.text(task.line - 1))
+            return (task.rebased(onto: line, at: task.bodyColumn - 1), task.item.map { document.items[$0].parent != nil } ?? false)
+        }
     }
 
     /// Task `task`'s line, without its ending (after the byte order mark on a note's first line).

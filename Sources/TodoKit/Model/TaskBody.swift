@@ -34,6 +34,13 @@ public struct TaskBody: Hashable, Sendable {
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
 
+    /// The body holding a copy of its text alone (its fields' offsets are the body's own, so they hold).
+    func detached() -> TaskBody {
+        var body = self
+        body.source = TextSlice(source.string)
+        return body
+    }
+
     /// A body of `source` with no fields read yet; `TaskBodyParser` reads them.
     init(unparsed source: TextSlice) {
         self.source = source

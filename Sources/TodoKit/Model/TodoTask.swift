@@ -14,7 +14,7 @@ public struct TodoTask: Hashable, Sendable {
     /// The character in the checkbox, exactly as written (nil in todo.txt files): always one Unicode scalar.
     public let checkboxScalar: Unicode.Scalar?
     public let status: TaskStatus
-    public let body: TaskBody
+    public private(set) var body: TaskBody
 
     init(line: Int, item: Int?, checkbox: Unicode.Scalar?, status: TaskStatus, body: TaskBody, bodyColumn: Int,
          parent: Int?, depth: Int, heading: Int?) {
@@ -50,6 +50,14 @@ public struct TodoTask: Hashable, Sendable {
     public var depth: Int { Int(depth32) }
     /// The heading the task is under, as an index into `Document.headings`.
     public var heading: Int? { heading32.optionalIndex }
+
+    /// The task holding a copy of its own body's text rather than its document's whole text: what a listing
+    /// keeps of a note it is done reading.
+    func detached() -> TodoTask {
+        var task = self
+        task.body = body.detached()
+        return task
+    }
 
     /// The task as it stands in a document whose items and tasks before it number `items` and `tasks` more
     /// than where it was read (a task of a block quote, read on its own and then placed in its note), under

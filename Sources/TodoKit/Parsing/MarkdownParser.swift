@@ -38,6 +38,8 @@ struct MarkdownParser {
     private var roles: [LineRole]
     private var items: [ListItem] = []
     private var tasks: [TodoTask] = []
+    /// The checkbox items of a `NON_TASK` status, read as tasks are (`Document.nonTasks`).
+    private var nonTasks: [TodoTask] = []
     private var headings: [Heading] = []
     private var headingStack: [(level: Int, title: String)] = []
     private var diagnostics: [Diagnostic] = []
@@ -63,6 +65,7 @@ struct MarkdownParser {
         document.roles = parser.roles
         document.items = parser.items
         document.tasks = parser.tasks
+        document.nonTasks = parser.nonTasks
         document.headings = parser.headings
         document.diagnostics = parser.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
@@ -363,6 +366,7 @@ struct MarkdownParser {
         let heading = headings.isEmpty ? nil : headings.count - 1
         items += quote.items.map { $0.placed(afterItems: itemBase, tasks: taskBase) }
         tasks += quote.tasks.map { $0.placed(afterItems: itemBase, tasks: taskBase, heading: heading) }
+        nonTasks += quote.nonTasks.map { $0.placed(afterItems: itemBase, tasks: taskBase, heading: heading) }
         diagnostics += quote.diagnostics
     }
 
@@ -467,9 +471,10 @@ struct MarkdownParser {
         // Only checkbox items holding the global filter (the command line's or the environment's) are tasks.
         guard globalFilter?.isIncluded(in: b.extracting(bodyOffset..<b.count)) ?? true else { return }
         let status: TaskStatus
+        var isTask = true
         switch reading.meaning(ofCheckbox: box) {
         case .task(let known): status = known
-        case .notATask: return
+        case .notATask: status = .open; isTask = false
         case .unknown:
             status = .open
             diagnostics.append(.warning("unknown checkbox '[\(box)]' is read as open", line: i + 1,
@@ -479,8 +484,16 @@ struct MarkdownParser {
         let bodyText = TextSlice(lines.text, (lineStart + bodyOffset)..<(lineStart + b.count))
         let parser = TaskBodyParser(allowsDoneMark: false, isClosed: status.isClosed, line: i + 1, column: lineOffset + bodyOffset + 1,
                                     reads: fields)
-        let body = parser.parse(bodyText,
-                                bytes: b.extracting(bodyOffset..<b.count), diagnostics: &diagnostics)
+        var bodyDiagnostics: [Diagnostic] = []
+        let body = parser.parse(bodyText, bytes: b.extracting(bodyOffset..<b.count), diagnostics: &bodyDiagnostics)
+        guard isTask else {
+            // Not a task to todofmt, nor to anything it warns about; the plugin's queries list it (as done).
+            nonTasks.append(TodoTask(line: i + 1, item: item, checkbox: box, status: status, body: body,
+                                     bodyColumn: lineOffset + bodyOffset + 1, parent: nil, depth: 0,
+                                     heading: headings.isEmpty ? nil : headings.count - 1))
+            return
+        }
+        diagnostics += bodyDiagnostics
         // The enclosing items are the open ones below this item; the nearest that is a task is the parent.
         var parent: Int?
         for open in stack[..<k].reversed() where parent == nil { parent = items[open].task }

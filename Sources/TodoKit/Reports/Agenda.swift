@@ -95,7 +95,8 @@ public struct Agenda: Sendable {
         let end = today.adding(days: dayCount)
         for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden && only?.contains(index) != false {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
-                Entry(task: task, title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time,
+                // The entry holds its task's line alone: an agenda of a folder keeps no note's text.
+                Entry(task: task.detached(), title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time,
                       file: file, order: collected.count)
             }
             if let due = task.dueMoment, due < now || due.date < end {

@@ -18,6 +18,9 @@ package enum LineScope: Sendable {
     /// result's line an unpatched line went to (nil for a blank line the canonical form dropped); `written[j]`
     /// says whether the result's line `j` is one a patch wrote.
     case patches(patched: [Bool], kept: [Int?], written: [Bool])
+    /// A three-way merge: every line that is not a task is one the line merge (diff3) took from a version, or
+    /// a conflict's marker, as git's would be; the merge itself is what accounts for them.
+    case merge
 
     /// The first line that changed beyond the scope, or nil. `origins[k]` is the original task the result's
     /// task `k` is.
@@ -31,6 +34,8 @@ package enum LineScope: Sendable {
             }
         case .patches(let patched, let kept, let written):
             return LineScope.patchDifference(result, original, patched: patched, kept: kept, written: written)
+        case .merge:
+            return nil
         }
     }
 

@@ -1,13 +1,13 @@
 /// Splits `argv` into a command, options and positionals, as the command table describes them.
 enum ArgumentParser {
     /// Options every command takes; handled by the dispatcher rather than by each command.
-    static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
+    static let helpOption = Flag.help.spec
 
     /// The global options: accepted before every command word (`todofmt -f work.md ls`, an alias such as
     /// `alias t='todofmt -f ~/TODO.md --color always'`), and handed to the command when its entry in the
     /// table takes them; a command that has no use for one (`note` reads no date) leaves it unused. After
     /// the command word, only the command's own options are accepted.
-    static let leadingOptions = [CommonOptions.file, CommonOptions.today, CommonOptions.color]
+    static let leadingOptions = [CommonOptions.file.spec, CommonOptions.today.spec, CommonOptions.color.spec]
 
     /// What help and the manual page say of the global options.
     static let leadingOptionsNote = "These may come before any command (todofmt -f work.md ls), for an alias such as "
@@ -163,7 +163,7 @@ enum ArgumentParser {
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError("option '--\(option.long)' takes no value") }
-                invocation.options[option.long, default: []].append("")
+                invocation.record("", for: option)
                 continue
             }
             guard let value = inlineValue ?? rest.popFirst() else {
@@ -175,10 +175,10 @@ enum ArgumentParser {
             if case .choice(let allowed) = option.value, !allowed.contains(value) {
                 throw UsageError("option '--\(option.long)' takes one of \(allowed.joined(separator: ", ")), not '\(value)'")
             }
-            if !option.isRepeatable, invocation.options[option.long] != nil {
+            if !option.isRepeatable, !invocation.words(of: option).isEmpty {
                 throw UsageError("option '--\(option.long)' given twice")
             }
-            invocation.options[option.long, default: []].append(value)
+            invocation.record(value, for: option)
         }
         try refuseControlCharacters(in: invocation)
         return invocation
@@ -200,7 +200,7 @@ enum ArgumentParser {
                 + "which todofmt does not write into a todo file: \(shown(value))")
         }
         for option in command.options where option.value == .list {
-            for value in invocation.values(option.long) { try check(value, "--\(option.long)", lineBreaksAllowed: false) }
+            for value in invocation.words(of: option) { try check(value, "--\(option.long)", lineBreaksAllowed: false) }
         }
         for (index, value) in invocation.positionals.enumerated() {
             guard let spec = command.arguments.last.map({ index < command.arguments.count ? command.arguments[index] : $0 }),

@@ -2,47 +2,74 @@ import TodoKit
 
 /// Options many commands share, defined once so help and completion describe them the same everywhere.
 enum CommonOptions {
-    static let file = OptionSpec("file", short: "f", value: .file, valueName: "FILE",
+    static let file = Option<String>("file", short: "f", value: .file, valueName: "FILE",
                                  help: "The todo file, or a folder of notes (default: $TODOFMT_FILE, else the nearest TODO.md, todo.md, todo.txt, Obsidian vault or folder with a .todofmt file up to the repository root).",
                                  environment: [EnvironmentSpec(name: "TODOFMT_FILE", help: "The todo file or folder of notes when -f is not given (an empty value counts as unset).")])
     /// How a Markdown file's tasks are read and written where its text does not say (`TaskSettings`).
-    static let globalFilter = OptionSpec("global-filter", value: .text, valueName: "TEXT",
+    static let globalFilter = Option<String>("global-filter", value: .text, valueName: "TEXT",
                                          help: "Only checkbox items holding TEXT (e.g. '#task') are tasks, as with the Obsidian Tasks plugin's global filter; new tasks get it first (default: $TODOFMT_GLOBAL_FILTER).",
                                          environment: [EnvironmentSpec(name: "TODOFMT_GLOBAL_FILTER", help: "The global filter when --global-filter is not given (an empty value is none).")])
-    static let removeGlobalFilter = OptionSpec("remove-global-filter",
+    static let removeGlobalFilter = Flag("remove-global-filter",
                                                help: "Leave the global filter out of the task texts shown, as the plugin's setting of that name does.",
                                                environment: [EnvironmentSpec(name: "TODOFMT_REMOVE_GLOBAL_FILTER", help: "1: as --remove-global-filter.")])
-    static let dialect = OptionSpec("dialect", value: .choice(Dialect.allCases.map(\.rawValue)), valueName: "DIALECT",
+    static let dialect = Option<Dialect>("dialect", valueName: "DIALECT",
                                     help: "Write fields as todotxt (due:, the default), tasks (the Obsidian Tasks plugin's emoji) or dataview ([due:: ]) in a file whose tasks write none yet, such as a new file (default: $TODOFMT_DIALECT).",
                                     environment: [EnvironmentSpec(name: "TODOFMT_DIALECT", help: "The dialect when --dialect is not given.")])
     /// The options of every command that reads a todo file: which file, and how its tasks are read and written.
-    static let todoFile = [file] + taskSettings
-    static let taskSettings = [globalFilter, removeGlobalFilter, dialect]
-    static let today = OptionSpec("today", value: .date, valueName: "DATE",
+    static let todoFile = [file.spec] + taskSettings
+    static let taskSettings = [globalFilter.spec, removeGlobalFilter.spec, dialect.spec]
+    static let today = Option<String>("today", value: .date, valueName: "DATE",
                                   help: "Take DATE as today, from its start (for reproducible output); 'DATE HH:MM' fixes the time of day too.")
-    static let color = OptionSpec("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",
+    static let color = Option<String>("color", value: .choice(["auto", "always", "never"]), valueName: "WHEN",
                                   help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
                                   environment: [
                                       EnvironmentSpec(name: "NO_COLOR", help: "When set and not empty, --color auto prints no colour."),
                                       EnvironmentSpec(name: "TERM", help: "When dumb, --color auto prints no colour."),
                                   ])
-    static let json = OptionSpec("json", help: "Print a JSON array of task objects instead of text.")
+    static let json = Flag("json", help: "Print a JSON array of task objects instead of text.")
     /// `--json` of the commands that print names with counts (`lsprj`, `lscon`, `lslists`).
-    static let countsJSON = OptionSpec("json", help: "Print the names and counts as a JSON array instead of text.")
-    static let sortBy = OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
+    static let countsJSON = Flag("json", help: "Print the names and counts as a JSON array instead of text.")
+    static let sortBy = Option<String>("sort-by", value: .sortKeys, valueName: "KEYS",
                                    help: "Sort by a comma list of keys; '-' before a key sorts it descending.")
 
     /// Options of the edits that take many tasks at once: a filter instead of addresses, and a dry run.
-    static let whereFilter = OptionSpec("where", short: "w", value: .filter, valueName: "FILTER",
+    static let whereFilter = Option<String>("where", short: "w", value: .filter, valueName: "FILTER",
                                         help: "Edit the tasks this filter selects (as 'ls FILTER' lists them) instead of addressed ones; all or nothing.")
-    static let whereAll = OptionSpec("all", short: "a",
+    static let whereAll = Flag("all", short: "a",
                                      help: "With --where: consider every task, also done, cancelled and not yet started ones.")
-    static let dryRun = OptionSpec("dry-run", short: "n", help: "Print what would change, as a diff; write nothing.")
-    static let manyTasks = [whereFilter, whereAll, dryRun]
+    static let dryRun = Flag("dry-run", short: "n", help: "Print what would change, as a diff; write nothing.")
+    static let manyTasks = [whereFilter.spec, whereAll.spec, dryRun.spec]
     /// `--force` of the commands that write task text.
-    static let forceText = OptionSpec("force", help: "Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it.")
+    static let forceText = Flag("force", help: "Write a value a known key cannot take (due:2026-02-30) as text instead of refusing it.")
     /// The positional of commands that take one task or more.
     static let addresses = ArgumentSpec("ADDR", .address, repeating: true, optional: true,
                                         help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")
     static let address = ArgumentSpec("ADDR", .address, help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE.")
+}
+
+// The shared options as their readers name them: `invocation[.file]`, `invocation[.dryRun]`.
+
+extension Flag {
+    /// `--help`, which every command takes; the dispatcher answers it.
+    static let help = Flag("help", short: "h", help: "Show help for this command.")
+    static var removeGlobalFilter: Flag { CommonOptions.removeGlobalFilter }
+    static var json: Flag { CommonOptions.json }
+    static var dryRun: Flag { CommonOptions.dryRun }
+    /// `--all` of the edits that take `--where`.
+    static var whereAll: Flag { CommonOptions.whereAll }
+    /// `--force` of the commands that write task text.
+    static var forceText: Flag { CommonOptions.forceText }
+}
+
+extension Option<String> {
+    static var file: Self { CommonOptions.file }
+    static var globalFilter: Self { CommonOptions.globalFilter }
+    static var today: Self { CommonOptions.today }
+    static var color: Self { CommonOptions.color }
+    static var sortBy: Self { CommonOptions.sortBy }
+    static var whereFilter: Self { CommonOptions.whereFilter }
+}
+
+extension Option<Dialect> {
+    static var dialect: Self { CommonOptions.dialect }
 }

@@ -6,13 +6,15 @@ extension TaskSettings {
     /// (else `$TODOFMT_DIALECT`); what the command line does not give is `base`'s.
     init(_ invocation: Invocation, over base: TaskSettings = TaskSettings()) throws {
         self = base
-        let removes = invocation.flag("remove-global-filter") || invocation.environment["TODOFMT_REMOVE_GLOBAL_FILTER"] == "1"
-        if let filter = invocation.value("global-filter") ?? invocation.environment["TODOFMT_GLOBAL_FILTER"] {
+        let removes = invocation[.removeGlobalFilter] || invocation.environment["TODOFMT_REMOVE_GLOBAL_FILTER"] == "1"
+        if let filter = invocation[.globalFilter] ?? invocation.environment["TODOFMT_GLOBAL_FILTER"] {
             globalFilter = GlobalFilter(filter, removesFromDescription: removes)
         } else if removes {
             globalFilter?.removesFromDescription = true
         }
-        if let name = invocation.value("dialect") ?? invocation.environment["TODOFMT_DIALECT"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let given = invocation[.dialect] {
+            dialect = given
+        } else if let name = invocation.environment["TODOFMT_DIALECT"], !name.isEmpty {
             guard let named = Dialect(rawValue: name) else {
                 throw CommandFailure.usage("TODOFMT_DIALECT takes todotxt, tasks or dataview, not '\(name)'")
             }

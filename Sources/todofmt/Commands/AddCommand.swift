@@ -18,15 +18,13 @@ enum AddCommand {
             template when missing).
             """,
         options: CommonOptions.todoFile + [
-            OptionSpec("to", short: "t", value: .file, valueName: "FILE",
-                       help: "The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today's daily note)."),
-            OptionSpec("list", short: "l", value: .list, valueName: "NAME",
-                       help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list."),
-            OptionSpec("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day)."),
-            OptionSpec("pri", value: .priority, valueName: "X", help: "Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest)."),
-            OptionSpec("date", help: "Write today's date as the creation date."),
-            OptionSpec("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text."),
-            CommonOptions.today,
+            to.spec,
+            list.spec,
+            due.spec,
+            pri.spec,
+            date.spec,
+            force.spec,
+            CommonOptions.today.spec,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
         environment: [EnvironmentSpec(name: "TODOFMT_DATE_ON_ADD", help: "1: always write today's date as the creation date, as --date does.")],
@@ -35,14 +33,23 @@ enum AddCommand {
         run: run
     )
 
+    static let to = Option<String>("to", short: "t", value: .file, valueName: "FILE",
+                                   help: "The file to add to; in a folder of notes, a path relative to the folder (default: its inbox, else today's daily note).")
+    static let list = Option<String>("list", short: "l", value: .list, valueName: "NAME",
+                                     help: "The list (heading path, e.g. Work/Q4; each title matched case-insensitively) to add to; default: $TODOFMT_LIST, else the file's first list.")
+    static let due = Option<String>("due", value: .date, valueName: "DATE", help: "Set due:DATE (an ISO date, today, fri, +3d …; 'fri 14:30' with a time of day).")
+    static let pri = Option<String>("pri", value: .priority, valueName: "X", help: "Set the priority: a letter A-Z, or a level (highest, high, medium, low, lowest).")
+    static let date = Flag("date", help: "Write today's date as the creation date.")
+    static let force = Flag("force", help: "Add even to a list that is at its cap (<!-- todofmt: limit=N -->), and write a value a known key cannot take (due:2026-02-30) as text.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             let today = try Clock.today(invocation)
-            var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation.flag("force"))
+            var task = NewTask(text: invocation.positionals.joined(separator: " "), checksValues: !invocation[force])
             guard !invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: add needs the task's text", code: .usage) }
             let (target, template) = try self.target(invocation, today: today)
             let path = target.path
-            if let list = invocation.value("list") {
+            if let list = invocation[list] {
                 guard let path = ListPath(parsing: list) else { throw CommandFailure("todofmt: error: \(EditError.invalidListPath(list))", code: .usage) }
                 task.list = path
             } else if let list = invocation.environment["TODOFMT_LIST"], !list.isEmpty, FileFormat.inferred(fromPath: path) == .markdown {
@@ -51,33 +58,33 @@ enum AddCommand {
                 }
                 task.list = path
             }
-            if let due = invocation.value("due") {
+            if let due = invocation[due] {
                 guard let moment = DateExpression.resolveMoment(due, today: today) else {
                     if let why = TaskText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
                     throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, or a date and time such as 'fri 14:30', not '\(due)'", code: .usage)
                 }
                 task.due = moment
             }
-            if let letter = invocation.value("pri") {
+            if let letter = invocation[pri] {
                 // A level name (`high`) is its letter (FORMAT.md 3.8), in every dialect.
                 guard let priority = Priority(lenient: letter) ?? PriorityLevel(name: letter)?.priority else {
                     throw CommandFailure("todofmt: error: --pri takes a letter A-Z or a level (highest, high, medium, low, lowest), not '\(letter)'", code: .usage)
                 }
                 task.priority = priority
             }
-            task.addsCreationDate = invocation.flag("date") || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
+            task.addsCreationDate = invocation[date] || invocation.environment["TODOFMT_DATE_ON_ADD"] == "1"
             let result: EditResult
             do {
                 result = try target.update(creating: true) { document in
                     // A daily note made now, from its template, is made by the same checked change as the task.
                     let result = try template.map { try TaskInsertion.add(task, toNewNote: $0, in: document, today: today) }
                         ?? TaskInsertion.add(task, to: document, today: today)
-                    return invocation.flag("force") ? result : try result.refusingCapOverflow("added")
+                    return invocation[force] ? result : try result.refusingCapOverflow("added")
                 }
             } catch {
                 throw CommandFailure(error, file: path)
             }
-            EditReport.print(result, path: target.name, showsPath: target.folder != nil || invocation.value("to") != nil)
+            EditReport.print(result, path: target.name, showsPath: target.folder != nil || invocation[to] != nil)
             return .ok
         }
     }
@@ -86,18 +93,18 @@ enum AddCommand {
     /// the folder), else the folder's inbox, else today's daily note, with the text of its template filled in when
     /// the note is missing (the note is made with the task, by one checked change).
     static func target(_ invocation: Invocation, today: CalendarDate) throws -> (file: TodoFile, template: String?) {
-        guard case .success(.folder(let path)) = TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) else {
-            if let to = invocation.value("to") { return (try TodoFile(to, invocation), nil) }
+        guard case .success(.folder(let path)) = TodoSource.place(explicit: invocation[.file], environment: invocation.environment) else {
+            if let to = invocation[to] { return (try TodoFile(to, invocation), nil) }
             return (try TodoSource.file(invocation), nil)
         }
         let folder = try TodoFolder(path, invocation)
         folder.printSettingsWarnings()
         // Only a note the folder reads: a task put anywhere else would never be listed.
         do {
-            if let to = invocation.value("to") { return (try folder.note(named: to), nil) }
+            if let to = invocation[to] { return (try folder.note(named: to), nil) }
             if let inbox = folder.settings.inbox { return (try folder.note(named: inbox, at: join(folder.absoluteRoot, inbox)), nil) }
         } catch {
-            let origin = invocation.value("to") == nil ? "the inbox of \(TodoFolder.settingsFile):" : "--to"
+            let origin = invocation[to] == nil ? "the inbox of \(TodoFolder.settingsFile):" : "--to"
             throw CommandFailure.usage("\(origin) \(error)")
         }
         guard let daily = folder.vault?.dailyNotes else {

@@ -11,7 +11,7 @@ enum AddTextCommand {
             (due:fri, t:+3d) are written as ISO dates; a date that does not exist is refused (exit 64) unless
             --force.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today, CommonOptions.forceText],
+        options: CommonOptions.todoFile + [CommonOptions.today.spec, CommonOptions.forceText.spec],
         arguments: arguments(adding: "The text to add."),
         run: { run($0, atStart: false) }
     )
@@ -23,7 +23,7 @@ enum AddTextCommand {
             A due:, t:, rec:, pri: or est: tag the task already has is replaced rather than added twice. Date
             words are written as dates, and impossible dates refused, as for append.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today, CommonOptions.forceText],
+        options: CommonOptions.todoFile + [CommonOptions.today.spec, CommonOptions.forceText.spec],
         arguments: arguments(adding: "The text to add."),
         run: { run($0, atStart: true) }
     )
@@ -37,7 +37,7 @@ enum AddTextCommand {
         CommandFailure.reporting {
             let name = atStart ? "prepend" : "append"
             let (addresses, words) = try AddressedEdit.words(invocation, values: 1...Int.max, usage: "\(name) takes a task address and text")
-            let text = words.joined(separator: " "), checked = !invocation.flag("force")
+            let text = words.joined(separator: " "), checked = !invocation[.forceText]
             try AddressedEdit.run(invocation, addresses: addresses) { request in
                 atStart ? try TaskEditor.prepend(text, lines: request.lines, in: request.document, today: request.today, checked: checked)
                     : try TaskEditor.append(text, lines: request.lines, in: request.document, today: request.today, checked: checked)

@@ -20,7 +20,7 @@ enum AddressedEdit {
                       whereUsage: String = "") throws -> (addresses: [String], values: [String]) {
         let words = invocation.positionals
         guard values != 0...0 else { return (words, []) }
-        let addressCount = invocation.value("where") == nil ? 1 : 0
+        let addressCount = invocation[.whereFilter] == nil ? 1 : 0
         guard words.count >= addressCount, values.contains(words.count - addressCount) else {
             throw CommandFailure.usage(addressCount == 1 ? usage : whereUsage)
         }
@@ -34,7 +34,7 @@ enum AddressedEdit {
                     _ edit: (Request) throws -> EditResult) throws {
         let now = try Clock.now(invocation)
         let targets = try self.targets(invocation, addresses: addresses, closedTasks: closedTasks, now: now)
-        if invocation.flag("dry-run") {
+        if invocation[.dryRun] {
             for target in targets { try preview(target, now: now, edit) }
             return
         }
@@ -93,17 +93,17 @@ enum AddressedEdit {
 
     /// The files and tasks of an edit: `--where FILTER` (with `--all`), or the addresses.
     private static func targets(_ invocation: Invocation, addresses: [String], closedTasks: Bool, now: Moment) throws -> [Target] {
-        guard let query = invocation.value("where") else {
-            if invocation.flag("all") { throw CommandFailure.usage("--all goes with --where FILTER") }
+        guard let query = invocation[.whereFilter] else {
+            if invocation[.whereAll] { throw CommandFailure.usage("--all goes with --where FILTER") }
             return try AddressedFile.group(addresses, invocation: invocation).map { group in
                 Target(file: group.file, named: group.named) { try group.currentLines(in: $0) }
             }
         }
         guard addresses.isEmpty else { throw CommandFailure.usage("give task addresses or --where FILTER, not both") }
         var filter = try FilterOption.parse(query, option: "--where", now: now)
-        if closedTasks, !invocation.flag("all") { filter = .and([filter, .term(.status([.done, .cancelled]))]) }
-        let scope: TaskListing.Scope = invocation.flag("all") ? .all : .actionable
-        let among = invocation.flag("all") ? "" : closedTasks ? " among closed tasks" : " (hidden and closed tasks need --all)"
+        if closedTasks, !invocation[.whereAll] { filter = .and([filter, .term(.status([.done, .cancelled]))]) }
+        let scope: TaskListing.Scope = invocation[.whereAll] ? .all : .actionable
+        let among = invocation[.whereAll] ? "" : closedTasks ? " among closed tasks" : " (hidden and closed tasks need --all)"
         let noMatch = "no task matches --where \(query)\(among); nothing was changed"
         // The tasks selected in the file named `name` (`path:` terms answered by it).
         let selected = { (name: String) in { (document: Document) in

@@ -12,20 +12,22 @@ enum AgendaCommand {
             agenda to the tasks they select ('agenda path:Projects +house').
             """,
         options: [
-            OptionSpec("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7)."),
-            CommonOptions.json, CommonOptions.color, CommonOptions.today,
+            days.spec,
+            CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls, e.g. path:Projects +house.")],
         acceptsDashPositionals: true,
         run: run
     )
 
+    static let days = Option<String>("days", value: .number, valueName: "N", help: "How many days to show, today included (default 7).")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         if let number = invocation.positionals.first(where: { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) {
             return usageFailure("agenda takes filter terms, not a number of days: give --days \(number)")
         }
         let days: Int
-        if let text = invocation.value("days") {
+        if let text = invocation[Self.days] {
             guard let n = Int(text), n > 0, n <= 3660 else { return usageFailure("--days takes a whole number from 1 to 3660, not '\(text)'") }
             days = n
         } else {
@@ -36,8 +38,8 @@ enum AgendaCommand {
         defer { input.warnAboutKeysNoTaskHas() }
         return CommandFailure.reporting {
             let now = input.now
-            let json = invocation.flag("json")
-            let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+            let json = invocation[.json]
+            let style = TerminalStyle.decide(option: invocation[.color], environment: invocation.environment,
                                              isTerminal: StandardStream.output.isTerminal)
             switch input.source {
             case .file(let file):
@@ -82,10 +84,14 @@ enum AgendaCommand {
         var record = folder.newListing()
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
         var objects: [String: JSONValue] = [:]
-        input.forEachDocument { name, document in
-            let added = agenda.add(document, file: name, only: selected(input, document, name: name))
+        // Each note is filtered and fingerprinted where it was read; the agenda gathers them in order.
+        let filter = input.filter, today = input.today
+        input.forEachDocument(preparing: { name, document in
+            (selected(filter, document, name: name, today: today), ListingRecord(path: name, document: document))
+        }) { name, document, prepared in
+            let added = agenda.add(document, file: name, only: prepared.0)
             guard !added.isEmpty else { return }
-            record.register(document, file: name)
+            record.register(prepared.1)
             if json {
                 let dependencies = Dependencies(document)
                 for task in added {
@@ -114,8 +120,12 @@ enum AgendaCommand {
 
     /// The tasks of `document` (the file named `name`) the filter selects; nil without a filter: every task.
     private static func selected(_ input: ListCommand.Input, _ document: Document, name: String) -> Set<Int>? {
-        guard input.filter != .all else { return nil }
-        return Set(TaskListing(document: document, filter: input.filter(for: name), scope: .all, today: input.today).matches)
+        selected(input.filter, document, name: name, today: input.today)
+    }
+
+    private static func selected(_ filter: FilterExpression, _ document: Document, name: String, today: CalendarDate) -> Set<Int>? {
+        guard filter != .all else { return nil }
+        return Set(TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: .all, today: today).matches)
     }
 
     /// A task's JSON object with what the agenda says of it.

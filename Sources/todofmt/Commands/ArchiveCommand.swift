@@ -12,16 +12,18 @@ enum ArchiveCommand {
             first, so an interrupted archive can leave a task in both files, never in neither.
             """,
         options: CommonOptions.todoFile + [
-            OptionSpec("to", value: .file, valueName: "FILE", help: "The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file)."),
+            to.spec,
         ],
         run: run
     )
+
+    static let to = Option<String>("to", value: .file, valueName: "FILE", help: "The archive file (default: done.txt for todo.txt, else DONE.md or done.md beside the file).")
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("archive takes no arguments") }
         return CommandFailure.reporting {
             let file = try TodoSource.file(invocation)
-            let archivePath = invocation.value("to") ?? defaultArchive(for: file.path, format: file.format)
+            let archivePath = invocation[to] ?? defaultArchive(for: file.path, format: file.format)
             let archive = try TodoFile(archivePath, invocation)
             guard archive.format == file.format else {
                 throw CommandFailure.usage("the archive \(shown(archivePath)) must be a \(file.format == .todotxt ? "todo.txt" : "Markdown") file like \(shown(file.path))")

@@ -11,7 +11,7 @@ enum CountCommand {
             go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
             overdue (to the minute, for a due time).
             """,
-        options: CommonOptions.todoFile + [ListCommand.allOption, ListCommand.archiveOption, CommonOptions.today],
+        options: CommonOptions.todoFile + [ListCommand.allOption.spec, ListCommand.archiveOption.spec, CommonOptions.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run
@@ -21,9 +21,10 @@ enum CountCommand {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
         var count = input.archivedCount
-        input.forEachDocument { name, document in
-            count += TaskListing(document: document, filter: input.filter(for: name), scope: input.scope, today: input.today).matches.count
-        }
+        let filter = input.filter, scope = input.scope, today = input.today
+        input.forEachDocument(preparing: { name, document in
+            TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope, today: today).matches.count
+        }) { _, _, matches in count += matches }
         printOut("\(count)\n")
         input.warnAboutKeysNoTaskHas()
         return .ok

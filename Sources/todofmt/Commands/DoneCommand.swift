@@ -22,22 +22,26 @@ enum DoneCommand {
 
     /// The options of the commands that complete tasks (`done`, `toggle`).
     static let options = CommonOptions.todoFile + [
-        OptionSpec("force", help: "Complete a task even though some of its subtasks are open."),
-        OptionSpec("recursive", short: "r", help: "Complete the task's open subtasks too."),
-        OptionSpec("next-below", help: "Put a recurring Tasks or Dataview task's next occurrence below it, not above."),
-        CommonOptions.today,
+        force.spec,
+        recursive.spec,
+        nextBelow.spec,
+        CommonOptions.today.spec,
     ] + CommonOptions.manyTasks
+
+    static let force = Flag("force", help: "Complete a task even though some of its subtasks are open.")
+    static let recursive = Flag("recursive", short: "r", help: "Complete the task's open subtasks too.")
+    static let nextBelow = Flag("next-below", help: "Put a recurring Tasks or Dataview task's next occurrence below it, not above.")
 
     /// What happens to open subtasks: `--recursive`, `--force`, or a refusal.
     static func subtaskPolicy(_ invocation: Invocation) -> OpenSubtaskPolicy {
-        invocation.flag("recursive") ? .recursive : invocation.flag("force") ? .force : .refuse
+        invocation[recursive] ? .recursive : invocation[force] ? .force : .refuse
     }
 
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
                 try StatusChange.complete(lines: $0.lines, in: $0.document, today: $0.today, subtasks: subtaskPolicy(invocation),
-                                        nextOccurrence: invocation.flag("next-below") ? .below : nil)
+                                        nextOccurrence: invocation[nextBelow] ? .below : nil)
             }
             return .ok
         }

@@ -17,10 +17,10 @@ enum ExportCommand {
             calendars that show no VTODOs.
             """,
         options: [
-            OptionSpec("ics", help: "Write iCalendar (the only format, and the default)."),
-            OptionSpec("events", help: "Also write a VEVENT on the due date of each open task, for calendars without VTODOs."),
-            OptionSpec("output", short: "o", value: .path, valueName: "FILE", help: "Write to FILE instead of standard output."),
-            CommonOptions.today,
+            ics.spec,
+            events.spec,
+            output.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Only tasks matching these filter terms, as for ls.")],
         acceptsDashPositionals: true,
@@ -30,6 +30,10 @@ enum ExportCommand {
         run: run
     )
 
+    static let ics = Flag("ics", help: "Write iCalendar (the only format, and the default).")
+    static let events = Flag("events", help: "Also write a VEVENT on the due date of each open task, for calendars without VTODOs.")
+    static let output = Option<String>("output", short: "o", value: .path, valueName: "FILE", help: "Write to FILE instead of standard output.")
+
     /// The reminder hour, which `remind` (its `--at`) and the calendar's alarms share.
     static let remindHour = EnvironmentSpec(name: "TODOFMT_REMIND_AT",
                                             help: "The reminder hour (default 09:00): when remind sends, and a calendar alarm rings, for a day without a time; remind's --at when it is not given.")
@@ -37,13 +41,13 @@ enum ExportCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: ListCommand.Input
         do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
-        if case .file(let file) = input.source, let output = invocation.value("output"), FileSystem.isSameFile(output, file.path) {
+        if case .file(let file) = input.source, let output = invocation[output], FileSystem.isSameFile(output, file.path) {
             return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(file.path)); name another file")
         }
         return CommandFailure.reporting {
             let settings = try Clock.calendarSettings(invocation)
             let export = ICalendarExport(productVersion: Version.current, timestamp: timestamp(invocation), settings: settings,
-                                         events: invocation.flag("events"))
+                                         events: invocation[events])
             let calendar: String
             switch input.source {
             case .file(let file):
@@ -55,7 +59,7 @@ enum ExportCommand {
             case .folder(let folder):
                 calendar = try render(folder, input: input, export: export)
             }
-            if let output = invocation.value("output") {
+            if let output = invocation[output] {
                 try OutputFile.write(calendar, to: output)
             } else {
                 printOut(calendar)
@@ -103,7 +107,7 @@ enum ExportCommand {
 
     /// DTSTAMP: now in UTC, or midnight of `--today` for reproducible output.
     static func timestamp(_ invocation: Invocation) -> String {
-        if invocation.value("today") != nil, let today = try? Clock.today(invocation) {
+        if invocation[.today] != nil, let today = try? Clock.today(invocation) {
             return ICalendarTime.basic(today) + "T000000Z"
         }
         return Clock.utcStamp()

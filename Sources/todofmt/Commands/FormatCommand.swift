@@ -20,18 +20,15 @@ enum FormatCommand {
             folder of notes: hidden files, what git ignores, what an Obsidian vault excludes).
             """,
         options: [
-            OptionSpec("sort", help: "Sort tasks: open before done, then priority, then due date."),
-            OptionSpec("sort-by", value: .sortKeys, valueName: "KEYS",
-                       help: "Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); '-' before a key sorts it descending."),
-            OptionSpec("check", help: "Write nothing; name each file that would change and exit 1 if any would."),
-            OptionSpec("diff", help: "Write nothing; print a unified diff of the changes and exit 1 if there are any."),
-            OptionSpec("stdout", help: "Print the formatted files instead of rewriting them."),
-            OptionSpec("format", value: .choice(FileFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
-                       help: "Read files as this format instead of guessing from the name (markdown, todotxt)."),
-            OptionSpec("stdin-filepath", value: .path, valueName: "PATH",
-                       help: "The path of the file given on standard input: picks the format and names diagnostics."),
-            OptionSpec("quiet", short: "q", help: "Print no warnings."),
-            OptionSpec("version", help: "Print the version and exit."),
+            sort.spec,
+            sortBy.spec,
+            check.spec,
+            diff.spec,
+            stdout.spec,
+            format.spec,
+            stdinFilepath.spec,
+            quiet.spec,
+            version.spec,
         ] + CommonOptions.taskSettings,
         arguments: [ArgumentSpec("FILE", .file, repeating: true, optional: true, help: "Files or folders of notes to format; '-' for standard input.")],
         examples: [
@@ -43,6 +40,19 @@ enum FormatCommand {
         ],
         run: run
     )
+
+    static let sort = Flag("sort", help: "Sort tasks: open before done, then priority, then due date.")
+    static let sortBy = Option<String>("sort-by", value: .sortKeys, valueName: "KEYS",
+                                       help: "Sort by a comma list of keys (status, priority, due, t, created, completed, text, project, context, or a tag key); '-' before a key sorts it descending.")
+    static let check = Flag("check", help: "Write nothing; name each file that would change and exit 1 if any would.")
+    static let diff = Flag("diff", help: "Write nothing; print a unified diff of the changes and exit 1 if there are any.")
+    static let stdout = Flag("stdout", help: "Print the formatted files instead of rewriting them.")
+    static let format = Option<FileFormat>("format", valueName: "FORMAT",
+                                           help: "Read files as this format instead of guessing from the name (markdown, todotxt).")
+    static let stdinFilepath = Option<String>("stdin-filepath", value: .path, valueName: "PATH",
+                                              help: "The path of the file given on standard input: picks the format and names diagnostics.")
+    static let quiet = Flag("quiet", short: "q", help: "Print no warnings.")
+    static let version = Flag("version", help: "Print the version and exit.")
 
     /// What happens to each formatted file.
     enum Output {
@@ -57,28 +67,28 @@ enum FormatCommand {
     }
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        if invocation.flag("version") {
+        if invocation[version] {
             printOut(Version.line + "\n")
             return .ok
         }
         var sortKeys: [SortKey]?
-        if invocation.flag("sort"), invocation.value("sort-by") != nil {
+        if invocation[sort], invocation[sortBy] != nil {
             return usageFailure("options '--sort' and '--sort-by' cannot be used together")
         }
-        if let keys = invocation.value("sort-by") {
+        if let keys = invocation[sortBy] {
             do { sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
-        } else if invocation.flag("sort") {
+        } else if invocation[sort] {
             sortKeys = SortKey.defaultOrder
         }
-        if invocation.flag("stdout"), let other = ["check", "diff"].first(where: invocation.flag) {
-            return usageFailure("options '--stdout' and '--\(other)' cannot be used together")
+        if invocation[stdout], let other = [check, diff].first(where: { invocation[$0] }) {
+            return usageFailure("options '--stdout' and '--\(other.spec.long)' cannot be used together")
         }
-        let output: Output = invocation.flag("diff") ? .diff : invocation.flag("check") ? .check
-            : invocation.flag("stdout") ? .stdout : .inPlace
-        let forcedFormat = invocation.value("format").flatMap(FileFormat.init(rawValue:))
-        let quiet = invocation.flag("quiet")
+        let output: Output = invocation[diff] ? .diff : invocation[check] ? .check
+            : invocation[stdout] ? .stdout : .inPlace
+        let forcedFormat = invocation[format]
+        let quiet = invocation[quiet]
 
         var paths = invocation.positionals
         if paths.isEmpty {
@@ -100,7 +110,7 @@ enum FormatCommand {
         do {
             for path in paths {
                 guard path != "-", FileSystem.isDirectory(path) else {
-                    let named = path == "-" ? invocation.value("stdin-filepath") : path
+                    let named = path == "-" ? invocation[stdinFilepath] : path
                     let reading = try Vault.reading(ofFileAt: named ?? ".", invocation)
                     // Standard input without a name is a todo file: what a filter is given to format.
                     let (kind, options) = named.map {
@@ -119,7 +129,7 @@ enum FormatCommand {
         }
         // Every file must be there, readable and a todo file before any is written: a typo in the last name
         // leaves the first files as they were.
-        let stdinName = invocation.value("stdin-filepath") ?? "<stdin>"
+        let stdinName = invocation[stdinFilepath] ?? "<stdin>"
         let unreadable = output == .inPlace ? files.compactMap { file in
             if file.path == "-" { return forcedFormat == nil ? unknownFormatProblem(stdinName) : nil }
             return FileSystem.rewritingProblem(file.path).map { "\($0)" } ?? (file.format == nil ? unknownFormatProblem(file.path) : nil)
@@ -136,7 +146,7 @@ enum FormatCommand {
         }
         var status = ExitCode.ok
         for file in files {
-            let source: Source = file.path == "-" ? .standardInput(displayPath: invocation.value("stdin-filepath")) : .file(file.path)
+            let source: Source = file.path == "-" ? .standardInput(displayPath: invocation[stdinFilepath]) : .file(file.path)
             let result = formatOne(source, sortKeys: sortKeys, output: output, forcedFormat: file.format, settings: file.reading.tasks,
                                    reading: file.reading.markdown, kind: file.kind, options: file.options, quiet: quiet)
             if result.rawValue > status.rawValue { status = result }

@@ -13,12 +13,15 @@ enum GitSetupCommand {
             Running it again changes nothing; --undo removes exactly what it added.
             """,
         options: [
-            OptionSpec("undo", help: "Remove the configuration and the .gitattributes lines git-setup added."),
-            OptionSpec("executable", value: .path, valueName: "PATH",
-                       help: "The todofmt the merge driver runs (default: todofmt, found on PATH)."),
+            undo.spec,
+            executable.spec,
         ],
         run: run
     )
+
+    static let undo = Flag("undo", help: "Remove the configuration and the .gitattributes lines git-setup added.")
+    static let executable = Option<String>("executable", value: .path, valueName: "PATH",
+                                           help: "The todofmt the merge driver runs (default: todofmt, found on PATH).")
 
     static let patterns = ["TODO.md", "todo.md", "DONE.md", "done.md", "*.todo.md", "todo.txt", "done.txt"]
     static let comment = "# todofmt: task-aware merges and readable diffs of todo files (todofmt git-setup)"
@@ -71,7 +74,7 @@ enum GitSetupCommand {
         }
         func isOurs(_ line: String) -> Bool { attributeLines.contains(trimmed(line)) }
 
-        if invocation.flag("undo") {
+        if invocation[undo] {
             for (key, _) in settings(executable: "todofmt") {
                 _ = Subprocess.run(["git", "config", "--local", "--unset-all", key], quiet: true)
             }
@@ -84,7 +87,7 @@ enum GitSetupCommand {
             return .ok
         }
 
-        for (key, value) in settings(executable: invocation.value("executable") ?? "todofmt") {
+        for (key, value) in settings(executable: invocation[executable] ?? "todofmt") {
             let result = Subprocess.run(["git", "config", "--local", key, value])
             guard result.status == 0 else {
                 printError("todofmt: error: 'git config \(key)' failed\n")

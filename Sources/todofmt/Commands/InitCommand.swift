@@ -11,7 +11,7 @@ enum InitCommand {
             Groceries Milk' then writes the list and its first task. A file that exists is left as it is.
             'todofmt -f FILE add …' creates a missing file too, with its first task.
             """,
-        options: [CommonOptions.file],
+        options: [CommonOptions.file.spec],
         arguments: [ArgumentSpec("FILE", .file, optional: true, help: "The todo file to create (default: TODO.md).")],
         examples: [ExampleSpec(command: "todofmt init", help: "Create an empty TODO.md here, which 'todofmt add …' then finds.")],
         run: run
@@ -19,10 +19,10 @@ enum InitCommand {
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.count <= 1 else { return usageFailure("init takes at most one file name") }
-        if invocation.value("file") != nil, !invocation.positionals.isEmpty {
+        if invocation[.file] != nil, !invocation.positionals.isEmpty {
             return usageFailure("init takes the file to create either as -f FILE or as its argument, not both")
         }
-        let path = invocation.positionals.first ?? invocation.value("file") ?? TodoSource.fileNames[0]
+        let path = invocation.positionals.first ?? invocation[.file] ?? TodoSource.fileNames[0]
         guard FileFormat.named(byPath: path) != nil else {
             return usageFailure("\(shown(path)) is not a todo file name: it must end in .md (Markdown) or .txt (todo.txt)")
         }

@@ -12,14 +12,14 @@ enum LanguageServerCommand {
             inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
             editor to apply; it writes no file. docs/editors has the set-up for each editor.
             """,
-        options: [CommonOptions.today] + CommonOptions.taskSettings,
+        options: [CommonOptions.today.spec] + CommonOptions.taskSettings,
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("lsp takes no arguments") }
         return CommandFailure.reporting {
-            let fixed = invocation.value("today") == nil ? nil : try Clock.now(invocation)
+            let fixed = invocation[.today] == nil ? nil : try Clock.now(invocation)
             #if DEBUG
             // Tests hold the workspace's reading on a FIFO, to ask while it is being read.
             let readGate = invocation.environment["TODOFMT_READ_GATE"]

@@ -3,10 +3,10 @@ import TodoKit
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
 enum ListCommand {
     /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
-    static let archiveOption = OptionSpec("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
+    static let archiveOption = Flag("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
 
-    static let allOption = OptionSpec("all", short: "a",
-                                      help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
+    static let allOption = Flag("all", short: "a",
+                                help: "Show every task: also done and cancelled ones, hidden ones (h:1), and those whose threshold t: is after today.")
 
     static let spec = CommandSpec(
         name: "ls",
@@ -20,9 +20,9 @@ enum ListCommand {
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
             key:none, key:any.
             """,
-        options: CommonOptions.todoFile + [allOption, CommonOptions.sortBy,
-                  OptionSpec("notes", help: "Show each task's notes under it."), archiveOption,
-                  CommonOptions.json, CommonOptions.color, CommonOptions.today],
+        options: CommonOptions.todoFile + [allOption.spec, CommonOptions.sortBy.spec,
+                  notes.spec, archiveOption.spec,
+                  CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,
@@ -31,18 +31,20 @@ enum ListCommand {
         run: run
     )
 
+    static let notes = Flag("notes", help: "Show each task's notes under it.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         let input: Input
         do { input = try Input.load(invocation) } catch { return error.code }
         var sortKeys: [SortKey]?
-        if let keys = invocation.value("sort-by") {
+        if let keys = invocation[.sortBy] {
             do { sortKeys = try SortKey.parseList(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }
-        let style = TerminalStyle.decide(option: invocation.value("color"), environment: invocation.environment,
+        let style = TerminalStyle.decide(option: invocation[.color], environment: invocation.environment,
                                          isTerminal: StandardStream.output.isTerminal)
-        var json = invocation.flag("json") ? JSONWriter.Stream() : nil
+        var json = invocation[.json] ? JSONWriter.Stream() : nil
         switch input.source {
         case .file(let file):
             let document = input.document!
@@ -65,11 +67,11 @@ enum ListCommand {
                 }
             } else {
                 var out = TaskListPrinter(document: document, now: input.now, style: style,
-                                          showsNotes: invocation.flag("notes")).render(listing)
+                                          showsNotes: invocation[notes]).render(listing)
                 // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
                 if let archive = input.archive, let archived, !archived.groups.isEmpty {
                     if !out.isEmpty { out += "\n" }
-                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation.flag("notes"),
+                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
                                            addressPrefix: shown(archive.file) + ":").render(archived)
                 }
                 printOut(out)
@@ -78,13 +80,19 @@ enum ListCommand {
             // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
             var record = folder.newListing()
             var printedFiles = 0
-            input.forEachDocument { name, document in
-                let listing = TaskListing(document: document, filter: input.filter(for: name), scope: input.scope,
-                                          today: input.today, sortKeys: sortKeys)
-                for violation in ListLimit.violations(in: document) { printError("\(shown(name)):\(violation)\n") }
+            // Each note is filtered, sorted and fingerprinted where it was read; numbering and printing follow in order.
+            let filter = input.filter, scope = input.scope, today = input.today, keys = sortKeys
+            input.forEachDocument(preparing: { name, document in
+                let listing = TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope,
+                                          today: today, sortKeys: keys)
+                let listed = listing.groups.isEmpty ? nil : ListingRecord(path: name, document: document)
+                return (listing, ListLimit.violations(in: document), listed)
+            }) { name, document, prepared in
+                let (listing, violations, listed) = prepared
+                for violation in violations { printError("\(shown(name)):\(violation)\n") }
                 let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
-                guard !shownTasks.isEmpty else { return }
-                let first = record.number(shownTasks.map { document.tasks[$0].line }, in: document, file: name)
+                guard !shownTasks.isEmpty, let listed else { return }
+                let first = record.number(shownTasks.map { document.tasks[$0].line }, listed: listed)
                 let numbers = Dictionary(uniqueKeysWithValues: shownTasks.enumerated().map { ($1, first + $0) })
                 if json != nil {
                     let dependencies = Dependencies(document)
@@ -95,7 +103,7 @@ enum ListCommand {
                     if printedFiles > 0 { printOut("\n") }
                     printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
                     printOut(TaskListPrinter(document: document, now: input.now, style: style,
-                                             showsNotes: invocation.flag("notes"), numbers: numbers).render(listing))
+                                             showsNotes: invocation[notes], numbers: numbers).render(listing))
                 }
                 printedFiles += 1
             }
@@ -181,12 +189,12 @@ enum ListCommand {
                     document = read
                     warnAboutUnknownLists(filter, in: read, file: file.path)
                     let archivePath = ArchiveCommand.defaultArchive(for: file.path, format: file.format)
-                    if invocation.flag("archive"), archivePath != file.path, FileSystem.exists(archivePath) {
+                    if invocation[archiveOption], archivePath != file.path, FileSystem.exists(archivePath) {
                         archive = (archivePath, try TodoFile(archivePath, invocation).read())
                     }
                 }
                 var input = Input(source: source, document: document, now: now, filter: filter,
-                                  scope: invocation.flag("all") ? .all : .actionable, archive: archive)
+                                  scope: invocation[allOption] ? .all : .actionable, archive: archive)
                 input.fileNames = invocation.positionals.filter { argument in
                     !argument.contains(":") && [".md", ".markdown", ".txt"].contains { argument.lowercased().hasSuffix($0) }
                 }
@@ -219,14 +227,21 @@ enum ListCommand {
         /// Calls `body` with the name and document of each file: the one file, or each note of the folder that
         /// holds a task (named by its path relative to the folder), in order.
         func forEachDocument(_ body: (String, Document) throws -> Void) rethrows {
+            try forEachDocument(preparing: { _, _ in () }) { name, document, _ in try body(name, document) }
+        }
+
+        /// Calls `body` as `forEachDocument(_:)` does, with what `prepare` made of each document: for a folder,
+        /// made where the note was read, on every core (`TodoFolder.forEachDocument(_:preparing:_:)`).
+        func forEachDocument<Prepared: Sendable>(preparing prepare: @escaping @Sendable (String, Document) -> Prepared,
+                                                 _ body: (String, Document, Prepared) throws -> Void) rethrows {
             switch source {
-            case .file(let file): try body(file.path, document!)
+            case .file(let file): try body(file.path, document!, prepare(file.path, document!))
             case .folder(let folder):
                 folder.printSettingsWarnings()
-                try folder.forEachDocument(folder.entries()) { entry, document in
+                try folder.forEachDocument(folder.entries(), preparing: { prepare($0.path, $1) }) { entry, document, prepared in
                     WarningPrinter.printImpossibleDates(in: document, path: entry.path)
                     noteKeys(of: document)
-                    try body(entry.path, document)
+                    try body(entry.path, document, prepared)
                 }
             }
         }

@@ -10,7 +10,7 @@ enum ListEditCommand {
             let file = try TodoSource.file(invocation), path = file.path
             let result: EditResult
             do {
-                if invocation.flag("dry-run") {
+                if invocation[.dryRun] {
                     let document = try file.read(missingIsEmpty: createsFile)
                     let result = try edit(document)
                     printOut(UnifiedDiff.render(old: document.text, new: result.document.text, oldLabel: "a/\(path)", newLabel: "b/\(path)")

@@ -11,21 +11,24 @@ enum MoveCommand {
             Markdown files only.
             """,
         options: CommonOptions.todoFile + [
-            OptionSpec("list", short: "l", value: .list, valueName: "NAME", help: "The list (heading path, e.g. Work/Q4) to move to."),
-            OptionSpec("force", help: "Move even into a list that would go over its cap (<!-- todofmt: limit=N -->)."),
-            CommonOptions.today,
+            list.spec,
+            force.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run
     )
 
+    static let list = Option<String>("list", short: "l", value: .list, valueName: "NAME", help: "The list (heading path, e.g. Work/Q4) to move to.")
+    static let force = Flag("force", help: "Move even into a list that would go over its cap (<!-- todofmt: limit=N -->).")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            guard let name = invocation.value("list") else { throw CommandFailure.usage("mv needs --list NAME") }
+            guard let name = invocation[list] else { throw CommandFailure.usage("mv needs --list NAME") }
             guard let list = ListPath(parsing: name) else { throw CommandFailure.usage("\(EditError.invalidListPath(name))") }
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
                 let result = try TaskMover.move(lines: $0.lines, to: list, in: $0.document)
-                return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
+                return invocation[force] ? result : try result.refusingCapOverflow("moved")
             }
             return .ok
         }

@@ -14,8 +14,8 @@ enum PostponeCommand {
             as the Tasks plugin does; in a vault with the plugin only the date postponed moves. A task without
             such a date is refused.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today,
-                  OptionSpec("from-due", help: "Count from the due date even when it has passed (default: an overdue task counts from today).")]
+        options: CommonOptions.todoFile + [CommonOptions.today.spec,
+                  fromDue.spec]
             + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
@@ -23,6 +23,8 @@ enum PostponeCommand {
         ],
         run: run
     )
+
+    static let fromDue = Flag("from-due", help: "Count from the due date even when it has passed (default: an overdue task counts from today).")
 
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
@@ -32,7 +34,7 @@ enum PostponeCommand {
             guard let period = Period(parsing: values[0]) else {
                 throw CommandFailure.usage("postpone takes a period such as 3d, 1w, 2m, 1y or 5b (working days), not '\(values[0])'")
             }
-            let fromDue = invocation.flag("from-due")
+            let fromDue = invocation[fromDue]
             try AddressedEdit.run(invocation, addresses: addresses) {
                 try TaskEditor.postpone(lines: $0.lines, by: period, from: fromDue ? .dueDate : .dueDateOrToday($0.today),
                                         in: $0.document)

@@ -19,11 +19,10 @@ enum QueryCommand {
             query and presets apply; --explain says which settings applied.
             """,
         options: [
-            OptionSpec("expression", short: "e", value: .text, valueName: "INSTRUCTION", repeatable: true,
-                       help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines."),
-            OptionSpec("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions."),
-            OptionSpec("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block."),
-            CommonOptions.file, CommonOptions.today,
+            expression.spec,
+            explain.spec,
+            json.spec,
+            CommonOptions.file.spec, CommonOptions.today.spec,
         ],
         arguments: [ArgumentSpec("NOTE", .path, repeating: true, optional: true, help: "A Markdown note holding ```tasks blocks.")],
         examples: [
@@ -34,9 +33,14 @@ enum QueryCommand {
         run: run
     )
 
+    static let expression = RepeatedOption("expression", short: "e", value: .text, valueName: "INSTRUCTION",
+                                           help: "A query instruction, such as 'not done' or 'due before tomorrow'; repeat for more lines.")
+    static let explain = Flag("explain", help: "Print each query's explanation first: the global filter and global query that applied, then its instructions.")
+    static let json = Flag("json", help: "Print each query's groups and tasks (file, line, text) as a JSON array, one element per block.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
-            let instructions = invocation.values("expression")
+            let instructions = invocation[expression]
             let notes = invocation.positionals
             guard instructions.isEmpty != notes.isEmpty else {
                 throw CommandFailure.usage(notes.isEmpty ? "query takes notes holding ```tasks blocks, or instructions with -e"
@@ -60,8 +64,11 @@ enum QueryCommand {
                                        + String(repeating: " ", count: characters) + "^")
         }
         for warning in query.diagnostics { printError("-e \(warning.line): warning: \(warning.message)\n") }
-        let result = query.run(on: QueryTask.tasks(of: source.notes))!
-        if invocation.flag("json") {
+        // The notes are tested as they are read: what is kept is what the query finds.
+        var run = QueryRun(query)
+        source.forEachNote(preparing: { path, document in QueryRun.note(document, path: path, query: query) }) { run.add($0) }
+        let result = run.result()
+        if invocation[json] {
             printOut(JSONWriter.lines([json(block: nil, query: query, result: result, invocation: invocation)]))
         } else {
             printOut(rendered(query, result, invocation).showingControlCharacters(keepingNewlines: true))
@@ -73,33 +80,35 @@ enum QueryCommand {
     private static func runNotes(_ notes: [String], invocation: Invocation, today: CalendarDate) throws -> ExitCode {
         // The todo file or folder, when there is one: a note's blocks run over its own tasks without it.
         let source = try QueriedSource(invocation, required: false)
+        let sourceNotes = source?.notes ?? []
         var runs: [(header: String, text: String)] = []
         var objects: [JSONValue] = []
         var sourceTasks: [QueryTask]?
         var failed = false
         for note in notes {
             let document = try TodoFile(note, invocation).read()
-            if !(source?.holds(note) ?? false) { WarningPrinter.printImpossibleDates(in: document, path: note) }
+            if !(source?.holds(note, among: sourceNotes) ?? false) { WarningPrinter.printImpossibleDates(in: document, path: note) }
             // The note as the query knows it: by its path in the folder it runs over.
             let path = source?.path(of: note) ?? shown(note)
             let settings = try source?.settings ?? QueriedSource.settings(ofNoteAt: note, invocation)
             // The source's tasks are read once for all the notes it holds.
             let tasks: [QueryTask]
-            if let source, source.holds(note) {
-                if sourceTasks == nil { sourceTasks = QueryTask.tasks(of: source.notes) }
+            if let source, source.holds(note, among: sourceNotes) {
+                if sourceTasks == nil { sourceTasks = QueryTask.tasks(of: sourceNotes) }
                 tasks = sourceTasks!
             } else {
-                tasks = QueryTask.tasks(of: [(path, document)] + (source?.notes ?? []))
+                tasks = QueryTask.tasks(of: [(path, document)] + sourceNotes)
             }
             let blocks = QueryBlock.all(in: document)
             if blocks.isEmpty { printError("\(shown(note)): warning: no ```tasks block\n") }
+            let properties = NoteProperties(of: document)
             for block in blocks {
-                let query = TasksQuery(block.source, file: path, today: today, settings: settings)
+                let query = TasksQuery(block.source, file: path, today: today, settings: settings, properties: properties)
                 for problem in query.diagnostics { printError("\(shown(note)):\(problem)\n") }
                 let place = "\(shown(note)):\(block.line)"
                 guard let result = query.run(on: tasks) else {
                     failed = true
-                    if invocation.flag("json") {
+                    if invocation[json] {
                         let errors = query.diagnostics.filter { $0.severity == .error }.map { JSONValue.string($0.description) }
                         objects.append(.object([("block", .string(place)), ("errors", .array(errors))]))
                     }
@@ -109,7 +118,7 @@ enum QueryCommand {
                 runs.append((place, rendered(query, result, invocation)))
             }
         }
-        if invocation.flag("json") {
+        if invocation[json] {
             printOut(JSONWriter.lines(objects))
             return failed ? .failure : .ok
         }
@@ -121,7 +130,7 @@ enum QueryCommand {
 
     /// The result as Obsidian lists it, after the explanation when `--explain` asks for it (and `explain` did not).
     private static func rendered(_ query: TasksQuery, _ result: QueryResult, _ invocation: Invocation) -> String {
-        let explanation = invocation.flag("explain") && !query.explains ? query.explanation + "\n" : ""
+        let explanation = invocation[explain] && !query.explains ? query.explanation + "\n" : ""
         return explanation + result.rendered()
     }
 
@@ -137,7 +146,7 @@ enum QueryCommand {
         }
         var members: [(String, JSONValue)] = [("block", .optional(block)), ("groups", .array(groups)),
                                               ("count", .int(result.tasks.count)), ("total", .int(result.matchCount))]
-        if invocation.flag("explain") || query.explains { members.append(("explanation", .string(query.explanation))) }
+        if invocation[explain] || query.explains { members.append(("explanation", .string(query.explanation))) }
         return .object(members)
     }
 }
@@ -145,30 +154,21 @@ enum QueryCommand {
 /// What a query runs over besides its note: the todo file, or every note of a folder of notes (each named by its
 /// path in the folder, as Obsidian names a vault's notes).
 private struct QueriedSource {
-    var notes: [(path: String, document: Document)]
+    /// The todo file named, read; nil for a folder.
+    private var file: (path: String, document: Document)?
     var folder: TodoFolder?
-    private var file: String?
-    /// The Tasks settings its queries run under: its vault's, with the global filter it reads tasks with.
     var settings: QuerySettings
 
-    /// The source `-f`, `$TODOFMT_FILE` or the nearest one upward names; when there is none, nil, or an error
-    /// where one is `required`.
     init?(_ invocation: Invocation, required: Bool) throws {
-        switch TodoSource.place(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch TodoSource.place(explicit: invocation[.file], environment: invocation.environment) {
         case .success(.file(let path)):
-            file = path
-            notes = [(shown(path), try TodoFile(path, invocation).read())]
-            WarningPrinter.printImpossibleDates(in: notes[0].document, path: path)
+            let document = try TodoFile(path, invocation).read()
+            WarningPrinter.printImpossibleDates(in: document, path: path)
+            file = (path, document)
             settings = try QueriedSource.settings(ofNoteAt: path, invocation)
         case .success(.folder(let path)):
             let folder = try TodoFolder(path, invocation)
             folder.printSettingsWarnings()
-            var notes: [(path: String, document: Document)] = []
-            folder.forEachDocument(folder.entries()) { entry, document in
-                WarningPrinter.printImpossibleDates(in: document, path: entry.path)
-                notes.append((entry.path, document))
-            }
-            self.notes = notes
             self.folder = folder
             settings = folder.vault?.querySettings ?? .plugin
             settings.globalFilter = folder.tasks.globalFilter?.text
@@ -178,12 +178,38 @@ private struct QueriedSource {
         }
     }
 
-    /// The Tasks settings of the vault a note lies in (the plugin's defaults outside a vault), with the global
-    /// filter it is read with.
+    /// Calls `body` with the path (as the query knows it) and document of each note: the todo file, or each note
+    /// of the folder that holds a task, as it is read, in path order.
+    func forEachNote(_ body: (String, Document) -> Void) {
+        if let file { return body(shown(file.path), file.document) }
+        guard let folder else { return }
+        folder.forEachDocument(folder.entries()) { entry, document in
+            WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+            body(entry.path, document)
+        }
+    }
+
+    /// Calls `body` with what `prepare` makes of each note (its path and document): for a folder, made where the
+    /// note was read, on every core.
+    func forEachNote<Prepared: Sendable>(preparing prepare: @escaping @Sendable (String, Document) -> Prepared,
+                                         _ body: (Prepared) -> Void) {
+        if let file { return body(prepare(shown(file.path), file.document)) }
+        guard let folder else { return }
+        folder.forEachDocument(folder.entries(), preparing: { prepare($0.path, $1) }) { entry, document, prepared in
+            WarningPrinter.printImpossibleDates(in: document, path: entry.path)
+            body(prepared)
+        }
+    }
+
+    /// Every note, read and held.
+    var notes: [(path: String, document: Document)] {
+        var notes: [(path: String, document: Document)] = []
+        forEachNote { notes.append(($0, $1)) }
+        return notes
+    }
+
     static func settings(ofNoteAt path: String, _ invocation: Invocation) throws -> QuerySettings {
-        var settings = Vault.containing(path)?.querySettings ?? .plugin
-        settings.globalFilter = try Vault.reading(ofFileAt: path, invocation).tasks.globalFilter?.text
-        return settings
+        QuerySettings.ofNote(at: path, tasks: try Vault.reading(ofFileAt: path, invocation).tasks)
     }
 
     /// `note`'s path in the folder (`Notes/Week.md`), or nil when there is no folder or the note is outside it.
@@ -194,9 +220,9 @@ private struct QueriedSource {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
     }
 
-    /// Whether `note`'s tasks are among the source's: it is the todo file, or a note of the folder.
-    func holds(_ note: String) -> Bool {
-        if let file { return FileSystem.isSameFile(file, note) }
+    /// Whether `note`'s tasks are among the source's: it is the todo file, or one of `notes`, the folder's.
+    func holds(_ note: String, among notes: [(path: String, document: Document)]) -> Bool {
+        if let file { return FileSystem.isSameFile(file.path, note) }
         guard let path = path(of: note) else { return false }
         return notes.contains { $0.path == path }
     }

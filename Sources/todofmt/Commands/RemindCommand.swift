@@ -23,16 +23,14 @@ enum RemindCommand {
             without a systemd user instance, prints a crontab line); --uninstall removes it.
             """,
         options: CommonOptions.todoFile + [
-            OptionSpec("at", value: .text, valueName: "TIME",
-                       help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
-                       environment: [ExportCommand.remindHour]),
-            OptionSpec("snooze", value: .text, valueName: "DURATION", help: "How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h)."),
-            OptionSpec("wait", value: .text, valueName: "DURATION", help: "How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons."),
-            OptionSpec("print", help: "Print the reminders that would be sent now, as FILE:LINE: TEXT; send and record nothing."),
-            OptionSpec("stdout", help: "Send the reminders by printing them as FILE:LINE: TEXT instead of as notifications; they count as sent."),
-            OptionSpec("install", help: "Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute."),
-            OptionSpec("uninstall", help: "Remove the timer --install set up for this file."),
-            CommonOptions.today,
+            at.spec,
+            snooze.spec,
+            wait.spec,
+            printOption.spec,
+            stdout.spec,
+            install.spec,
+            uninstall.spec,
+            CommonOptions.today.spec,
         ],
         examples: [
             ExampleSpec(command: "todofmt remind --install", help: "Be reminded of the tasks of the nearest TODO.md from now on."),
@@ -40,6 +38,16 @@ enum RemindCommand {
         ],
         run: run
     )
+
+    static let at = Option<String>("at", value: .text, valueName: "TIME",
+                                   help: "When a reminder on a day without a time of day comes, e.g. 08:30 (default 09:00).",
+                                   environment: [ExportCommand.remindHour])
+    static let snooze = Option<String>("snooze", value: .text, valueName: "DURATION", help: "How much later Snooze sends a reminder again: 10m, 1h, 1h30m (default 1h).")
+    static let wait = Option<String>("wait", value: .text, valueName: "DURATION", help: "How long to wait for a click on Done or Snooze: 30s, 2m (default 2m); 0 sends without buttons.")
+    static let printOption = Flag("print", help: "Print the reminders that would be sent now, as FILE:LINE: TEXT; send and record nothing.")
+    static let stdout = Flag("stdout", help: "Send the reminders by printing them as FILE:LINE: TEXT instead of as notifications; they count as sent.")
+    static let install = Flag("install", help: "Set up a systemd user timer (or print a crontab line) that runs remind for this file every minute.")
+    static let uninstall = Flag("uninstall", help: "Remove the timer --install set up for this file.")
 
     /// What one run reminds with, read from the command line.
     struct Settings {
@@ -54,18 +62,18 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             guard invocation.positionals.isEmpty else { throw CommandFailure("todofmt: error: remind takes no arguments", code: .usage) }
-            let modes = ["install", "uninstall", "print", "stdout"].filter { invocation.flag($0) }
+            let modes = [install, uninstall, printOption, stdout].filter { invocation[$0] }.map(\.spec.long)
             guard modes.count < 2 else {
                 throw CommandFailure("todofmt: error: --\(modes[0]) and --\(modes[1]) cannot be used together", code: .usage)
             }
             let settings = try self.settings(invocation)
-            if invocation.flag("install") || invocation.flag("uninstall") {
+            if invocation[install] || invocation[uninstall] {
                 return try RemindTimer(todoFile: settings.path, hour: hourOption(invocation),
-                                       snooze: invocation.value("snooze"), wait: invocation.value("wait"))
-                    .run(uninstall: invocation.flag("uninstall"))
+                                       snooze: invocation[snooze], wait: invocation[wait])
+                    .run(uninstall: invocation[uninstall])
             }
             // --print previews: what a run now would take, from copies of the logs that are never written.
-            let preview = invocation.flag("print")
+            let preview = invocation[printOption]
             var alerts: [Pending] = []
             switch try TodoSource.locate(invocation) {
             case .file(let file):
@@ -83,7 +91,7 @@ enum RemindCommand {
                     alerts += try take(file, document: document, settings: settings, recording: !preview)
                 }
             }
-            if preview || invocation.flag("stdout") {
+            if preview || invocation[stdout] {
                 for alert in alerts { printLine(alert) }
             } else {
                 try notify(alerts, settings: settings, invocation: invocation)
@@ -116,12 +124,12 @@ enum RemindCommand {
     static func settings(_ invocation: Invocation) throws -> Settings {
         let now = try Clock.now(invocation)
         let hour = try hourOption(invocation) ?? TimeOfDay(hour: 9, minute: 0)!
-        func minutes(_ option: String, _ fallback: Int, seconds: Bool) throws -> Int {
-            guard let text = invocation.value(option) else { return fallback }
+        func minutes(_ option: Option<String>, _ fallback: Int, seconds: Bool) throws -> Int {
+            guard let text = invocation[option] else { return fallback }
             if seconds, text.hasSuffix("s"), let n = Int(text.dropLast()), n >= 0 { return n }
             if seconds, text == "0" { return 0 }
             guard !text.contains(where: { "dwDW".contains($0) }), let duration = Duration(parsing: text), duration.minutes > 0 else {
-                throw CommandFailure("todofmt: error: --\(option) takes \(seconds ? "seconds or minutes (30s, 2m)" : "minutes or hours (10m, 1h, 1h30m)"), not '\(text)'", code: .usage)
+                throw CommandFailure("todofmt: error: --\(option.spec.long) takes \(seconds ? "seconds or minutes (30s, 2m)" : "minutes or hours (10m, 1h, 1h30m)"), not '\(text)'", code: .usage)
             }
             return seconds ? duration.minutes * 60 : duration.minutes
         }
@@ -130,12 +138,12 @@ enum RemindCommand {
         case .file(let file), .folder(let file): path = file
         }
         return Settings(path: path, now: now, hour: hour,
-                        snoozeMinutes: try minutes("snooze", 60, seconds: false), waitSeconds: try minutes("wait", 120, seconds: true))
+                        snoozeMinutes: try minutes(snooze, 60, seconds: false), waitSeconds: try minutes(wait, 120, seconds: true))
     }
 
     /// `--at`, else `$TODOFMT_REMIND_AT`, when given.
     static func hourOption(_ invocation: Invocation) throws -> TimeOfDay? {
-        let option = invocation.value("at").map { ("--at", $0) }
+        let option = invocation[at].map { ("--at", $0) }
         let given = option ?? invocation.environment["TODOFMT_REMIND_AT"].flatMap { $0.isEmpty ? nil : ("TODOFMT_REMIND_AT", $0) }
         guard let (source, text) = given else { return nil }
         guard let time = TimeOfDay(typed: text) else {

@@ -10,17 +10,19 @@ enum RemoveCommand {
             wait for (the Tasks plugin's dependencies, Dataview's [dependsOn:: id], topydo's p:) is refused, naming them, unless --force.
             """,
         options: CommonOptions.todoFile + [
-            OptionSpec("force", help: "Remove a task even though open tasks wait for it (they keep naming its id)."),
-            CommonOptions.today,
+            force.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run
     )
 
+    static let force = Flag("force", help: "Remove a task even though open tasks wait for it (they keep naming its id).")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
-                try TaskEditor.remove(lines: $0.lines, in: $0.document, dependents: invocation.flag("force") ? .keep : .refuse)
+                try TaskEditor.remove(lines: $0.lines, in: $0.document, dependents: invocation[force] ? .keep : .refuse)
             }
             return .ok
         }

@@ -15,18 +15,20 @@ enum ReplaceCommand {
             dates refused, as for add.
             """,
         options: CommonOptions.todoFile + [
-                  OptionSpec("keep-tags", help: "Keep the task's +projects, @contexts, key:value tags, #tags and Tasks or Dataview fields (one TEXT gives again is not doubled)."),
-                  CommonOptions.forceText, CommonOptions.today],
+                  keepTags.spec,
+                  CommonOptions.forceText.spec, CommonOptions.today.spec],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],
         run: run
     )
+
+    static let keepTags = Flag("keep-tags", help: "Keep the task's +projects, @contexts, key:value tags, #tags and Tasks or Dataview fields (one TEXT gives again is not doubled).")
 
     static func run(_ invocation: Invocation) -> ExitCode {
         CommandFailure.reporting {
             let (addresses, words) = try AddressedEdit.words(invocation, values: 1...Int.max, usage: "replace takes a task address and the new text")
             try AddressedEdit.run(invocation, addresses: addresses) {
                 try TaskEditor.replace(line: $0.lines[0], with: words.joined(separator: " "), in: $0.document, today: $0.today,
-                                       checked: !invocation.flag("force"), keepingTags: invocation.flag("keep-tags"))
+                                       checked: !invocation[.forceText], keepingTags: invocation[keepTags])
             }
             return .ok
         }

@@ -14,26 +14,31 @@ enum ReviewCommand {
             files only.
             """,
         options: [
-            OptionSpec("from", value: .list, valueName: "LIST", help: "The list to empty of open tasks (default: Today)."),
-            OptionSpec("to", value: .list, valueName: "LIST", help: "The list to move them to (default: Backlog)."),
-            OptionSpec("dry-run", short: "n", help: "Print what would move; write nothing."),
-            OptionSpec("force", help: "Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->)."),
+            from.spec,
+            to.spec,
+            dryRun.spec,
+            force.spec,
         ] + CommonOptions.todoFile,
         run: run
     )
 
+    static let from = Option<String>("from", value: .list, valueName: "LIST", help: "The list to empty of open tasks (default: Today).")
+    static let to = Option<String>("to", value: .list, valueName: "LIST", help: "The list to move them to (default: Backlog).")
+    static let dryRun = Flag("dry-run", short: "n", help: "Print what would move; write nothing.")
+    static let force = Flag("force", help: "Move even when the list TO would go over its cap (<!-- todofmt: limit=N -->).")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("review takes no arguments") }
-        let fromText = invocation.value("from") ?? "Today", toText = invocation.value("to") ?? "Backlog"
+        let fromText = invocation[from] ?? "Today", toText = invocation[to] ?? "Backlog"
         guard let from = ListPath(parsing: fromText) else { return usageFailure("\(EditError.invalidListPath(fromText))") }
         guard let to = ListPath(parsing: toText) else { return usageFailure("\(EditError.invalidListPath(toText))") }
         return CommandFailure.reporting {
             let file = try TodoSource.file(invocation), path = file.path
             do {
-                if invocation.flag("dry-run") {
+                if invocation[dryRun] {
                     let document = try file.read()
                     let moving = try openTasks(of: from, to: to, in: document, path: path)
-                    if !moving.isEmpty, !invocation.flag("force") {
+                    if !moving.isEmpty, !invocation[force] {
                         _ = try TaskMover.move(lines: moving.map(\.line), to: to, in: document).refusingCapOverflow("moved")
                     }
                     report(moving.map { ($0.line, String(document.lines[$0.line - 1].text)) }, from: from, to: to, verb: "would move")
@@ -43,7 +48,7 @@ enum ReviewCommand {
                     let moving = try openTasks(of: from, to: to, in: document, path: path)
                     guard !moving.isEmpty else { return EditResult(unchanged: document) }
                     let result = try TaskMover.move(lines: moving.map(\.line), to: to, in: document)
-                    return invocation.flag("force") ? result : try result.refusingCapOverflow("moved")
+                    return invocation[force] ? result : try result.refusingCapOverflow("moved")
                 }
                 // Where the moved tasks are now: the addresses to use next.
                 report(result.changedTaskLines.map { ($0, String(result.document.lines[$0 - 1].text)) }, from: from, to: to, verb: "moved")

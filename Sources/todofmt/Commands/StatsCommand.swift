@@ -12,17 +12,20 @@ enum StatsCommand {
             --svg FILE writes the same activity as a standalone SVG chart of completed and created tasks per day.
             """,
         options: [
-            OptionSpec("weeks", value: .number, valueName: "N", help: "How many weeks of activity to chart (default 4)."),
-            OptionSpec("svg", value: .path, valueName: "FILE", help: "Also write the chart of completed and created tasks per day as SVG to FILE."),
-            CommonOptions.today,
+            weeks.spec,
+            svg.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         run: run
     )
 
+    static let weeks = Option<String>("weeks", value: .number, valueName: "N", help: "How many weeks of activity to chart (default 4).")
+    static let svg = Option<String>("svg", value: .path, valueName: "FILE", help: "Also write the chart of completed and created tasks per day as SVG to FILE.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("stats takes no arguments") }
         var weeks = 4
-        if let text = invocation.value("weeks") {
+        if let text = invocation[Self.weeks] {
             guard let n = Int(text), n > 0, n <= 520 else { return usageFailure("--weeks takes a whole number from 1 to 520, not '\(text)'") }
             weeks = n
         }
@@ -38,7 +41,7 @@ enum StatsCommand {
                 if archivePath != file.path, FileSystem.exists(archivePath) {
                     archives.append(try TodoFile(archivePath, invocation).read())
                 }
-                if let svgPath = invocation.value("svg"), let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
+                if let svgPath = invocation[svg], let input = [file.path, archivePath].first(where: { FileSystem.isSameFile($0, svgPath) }) {
                     throw CommandFailure.usage("--svg \(shown(svgPath)) would overwrite the todo file \(shown(input)); name another file")
                 }
                 statistics = Statistics(current: document, archives: archives, today: today, weeks: weeks)
@@ -53,7 +56,7 @@ enum StatsCommand {
                 statistics = counted
             }
             printOut(StatisticsReport.render(statistics).showingControlCharacters(keepingNewlines: true))
-            if let svgPath = invocation.value("svg") {
+            if let svgPath = invocation[svg] {
                 try OutputFile.write(ActivityChart.svg(statistics.activity), to: svgPath)
                 printOut("\nChart written to \(shown(svgPath))\n")
             }

@@ -21,12 +21,12 @@ enum SyncCommand {
             folder's inbox (inbox = FILE in its .todofmt), else today's daily note.
             """,
         options: [
-            OptionSpec("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection)."),
-            OptionSpec("where", short: "w", value: .filter, valueName: "FILTER", help: "Sync only the tasks this filter selects (as 'ls --all FILTER' lists them)."),
-            OptionSpec("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list)."),
-            OptionSpec("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted."),
-            OptionSpec("dry-run", short: "n", help: "Print what would change on each side; write nothing."),
-            CommonOptions.today,
+            vdir.spec,
+            whereFilter.spec,
+            inbox.spec,
+            reset.spec,
+            dryRun.spec,
+            CommonOptions.today.spec,
         ] + CommonOptions.todoFile,
         environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
                       ExportCommand.remindHour],
@@ -39,9 +39,15 @@ enum SyncCommand {
         run: run
     )
 
+    static let vdir = Option<String>("vdir", value: .path, valueName: "DIR", help: "The vdir folder (one calendar, e.g. a vdirsyncer filesystem storage's collection).")
+    static let whereFilter = Option<String>("where", short: "w", value: .filter, valueName: "FILTER", help: "Sync only the tasks this filter selects (as 'ls --all FILTER' lists them).")
+    static let inbox = Option<String>("inbox", value: .list, valueName: "LIST", help: "The list new tasks from the calendar go to when their categories name none (default: $TODOFMT_LIST, else the file's first list).")
+    static let reset = Flag("reset", help: "Forget what the last sync agreed with DIR: both sides' tasks are taken as new, none as deleted.")
+    static let dryRun = Flag("dry-run", short: "n", help: "Print what would change on each side; write nothing.")
+
     static func run(_ invocation: Invocation) -> ExitCode {
         guard invocation.positionals.isEmpty else { return usageFailure("sync takes no arguments (the filter goes with --where)") }
-        guard let vdirText = invocation.value("vdir") else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
+        guard let vdirText = invocation[vdir] else { return usageFailure("sync needs --vdir DIR, the folder of .ics files to sync with") }
         return CommandFailure.reporting {
             let now = try Clock.now(invocation)
             if case .folder(let folder) = try TodoSource.locate(invocation) {
@@ -163,9 +169,9 @@ enum SyncCommand {
         /// `takesInbox`: whether the sync has lists for `--inbox` to name (a todo.txt file has none).
         init(_ invocation: Invocation, vdirText: String, now: Moment, takesInbox: Bool) throws {
             var filter = FilterExpression.all
-            if let query = invocation.value("where") { filter = try FilterOption.parse(query, option: "--where", now: Moment(now.date)) }
+            if let query = invocation[SyncCommand.whereFilter] { filter = try FilterOption.parse(query, option: "--where", now: Moment(now.date)) }
             var inbox: ListPath?
-            if let list = invocation.value("inbox") ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), takesInbox {
+            if let list = invocation[SyncCommand.inbox] ?? invocation.environment["TODOFMT_LIST"].flatMap({ $0.isEmpty ? nil : $0 }), takesInbox {
                 guard let parsed = ListPath(parsing: list) else { throw CommandFailure.usage("\(EditError.invalidListPath(list))") }
                 inbox = parsed
             }
@@ -177,8 +183,8 @@ enum SyncCommand {
             vdir = Vdir(path: TodoFileState.absolutePath(vdirText))
             options = SyncOptions(vdir: vdir.path, filter: filter, today: now.date, settings: try Clock.calendarSettings(invocation),
                                   stamp: Clock.utcStamp(), productVersion: Version.current, inbox: inbox,
-                                  reset: invocation.flag("reset"))
-            dryRun = invocation.flag("dry-run")
+                                  reset: invocation[SyncCommand.reset])
+            dryRun = invocation[SyncCommand.dryRun]
         }
 
         /// Where the sync of the file or folder at `path` keeps its state.

@@ -18,7 +18,7 @@ enum ToggleCommand {
         CommandFailure.reporting {
             try AddressedEdit.run(invocation, addresses: invocation.positionals) {
                 try StatusChange.toggle(lines: $0.lines, in: $0.document, today: $0.today, subtasks: DoneCommand.subtaskPolicy(invocation),
-                                      nextOccurrence: invocation.flag("next-below") ? .below : nil)
+                                      nextOccurrence: invocation[DoneCommand.nextBelow] ? .below : nil)
             }
             return .ok
         }

@@ -30,7 +30,7 @@ enum Clock {
     /// the same whenever it runs), and a date with a time (`2026-11-21 14:30`, `2026-11-21T14:30`) that moment.
     private static func now(from invocation: Invocation) throws(UsageError) -> Moment {
         let real = localNow()
-        guard let given = invocation.value("today") else { return real }
+        guard let given = invocation[.today] else { return real }
         guard let moment = DateExpression.resolveMoment(given, today: real.date) else {
             throw UsageError("--today takes a date such as 2026-11-21 (or a date and time, 2026-11-21T14:30), not '\(given)'")
         }

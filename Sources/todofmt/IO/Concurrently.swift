@@ -8,30 +8,40 @@ enum Concurrently {
     static func map<Value: Sendable, Output: Sendable>(_ values: [Value],
                                                         _ transform: @escaping @Sendable (Value) -> Output) -> [Output] {
         if values.count < 2 { return values.map(transform) }
-        let results = Results<Output>(count: values.count)
-        let finished = DispatchSemaphore(value: 0)
+        return start(values, transform).results()
+    }
+
+    /// Starts transforming `values` and returns at once: the caller goes on with other work (what the previous
+    /// values gave) while the pool works, and takes the results when it needs them.
+    static func start<Value: Sendable, Output: Sendable>(_ values: [Value],
+                                                          _ transform: @escaping @Sendable (Value) -> Output) -> Pending<Output> {
+        let pending = Pending<Output>(count: values.count)
         Task.detached {
             await withTaskGroup(of: Void.self) { group in
                 for (index, value) in values.enumerated() {
-                    group.addTask { results.set(index, transform(value)) }
+                    group.addTask { pending.set(index, transform(value)) }
                 }
             }
-            finished.signal()
+            pending.finished.signal()
         }
-        finished.wait()
-        return results.all()
+        return pending
     }
 
-    /// The results as the child tasks set them.
-    private final class Results<Output: Sendable>: Sendable {
+    /// Results on their way, set by the child tasks.
+    final class Pending<Output: Sendable>: Sendable {
         private let slots: Mutex<[Output?]>
+        fileprivate let finished = DispatchSemaphore(value: 0)
 
         init(count: Int) { slots = Mutex([Output?](repeating: nil, count: count)) }
 
-        func set(_ index: Int, _ value: sending Output) {
+        fileprivate func set(_ index: Int, _ value: sending Output) {
             slots.withLock { $0[index] = value }
         }
 
-        func all() -> [Output] { slots.withLock { $0.map { $0! } } }
+        /// The results in the values' order, once every one is made (waiting for them).
+        func results() -> [Output] {
+            finished.wait()
+            return slots.withLock { $0.map { $0! } }
+        }
     }
 }

@@ -204,20 +204,37 @@ struct TodoFolder {
     /// (`TaskSearch`). A note reached by more than one path (a symbolic or hard link to it) is one note, read
     /// under its first path: its device and inode, as read, say so.
     func forEachDocument(_ entries: [FolderEntry], _ body: (FolderEntry, Document) throws -> Void) rethrows {
+        try forEachDocument(entries, preparing: { _, _ in () }) { entry, document, _ in try body(entry, document) }
+    }
+
+    /// Reads `entries` as `forEachDocument(_:_:)` does, and what `prepare` makes of each document is made where it
+    /// was read, on every core, before `body` gets it in order: the work a command does on each note apart from
+    /// the others (filtering, sorting, rendering) is not left to one thread.
+    func forEachDocument<Prepared: Sendable>(_ entries: [FolderEntry],
+                                             preparing prepare: @escaping @Sendable (FolderEntry, Document) -> Prepared,
+                                             _ body: (FolderEntry, Document, Prepared) throws -> Void) rethrows {
         let root = path, reading = reading, tasks = tasks, settings = settings, inVault = vault != nil
         var seen: Set<FileSystem.FileID> = []
-        var start = 0
-        while start < entries.count {
-            let batch = Array(entries[start..<min(start + TodoFolder.batchSize, entries.count)])
-            start += batch.count
-            let read = Concurrently.map(batch) { entry in
-                TodoFolder.identifiedRead(entry, in: root, settings: tasks, reading: reading,
-                                          kind: settings.kind(ofFile: entry.path, format: entry.format, inVault: inVault))
+        let batches = stride(from: 0, to: entries.count, by: TodoFolder.batchSize).map {
+            Array(entries[$0..<min($0 + TodoFolder.batchSize, entries.count)])
+        }
+        func start(_ batch: [FolderEntry]) -> Concurrently.Pending<(FileSystem.FileID?, Reading, Prepared?)> {
+            Concurrently.start(batch) { entry in
+                let (file, reading) = TodoFolder.identifiedRead(entry, in: root, settings: tasks, reading: reading,
+                                                                kind: settings.kind(ofFile: entry.path, format: entry.format, inVault: inVault))
+                guard case .tasks(let document) = reading else { return (file, reading, nil) }
+                return (file, reading, prepare(entry, document))
             }
-            for (entry, (file, result)) in zip(batch, read) {
+        }
+        // While the caller goes through one batch, the next is being read: two batches are held at most.
+        var next = batches.first.map(start)
+        for (number, batch) in batches.enumerated() {
+            let read = next!.results()
+            next = number + 1 < batches.count ? start(batches[number + 1]) : nil
+            for (entry, (file, result, prepared)) in zip(batch, read) {
                 if let file, !seen.insert(file).inserted { continue }
                 switch result {
-                case .tasks(let document): try body(entry, document)
+                case .tasks(let document): try body(entry, document, prepared!)
                 case .noTasks: continue
                 case .problem(let line): printError(line + "\n")
                 }

@@ -58,14 +58,14 @@ enum TodoSource {
     /// The file an address's `FILE` names (`FILE:LINE`, `add --to FILE`): in a folder of notes, relative to the
     /// folder (as todofmt prints it) when it is there, else to the working folder.
     static func file(named path: String, _ invocation: Invocation) throws -> TodoFile {
-        guard !path.hasPrefix("/"), case .success(.folder(let folder)) = place(explicit: invocation.value("file"), environment: invocation.environment),
+        guard !path.hasPrefix("/"), case .success(.folder(let folder)) = place(explicit: invocation[.file], environment: invocation.environment),
               FileSystem.exists(join(folder, path)) || !FileSystem.exists(path) else { return try TodoFile(path, invocation) }
         return try TodoFolder(folder, invocation).file(path)
     }
 
     /// Where the command's source is, not opened: `-f`, `$TODOFMT_FILE` or the nearest one upward.
     static func place(_ invocation: Invocation) throws -> Place {
-        switch place(explicit: invocation.value("file"), environment: invocation.environment) {
+        switch place(explicit: invocation[.file], environment: invocation.environment) {
         case .success(let place): return place
         case .failure(let notFound): throw CommandFailure(notFound.description)
         }

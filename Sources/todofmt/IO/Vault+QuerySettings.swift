@@ -15,3 +15,14 @@ extension Vault {
         return query
     }
 }
+
+extension QuerySettings {
+    /// The settings a query block of the note at `path` runs under: its vault's global query and presets (the
+    /// plugin's defaults outside a vault, or without a path), with the global filter `tasks` reads tasks with.
+    /// The query command and the language server's hover both run a block so.
+    static func ofNote(at path: String?, tasks: TaskSettings) -> QuerySettings {
+        var settings = path.flatMap(Vault.containing)?.querySettings ?? .plugin
+        settings.globalFilter = tasks.globalFilter?.text
+        return settings
+    }
+}

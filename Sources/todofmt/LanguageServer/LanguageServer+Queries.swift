@@ -4,16 +4,25 @@ extension LanguageServer {
     /// The instructions of the document's ```` ```tasks ```` blocks that cannot be read, as `todofmt query`
     /// reports them.
     func queryDiagnostics(of open: OpenDocument) -> [Diagnostic] {
-        QueryBlock.all(in: open.document).flatMap { block in
-            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today()).diagnostics
+        let blocks = QueryBlock.all(in: open.document)
+        guard !blocks.isEmpty else { return [] }
+        let settings = querySettings(of: open), properties = NoteProperties(of: open.document)
+        return blocks.flatMap { block in
+            TasksQuery(block.source, file: open.path.map(shownPath) ?? "", today: today(), settings: settings, properties: properties).diagnostics
         }
+    }
+
+    /// The settings the document's query blocks run under, as `todofmt query` runs them: its vault's global query
+    /// and presets, with the global filter its tasks are read with.
+    private func querySettings(of open: OpenDocument) -> QuerySettings {
+        QuerySettings.ofNote(at: open.path, tasks: open.document.settings)
     }
 
     /// How many tasks a hover over a query block lists before `…`.
     static let queryHoverTasks = 10
 
     /// `textDocument/hover` over a ```` ```tasks ```` block: its first results and their count, as `todofmt
-    /// query` lists them, over the tasks of the workspace's files read so far and of the open documents (else,
+    /// query` lists them (under the vault's global query and presets), over the tasks of the workspace's files read so far and of the open documents (else,
     /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
     /// (1-based) is in no query block.
     ///
@@ -31,7 +40,8 @@ extension LanguageServer {
         if !workspace.folders.isEmpty, let kept = queryHovers[block.source], kept.key == key, !anyChangedOnDisk(kept.used) {
             markdown = kept.markdown
         } else {
-            let query = TasksQuery(block.source, file: file, today: today())
+            let query = TasksQuery(block.source, file: file, today: today(), settings: querySettings(of: open),
+                                   properties: NoteProperties(of: document))
             // The state of the notes read: a change while the answer is made is seen at the next hover.
             var generation = workspace.generation
             var notes = try queryNotes()

@@ -221,6 +221,14 @@ final class EditBehaviourTests: XCTestCase {
         }
     }
 
+    func testAFileAsListedIsRecordedWithoutARowPerTask() throws {
+        let document = md("# Today\n\n- [ ] a\n- [ ] b\n")
+        let record = ListingRecord(path: "/t/TODO.md", document: document)
+        XCTAssertEqual(record.text, "todofmt listing 3\n/t/TODO.md\n\(Fingerprint.hex(Fingerprint(document.text).value))\n")
+        XCTAssertEqual(try record.line(forListed: 4, in: document), 4)
+        XCTAssertEqual(ListingRecord(parsing: record.text), record)
+    }
+
     func testAListedNumberFollowsItsTaskThroughAMoveToAnotherList() throws {
         let document = md("# Today\n\n- [ ] a\n- [ ] b\n\n# Later\n\n- [ ] c\n")
         var record = ListingRecord(path: "/t/TODO.md", document: document)

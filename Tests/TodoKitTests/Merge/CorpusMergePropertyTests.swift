@@ -42,7 +42,7 @@ final class CorpusMergePropertyTests: XCTestCase {
 
     func testMergingAFileWithItselfChangesNothing() throws {
         for sample in try samples() {
-            let result = ThreeWayMerge.merge(base: sample.text, ours: sample.text, theirs: sample.text, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: sample.text, theirs: sample.text, format: sample.format)
             XCTAssertEqual(result.text, sample.text, sample.name)
             XCTAssertEqual(result.conflicts, [], sample.name)
         }
@@ -59,10 +59,10 @@ final class CorpusMergePropertyTests: XCTestCase {
             let ours = replacing(base, line: first.line - 1, with: tick)
             let theirs = replacing(base, line: last.line - 1, with: edit)
             let both = replacing(Document(parsing: ours, format: sample.format), line: last.line - 1, with: edit)
-            let result = ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
             XCTAssertEqual(result.conflicts, [], sample.name)
             XCTAssertEqual(result.text, both, sample.name)
-            let swapped = ThreeWayMerge.merge(base: sample.text, ours: theirs, theirs: ours, format: sample.format)
+            let swapped = try ThreeWayMerge.merge(base: sample.text, ours: theirs, theirs: ours, format: sample.format)
             XCTAssertEqual(swapped.text, both, sample.name)
             checked += 1
         }
@@ -73,12 +73,14 @@ final class CorpusMergePropertyTests: XCTestCase {
         for sample in try samples() {
             let base = Document(parsing: sample.text, format: sample.format)
             let tasks = base.tasks.filter { $0.checkbox.map { TaskStatus(checkbox: $0) != nil } ?? true }
-            guard tasks.count >= 2, let first = tasks.first, let last = tasks.last(where: { $0.endLine == $0.line && $0.parent == nil }),
+            // A task deleted of the ticked task's text might be the ticked one, changed, and a conflict (FORMAT 14.2).
+            guard tasks.count >= 2, let first = tasks.first,
+                  let last = tasks.last(where: { $0.endLine == $0.line && $0.parent == nil && $0.title.lowercased() != first.title.lowercased() }),
                   last.line != first.line else { continue }
             let ours = replacing(base, line: first.line - 1, with: toggled(first, in: base))
             let theirs = replacing(base, line: last.line - 1, with: nil)
             let both = replacing(Document(parsing: ours, format: sample.format), line: last.line - 1, with: nil)
-            let result = ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
+            let result = try ThreeWayMerge.merge(base: sample.text, ours: ours, theirs: theirs, format: sample.format)
             XCTAssertEqual(result.conflicts, [], sample.name)
             XCTAssertEqual(result.text, both, sample.name)
         }

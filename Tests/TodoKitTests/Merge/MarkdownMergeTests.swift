@@ -101,8 +101,8 @@ final class MarkdownMergeTests: XCTestCase {
                      into: deleted.replacingOccurrences(of: "- [ ] Mow", with: "- [x] Mow"))
     }
 
-    func testATaskDeletedOnOneSideAndEditedOnTheOtherIsAConflictAroundThatTaskAlone() {
-        let result = merge(
+    func testATaskDeletedOnOneSideAndEditedOnTheOtherIsAConflictAroundThatTaskAlone() throws {
+        let result = try merge(
             base: base,
             ours: base.replacingOccurrences(of: "Call the plumber", with: "Call the plumber again")
                 .replacingOccurrences(of: "- [ ] Mow", with: "- [x] Mow"),
@@ -125,8 +125,8 @@ final class MarkdownMergeTests: XCTestCase {
             """)
     }
 
-    func testBothSidesChangingTheSameFieldDifferentlyPutMarkersAroundThatTaskAlone() {
-        let result = merge(
+    func testBothSidesChangingTheSameFieldDifferentlyPutMarkersAroundThatTaskAlone() throws {
+        let result = try merge(
             base: base,
             ours: base.replacingOccurrences(of: "due:2026-03-01", with: "due:2026-03-05")
                 .replacingOccurrences(of: "- [ ] Water", with: "- [x] Water"),
@@ -160,15 +160,15 @@ final class MarkdownMergeTests: XCTestCase {
             into: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] 2026-03-02 Buy milk"))
     }
 
-    func testBothSidesChangingTheStatusDifferentlyIsAConflict() {
-        let result = merge(base: base,
+    func testBothSidesChangingTheStatusDifferentlyIsAConflict() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [x] Buy milk"),
                            theirs: base.replacingOccurrences(of: "- [ ] Buy milk", with: "- [-] Buy milk"))
         XCTAssertEqual(result.conflicts.map(\.kind), [.taskFields(["status"])])
     }
 
-    func testBothSidesRewordingTheSameWordsDifferentlyIsAConflictOverTheDescription() {
-        let result = merge(base: base,
+    func testBothSidesRewordingTheSameWordsDifferentlyIsAConflictOverTheDescription() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "Water the plants", with: "Water the big plants"),
                            theirs: base.replacingOccurrences(of: "Water the plants", with: "Water the small plants"))
         XCTAssertEqual(result.conflicts.map(\.description), ["both sides changed the description of task 'Water the big plants'"])
@@ -184,8 +184,8 @@ final class MarkdownMergeTests: XCTestCase {
                 .replacingOccurrences(of: "## Garden", with: "## Garden and balcony"))
     }
 
-    func testNonTaskTextChangedDifferentlyOnBothSidesIsATextConflict() {
-        let result = merge(base: base,
+    func testNonTaskTextChangedDifferentlyOnBothSidesIsATextConflict() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "## Garden", with: "## Yard"),
                            theirs: base.replacingOccurrences(of: "## Garden", with: "## Outside"))
         XCTAssertEqual(result.conflicts.map(\.kind), [.text])
@@ -223,8 +223,8 @@ final class MarkdownMergeTests: XCTestCase {
                 + "\n## Pond\n\n- [ ] Feed the fish\n")
     }
 
-    func testATaskAddedAfterATaskTheOtherSideDeletedStaysInItsList() {
-        let result = merge(
+    func testATaskAddedAfterATaskTheOtherSideDeletedStaysInItsList() throws {
+        let result = try merge(
             base: base,
             ours: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Rake the leaves\n\n## Shed\n\n- [ ] Oil the hinges\n"),
             theirs: base.replacingOccurrences(of: "- [ ] Mow the lawn\n", with: "- [ ] Mow the lawn twice\n- [ ] Plant the tulips\n"))

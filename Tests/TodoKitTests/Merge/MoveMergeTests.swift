@@ -83,12 +83,12 @@ final class MoveMergeTests: XCTestCase {
         assertMerges(base: base, ours: movedToLater, theirs: movedToLater, into: movedToLater)
     }
 
-    func testBothSidesMovingATaskToDifferentListsIsAConflictMarkedAtBothPlaces() {
+    func testBothSidesMovingATaskToDifferentListsIsAConflictMarkedAtBothPlaces() throws {
         let withElsewhere = base + "\n# Elsewhere\n\n- [ ] Old\n"
         let ours = movedToLater + "\n# Elsewhere\n\n- [ ] Old\n"
         let theirs = withElsewhere.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: "")
             .replacingOccurrences(of: "- [ ] Old\n", with: "- [ ] Old\n- [ ] Plan the trip\n  - [ ] Book flights\n")
-        let result = merge(base: withElsewhere, ours: ours, theirs: theirs)
+        let result = try merge(base: withElsewhere, ours: ours, theirs: theirs)
         XCTAssertEqual(result.conflicts, [MergeConflict(line: 8, kind: .movedApart(ours: true), task: "Plan the trip"),
                                           MergeConflict(line: 17, kind: .movedApart(ours: false), task: "Plan the trip")])
         XCTAssertEqual(result.text, """
@@ -117,31 +117,31 @@ final class MoveMergeTests: XCTestCase {
             """)
     }
 
-    func testBothSidesMovingATaskToTheEndOfTheFileDifferentlyIsOneConflictHoldingBothPlaces() {
+    func testBothSidesMovingATaskToTheEndOfTheFileDifferentlyIsOneConflictHoldingBothPlaces() throws {
         let theirs = base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: "")
             + "\n# Elsewhere\n\n- [ ] Plan the trip\n  - [ ] Book flights\n"
-        let result = merge(base: base, ours: movedToLater, theirs: theirs)
+        let result = try merge(base: base, ours: movedToLater, theirs: theirs)
         XCTAssertEqual(result.conflicts, [MergeConflict(line: 8, kind: .movedApart(ours: nil), task: "Plan the trip")])
         XCTAssertTrue(result.text.hasSuffix("- [ ] Someday\n<<<<<<< ours\n- [ ] Plan the trip\n  - [ ] Book flights\n=======\n\n"
                                             + "# Elsewhere\n\n- [ ] Plan the trip\n  - [ ] Book flights\n>>>>>>> theirs\n"), result.text)
     }
 
-    func testAddingASubtaskUnderATaskTheOtherSideDeletedIsAConflictKeepingTheParent() {
-        let result = merge(base: base,
+    func testAddingASubtaskUnderATaskTheOtherSideDeletedIsAConflictKeepingTheParent() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "  - [ ] Book flights\n", with: "  - [ ] Book flights\n  - [ ] Book hotel\n"),
                            theirs: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""))
         XCTAssertEqual(result.conflicts.map(\.kind), [.deletedByTheirs])
         XCTAssertTrue(result.text.contains("<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n  - [ ] Book hotel\n"), result.text)
     }
 
-    func testATaskOneSideMovedToAnotherListAndTheOtherDeletedIsAConflictWhereItWasMoved() {
-        let result = merge(base: base, ours: movedToLater,
+    func testATaskOneSideMovedToAnotherListAndTheOtherDeletedIsAConflictWhereItWasMoved() throws {
+        let result = try merge(base: base, ours: movedToLater,
                            theirs: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""))
         XCTAssertEqual(result.conflicts.map(\.description), ["task 'Plan the trip' was moved on our side and deleted on theirs",
                                                              "task 'Book flights' was moved on our side and deleted on theirs"])
         XCTAssertTrue(result.text.hasSuffix("- [ ] Someday\n<<<<<<< ours\n- [ ] Plan the trip\n=======\n>>>>>>> theirs\n"
                                             + "<<<<<<< ours\n  - [ ] Book flights\n=======\n>>>>>>> theirs\n"), result.text)
-        let swapped = merge(base: base, ours: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""),
+        let swapped = try merge(base: base, ours: base.replacingOccurrences(of: "- [ ] Plan the trip\n  - [ ] Book flights\n", with: ""),
                             theirs: movedToLater)
         XCTAssertEqual(swapped.conflicts.first?.description, "task 'Plan the trip' was deleted on our side and moved on theirs")
     }
@@ -181,8 +181,8 @@ final class MoveMergeTests: XCTestCase {
                      into: "- [ ] Plan the trip\n  - [ ] Book flights\n  - [ ] Book hotel\n  - [ ] Rent a car\n- [ ] Pack\n")
     }
 
-    func testDiff3StyleMarkersShowTheBaseLines() {
-        let result = ThreeWayMerge.merge(base: "- [ ] a due:2026-01-01\n", ours: "- [ ] a due:2026-02-01\n",
+    func testDiff3StyleMarkersShowTheBaseLines() throws {
+        let result = try ThreeWayMerge.merge(base: "- [ ] a due:2026-01-01\n", ours: "- [ ] a due:2026-02-01\n",
                                          theirs: "- [ ] a due:2026-03-01\n", format: .markdown,
                                          markers: ConflictMarkers(size: 3, showsBase: true))
         XCTAssertEqual(result.text, "<<< ours\n- [ ] a due:2026-02-01\n||| base\n- [ ] a due:2026-01-01\n===\n- [ ] a due:2026-03-01\n>>> theirs\n")

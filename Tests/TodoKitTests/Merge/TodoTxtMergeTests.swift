@@ -59,8 +59,8 @@ final class TodoTxtMergeTests: XCTestCase {
                      format: .todotxt)
     }
 
-    func testATaskDeletedOnOneSideAndEditedOnTheOtherIsAConflict() {
-        let result = merge(base: base,
+    func testATaskDeletedOnOneSideAndEditedOnTheOtherIsAConflict() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "Buy birthday card +family\n", with: ""),
                            theirs: base.replacingOccurrences(of: "Buy birthday card", with: "(A) Buy birthday card"),
                            format: .todotxt)
@@ -77,8 +77,8 @@ final class TodoTxtMergeTests: XCTestCase {
             """)
     }
 
-    func testBothSidesChangingThePriorityDifferentlyIsAConflictAroundThatTaskAlone() {
-        let result = merge(base: base,
+    func testBothSidesChangingThePriorityDifferentlyIsAConflictAroundThatTaskAlone() throws {
+        let result = try merge(base: base,
                            ours: base.replacingOccurrences(of: "(A) Call mom", with: "(B) Call mom")
                                .replacingOccurrences(of: "Renew passport", with: "x Renew passport"),
                            theirs: base.replacingOccurrences(of: "(A) Call mom", with: "(C) Call mom"),
@@ -120,7 +120,7 @@ final class CorpusMergeFixtureTests: XCTestCase {
         }
         // Ours rewords one task, deletes "Pick up milk" and adds a task; theirs lowers a priority, rewords the
         // same task elsewhere, reopens a done task and adds a task.
-        let result = ThreeWayMerge.merge(base: try fixture(0), ours: try fixture(1), theirs: try fixture(2), format: .todotxt)
+        let result = try ThreeWayMerge.merge(base: try fixture(0), ours: try fixture(1), theirs: try fixture(2), format: .todotxt)
         XCTAssertEqual(result.conflicts, [])
         XCTAssertEqual(result.text, """
             \u{FEFF}(A) Call Mom @Phone +Family

@@ -68,10 +68,17 @@ struct MergeExplanation {
     struct Fields: Equatable {
         var status: TaskStatus
         var checkbox: Character?
+        /// The priority however it is written: `(A)`, a Tasks or Dataview field, or the `pri:A` a completed task
+        /// keeps.
         var priority: Priority?
         var completion: CalendarDate?
         var creation: CalendarDate?
+        /// The Tasks or Dataview fields other than those above (due, start, scheduled and cancelled dates,
+        /// recurrence), by name.
+        var dates: [String: String]
+        /// The words before the Tasks or Dataview fields, without `key:value` tags (and `#tags` among the fields).
         var words: [String]
+        /// Each tag's first value, by key; a completed task's `pri:` is its priority, not a tag.
         var tags: [String: String]
         var notes: [String]
     }
@@ -85,6 +92,9 @@ struct MergeExplanation {
         var list: [String]
         /// The task's lines as written (its line and its notes), for tasks both sides added.
         var lines: [String]
+        /// How it recurs, as written.
+        var recurrence: String?
+        var isOpen: Bool { fields.status.isOpen }
     }
 
     struct Version {
@@ -94,25 +104,47 @@ struct MergeExplanation {
             let document = Document(parsing: text, format: format)
             tasks = document.tasks.indices.map { k in
                 let meaning = document.meaning(of: k)
-                var tags: [String: String] = [:]
-                var tagWords = Set<String>()
-                for tag in meaning.tags {
-                    if tags[tag.key] == nil { tags[tag.key] = tag.value }
-                    tagWords.insert("\(tag.key):\(tag.value)")
-                }
-                let words = meaning.description.split(separator: " ").map(String.init).filter { !tagWords.contains($0) }
-                let fields = Fields(status: meaning.status, checkbox: meaning.unknownCheckbox, priority: meaning.priority,
-                                    completion: meaning.completionDate, creation: meaning.creationDate, words: words, tags: tags,
-                                    notes: meaning.notes.map(String.init))
                 let task = document.tasks[k]
+                let body = task.body
+                let isClosed = meaning.status.isClosed
+                var tags: [String: String] = [:]
+                var words: [String] = []
+                var kept: Priority?
+                for token in body.tokens where token.range.lowerBound < body.fieldsStart || body.text(of: token).hasPrefix("#") {
+                    let text = body.text(of: token)
+                    guard token.kind == .tag, let colon = text.firstIndex(of: ":") else {
+                        words.append(text)
+                        continue
+                    }
+                    let key = String(text[..<colon]), value = String(text[text.index(after: colon)...])
+                    if isClosed, key == "pri" {
+                        kept = Priority(lenient: value)
+                        continue
+                    }
+                    if tags[key] == nil { tags[key] = value }
+                }
+                let fields = meaning.fields
+                var dates: [String: String] = [:]
+                for (name, value) in [("due", fields.due?.description), ("start", fields.start?.description),
+                                      ("scheduled", fields.scheduled?.description), ("cancelled", fields.cancelled?.description),
+                                      ("recurrence", fields.recurrenceText)] {
+                    if let value { dates[name] = value }
+                }
+                // A todo.txt tag says the same as the field it stands for: one of them is compared.
+                if tags["due"] != nil { dates["due"] = nil }
+                if tags["t"] != nil { dates["start"] = nil }
+                if tags["rec"] != nil { dates["recurrence"] = nil }
+                let merged = Fields(status: meaning.status, checkbox: meaning.unknownCheckbox, priority: meaning.priority ?? (isClosed ? kept : nil),
+                                    completion: meaning.completionDate, creation: meaning.creationDate, dates: dates, words: words, tags: tags,
+                                    notes: meaning.notes.map(String.init))
                 let lines = ([task.line] + document.noteLines(of: k)).map { String(document.lines.text($0 - 1)) }
                 // Its text: the words before the fields of the Tasks or Dataview dialect (a `#tag` among them
                 // counts), tags left out.
-                let body = task.body
                 let text = body.tokens
                     .filter { $0.kind != .tag && ($0.range.lowerBound < body.fieldsStart || body.text(of: $0).hasPrefix("#")) }
                     .map { body.text(of: $0) }
-                return Task(fields: fields, text: normalised(text), parent: task.parent, list: document.list(of: k), lines: lines)
+                return Task(fields: merged, text: normalised(text), parent: task.parent, list: document.list(of: k), lines: lines,
+                            recurrence: fields.recurrenceText)
             }
         }
     }
@@ -127,6 +159,33 @@ struct MergeExplanation {
         var baseOf: [Int?]
         /// Base tasks the side moved: to another place, or out of the order it kept.
         var moved: Set<Int>
+        /// Side tasks that a completion of a recurring base task made (its next occurrence), with the day the side
+        /// completed it.
+        var nextOf: [Int: (base: Int, date: CalendarDate)] = [:]
+        /// How many tasks it moved, or kept in its place but out of order.
+        var movedCount = 0
+
+        /// The side read with this pairing of base tasks to its own (`sideOf`).
+        init(sideOf: [Int?], base: Version, side: Version) {
+            var baseOf = [Int?](repeating: nil, count: side.tasks.count)
+            for (i, j) in sideOf.enumerated() { if let j { baseOf[j] = i } }
+            self.sideOf = sideOf
+            self.baseOf = baseOf
+            moved = []
+            // A task moved to another place counts once; of those that stayed, the ones out of a longest run
+            // that keeps their order (any of them may be the one moved, when there are several such runs).
+            var stayed: [Int] = []
+            for i in sideOf.indices {
+                guard let j = sideOf[i] else { continue }
+                let basePlace = Side.place(of: base.tasks[i], parent: base.tasks[i].parent)
+                let sidePlace = Side.place(of: side.tasks[j], parent: parentIdentity(j, in: side))
+                if basePlace == sidePlace { stayed.append(i) } else { moved.insert(i) }
+            }
+            let positions = stayed.map { sideOf[$0]! }
+            movedCount = moved.count + stayed.count - Order.longestRunLength(positions)
+            let keptOrder = Set(Order.inEveryLongestRun(positions).map { stayed[$0] })
+            moved.formUnion(stayed.filter { !keptOrder.contains($0) })
+        }
 
         /// Where a task stands, in the base or in a side: under its parent (a base task, or -1 - k for a side's
         /// added task k), or at the top of its list.
@@ -162,22 +221,8 @@ struct MergeExplanation {
             var sameText = 0, fieldChanges = 0
 
             func finish() {
-                var baseOf = [Int?](repeating: nil, count: m)
-                for (i, j) in sideOf.enumerated() { if let j { baseOf[j] = i } }
-                var explanation = Side(sideOf: sideOf, baseOf: baseOf, moved: [])
-                // A task moved to another place counts once; of those that stayed, the ones out of a longest run
-                // that keeps their order (any of them may be the one moved, when there are several such runs).
-                var stayed: [Int] = []
-                for i in 0..<n {
-                    guard let j = sideOf[i] else { continue }
-                    let basePlace = place(of: base.tasks[i], parent: base.tasks[i].parent)
-                    let sidePlace = place(of: side.tasks[j], parent: explanation.parentIdentity(j, in: side))
-                    if basePlace == sidePlace { stayed.append(i) } else { explanation.moved.insert(i) }
-                }
-                let positions = stayed.map { sideOf[$0]! }
-                let changes = fieldChanges + explanation.moved.count + stayed.count - Order.longestRunLength(positions)
-                let keptOrder = Set(Order.inEveryLongestRun(positions).map { stayed[$0] })
-                explanation.moved.formUnion(stayed.filter { !keptOrder.contains($0) })
+                let explanation = Side(sideOf: sideOf, base: base, side: side)
+                let changes = fieldChanges + explanation.movedCount
                 let cost = (sameText, changes)
                 if let best, cost.0 < best.sameText || (cost.0 == best.sameText && cost.1 > best.changes) { return }
                 if best == nil || cost.0 > best!.sameText || cost.1 < best!.changes { found = [] }
@@ -223,6 +268,8 @@ struct MergeExplanation {
         case base(Int)
         case ours(Int)
         case theirs(Int)
+        /// The next occurrence both sides' completions of base task i made: one task.
+        case next(Int)
     }
 
     /// What the merge must give for one explanation of each side.
@@ -250,27 +297,50 @@ struct MergeExplanation {
 
         static func build(base: Version, ours: (version: Version, side: Side), theirs: (version: Version, side: Side)) -> Outcome {
             let sides = [ours, theirs]
-            // Identities of added tasks; a task both sides added word for word is one, ours.
+            // Identities of added tasks: the next occurrence both sides' completions of one recurring task made is
+            // one; a task both sides added word for word in one place (list and parent) is one, ours; in two places,
+            // a conflict.
             var identityOf: [[Identity]] = [[], []]
             var oursAdded: [[String]: [Int]] = [:]
+            let oursNext = Dictionary(ours.side.nextOf.map { ($1.base, $0) }, uniquingKeysWith: { a, _ in a })
+            let bothNext = Set(theirs.side.nextOf.values.map(\.base)).intersection(oursNext.keys)
             for (j, b) in ours.side.baseOf.enumerated() {
+                if let next = ours.side.nextOf[j], bothNext.contains(next.base) {
+                    identityOf[0].append(.next(next.base))
+                    continue
+                }
                 identityOf[0].append(b.map(Identity.base) ?? .ours(j))
-                if b == nil { oursAdded[ours.version.tasks[j].lines, default: []].append(j) }
+                if b == nil, ours.side.nextOf[j] == nil { oursAdded[ours.version.tasks[j].lines, default: []].append(j) }
+            }
+            func parent(_ s: Int, side k: Int) -> Identity? {
+                sides[k].version.tasks[s].parent.map { identityOf[k][$0] }
             }
             var shared = Set<Identity>()
+            var apart: [Int] = []
             for (j, b) in theirs.side.baseOf.enumerated() {
-                if let b {
+                if let next = theirs.side.nextOf[j], bothNext.contains(next.base) {
+                    identityOf[1].append(.next(next.base))
+                } else if let b {
                     identityOf[1].append(.base(b))
-                } else if var same = oursAdded[theirs.version.tasks[j].lines], !same.isEmpty {
-                    identityOf[1].append(.ours(same.removeFirst()))
-                    oursAdded[theirs.version.tasks[j].lines] = same
-                    shared.insert(identityOf[1][j])
+                } else if theirs.side.nextOf[j] == nil, var same = oursAdded[theirs.version.tasks[j].lines], !same.isEmpty {
+                    let task = theirs.version.tasks[j]
+                    let place = Place(parent: task.parent.map { identityOf[1][$0] }, list: task.parent == nil ? task.list : [])
+                    if let k = same.firstIndex(where: { o in
+                        Place(parent: parent(o, side: 0), list: parent(o, side: 0) == nil ? ours.version.tasks[o].list : []) == place
+                    }) {
+                        identityOf[1].append(.ours(same.remove(at: k)))
+                        oursAdded[task.lines] = same
+                        shared.insert(identityOf[1][j])
+                    } else {
+                        identityOf[1].append(.theirs(j))
+                        apart.append(j)
+                    }
                 } else {
                     identityOf[1].append(.theirs(j))
                 }
             }
-            func parent(_ s: Int, side k: Int) -> Identity? {
-                sides[k].version.tasks[s].parent.map { identityOf[k][$0] }
+            if apart.contains(where: { !(oursAdded[theirs.version.tasks[$0].lines] ?? []).isEmpty }) {
+                return .conflict("a task both sides added word for word, in different places")
             }
 
             var items: [Identity: Item] = [:]
@@ -307,6 +377,17 @@ struct MergeExplanation {
             for k in 0..<2 {
                 for (j, identity) in identityOf[k].enumerated() where items[identity] == nil {
                     if case .base = identity { continue }
+                    var (k, j) = (k, j)
+                    if case .next(let i) = identity {
+                        // The earlier completion's next occurrence.
+                        let o = oursNext[i]!, t = theirs.side.nextOf.first { $0.value.base == i }!
+                        (k, j) = t.value.date < ours.side.nextOf[o]!.date ? (1, t.key) : (0, o)
+                        let other = k == 0 ? sides[1].version.tasks[t.key] : sides[0].version.tasks[o]
+                        let p = parent(j, side: k), q = parent(k == 0 ? t.key : o, side: 1 - k)
+                        if p != q || (p == nil && other.list != sides[k].version.tasks[j].list) {
+                            return .conflict("the next occurrences of task \(i) stand in different places")
+                        }
+                    }
                     let task = sides[k].version.tasks[j]
                     let p = parent(j, side: k)
                     items[identity] = Item(identity: identity, fields: task.fields, parent: p, list: p == nil ? task.list : [])
@@ -331,6 +412,7 @@ struct MergeExplanation {
                 case .base(let i): return sides[k].side.moved.contains(i)
                 case .ours: return k == 0 || shared.contains(identity)
                 case .theirs: return k == 1
+                case .next: return true
                 }
             }
             var before = Set<[Identity]>()
@@ -423,8 +505,13 @@ struct MergeExplanation {
             guard let value = threeWay(base.tags[key], ours.tags[key], theirs.tags[key]) else { return nil }
             tags[key] = value
         }
+        var dates: [String: String] = [:]
+        for key in Set(base.dates.keys).union(ours.dates.keys).union(theirs.dates.keys) {
+            guard let value = threeWay(base.dates[key], ours.dates[key], theirs.dates[key]) else { return nil }
+            dates[key] = value
+        }
         return Fields(status: status, checkbox: checkbox, priority: priority, completion: completion, creation: creation,
-                      words: words, tags: tags, notes: notes)
+                      dates: dates, words: words, tags: tags, notes: notes)
     }
 }
 

@@ -18,7 +18,12 @@ import TodoKit
 /// - a merge where only one side changed the text (formatted it) gives that side's text, cleanly;
 /// - a merge of two edits (`done` of a task on one side; `rm`, `mv` or `done` of the next on the other) that
 ///   reports no conflict is explained task by task (`MergeExplanation`): `mergingEdits`, which the fuzzer, the
-///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document).
+///   seeds and `MergeEditsPropertyTests` check (the merges cost too much to run on every random document);
+/// - a random merge drawn from the fuzz input's bytes (`RandomMergeScenario`) is written, and where it reports no
+///   conflict it is what its sides meant: `mergingScenario`, which the fuzzer checks on every input
+///   and `MergeAgainstGitPropertyTests` on thousands of seeded ones;
+/// - any three versions merge, and a clean merge of them is explained where their readings can tell
+///   (`violations(ofMergeInput:)`, the merge fuzz target's property).
 ///
 /// An edit may refuse (a task that cannot be completed as written, a list that cannot be placed); a
 /// refusal changes nothing and breaks no property. Every property broken is one `Violation`.
@@ -115,12 +120,14 @@ enum TodoProperties {
         }
     }
 
-    /// Every property of a fuzz input (see `FuzzInput`), the merge of two edits included.
+    /// Every property of a fuzz input (see `FuzzInput`), the merge of two edits and a merge drawn from its bytes
+    /// included.
     static func violations(ofFuzzInput bytes: [UInt8]) -> [Violation] {
         let input = FuzzInput(bytes)
         let document = Document(parsing: input.text, format: input.format)
         return violations(of: input.text, format: input.format, sortedBy: input.keys, editing: [input.pick])
             + (document.tasks.isEmpty ? [] : mergingEdits(document, task: input.pick % document.tasks.count))
+            + mergingScenario(bytes)
     }
 
     // MARK: Formatting
@@ -191,7 +198,10 @@ enum TodoProperties {
         guard let changed = try? Formatter.format(text, as: format).text else { return [] }
         var found: [Violation] = []
         for (ours, theirs) in [(text, changed), (changed, text)] {
-            let result = ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format)
+            guard let result = try? ThreeWayMerge.merge(base: text, ours: ours, theirs: theirs, format: format) else {
+                found.append(Violation(property: "merge", detail: "a merge where only one side changed could not be written"))
+                break
+            }
             if result.hasConflicts || !result.text.utf8.elementsEqual(changed.utf8) {
                 found.append(Violation(property: "merge", detail: "a merge where only one side changed gave \(result.conflicts.count) conflicts and\n\(result.text.debugDescription)"))
                 break
@@ -218,11 +228,125 @@ enum TodoProperties {
         }
         guard let other else { return [] }
         let (ours, theirs) = (task / kinds.count) % 2 == 0 ? (done.document.text, other.document.text) : (other.document.text, done.document.text)
-        let merged = ThreeWayMerge.merge(base: document.text, ours: ours, theirs: theirs, format: document.format)
-        guard !merged.hasConflicts, let failure = MergeExplanation.failure(base: document.text, ours: ours, theirs: theirs, merged: merged.text,
+        // A merge that cannot be written even as a conflict writes nothing (git merges the file line by line).
+        guard let merged = try? ThreeWayMerge.merge(base: document.text, ours: ours, theirs: theirs, format: document.format),
+              !merged.hasConflicts, let failure = MergeExplanation.failure(base: document.text, ours: ours, theirs: theirs, merged: merged.text,
                                                                             format: document.format, rewords: []) else { return [] }
         return [Violation(property: "merge of done \(document.tasks[task].line) and \(kind) \(line)",
                           detail: "\(failure)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)\n--- merged\n\(merged.text.debugDescription)")]
+    }
+
+    /// A random three-way merge (`RandomMergeScenario`) whose every choice is drawn from `bytes`, in the format
+    /// their first bit says, the sides in the order their second bit says: the merge is written (cleanly or as a
+    /// conflict), and a clean merge is what the sides meant.
+    static func mergingScenario(_ bytes: [UInt8]) -> [Violation] {
+        var drawn = DrawnBytes(bytes)
+        let format: FileFormat = (bytes.first ?? 0) & 1 == 0 ? .markdown : .todotxt
+        let swapped = (bytes.first ?? 0) & 2 != 0
+        let scenario = RandomMergeScenario(format: format, using: &drawn)
+        let (ours, theirs) = swapped ? (scenario.theirs, scenario.ours) : (scenario.ours, scenario.theirs)
+        let detail = "\nours: \(swapped ? scenario.theirsEdits : scenario.oursEdits)\ntheirs: \(swapped ? scenario.oursEdits : scenario.theirsEdits)"
+            + "\n--- base\n\(scenario.base.debugDescription)\n--- ours\n\(ours.debugDescription)\n--- theirs\n\(theirs.debugDescription)"
+        guard let merged = try? ThreeWayMerge.merge(base: scenario.base, ours: ours, theirs: theirs, format: format) else {
+            return [Violation(property: "merge of a random scenario", detail: "the merge could not be written even as a conflict" + detail)]
+        }
+        guard !merged.hasConflicts, let failure = scenario.unexplained(merged: merged.text, swapped: swapped) else { return [] }
+        return [Violation(property: "merge of a random scenario", detail: failure + detail + "\n--- merged\n\(merged.text.debugDescription)")]
+    }
+
+    /// Three versions of a file as the merge fuzz target takes them (`Fuzz/MergeFuzz.swift`): the first byte's
+    /// lowest bit chooses the format (Markdown or todo.txt), and the rest is the base, ours and theirs, split at
+    /// the first two NUL bytes (no file's text holds one); a version missing is empty. Invalid UTF-8 is repaired.
+    struct MergeInput {
+        var format: FileFormat
+        var base: String
+        var ours: String
+        var theirs: String
+
+        init(_ bytes: [UInt8]) {
+            format = (bytes.first ?? 0) & 1 == 0 ? .markdown : .todotxt
+            var parts = bytes.dropFirst().split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+                .map { String(decoding: $0.filter { $0 != 0 }, as: UTF8.self) }
+            while parts.count < 3 { parts.append("") }
+            (base, ours, theirs) = (parts[0], parts[1], parts[2])
+        }
+
+        /// The bytes that make these versions an input.
+        static func bytes(format: FileFormat, base: String, ours: String, theirs: String) -> [UInt8] {
+            [format == .markdown ? 0 : 1] + Array(base.utf8) + [0] + Array(ours.utf8) + [0] + Array(theirs.utf8)
+        }
+    }
+
+    /// The merge of three arbitrary versions (`MergeInput`), both ways round: it comes out, as a merge or as a
+    /// refusal to write anything (a file whose conflict would not read back); a clean result reads back as
+    /// itself, holds no more tasks than the three versions together, and, where the versions are small enough
+    /// for every reading of them to be tried and no side may have reworded a task or completed a recurring
+    /// one (what the readings cannot tell without a model), it is explained task by task (`MergeExplanation`).
+    static func violations(ofMergeInput bytes: [UInt8]) -> [Violation] {
+        let input = MergeInput(bytes)
+        let detail = "\n--- base\n\(input.base.debugDescription)\n--- ours\n\(input.ours.debugDescription)\n--- theirs\n\(input.theirs.debugDescription)"
+        var found: [Violation] = []
+        for (ours, theirs) in [(input.ours, input.theirs), (input.theirs, input.ours)] {
+            guard let merged = try? ThreeWayMerge.merge(base: input.base, ours: ours, theirs: theirs, format: input.format),
+                  !merged.hasConflicts else { continue }
+            let property = ours == input.ours ? "merge of three versions" : "merge of three versions, sides swapped"
+            let read = Document(parsing: merged.text, format: input.format)
+            let tasks = [input.base, ours, theirs].map { Document(parsing: $0, format: input.format).tasks.count }
+            if !read.text.utf8.elementsEqual(merged.text.utf8) || read.tasks.count > tasks.reduce(0, +) {
+                found.append(Violation(property: property, detail: "the clean result does not read back as its tasks" + detail))
+                continue
+            }
+            guard explainable(base: input.base, ours: ours, theirs: theirs, format: input.format),
+                  let failure = MergeExplanation.failure(base: input.base, ours: ours, theirs: theirs, merged: merged.text,
+                                                         format: input.format, rewords: []) else { continue }
+            found.append(Violation(property: property, detail: failure + detail + "\n--- merged\n\(merged.text.debugDescription)"))
+        }
+        return found
+    }
+
+    /// Whether every reading of the versions can be tried (at most 12 tasks each) and tells what the sides did
+    /// without a model: no side holds fewer tasks of one text and more of another than the base (a rewording,
+    /// which only a model knows), and no side holds more tasks of a recurring base task's text (a completion's
+    /// next occurrence, which the readings take for a task added).
+    private static func explainable(base: String, ours: String, theirs: String, format: FileFormat) -> Bool {
+        let b = MergeExplanation.Version(base, format)
+        let baseCounts = Dictionary(b.tasks.map { ($0.text, 1) }, uniquingKeysWith: +)
+        let recurring = Set(b.tasks.filter { $0.recurrence != nil }.map(\.text))
+        guard b.tasks.count <= 12 else { return false }
+        for side in [ours, theirs] {
+            let s = MergeExplanation.Version(side, format)
+            guard s.tasks.count <= 12 else { return false }
+            let counts = Dictionary(s.tasks.map { ($0.text, 1) }, uniquingKeysWith: +)
+            let fewer = baseCounts.contains { counts[$0.key, default: 0] < $0.value }
+            let more = counts.filter { $0.value > baseCounts[$0.key, default: 0] }
+            if fewer && !more.isEmpty { return false }
+            if more.keys.contains(where: recurring.contains) { return false }
+        }
+        return true
+    }
+
+    /// Random numbers drawn from bytes, eight at a time (mixed, so that every byte moves every choice), and after
+    /// them a fixed sequence: a fuzzer's input as the choices of a random generator.
+    struct DrawnBytes: RandomNumberGenerator {
+        private let bytes: [UInt8]
+        private var position = 0
+        private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func next() -> UInt64 {
+            var drawn: UInt64 = 0
+            for _ in 0..<8 {
+                drawn = drawn << 8 | UInt64(position < bytes.count ? bytes[position] : 0)
+                position += 1
+            }
+            // SplitMix64's step.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state ^ drawn
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 
     // MARK: Edits

@@ -1,5 +1,5 @@
 import Foundation
-import TodoKit
+@testable import TodoKit
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
@@ -60,6 +60,16 @@ final class PlanningReportTests: XCTestCase {
         XCTAssertEqual(agenda.overdue.map(\.task.line), [2, 1])
         XCTAssertTrue(agenda.rendered().contains("3 days overdue"))
         XCTAssertFalse(agenda.rendered().contains("done"))
+    }
+
+    func testAnAgendaEntryHoldsItsTasksLineAloneNotItsNotesText() throws {
+        let document = Document(parsing: "# Week\n\nLong prose.\n\n- [ ] a due:2026-11-20\n- [ ] b t:2026-11-22\n")
+        let agenda = Agenda(document: document, today: CalendarDate(iso: "2026-11-21")!, days: 7)
+        XCTAssertEqual(agenda.entries.map(\.task.line), [5, 6])
+        for entry in agenda.entries {
+            XCTAssertEqual(entry.task.body.source.base, String(entry.task.body.text))
+            XCTAssertEqual(entry.task, document.task(atLine: entry.task.line).map { document.tasks[$0] })
+        }
     }
 
     func testAgendaShowsATaskWhoseThresholdArrivesInTheWindowAsStarting() throws {

@@ -94,6 +94,45 @@ final class DialectSyncTests: XCTestCase {
         XCTAssertEqual(world.todo("Water plants")?.due, Moment(CalendarDate(iso: "2026-12-05")!))
     }
 
+    /// A vault whose Tasks plugin writes no done date (`setDoneDate: false`).
+    func vaultWithoutDoneDates(_ file: String) -> SyncWorld {
+        var world = SyncWorld(file)
+        world.settings = TaskSettings(dialect: .tasks, taskFormat: .tasks)
+        world.settings.plugin = TasksPluginSettings(setsDoneDate: false)
+        world.reading = MarkdownReading(isObsidian: true, statuses: .pluginDefault)
+        return world
+    }
+
+    func testInAVaultThatSetsNoDoneDateTheCalendarCompletingATaskWritesNoneAndASecondSyncIsQuiet() throws {
+        var world = vaultWithoutDoneDates("- [ ] Water plants 🔁 every week 📅 2026-11-28\n- [ ] Pay rent 📅 2026-12-01\n")
+        try world.sync()
+        try world.edit("Water plants") { $0.set("STATUS", "STATUS:COMPLETED"); $0.set("COMPLETED", "COMPLETED:20261127T100000Z") }
+        try world.edit("Pay rent") { $0.set("STATUS", "STATUS:COMPLETED"); $0.set("COMPLETED", "COMPLETED:20261126T100000Z") }
+        try world.sync()
+        XCTAssertEqual(world.file, """
+            - [ ] Water plants 🔁 every week 📅 2026-12-05
+            - [x] Water plants 🔁 every week 📅 2026-11-28
+            - [x] Pay rent 📅 2026-12-01
+
+            """)
+        XCTAssertEqual(world.todo("Pay rent")?.status, .completed)
+        let again = try world.sync()
+        XCTAssertFalse(again.changesFile)
+        XCTAssertEqual(again.writes.map { $0.fileName }, [])
+    }
+
+    func testInAVaultThatSetsNoDoneDateATaskDoneInTheFileIsCompletedInTheCalendar() throws {
+        var world = vaultWithoutDoneDates("- [ ] Pay rent 📅 2026-12-01\n")
+        try world.sync()
+        world.file = "- [x] Pay rent 📅 2026-12-01\n"
+        try world.sync()
+        XCTAssertEqual(world.todo("Pay rent")?.status, .completed)
+        XCTAssertEqual(world.file, "- [x] Pay rent 📅 2026-12-01\n")
+        let again = try world.sync()
+        XCTAssertFalse(again.changesFile)
+        XCTAssertEqual(again.writes.map { $0.fileName }, [])
+    }
+
     func testAFieldChangedOnEachSideMergesFieldByField() throws {
         var world = SyncWorld("- [ ] Pay rent ⏫ 📅 2026-12-01\n- [ ] Call  [due:: 2026-12-01]\n")
         try world.sync()
@@ -113,18 +152,18 @@ final class DialectSyncTests: XCTestCase {
         XCTAssertEqual(world.file, "- [ ] Pay the rent #home ⏫ 🔁 every month ➕ 2026-11-01 📅 2026-12-01 ^rent\n")
     }
 
-    func testTheMergeDriverMergesTasksAndDataviewFieldsChangedOnEachSide() {
+    func testTheMergeDriverMergesTasksAndDataviewFieldsChangedOnEachSide() throws {
         let base = "- [ ] Pay rent ⏫ 📅 2026-12-01\n- [ ] Call mom  [priority:: high]  [due:: 2026-12-01]\n"
         let ours = "- [ ] Pay rent ⏫ 📅 2026-12-02\n- [ ] Call mom  [priority:: high]  [due:: 2026-12-03]\n"
         let theirs = "- [x] Pay rent 🔺 📅 2026-12-01 ✅ 2026-11-30\n- [ ] Call mom  [priority:: low]  [due:: 2026-12-01]\n"
-        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: .markdown)
+        let result = try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, format: .markdown)
         XCTAssertEqual(result.text, "- [x] Pay rent 🔺 📅 2026-12-02 ✅ 2026-11-30\n- [ ] Call mom  [priority:: low]  [due:: 2026-12-03]\n")
         XCTAssertTrue(result.conflicts.isEmpty)
     }
 
-    func testTheSameFieldChangedOtherwiseOnEachSideIsAConflictOverThatTaskAlone() {
+    func testTheSameFieldChangedOtherwiseOnEachSideIsAConflictOverThatTaskAlone() throws {
         let base = "- [ ] Pay rent 📅 2026-12-01\n- [ ] Other\n"
-        let result = ThreeWayMerge.merge(base: base, ours: "- [ ] Pay rent 📅 2026-12-02\n- [ ] Other\n",
+        let result = try ThreeWayMerge.merge(base: base, ours: "- [ ] Pay rent 📅 2026-12-02\n- [ ] Other\n",
                                          theirs: "- [ ] Pay rent 📅 2026-12-03\n- [ ] Other!\n", format: .markdown)
         XCTAssertEqual(result.conflicts.count, 1)
         XCTAssertTrue(result.text.contains("- [ ] Other!\n"), result.text)

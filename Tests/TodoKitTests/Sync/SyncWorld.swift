@@ -11,6 +11,9 @@ struct SyncWorld {
     var today = CalendarDate(iso: "2026-11-26")!
     var filter: FilterExpression = .all
     var inbox: ListPath?
+    /// How the file is read: its task settings and Markdown reading (a vault's, for a note of one).
+    var settings = TaskSettings()
+    var reading = MarkdownReading.commonMark
 
     init(_ file: String, format: FileFormat = .markdown) {
         self.file = file
@@ -24,7 +27,8 @@ struct SyncWorld {
 
     func plan() throws -> SyncPlan {
         let items = vdir.keys.sorted().map { VdirItem(fileName: $0, text: vdir[$0]!) }
-        return try SyncPlanner.plan(document: Document(parsing: file, format: format), state: state, items: items, options: options)
+        return try SyncPlanner.plan(document: Document(parsing: file, format: format, settings: settings, reading: reading), state: state,
+                                    items: items, options: options)
     }
 
     /// Carries out a plan as the command does, in its order; with `steps`, only that many of its writes (the

@@ -138,7 +138,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(invocation.command.name, command.name)
             for option in ArgumentParser.leadingOptions {
                 let takes = command.options.contains { $0.long == option.long }
-                XCTAssertEqual(invocation.value(option.long) != nil, takes, "\(command.name) --\(option.long)")
+                XCTAssertEqual(!invocation.words(of: option).isEmpty, takes, "\(command.name) --\(option.long)")
             }
         }
     }

@@ -7,9 +7,11 @@ import XCTest
 /// as any module is imported. Each snippet is type-checked against the built modules, as code a contributor
 /// might write inside todofmt.
 final class UncheckedWriteTests: XCTestCase {
+    func typecheck(_ body: String) throws -> String? { try Self.typecheck(body) }
+
     /// `swiftc -typecheck` of `body` inside a function of a file that imports todofmt as its tests do; the
     /// compiler's diagnostics, or nil when it type-checks.
-    func typecheck(_ body: String) throws -> String? {
+    static func typecheck(_ body: String) throws -> String? {
         try Todofmt.requireBuilt()
         let folder = try TemporaryFolder()
         let source = folder.url.appendingPathComponent("Snippet.swift")

@@ -54,6 +54,27 @@ final class LanguageServerQueryTests: XCTestCase {
         XCTAssertEqual((range?["end"] as? [String: Int])?["line"], 8)
     }
 
+    func testHoverRunsTheBlockUnderTheVaultsGlobalQueryAndPresetsAsTheQueryCommandDoes() throws {
+        let vault = try TemporaryFolder()
+        for folder in [".obsidian/plugins/obsidian-tasks-plugin", "Home", "Work"] {
+            try FileManager.default.createDirectory(atPath: vault.path(folder), withIntermediateDirectories: true)
+        }
+        try vault.write(#"{"globalQuery": "path includes Work", "presets": {"urgent": "priority is high"}}"#,
+                        to: ".obsidian/plugins/obsidian-tasks-plugin/data.json")
+        let home = "- [ ] Fix the roof ⏫\n- [ ] Sweep\n"
+        let work = "- [ ] Ship the release ⏫\n- [ ] Tidy the wiki\n\n```tasks\npreset urgent\nhide backlink\n```\n"
+        try vault.write(home, to: "Home/List.md")
+        try vault.write(work, to: "Work/Plan.md")
+        let client = try Client()
+        try client.initialize()
+        client.open(vault.url.appendingPathComponent("Home/List.md").absoluteString, home)
+        let plan = vault.url.appendingPathComponent("Work/Plan.md").absoluteString
+        client.open(plan, work)
+        XCTAssertEqual(try client.diagnostics(plan).map { $0["code"] as? String }, [], "the vault's preset is known")
+        let value = (try hover(client, plan, line: 4)["contents"] as? [String: Any])?["value"] as? String
+        XCTAssertEqual(value, "- [ ] Ship the release ⏫\n\n1 task\n")
+    }
+
     func testHoverListsTheFirstTenTasksAndTheCount() throws {
         let client = try started()
         let many = (1...12).map { "- [ ] Task \($0)" }.joined(separator: "\n")

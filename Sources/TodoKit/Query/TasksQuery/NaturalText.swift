@@ -5,7 +5,8 @@
 /// 1. First the characters' kinds and letters, ignoring accents and case: spaces, then punctuation, then
 ///    symbols (emoji among them), then currency signs, then numbers, then letters (Latin, then Greek, then
 ///    Cyrillic, then the other scripts by code point). ASCII punctuation and symbols come in the root
-///    collation's own order (`_ - , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # % ` ^ + < = > | ~ $`); a run of
+///    collation's own order (`_ - , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # % ` ^ + < = > | ~ $`, typographic
+///    quotes such as `‘` and `“` beside `'` and `"`); a run of
 ///    digits is one number, compared by value (`Task 9` before `Task 10`, `x010` equal to `x10`); a text that
 ///    is the start of another comes first.
 /// 2. Then accents (`resume` before `résumé`), as Latin letters decompose (`é` is `e` with an acute accent).
@@ -74,8 +75,11 @@ struct NaturalText: Comparable {
         static let latin: UInt8 = 6, greek: UInt8 = 7, cyrillic: UInt8 = 8, otherScript: UInt8 = 9
     }
 
-    /// ASCII's punctuation and symbols in the root collation's order.
-    private static let asciiOrder = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars)
+    /// ASCII's punctuation and symbols in the root collation's order, with the typographic quotes where it puts
+    /// them, beside `'` and `"`.
+    private static let asciiOrder = Array(" _-,;:!?.'‘’‚‛‹›\"“”„‟«»()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars)
+    /// Where the symbols start in `asciiOrder` (`%`), and the currency sign (`$`).
+    private static let firstSymbol = asciiOrder.firstIndex(of: "%")!, currencyRank = asciiOrder.firstIndex(of: "$")!
 
     private static func elements(of text: String) -> [Element] {
         var elements: [Element] = []
@@ -109,7 +113,7 @@ struct NaturalText: Comparable {
                 break
             }
             if let rank = asciiOrder.firstIndex(of: scalar) {
-                let kind = rank == 0 ? Kind.space : rank < 23 ? Kind.punctuation : rank < 32 ? Kind.symbol : Kind.currency
+                let kind = rank == 0 ? Kind.space : rank < firstSymbol ? Kind.punctuation : rank < currencyRank ? Kind.symbol : Kind.currency
                 elements.append(Element(kind: kind, value: [UInt32(rank)], accent: 0, isUpper: false))
                 continue
             }

@@ -6,7 +6,8 @@
 /// The expression language: string and number literals, `true`, `false`, `null`; `task.…` and `query.file.…`;
 /// `!`, `+`, `===`, `!==`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `&&`, `||`, `? :` and parentheses; a text's
 /// `length`, `includes`, `startsWith`, `endsWith`, `toLowerCase`, `toUpperCase`, `trim` and `replace` (of the
-/// first occurrence of a text); a list's `length`, `includes` and `join`.
+/// first occurrence of a text); a list's `length`, `includes`, `join` and `sort`; `??`; and a note's properties,
+/// `task.file.property('name')` and `task.file.hasProperty('name')`.
 struct QueryExpression: Hashable, Sendable {
     /// A JavaScript value, of the kinds the language has.
     enum Value: Hashable, Sendable {
@@ -23,6 +24,25 @@ struct QueryExpression: Hashable, Sendable {
             case .bool(let value): value
             case .null: false
             case .array: true
+            }
+        }
+
+        /// A note's property as the plugin gives it to JavaScript: a list without its nulls, and the tags (`tags`
+        /// or `tag`, a list or a text of them) each with its `#`.
+        init(_ property: NoteProperties.Value, key: String) {
+            let isTags = ["tags", "tag"].contains(key.lowercased())
+            switch property {
+            case .text(let text) where isTags:
+                self = .array(text.split(whereSeparator: { $0 == "," || $0 == " " }).map { .string($0.hasPrefix("#") ? String($0) : "#" + $0) })
+            case .text(let text): self = .string(text)
+            case .number(let text): self = .number(Double(text) ?? .nan)
+            case .bool(let value): self = .bool(value)
+            case .null: self = .null
+            case .list(let items):
+                self = .array(items.filter { $0 != .null }.map { item in
+                    if isTags, case .text(let tag) = item { return .string(tag.hasPrefix("#") ? tag : "#" + tag) }
+                    return Value(item, key: "")
+                })
             }
         }
 
@@ -78,7 +98,7 @@ struct QueryExpression: Hashable, Sendable {
 
     static let taskNames: Set<String> = [
         "description", "heading", "tags", "priorityName", "priorityNumber", "priorityNameGroupText", "lineNumber",
-        "isDone", "isRecurring", "id", "status.name", "status.type", "status.symbol", "file.path",
+        "isDone", "isRecurring", "id", "status.name", "status.type", "status.symbol", "status.nextSymbol", "file.path",
         "file.pathWithoutExtension", "file.folder", "file.root", "file.filename", "file.filenameWithoutExtension",
     ]
 
@@ -86,7 +106,7 @@ struct QueryExpression: Hashable, Sendable {
                                           "file.filenameWithoutExtension"]
 
     static let stringMethods: Set<String> = ["includes", "startsWith", "endsWith", "toLowerCase", "toUpperCase", "trim", "replace", "join",
-                                             "filter", "some", "every"]
+                                             "filter", "some", "every", "sort"]
 
     /// Refuses names and methods the language lacks.
     private static func check(_ node: Node, at offset: Int, length: Int) throws(QueryError) {
@@ -109,6 +129,8 @@ struct QueryExpression: Hashable, Sendable {
             try check(b, at: offset, length: length)
             try check(c, at: offset, length: length)
         case .property(let inner, _): try check(inner, at: offset, length: length)
+        case .call(.name(["task", "file"]), "property", let arguments), .call(.name(["task", "file"]), "hasProperty", let arguments):
+            for argument in arguments { try check(argument, at: offset, length: length) }
         case .call(let inner, let method, let arguments):
             guard stringMethods.contains(method) else {
                 throw QueryError("'.\(method)(…)' is not supported: todofmt runs only simple expressions", at: offset, length: length)
@@ -132,6 +154,7 @@ struct QueryExpression: Hashable, Sendable {
             let left = evaluate(a, task, scope)
             switch op {
             case "&&": return left.isTruthy ? evaluate(b, task, scope) : left
+            case "??": return left == .null ? evaluate(b, task, scope) : left
             case "||": return left.isTruthy ? left : evaluate(b, task, scope)
             default: break
             }
@@ -164,6 +187,12 @@ struct QueryExpression: Hashable, Sendable {
             case .array(let values): return .number(Double(values.count))
             default: return .null
             }
+        case .call(.name(["task", "file"]), let method, let argumentNodes):
+            let key = argumentNodes.first.map { evaluate($0, task, scope).text } ?? ""
+            if method == "hasProperty" { return .bool(task.properties.has(key) || key.lowercased() == "tags") }
+            // The plugin's notes always have tags, an empty list for none.
+            let missing: Value = key.lowercased() == "tags" ? .array([]) : .null
+            return task.properties.value(key).map { Value($0, key: key) } ?? missing
         case .call(let inner, let method, let argumentNodes):
             let target = evaluate(inner, task, scope)
             if case .array(let values) = target, ["filter", "some", "every"].contains(method) {
@@ -192,6 +221,8 @@ struct QueryExpression: Hashable, Sendable {
                 return .string(String(text[..<range.lowerBound]) + arguments[1].text + text[range.upperBound...])
             case (.array(let values), "includes"): return .bool(arguments.first.map { values.contains($0) } ?? false)
             case (.array(let values), "join"): return .string(values.map(\.text).joined(separator: arguments.first?.text ?? ","))
+            // Without a comparer, JavaScript sorts a list by its items' texts, UTF-16 unit by unit.
+            case (.array(let values), "sort"): return .array(values.sorted { Array($0.text.utf16).lexicographicallyPrecedes(Array($1.text.utf16)) })
             default: return .null
             }
         }
@@ -239,7 +270,7 @@ struct QueryExpression: Hashable, Sendable {
             return .conditional(test, yes, try expression())
         }
 
-        static let levels: [[String]] = [["||"], ["&&"], ["===", "!==", "==", "!="], ["<=", ">=", "<", ">"], ["+"]]
+        static let levels: [[String]] = [["??"], ["||"], ["&&"], ["===", "!==", "==", "!="], ["<=", ">=", "<", ">"], ["+"]]
 
         mutating func binary(_ level: Int) throws(QueryError) -> Node {
             guard level < Parser.levels.count else { return try unary() }
@@ -355,12 +386,13 @@ extension QueryTask {
         case "priorityNameGroupText":
             return .string(QueryGrouping(field: .priority).names(of: self, today: CalendarDate(unchecked: 2000, 1, 1))[0])
         case "lineNumber": return .number(Double(task.line - 1))
-        case "isDone": return .bool(status.kind == .done)
+        case "isDone": return .bool(status.kind.isDone)
         case "isRecurring": return .bool(isRecurring)
         case "id": return .string(id ?? "")
         case "status.name": return .string(status.name)
         case "status.type": return .string(status.kind.description)
-        case "status.symbol": return .string(task.checkbox.map(String.init) ?? (status.kind.isDone ? "x" : " "))
+        case "status.symbol": return .string(status.symbol)
+        case "status.nextSymbol": return .string(status.nextSymbol)
         default: return QueryTask.fileValue(name, path: path)
         }
     }

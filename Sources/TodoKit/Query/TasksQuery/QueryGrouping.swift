@@ -78,8 +78,8 @@ struct QueryGrouping: Hashable, Sendable, CustomStringConvertible {
         case .heading: return [task.heading.flatMap { $0.isEmpty ? nil : $0 } ?? "(No heading)"]
         case .id: return [task.id ?? ""]
         case .function:
-            // As the plugin: a list is a group for each of its values, null no group, a number with a fraction
-            // five decimals.
+            // As the plugin: a list is a group for each of its values, null no name (the group without a
+            // heading), a number with a fraction five decimals.
             switch expression?.value(for: task) ?? .null {
             case .null: return []
             case .array(let values): return values.map(\.text)

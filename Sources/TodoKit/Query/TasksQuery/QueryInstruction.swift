@@ -3,6 +3,8 @@ enum QueryInstruction: Hashable, Sendable {
     case filter(QueryFilter)
     case sort(QuerySort)
     case group(QueryGrouping)
+    /// `view columns by FIELD`: results in columns of a grouping, which comes before the `group by` ones.
+    case columns(QueryGrouping)
     case limit(QueryLimit)
     case layout(QueryLayout.Option)
     case explain
@@ -26,6 +28,19 @@ enum QueryInstruction: Hashable, Sendable {
         if let limit = try QueryLimit.read(&reader, warnings: &warnings) { return .limit(limit) }
         if let sort = try QuerySort.read(&reader, warnings: &warnings) { return .sort(sort) }
         if let grouping = try QueryGrouping.read(&reader, file: file) { return .group(grouping) }
+        if reader.read("view columns by") {
+            // The plugin reads the rest as a `group by` instruction.
+            let (rest, offset) = reader.readRest()
+            var grouping = QueryReader("group by " + rest)
+            do throws(QueryError) {
+                guard let columns = try QueryGrouping.read(&grouping, file: file) else {
+                    throw QueryError("do not understand columns grouping '\(rest)': it takes what 'group by' takes", at: offset, length: rest.count)
+                }
+                return .columns(columns)
+            } catch {
+                throw QueryError(error.message, at: offset, length: rest.count)
+            }
+        }
         if let option = try QueryLayout.Option.read(&reader, warnings: &warnings) { return .layout(option) }
         if BooleanFilterParser.isBoolean(text) { return .filter(try BooleanFilterParser.parse(text, today: today)) }
         if reader.read("filter by") {
@@ -39,7 +54,7 @@ enum QueryInstruction: Hashable, Sendable {
 
     /// Instructions the plugin knows that todofmt does not take, and why.
     private static let unsupported: [(String, String)] = [
-        ("view", "results are a list (view list)"),
+        ("view", "results are a list (view list) or columns (view columns by FIELD)"),
         ("urgency", "the plugin does not filter by urgency either; sort or group by it"),
     ]
 

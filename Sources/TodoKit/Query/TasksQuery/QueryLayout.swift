@@ -51,15 +51,18 @@ public struct QueryLayout: Hashable, Sendable {
             var probe = reader
             guard let verb = probe.read(anyOf: ["hide", "show"]) else { return nil }
             let offset = probe.nextOffset
-            guard let element = Element.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
-                .first(where: { element in element.words.contains { probe.readWhole($0) } }) else {
+            let longestFirst = Element.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+            if let element = longestFirst.first(where: { element in element.words.contains { probe.readWhole($0) } }) {
+                reader = probe
+                return verb == "hide" ? .hide(element) : .show(element)
+            }
+            // The plugin takes any text that starts with an element's name (`hide task counts`), the rest ignored.
+            guard let element = longestFirst.first(where: { probe.read($0.rawValue, wholeWord: false) }) else {
                 let (rest, _) = probe.readRest()
                 throw QueryError("cannot \(verb) '\(rest)' (use " + Element.allCases.map(\.rawValue).joined(separator: ", ") + ")",
                                  at: offset, length: rest.count)
             }
-            if element == .tree, verb == "show" {
-                throw QueryError("'show tree' is not supported: results list each task on its own", at: offset, length: 4)
-            }
+            probe.ignoreRest(after: "\(verb) \(element.rawValue)", warnings: &warnings)
             reader = probe
             return verb == "hide" ? .hide(element) : .show(element)
         }

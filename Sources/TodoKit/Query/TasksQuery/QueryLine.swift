@@ -41,6 +41,8 @@ struct QueryLine: Hashable, Sendable {
     struct Context {
         var file: String?
         var presets: [String: String]
+        /// The note's properties, which `{{query.file.property('name')}}` reads.
+        var properties = NoteProperties()
         var depth = 0
         static let maximumDepth = 20
     }
@@ -177,12 +179,13 @@ struct QueryLine: Hashable, Sendable {
                 }
                 continue
             }
-            guard let value = placeholder(name, file: context.file) else {
+            guard let value = placeholder(name, file: context.file) ?? property(name, context) else {
                 if context.file == nil, QueryLine.placeholderNames.contains(name) {
                     return failure("'{{\(name)}}' needs the query's file: these instructions have none")
                 }
                 if name.hasPrefix("query.file.property(") || name.hasPrefix("query.file.hasProperty(") {
-                    return failure("'{{\(name)}}' is not supported: todofmt does not read a note's properties")
+                    return failure("'{{\(name)}}' is not supported: todofmt reads {{query.file.property('name')}} and "
+                                   + "{{query.file.hasProperty('name')}} alone")
                 }
                 return failure("unknown placeholder '{{\(name)}}' (use " + QueryLine.placeholderNames.map { "{{\($0)}}" }.joined(separator: ", ")
                                + ", or {{preset.NAME}})")
@@ -209,6 +212,20 @@ struct QueryLine: Hashable, Sendable {
 
     static let placeholderNames = ["query.file.path", "query.file.pathWithoutExtension", "query.file.root",
                                    "query.file.folder", "query.file.filename", "query.file.filenameWithoutExtension"]
+
+    /// The value of `{{query.file.property('key')}}` (as JavaScript writes it: `null` for none, a list's items
+    /// joined by `,`) or `{{query.file.hasProperty('key')}}` for the note's properties; nil for any other text.
+    static func property(_ name: String, _ context: Context) -> String? {
+        for (prefix, isTest) in [("query.file.property(", false), ("query.file.hasProperty(", true)] where name.hasPrefix(prefix) {
+            let argument = name.dropFirst(prefix.count)
+            guard argument.hasSuffix(")"), case let key = argument.dropLast().trimmingWhitespace(), key.count >= 2,
+                  let quote = key.first, quote == "'" || quote == "\"", key.last == quote else { return nil }
+            let property = String(key.dropFirst().dropLast())
+            if isTest { return context.properties.has(property) ? "true" : "false" }
+            return (context.properties.value(property) ?? .null).javaScriptText
+        }
+        return nil
+    }
 
     /// The value of `{{name}}` for the query in `file` (a path relative to the folder, with `/` between names).
     static func placeholder(_ name: String, file: String?) -> String? {

@@ -111,7 +111,13 @@ extension TasksQuery {
     public func run(on tasks: [QueryTask]) -> QueryResult? {
         guard isValid else { return nil }
         let tests = filters.map { $0.test() }
-        let matches = tasks.filter { task in tests.allSatisfy { $0(task) } }
+        return result(of: tasks.filter { task in tests.allSatisfy { $0(task) } },
+                      uniqueFilenames: QueryResult.uniqueFilenames(tasks))
+    }
+
+    /// What the query lists of `matches`, the tasks its filters selected in the order they were read, among
+    /// tasks whose notes' `uniqueFilenames` only one note has.
+    func result(of matches: [QueryTask], uniqueFilenames: Set<String>) -> QueryResult {
         let sorts = self.sorts
         let ordering = TaskOrdering(count: matches.count, keyCount: sorts.count) { sorts[$0].values(matches, today: today) }
         var sorted = ordering.order(Array(matches.indices)).map { matches[$0] }
@@ -119,7 +125,7 @@ extension TasksQuery {
         if let limit { sorted = Array(sorted.prefix(limit.count)) }
         return QueryResult(groups: grouped(sorted, perGroup: groupLimit?.count), matchCount: matches.count, layout: layout,
                            explanation: explains ? explanation : nil, today: today,
-                           uniqueFilenames: QueryResult.uniqueFilenames(tasks))
+                           uniqueFilenames: uniqueFilenames)
     }
 
     /// The tasks in groups, in the order of their names; each group keeps the tasks' order.
@@ -134,7 +140,8 @@ extension TasksQuery {
             // One group for each combination of the task's names (a task with two tags is in two groups).
             var combinations: [[String]] = [[]]
             for grouping in groupings {
-                let names = grouping.names(of: task, today: today)
+                // A task a grouping gives no name is in the group without a name, as the plugin files it.
+                let found = grouping.names(of: task, today: today), names = found.isEmpty ? [""] : found
                 combinations = combinations.flatMap { prefix in names.map { prefix + [$0] } }
             }
             for names in combinations {

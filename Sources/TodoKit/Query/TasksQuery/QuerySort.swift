@@ -59,7 +59,7 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
             let field = QueryDateField(rawValue: self.field.rawValue)!
             values = SortColumn.ranks(tasks.map { DateKey($0.date(field)) })
         case .happens: values = SortColumn.ranks(tasks.map { DateKey($0.happens.map(QueryDate.valid)) })
-        case .description: values = SortColumn.ranks(tasks.map { NaturalText(QuerySort.visibleDescription($0.description)) })
+        case .description: values = SortColumn.ranks(tasks.map { NaturalText(QuerySort.visibleDescription($0.descriptionWithoutGlobalFilter)) })
         case .priority: values = tasks.map(\.priority.rawValue)
         case .recurring: values = tasks.map { $0.isRecurring ? 0 : 1 }
         case .tag:

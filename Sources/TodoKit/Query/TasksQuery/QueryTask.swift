@@ -1,15 +1,15 @@
 /// A task as a query block reads it: the task, the note it is in and the heading above it, with the values the
 /// instructions test, sort and group by, read once.
 public struct QueryTask: Sendable {
-    public let task: TodoTask
+    public private(set) var task: TodoTask
     /// The note's path relative to the folder the query runs over, `/` between names: `Daily/2026-11-28.md`.
     public let path: String
     /// The nearest heading above the task, whatever its level; nil when there is none.
     public let heading: String?
     /// The task is open and waits for an open task (`Dependencies`).
-    public let isBlocked: Bool
+    public private(set) var isBlocked: Bool
     /// The task is open and an open task waits for it.
-    public let isBlocking: Bool
+    public private(set) var isBlocking: Bool
     /// The task's list item is nested in another list item (`exclude sub-items` leaves it out).
     public let isSubItem: Bool
 
@@ -24,18 +24,26 @@ public struct QueryTask: Sendable {
     let dependsOn: [String]
     /// The description as the plugin searches it: without the metadata fields, trimmed.
     let description: String
+    /// The properties of the task's note (`task.file.property('name')`).
+    let properties: NoteProperties
+    /// The global filter the task was found with, which sorting by description passes over; nil for none.
+    let globalFilter: String?
 
     /// The task in the note at `path`, under `heading`. `hasInvalidDate`: whether reading the task found a date
     /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
+    /// `statuses`: the vault's Tasks plugin statuses, which name and type the task's checkbox; nil outside such a
+    /// vault (the built-in meanings).
     public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
-                isSubItem: Bool = false, hasInvalidDate: Bool = false) {
+                isSubItem: Bool = false, hasInvalidDate: Bool = false, statuses: StatusRegistry? = nil,
+                properties: NoteProperties = NoteProperties(), globalFilter: String? = nil) {
         self.task = task
         self.path = path
         self.heading = heading
         self.isBlocked = isBlocked
         self.isBlocking = isBlocking
         self.isSubItem = isSubItem
-        status = QueryStatus(task)
+        status = QueryStatus(task, statuses: statuses)
+        self.properties = properties
         let body = task.body
         let fields = task.fields
         var dates: [QueryDateField: QueryDate] = [:]
@@ -51,8 +59,10 @@ public struct QueryTask: Sendable {
         recurrence = fields.recurrenceText
         id = fields.id
         dependsOn = fields.dependsOn
-        tags = fields.hashtags.map { "#" + $0 }
-        description = body.hasTrailingFields ? QueryTask.withoutFields(body) : body.description
+        // The plugin leaves the global filter out of a task's tags.
+        tags = fields.hashtags.map { "#" + $0 }.filter { $0 != globalFilter }
+        self.globalFilter = globalFilter
+        description = body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
@@ -70,15 +80,48 @@ public struct QueryTask: Sendable {
     package static func tasks(of notes: [(path: String, note: NoteTasks)]) -> [QueryTask] {
         let dependencies = Dependencies(notes.flatMap(\.note.tasks))
         var found: [QueryTask] = []
+        var index = 0
         for (path, note) in notes {
-            for (k, task) in note.tasks.enumerated() {
-                let index = found.count
-                found.append(QueryTask(task: task, path: path, heading: task.heading.map { note.headings[$0].title },
-                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index),
-                                       isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k]))
+            let globalFilter = note.settings.globalFilter?.text
+            func queryTask(_ task: TodoTask, isSubItem: Bool, hasInvalidDate: Bool, isBlocked: Bool = false, isBlocking: Bool = false) -> QueryTask {
+                QueryTask(task: task, path: path, heading: task.heading.map { note.headings[$0].title },
+                          isBlocked: isBlocked, isBlocking: isBlocking, isSubItem: isSubItem, hasInvalidDate: hasInvalidDate,
+                          statuses: note.statuses, properties: note.properties, globalFilter: globalFilter)
             }
+            // The plugin lists a NON_TASK item as a task (a done one, never blocked or blocking), in line order.
+            var nonTasks = note.nonTasks[...]
+            for (k, task) in note.tasks.enumerated() {
+                while let nonTask = nonTasks.first, nonTask.task.line < task.line {
+                    found.append(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
+                    nonTasks.removeFirst()
+                }
+                found.append(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
+                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
+                index += 1
+            }
+            found += nonTasks.map { queryTask($0.task, isSubItem: $0.isSubItem, hasInvalidDate: false) }
         }
         return found
+    }
+
+    /// The lines of `document` where reading found a date the calendar lacks.
+    static func linesWithInvalidDates(in document: Document) -> Set<Int> {
+        Set(document.diagnostics.filter { $0.code == .impossibleDate || $0.code == .malformedDate }.map(\.line))
+    }
+
+    /// The task holding its own line alone, not its note's text.
+    func detached() -> QueryTask {
+        var task = self
+        task.task = self.task.detached()
+        return task
+    }
+
+    /// The task, blocked and blocking as given.
+    func with(isBlocked: Bool, isBlocking: Bool) -> QueryTask {
+        var task = self
+        task.isBlocked = isBlocked
+        task.isBlocking = isBlocking
+        return task
     }
 
     /// The date fields `body` writes with a value that is not a real date: a `due:` or `t:` tag, or a field of
@@ -107,16 +150,19 @@ public struct QueryTask: Sendable {
     }
 
     /// The description as the plugin searches it: the text without the fields of the Tasks or Dataview dialect
-    /// (their `#tags` kept), spaces run together.
+    /// (their `#tags` kept) and without a block link, spaces run together.
     static func withoutFields(_ body: TaskBody) -> String {
         let bytes = Array(body.text.utf8)
         var kept: [UInt8] = []
         var at = body.descriptionStart
-        for span in body.trailingFields(bytes).spans where span.field != nil {
+        let trailing = body.trailingFields(bytes)
+        // A block link at the end is no part of the description.
+        let end = min(body.descriptionEnd, trailing.blockLink?.lowerBound ?? .max)
+        for span in trailing.spans where span.field != nil && span.range.upperBound <= end {
             kept += bytes[at..<span.range.lowerBound]
             at = span.range.upperBound
         }
-        kept += bytes[at..<max(at, body.descriptionEnd)]
+        kept += bytes[at..<max(at, end)]
         return String(decoding: kept, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
@@ -139,6 +185,13 @@ public struct QueryTask: Sendable {
     var happens: CalendarDate? { happensDates.min() }
 
     var isRecurring: Bool { recurrence != nil }
+
+    /// The description without the global filter (its first occurrence), trimmed: what the plugin's description
+    /// filters search and its description sort compares.
+    var descriptionWithoutGlobalFilter: String {
+        guard let globalFilter, !globalFilter.isEmpty, let range = description.firstRange(of: globalFilter) else { return description }
+        return (String(description[..<range.lowerBound]) + description[range.upperBound...]).trimmingWhitespace()
+    }
 
     /// The file name with its extension: `2026-11-28.md`.
     var filename: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
@@ -209,17 +262,48 @@ struct QueryStatus: Hashable, Sendable {
     }
 
     var kind: Kind
-    /// `Todo`, `Done`, `In Progress`, `Cancelled`, or `Unknown` for a checkbox without a meaning.
+    /// `Todo`, `Done`, `In Progress`, `Cancelled`, a custom status's name, or `Unknown` for a checkbox without a
+    /// meaning.
     var name: String
+    /// The character in the checkbox (`x` for a todo.txt task done, a space for one open).
+    var symbol: String
+    /// The character toggling the task writes; empty when its status names none.
+    var nextSymbol: String
 
-    init(_ task: TodoTask) {
+    /// The status of `task`: with a vault's `statuses`, the one they give its checkbox (an unknown one, of type
+    /// `TODO`, for a character they do not name), as the plugin reads it; without, the built-in meaning.
+    init(_ task: TodoTask, statuses: StatusRegistry? = nil) {
+        let scalar = task.checkboxScalar ?? task.status.checkbox.unicodeScalars.first!
+        symbol = String(scalar)
+        if let statuses {
+            let status = statuses.statusOrUnknown(scalar)
+            kind = Kind(status.type)
+            name = status.name
+            nextSymbol = status.nextSymbol.map(String.init) ?? ""
+            return
+        }
         switch task.status {
         case .open:
             kind = .todo
             name = task.checkbox.map { $0 == " " } ?? true ? "Todo" : "Unknown"
-        case .inProgress: kind = .inProgress; name = "In Progress"
-        case .done: kind = .done; name = "Done"
-        case .cancelled: kind = .cancelled; name = "Cancelled"
+            nextSymbol = "x"
+        case .inProgress: kind = .inProgress; name = "In Progress"; nextSymbol = "x"
+        case .done: kind = .done; name = "Done"; nextSymbol = " "
+        case .cancelled: kind = .cancelled; name = "Cancelled"; nextSymbol = " "
+        }
+    }
+}
+
+extension QueryStatus.Kind {
+    /// The query's name for a status type of the vault's settings.
+    init(_ type: CheckboxStatus.Kind) {
+        switch type {
+        case .todo: self = .todo
+        case .inProgress: self = .inProgress
+        case .onHold: self = .onHold
+        case .done: self = .done
+        case .cancelled: self = .cancelled
+        case .nonTask: self = .nonTask
         }
     }
 }

@@ -10,9 +10,11 @@ public struct TasksQuery: Sendable {
         var instruction: QueryInstruction
         /// Whether it comes from the vault's global query rather than the block.
         var isGlobal = false
+        /// Whether it comes from the Query File Defaults, the query's note's `TQ_…` properties.
+        var isFileDefault = false
     }
 
-    /// The global query's instructions (when they apply), then the block's.
+    /// The global query's instructions (when they apply), then the Query File Defaults', then the block's.
     let statements: [Statement]
     /// The instructions that could not be read, in order, and the warnings about text an instruction ignores.
     public let diagnostics: [Diagnostic]
@@ -25,18 +27,35 @@ public struct TasksQuery: Sendable {
     /// `{{query.file.path}}` and its siblings; nil when the instructions have no file). Under `settings`, the
     /// vault's global query comes first (unless the block says `ignore global query`) and its presets stand for
     /// `preset NAME` and `{{preset.NAME}}`; a problem in the global query is reported at the block's first line.
-    public init(_ source: QuerySource, file: String?, today: CalendarDate, settings: QuerySettings = .plugin) {
+    /// `properties` are the note's: its Query File Defaults (`TQ_short_mode`, `TQ_extra_instructions`, …) come
+    /// before the block's instructions, and `{{query.file.property('name')}}` reads them.
+    public init(_ source: QuerySource, file: String?, today: CalendarDate, settings: QuerySettings = .plugin,
+                properties: NoteProperties = NoteProperties()) {
         self.today = today
         self.settings = settings
-        let context = QueryLine.Context(file: file, presets: settings.presets)
-        var (statements, diagnostics) = TasksQuery.read(source.lines, context, today: today)
-        if !settings.globalQuery.isEmpty, !statements.contains(where: { $0.instruction == .ignoreGlobalQuery }) {
-            // The plugin prepends the global query's text to the block's, so its lines read under the same file.
-            let anchor = source.lines.first ?? QuerySource.Line(line: 1, text: "")
-            let lines = settings.globalQuery.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let context = QueryLine.Context(file: file, presets: settings.presets, properties: properties)
+        // Lines of the settings or the properties are reported at the block's first line.
+        let anchor = source.lines.first ?? QuerySource.Line(line: 1, text: "")
+        func anchored(_ text: some StringProtocol) -> [QuerySource.Line] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 QuerySource.Line(line: anchor.line, column: anchor.column, text: String($0))
             }
-            let (global, problems) = TasksQuery.read(lines, context, today: today)
+        }
+        var (statements, diagnostics) = TasksQuery.read(source.lines, context, today: today)
+        let defaults = properties.queryFileDefaults
+        if !defaults.isEmpty {
+            let (found, problems) = TasksQuery.read(anchored(defaults.joined(separator: "\n")), context, today: today)
+            statements = found.map {
+                var statement = $0
+                statement.isFileDefault = true
+                return statement
+            } + statements
+            diagnostics += problems.map { Diagnostic(line: anchor.line, column: anchor.column, severity: $0.severity,
+                                                     message: "the note's Query File Defaults: " + $0.message, code: $0.code) }
+        }
+        if !settings.globalQuery.isEmpty, !statements.contains(where: { $0.instruction == .ignoreGlobalQuery }) {
+            // The plugin prepends the global query's text to the block's, so its lines read under the same file.
+            let (global, problems) = TasksQuery.read(anchored(settings.globalQuery), context, today: today)
             // `ignore global query` means nothing in the global query itself.
             statements = global.filter { $0.instruction != .ignoreGlobalQuery }.map {
                 var statement = $0
@@ -128,7 +147,18 @@ public struct TasksQuery: Sendable {
     }
 
     var groupings: [QueryGrouping] {
-        statements.compactMap { if case .group(let grouping) = $0.instruction { return grouping } else { return nil } }
+        // The last `view` decides: a columns view's grouping comes first, as the plugin's columns; `view list` has none.
+        var columns: QueryGrouping?
+        var groupings: [QueryGrouping] = []
+        for statement in statements {
+            switch statement.instruction {
+            case .group(let grouping): groupings.append(grouping)
+            case .columns(let grouping): columns = grouping
+            case .layout(.list): columns = nil
+            default: break
+            }
+        }
+        return (columns.map { [$0] } ?? []) + groupings
     }
 
     /// The last `limit` and the last `limit groups`.
@@ -154,7 +184,12 @@ public struct TasksQuery: Sendable {
         if let filter = settings.globalFilter { text += "Only tasks containing the global filter '\(filter)'.\n\n" }
         let global = statements.filter(\.isGlobal)
         if !global.isEmpty { text += "Explanation of the global query:\n\n" + explanationBody(global) + "\n" }
-        return text + "Explanation of this Tasks code block query:\n\n" + explanationBody(statements.filter { !$0.isGlobal })
+        let defaults = statements.filter(\.isFileDefault)
+        if !defaults.isEmpty {
+            text += "Explanation of the Query File Defaults (from properties/frontmatter in the query's file):\n\n"
+                + explanationBody(defaults) + "\n"
+        }
+        return text + "Explanation of this Tasks code block query:\n\n" + explanationBody(statements.filter { !$0.isGlobal && !$0.isFileDefault })
     }
 
     /// The explanation of some of the query's statements, as the plugin explains a query of them alone.
@@ -167,7 +202,7 @@ public struct TasksQuery: Sendable {
         for kind in [0, 1, 2] {
             for statement in statements {
                 switch (kind, statement.instruction) {
-                case (0, .group), (1, .sort), (2, .layout): blocks.append(explained(statement))
+                case (0, .columns), (0, .group), (1, .sort), (2, .layout): blocks.append(explained(statement))
                 default: break
                 }
             }

@@ -17,7 +17,7 @@ struct TextFilter: Hashable, Sendable {
 
         func values(of task: QueryTask) -> [String] {
             switch self {
-            case .description: return [task.description]
+            case .description: return [task.descriptionWithoutGlobalFilter]
             case .path: return [task.path]
             case .heading: return task.heading.map { [$0] } ?? []
             case .filename: return [task.filename]

@@ -22,6 +22,11 @@ final class QueryCollationTests: XCTestCase {
                        ["(x)", "#x", "😀", "$", "€", "9", "10", "á", "a_b", "a-b", "ab", "aB", "Ab", "b", "e", "é", "z", "Ω", "я", "한"])
     }
 
+    func testTypographicQuotesSortBesideThePlainOnes() {
+        XCTAssertEqual(sortedDescriptions(["`*` Star", "`“` Quote", "`'` Apostrophe", "`‘` Single", "`!` Bang"]),
+                       ["`!` Bang", "`'` Apostrophe", "`‘` Single", "`“` Quote", "`*` Star"])
+    }
+
     func testDigitRunsCompareByValue() {
         XCTAssertEqual(sortedDescriptions(["Task 10", "Task 9", "Task 010b", "Task 1"]), ["Task 1", "Task 9", "Task 10", "Task 010b"])
     }

@@ -82,12 +82,11 @@ final class QueryDiagnosticTests: XCTestCase {
     }
 
     func testBadLimitsPrioritiesAndStatusTypesAreErrors() {
-        XCTAssertEqual(problems("limit ten\npriority is urgent\nstatus.type is WAITING\nhide colours\nshow tree"), [
+        XCTAssertEqual(problems("limit ten\npriority is urgent\nstatus.type is WAITING\nhide colours"), [
             "10:7: error: 'limit' takes a whole number of tasks, not 'ten'",
             "11:13: error: unknown priority 'urgent' (use highest, high, medium, none, low or lowest)",
             "12:16: error: unknown status type 'WAITING' (use IN_PROGRESS, TODO, ON_HOLD, DONE, CANCELLED, NON_TASK)",
             "13:6: error: cannot hide 'colours' (use id, depends on, priority, cancelled date, created date, start date, scheduled date, due date, done date, recurrence rule, on completion, tags, backlink, urgency, task count, group count, tree, nested backlink, edit button, postpone button, toolbar)",
-            "14:6: error: 'show tree' is not supported: results list each task on its own",
         ])
     }
 

@@ -38,14 +38,17 @@ final class QueryFunctionTests: XCTestCase {
                         .groups.map(\.names), [[": PLAN.MD"], ["HOME.MD"]])
     }
 
-    func testANullGroupHoldsNoTaskAndAListAGroupForEachValue() {
-        // Home's tasks have no heading; the groups come in their names' order, Doing before Goals.
-        XCTAssertEqual(run(["group by function task.heading"])?.tasks.map(\.task.text), ["Write docs", "Ship it ⏫"])
-        XCTAssertEqual(run(["group by function task.tags"])?.groups.map(\.names), [["#garden"]])
+    // The plugin's groupByFunction gives null no name, and its TaskGroupingTree files a task without a name under
+    // the name '' (src/Query/Filter/FunctionField.ts, src/Query/Group/TaskGroupingTree.ts).
+    func testANullOrAnEmptyListIsTheGroupWithoutANameAndAListAGroupForEachValue() {
+        // Home's tasks have no heading; the groups come in their names' order, the nameless first, Doing before Goals.
+        XCTAssertEqual(run(["group by function task.heading"])?.tasks.map(\.task.text),
+                       ["Water the plants 🔽 #garden", "Sweep", "Write docs", "Ship it ⏫"])
+        XCTAssertEqual(run(["group by function task.tags"])?.groups.map(\.names), [[""], ["#garden"]])
     }
 
     func testAListsFilterSomeAndEveryTakeAnArrowOfOneParameter() {
-        XCTAssertEqual(run(["not done", "group by function task.tags.filter( (tag) => ! tag.includes(\"#gar\") )"])?.groups.map(\.names), [])
+        XCTAssertEqual(run(["not done", "group by function task.tags.filter( (tag) => ! tag.includes(\"#gar\") )"])?.groups.map(\.names), [[""]])
         XCTAssertEqual(run(["filter by function task.tags.some(tag => tag.startsWith('#gar'))"])?.tasks.map(\.task.text),
                        ["Water the plants 🔽 #garden"])
         XCTAssertEqual(run(["filter by function task.tags.every(tag => tag.length > 20)"])?.tasks.count, 3)
@@ -57,7 +60,7 @@ final class QueryFunctionTests: XCTestCase {
             "filter by function const x = 1; return true",
             "group by function task.tags.map((tag) => tag.toUpperCase())",
             "group by function task.happens.format('YYYY')",
-            "filter by function task.file.hasProperty('project')",
+            "filter by function task.outlinks.length > 0",
         ]
         for line in cases {
             XCTAssertFalse(query([line]).isValid, line)

@@ -1,3 +1,4 @@
+import Foundation
 import TodoKit
 import XCTest
 
@@ -20,6 +21,32 @@ final class QueryPresetTests: XCTestCase {
         XCTAssertEqual(query.diagnostics, [], text)
         return query.explanation.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .map { String($0.dropFirst(2)) }.joined(separator: "\n")
+    }
+
+    // tests/Query/Presets/DocsForPresets.test.default-presets.approved.md: the plugin's own presets, each a row of
+    // `name` and its instructions joined by <br>.
+    func testThePluginsOwnPresetsAreTheApprovedOnes() {
+        let approved = """
+            | `this_file` | `path includes {{query.file.path}}` |
+            | `this_folder` | `folder includes {{query.file.folder}}` |
+            | `this_folder_only` | `filter by function task.file.folder === query.file.folder` |
+            | `this_root` | `root includes {{query.file.root}}` |
+            | `hide_date_fields` | `# Hide any values for all date fields`<br>`hide due date`<br>`hide scheduled date`<br>`hide start date`<br>`hide created date`<br>`hide done date`<br>`hide cancelled date` |
+            | `hide_non_date_fields` | `# Hide all the non-date fields, but not tags`<br>`hide id`<br>`hide depends on`<br>`hide recurrence rule`<br>`hide on completion`<br>`hide priority` |
+            | `hide_query_elements` | `# Hide toolbar, postpone, edit, backlinks and task count`<br>`hide toolbar`<br>`hide postpone button`<br>`hide edit button`<br>`hide backlinks`<br>`hide task count` |
+            | `hide_everything` | `# Hide everything except description and any tags`<br>`preset hide_date_fields`<br>`preset hide_non_date_fields`<br>`preset hide_query_elements` |
+            """
+        var rows: [String: String] = [:]
+        for row in approved.split(separator: "\n") {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            rows[name] = cells[1].replacingOccurrences(of: "`<br>`", with: "\n").trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
+        XCTAssertEqual(TasksQuery.defaultPresets, rows)
+        // Each of them reads in a note.
+        for name in rows.keys.sorted() {
+            XCTAssertEqual(query("preset \(name)", TasksQuery.defaultPresets).diagnostics, [], name)
+        }
     }
 
     // "should accept whole-line include placeholder", "… include filter instruction"

@@ -48,6 +48,13 @@ final class QueryReadPastTests: XCTestCase {
         XCTAssertFalse(query("short mode\nfull").layout.isShortMode)
     }
 
+    func testHideAndShowTakeTextThatStartsWithAnElementsName() {
+        let read = query("hide task counts\nshow backlinks")
+        XCTAssertTrue(read.isValid)
+        XCTAssertEqual(read.diagnostics.map(\.description), ["1:16: warning: 's' after 'hide task count' is ignored, as the plugin ignores it"])
+        XCTAssertFalse(read.layout.shows(.taskCount))
+    }
+
     func testGroupByStillRefusesTrailingText() {
         // The plugin's `group by` pattern ends the line.
         XCTAssertFalse(query("group by due date").isValid)

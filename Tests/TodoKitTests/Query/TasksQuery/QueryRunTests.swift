@@ -115,6 +115,20 @@ final class QueryRunTests: XCTestCase {
             """)
     }
 
+    // The plugin's Query.ts puts a columns view's grouping before the `group by` ones; `view list` drops it.
+    func testAColumnsViewGroupsFirstAndAListViewDropsIt() {
+        let notes = tasks([chores, work])
+        func names(_ lines: [String]) -> [[String]]? {
+            TasksQuery(QuerySource(instructions: lines), file: nil, today: today).run(on: notes)?.groups.map(\.names)
+        }
+        XCTAssertEqual(names(["not done", "group by filename", "view columns by status.type"]),
+                       [["%%1%%IN_PROGRESS", "[[Chores]]"], ["%%2%%TODO", "[[Chores]]"], ["%%2%%TODO", "[[Q4]]"]])
+        XCTAssertEqual(names(["not done", "view columns by status.type", "view list", "group by filename"]), [["[[Chores]]"], ["[[Q4]]"]])
+        XCTAssertEqual(TasksQuery(QuerySource(instructions: ["view columns by colour"]), file: nil, today: today).diagnostics.map(\.message),
+                       ["cannot group by 'colour' (use status, status.type, status.name, due, done, scheduled, start, created, cancelled, happens, "
+                        + "priority, urgency, recurring, recurrence, tags, path, root, folder, filename, backlink, heading, id, function)"])
+    }
+
     func testATaskWithTwoTagsIsInBothGroupsAndCountsOnce() {
         let note = ("Tags.md", "- [ ] Call the plumber #home #urgent\n- [ ] Read #home\n")
         XCTAssertEqual(listed("group by tags\nshow group count\nhide backlink", in: [note]), """

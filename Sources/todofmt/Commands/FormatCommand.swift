@@ -139,7 +139,7 @@ enum FormatCommand {
             return .failure
         }
         // A todo file is indented as the `.editorconfig` applying to it says, if one does.
-        let stdinPath = invocation.value("stdin-filepath")
+        let stdinPath = invocation[stdinFilepath]
         for index in files.indices where files[index].kind == .todoFile && files[index].options.indentUnit == nil {
             guard let path = files[index].path == "-" ? stdinPath : files[index].path else { continue }
             files[index].options.indentUnit = EditorConfig.indentUnit(forFileAt: path)

@@ -1,27 +1,27 @@
 /// An iCalendar component (`VCALENDAR`, `VTODO`, `VALARM`, …): its properties and sub-components, in the
 /// order they were read, each property keeping its text.
-public struct CalendarComponent: Hashable, Sendable {
-    public var name: String
-    public var properties: [ContentLine]
-    public var components: [CalendarComponent]
+package struct CalendarComponent: Hashable, Sendable {
+    package var name: String
+    package var properties: [ContentLine]
+    package var components: [CalendarComponent]
 
     /// A component named `name` (`VTODO`, `VALARM` …) with its properties and subcomponents.
-    public init(name: String, properties: [ContentLine] = [], components: [CalendarComponent] = []) {
+    package init(name: String, properties: [ContentLine] = [], components: [CalendarComponent] = []) {
         self.name = name
         self.properties = properties
         self.components = components
     }
 
     /// Why a text is not an iCalendar object.
-    public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// 1-based logical (unfolded) line.
-        public var line: Int
-        public var message: String
-        public var description: String { "line \(line): \(message)" }
+        package var line: Int
+        package var message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// Reads the top-level components of an iCalendar text (usually one `VCALENDAR`).
-    public static func parse(_ text: String) throws(ReadError) -> [CalendarComponent] {
+    package static func parse(_ text: String) throws(ReadError) -> [CalendarComponent] {
         var stack: [CalendarComponent] = []
         var top: [CalendarComponent] = []
         for (number, raw) in ICalendarText.unfold(text).enumerated() {
@@ -46,18 +46,18 @@ public struct CalendarComponent: Hashable, Sendable {
     }
 
     /// The first property named `name`.
-    public func property(_ name: String) -> ContentLine? { properties.first { $0.name == name } }
+    package func property(_ name: String) -> ContentLine? { properties.first { $0.name == name } }
 
     /// Every property named `name`.
-    public func properties(_ name: String) -> [ContentLine] { properties.filter { $0.name == name } }
+    package func properties(_ name: String) -> [ContentLine] { properties.filter { $0.name == name } }
 
     /// The unfolded lines of the component, `BEGIN` to `END`.
-    public var contentLines: [String] {
+    package var contentLines: [String] {
         ["BEGIN:\(name)"] + properties.map(\.raw) + components.flatMap(\.contentLines) + ["END:\(name)"]
     }
 
     /// The component as iCalendar text: folded lines, each ending in CRLF.
-    public var text: String {
+    package var text: String {
         contentLines.map { ICalendarText.fold($0) + "\r\n" }.joined()
     }
 }

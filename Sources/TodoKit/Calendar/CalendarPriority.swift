@@ -8,9 +8,9 @@
 /// lowest 9, and back by ranges, 1 highest, 2–4 high, 5 medium, 6–8 low, 9 lowest. A priority below what the
 /// number gives back (`(D)`) stays as written in the file: the sync changes a task's priority only when the
 /// calendar's number changed its meaning.
-public enum CalendarPriority {
+package enum CalendarPriority {
     /// The number for a priority (a letter, or a level as its letter) of a task of `dialect`; 0 for none.
-    public static func number(for priority: Priority?, dialect: Dialect) -> Int {
+    package static func number(for priority: Priority?, dialect: Dialect) -> Int {
         guard let priority else { return 0 }
         if dialect != .todotxt {
             switch PriorityLevel(priority) {
@@ -29,7 +29,7 @@ public enum CalendarPriority {
     }
 
     /// The priority a number gives a task of `dialect` (a level as its letter); nil for 0 or a number outside 1–9.
-    public static func priority(for number: Int, dialect: Dialect) -> Priority? {
+    package static func priority(for number: Int, dialect: Dialect) -> Priority? {
         if dialect != .todotxt {
             switch number {
             case 1: return PriorityLevel.highest.priority

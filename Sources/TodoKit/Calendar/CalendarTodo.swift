@@ -3,33 +3,33 @@
 /// Made from a task (`init(task:…)`) to write, and read from any client's `VTODO` (`init(component:…)`) to
 /// see what that client changed. The two agree on everything todofmt writes, so a task read back from its
 /// own `VTODO` is equal to it.
-public struct CalendarTodo: Hashable, Sendable {
+package struct CalendarTodo: Hashable, Sendable {
     /// The task's state as RFC 5545's STATUS says it.
-    public enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         case needsAction = "NEEDS-ACTION", inProcess = "IN-PROCESS", completed = "COMPLETED", cancelled = "CANCELLED"
     }
 
-    public var summary: String
+    package var summary: String
     /// The notes, one line each; empty when there are none.
-    public var notes: [String]
-    public var status: Status
+    package var notes: [String]
+    package var status: Status
     /// The local day it was completed on.
-    public var completed: CalendarDate?
-    public var due: Moment?
-    public var start: Moment?
+    package var completed: CalendarDate?
+    package var due: Moment?
+    package var start: Moment?
     /// 0 (none) or 1–9.
-    public var priority: Int
+    package var priority: Int
     /// The task's list (its heading path, `Work/Q4`), then its projects (`+budget`) and contexts (`@phone`).
-    public var categories: [String]
-    public var rule: String?
+    package var categories: [String]
+    package var rule: String?
     /// The UID of the task it is a subtask of.
-    public var parent: String?
+    package var parent: String?
     /// The alarms todofmt sets, as `TRIGGER` lines.
-    public var alarms: [ContentLine]
+    package var alarms: [ContentLine]
 
     /// The properties todofmt owns in a `VTODO`: rewritten from the task each time it writes one; every other
     /// property (another client's `X-…`, `SEQUENCE`, `CREATED`, alarms it added) is kept as it is.
-    public static let ownedProperties: Set<String> = [
+    package static let ownedProperties: Set<String> = [
         "SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "DUE", "DURATION", "DTSTART", "PRIORITY",
         "CATEGORIES", "RRULE", "RELATED-TO", "DTSTAMP", "LAST-MODIFIED",
     ]
@@ -39,18 +39,18 @@ public struct CalendarTodo: Hashable, Sendable {
 
     /// The fields a change in the calendar carries back to the file: summary, status (completed, cancelled
     /// or open), completion date, due date, priority and notes. Other fields are the file's to say.
-    public struct Returned: Hashable, Sendable {
-        public var summary: String
-        public var isCompleted: Bool
-        public var isCancelled: Bool
-        public var completed: CalendarDate?
-        public var due: Moment?
-        public var priority: Priority?
-        public var notes: [String]
+    package struct Returned: Hashable, Sendable {
+        package var summary: String
+        package var isCompleted: Bool
+        package var isCancelled: Bool
+        package var completed: CalendarDate?
+        package var due: Moment?
+        package var priority: Priority?
+        package var notes: [String]
     }
 
     /// Whether `other` says the same, categories and alarms in any order (clients reorder them).
-    public func saysSame(as other: CalendarTodo) -> Bool {
+    package func saysSame(as other: CalendarTodo) -> Bool {
         var mine = self, theirs = other
         mine.categories.sort()
         theirs.categories.sort()
@@ -60,7 +60,7 @@ public struct CalendarTodo: Hashable, Sendable {
     }
 
     /// The fields read back for a task of `dialect`, whose priority the number gives (`CalendarPriority`).
-    public func returned(for dialect: Dialect) -> Returned {
+    package func returned(for dialect: Dialect) -> Returned {
         Returned(summary: summary, isCompleted: status == .completed, isCancelled: status == .cancelled, completed: status == .completed ? completed : nil,
                  due: due, priority: CalendarPriority.priority(for: priority, dialect: dialect), notes: notes)
     }
@@ -69,6 +69,7 @@ public struct CalendarTodo: Hashable, Sendable {
 /// How a task's moments become calendar times: the local time zone, and the time of day an alarm on a
 /// date without a time rings at (the reminder hour of `todofmt remind`).
 public struct CalendarSettings: Sendable {
+    /// The time zone a task's date and time are in.
     public var zone: LocalTimeZone
     /// 09:00 unless configured.
     public var reminderTime: TimeOfDay
@@ -82,7 +83,7 @@ public struct CalendarSettings: Sendable {
 
 extension CalendarTodo {
     /// The calendar's view of task `index` of `document`.
-    public init(task index: Int, in document: Document, parent: String?, settings: CalendarSettings) {
+    package init(task index: Int, in document: Document, parent: String?, settings: CalendarSettings) {
         let task = document.tasks[index]
         summary = task.title.isEmpty ? task.text : task.title
         notes = CalendarTodo.trimmedNotes(document.notes(of: index))
@@ -139,7 +140,7 @@ extension CalendarTodo {
     }
 
     /// What a client's `VTODO` says, read as todofmt reads its own.
-    public init(component: CalendarComponent, settings: CalendarSettings) {
+    package init(component: CalendarComponent, settings: CalendarSettings) {
         summary = component.property("SUMMARY")?.text ?? ""
         notes = CalendarTodo.trimmedNotes((component.property("DESCRIPTION")?.text ?? "")
             .unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0.filter { $0 != "\r" })) })

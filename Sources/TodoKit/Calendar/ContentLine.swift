@@ -1,18 +1,18 @@
 /// One iCalendar content line, unfolded: `NAME;PARAM=VALUE:value` (RFC 5545 §3.1).
 ///
 /// The line keeps its text as read, so a property todofmt does not own is written back exactly.
-public struct ContentLine: Hashable, Sendable {
+package struct ContentLine: Hashable, Sendable {
     /// The property (or `BEGIN`/`END`) name, uppercased.
-    public var name: String
+    package var name: String
     /// Parameters in order, names uppercased, values without their quotes.
-    public var parameters: [(name: String, value: String)]
+    package var parameters: [(name: String, value: String)]
     /// The value as written: still escaped for TEXT values.
-    public var value: String
+    package var value: String
     /// The whole unfolded line as read (or as made).
-    public var raw: String
+    package var raw: String
 
     /// Reads an unfolded line; nil when it has no name or no colon.
-    public init?(parsing raw: String) {
+    package init?(parsing raw: String) {
         var name = ""
         var parameters: [(name: String, value: String)] = []
         var index = raw.startIndex
@@ -62,7 +62,7 @@ public struct ContentLine: Hashable, Sendable {
     }
 
     /// A line made by todofmt: the raw text is what it prints.
-    public init(_ name: String, parameters: [(name: String, value: String)] = [], value: String) {
+    package init(_ name: String, parameters: [(name: String, value: String)] = [], value: String) {
         self.name = name
         self.parameters = parameters
         self.value = value
@@ -75,11 +75,11 @@ public struct ContentLine: Hashable, Sendable {
     }
 
     /// The first value of parameter `name` (uppercase).
-    public func parameter(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
+    package func parameter(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
 
     /// The value read as TEXT.
-    public var text: String { ICalendarText.unescape(Substring(value)) }
+    package var text: String { ICalendarText.unescape(Substring(value)) }
 
-    public static func == (lhs: ContentLine, rhs: ContentLine) -> Bool { lhs.raw == rhs.raw }
-    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    package static func == (lhs: ContentLine, rhs: ContentLine) -> Bool { lhs.raw == rhs.raw }
+    package func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 }

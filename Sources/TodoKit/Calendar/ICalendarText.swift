@@ -1,8 +1,8 @@
 /// The text rules of iCalendar (RFC 5545 §3.1, §3.3.11): content lines folded at 75 octets and unfolded,
 /// and TEXT values escaped and unescaped.
-public enum ICalendarText {
+package enum ICalendarText {
     /// Folds a content line to 75 octets a line (CRLF, then a space), never inside a UTF-8 sequence.
-    public static func fold(_ line: String) -> String {
+    package static func fold(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
         var out = ""
         var count = 0
@@ -21,7 +21,7 @@ public enum ICalendarText {
     /// The logical content lines of a text: a line break followed by a space or a tab continues the line
     /// before it (the break and that one character go). Lines end at CRLF or at a bare LF (written by
     /// careless producers); empty lines are dropped.
-    public static func unfold(_ text: String) -> [String] {
+    package static func unfold(_ text: String) -> [String] {
         // Split by scalars: in a String, CRLF is one Character, not a CR then a line feed.
         var physical: [Substring] = []
         var start = text.unicodeScalars.startIndex
@@ -53,7 +53,7 @@ public enum ICalendarText {
 
     /// Escapes TEXT: backslash, semicolon, comma and line breaks; other control characters but tab are dropped
     /// (TEXT may not hold them).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -72,7 +72,7 @@ public enum ICalendarText {
 
     /// Reads an escaped TEXT value: `\n` and `\N` are line breaks, `\\`, `\;`, `\,` the characters, and a
     /// backslash before anything else stays (as lenient readers keep it).
-    public static func unescape(_ text: Substring) -> String {
+    package static func unescape(_ text: Substring) -> String {
         guard text.contains("\\") else { return String(text) }
         var out = ""
         var escaped = false
@@ -95,7 +95,7 @@ public enum ICalendarText {
     }
 
     /// Splits a list value (CATEGORIES) at commas that are not escaped, each part unescaped.
-    public static func splitList(_ text: Substring) -> [String] {
+    package static func splitList(_ text: Substring) -> [String] {
         var parts: [String] = []
         var start = text.startIndex, index = text.startIndex
         var escaped = false

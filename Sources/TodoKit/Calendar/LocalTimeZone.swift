@@ -16,6 +16,7 @@ public struct LocalTimeZone: Sendable {
         LocalTimeZone(offsetAtUTC: { _ in secondsEast }, offsetAtLocal: { _ in secondsEast })
     }
 
+    /// Coordinated Universal Time.
     public static let utc = LocalTimeZone.fixed(secondsEast: 0)
 
     /// The UTC moment (seconds since 1970) of a local date and time of day.
@@ -34,10 +35,10 @@ public struct LocalTimeZone: Sendable {
 
 /// iCalendar's DATE and DATE-TIME values (RFC 5545 §3.3.4, §3.3.5) as todofmt's moments: local
 /// wall-clock time.
-public enum ICalendarTime {
+package enum ICalendarTime {
     /// Reads a property's value: `20261201` (a day), `20261201T143000` (floating local time, or the
     /// wall-clock time of its `TZID`, taken as local), `20261201T133000Z` (UTC, turned into local time).
-    public static func moment(_ line: ContentLine, zone: LocalTimeZone) -> Moment? {
+    package static func moment(_ line: ContentLine, zone: LocalTimeZone) -> Moment? {
         let bytes = Array(line.value.trimmingWhitespace().utf8)
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= bytes.count else { return nil }
@@ -62,7 +63,7 @@ public enum ICalendarTime {
 
     /// The property `name` for a moment: `NAME;VALUE=DATE:20261201`, or floating local time
     /// `NAME:20261201T143000`.
-    public static func property(_ name: String, _ moment: Moment) -> ContentLine {
+    package static func property(_ name: String, _ moment: Moment) -> ContentLine {
         guard let time = moment.time else {
             return ContentLine(name, parameters: [("VALUE", "DATE")], value: basic(moment.date))
         }
@@ -70,19 +71,19 @@ public enum ICalendarTime {
     }
 
     /// `YYYYMMDDTHHMMSSZ` for a UTC moment in seconds since 1970.
-    public static func utcStamp(_ seconds: Int) -> String {
+    package static func utcStamp(_ seconds: Int) -> String {
         let (date, minutes) = LocalTimeZone.utc.local(utcSeconds: seconds)
         let second = ((seconds % 60) + 60) % 60
         return basic(date) + "T" + two(minutes / 60) + two(minutes % 60) + two(second) + "Z"
     }
 
     /// `YYYYMMDD`.
-    public static func basic(_ date: CalendarDate) -> String {
+    package static func basic(_ date: CalendarDate) -> String {
         String(date.description.filter { $0 != "-" })
     }
 
     /// A length of time as a DURATION value, signed: `-PT2H`, `-P3D`, `P1DT30M`.
-    public static func duration(minutes: Int) -> String {
+    package static func duration(minutes: Int) -> String {
         var rest = abs(minutes)
         let days = rest / 1440
         rest %= 1440

@@ -10,10 +10,10 @@
 /// - working days: `+1b` is every weekday (`FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR`) and `+5b`, `+10b`, … from a
 ///   weekday are every week or every N weeks on that weekday; any other count (`+2b`) steps through the
 ///   weekdays in a pattern that `BYDAY` cannot say (its interval counts calendar days or weeks), so no rule.
-public enum RecurrenceRule {
+package enum RecurrenceRule {
     /// The rule for a task due (or starting) on `anchor`, or nil when no rule agrees with todofmt. The calendar
     /// repeats from `DTSTART`, else (as Thunderbird, Apple's and Android's clients do) from `DUE`: both must agree.
-    public static func rule(for recurrence: Recurrence?, anchor: CalendarDate) -> String? {
+    package static func rule(for recurrence: Recurrence?, anchor: CalendarDate) -> String? {
         guard let recurrence, recurrence.isStrict else { return nil }
         let interval = recurrence.count == 1 ? "" : ";INTERVAL=\(recurrence.count)"
         switch recurrence.unit {

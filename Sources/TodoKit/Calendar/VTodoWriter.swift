@@ -1,8 +1,8 @@
 /// Writes a task's `VTODO`: a new calendar object, or another client's object with only todofmt's
 /// properties rewritten.
-public enum VTodoWriter {
+package enum VTodoWriter {
     /// A calendar object holding one `VTODO` for `todo`, with `uid`.
-    public static func newObject(uid: String, todo: CalendarTodo, created: CalendarDate?, stamp: String, settings: CalendarSettings,
+    package static func newObject(uid: String, todo: CalendarTodo, created: CalendarDate?, stamp: String, settings: CalendarSettings,
                                  productVersion: String) -> String {
         calendar(productVersion: productVersion, components: [component(uid: uid, todo: todo, created: created, stamp: stamp, settings: settings)]).text
     }
@@ -21,7 +21,7 @@ public enum VTodoWriter {
     }
 
     /// The `VCALENDAR` wrapper todofmt writes around its components.
-    public static func calendar(productVersion: String, components: [CalendarComponent]) -> CalendarComponent {
+    package static func calendar(productVersion: String, components: [CalendarComponent]) -> CalendarComponent {
         CalendarComponent(name: "VCALENDAR", properties: [
             ContentLine("VERSION", value: "2.0"), ContentLine("PRODID", value: "-//todofmt//todofmt \(productVersion)//EN"),
         ], components: components)
@@ -30,7 +30,7 @@ public enum VTodoWriter {
     /// `object` (a calendar object another client may have written) with its `VTODO`'s owned properties and
     /// todofmt's alarms replaced by `todo`'s, `SEQUENCE` counted up, and everything else as it was. Nil when
     /// the object holds no `VTODO`.
-    public static func updating(_ object: CalendarComponent, with todo: CalendarTodo, stamp: String,
+    package static func updating(_ object: CalendarComponent, with todo: CalendarTodo, stamp: String,
                                 settings: CalendarSettings) -> String? {
         guard let index = object.components.firstIndex(where: { $0.name == "VTODO" }) else { return nil }
         var calendar = object

@@ -7,8 +7,11 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// so a task's two dates take little room).
     private let packed: Int32
 
+    /// The year of the proleptic Gregorian calendar.
     public var year: Int { Int(packed >> 9) }
+    /// The month, 1 (January) to 12.
     public var month: Int { Int((packed >> 5) & 15) }
+    /// The day of the month, 1 to 31.
     public var day: Int { Int(packed & 31) }
 
     /// A real calendar day, or nil (`2026-02-30` is not one).

@@ -1,9 +1,9 @@
 /// Reads the dates people type in filters and new tasks: `today`, `tomorrow`, `yesterday`, weekday names
 /// (`fr`, `fri`, `friday`: the next one after today), offsets (`+3d`, `2w`, `-1m`, `1y`, `5b` working days) and ISO
 /// dates (`2026-12-24`).
-public enum DateExpression {
+package enum DateExpression {
     /// The date `text` names, counted from `today`; nil when it names none.
-    public static func resolve(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
+    package static func resolve(_ text: some StringProtocol, today: CalendarDate) -> CalendarDate? {
         // Nothing past the calendar's ends (9999-12-31 and `tomorrow`): a five-digit year is no date.
         guard let date = resolveUnchecked(text, today: today), (1...9999).contains(date.year) else { return nil }
         return date
@@ -29,7 +29,7 @@ public enum DateExpression {
     /// The moment `text` names: a date as `resolve` reads it, optionally with a time of day after a `T` or a
     /// space (`2026-12-01T14:30`, `friT14:30`, `fri 14:30`, `tomorrow 9am`), a time alone (today at it:
     /// `14:30`), or, when `now` is given, `now`. A date without a time is a moment without one.
-    public static func resolveMoment(_ text: some StringProtocol, today: CalendarDate, now: Moment? = nil) -> Moment? {
+    package static func resolveMoment(_ text: some StringProtocol, today: CalendarDate, now: Moment? = nil) -> Moment? {
         let word = Substring(text).trimmingWhitespace()
         if let now, word.lowercased() == "now" { return now }
         if let date = resolve(word, today: today) { return Moment(date) }
@@ -48,13 +48,13 @@ public enum DateExpression {
 
     /// Whether `text` is a relative word or offset rather than an ISO date, so that a tool writing it into
     /// a file knows to replace it with the date it names.
-    public static func isRelative(_ text: some StringProtocol) -> Bool {
+    package static func isRelative(_ text: some StringProtocol) -> Bool {
         let word = text.lowercased()
         return CalendarDate(iso: word) == nil && resolve(word, today: CalendarDate(year: 2000, month: 1, day: 1)!) != nil
     }
 
     /// Words completion offers after `due:` and `t:`.
-    public static let words = ["today", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
+    package static let words = ["today", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
                                "friday", "saturday", "sunday"]
 
     static let weekdayNames: [(short: String, long: String)] = [

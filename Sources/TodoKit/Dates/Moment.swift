@@ -4,7 +4,9 @@
 /// Moments order by day, then by time, and a day without a time comes after every time of that day: a task
 /// due on a day, at no particular time, is due by the end of it.
 public struct Moment: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The day.
     public var date: CalendarDate
+    /// The time of day, when one is given.
     public var time: TimeOfDay?
 
     /// The day `date`, at `time` when it has one.

@@ -3,15 +3,17 @@
 public struct Period: Hashable, Sendable, CustomStringConvertible {
     /// How many units; negative for a period back in time.
     public var count: Int
-    public var unit: Recurrence.Unit
+    package var unit: Recurrence.Unit
 
     /// `count` units of time.
-    public init(count: Int, unit: Recurrence.Unit) {
+    package init(count: Int, unit: Recurrence.Unit) {
         self.count = count
         self.unit = unit
     }
 
+    /// One day.
     public static let day = Period(count: 1, unit: .day)
+    /// One week.
     public static let week = Period(count: 1, unit: .week)
 
     /// Reads a period to move a date later by, `[+]N[dwmyb]` in either case (`N` at least 1), as `postpone`

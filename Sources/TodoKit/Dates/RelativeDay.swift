@@ -1,8 +1,8 @@
 /// A date said from today's point of view: `today`, `in 3 days`, `2 days overdue`; and the short forms an
 /// editor writes after a date (`in 3d`, `2d overdue`).
-public enum RelativeDay {
+package enum RelativeDay {
     /// `today`, `tomorrow`, `yesterday`, `in 3 days`, `3 days ago`.
-    public static func phrase(_ date: CalendarDate, today: CalendarDate) -> String {
+    package static func phrase(_ date: CalendarDate, today: CalendarDate) -> String {
         let days = today.days(until: date)
         switch days {
         case 0: return "today"
@@ -15,7 +15,7 @@ public enum RelativeDay {
 
     /// For a due date: `due today`, `due tomorrow`, `due in 3 days`, `1 day overdue`, `3 days overdue`,
     /// `5 months overdue`.
-    public static func duePhrase(_ date: CalendarDate, today: CalendarDate) -> String {
+    package static func duePhrase(_ date: CalendarDate, today: CalendarDate) -> String {
         let days = today.days(until: date)
         if days < 0 { return "\(spanInWords(since: date, today: today)) overdue" }
         return "due " + phrase(date, today: today)
@@ -23,7 +23,7 @@ public enum RelativeDay {
 
     /// How long ago a past date was, short, as a listing says it after `overdue`: days below 60 (`3d`), then
     /// calendar months (`5 months`), then years and months (`6 years 11 months`): `2523d` says little.
-    public static func span(since date: CalendarDate, today: CalendarDate) -> String {
+    package static func span(since date: CalendarDate, today: CalendarDate) -> String {
         let days = date.days(until: today)
         return days < 60 ? "\(days)d" : monthsAndYears(since: date, today: today)
     }
@@ -47,7 +47,7 @@ public enum RelativeDay {
     /// For a due date that may have a time of day, as of `now`: as `duePhrase(_:today:)` for a day without a
     /// time; with one, `due today at 14:30`, `due in 3 days at 14:30`, `overdue since 09:00` (today, the time
     /// passed), `2 days overdue (due at 09:00)`.
-    public static func duePhrase(_ due: Moment, now: Moment) -> String {
+    package static func duePhrase(_ due: Moment, now: Moment) -> String {
         guard let time = due.time else { return duePhrase(due.date, today: now.date) }
         let days = now.date.days(until: due.date)
         if days < 0 { return "\(spanInWords(since: due.date, today: now.date)) overdue (due at \(time))" }
@@ -57,7 +57,7 @@ public enum RelativeDay {
 
     /// The short form after a date: `today`, `in 3d`, and for a due date in the past `2d overdue` (another
     /// date in the past: `2d ago`).
-    public static func short(_ date: CalendarDate, today: CalendarDate, isDue: Bool) -> String {
+    package static func short(_ date: CalendarDate, today: CalendarDate, isDue: Bool) -> String {
         let days = today.days(until: date)
         if days == 0 { return "today" }
         if days > 0 { return "in \(days)d" }

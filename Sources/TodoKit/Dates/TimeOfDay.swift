@@ -4,7 +4,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Minutes since midnight, 0 to 1439.
     public let minutes: Int
 
+    /// The hour, 0 to 23.
     public var hour: Int { minutes / 60 }
+    /// The minute, 0 to 59.
     public var minute: Int { minutes % 60 }
 
     /// A time on the 24-hour clock, or nil (`24:00` and `12:60` are none).

@@ -51,11 +51,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownSetting = "unknown-setting"
     }
 
+    /// The 1-based line of the problem.
     public var line: Int
+    /// The 1-based column, counted in characters, where the problem starts.
     public var column: Int
+    /// Whether the text is wrong (an error) or only suspect (a warning).
     public var severity: Severity
     /// A short lowercase phrase, e.g. `invalid date '2026-02-30' in due:`.
     public var message: String
+    /// What kind of problem it is, stable across releases.
     public var code: Code
     /// How many bytes from `column` on the problem spans, on its line (0: a point).
     public var length: Int

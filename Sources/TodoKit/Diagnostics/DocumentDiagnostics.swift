@@ -1,8 +1,8 @@
 /// Every problem worth showing in an editor: what reading the file found (`Document.diagnostics`), the lists
 /// over their cap (what `todofmt --check` warns about), and the tasks that contradict themselves.
-public enum DocumentDiagnostics {
+package enum DocumentDiagnostics {
     /// The document's diagnostics, then those of its lists and tasks, in order of line and column.
-    public static func all(in document: Document) -> [Diagnostic] {
+    package static func all(in document: Document) -> [Diagnostic] {
         var found = document.diagnostics + ListLimit.violations(in: document)
         for task in document.tasks { found += contradictions(in: task) }
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

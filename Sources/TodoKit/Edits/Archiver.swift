@@ -89,7 +89,7 @@ public enum Archiver {
     /// The Markdown tasks `archive` moves, placed in an archive read whole under their heading paths where the
     /// archive has them (tasks outside any list before its first heading), headings created as needed; the
     /// whole archive is checked. What an append cannot do, at the cost of reading and writing the archive whole.
-    public static func archive(_ document: Document, placingInto archive: Document) throws -> (source: EditResult, archive: EditResult, taskCount: Int) {
+    package static func archive(_ document: Document, placingInto archive: Document) throws -> (source: EditResult, archive: EditResult, taskCount: Int) {
         var source = DocumentEdit(document)
         let blocks = closedBlocks(of: document)
         for block in blocks { source.removedLines.append(contentsOf: document.lines[block.range].map { String($0.text) }) }

@@ -1,9 +1,9 @@
 /// Quick fixes for a date the calendar lacks (`due:2026-02-30`, a leading `2026-13-01`): the real dates on
 /// either side of it, or no date at all.
-public enum DateRepair {
+package enum DateRepair {
     /// The last real day before the date `YYYY-MM-DD` names and the first one after it, when it names none
     /// (`2026-02-30`: 2026-02-28 and 2026-03-01; `2026-13-01`: 2026-12-31 and 2027-01-01); empty otherwise.
-    public static func nearestDates(to text: some StringProtocol) -> [CalendarDate] {
+    package static func nearestDates(to text: some StringProtocol) -> [CalendarDate] {
         guard let (y, m, d) = CalendarDate.isoFields(text.utf8), CalendarDate(year: y, month: m, day: d) == nil else { return [] }
         var before: CalendarDate?, after: CalendarDate?
         if m == 0 {
@@ -23,7 +23,7 @@ public enum DateRepair {
     /// Writes `date` over the date at 1-based UTF-8 `column` of task line `line`, or removes that date (with its
     /// key, for a tag such as `due:`) when `date` is nil. Whatever the task then says, it says as a task; every
     /// other task stays as it was.
-    public static func replaceDate(atLine line: Int, column: Int, with date: CalendarDate?, in document: Document) throws -> EditResult {
+    package static func replaceDate(atLine line: Int, column: Int, with date: CalendarDate?, in document: Document) throws -> EditResult {
         let task = try document.requireTask(atLine: line)
         var taskLine = TaskLine(task: task, in: document)
         let bytes = taskLine.body.bytes

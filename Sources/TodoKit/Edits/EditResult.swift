@@ -2,7 +2,9 @@
 public struct EditResult: CheckedChange, Sendable {
     /// The new document, checked against the original; its origins say which original task each task is.
     package let checked: CheckedDocument
+    /// The document the edit was made to.
     public var original: Document { checked.original }
+    /// The document after the edit, read afresh from the new text and checked.
     public var document: Document { checked.document }
     /// The edit's own patches; an edit of a canonical document is put in canonical form after them, which
     /// `lineMap` follows too.

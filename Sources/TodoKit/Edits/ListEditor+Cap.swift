@@ -3,7 +3,7 @@ extension ListEditor {
     /// nil removes it: the section's cap comment gets the new number, or a new one goes right under the
     /// heading, after the blank line there. A list capped at that number already, or without a cap to
     /// remove, is left alone with a note.
-    public static func setCap(_ limit: Int?, of path: ListPath, in document: Document) throws -> EditResult {
+    package static func setCap(_ limit: Int?, of path: ListPath, in document: Document) throws -> EditResult {
         let existing = try ListLimit.of(path, in: document)
         let index = path.heading(in: document)!
         let name = document.headings[index].path.joined(separator: "/")

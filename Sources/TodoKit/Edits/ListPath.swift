@@ -1,6 +1,7 @@
 /// A list named on the command line: heading titles from the outermost down, written `Work/Q4`.
 /// Each title matches a heading case-insensitively.
 public struct ListPath: Hashable, Sendable, CustomStringConvertible {
+    /// The heading titles from the outermost list down.
     public var titles: [String]
 
     /// The list reached through the headings titled `titles`, outermost first.

@@ -334,13 +334,13 @@ public enum StatusChange {
 /// `rec:1w` counts from the completion date; `rec:+1w` strictly from the old due date (else the threshold
 /// date, else the completion date). `t:` moves with `due:`, keeping their distance; a task with only `t:`
 /// recurs on `t:` and gets no `due:`; a task with neither gets `due:`.
-public struct NextOccurrence: Hashable, Sendable {
-    public var due: CalendarDate?
-    public var threshold: CalendarDate?
+package struct NextOccurrence: Hashable, Sendable {
+    package var due: CalendarDate?
+    package var threshold: CalendarDate?
 
     /// Nil when the body has no well-formed `rec:`, or the next date would fall after 9999-12-31. `strict` counts from the due date even for `rec:1w`
     /// (topydo's `do --strict`).
-    public init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
+    package init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
         guard let recurrence = body.recurrence else { return nil }
         let oldDue = body.due, oldThreshold = body.threshold
         let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn

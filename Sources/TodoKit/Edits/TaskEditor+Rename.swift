@@ -2,7 +2,7 @@ extension TaskEditor {
     /// Renames a `+project` (`kind: .project`) or `@context` (`.context`) in every task that names it: the
     /// name is matched ignoring case, as filters and `lsprj` match it, and only its bytes change (trailing
     /// punctuation such as the `.` of `+house.` stays). `newName` is the name without its sigil.
-    public static func rename(_ kind: Token.Kind, from oldName: String, to newName: String, in document: Document) throws -> EditResult {
+    package static func rename(_ kind: Token.Kind, from oldName: String, to newName: String, in document: Document) throws -> EditResult {
         guard kind == .project || kind == .context else { throw EditError.invalidName(newName) }
         let sigil = kind == .project ? "+" : "@"
         // The new name must read back as exactly that name, one word.

@@ -6,6 +6,7 @@ public struct NewTask: Sendable {
     public var list: ListPath?
     /// The due date, with its time of day when it has one.
     public var due: Moment?
+    /// The priority to give the task, when it has none in its text.
     public var priority: Priority?
     /// Write today's date as the creation date.
     public var addsCreationDate: Bool

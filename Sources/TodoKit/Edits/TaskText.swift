@@ -1,8 +1,11 @@
 /// Text typed for a task that cannot be written as it is: a date that does not exist, a value a known key
 /// cannot take, a key given twice. `column` is the 1-based character column in `text`, the text as typed.
 public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the text.
     public var message: String
+    /// The 1-based column of the text where the problem is.
     public var column: Int
+    /// The text that was given.
     public var text: String
     /// Whether `--force` would write the text anyway (as text); a word that cannot be a tag at all, say,
     /// cannot be forced.

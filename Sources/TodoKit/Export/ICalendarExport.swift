@@ -2,10 +2,13 @@
 /// vdir (`CalendarTodo` says what goes in), and with `events`, a `VEVENT` for each open task with a due
 /// date, for calendars that show no `VTODO`.
 public struct ICalendarExport: Sendable {
+    /// The version written in the calendar's `PRODID`.
     public var productVersion: String
     /// Stamps `DTSTAMP`; the caller passes the moment of export (or a fixed one for reproducible output).
     public var timestamp: String
+    /// The time zone and reminder time the tasks are exported with.
     public var settings: CalendarSettings
+    /// Whether each open task with a due date is also written as an event (`VEVENT`), for calendars that show no to-dos.
     public var events: Bool
 
     /// `timestamp` is `YYYYMMDDTHHMMSSZ` (UTC).
@@ -71,7 +74,7 @@ public struct ICalendarExport: Sendable {
     }
 
     /// The event's UID beside its task's: `-event` before the `@`.
-    public static func eventIdentifier(_ uid: String) -> String {
+    package static func eventIdentifier(_ uid: String) -> String {
         uid.contains("@") ? uid.replacingFirst("@", with: "-event@") : uid + "-event"
     }
 
@@ -84,5 +87,5 @@ public struct ICalendarExport: Sendable {
     }
 
     /// Folds a content line to 75 octets a line, never inside a UTF-8 sequence (RFC 5545 §3.1).
-    public static func fold(_ line: String) -> String { ICalendarText.fold(line) }
+    package static func fold(_ line: String) -> String { ICalendarText.fold(line) }
 }

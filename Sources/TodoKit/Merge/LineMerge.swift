@@ -42,8 +42,11 @@ enum LineMerge {
 /// How conflicts are marked: git's `<<<<<<<`, `=======` and `>>>>>>>` lines with a label for each side, and
 /// in git's `diff3` style (`merge.conflictStyle`) the base's lines too, after `|||||||`.
 public struct ConflictMarkers: Sendable, Equatable {
+    /// The label after `<<<<<<<`, naming our side.
     public var oursLabel: String
+    /// The label after `|||||||`, naming the common ancestor.
     public var baseLabel: String
+    /// The label after `>>>>>>>`, naming their side.
     public var theirsLabel: String
     /// The number of marker characters (git's `%L`, 7 by default).
     public var size: Int

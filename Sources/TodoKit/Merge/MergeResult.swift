@@ -3,6 +3,7 @@ public struct MergeResult: CheckedChange, Sendable, Equatable {
     /// The merged file as made from ours, read afresh and held to what each task should mean (`ThreeWayMerge`):
     /// with git's conflict markers around each conflict, each side's tasks between them as that side has them.
     package let checked: CheckedDocument
+    /// The places the merge could not decide, in line order; empty when it merged cleanly.
     public var conflicts: [MergeConflict]
 
     /// The merged file; where there are conflicts, with git's conflict markers around each one.
@@ -17,6 +18,7 @@ public struct MergeResult: CheckedChange, Sendable, Equatable {
         lhs.text == rhs.text && lhs.conflicts == rhs.conflicts
     }
 
+    /// Whether any place could not be decided.
     public var hasConflicts: Bool { !conflicts.isEmpty }
 }
 
@@ -47,6 +49,7 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
 
     /// 1-based line of the `<<<<<<<` marker in the merged text.
     public var line: Int
+    /// Why the merge could not decide.
     public var kind: Kind
     /// The task's text (its description), or empty for a text conflict.
     public var task: String

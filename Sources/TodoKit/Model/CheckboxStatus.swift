@@ -9,6 +9,7 @@ public struct CheckboxStatus: Hashable, Sendable {
     public var name: String
     /// The character toggling a task of this status writes; nil when the settings give none.
     public var nextSymbol: Unicode.Scalar?
+    /// What the status means: open, in progress, done, cancelled, on hold, or not a task.
     public var type: Kind
 
     /// What a status is to the plugin, as its `StatusType` names it.

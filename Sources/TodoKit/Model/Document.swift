@@ -4,6 +4,7 @@
 /// it, and the structure (tasks, list items, headings) only points at lines. A document is made only by
 /// parsing; a changed file is a new text, parsed afresh.
 public struct Document: Sendable {
+    /// Whether the text is read as Markdown or as todo.txt.
     public let format: FileFormat
     /// What the file's settings say about its tasks: the global filter, the dialect of a file without fields.
     public let settings: TaskSettings
@@ -13,7 +14,7 @@ public struct Document: Sendable {
     public let kind: FileKind
     package let lines: Lines
     /// What each line is; `roles[i]` describes `lines[i]`.
-    public internal(set) var roles: [LineRole] = []
+    package internal(set) var roles: [LineRole] = []
     /// Every task, in document order.
     public internal(set) var tasks: [TodoTask] = []
     /// The checkbox items of a vault whose Tasks plugin types their status `NON_TASK` (a pro, a con): no tasks
@@ -21,6 +22,7 @@ public struct Document: Sendable {
     package internal(set) var nonTasks: [TodoTask] = []
     /// Every Markdown list item, in document order.
     public internal(set) var items: [ListItem] = []
+    /// Every heading, in document order.
     public internal(set) var headings: [Heading] = []
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.
     public internal(set) var diagnostics: [Diagnostic] = []

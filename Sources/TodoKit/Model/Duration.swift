@@ -2,6 +2,7 @@
 ///
 /// A day is 8 working hours, a week 5 working days, as estimates count effort rather than elapsed time.
 public struct Duration: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The length in minutes.
     public var minutes: Int
 
     /// A duration of `minutes` minutes.

@@ -13,5 +13,6 @@ public struct Heading: Hashable, Sendable {
     package var titleColumn: Int
     /// Titles from the outermost heading down to this one.
     public var path: [String]
+    /// Whether the heading is underlined (`===`, `---`) rather than written with `#`.
     public var isSetext: Bool
 }

@@ -1,22 +1,22 @@
 /// The tag keys with a meaning of their own (docs/FORMAT.md, 3.5) and the values each takes: the one
 /// definition the parser's warnings and the checks on text typed for a task both use.
-public enum KnownTag {
+package enum KnownTag {
     /// Keys a task has at most one of: tools read the first and ignore the others.
-    public static let singleValued: [String] = ["due", "t", "rec", "pri", "est"]
+    package static let singleValued: [String] = ["due", "t", "rec", "pri", "est"]
 
     /// Keys that are checked.
     static let keys: Set<String> = ["due", "t", "rec", "pri", "est", "remind"]
 
     /// What is wrong with a value: a phrase that follows `key:value`, and its diagnostic code.
-    public struct Problem: Hashable, Sendable {
-        public var phrase: String
-        public var code: Diagnostic.Code
+    package struct Problem: Hashable, Sendable {
+        package var phrase: String
+        package var code: Diagnostic.Code
     }
 
     /// Why `value` is no value for `key`, or nil when it is one or the key takes anything. `hasDue`: whether
     /// the task has a due date, which a relative `remind:` counts from; `dueHasTime`: whether that date has a
     /// time of day, which a `remind:` in hours or minutes counts from.
-    public static func problem(key: String, value: some StringProtocol, hasDue: Bool, dueHasTime: Bool = false) -> Problem? {
+    package static func problem(key: String, value: some StringProtocol, hasDue: Bool, dueHasTime: Bool = false) -> Problem? {
         switch key {
         case "due":
             if Moment(iso: value) != nil { return nil }

@@ -1,7 +1,7 @@
 /// What a line is in its document's structure. The formatter decides from this what it may touch.
-public struct LineRole: Hashable, Sendable {
+package struct LineRole: Hashable, Sendable {
     /// What a line of a document is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case blank
         /// YAML front matter, including its `---` fences.
         case frontMatter
@@ -28,24 +28,24 @@ public struct LineRole: Hashable, Sendable {
         case todoTxtTask
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `item`, or -1 for none: a role is 8 bytes, and a document holds one per line.
     private var itemIndex: Int32
 
     /// The innermost list item whose block holds this line, if any.
-    public var item: Int? {
+    package var item: Int? {
         get { itemIndex.optionalIndex }
         set { itemIndex = Int32(optionalIndex: newValue) }
     }
 
     /// A role of the given kind, for the list item at index `item` when the line belongs to one.
-    public init(_ kind: Kind, item: Int? = nil) {
+    package init(_ kind: Kind, item: Int? = nil) {
         self.kind = kind
         self.itemIndex = Int32(optionalIndex: item)
     }
 
     /// Lines whose bytes the formatter must never change.
-    public var isVerbatim: Bool {
+    package var isVerbatim: Bool {
         switch kind {
         case .frontMatter, .code, .html, .comment: return true
         default: return false

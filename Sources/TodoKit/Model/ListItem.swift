@@ -22,6 +22,7 @@ public struct ListItem: Hashable, Sendable {
         self.markerByte = markerByte
     }
 
+    /// The item's list marker.
     public var marker: ListMarker {
         let character = Character(Unicode.Scalar(markerByte))
         return number32 < 0 ? .bullet(character) : .ordered(number: Int(number32), delimiter: character)

@@ -3,6 +3,7 @@ public enum ListMarker: Hashable, Sendable, CustomStringConvertible {
     case bullet(Character)
     case ordered(number: Int, delimiter: Character)
 
+    /// Whether the marker numbers its item (`1.`, `1)`).
     public var isOrdered: Bool {
         if case .ordered = self { return true }
         return false

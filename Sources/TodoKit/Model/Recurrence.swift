@@ -1,24 +1,24 @@
 /// A topydo-style recurrence, `rec:[+]N[dwmyb]`: `1w` counts from the completion date, `+1w` strictly from
 /// the due date.
-public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
+package struct Recurrence: Hashable, Sendable, CustomStringConvertible {
     /// The unit a recurrence counts in.
-    public enum Unit: Character, Hashable, Sendable {
+    package enum Unit: Character, Hashable, Sendable {
         case day = "d", week = "w", month = "m", year = "y", businessDay = "b"
     }
 
-    public var isStrict: Bool
-    public var count: Int
-    public var unit: Unit
+    package var isStrict: Bool
+    package var count: Int
+    package var unit: Unit
 
     /// Every `count` units, from the completion date or, when strict, from the due date.
-    public init(isStrict: Bool, count: Int, unit: Unit) {
+    package init(isStrict: Bool, count: Int, unit: Unit) {
         self.isStrict = isStrict
         self.count = count
         self.unit = unit
     }
 
     /// Reads `[+]N[dwmyb]`; `N` may be left out and means 1 (`rec:w`), as topydo allows.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         guard let recurrence = Recurrence(utf8: Array(text.utf8)) else { return nil }
         self = recurrence
     }
@@ -57,11 +57,11 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The date one recurrence after `date`; nil past 9999-12-31.
-    public func next(after date: CalendarDate) -> CalendarDate? {
+    package func next(after date: CalendarDate) -> CalendarDate? {
         Period(count: count, unit: unit).added(to: date)
     }
 
-    public var description: String { "\(isStrict ? "+" : "")\(count)\(unit.rawValue)" }
+    package var description: String { "\(isStrict ? "+" : "")\(count)\(unit.rawValue)" }
 }
 
 extension Character {

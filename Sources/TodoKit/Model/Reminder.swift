@@ -5,7 +5,7 @@
 /// - days or weeks from the due date (`remind:-3d` three days before it, `remind:-1w`, `remind:+1d` a day
 ///   after), at the due time of a timed due date, else at the reminder hour;
 /// - hours or minutes before (or after) a due date that has a time of day (`remind:-2h`, `remind:-30m`).
-public enum Reminder: Hashable, Sendable {
+package enum Reminder: Hashable, Sendable {
     /// A day, at the reader's reminder hour.
     case date(CalendarDate)
     /// A day and a time of day.
@@ -18,7 +18,7 @@ public enum Reminder: Hashable, Sendable {
     /// Reads an ISO date, an ISO date and time (`2026-11-30T09:00`), or a signed period: days (`d`) or weeks
     /// (`w`), hours (`h`) or minutes (`m`): `-3d`, `-2w`, `+1d`, `-2h`, `-30m`. The sign is required, so
     /// that a period is never taken for a date; as in `est:`, `m` is minutes.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         if let moment = Moment(iso: text) {
             self = moment.time.map { .moment(moment.date, $0) } ?? .date(moment.date)
             return
@@ -49,7 +49,7 @@ public enum Reminder: Hashable, Sendable {
     /// When the reminder is due, for a task due at `due`: always with a time of day, `hour` standing in for
     /// the time a day has none of (the reminder hour). Nil for a relative reminder without a due date, and
     /// for one in hours or minutes when the due date has no time of day.
-    public func moment(due: Moment?, hour: TimeOfDay) -> Moment? {
+    package func moment(due: Moment?, hour: TimeOfDay) -> Moment? {
         switch self {
         case .date(let date): return Moment(date, at: hour)
         case .moment(let date, let time): return Moment(date, at: time)
@@ -64,7 +64,7 @@ public enum Reminder: Hashable, Sendable {
 
     /// The day to be reminded on, for a task due at `due` (a relative reminder needs one; one in hours or
     /// minutes needs its time of day).
-    public func date(due: Moment?) -> CalendarDate? {
+    package func date(due: Moment?) -> CalendarDate? {
         switch self {
         case .date(let date), .moment(let date, _): return date
         case .relative(let days): return due.map { $0.date.adding(days: days) }
@@ -73,7 +73,7 @@ public enum Reminder: Hashable, Sendable {
     }
 
     /// The day to be reminded on, for a task due on `due` (a relative reminder needs one).
-    public func date(due: CalendarDate?) -> CalendarDate? {
+    package func date(due: CalendarDate?) -> CalendarDate? {
         date(due: due.map { Moment($0) })
     }
 
@@ -86,7 +86,7 @@ public enum Reminder: Hashable, Sendable {
     }
 
     /// Whether the reminder counts from the due date.
-    public var isRelative: Bool {
+    package var isRelative: Bool {
         switch self {
         case .relative, .relativeTime: return true
         case .date, .moment: return false
@@ -94,7 +94,7 @@ public enum Reminder: Hashable, Sendable {
     }
 
     /// Whether the reminder counts from the due date's time of day (hours or minutes before it).
-    public var needsDueTime: Bool {
+    package var needsDueTime: Bool {
         if case .relativeTime = self { return true }
         return false
     }

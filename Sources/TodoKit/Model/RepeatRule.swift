@@ -5,34 +5,34 @@
 /// count, then a unit (`day`, `week`, `month`, `year`, `weekday`), weekday names or month names, and
 /// `on the …` parts naming days of the month (`1st`, `last`, `2nd last`) or weekdays (`Friday`, `last
 /// Friday`). `when done` at the end counts from the day the task is done instead of from its dates.
-public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
+package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     /// How often a rule repeats.
-    public enum Frequency: String, Hashable, Sendable {
+    package enum Frequency: String, Hashable, Sendable {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
     }
 
     /// A weekday (1 = Monday … 7 = Sunday), and which one of the month or year when the rule names one
     /// (`2` for the second, `-1` for the last).
-    public struct Weekday: Hashable, Sendable {
-        public var day: Int
-        public var nth: Int?
+    package struct Weekday: Hashable, Sendable {
+        package var day: Int
+        package var nth: Int?
     }
 
-    public var frequency: Frequency
-    public var interval: Int
-    public var weekdays: [Weekday]
+    package var frequency: Frequency
+    package var interval: Int
+    package var weekdays: [Weekday]
     /// Days of the month: 1 … 31, or counted from the end (-1 the last).
-    public var monthDays: [Int]
+    package var monthDays: [Int]
     /// Months, 1 … 12.
-    public var months: [Int]
+    package var months: [Int]
     /// `when done`: the next occurrence counts from the day the task is done.
-    public var whenDone: Bool
+    package var whenDone: Bool
     /// The rule as written, trimmed.
-    public let text: String
+    package let text: String
 
     /// Reads a rule as the plugin does; nil for text it does not read (`every blue moon`) or reads as hours or
     /// minutes, which a task's dates cannot follow.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let written = String(text).trimmingWhitespace()
         self.text = written
         var words = written
@@ -63,7 +63,7 @@ public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     // MARK: Occurrences
 
@@ -139,7 +139,7 @@ public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     /// reference day (from `completedOn` for `when done`), and, for `every N months` and `every N years` on no
     /// named day, moving a day that the target month lacks earlier (31 January + 1 month is 28 February, not
     /// 31 March) and keeping the earlier day from then on.
-    public func next(from reference: CalendarDate?, completedOn: CalendarDate) -> CalendarDate? {
+    package func next(from reference: CalendarDate?, completedOn: CalendarDate) -> CalendarDate? {
         var after = whenDone ? completedOn : (reference ?? completedOn)
         guard var next = firstOccurrence(after: after, start: after) else { return nil }
         let followsStart = monthDays.isEmpty && weekdays.isEmpty
@@ -162,7 +162,7 @@ public struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     /// The `RRULE` a calendar repeats this rule by from `anchor`, where its dates are exactly the plugin's:
     /// none for `when done` (it counts from a day no calendar knows), nor for a month's (year's) own day that
     /// some months (years) lack, where the plugin moves earlier and the calendar skips.
-    public func calendarRule(anchor: CalendarDate) -> String? {
+    package func calendarRule(anchor: CalendarDate) -> String? {
         guard !whenDone else { return nil }
         let followsStart = monthDays.isEmpty && weekdays.isEmpty
         if frequency == .monthly, followsStart, months.isEmpty, anchor.day > 28 { return nil }

@@ -4,14 +4,14 @@
 /// The body keeps its text exactly as written (a slice of its document's text); the fields read from its
 /// start point back into it, and its tokens are read from the text when asked for, so an edit can rewrite
 /// one field and leave the rest of the line byte for byte.
-public struct TaskBody: Hashable, Sendable {
+package struct TaskBody: Hashable, Sendable {
     /// The body's bytes in the text of its line or file (another text holding the same bytes, once rebased).
     var source: TextSlice
-    public internal(set) var priority: Priority?
-    public internal(set) var completionDate: CalendarDate?
-    public internal(set) var creationDate: CalendarDate?
+    package internal(set) var priority: Priority?
+    package internal(set) var completionDate: CalendarDate?
+    package internal(set) var creationDate: CalendarDate?
     /// A todo.txt `x ` completion mark at the start.
-    public internal(set) var hasDoneMark = false
+    package internal(set) var hasDoneMark = false
     private var descriptionStart32: Int32 = 0
     /// Where the description ends, trailing spaces and tabs left out.
     private var descriptionEnd32: Int32 = 0
@@ -68,10 +68,10 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// The body as written: for Markdown, the text after the checkbox; for todo.txt, the whole line.
-    public var text: Substring { source.substring }
+    package var text: Substring { source.substring }
 
     /// UTF-8 offset in `text` where the description starts (after the mark, priority and dates).
-    public internal(set) var descriptionStart: Int {
+    package internal(set) var descriptionStart: Int {
         get { Int(descriptionStart32) }
         set { descriptionStart32 = Int32(newValue) }
     }
@@ -81,21 +81,21 @@ public struct TaskBody: Hashable, Sendable {
         set { descriptionEnd32 = Int32(newValue) }
     }
     /// UTF-8 offset of the `(X)` priority, if any.
-    public internal(set) var priorityOffset: Int? {
+    package internal(set) var priorityOffset: Int? {
         get { priorityOffset32 < 0 ? nil : Int(priorityOffset32) }
         set { priorityOffset32 = newValue.map { Int32($0) } ?? -1 }
     }
 
     /// UTF-8 offset in `text` where the trailing fields of the Tasks or Dataview dialect start (their block link
     /// and `#tags` among them); `descriptionEnd` when the body has none.
-    public internal(set) var fieldsStart: Int {
+    package internal(set) var fieldsStart: Int {
         get { Int(fieldsStart32) }
         set { fieldsStart32 = Int32(newValue) }
     }
 
     /// The dialect the body writes its fields in: Tasks when it has a field of the plugin's emoji, else
     /// Dataview when it has an inline field, else todo.txt.
-    public internal(set) var dialect: Dialect {
+    package internal(set) var dialect: Dialect {
         get { dialect8 == 1 ? .tasks : dialect8 == 2 ? .dataview : .todotxt }
         set { dialect8 = newValue == .tasks ? 1 : newValue == .dataview ? 2 : 0 }
     }
@@ -116,7 +116,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// Every word of the description, classified, in order.
-    public var tokens: [Token] {
+    package var tokens: [Token] {
         var tokens: [Token] = []
         forEachToken { token in
             tokens.append(token)
@@ -153,14 +153,14 @@ public struct TaskBody: Hashable, Sendable {
     func slice(_ range: Range<Int>) -> Substring { source.slice(range).substring }
 
     /// The text of `token` as written in the task.
-    public func text(of token: Token) -> String { String(slice(token.range)) }
+    package func text(of token: Token) -> String { String(slice(token.range)) }
     /// A project's or context's name (without the sigil), or a tag's key.
-    public func name(of token: Token) -> String { String(slice(token.nameRange)) }
+    package func name(of token: Token) -> String { String(slice(token.nameRange)) }
     /// A tag's value.
-    public func value(of token: Token) -> String { String(slice(token.valueRange)) }
+    package func value(of token: Token) -> String { String(slice(token.valueRange)) }
 
     /// The description: the body after the mark, priority and leading dates, tags kept, as written.
-    public var description: String { trimmedDescription.string }
+    package var description: String { trimmedDescription.string }
 
     /// `description` as a slice of the body, without trailing spaces and tabs.
     var trimmedDescription: TextSlice { source.slice(descriptionStart..<max(descriptionStart, descriptionEnd)) }
@@ -194,7 +194,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// The description without projects, contexts and tags, its spaces collapsed.
-    public var title: String {
+    package var title: String {
         var words: [Substring] = []
         forEachToken { token in
             if isTitleWord(token) { words.append(slice(token.range)) }
@@ -210,9 +210,9 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// Project names without the `+`, in order of first appearance, each once.
-    public var projects: [String] { uniqueNames(of: .project) }
+    package var projects: [String] { uniqueNames(of: .project) }
     /// Context names without the `@`, in order of first appearance, each once.
-    public var contexts: [String] { uniqueNames(of: .context) }
+    package var contexts: [String] { uniqueNames(of: .context) }
 
     private func uniqueNames(of kind: Token.Kind) -> [String] {
         var names: [String] = []
@@ -227,7 +227,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// Every `key:value` tag in order, repeats kept.
-    public var tags: [(key: String, value: String)] {
+    package var tags: [(key: String, value: String)] {
         var tags: [(key: String, value: String)] = []
         forEachToken { token in
             if token.kind == .tag { tags.append((String(slice(token.nameRange)), String(slice(token.valueRange)))) }
@@ -237,7 +237,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// The tokens of tag key `key`, in order.
-    public func tagTokens(_ key: String) -> [Token] {
+    package func tagTokens(_ key: String) -> [Token] {
         var found: [Token] = []
         forEachTag(key) { token, _ in
             found.append(token)
@@ -247,7 +247,7 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// The first value of a tag key, e.g. `tag("due")`.
-    public func tag(_ key: String) -> String? {
+    package func tag(_ key: String) -> String? {
         var value: String?
         forEachTag(key) { token, _ in
             value = String(slice(token.valueRange))
@@ -314,9 +314,9 @@ public struct TaskBody: Hashable, Sendable {
     }
 
     /// The due day (`due:`, `📅`, `[due:: ]`), when it is a real date (with or without a time of day).
-    public var due: CalendarDate? { dueMoment?.date }
+    package var due: CalendarDate? { dueMoment?.date }
     /// The due date as a moment: its day, and its time of day when it has one (`due:2026-12-01T14:30`).
-    public var dueMoment: Moment? {
+    package var dueMoment: Moment? {
         switch fieldDays.day(.due) {
         case .absent: return fieldReading.contains(.todotxt) ? tagMoment("due") : nil
         case .invalid: return nil
@@ -324,9 +324,9 @@ public struct TaskBody: Hashable, Sendable {
         }
     }
     /// The time of day of the due date, when it has one.
-    public var dueTime: TimeOfDay? { dueMoment?.time }
+    package var dueTime: TimeOfDay? { dueMoment?.time }
     /// The start date (`t:`, the threshold; `🛫`, `[start:: ]`), when it is a real one.
-    public var threshold: CalendarDate? {
+    package var threshold: CalendarDate? {
         switch fieldDays.day(.start) {
         case .absent: return fieldReading.contains(.todotxt) ? tagDate("t") : nil
         case .invalid: return nil
@@ -334,23 +334,23 @@ public struct TaskBody: Hashable, Sendable {
         }
     }
     /// The scheduled date (`⏳`, `[scheduled:: ]`), when it is a real one.
-    public var scheduled: CalendarDate? { fieldDays.day(.scheduled).date }
+    package var scheduled: CalendarDate? { fieldDays.day(.scheduled).date }
     /// The cancelled date (`❌`, `[cancelled:: ]`), when it is a real one.
-    public var cancelled: CalendarDate? { fieldDays.day(.cancelled).date }
+    package var cancelled: CalendarDate? { fieldDays.day(.cancelled).date }
     /// The creation date in every dialect: the todo.txt prefix date, else `➕` or `[created:: ]`.
-    public var created: CalendarDate? { creationDate ?? fieldDays.day(.created).date }
+    package var created: CalendarDate? { creationDate ?? fieldDays.day(.created).date }
     /// The completion date in every dialect: the todo.txt prefix date, else `✅` or `[completion:: ]`.
-    public var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
+    package var completed: CalendarDate? { completionDate ?? fieldDays.day(.done).date }
     /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
-    public var anyPriority: Priority? { priority ?? fieldDays.priority }
+    package var anyPriority: Priority? { priority ?? fieldDays.priority }
     /// `rec:` as a recurrence, when it is well formed (and todo.txt's fields are read).
-    public var recurrence: Recurrence? {
+    package var recurrence: Recurrence? {
         fieldReading.contains(.todotxt) ? tag("rec").flatMap { Recurrence($0) } : nil
     }
     /// `est:` as a duration, when it is well formed.
-    public var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }
+    package var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }
     /// `pri:` on a completed task, the priority it had: the last `pri:` tag, the one `done` appended.
-    public var keptPriority: Priority? { lastTagToken("pri").flatMap { Priority(lenient: slice($0.valueRange)) } }
+    package var keptPriority: Priority? { lastTagToken("pri").flatMap { Priority(lenient: slice($0.valueRange)) } }
 
     /// The last tag token of key `key`.
     func lastTagToken(_ key: String) -> Token? {
@@ -362,13 +362,13 @@ public struct TaskBody: Hashable, Sendable {
         return last
     }
 
-    public static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
+    package static func == (lhs: TaskBody, rhs: TaskBody) -> Bool {
         lhs.priority == rhs.priority && lhs.completionDate == rhs.completionDate && lhs.creationDate == rhs.creationDate
             && lhs.hasDoneMark == rhs.hasDoneMark && lhs.descriptionStart32 == rhs.descriptionStart32
             && lhs.priorityOffset32 == rhs.priorityOffset32 && lhs.source.hasSameBytes(as: rhs.source)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         source.withBytes { b in for i in b.indices { hasher.combine(b[i]) } }
         hasher.combine(descriptionStart32)
     }

@@ -5,20 +5,27 @@
 /// When a field is written more than once, the first one written counts (a warning says so), as with
 /// todo.txt's tags; a first one whose value is not a real date (`📅 2026-02-30`) leaves the task without it.
 public struct TaskFields: Hashable, Sendable {
+    /// The dialect the task's fields are written in.
     public var dialect: Dialect = .todotxt
+    /// The date the task was created.
     public var created: CalendarDate?
+    /// The date the task starts: before it, the task is not yet to be done.
     public var start: CalendarDate?
+    /// The date the task is scheduled for.
     public var scheduled: CalendarDate?
     /// The due date, with its time of day when it has one (todo.txt's `due:2026-12-01T14:30`).
     public var due: Moment?
+    /// The date the task was done.
     public var done: CalendarDate?
+    /// The date the task was cancelled.
     public var cancelled: CalendarDate?
     /// The priority as a todo.txt letter: a level is its letter (`⏫` high is `(B)`, see `PriorityLevel`).
     public var priority: Priority?
     /// The recurrence rule as written (`1w`, `every week on Monday`), when the task has one.
     public var recurrenceText: String?
     /// The rule, when it reads as one.
-    public var recurrence: TaskRecurrence?
+    package var recurrence: TaskRecurrence?
+    /// What happens to the task when it is done (kept or deleted).
     public var onCompletion: OnCompletion?
     /// The task's own id (`🆔`, `[id:: ]`, topydo's `id:`).
     public var id: String?
@@ -39,14 +46,14 @@ public struct TaskFields: Hashable, Sendable {
 }
 
 /// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
-public enum TaskRecurrence: Hashable, Sendable {
+package enum TaskRecurrence: Hashable, Sendable {
     case todotxt(Recurrence)
     case rule(RepeatRule)
 }
 
 extension TaskBody {
     /// The task's metadata in every dialect, read from its text (see `TaskFields`).
-    public var fields: TaskFields {
+    package var fields: TaskFields {
         var fields = TaskFields()
         fields.priority = priority
         fields.created = creationDate

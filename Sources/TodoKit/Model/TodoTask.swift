@@ -13,8 +13,9 @@ public struct TodoTask: Hashable, Sendable {
     private var bodyColumn32: Int32
     /// The character in the checkbox, exactly as written (nil in todo.txt files): always one Unicode scalar.
     public let checkboxScalar: Unicode.Scalar?
+    /// Whether the task is open, in progress, done or cancelled.
     public let status: TaskStatus
-    public private(set) var body: TaskBody
+    package private(set) var body: TaskBody
 
     init(line: Int, item: Int?, checkbox: Unicode.Scalar?, status: TaskStatus, body: TaskBody, bodyColumn: Int,
          parent: Int?, depth: Int, heading: Int?) {
@@ -88,6 +89,7 @@ public struct TodoTask: Hashable, Sendable {
 
     /// The priority, in every dialect, as a todo.txt letter (`⏫` high is `(B)`: see `PriorityLevel`).
     public var priority: Priority? { body.anyPriority }
+    /// Whether the task is still to be done (open or in progress).
     public var isOpen: Bool { status.isOpen }
     /// The due day (`due:`, `📅`, `[due:: ]`).
     public var due: CalendarDate? { body.due }
@@ -106,8 +108,11 @@ public struct TodoTask: Hashable, Sendable {
     public var fields: TaskFields { body.fields }
     /// The dialect the task writes its metadata in.
     public var dialect: Dialect { body.dialect }
+    /// The task's projects (`+house`), without the `+`, in the order written.
     public var projects: [String] { body.projects }
+    /// The task's contexts (`@phone`), without the `@`, in the order written.
     public var contexts: [String] { body.contexts }
+    /// The task's `key:value` tags, in the order written.
     public var tags: [(key: String, value: String)] { body.tags }
     /// The description as written, tags kept.
     public var text: String { body.description }

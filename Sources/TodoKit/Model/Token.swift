@@ -1,7 +1,7 @@
 /// One whitespace-separated word of a task's description, classified by todo.txt's rules.
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
     /// What a token of a task's text is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case word
         /// `+name`
         case project
@@ -11,16 +11,16 @@ public struct Token: Hashable, Sendable {
         case tag
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// UTF-8 offsets of the token in its task body's text.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// For a tag, the UTF-8 length of the key; for a project or context, the length of the name without the
     /// sigil and without trailing punctuation.
     var nameLength: Int
 
     /// For a project or context, its name without the sigil and trailing `.,;:!?`; for a tag, its key: UTF-8
     /// offsets in the task body's text.
-    public var nameRange: Range<Int> {
+    package var nameRange: Range<Int> {
         switch kind {
         case .project, .context: return (range.lowerBound + 1)..<(range.lowerBound + 1 + nameLength)
         case .tag: return range.lowerBound..<(range.lowerBound + nameLength)
@@ -29,5 +29,5 @@ public struct Token: Hashable, Sendable {
     }
 
     /// For a tag, its value: UTF-8 offsets in the task body's text.
-    public var valueRange: Range<Int> { (range.lowerBound + nameLength + 1)..<range.upperBound }
+    package var valueRange: Range<Int> { (range.lowerBound + nameLength + 1)..<range.upperBound }
 }

@@ -35,6 +35,7 @@ public struct Comparison: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How the value is compared.
     public var op: Operator
     /// The value as written in the filter, e.g. `+7d`.
     public var written: String

@@ -4,21 +4,21 @@
 ///
 /// A task is **blocked** while it is open and some open task it waits for exists; it is **blocking** while it
 /// is open and some open task waits for it. Only direct dependencies count, as in the plugin.
-public struct Dependencies: Sendable {
+package struct Dependencies: Sendable {
     /// For each task, the tasks it waits for.
-    public let waitsFor: [[Int]]
+    package let waitsFor: [[Int]]
     /// For each task, the tasks that wait for it.
-    public let waitedOnBy: [[Int]]
+    package let waitedOnBy: [[Int]]
     private let isOpen: [Bool]
 
     /// The dependencies among the tasks of `document`.
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         self.init(document.tasks)
     }
 
     /// The dependencies among `tasks` (of one note or of many: a folder's ids are shared by its notes), by
     /// position.
-    public init(_ tasks: [TodoTask]) {
+    package init(_ tasks: [TodoTask]) {
         let fields = tasks.map { $0.hasDependencyWords ? $0.fields : TaskFields() }
         var byID: [String: [Int]] = [:], byPart: [String: [Int]] = [:]
         for (index, task) in fields.enumerated() {
@@ -41,17 +41,17 @@ public struct Dependencies: Sendable {
     }
 
     /// Whether task `index` is open and waits for an open task.
-    public func isBlocked(_ index: Int) -> Bool {
+    package func isBlocked(_ index: Int) -> Bool {
         isOpen[index] && waitsFor[index].contains { isOpen[$0] }
     }
 
     /// Whether task `index` is open and an open task waits for it.
-    public func isBlocking(_ index: Int) -> Bool {
+    package func isBlocking(_ index: Int) -> Bool {
         isOpen[index] && waitedOnBy[index].contains { isOpen[$0] }
     }
 
     /// The tasks that completing `completed` would unblock: blocked now, and waiting for no open task after.
-    public func unblocked(completing completed: [Int]) -> [Int] {
+    package func unblocked(completing completed: [Int]) -> [Int] {
         let done = Set(completed)
         let candidates = Set(completed.flatMap { waitedOnBy[$0] })
         return candidates.sorted().filter { task in

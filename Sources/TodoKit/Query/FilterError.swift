@@ -1,6 +1,8 @@
 /// A filter that could not be read: what is wrong, and where (1-based character column in the query).
 public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the filter.
     public var message: String
+    /// The 1-based column of the filter where the problem is.
     public var column: Int
 
     /// A filter that cannot be read, at 1-based `column`.

@@ -23,23 +23,23 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     }
 
     /// Whether the filter asks whether tasks are blocked or blocking.
-    public var mentionsDependencies: Bool {
+    package var mentionsDependencies: Bool {
         contains { $0 == .blocked || $0 == .blocking }
     }
 
     /// Whether any term of the filter tests the task's status (`status:…`).
-    public var mentionsStatus: Bool {
+    package var mentionsStatus: Bool {
         contains { if case .status = $0 { return true } else { return false } }
     }
 
     /// Whether any term of the filter tests a key (e.g. `t` for the threshold).
-    public func mentions(key: String) -> Bool {
+    package func mentions(key: String) -> Bool {
         contains { if case .field(let k, _) = $0 { return k == key } else { return false } }
     }
 
     /// The filter for the tasks of the file at `path` (relative to the folder of notes, as a listing names it):
     /// each `path:` term answered, as every task of the file answers it alike.
-    public func resolvingPaths(for path: String) -> FilterExpression {
+    package func resolvingPaths(for path: String) -> FilterExpression {
         switch self {
         case .all: return .all
         case .term(.path(let text)):

@@ -6,7 +6,9 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
         case tag(String)
     }
 
+    /// What the key sorts by.
     public var field: Field
+    /// Whether the key sorts from the largest value down.
     public var isDescending: Bool
 
     /// A key ordering by `field`, ascending unless `descending`.
@@ -19,7 +21,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     public static let defaultOrder: [SortKey] = [SortKey(.status), SortKey(.priority), SortKey(.due)]
 
     /// Whether the key is a tag key (`size`, `est`), whose values are compared by what they all are.
-    public var isTagKey: Bool {
+    package var isTagKey: Bool {
         if case .tag = field { return true }
         return false
     }
@@ -73,7 +75,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The tag keys among `keys` that no task of `document` has. Such a key changes nothing, and is often a
     /// misspelt field name (`priorty`). Empty when every tag key is used, or the document has no tasks.
-    public static func unusedTagKeys(_ keys: [SortKey], in document: Document) -> [String] {
+    package static func unusedTagKeys(_ keys: [SortKey], in document: Document) -> [String] {
         guard !document.tasks.isEmpty else { return [] }
         var unused: [String] = []
         for key in keys {
@@ -84,11 +86,12 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The named keys, for help and completion.
-    public static let fieldNames = ["status", "priority", "due", "t", "created", "completed", "text", "project", "context"]
+    package static let fieldNames = ["status", "priority", "due", "t", "created", "completed", "text", "project", "context"]
 }
 
 /// A sort key list that could not be read.
 public struct SortKeyError: Error, Sendable, CustomStringConvertible {
+    /// The sort key that is not one.
     public var key: String
     public var description: String { "invalid sort key '\(key)'" }
 }

@@ -1,6 +1,6 @@
 /// A standalone SVG bar chart of tasks completed and created per day (or per week, or month, when days do
 /// not fit), with axes, labels and a legend.
-public enum ActivityChart {
+package enum ActivityChart {
     static let completedColor = "#2e7d32"
     static let createdColor = "#1565c0"
 
@@ -17,7 +17,7 @@ public enum ActivityChart {
     /// The chart of `activity` (one entry per day, oldest first). A day a bar when that fits, else a week
     /// (Monday to Sunday) or a month a bar; labels under the axis never overlap; the title is never cut;
     /// a range without completions says so.
-    public static func svg(_ activity: [Statistics.DayActivity], title: String? = nil) -> String {
+    package static func svg(_ activity: [Statistics.DayActivity], title: String? = nil) -> String {
         let (bucket, bars) = buckets(activity)
         let left = 56.0, right = 24.0, top = 48.0, bottom = 72.0
         let slot = max(minimumSlot, min(28.0, plotLimit / Double(max(1, bars.count))))

@@ -11,12 +11,15 @@ public struct Agenda: Sendable {
             case starts
         }
 
+        /// The task, as its document read it.
         public var task: TodoTask
         /// The task's title as shown (`Document.shownTitle(of:)`).
         public var title: String
         /// The task's list (`Document.list(of:)`).
         public var list: [String]
+        /// Whether the task is in the agenda for its due date or its start date.
         public var reason: Reason
+        /// The day the task is due or starts.
         public var date: CalendarDate
         /// The due date's time of day, when it has one.
         public var time: TimeOfDay?
@@ -38,12 +41,17 @@ public struct Agenda: Sendable {
 
     /// One day of the agenda and its entries.
     public struct Day: Sendable {
+        /// The day.
         public var date: CalendarDate
+        /// The tasks due or starting on the day, in the agenda's order.
         public var entries: [Entry]
     }
 
+    /// The moment the agenda is made at: what is overdue and due today counts from it.
     public var now: Moment
+    /// The day of `now`.
     public var today: CalendarDate { now.date }
+    /// How many days the agenda covers, today first.
     public var dayCount: Int
     /// The entries as they came in, unordered.
     private var collected: [Entry] = []

@@ -1,22 +1,22 @@
 /// A list (heading path) and how many tasks sit directly under it (`todofmt lslists`).
-public struct ListCount: Hashable, Sendable {
+package struct ListCount: Hashable, Sendable {
     /// Heading titles from the outermost down.
-    public var list: [String]
-    public var count: Int
+    package var list: [String]
+    package var count: Int
 
     /// `count` tasks in the list at `list`.
-    public init(list: [String], count: Int) {
+    package init(list: [String], count: Int) {
         self.list = list
         self.count = count
     }
 
     /// The path as `list:` and `add --list` take it: `Work/Q4`.
-    public var path: String { list.joined(separator: "/") }
+    package var path: String { list.joined(separator: "/") }
 
     /// The lists of `document`'s tasks at `tasks` (tasks outside any heading left out), sorted
     /// case-insensitively title by title, so a list comes just before its sub-lists. With `includingEmpty`,
     /// every list of the file is there, those without tasks at 0.
-    public static func lists(of tasks: [Int], in document: Document, includingEmpty: Bool = false) -> [ListCount] {
+    package static func lists(of tasks: [Int], in document: Document, includingEmpty: Bool = false) -> [ListCount] {
         var counts: [ListCount] = []
         var slot: [[String]: Int] = [:]
         if includingEmpty {

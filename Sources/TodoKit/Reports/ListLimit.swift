@@ -5,15 +5,15 @@
 ///
 /// The comment travels with the file and renders as nothing. Only the list's own open top-level tasks
 /// count (not those of its sub-lists, nor subtasks).
-public struct ListLimit: Hashable, Sendable {
+package struct ListLimit: Hashable, Sendable {
     /// Index of the heading in `Document.headings`.
-    public var heading: Int
-    public var limit: Int
+    package var heading: Int
+    package var limit: Int
     /// 1-based line of the comment.
-    public var line: Int
+    package var line: Int
 
     /// Every list cap in the document.
-    public static func all(in document: Document) -> [ListLimit] {
+    package static func all(in document: Document) -> [ListLimit] {
         var limits: [ListLimit] = []
         var headingIndex = -1
         var seen = Set<Int>()
@@ -30,7 +30,7 @@ public struct ListLimit: Hashable, Sendable {
     }
 
     /// The cap of the list `path` names, if it has one.
-    public static func of(_ path: ListPath, in document: Document) throws -> ListLimit? {
+    package static func of(_ path: ListPath, in document: Document) throws -> ListLimit? {
         guard document.format == .markdown else { throw EditError.noListsInTodoTxt }
         guard let heading = path.heading(in: document) else { throw EditError.noSuchList(path.description) }
         return all(in: document).first { $0.heading == heading }
@@ -52,12 +52,12 @@ public struct ListLimit: Hashable, Sendable {
     }
 
     /// The open top-level tasks directly in this list.
-    public func openTasks(in document: Document) -> [TodoTask] {
+    package func openTasks(in document: Document) -> [TodoTask] {
         document.tasks.filter { $0.heading == heading && $0.parent == nil && $0.isOpen }
     }
 
     /// A warning when the list holds more open tasks than its cap, at the comment's line.
-    public func violation(in document: Document) -> Diagnostic? {
+    package func violation(in document: Document) -> Diagnostic? {
         let count = openTasks(in: document).count
         guard count > limit else { return nil }
         let name = document.headings[heading].path.joined(separator: "/")
@@ -66,7 +66,7 @@ public struct ListLimit: Hashable, Sendable {
     }
 
     /// Warnings for every list over its cap.
-    public static func violations(in document: Document) -> [Diagnostic] {
+    package static func violations(in document: Document) -> [Diagnostic] {
         all(in: document).compactMap { $0.violation(in: document) }
     }
 }
@@ -75,7 +75,7 @@ extension EditResult {
     /// The result, unless it leaves a capped list holding more open tasks than its limit, and more than it
     /// held before the edit (an `add`, `mv` or `review` into a full list); `verb` says what the edit would
     /// have done (`added`, `moved`).
-    public func refusingCapOverflow(_ verb: String) throws -> EditResult {
+    package func refusingCapOverflow(_ verb: String) throws -> EditResult {
         for cap in ListLimit.all(in: document) {
             let count = cap.openTasks(in: document).count
             guard count > cap.limit else { continue }

@@ -1,21 +1,21 @@
 /// A project or context name and how many tasks name it (`todofmt lsprj`, `lscon`).
-public struct NameCount: Hashable, Sendable {
+package struct NameCount: Hashable, Sendable {
     /// The name without its sigil, spelled as it first appears.
-    public var name: String
-    public var count: Int
+    package var name: String
+    package var count: Int
 
     /// `count` uses of `name`.
-    public init(name: String, count: Int) {
+    package init(name: String, count: Int) {
         self.name = name
         self.count = count
     }
 
     /// The projects of `tasks` with the number of tasks naming each. Names that differ only in case are
     /// one project, as filters treat them; sorted case-insensitively.
-    public static func projects(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.projects)) }
+    package static func projects(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.projects)) }
 
     /// The contexts of `tasks`, counted and sorted as `projects(of:)` does.
-    public static func contexts(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.contexts)) }
+    package static func contexts(of tasks: [TodoTask]) -> [NameCount] { tally(tasks.map(\.contexts)) }
 
     /// The names of many tasks (`namesPerTask`: each task's names), counted and sorted as `projects(of:)` does.
     package static func tally(_ namesPerTask: [[String]]) -> [NameCount] {

@@ -1,6 +1,6 @@
 /// Where a task's words are, and how widely a `+project` or `@context` is used: what an editor needs to
 /// hover over a name, rename it (a `#tag` too), or complete one.
-public enum NameUsage {
+package enum NameUsage {
     /// The `#tag` word `token` of `body` starts with (its UTF-8 offsets in the body, `#` included), as the Tasks
     /// plugin reads one: `#`, then anything but whitespace and `!@#$%^&*(),.?":{}|<>`; nil for another word.
     package static func hashtag(in token: Token, of body: TaskBody) -> Range<Int>? {
@@ -13,7 +13,7 @@ public enum NameUsage {
 
     /// The task on 1-based line `line` and its word at 1-based UTF-8 `column` (a column just past a word's
     /// end counts as in it, where the cursor stands after typing it).
-    public static func token(atLine line: Int, column: Int, in document: Document) -> (task: Int, token: Token)? {
+    package static func token(atLine line: Int, column: Int, in document: Document) -> (task: Int, token: Token)? {
         guard let index = document.task(atLine: line) else { return nil }
         let offset = column - document.tasks[index].bodyColumn
         var found: Token?
@@ -26,7 +26,7 @@ public enum NameUsage {
 
     /// How many open and how many closed tasks of `document` name `name` as a project (`kind: .project`) or
     /// context (`.context`), ignoring case as filters do.
-    public static func counts(of name: String, _ kind: Token.Kind, in document: Document) -> (open: Int, closed: Int) {
+    package static func counts(of name: String, _ kind: Token.Kind, in document: Document) -> (open: Int, closed: Int) {
         let wanted = name.lowercased()
         var counts = (open: 0, closed: 0)
         for task in document.tasks where (kind == .project ? task.projects : task.contexts).contains(where: { $0.lowercased() == wanted }) {
@@ -38,7 +38,7 @@ public enum NameUsage {
     /// Every `+project` (`kind: .project`) or `@context` (`.context`) name the tasks use, spelled as written,
     /// in order of first use, each with how many open tasks name it. Only the words starting with the sigil
     /// are read.
-    public static func names(_ kind: Token.Kind, in document: Document) -> [(name: String, openTasks: Int)] {
+    package static func names(_ kind: Token.Kind, in document: Document) -> [(name: String, openTasks: Int)] {
         names(kind, in: document.tasks)
     }
 

@@ -1,27 +1,27 @@
 /// The shape of a todo file as an editor's outline and folds show it: lists (headings, nested by level) with
 /// their tasks, and tasks with their subtasks, each spanning its lines.
-public enum Outline {
+package enum Outline {
     /// One entry of the outline: a list or a task, with what it holds.
-    public struct Node: Sendable {
+    package struct Node: Sendable {
         /// Whether a node is a list or a task.
-        public enum Kind: Sendable {
+        package enum Kind: Sendable {
             /// A list: the heading at this index of `Document.headings`.
             case list(Int)
             /// A task: this index of `Document.tasks`.
             case task(Int)
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// 1-based first and last line: a list's heading to the end of its section, a task's line to the end
         /// of its notes and subtasks.
-        public var lines: ClosedRange<Int>
+        package var lines: ClosedRange<Int>
         /// Nested lists and tasks, in document order.
-        public var children: [Node]
+        package var children: [Node]
     }
 
     /// The lists and tasks of `document`, outermost first: tasks before any heading, then each top-level list.
     /// Without `tasks`, only the lists.
-    public static func nodes(of document: Document, tasks: Bool = true) -> [Node] {
+    package static func nodes(of document: Document, tasks: Bool = true) -> [Node] {
         var subtasks = [[Int]](repeating: [], count: tasks ? document.tasks.count : 0)
         var listTasks = [[Int]](repeating: [], count: document.headings.count)
         var rootTasks: [Int] = []
@@ -56,7 +56,7 @@ public enum Outline {
 
     /// Heading `heading`'s section: from its line to the line before the next heading of its level or higher
     /// (else the end of the file), blank lines at the end left out.
-    public static func sectionLines(_ heading: Int, in document: Document) -> ClosedRange<Int> {
+    package static func sectionLines(_ heading: Int, in document: Document) -> ClosedRange<Int> {
         let start = document.headings[heading]
         var end = document.lines.count
         if let following = document.headings[(heading + 1)...].first(where: { $0.level <= start.level }) {
@@ -68,14 +68,14 @@ public enum Outline {
 
     /// The line ranges an editor can fold: every list's section and every task block that spans more than
     /// one line, in order of their first line.
-    public static func foldingRanges(of document: Document) -> [ClosedRange<Int>] {
+    package static func foldingRanges(of document: Document) -> [ClosedRange<Int>] {
         var ranges = document.headings.indices.map { sectionLines($0, in: document) }
         ranges += document.tasks.map { $0.line...max($0.line, $0.endLine) }
         return ranges.filter { $0.count > 1 }.sorted { ($0.lowerBound, $1.upperBound) < ($1.lowerBound, $0.upperBound) }
     }
 
     /// How many tasks, open and closed, each list holds, its sub-lists' included (at any depth).
-    public static func taskCounts(in document: Document) -> [(open: Int, closed: Int)] {
+    package static func taskCounts(in document: Document) -> [(open: Int, closed: Int)] {
         taskCounts(of: document.tasks, under: document.headings)
     }
 

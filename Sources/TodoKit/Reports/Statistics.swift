@@ -3,9 +3,13 @@
 public struct Statistics: Sendable {
     /// Counts of tasks by state.
     public struct Counts: Hashable, Sendable {
+        /// Open tasks.
         public var open = 0
+        /// Done tasks.
         public var done = 0
+        /// Cancelled tasks.
         public var cancelled = 0
+        /// Open tasks due before today.
         public var overdue = 0
         /// Sum of the `est:` estimates of open tasks, in minutes.
         public var openEstimateMinutes = 0
@@ -24,12 +28,15 @@ public struct Statistics: Sendable {
 
     /// The counts of one project, context or list.
     public struct Group: Hashable, Sendable {
+        /// The context, project or list the group counts.
         public var name: String
+        /// The group's counts.
         public var counts: Counts
     }
 
     /// What was completed and created on one day.
     public struct DayActivity: Hashable, Sendable {
+        /// The day.
         public var date: CalendarDate
         /// Tasks done on this day (by completion date).
         public var completed: Int
@@ -44,10 +51,13 @@ public struct Statistics: Sendable {
         }
     }
 
+    /// Counts of every task.
     public var total = Counts()
     /// Per list (heading path joined with ` / `; tasks outside any heading under `(no list)`), in file order.
     public var lists: [Group] = []
+    /// Counts per project (`+house`), by name.
     public var projects: [Group] = []
+    /// Counts per context (`@phone`), by name.
     public var contexts: [Group] = []
     /// One entry per day, oldest first, ending today.
     public var activity: [DayActivity] = []

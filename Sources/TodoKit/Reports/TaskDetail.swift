@@ -1,17 +1,17 @@
 /// Everything one task says, for a person to read: its list and status, its dates in words (`due in 3 days`,
 /// `2 days overdue`), the next date of a recurring task, its estimate, reminders, names, notes and subtasks.
 /// What `todofmt show` prints and what an editor shows when the pointer rests on a task.
-public struct TaskDetail: Hashable, Sendable {
+package struct TaskDetail: Hashable, Sendable {
     /// One fact: a label and its values (a note or a subtask a value each).
-    public struct Row: Hashable, Sendable {
-        public var label: String
-        public var values: [String]
+    package struct Row: Hashable, Sendable {
+        package var label: String
+        package var values: [String]
         /// Whether the row says in words what the line only encodes (a date as `2 days overdue`, a
         /// recurrence, a status other than open), rather than repeating what can be read off the line.
-        public var isInWords: Bool
+        package var isInWords: Bool
 
         /// A row labelled `label` with its values; `isInWords` when they say in words what the line encodes.
-        public init(label: String, values: [String], isInWords: Bool = false) {
+        package init(label: String, values: [String], isInWords: Bool = false) {
             self.label = label
             self.values = values
             self.isInWords = isInWords
@@ -19,17 +19,17 @@ public struct TaskDetail: Hashable, Sendable {
     }
 
     /// The task's line number and its title.
-    public var line: Int
-    public var title: String
-    public var rows: [Row]
+    package var line: Int
+    package var title: String
+    package var rows: [Row]
 
     /// Task `task` of `document`, as of the start of `today`.
-    public init(task index: Int, in document: Document, today: CalendarDate) {
+    package init(task index: Int, in document: Document, today: CalendarDate) {
         self.init(task: index, in: document, now: Moment(today, at: TimeOfDay(minutes: 0)))
     }
 
     /// Task `task` of `document`, as of `now`.
-    public init(task index: Int, in document: Document, now: Moment) {
+    package init(task index: Int, in document: Document, now: Moment) {
         let today = now.date
         let task = document.tasks[index]
         let body = task.body
@@ -137,7 +137,7 @@ public struct TaskDetail: Hashable, Sendable {
 
     /// `12: title`, then one `label  value` line a value, labels in a column; `extra` rows go last (`show`
     /// adds the line as it is in the file).
-    public func rendered(adding extra: [Row] = []) -> String {
+    package func rendered(adding extra: [Row] = []) -> String {
         let all = rows + extra
         let width = all.map(\.label.count).max() ?? 0
         var out = "\(line): \(title)\n"

@@ -2,9 +2,9 @@
 /// its selected subtasks, with the parents of selected subtasks kept as context.
 ///
 /// Pure: the caller passes the document, the filter and today; printing is the frontend's business.
-public struct TaskListing: Hashable, Sendable {
+package struct TaskListing: Hashable, Sendable {
     /// Which tasks a listing considers before the filter.
-    public enum Scope: Hashable, Sendable {
+    package enum Scope: Hashable, Sendable {
         /// Open and in-progress tasks whose threshold `t:` is not after today and that are not hidden (`h:1`).
         /// A filter that tests `status:` or `completed:` lifts the first condition, one that tests `t:` the
         /// second, one that tests `h:` the third.
@@ -14,30 +14,30 @@ public struct TaskListing: Hashable, Sendable {
     }
 
     /// One printed task.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// Index into `Document.tasks`.
-        public var task: Int
+        package var task: Int
         /// False when the task is shown only because a subtask of it is selected.
-        public var isMatch: Bool
+        package var isMatch: Bool
         /// Indentation level: the number of enclosing tasks.
-        public var depth: Int
+        package var depth: Int
     }
 
     /// The rows under one list.
-    public struct Group: Hashable, Sendable {
+    package struct Group: Hashable, Sendable {
         /// Heading titles from the outermost down; empty for tasks outside any heading (and in todo.txt).
-        public var list: [String]
-        public var rows: [Row]
+        package var list: [String]
+        package var rows: [Row]
     }
 
-    public var groups: [Group]
+    package var groups: [Group]
 
     /// Indexes of the selected tasks, in listing order (context rows left out).
-    public var matches: [Int] { groups.flatMap { $0.rows.filter(\.isMatch).map(\.task) } }
+    package var matches: [Int] { groups.flatMap { $0.rows.filter(\.isMatch).map(\.task) } }
 
     /// Selects, groups and orders the tasks of `document`. With `sortKeys`, siblings are sorted by them
     /// (stable: ties keep the file's order); otherwise the file's order is kept.
-    public init(document: Document, filter: FilterExpression, scope: Scope, today: CalendarDate,
+    package init(document: Document, filter: FilterExpression, scope: Scope, today: CalendarDate,
                 sortKeys: [SortKey]? = nil) {
         let tasks = document.tasks
         var selected = [Bool](repeating: false, count: tasks.count)
@@ -90,20 +90,20 @@ public struct TaskListing: Hashable, Sendable {
     }
 
     /// Whether an open task's due date has passed.
-    public static func isOverdue(_ task: TodoTask, today: CalendarDate) -> Bool {
+    package static func isOverdue(_ task: TodoTask, today: CalendarDate) -> Bool {
         guard task.isOpen, let due = task.due else { return false }
         return due < today
     }
 
     /// Whether an open task's due moment has passed as of `now`: its time of day, or, for a day without a
     /// time, the end of the day.
-    public static func isOverdue(_ task: TodoTask, now: Moment) -> Bool {
+    package static func isOverdue(_ task: TodoTask, now: Moment) -> Bool {
         guard task.isOpen, let due = task.dueMoment else { return false }
         return due < now
     }
 
     /// Whether an open task is due today.
-    public static func isDueToday(_ task: TodoTask, today: CalendarDate) -> Bool {
+    package static func isDueToday(_ task: TodoTask, today: CalendarDate) -> Bool {
         task.isOpen && task.due == today
     }
 }

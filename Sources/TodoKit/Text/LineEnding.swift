@@ -6,6 +6,7 @@ public enum LineEnding: Sendable, Hashable {
     /// The last line of a file with no final newline.
     case none
 
+    /// The line ending's characters.
     public var text: String {
         switch self {
         case .lf: return "\n"

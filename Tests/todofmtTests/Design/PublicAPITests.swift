@@ -21,9 +21,7 @@ final class PublicAPITests: XCTestCase {
     func publicSymbols() throws -> [Symbol] {
         try Todofmt.requireBuilt()
         let output = try TemporaryFolder()
-        let triple = try run(["swift", "-print-target-info"])
-        let target = try XCTUnwrap(((try JSONSerialization.jsonObject(with: Data(triple.utf8)) as? [String: Any])?["target"]
-                                    as? [String: Any])?["triple"] as? String)
+        let target = try targetTriple()
         _ = try run(["swift-symbolgraph-extract", "-module-name", "TodoKit", "-target", target,
                      "-I", Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path,
                      "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.url.path])
@@ -39,6 +37,13 @@ final class PublicAPITests: XCTestCase {
             }
         }
         return symbols.sorted { ($0.path, $0.declaration) < ($1.path, $1.declaration) }
+    }
+
+    /// The triple the toolchain builds for, as the built module was compiled.
+    private func targetTriple() throws -> String {
+        let info = try run(["swift", "-print-target-info"])
+        return try XCTUnwrap(((try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any])?["target"]
+                              as? [String: Any])?["triple"] as? String)
     }
 
     private func run(_ arguments: [String]) throws -> String {
@@ -63,10 +68,36 @@ final class PublicAPITests: XCTestCase {
             """)
     }
 
-    func testEveryPublicTypeAndFunctionSaysWhatItIs() throws {
+    /// README's "Using TodoKit" examples, compiled as an app compiles them: against the built module from outside
+    /// the package, where `package` declarations are out of reach (ReadmeExampleTests runs them from inside it).
+    func testTheReadmeExamplesCompileAgainstThePublicAPIAlone() throws {
+        try Todofmt.requireBuilt()
+        let readme = try String(contentsOf: Todofmt.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "## Using TodoKit\n"), "README.md has no TodoKit section")
+        let sectionEnd = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        var code: [Substring] = []
+        var searchFrom = section.upperBound
+        while let start = readme.range(of: "```swift\n", range: searchFrom..<sectionEnd),
+              let end = readme.range(of: "```", range: start.upperBound..<sectionEnd) {
+            code.append(readme[start.upperBound..<end.lowerBound])
+            searchFrom = end.upperBound
+        }
+        XCTAssertEqual(code.count, 2, "README's Using TodoKit shows two examples")
+        let folder = try TemporaryFolder()
+        let source = folder.url.appendingPathComponent("main.swift")
+        try code.joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
+        let target = try targetTriple()
+        let modules = Todofmt.packageRoot.appendingPathComponent(".build/debug/Modules").path
+        XCTAssertNoThrow(try run(["swiftc", "-typecheck", "-target", target, "-I", modules, source.path]))
+        // The same compiler cannot reach what is `package`, so a compiled example proves the public API suffices.
+        try "import TodoKit\nlet listing = TaskListing.self\n".write(to: source, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try run(["swiftc", "-typecheck", "-target", target, "-I", modules, source.path]))
+    }
+
+    func testEveryPublicTypeFunctionAndPropertySaysWhatItIs() throws {
         let kinds: Set<String> = ["swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.func", "swift.method",
-                                  "swift.type.method", "swift.init", "swift.typealias"]
+                                  "swift.type.method", "swift.init", "swift.typealias", "swift.property", "swift.type.property"]
         let undocumented = try publicSymbols().filter { kinds.contains($0.kind) && !$0.documented }.map(\.line)
-        XCTAssertEqual(undocumented, [], "each public type and function of TodoKit has a doc comment")
+        XCTAssertEqual(undocumented, [], "each public type, function and property of TodoKit has a doc comment")
     }
 }

@@ -1,15 +1,15 @@
 /// A ```` ```tasks ```` code block of a note, where the Obsidian Tasks plugin reads a query: in the note itself,
 /// in a list item, or in a block quote or callout (`> ```tasks`).
-public struct QueryBlock: Hashable, Sendable {
+package struct QueryBlock: Hashable, Sendable {
     /// 1-based line of the opening fence.
-    public let line: Int
+    package let line: Int
     /// 1-based line of the closing fence (the last line of the note when the block is not closed).
-    public let endLine: Int
+    package let endLine: Int
     /// The lines between the fences.
-    public let source: QuerySource
+    package let source: QuerySource
 
     /// The query blocks of `document`, in order.
-    public static func all(in document: Document) -> [QueryBlock] {
+    package static func all(in document: Document) -> [QueryBlock] {
         guard document.format == .markdown else { return [] }
         var blocks: [QueryBlock] = []
         let lines = document.lines
@@ -49,7 +49,7 @@ public struct QueryBlock: Hashable, Sendable {
     }
 
     /// The block around 1-based `line` (its fences included), if any.
-    public static func block(atLine line: Int, in document: Document) -> QueryBlock? {
+    package static func block(atLine line: Int, in document: Document) -> QueryBlock? {
         all(in: document).first { $0.line <= line && line <= $0.endLine }
     }
 

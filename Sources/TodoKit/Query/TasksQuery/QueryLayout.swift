@@ -1,8 +1,8 @@
 /// What a query's results show: `hide due date`, `show urgency`, `hide backlink`, `short mode`, … (the
 /// plugin's Layout instructions). Everything is shown but the tree, the urgency and the group counts.
-public struct QueryLayout: Hashable, Sendable {
+package struct QueryLayout: Hashable, Sendable {
     /// The parts of a result that `hide` and `show` name.
-    public enum Element: String, Hashable, Sendable, CaseIterable {
+    package enum Element: String, Hashable, Sendable, CaseIterable {
         // The task's fields.
         case id
         case dependsOn = "depends on"
@@ -69,15 +69,15 @@ public struct QueryLayout: Hashable, Sendable {
     }
 
     /// What is hidden: at first the urgency, the group counts and the tree.
-    public private(set) var hidden: Set<Element> = [.urgency, .groupCount, .tree]
+    package private(set) var hidden: Set<Element> = [.urgency, .groupCount, .tree]
     /// Fields show only their emoji (or their `key:`), and the backlink only `🔗`.
-    public private(set) var isShortMode = false
+    package private(set) var isShortMode = false
 
     /// The layout of a query without layout instructions.
-    public init() {}
+    package init() {}
 
     /// Whether a result shows `element`.
-    public func shows(_ element: Element) -> Bool { !hidden.contains(element) }
+    package func shows(_ element: Element) -> Bool { !hidden.contains(element) }
 
     mutating func apply(_ option: Option) {
         switch option {

@@ -251,31 +251,31 @@ struct QueryLine: Hashable, Sendable {
 
 /// The lines of a query: those of a ```` ```tasks ```` block in a note (`QueryBlock`), or instructions given on
 /// a command line.
-public struct QuerySource: Hashable, Sendable {
+package struct QuerySource: Hashable, Sendable {
     /// One line: its 1-based line number, the 1-based UTF-8 column its text starts at (after a callout's `> `),
     /// and its text.
-    public struct Line: Hashable, Sendable {
-        public var line: Int
-        public var column: Int
-        public var text: String
+    package struct Line: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
+        package var text: String
 
         /// The text of line `line`, starting at `column`.
-        public init(line: Int, column: Int = 1, text: String) {
+        package init(line: Int, column: Int = 1, text: String) {
             self.line = line
             self.column = column
             self.text = text
         }
     }
 
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// The query made of `lines`.
-    public init(lines: [Line]) {
+    package init(lines: [Line]) {
         self.lines = lines
     }
 
     /// Instructions given one per string (as `todofmt query -e` takes them): the first is line 1.
-    public init(instructions: [String]) {
+    package init(instructions: [String]) {
         lines = instructions.enumerated().map { Line(line: $0.offset + 1, text: $0.element) }
     }
 }

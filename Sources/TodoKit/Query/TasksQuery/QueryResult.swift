@@ -1,25 +1,25 @@
 /// What a query lists, in the plugin's order of work: the tasks its filters select, sorted, cut to `limit`,
 /// grouped under headings, each group cut to `limit groups`.
-public struct QueryResult: Sendable {
+package struct QueryResult: Sendable {
     /// The tasks under one combination of group headings.
-    public struct Group: Sendable {
+    package struct Group: Sendable {
         /// One name per `group by`, hidden `%%…%%` parts and all; empty without `group by`.
-        public var names: [String]
-        public var tasks: [QueryTask]
+        package var names: [String]
+        package var tasks: [QueryTask]
         /// How many tasks the group held before `limit groups`.
-        public var countBeforeLimit: Int
+        package var countBeforeLimit: Int
     }
 
     /// The groups in order; one without names when the query does not group.
-    public let groups: [Group]
+    package let groups: [Group]
     /// Every task the groups show, in order, once each (a task with two tags may be in two groups).
-    public let tasks: [QueryTask]
+    package let tasks: [QueryTask]
     /// How many tasks the filters selected, before `limit`.
-    public let matchCount: Int
+    package let matchCount: Int
     /// What the result shows.
-    public let layout: QueryLayout
+    package let layout: QueryLayout
     /// The query's explanation, when it asks for one (`explain`).
-    public let explanation: String?
+    package let explanation: String?
     let today: CalendarDate
     /// The file names only one note of those the query ran over has: a backlink names such a note by its name.
     let uniqueFilenames: Set<String>
@@ -37,7 +37,7 @@ public struct QueryResult: Sendable {
     }
 
     /// `3 tasks`, or `3 of 12 tasks` when a limit left some out.
-    public var countText: String { QueryResult.count(tasks.count, of: matchCount) }
+    package var countText: String { QueryResult.count(tasks.count, of: matchCount) }
 
     private static func count(_ shown: Int, of total: Int) -> String {
         let noun = "task\(total == 1 ? "" : "s")"
@@ -48,7 +48,7 @@ public struct QueryResult: Sendable {
     /// first `group by`, then `#####`, then `######`), each task as its line with its note and heading
     /// (`- [ ] Pay rent 📅 2026-12-01 (Bills > December)`), and the count. `hide` and `show` decide what shows.
     /// With `maximumTasks`, only the first so many task lines are listed, and `…` stands for the rest.
-    public func rendered(maximumTasks: Int? = nil) -> String {
+    package func rendered(maximumTasks: Int? = nil) -> String {
         // Blocks with a blank line between them: the explanation, each heading, each group's tasks, the count.
         var blocks: [String] = []
         if let explanation { blocks.append(String(explanation.dropLast())) }
@@ -108,7 +108,7 @@ public struct QueryResult: Sendable {
 extension TasksQuery {
     /// Runs the query over `tasks` (in the order they were read, which breaks the last ties); nil when the
     /// query has diagnostics.
-    public func run(on tasks: [QueryTask]) -> QueryResult? {
+    package func run(on tasks: [QueryTask]) -> QueryResult? {
         guard isValid else { return nil }
         let tests = filters.map { $0.test() }
         return result(of: tasks.filter { task in tests.allSatisfy { $0(task) } },

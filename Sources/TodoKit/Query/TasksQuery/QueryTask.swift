@@ -1,17 +1,17 @@
 /// A task as a query block reads it: the task, the note it is in and the heading above it, with the values the
 /// instructions test, sort and group by, read once.
-public struct QueryTask: Sendable {
-    public private(set) var task: TodoTask
+package struct QueryTask: Sendable {
+    package private(set) var task: TodoTask
     /// The note's path relative to the folder the query runs over, `/` between names: `Daily/2026-11-28.md`.
-    public let path: String
+    package let path: String
     /// The nearest heading above the task, whatever its level; nil when there is none.
-    public let heading: String?
+    package let heading: String?
     /// The task is open and waits for an open task (`Dependencies`).
-    public private(set) var isBlocked: Bool
+    package private(set) var isBlocked: Bool
     /// The task is open and an open task waits for it.
-    public private(set) var isBlocking: Bool
+    package private(set) var isBlocking: Bool
     /// The task's list item is nested in another list item (`exclude sub-items` leaves it out).
-    public let isSubItem: Bool
+    package let isSubItem: Bool
 
     let status: QueryStatus
     let dates: [QueryDateField: QueryDate]
@@ -33,7 +33,7 @@ public struct QueryTask: Sendable {
     /// the calendar lacks (a diagnostic of its line says so), which only then is looked for field by field.
     /// `statuses`: the vault's Tasks plugin statuses, which name and type the task's checkbox; nil outside such a
     /// vault (the built-in meanings).
-    public init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
+    package init(task: TodoTask, path: String, heading: String?, isBlocked: Bool = false, isBlocking: Bool = false,
                 isSubItem: Bool = false, hasInvalidDate: Bool = false, statuses: StatusRegistry? = nil,
                 properties: NoteProperties = NoteProperties(), globalFilter: String? = nil) {
         self.task = task
@@ -66,13 +66,13 @@ public struct QueryTask: Sendable {
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
-    public static func tasks(of document: Document, path: String) -> [QueryTask] {
+    package static func tasks(of document: Document, path: String) -> [QueryTask] {
         tasks(of: [(path, document)])
     }
 
     /// The tasks of notes, each given by its path (relative to the folder the query runs over) and document, in
     /// that order; a task may depend on a task of another note, as in a vault.
-    public static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
+    package static func tasks(of notes: [(path: String, document: Document)]) -> [QueryTask] {
         tasks(of: notes.map { ($0.path, NoteTasks($0.document)) })
     }
 

@@ -3,7 +3,7 @@
 ///
 /// Reading never fails: an instruction it cannot read is a `Diagnostic` at its line and column, and a query
 /// with diagnostics lists nothing. Dates in the instructions (`due before tomorrow`) are read as of `today`.
-public struct TasksQuery: Sendable {
+package struct TasksQuery: Sendable {
     /// One instruction, with its line as written and as read.
     struct Statement: Hashable, Sendable {
         var line: QueryLine
@@ -17,11 +17,11 @@ public struct TasksQuery: Sendable {
     /// The global query's instructions (when they apply), then the Query File Defaults', then the block's.
     let statements: [Statement]
     /// The instructions that could not be read, in order, and the warnings about text an instruction ignores.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The day the query's date words are read from.
-    public let today: CalendarDate
+    package let today: CalendarDate
     /// The settings the query was read under.
-    public let settings: QuerySettings
+    package let settings: QuerySettings
 
     /// Reads `source`; `file` is the query's note, relative to the folder the query runs over (for
     /// `{{query.file.path}}` and its siblings; nil when the instructions have no file). Under `settings`, the
@@ -29,7 +29,7 @@ public struct TasksQuery: Sendable {
     /// `preset NAME` and `{{preset.NAME}}`; a problem in the global query is reported at the block's first line.
     /// `properties` are the note's: its Query File Defaults (`TQ_short_mode`, `TQ_extra_instructions`, …) come
     /// before the block's instructions, and `{{query.file.property('name')}}` reads them.
-    public init(_ source: QuerySource, file: String?, today: CalendarDate, settings: QuerySettings = .plugin,
+    package init(_ source: QuerySource, file: String?, today: CalendarDate, settings: QuerySettings = .plugin,
                 properties: NoteProperties = NoteProperties()) {
         self.today = today
         self.settings = settings
@@ -70,7 +70,7 @@ public struct TasksQuery: Sendable {
     }
 
     /// Reads `source` under the plugin's settings but for `presets`.
-    public init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String]) {
+    package init(_ source: QuerySource, file: String?, today: CalendarDate, presets: [String: String]) {
         self.init(source, file: file, today: today, settings: QuerySettings(presets: presets))
     }
 
@@ -93,7 +93,7 @@ public struct TasksQuery: Sendable {
     }
 
     /// The plugin's own presets, which a vault's settings may change.
-    public static let defaultPresets: [String: String] = [
+    package static let defaultPresets: [String: String] = [
         "this_file": "path includes {{query.file.path}}",
         "this_folder": "folder includes {{query.file.folder}}",
         "this_folder_only": "filter by function task.file.folder === query.file.folder",
@@ -132,10 +132,10 @@ public struct TasksQuery: Sendable {
     ]
 
     /// Whether the query can run: every instruction was read (warnings aside).
-    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+    package var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
 
     /// Whether the query asks for its explanation (`explain`).
-    public var explains: Bool { statements.contains { $0.instruction == .explain } }
+    package var explains: Bool { statements.contains { $0.instruction == .explain } }
 
     var filters: [QueryFilter] {
         statements.compactMap { if case .filter(let filter) = $0.instruction { return filter } else { return nil } }
@@ -168,7 +168,7 @@ public struct TasksQuery: Sendable {
     }
 
     /// What the query's results show (its `hide`, `show`, `short mode` and `full mode`).
-    public var layout: QueryLayout {
+    package var layout: QueryLayout {
         var layout = QueryLayout()
         for statement in statements {
             if case .layout(let option) = statement.instruction { layout.apply(option) }
@@ -179,7 +179,7 @@ public struct TasksQuery: Sendable {
     /// What `explain` prints: the global filter when there is one, the global query's instructions when they
     /// apply, then the block's: each filter with what it does (dates spelled out), the groups, sorts, layout
     /// and limits; the plugin's text, line for line.
-    public var explanation: String {
+    package var explanation: String {
         var text = ""
         if let filter = settings.globalFilter { text += "Only tasks containing the global filter '\(filter)'.\n\n" }
         let global = statements.filter(\.isGlobal)

@@ -5,8 +5,13 @@ public struct FormatOptions: Hashable, Sendable {
     /// default) or leaves the note as it is (false; `--sort` still orders its tasks).
     public var ordersNoteFields: Bool
 
-    /// Options as given; by default a note's fields are put in order.
-    public init(ordersNoteFields: Bool = true) {
+    /// The unit a todo file's nested items are indented by, as an `.editorconfig` sets it (`indent_style`,
+    /// `indent_size`); nil (the default): the unit the file mostly uses (`IndentUnit.mostlyUsed(in:)`).
+    public var indentUnit: IndentUnit?
+
+    /// Options as given; by default a note's fields are put in order and a todo file keeps its indentation unit.
+    public init(ordersNoteFields: Bool = true, indentUnit: IndentUnit? = nil) {
         self.ordersNoteFields = ordersNoteFields
+        self.indentUnit = indentUnit
     }
 }

@@ -50,7 +50,8 @@ public enum Formatter {
     static func canonicalText(of document: Document, options: FormatOptions = FormatOptions()) -> String? {
         switch (document.format, document.kind) {
         case (.markdown, .note): options.ordersNoteFields ? NoteCanonicalizer.canonicalText(of: document) : nil
-        case (.markdown, .todoFile): MarkdownCanonicalizer.canonicalText(of: document)
+        case (.markdown, .todoFile):
+            MarkdownCanonicalizer.canonicalText(of: document, unit: options.indentUnit ?? IndentUnit.mostlyUsed(in: document))
         case (.todotxt, _): TodoTxtCanonicalizer.canonicalText(of: document)
         }
     }

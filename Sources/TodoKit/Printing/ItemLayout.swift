@@ -1,7 +1,8 @@
 /// Where one Markdown list item's marker and content go in canonical form.
 ///
-/// A canonical item sits exactly at its parent's content column (column 0 at the top level) with one space
-/// after its marker, so its content column is `indent + marker width + 1`. An item is *frozen* (keeps its
+/// A canonical item sits at its parent's indentation plus one `IndentUnit`, but never left of its parent's content
+/// column nor more than 3 columns right of it (column 0 at the top level), with one space after its marker, so its
+/// content column is `indent + marker width + 1`. With the canonical unit that is the parent's content column. An item is *frozen* (keeps its
 /// indentation and spacing relative to its parent) when moving its content column left would pull the line
 /// that follows its block into it; see `ItemLayout.layouts(for:)`.
 struct ItemLayout {
@@ -64,29 +65,36 @@ struct ItemLayout {
     /// frozen, or its content starts with indented code (more than 4 columns after the marker).
     var keepsSpacing: Bool { isFrozen || spaces > 4 }
 
-    /// The layout of every item of `document`, in the order of `document.items`.
+    /// The layout of every item of `document`, in the order of `document.items`, nesting by `unit`.
     ///
     /// An item B is frozen when the first non-blank line L after its block, owned by B's parent, would land at
     /// or right of B's canonical content column: L would then join B. L's new column (relative to the parent's
-    /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen,
-    /// so the layouts are decided from the last item back to the first, then placed from the first on.
+    /// new content column) depends only on L, or, when L is B's next sibling, on whether that sibling is frozen;
+    /// B's canonical column depends on whether its parent is frozen (`childOffset`). So the layouts are decided
+    /// from the outermost items in, each depth from its last item back to its first, then placed from the first on.
     ///
     /// The items of `pinned` (top-level items) stay where they are, with their spacing.
-    static func layouts(for document: Document, pinned: Set<Int> = []) -> [ItemLayout] {
+    static func layouts(for document: Document, unit: IndentUnit = .canonical, pinned: Set<Int> = []) -> [ItemLayout] {
         let items = document.items, lines = document.lines
         let text = lines.text
         let bytes = text.utf8.span
         var layouts = items.map { item in
             markerFacts(indent: item.indent, contentColumn: item.contentColumn, bytes.extracting(lines.range(item.line - 1)))
         }
-        for index in items.indices.reversed() {
+        var depths = [Int](repeating: 0, count: items.count)
+        for index in items.indices {
+            if let parent = items[index].parent { depths[index] = depths[parent] + 1 }
+        }
+        let order = items.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 > $1 }
+        for index in order {
             if pinned.contains(index) {
                 layouts[index].isFrozen = true
                 continue
             }
-            guard let relative = closingLineColumn(after: index, document, layouts) else { continue }
+            let offset = items[index].parent.map { layouts[$0].childOffset(unit) } ?? 0
+            guard let relative = closingLineColumn(after: index, offset: offset, document, layouts) else { continue }
             let markerWidth = layouts[index].markerEnd - layouts[index].markerStart
-            layouts[index].isFrozen = relative >= markerWidth + 1
+            layouts[index].isFrozen = relative >= offset + markerWidth + 1
         }
         for index in items.indices {
             let parent = items[index].parent
@@ -95,10 +103,16 @@ struct ItemLayout {
             if layouts[index].isFrozen {
                 layouts[index].newIndent = layouts[index].oldIndent + (parentNew - parentOld)
             } else {
-                layouts[index].newIndent = parentNew
+                layouts[index].newIndent = parentNew + (parent.map { layouts[$0].childOffset(unit) } ?? 0)
             }
         }
         return layouts
+    }
+
+    /// How far right of this item's new content column a canonical child goes: to the item's indentation plus one
+    /// unit, but 0 to 3 columns in, where it is still a child and not indented code.
+    func childOffset(_ unit: IndentUnit) -> Int {
+        min(max(newIndent + unit.columns - newContentColumn, 0), 3)
     }
 
     private static func markerFacts(indent: Int, contentColumn: Int, _ b: Span<UInt8>) -> ItemLayout {
@@ -113,7 +127,8 @@ struct ItemLayout {
 
     /// The new column, relative to the new content column of the item's parent (0 at the top level), of the
     /// first non-blank line after the item's block; nil when there is none or it belongs further out.
-    private static func closingLineColumn(after index: Int, _ document: Document, _ layouts: [ItemLayout]) -> Int? {
+    /// A canonical sibling goes `offset` columns right of that content column.
+    private static func closingLineColumn(after index: Int, offset: Int, _ document: Document, _ layouts: [ItemLayout]) -> Int? {
         let items = document.items, roles = document.roles
         let parent = items[index].parent
         var line = items[index].endLine  // 0-based index of the line after the block
@@ -123,7 +138,7 @@ struct ItemLayout {
         if role.kind == .itemStart, let next = role.item {
             guard items[next].parent == parent else { return nil }
             let parentOld = parent.map { layouts[$0].oldContentColumn } ?? 0
-            return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : 0
+            return layouts[next].isFrozen ? layouts[next].oldIndent - parentOld : offset
         }
         guard role.item == parent else { return nil }
         let lineText = document.lines.text(line)

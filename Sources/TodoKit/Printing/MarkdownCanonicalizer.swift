@@ -7,6 +7,8 @@ struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
     private let lists: ListRuns
+    /// The unit items nest by and leading whitespace is written in.
+    private let unit: IndentUnit
     /// The lists (by their first item) whose bullets stay as written.
     private var listsKeepingBullets = Set<Int>()
     /// For each line of fenced code (by 0-based index), its fence's indentation relative to its container.
@@ -57,7 +59,7 @@ struct MarkdownCanonicalizer {
     }
 
     /// Whether item `item`'s content, on its marker line, starts another list item.
-    private static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+    static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
         guard document.items[item].task == nil else { return false }
         let b = document.lines.text(document.items[item].line - 1).utf8.span
         let scan = LineScan(b)
@@ -67,14 +69,14 @@ struct MarkdownCanonicalizer {
         return content < b.count && column - markerColumn <= 4 && BlockStart.listMarkerEnd(b, content) != nil
     }
 
-    /// The canonical text of `document`, or nil when it is already canonical.
-    static func canonicalText(of document: Document) -> String? {
-        let canonicalizer = MarkdownCanonicalizer.reading(document)
+    /// The canonical text of `document`, its items nested by `unit`, or nil when it is already canonical.
+    static func canonicalText(of document: Document, unit: IndentUnit = .canonical) -> String? {
+        let canonicalizer = MarkdownCanonicalizer.reading(document, unit: unit)
         return BlankLines.settle(document, rewrite: canonicalizer.rewrite)
     }
 
     /// The canonicalizer of `document`, its lists read; `layouts`, when given, are the document's item layouts.
-    private static func reading(_ document: Document, layouts given: [ItemLayout]? = nil) -> MarkdownCanonicalizer {
+    private static func reading(_ document: Document, unit: IndentUnit, layouts given: [ItemLayout]? = nil) -> MarkdownCanonicalizer {
         // A list item whose line starts another list item (`* - a`, `10. 1. a`) holds a list the parser does not
         // read on that line: the top-level item holding it stays as written, lines, bullets and spacing.
         var pinned = Set<Int>(), pinnedLines: [Range<Int>] = []
@@ -83,8 +85,9 @@ struct MarkdownCanonicalizer {
             while let parent = document.items[top].parent { top = parent }
             if pinned.insert(top).inserted { pinnedLines.append((document.items[top].line - 1)..<document.items[top].endLine) }
         }
-        let layouts = pinned.isEmpty ? (given ?? ItemLayout.layouts(for: document)) : ItemLayout.layouts(for: document, pinned: pinned)
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document))
+        let layouts = pinned.isEmpty ? (given ?? ItemLayout.layouts(for: document, unit: unit))
+            : ItemLayout.layouts(for: document, unit: unit, pinned: pinned)
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document), unit: unit)
         canonicalizer.pinnedLines = pinnedLines.reduce(into: Set<Int>()) { $0.formUnion($1) }
         canonicalizer.codeSpanLines = linesEndingInCodeSpans(document)
         for item in pinned { canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item]) }
@@ -99,8 +102,8 @@ struct MarkdownCanonicalizer {
     /// Which of `lines` (0-based, none blank) stand in `document` as its canonical form writes them: each line
     /// is rewritten on its own, from the document's structure, and a line that is not blank is never moved nor
     /// settled among blank lines (`BlankLines`).
-    static func standCanonical(_ lines: [Int], in document: Document, layouts: [ItemLayout]) -> [Bool] {
-        let canonicalizer = MarkdownCanonicalizer.reading(document, layouts: layouts)
+    static func standCanonical(_ lines: [Int], in document: Document, unit: IndentUnit, layouts: [ItemLayout]) -> [Bool] {
+        let canonicalizer = MarkdownCanonicalizer.reading(document, unit: unit, layouts: layouts)
         return lines.map { canonicalizer.rewrite($0) == nil }
     }
 
@@ -134,7 +137,7 @@ struct MarkdownCanonicalizer {
             // open for what follows (cmark reads it so): it becomes the new content column's spaces.
             if index > 0, let item = document.roles[index].item, document.roles[index - 1].kind == .itemStart,
                document.roles[index - 1].item == item, !layouts[item].hasContent {
-                let kept = String(repeating: " ", count: layouts[item].newContentColumn)
+                let kept = unit.indentation(to: layouts[item].newContentColumn)
                 return line.substring.utf8.elementsEqual(kept.utf8) ? nil : Line(kept, ending: ending)
             }
             return line.isEmpty ? nil : Line("", ending: ending)
@@ -232,10 +235,11 @@ struct MarkdownCanonicalizer {
             let own = LinePlacement.ownColumns(of: kind, relative: relative, fenceIndent: fenceIndents[index])
             let boundary = layout.oldContentColumn + own
             let (offset, column) = LineScan.offset(b, atColumn: boundary)
+            // Spaces whatever the unit: a tab here could reach into the block's content as CommonMark reads it.
             out.append(repeating: .space, count: layout.newContentColumn + own + (column - boundary), b)
             if offset < end { out.append(original: offset..<end, b) }
         default:
-            out.append(repeating: .space, count: layout.newContentColumn + relative, b)
+            unit.appendIndentation(to: layout.newContentColumn + relative, &out, b)
             out.append(original: scan.start..<max(scan.start, end), b)
         }
     }
@@ -273,7 +277,7 @@ struct MarkdownCanonicalizer {
 
     private func buildItemLine(_ item: Int, _ layout: ItemLayout, _ b: Span<UInt8>, marker: UInt8,
                                _ out: inout LineRewrite) {
-        out.append(repeating: .space, count: layout.newIndent, b)
+        unit.appendIndentation(to: layout.newIndent, &out, b)
         if layout.markerEnd - layout.markerStart == 1 {
             out.append(marker, b)
         } else {

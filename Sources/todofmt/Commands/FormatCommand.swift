@@ -138,6 +138,12 @@ enum FormatCommand {
             for problem in unreadable { printError("\(problem); nothing was written\n") }
             return .failure
         }
+        // A todo file is indented as the `.editorconfig` applying to it says, if one does.
+        let stdinPath = invocation[stdinFilepath]
+        for index in files.indices where files[index].kind == .todoFile && files[index].options.indentUnit == nil {
+            guard let path = files[index].path == "-" ? stdinPath : files[index].path else { continue }
+            files[index].options.indentUnit = EditorConfig.indentUnit(forFileAt: path)
+        }
         var status = ExitCode.ok
         for file in files {
             let source: Source = file.path == "-" ? .standardInput(displayPath: invocation[stdinFilepath]) : .file(file.path)

@@ -20,9 +20,13 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random Markdown todo files: headings (ATX and setext), paragraphs, nested lists of tasks and plain items
 /// with odd spacing and tabs, notes, lazy lines, code fences and HTML comments inside and outside items,
 /// block quotes, front matter, unicode, trailing whitespace, CRLF mixed with LF, a BOM, no final newline.
+/// Every third document is indented with tabs, as an Obsidian vault's are: a nested item one tab right of its
+/// parent (or at its content column when that is further), every indentation of 4 columns or more led by tabs.
 struct RandomTodoDocument {
     private var rng: SplitMix64
     private var lines: [String] = []
+    private var made = 0
+    private var tabbed = false
 
     init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -39,6 +43,8 @@ struct RandomTodoDocument {
     /// Makes one document.
     mutating func make() -> String {
         lines = []
+        tabbed = made % 3 == 2
+        made += 1
         if rng.chance(10) { lines += ["---", "title: \(word())", "---"] }
         let blocks = 1 + rng.below(6)
         for _ in 0..<blocks { topLevelBlock() }
@@ -69,7 +75,7 @@ struct RandomTodoDocument {
     }
 
     private mutating func indentation(_ columns: Int) -> String {
-        if columns >= 4, rng.chance(20) {
+        if columns >= 4, tabbed || rng.chance(20) {
             return String(repeating: "\t", count: columns / 4) + String(repeating: " ", count: columns % 4)
         }
         return String(repeating: " ", count: columns)
@@ -155,7 +161,8 @@ struct RandomTodoDocument {
             case 6:
                 lines.append(rng.pick(["", "", "  "]))
             default:
-                item(column: contentColumn, depth: depth + 1)
+                // One tab right of this item, but still its child: 0 to 3 columns right of its content column.
+                item(column: tabbed ? min(max(indent + 4, contentColumn), contentColumn + 3) : contentColumn, depth: depth + 1)
             }
         }
     }

@@ -58,6 +58,7 @@ enum ChronoEnglish {
 
         var isAtEnd: Bool { at >= text.count }
 
+        @discardableResult
         mutating func spaces(atMost: Int = .max) -> Int {
             var count = 0
             while at < text.count, text[at].isWhitespace, count < atMost {

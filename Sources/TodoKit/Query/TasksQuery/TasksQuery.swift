@@ -42,28 +42,26 @@ package struct TasksQuery: Sendable {
             }
         }
         var (statements, diagnostics) = TasksQuery.read(source.lines, context, today: today)
+        // Instructions the plugin puts before the block's, read under the same file, marked as whose they are;
+        // their problems are the block's, at its first line, named for where they come from.
+        func prepend(_ text: String, as origin: WritableKeyPath<Statement, Bool>, named name: String,
+                     keeping kept: (Statement) -> Bool = { _ in true }) {
+            let (found, problems) = TasksQuery.read(anchored(text), context, today: today)
+            statements = found.filter(kept).map {
+                var statement = $0
+                statement[keyPath: origin] = true
+                return statement
+            } + statements
+            diagnostics += problems.map { Diagnostic(line: anchor.line, column: anchor.column, severity: $0.severity,
+                                                     message: name + ": " + $0.message, code: $0.code) }
+        }
         let defaults = properties.queryFileDefaults
         if !defaults.isEmpty {
-            let (found, problems) = TasksQuery.read(anchored(defaults.joined(separator: "\n")), context, today: today)
-            statements = found.map {
-                var statement = $0
-                statement.isFileDefault = true
-                return statement
-            } + statements
-            diagnostics += problems.map { Diagnostic(line: anchor.line, column: anchor.column, severity: $0.severity,
-                                                     message: "the note's Query File Defaults: " + $0.message, code: $0.code) }
+            prepend(defaults.joined(separator: "\n"), as: \.isFileDefault, named: "the note's Query File Defaults")
         }
         if !settings.globalQuery.isEmpty, !statements.contains(where: { $0.instruction == .ignoreGlobalQuery }) {
-            // The plugin prepends the global query's text to the block's, so its lines read under the same file.
-            let (global, problems) = TasksQuery.read(anchored(settings.globalQuery), context, today: today)
             // `ignore global query` means nothing in the global query itself.
-            statements = global.filter { $0.instruction != .ignoreGlobalQuery }.map {
-                var statement = $0
-                statement.isGlobal = true
-                return statement
-            } + statements
-            diagnostics += problems.map { Diagnostic(line: anchor.line, column: anchor.column, severity: $0.severity,
-                                                     message: "global query: " + $0.message, code: $0.code) }
+            prepend(settings.globalQuery, as: \.isGlobal, named: "global query", keeping: { $0.instruction != .ignoreGlobalQuery })
         }
         self.statements = statements
         self.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

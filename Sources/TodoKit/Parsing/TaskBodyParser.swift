@@ -156,6 +156,7 @@ struct TaskBodyParser {
         body.fieldsAreCanonical = body.dialect == .todotxt || trailing.isCanonical(b, floor: body.descriptionStart)
         body.wordsAreCut = trailing.cutsWords(b, floor: body.descriptionStart)
         body.hasBlockLink = trailing.blockLink != nil
+        body.recordFields(of: trailing)
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

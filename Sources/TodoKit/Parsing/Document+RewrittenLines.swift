@@ -10,7 +10,7 @@ extension Document {
     /// never at its body: the checkbox makes it a line with content); so each other line reads as it did, and the
     /// task's item, parent, depth, list and block stay. Its checkbox and body are read as its line alone reads
     /// them (`TaskLine`), which is how the parser reads them in place: a body reads the same wherever its line
-    /// stands, but for the places its diagnostics name. `RewrittenLinesTests` holds this to the parser on random
+    /// stands, but for the places its diagnostics name. `InPlaceEditPropertyTests` holds this to the parser on random
     /// documents and lines.
     init?(rewritingTaskLines rewritten: [(task: Int, line: Line)], of document: Document, text: String) {
         let lines = Lines(text)

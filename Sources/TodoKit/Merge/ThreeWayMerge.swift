@@ -260,21 +260,23 @@ private struct Merger {
         }
         let nextOccurrences = (ours: Set(oursCompletions.map(\.next)), theirs: Set(theirsCompletions.map(\.next)))
         // The same task added on both sides, word for word, is one task where both put it in one place (one
-        // list, one parent); in two places, it is a conflict marked at both.
-        var addedByOurs: [[Line]: [Int]] = [:]
+        // list, one parent); in two places, it is a conflict marked at both. Word for word is byte for byte, but
+        // for how the lines end (a side's last line may have no newline).
+        func words(_ task: TaskVersion) -> [[UInt8]] { task.lines.map { Array($0.text.utf8) } }
+        var addedByOurs: [[[UInt8]]: [Int]] = [:]
         for (i, match) in oursMatch.enumerated() where match == nil && !uncertainInOurs.contains(i) && !nextOccurrences.ours.contains(i) {
-            addedByOurs[ours.tasks[i].lines, default: []].append(i)
+            addedByOurs[words(ours.tasks[i]), default: []].append(i)
         }
         var addedApartByTheirs: [Int] = []
         theirsKeys = []
         for (j, match) in theirsMatch.enumerated() {
             var key = match.map(Key.base) ?? theirsNext[j] ?? .theirs(j)
             if match == nil, theirsNext[j] == nil, !uncertainInTheirs.contains(j), !nextOccurrences.theirs.contains(j),
-               var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+               var same = addedByOurs[words(theirs.tasks[j])], !same.isEmpty {
                 let parent = theirs.document.tasks[j].parent.map { theirsKeys[$0] }
                 if let k = same.firstIndex(where: { ours.tasks[$0].list == theirs.tasks[j].list && self.parent($0, in: ours, oursKeys) == parent }) {
                     key = .ours(same.remove(at: k))
-                    addedByOurs[theirs.tasks[j].lines] = same
+                    addedByOurs[words(theirs.tasks[j])] = same
                 } else {
                     addedApartByTheirs.append(j)
                 }
@@ -284,10 +286,10 @@ private struct Merger {
         }
         // Added apart: what is left of those lines on our side, and theirs.
         for j in addedApartByTheirs {
-            guard var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty else { continue }
+            guard var same = addedByOurs[words(theirs.tasks[j])], !same.isEmpty else { continue }
             addedApart.insert(.ours(same.removeFirst()))
             addedApart.insert(.theirs(j))
-            addedByOurs[theirs.tasks[j].lines] = same
+            addedByOurs[words(theirs.tasks[j])] = same
         }
         baseKeys = base.tasks.indices.map(Key.base)
         baseAtoms = base.pieces.map { piece in atom(piece) { .base($0) } }

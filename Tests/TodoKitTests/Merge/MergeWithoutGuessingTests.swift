@@ -157,6 +157,17 @@ final class MergeWithoutGuessingTests: XCTestCase {
                      into: "# H\n\n- [ ] b\n- [ ] new\n\n# W\n\n- [x] c\n")
     }
 
+    func testATaskAddedOnBothSidesIsOneTaskWhereOnlyOneSideEndsItWithANewline() throws {
+        for (base, ours, theirs, format) in [("", "#\n", "#", FileFormat.todotxt), ("- [ ] b\n", "- [ ] b\n- [ ] new\n", "- [ ] b\n- [ ] new", .markdown)] {
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let result = try merge(base: base, ours: o, theirs: t, format: format)
+                XCTAssertEqual(result.conflicts, [])
+                XCTAssertEqual(Document(parsing: result.text, format: format).tasks.count, Document(parsing: o, format: format).tasks.count,
+                               result.text.debugDescription)
+            }
+        }
+    }
+
     func testASubtaskAddedWordForWordUnderTwoParentsIsAConflict() throws {
         let result = try merge(base: "- [ ] p\n- [ ] q\n", ours: "- [ ] p\n  - [ ] s\n- [ ] q\n", theirs: "- [ ] p\n- [ ] q\n  - [ ] s\n")
         XCTAssertEqual(result.conflicts.map(\.kind), [.addedApart(ours: true), .addedApart(ours: false)])

@@ -20,32 +20,41 @@ struct TaskListPrinter {
     var addressPrefix = ""
 
     func render(_ listing: TaskListing) -> String {
-        let width = addressPrefix.count + String(numbers?.values.max() ?? document.lines.count).count
+        rendered(listing).text(numbers: numbers)
+    }
+
+    /// The listing rendered but for its addresses, whose width depends on the numbers a folder's listing gives
+    /// the tasks of all the notes before: each note of a folder is rendered where it was read, on every core,
+    /// and only put together with its numbers in order.
+    func rendered(_ listing: TaskListing) -> RenderedListing {
         let dependencies = document.tasks.contains(where: \.hasDependencyWords) ? Dependencies(document) : nil
-        var out = ""
+        var rendered = RenderedListing(lineCount: document.lines.count, addressPrefix: addressPrefix)
         for (number, group) in listing.groups.enumerated() {
-            if number > 0 { out += "\n" }
+            if number > 0 { rendered.append("\n") }
             if !group.list.isEmpty {
                 let title = "## " + group.list.joined(separator: " / ").showingControlCharacters()
-                out += style.apply([.bold], to: title) + "\n"
+                rendered.append(style.apply([.bold], to: title) + "\n")
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
-                let address = addressPrefix + String(numbers?[row.task] ?? task.line)
-                out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
-                out += String(repeating: "  ", count: row.depth)
-                out += line(for: task, row: row, isBlocked: dependencies?.isBlocked(row.task) ?? false) + "\n"
+                rendered.appendAddress(task: row.task, line: task.line)
+                rendered.append(" " + String(repeating: "  ", count: row.depth)
+                                + line(for: task, row: row, isBlocked: dependencies?.isBlocked(row.task) ?? false) + "\n")
                 if showsNotes, row.isMatch {
-                    let indent = String(repeating: " ", count: width + 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4))
+                    let extra = 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4)
                     for note in document.notes(of: row.task) {
-                        out += (note.isEmpty ? "" : indent + style.apply([.dim], to: note.showingControlCharacters())) + "\n"
+                        if !note.isEmpty {
+                            rendered.appendIndent(extra)
+                            rendered.append(style.apply([.dim], to: note.showingControlCharacters()))
+                        }
+                        rendered.append("\n")
                     }
                 }
             }
         }
         let minutes = listing.matches.compactMap { document.tasks[$0].body.estimate?.minutes }.reduce(0, +)
-        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
-        return out
+        if minutes > 0 { rendered.append("\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n") }
+        return rendered
     }
 
     private func line(for task: TodoTask, row: TaskListing.Row, isBlocked: Bool) -> String {
@@ -67,6 +76,56 @@ struct TaskListPrinter {
         if row.isMatch, isBlocked { text += " (blocked)" }
         if row.isMatch, task.priority?.letter == "A" { attributes.insert(.bold, at: 0) }
         return style.apply(attributes, to: text)
+    }
+}
+
+/// A `TaskListPrinter`'s text with a place left for each task's address and for the indentation of notes under
+/// it, which depend on the width of the widest address.
+struct RenderedListing: Sendable {
+    private enum Piece: Sendable {
+        case text(String)
+        /// Task `task`'s address: its number, else its line.
+        case address(task: Int, line: Int)
+        /// The width of an address and `extra` spaces.
+        case indent(extra: Int)
+    }
+
+    private var pieces: [Piece] = []
+    /// The lines of the document: the widest line number when no numbers are given.
+    private let lineCount: Int
+    private let addressPrefix: String
+
+    init(lineCount: Int, addressPrefix: String) {
+        self.lineCount = lineCount
+        self.addressPrefix = addressPrefix
+    }
+
+    mutating func append(_ text: String) {
+        // Text after text is one piece, grown in place.
+        guard case .text(var before)? = pieces.last else { return pieces.append(.text(text)) }
+        pieces.removeLast()
+        before += text
+        pieces.append(.text(before))
+    }
+
+    mutating func appendAddress(task: Int, line: Int) { pieces.append(.address(task: task, line: line)) }
+
+    mutating func appendIndent(_ extra: Int) { pieces.append(.indent(extra: extra)) }
+
+    /// The text, each task addressed by its number in `numbers` (by task index), else by its line, right-aligned.
+    func text(numbers: [Int: Int]?) -> String {
+        let width = addressPrefix.count + String(numbers?.values.max() ?? lineCount).count
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .address(let task, let line):
+                let address = addressPrefix + String(numbers?[task] ?? line)
+                out += String(repeating: " ", count: max(0, width - address.count)) + address
+            case .indent(let extra): out += String(repeating: " ", count: width + extra)
+            }
+        }
+        return out
     }
 }
 

@@ -88,8 +88,9 @@ package struct QueryResult: Sendable {
             if layout.isShortMode {
                 text += " 🔗"
             } else {
-                let filename = task.filename.hasSuffix(".md") ? String(task.filename.dropLast(3)) : task.filename
-                var link = uniqueFilenames.contains(task.filename) ? filename : "/" + task.path
+                let name = task.filename
+                let filename = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+                var link = uniqueFilenames.contains(name) ? filename : "/" + task.path
                 if let heading = task.heading, heading != link { link += " > " + heading }
                 text += " (\(link))"
             }

@@ -316,7 +316,23 @@ extension QueryTask {
         // Nothing to take out but a todo.txt done mark: the text as written, spaces run together.
         if !layout.isShortMode, QueryTask.fields.allSatisfy(layout.shows) {
             let text = body.hasDoneMark ? body.text.dropFirst(2) : body.text
-            return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            // ASCII text, a character a byte, is run together byte by byte.
+            guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+                return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            }
+            var words: [UInt8] = []
+            words.reserveCapacity(text.utf8.count)
+            var spaced = false
+            for byte in text.utf8 {
+                if byte == .space || byte == .tab {
+                    spaced = !words.isEmpty
+                    continue
+                }
+                if spaced { words.append(.space) }
+                spaced = false
+                words.append(byte)
+            }
+            return String(decoding: words, as: UTF8.self)
         }
         let text = Array(body.text.utf8)
         // UTF-8 ranges of the body to drop, or to shorten to their first `keep` bytes.

@@ -78,8 +78,20 @@ package struct QueryTask: Sendable {
 
     /// The tasks of notes as a workspace holds them (`NoteTasks`), each given by its path, in that order.
     package static func tasks(of notes: [(path: String, note: NoteTasks)]) -> [QueryTask] {
-        let dependencies = Dependencies(notes.flatMap(\.note.tasks))
         var found: [QueryTask] = []
+        forEachTask(of: notes) { found.append($0) }
+        return found
+    }
+
+    /// Calls `visit` with each task of `notes` (`tasks(of:)`), in order, one at a time: a run that keeps only
+    /// what matches need not hold them all.
+    ///
+    /// Only a task with an id, a `depends on` or a `p:` can block or be blocked (`hasDependencyWords`): the
+    /// dependencies are read among those few tasks alone, which gives each of them what reading them among all
+    /// the tasks gives.
+    package static func forEachTask(of notes: [(path: String, note: NoteTasks)], _ visit: (QueryTask) -> Void) {
+        let waiting = notes.flatMap { $0.note.tasks.filter(\.hasDependencyWords) }
+        let dependencies = Dependencies(waiting)
         var index = 0
         for (path, note) in notes {
             let globalFilter = note.settings.globalFilter?.text
@@ -92,16 +104,19 @@ package struct QueryTask: Sendable {
             var nonTasks = note.nonTasks[...]
             for (k, task) in note.tasks.enumerated() {
                 while let nonTask = nonTasks.first, nonTask.task.line < task.line {
-                    found.append(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
+                    visit(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
                     nonTasks.removeFirst()
                 }
-                found.append(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
-                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
-                index += 1
+                var isBlocked = false, isBlocking = false
+                if task.hasDependencyWords {
+                    (isBlocked, isBlocking) = (dependencies.isBlocked(index), dependencies.isBlocking(index))
+                    index += 1
+                }
+                visit(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
+                                isBlocked: isBlocked, isBlocking: isBlocking))
             }
-            found += nonTasks.map { queryTask($0.task, isSubItem: $0.isSubItem, hasInvalidDate: false) }
+            for nonTask in nonTasks { visit(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false)) }
         }
-        return found
     }
 
     /// The lines of `document` where reading found a date the calendar lacks.

@@ -27,8 +27,8 @@ extension LanguageServer {
     /// (1-based) is in no query block.
     ///
     /// The answer is kept for each query text until a note changes (a file read again, added or forgotten, an
-    /// open document edited, another day): a hover over the same block again costs a look at the notes it
-    /// listed, whose stamps say whether they changed on disk.
+    /// open document edited, another day): a hover over the same block again costs a look at the notes of the
+    /// tasks it shows, whose stamps say whether they changed on disk.
     func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) throws(ResponseError) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
@@ -50,14 +50,15 @@ extension LanguageServer {
             var notes = try queryNotes()
             var used: [WorkspaceNote] = []
             if var result = query.run(onNotes: notes.map { ($0.shownPath, $0.tasks) }) {
-                // The files the tasks found are in, read again if they changed on disk since.
-                let listed = Set(result.tasks.map(\.path))
+                // The files the tasks shown are in, read again if they changed on disk since (a change to the others,
+                // which only count, is the client's to tell: a stat of every note found would cost as much as the run).
+                let listed = Set(result.tasks.prefix(LanguageServer.queryHoverTasks).map(\.path))
                 used = notes.filter { listed.contains($0.shownPath) }
                 if anyChangedOnDisk(used) {
                     generation = workspace.generation
                     notes = try queryNotes()
                     result = query.run(onNotes: notes.map { ($0.shownPath, $0.tasks) }) ?? result
-                    let listed = Set(result.tasks.map(\.path))
+                    let listed = Set(result.tasks.prefix(LanguageServer.queryHoverTasks).map(\.path))
                     used = notes.filter { listed.contains($0.shownPath) }
                 }
                 markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)

@@ -65,6 +65,8 @@ final class WorkspaceIndex: Sendable {
         /// For each id a task gives itself (`NoteNames.ids`), the files that hold such a task: where
         /// go-to-definition looks, without going over every note.
         var idOwners: [String: [String]] = [:]
+        /// What the files hold that are not open (`excluded` the open ones' paths), as of `generation`.
+        var names: (generation: Int, excluded: Set<String>, names: WorkspaceNames)?
 
         mutating func set(_ path: String, _ file: File?) {
             if let old = files[path]?.note { forgetIDs(of: old, at: path) }
@@ -84,6 +86,14 @@ final class WorkspaceIndex: Sendable {
             files = files.filter { !forgets($0.value) }
             withTasks = nil
             generation += 1
+        }
+
+        /// The files that hold a task, in path order.
+        mutating func filesWithTasks() -> [File] {
+            if let files = withTasks { return files }
+            let files = files.values.filter { $0.note != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            withTasks = files
+            return files
         }
 
         private mutating func forgetIDs(of note: Note, at path: String) {
@@ -243,12 +253,21 @@ final class WorkspaceIndex: Sendable {
     /// said changed (read again first).
     func files() -> [File] {
         readChanged()
-        return state.withLock { state in
-            if let files = state.withTasks { return files }
-            let files = state.files.values.filter { $0.note != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            state.withTasks = files
-            return files
+        return state.withLock { $0.filesWithTasks() }
+    }
+
+    /// What the files that hold a task name, but those at the paths `open` (open documents stand for them), each
+    /// as it stands on disk for those the client said changed (read again first); gathered once while the
+    /// files and `open` stay the same.
+    func names(excluding open: Set<String>) -> WorkspaceNames {
+        readChanged()
+        let (files, generation, kept) = state.withLock { state in (state.filesWithTasks(), state.generation, state.names) }
+        if let kept, kept.generation == generation, kept.excluded == open { return kept.names }
+        let names = WorkspaceNames(files.compactMap { open.contains($0.path) ? nil : $0.note?.names })
+        state.withLock { state in
+            if state.generation == generation { state.names = (generation, open, names) }
         }
+        return names
     }
 
     /// The files that hold a task giving itself `id`, in path order, each as it stands on disk for those the

@@ -14,7 +14,7 @@ package struct QueryTask: Sendable {
     package let isSubItem: Bool
 
     let status: QueryStatus
-    let dates: [QueryDateField: QueryDate]
+    let dates: QueryDates
     let priority: PriorityLevel
     /// The recurrence rule as written, when the task has one.
     let recurrence: String?
@@ -22,8 +22,6 @@ package struct QueryTask: Sendable {
     let tags: [String]
     let id: String?
     let dependsOn: [String]
-    /// The description as the plugin searches it: without the metadata fields, trimmed.
-    let description: String
     /// The properties of the task's note (`task.file.property('name')`).
     let properties: NoteProperties
     /// The global filter the task was found with, which sorting by description passes over; nil for none.
@@ -46,11 +44,13 @@ package struct QueryTask: Sendable {
         self.properties = properties
         let body = task.body
         let fields = task.fields
-        var dates: [QueryDateField: QueryDate] = [:]
-        for (field, day) in [(QueryDateField.due, fields.due?.date), (.scheduled, fields.scheduled), (.start, fields.start),
-                             (.done, fields.done), (.created, fields.created), (.cancelled, fields.cancelled)] {
-            if let day { dates[field] = .valid(day) }
-        }
+        var dates = QueryDates()
+        dates[.due] = fields.due.map { .valid($0.date) }
+        dates[.scheduled] = fields.scheduled.map(QueryDate.valid)
+        dates[.start] = fields.start.map(QueryDate.valid)
+        dates[.done] = fields.done.map(QueryDate.valid)
+        dates[.created] = fields.created.map(QueryDate.valid)
+        dates[.cancelled] = fields.cancelled.map(QueryDate.valid)
         if hasInvalidDate {
             for field in QueryTask.invalidDates(of: body) where dates[field] == nil { dates[field] = .invalid }
         }
@@ -62,7 +62,13 @@ package struct QueryTask: Sendable {
         // The plugin leaves the global filter out of a task's tags.
         tags = fields.hashtags.map { "#" + $0 }.filter { $0 != globalFilter }
         self.globalFilter = globalFilter
-        description = body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
+    }
+
+    /// The description as the plugin searches it: without the metadata fields, trimmed. Read when asked for:
+    /// most queries never look at it.
+    var description: String {
+        let body = task.body
+        return body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
@@ -232,6 +238,37 @@ enum QueryDateField: String, Hashable, Sendable, CaseIterable {
         case .created: self = .created
         case .cancelled: self = .cancelled
         default: return nil
+        }
+    }
+}
+
+/// The values of a task's date fields (`happens` aside), each in a place of its own: a task holds them without
+/// a table of its own to allocate.
+struct QueryDates: Sendable {
+    private var due, scheduled, start, done, created, cancelled: QueryDate?
+
+    subscript(field: QueryDateField) -> QueryDate? {
+        get {
+            switch field {
+            case .due: due
+            case .scheduled: scheduled
+            case .start: start
+            case .done: done
+            case .created: created
+            case .cancelled: cancelled
+            case .happens: nil
+            }
+        }
+        set {
+            switch field {
+            case .due: due = newValue
+            case .scheduled: scheduled = newValue
+            case .start: start = newValue
+            case .done: done = newValue
+            case .created: created = newValue
+            case .cancelled: cancelled = newValue
+            case .happens: break
+            }
         }
     }
 }

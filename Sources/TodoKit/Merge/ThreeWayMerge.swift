@@ -123,6 +123,10 @@ private struct Merger {
     let headingLines: Set<Line>
     /// For each task of each version, the nearest heading line above it (nil: none).
     var headingAbove: (base: [Line?], ours: [Line?], theirs: [Line?]) = ([], [], [])
+    /// The lists a side renamed: for a base heading that a side's lines replace with another heading (in the
+    /// side's line diff, a stretch that removes that one heading and writes one in its place), the headings
+    /// written in its place. A heading a side deleted without writing another is no rename.
+    let renamedHeadings: [Line: Set<Line>]
 
     init(base: Document, ours: Document, theirs: Document, markers: ConflictMarkers) {
         self.format = base.format
@@ -141,6 +145,21 @@ private struct Merger {
             }
         }
         self.headingLines = headingLines.subtracting(otherLines)
+        var renamedHeadings: [Line: Set<Line>] = [:]
+        let baseLines = Array(base.lines)
+        for side in [ours, theirs] {
+            let sideLines = Array(side.lines)
+            var (i, j) = (0, 0)
+            for (mi, mj) in SequenceMatching.matches(baseLines, sideLines) + [(baseLines.count, sideLines.count)] {
+                let removed = (i..<mi).filter { base.roles[$0].kind == .heading }
+                let written = (j..<mj).filter { side.roles[$0].kind == .heading }
+                if removed.count == 1, written.count == 1 {
+                    renamedHeadings[baseLines[removed[0]], default: []].insert(sideLines[written[0]])
+                }
+                (i, j) = (mi + 1, mj + 1)
+            }
+        }
+        self.renamedHeadings = renamedHeadings
         // For each task of each version, the nearest of those lines above it (nil: none).
         func headings(_ version: MergeVersion) -> [Line?] {
             var heading: Line?
@@ -241,21 +260,23 @@ private struct Merger {
         }
         let nextOccurrences = (ours: Set(oursCompletions.map(\.next)), theirs: Set(theirsCompletions.map(\.next)))
         // The same task added on both sides, word for word, is one task where both put it in one place (one
-        // list, one parent); in two places, it is a conflict marked at both.
-        var addedByOurs: [[Line]: [Int]] = [:]
+        // list, one parent); in two places, it is a conflict marked at both. Word for word is byte for byte, but
+        // for how the lines end (a side's last line may have no newline).
+        func words(_ task: TaskVersion) -> [[UInt8]] { task.lines.map { Array($0.text.utf8) } }
+        var addedByOurs: [[[UInt8]]: [Int]] = [:]
         for (i, match) in oursMatch.enumerated() where match == nil && !uncertainInOurs.contains(i) && !nextOccurrences.ours.contains(i) {
-            addedByOurs[ours.tasks[i].lines, default: []].append(i)
+            addedByOurs[words(ours.tasks[i]), default: []].append(i)
         }
         var addedApartByTheirs: [Int] = []
         theirsKeys = []
         for (j, match) in theirsMatch.enumerated() {
             var key = match.map(Key.base) ?? theirsNext[j] ?? .theirs(j)
             if match == nil, theirsNext[j] == nil, !uncertainInTheirs.contains(j), !nextOccurrences.theirs.contains(j),
-               var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty {
+               var same = addedByOurs[words(theirs.tasks[j])], !same.isEmpty {
                 let parent = theirs.document.tasks[j].parent.map { theirsKeys[$0] }
                 if let k = same.firstIndex(where: { ours.tasks[$0].list == theirs.tasks[j].list && self.parent($0, in: ours, oursKeys) == parent }) {
                     key = .ours(same.remove(at: k))
-                    addedByOurs[theirs.tasks[j].lines] = same
+                    addedByOurs[words(theirs.tasks[j])] = same
                 } else {
                     addedApartByTheirs.append(j)
                 }
@@ -265,10 +286,10 @@ private struct Merger {
         }
         // Added apart: what is left of those lines on our side, and theirs.
         for j in addedApartByTheirs {
-            guard var same = addedByOurs[theirs.tasks[j].lines], !same.isEmpty else { continue }
+            guard var same = addedByOurs[words(theirs.tasks[j])], !same.isEmpty else { continue }
             addedApart.insert(.ours(same.removeFirst()))
             addedApart.insert(.theirs(j))
-            addedByOurs[theirs.tasks[j].lines] = same
+            addedByOurs[words(theirs.tasks[j])] = same
         }
         baseKeys = base.tasks.indices.map(Key.base)
         baseAtoms = base.pieces.map { piece in atom(piece) { .base($0) } }
@@ -863,10 +884,15 @@ private struct Merger {
             let (key, start, lines) = written.tasks[next]
             next += 1
             index[key] = k
-            // In a list a side put it in; a list whose heading the merge does not hold was renamed.
-            if expectedParent[key]?.parent == nil, let heading, let wanted = headingsOf[key], !wanted.contains(heading),
-               wanted.contains(where: { $0 == nil || written.lines.contains($0!) }) {
-                throw MeaningDifference(line: task.line, "task \(quoted(taskText(key))) is in a list no side put it in")
+            // In a list a side put it in, or in the list a side renamed that one to. A list whose heading a side
+            // deleted is gone, and a task the other side added or moved into it has no list to stand in.
+            if expectedParent[key]?.parent == nil, let heading, let wanted = headingsOf[key], !wanted.contains(heading) {
+                let renamed = heading.map { heading in
+                    wanted.contains { $0.map { !written.lines.contains($0) && renamedHeadings[$0]?.contains(heading) == true } ?? false }
+                } ?? false
+                if !renamed || wanted.contains(where: { $0 == nil || written.lines.contains($0!) }) {
+                    throw MeaningDifference(line: task.line, "task \(quoted(taskText(key))) is in a list no side put it in")
+                }
             }
             var parent = task.parent
             if let wanted = expectedParent[key]?.parent, wrote.contains(wanted) {

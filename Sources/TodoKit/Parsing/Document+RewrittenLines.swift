@@ -13,11 +13,15 @@ extension Document {
     /// stands, but for the places its diagnostics name. `RewrittenLinesTests` holds this to the parser on random
     /// documents and lines.
     init?(rewritingTaskLines rewritten: [(task: Int, line: Line)], of document: Document, text: String) {
-        let lines = Lines(text)
-        guard lines.count == document.lines.count, lines.hasByteOrderMark == document.hasByteOrderMark else { return nil }
+        // The lines are the original's, those rewritten aside: their offsets shift, nothing is scanned again.
+        guard rewritten.allSatisfy({ document.tasks.indices.contains($0.task) }),
+              let lines = Lines(text, rewriting: rewritten.map { (document.tasks[$0.task].line - 1, $0.line.text.utf8.count) },
+                                of: document.lines),
+              lines.count == document.lines.count, lines.hasByteOrderMark == document.hasByteOrderMark else { return nil }
         var tasks = document.tasks
         var diagnostics: [Diagnostic] = []
         var rewrittenLines = Set<Int>()
+        var isRewritten = [Bool](repeating: false, count: tasks.count)
         for (index, line) in rewritten {
             let old = document.tasks[index]
             let number = old.line
@@ -25,11 +29,12 @@ extension Document {
                   lines.text(number - 1).utf8.elementsEqual(line.text.utf8),
                   let (task, found) = Self.taskReadInPlace(String(line.text), replacing: old, in: document) else { return nil }
             tasks[index] = task.rebased(onto: lines.text, at: lines.range(number - 1).lowerBound + task.bodyColumn - 1)
+            isRewritten[index] = true
             diagnostics += found
         }
         // Every other task reads the same bytes, now at their place in the new text.
         let newText = lines.text
-        for index in tasks.indices where !rewrittenLines.contains(tasks[index].line) {
+        for index in tasks.indices where !isRewritten[index] {
             let line = tasks[index].line - 1
             let offset = tasks[index].body.source.range.lowerBound - document.lines.range(line).lowerBound
             tasks[index] = tasks[index].rebased(onto: newText, at: lines.range(line).lowerBound + offset)

@@ -85,9 +85,17 @@ struct ItemLayout {
         for index in items.indices {
             if let parent = items[index].parent { depths[index] = depths[parent] + 1 }
         }
-        let order = items.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 > $1 }
+        // Shallowest first, and at one depth the last item first: the items counted out by depth, not compared.
+        var atDepth = [Int](repeating: 0, count: (depths.max() ?? 0) + 2)
+        for depth in depths { atDepth[depth + 1] += 1 }
+        for depth in atDepth.indices.dropFirst() { atDepth[depth] += atDepth[depth - 1] }
+        var order = [Int](repeating: 0, count: items.count)
+        for index in items.indices.reversed() {
+            order[atDepth[depths[index]]] = index
+            atDepth[depths[index]] += 1
+        }
         for index in order {
-            if pinned.contains(index) {
+            if !pinned.isEmpty, pinned.contains(index) {
                 layouts[index].isFrozen = true
                 continue
             }

@@ -20,11 +20,12 @@ struct ListRuns {
         // The lists in a plain item with a blank line between them and the list before: the blank line makes the
         // item loose (its text renders as a paragraph), and joined, the list instead.
         var separated = Set<Int>()
-        var lastSibling: [Int: Int] = [:]  // by parent index, -1 for the top level
+        var lastSibling = [Int](repeating: -1, count: items.count + 1)  // by parent index + 1, 0 for the top level; -1 for none
         for index in items.indices {
-            let parent = items[index].parent ?? -1
+            let parent = (items[index].parent ?? -1) + 1
             defer { lastSibling[parent] = index }
-            guard let previous = lastSibling[parent] else { continue }
+            let previous = lastSibling[parent]
+            guard previous >= 0 else { continue }
             let between = items[previous].endLine..<(items[index].line - 1)
             guard between.allSatisfy({ roles[$0].kind == .blank }) else { continue }
             if items[previous].hasMarker(ofSameListAs: items[index]) {
@@ -34,12 +35,12 @@ struct ListRuns {
                 if !between.isEmpty, let parent = items[index].parent, items[parent].task == nil { separated.insert(index) }
             }
         }
-        var holdsPlainItem = Set<Int>()
-        for index in items.indices where items[index].task == nil { holdsPlainItem.insert(start[index]) }
+        var holdsPlainItem = [Bool](repeating: false, count: items.count)
+        for index in items.indices where items[index].task == nil { holdsPlainItem[start[index]] = true }
         var keeps = Set<Int>(), joins = Set<Int>()
         for (list, previous) in previousList {
             guard case .bullet = items[list].marker, case .bullet = items[previous].marker else { continue }
-            if holdsPlainItem.contains(list) || holdsPlainItem.contains(previous) || separated.contains(list) {
+            if holdsPlainItem[list] || holdsPlainItem[previous] || separated.contains(list) {
                 keeps.insert(list)
                 keeps.insert(previous)
             } else {

@@ -40,6 +40,46 @@ package struct Lines: RandomAccessCollection, Equatable, Sendable {
         self.endings = endings
     }
 
+    /// The lines of `text`, which must be `original`'s text with some lines rewritten in place (`rewritten`: each
+    /// line's 0-based index and its new bytes' count, without its ending), every other byte, ending and byte
+    /// order mark as they were: the original's offsets, shifted, instead of a scan of the whole text. Each byte
+    /// the offsets carry over is compared with the original's (whole stretches at a time), and a rewritten line
+    /// must hold no line break, could not read as a byte order mark and is not left empty where that joins lines; nil where the text is not so made.
+    package init?(_ text: String, rewriting rewritten: [(index: Int, count: Int)], of original: Lines) {
+        var text = text
+        text.makeContiguousUTF8()
+        let old = original.text.utf8.span, new = text.utf8.span
+        var shift = 0, carried = 0  // carried: the old offset up to which the bytes were compared
+        var shifts: [(after: Int, by: Int)] = []  // each rewritten line's index, and the shift from the next line on
+        for (index, count) in rewritten.sorted(by: { $0.index < $1.index }) {
+            guard index >= 0, index < original.count, shifts.last.map({ index > $0.after }) ?? true else { return nil }
+            // An empty line ending where a line does not (the last), or in an LF right after a lone CR, would
+            // read otherwise.
+            if count == 0, original.endings[index] == .none || (index > 0 && original.endings[index - 1] == .cr) { return nil }
+            let oldRange = original.range(index)
+            let newStart = oldRange.lowerBound + shift
+            // The bytes up to the line, the same in both.
+            guard newStart + count <= new.count, new.extracting((carried + shift)..<newStart).equals(old.extracting(carried..<oldRange.lowerBound))
+            else { return nil }
+            for k in newStart..<(newStart + count) where new[k] == .newline || new[k] == .carriageReturn { return nil }
+            if index == 0, !original.hasByteOrderMark, count >= 3, new[0] == 0xEF, new[1] == 0xBB, new[2] == 0xBF { return nil }
+            shift += count - oldRange.count
+            shifts.append((index, shift))
+            carried = oldRange.upperBound
+        }
+        guard old.count + shift == new.count, new.extracting((carried + shift)..<new.count).equals(old.extracting(carried..<old.count))
+        else { return nil }
+        var starts = original.starts
+        for (k, (after, by)) in shifts.enumerated() {
+            let end = k + 1 < shifts.count ? shifts[k + 1].after + 1 : starts.count
+            for line in (after + 1)..<end { starts[line] += by }
+        }
+        self.text = text
+        hasByteOrderMark = original.hasByteOrderMark
+        self.starts = starts
+        endings = original.endings
+    }
+
     package var startIndex: Int { 0 }
     package var endIndex: Int { endings.count }
 

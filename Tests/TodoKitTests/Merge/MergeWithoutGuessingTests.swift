@@ -157,9 +157,40 @@ final class MergeWithoutGuessingTests: XCTestCase {
                      into: "# H\n\n- [ ] b\n- [ ] new\n\n# W\n\n- [x] c\n")
     }
 
+    func testATaskAddedOnBothSidesIsOneTaskWhereOnlyOneSideEndsItWithANewline() throws {
+        for (base, ours, theirs, format) in [("", "#\n", "#", FileFormat.todotxt), ("- [ ] b\n", "- [ ] b\n- [ ] new\n", "- [ ] b\n- [ ] new", .markdown)] {
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let result = try merge(base: base, ours: o, theirs: t, format: format)
+                XCTAssertEqual(result.conflicts, [])
+                XCTAssertEqual(Document(parsing: result.text, format: format).tasks.count, Document(parsing: o, format: format).tasks.count,
+                               result.text.debugDescription)
+            }
+        }
+    }
+
     func testASubtaskAddedWordForWordUnderTwoParentsIsAConflict() throws {
         let result = try merge(base: "- [ ] p\n- [ ] q\n", ours: "- [ ] p\n  - [ ] s\n- [ ] q\n", theirs: "- [ ] p\n- [ ] q\n  - [ ] s\n")
         XCTAssertEqual(result.conflicts.map(\.kind), [.addedApart(ours: true), .addedApart(ours: false)])
+    }
+
+    // MARK: A list deleted or renamed on one side
+
+    func testATaskAddedUnderAHeadingTheOtherSideDeletedIsAConflict() throws {
+        // The task would come out in another list (or in none): a place no side put it.
+        let cases = [("# \n", "# \n- [ ]", ""),
+                     ("# H\n", "# H\n- [ ] a\n", ""),
+                     ("# H\n- [ ] b\n# W\n- [ ] c\n", "# H\n- [ ] b\n- [ ] a\n# W\n- [ ] c\n", "# W\n- [ ] c\n")]
+        for (base, ours, theirs) in cases {
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let result = try merge(base: base, ours: o, theirs: t)
+                XCTAssertTrue(result.hasConflicts, "\(base.debugDescription) \(o.debugDescription) \(t.debugDescription): \(result.text.debugDescription)")
+            }
+        }
+    }
+
+    func testATaskAddedUnderAHeadingTheOtherSideRenamedGoesUnderTheNewHeading() {
+        assertMerges(base: "# H\n- [ ] b\n", ours: "# H\n- [ ] b\n- [ ] a\n", theirs: "# Home\n- [ ] b\n",
+                     into: "# Home\n- [ ] b\n- [ ] a\n")
     }
 
     // MARK: Priorities

@@ -122,4 +122,64 @@ final class LinesTests: XCTestCase {
             XCTAssertTrue(Document(parsing: text).text.utf8.elementsEqual(text.utf8), "document \(number)")
         }
     }
+
+    // MARK: Lines of a text with some lines rewritten
+
+    /// The lines as a scan finds them: each line's range and ending, and the byte order mark.
+    private func shape(_ lines: Lines) -> [String] {
+        ["\(lines.hasByteOrderMark)"] + lines.indices.map { "\(lines.range($0))/\(lines.ending($0))" }
+    }
+
+    func testLinesRewrittenInPlaceAreTheOriginalsShifted() throws {
+        let original = Lines("a\r\nbb\ncc\rd")
+        let text = "a\r\nlonger\ncc\rdd"
+        let lines = try XCTUnwrap(Lines(text, rewriting: [(1, 6), (3, 2)], of: original))
+        XCTAssertEqual(shape(lines), shape(Lines(text)))
+        XCTAssertEqual(lines.text(1), "longer")
+    }
+
+    func testATextNotMadeByRewritingThoseLinesGetsNoShiftedLines() {
+        let original = Lines("a\nb\nc\n")
+        XCTAssertNil(Lines("a\nx\nC\n", rewriting: [(1, 1)], of: original), "a line left alone changed")
+        XCTAssertNil(Lines("a\nx\ny\nc\n", rewriting: [(1, 3)], of: original), "a rewritten line holds a line break")
+        XCTAssertNil(Lines("a\nxy\nc\n", rewriting: [(1, 1)], of: original), "the count is not the line's")
+        XCTAssertNil(Lines("a\nb\r\nc\n", rewriting: [(1, 2)], of: original))
+        // An empty line would read otherwise: the last line without an ending, an LF line after a lone CR.
+        XCTAssertNil(Lines("a\nb\n", rewriting: [(1, 0)], of: Lines("a\nb\nc")))
+        XCTAssertNil(Lines("a\r\n", rewriting: [(1, 0)], of: Lines("a\rb\n")))
+        XCTAssertNil(Lines("\u{FEFF}a\n", rewriting: [(0, 4)], of: Lines("b\n")), "a first line starting with a byte order mark")
+    }
+
+    /// On random texts (LF, CRLF and lone CR endings, byte order marks, empty lines) with random lines rewritten
+    /// by random bytes (line breaks and byte order marks among them): wherever the shifted lines are given, they are
+    /// the lines a scan of the new text finds; and they are given for many rewrites.
+    func testRandomRewrittenLinesAreTheLinesAScanFinds() {
+        var rng = SplitMix64(seed: 0x11_4E5)
+        let pieces = ["a", "bc", "é", "✓ x", "", " ", "\r", "\n", "\u{FEFF}", "[ ]"]
+        let endings = ["\n", "\r\n", "\r", ""]
+        var given = 0
+        let count = 3_000
+        for number in 0..<count {
+            var text = Bool.random(using: &rng) && number % 3 == 0 ? "\u{FEFF}" : ""
+            for _ in 0..<Int.random(in: 0...6, using: &rng) {
+                text += (0..<Int.random(in: 0...2, using: &rng)).map { _ in pieces.filter { !$0.contains("\n") && !$0.contains("\r") }.randomElement(using: &rng)! }.joined()
+                text += endings.randomElement(using: &rng)!
+            }
+            let original = Lines(text)
+            guard !original.isEmpty else { continue }
+            var replaced = Array(original.indices.map { String(original.text($0)) })
+            var rewritten: [(index: Int, count: Int)] = []
+            for index in original.indices where Int.random(in: 0..<3, using: &rng) == 0 {
+                replaced[index] = (0..<Int.random(in: 0...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+                rewritten.append((index, replaced[index].utf8.count))
+            }
+            let newText = (original.hasByteOrderMark ? "\u{FEFF}" : "")
+                + original.indices.map { replaced[$0] + original.ending($0).text }.joined()
+            guard let lines = Lines(newText, rewriting: rewritten.shuffled(using: &rng), of: original) else { continue }
+            given += 1
+            XCTAssertEqual(shape(lines), shape(Lines(newText)), "text \(number): \(text.debugDescription) as \(newText.debugDescription)")
+            XCTAssertEqual(lines.text, newText)
+        }
+        XCTAssertGreaterThan(given, count / 4, "the shifted lines are given for many rewrites")
+    }
 }

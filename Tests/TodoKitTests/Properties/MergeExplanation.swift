@@ -42,6 +42,7 @@ struct MergeExplanation {
     static func failure(base: String, ours: String, theirs: String, merged: String, format: FileFormat,
                         rewords: Set<Reword>) -> String? {
         let b = Version(base, format), o = Version(ours, format), t = Version(theirs, format), m = Version(merged, format)
+        let renames = [Side.renamedLists(base: b, side: o), Side.renamedLists(base: b, side: t)]
         let oursExplanations = Side.explanations(base: b, side: o, rewords: rewords)
         let theirsExplanations = Side.explanations(base: b, side: t, rewords: rewords)
         var reasons: [String] = []
@@ -51,7 +52,7 @@ struct MergeExplanation {
                 case .conflict(let why):
                     reasons.append("a conflict: \(why)")
                 case .clean(let outcome):
-                    guard let mismatch = outcome.mismatch(with: m) else { return nil }
+                    guard let mismatch = outcome.mismatch(with: m, renames: renames) else { return nil }
                     reasons.append(mismatch)
                 }
             }
@@ -99,9 +100,14 @@ struct MergeExplanation {
 
     struct Version {
         var tasks: [Task]
+        /// The version's lines, and the list each heading line opens (by line index).
+        var lines: [String]
+        var headingPaths: [Int: [String]]
 
         init(_ text: String, _ format: FileFormat) {
             let document = Document(parsing: text, format: format)
+            lines = document.lines.indices.map { String(document.lines.text($0)) }
+            headingPaths = Dictionary(document.headings.map { ($0.line - 1, $0.path) }, uniquingKeysWith: { first, _ in first })
             tasks = document.tasks.indices.map { k in
                 let meaning = document.meaning(of: k)
                 let task = document.tasks[k]
@@ -185,6 +191,46 @@ struct MergeExplanation {
             movedCount = moved.count + stayed.count - Order.longestRunLength(positions)
             let keptOrder = Set(Order.inEveryLongestRun(positions).map { stayed[$0] })
             moved.formUnion(stayed.filter { !keptOrder.contains($0) })
+        }
+
+        /// The lists a side renamed: where its line diff from the base replaces one heading with one other heading
+        /// (and whatever else the stretch changes), the base heading's list and the side's.
+        static func renamedLists(base: Version, side: Version) -> [[String]: [String]] {
+            var removed = Set<Int>(), inserted = Set<Int>()
+            for change in side.lines.difference(from: base.lines) {
+                switch change {
+                case .remove(let offset, _, _): removed.insert(offset)
+                case .insert(let offset, _, _): inserted.insert(offset)
+                }
+            }
+            var renames: [[String]: [String]] = [:]
+            var stretch: (base: [Int], side: [Int]) = ([], [])
+            func close() {
+                let from = stretch.base.compactMap { base.headingPaths[$0] }, to = stretch.side.compactMap { side.headingPaths[$0] }
+                if from.count == 1, to.count == 1 { renames[from[0]] = to[0] }
+                stretch = ([], [])
+            }
+            var (i, j) = (0, 0)
+            while i < base.lines.count || j < side.lines.count {
+                if i < base.lines.count, removed.contains(i) {
+                    stretch.base.append(i)
+                    i += 1
+                } else if j < side.lines.count, inserted.contains(j) {
+                    stretch.side.append(j)
+                    j += 1
+                } else {
+                    close()
+                    (i, j) = (i + 1, j + 1)
+                }
+            }
+            close()
+            return renames
+        }
+
+        /// `list` as a side's renames make it: a renamed list, or a list under one, takes the new name.
+        static func list(_ list: [String], renamedBy renames: [[String]: [String]]) -> [String] {
+            for (from, to) in renames where list.starts(with: from) { return to + list.dropFirst(from.count) }
+            return list
         }
 
         /// Where a task stands, in the base or in a side: under its parent (a base task, or -1 - k for a side's
@@ -441,7 +487,8 @@ struct MergeExplanation {
         }
 
         /// Why `merged` does not have exactly these tasks, or nil when it does.
-        func mismatch(with merged: Version) -> String? {
+        /// A task at the top of a list stands in the list expected, or in what a side renamed that list to.
+        func mismatch(with merged: Version, renames: [[[String]: [String]]] = []) -> String? {
             guard merged.tasks.count == items.count else {
                 return "\(items.count) tasks expected, \(merged.tasks.count) merged"
             }
@@ -454,7 +501,8 @@ struct MergeExplanation {
                 let task = merged.tasks[r]
                 let parent = task.parent.map { assigned[$0]! }
                 for item in items where !taken.contains(item.identity) && item.fields == task.fields && item.parent == parent {
-                    if parent == nil, item.list != task.list { continue }
+                    if parent == nil, item.list != task.list,
+                       !renames.contains(where: { Side.list(item.list, renamedBy: $0) == task.list }) { continue }
                     // No expected order broken by what comes before.
                     if (0..<r).contains(where: { before.contains([item.identity, assigned[$0]!]) }) { continue }
                     assigned[r] = item.identity

@@ -116,6 +116,25 @@ extension TasksQuery {
                       uniqueFilenames: QueryResult.uniqueFilenames(tasks))
     }
 
+    /// Runs the query over the tasks of notes as a workspace holds them (`QueryTask.tasks(of:)`), testing each
+    /// task as it is made and keeping only the matches: what `run(on:)` gives over all those tasks, without
+    /// holding them all. Nil when the query has diagnostics.
+    package func run(onNotes notes: [(path: String, note: NoteTasks)]) -> QueryResult? {
+        guard isValid else { return nil }
+        let tests = filters.map { $0.test() }
+        var matches: [QueryTask] = []
+        var pathsByName: [String: Set<String>] = [:]
+        var lastPath: String?
+        QueryTask.forEachTask(of: notes) { task in
+            if task.path != lastPath {
+                lastPath = task.path
+                pathsByName[task.filename, default: []].insert(task.path)
+            }
+            if tests.allSatisfy({ $0(task) }) { matches.append(task) }
+        }
+        return result(of: matches, uniqueFilenames: Set(pathsByName.filter { $0.value.count == 1 }.keys))
+    }
+
     /// What the query lists of `matches`, the tasks its filters selected in the order they were read, among
     /// tasks whose notes' `uniqueFilenames` only one note has.
     func result(of matches: [QueryTask], uniqueFilenames: Set<String>) -> QueryResult {

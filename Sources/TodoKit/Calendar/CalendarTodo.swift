@@ -104,8 +104,8 @@ extension CalendarTodo {
             rule = threshold == nil ? task.due.flatMap { repeatRule.calendarRule(anchor: $0) } : nil
         } else {
             rule = task.due.flatMap { due in
-                RecurrenceRule.rule(for: task.body.recurrence, anchor: due).flatMap { rule in
-                    threshold.map { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) == nil } ?? false ? nil : rule
+                task.body.recurrence?.calendarRule(anchor: due).flatMap { rule in
+                    threshold.map { task.body.recurrence?.calendarRule(anchor: $0) == nil } ?? false ? nil : rule
                 }
             }
         }

@@ -64,6 +64,38 @@ package struct Recurrence: Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(isStrict ? "+" : "")\(count)\(unit.rawValue)" }
 }
 
+extension Recurrence {
+    /// The `RRULE` that repeats a task due (or starting) on `anchor` exactly as todofmt does, or nil where no rule
+    /// agrees with todofmt. The calendar repeats from `DTSTART`, else (as Thunderbird, Apple's and Android's
+    /// clients do) from `DUE`: both must agree.
+    ///
+    /// A calendar computes every occurrence from the first (`DTSTART`), so only a strict recurrence
+    /// (`rec:+1w`, counted from the due date) can agree with it: `rec:1w` counts from the day the task is done,
+    /// which no calendar knows in advance, and gets no rule. Of the strict ones:
+    /// - days and weeks always agree: `FREQ=DAILY` / `FREQ=WEEKLY` with the interval;
+    /// - months and years agree while the day exists in every month (year) the rule reaches: from the 29th,
+    ///   30th or 31st (from 29 February) todofmt falls back to the month's last day and keeps that day
+    ///   afterwards, while the calendar skips the months without it; such tasks get no rule;
+    /// - working days: `+1b` is every weekday (`FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR`) and `+5b`, `+10b`, … from a
+    ///   weekday are every week or every N weeks on that weekday; any other count (`+2b`) steps through the
+    ///   weekdays in a pattern that `BYDAY` cannot say (its interval counts calendar days or weeks), so no rule.
+    package func calendarRule(anchor: CalendarDate) -> String? {
+        guard isStrict else { return nil }
+        let interval = count == 1 ? "" : ";INTERVAL=\(count)"
+        switch unit {
+        case .day: return "FREQ=DAILY" + interval
+        case .week: return "FREQ=WEEKLY" + interval
+        case .month: return anchor.day <= 28 ? "FREQ=MONTHLY" + interval : nil
+        case .year: return anchor.month == 2 && anchor.day == 29 ? nil : "FREQ=YEARLY" + interval
+        case .businessDay:
+            if count == 1 { return "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR" }
+            guard count % 5 == 0, anchor.weekday <= 5 else { return nil }
+            let weeks = count / 5
+            return "FREQ=WEEKLY" + (weeks == 1 ? "" : ";INTERVAL=\(weeks)")
+        }
+    }
+}
+
 extension Character {
     var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
 }

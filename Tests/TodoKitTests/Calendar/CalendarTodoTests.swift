@@ -96,7 +96,7 @@ final class CalendarTodoTests: XCTestCase {
 
     func testRepeatingRulesOnlyWhereTheCalendarRepeatsAsTodofmtDoes() {
         func rule(_ rec: String, _ due: String) -> String? {
-            RecurrenceRule.rule(for: Recurrence(rec), anchor: CalendarDate(iso: due)!)
+            Recurrence(rec)?.calendarRule(anchor: CalendarDate(iso: due)!)
         }
         XCTAssertNil(rule("1w", "2026-11-29"), "rec:1w counts from the day it is done: no calendar knows that day")
         XCTAssertEqual(rule("+1w", "2026-11-29"), "FREQ=WEEKLY")

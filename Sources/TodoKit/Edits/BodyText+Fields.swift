@@ -179,7 +179,7 @@ struct TypedFields {
     /// The value as the field writes it: a date (date words resolved), or a topydo `rec:` as the plugin's rule.
     static func value(of field: TaskField, key: String, _ value: String, today: CalendarDate) throws -> String {
         if field == .recurrence {
-            guard let recurrence = Recurrence(value) else {
+            guard let recurrence = TodoTxtRecurrence(value) else {
                 throw TaskTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
             }
             guard let rule = recurrence.pluginRule else {
@@ -198,7 +198,7 @@ struct TypedFields {
     }
 }
 
-extension Recurrence {
+extension TodoTxtRecurrence {
     /// The rule in the Tasks plugin's words: `rec:+1w` is `every week`, `rec:2d` (counted from the day it is done)
     /// `every 2 days when done`; `rec:1b` is `every weekday`. Nil for every N working days but one.
     var pluginRule: String? {

@@ -47,7 +47,7 @@ public struct TaskFields: Hashable, Sendable {
 
 /// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
 package enum TaskRecurrence: Hashable, Sendable {
-    case todotxt(Recurrence)
+    case todotxt(TodoTxtRecurrence)
     case rule(RepeatRule)
 }
 
@@ -80,7 +80,7 @@ extension TaskBody {
                 recAt = at
                 let text = b.string(token.valueRange)
                 fields.recurrenceText = text
-                fields.recurrence = Recurrence(text).map(TaskRecurrence.todotxt)
+                fields.recurrence = TodoTxtRecurrence(text).map(TaskRecurrence.todotxt)
             } else if keyIs("id"), idAt == .max {
                 idAt = at
                 fields.id = b.string(token.valueRange)

@@ -43,10 +43,10 @@ final class WritingDialectTests: XCTestCase {
     }
 
     func testTopydoRecurrencesReadAsThePluginsRules() {
-        XCTAssertEqual(Recurrence("+1w")?.pluginRule, "every week")
-        XCTAssertEqual(Recurrence("3m")?.pluginRule, "every 3 months when done")
-        XCTAssertEqual(Recurrence("+1b")?.pluginRule, "every weekday")
-        XCTAssertNil(Recurrence("2b")?.pluginRule)
+        XCTAssertEqual(TodoTxtRecurrence("+1w")?.pluginRule, "every week")
+        XCTAssertEqual(TodoTxtRecurrence("3m")?.pluginRule, "every 3 months when done")
+        XCTAssertEqual(TodoTxtRecurrence("+1b")?.pluginRule, "every weekday")
+        XCTAssertNil(TodoTxtRecurrence("2b")?.pluginRule)
     }
 
     func testATimeOfDayOrRecurrenceThePluginCannotWriteIsRefusedUnlessForced() throws {

@@ -1,6 +1,6 @@
 /// A topydo-style recurrence, `rec:[+]N[dwmyb]`: `1w` counts from the completion date, `+1w` strictly from
 /// the due date.
-package struct Recurrence: Hashable, Sendable, CustomStringConvertible {
+package struct TodoTxtRecurrence: Hashable, Sendable, CustomStringConvertible {
     /// The unit a recurrence counts in.
     package enum Unit: Character, Hashable, Sendable {
         case day = "d", week = "w", month = "m", year = "y", businessDay = "b"
@@ -19,7 +19,7 @@ package struct Recurrence: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `[+]N[dwmyb]`; `N` may be left out and means 1 (`rec:w`), as topydo allows.
     package init?(_ text: some StringProtocol) {
-        guard let recurrence = Recurrence(utf8: Array(text.utf8)) else { return nil }
+        guard let recurrence = TodoTxtRecurrence(utf8: Array(text.utf8)) else { return nil }
         self = recurrence
     }
 
@@ -64,7 +64,7 @@ package struct Recurrence: Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(isStrict ? "+" : "")\(count)\(unit.rawValue)" }
 }
 
-extension Recurrence {
+extension TodoTxtRecurrence {
     /// The `RRULE` that repeats a task due (or starting) on `anchor` exactly as todofmt does, or nil where no rule
     /// agrees with todofmt. The calendar repeats from `DTSTART`, else (as Thunderbird, Apple's and Android's
     /// clients do) from `DUE`: both must agree.

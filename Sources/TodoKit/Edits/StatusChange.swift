@@ -211,7 +211,7 @@ public enum StatusChange {
     /// cancelled dates, id, dependencies and block link; its created date as `createdDate` says. With
     /// `removesScheduledDate` (the plugin's `removeScheduledDateOnRecurrence`) the rule counts from the start
     /// date before the scheduled one, and the scheduled date goes where a start or due date stays.
-    static func nextPluginOccurrence(_ task: TodoTask, rule: RepeatRule, in document: Document, completedOn: CalendarDate,
+    static func nextPluginOccurrence(_ task: TodoTask, rule: RecurrenceRule, in document: Document, completedOn: CalendarDate,
                                      notes: inout [String], status: CheckboxStatus? = nil,
                                      createdDate: NextCreatedDate = .replacesOne,
                                      removesScheduledDate: Bool = false) throws -> TaskLine? {

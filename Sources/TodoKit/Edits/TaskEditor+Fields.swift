@@ -76,7 +76,7 @@ extension TaskEditor {
         }
         var written = value
         if field == .recurrence {
-            guard RepeatRule(value) != nil else {
+            guard RecurrenceRule(value) != nil else {
                 throw TaskTextError("'\(value)' is not a rule the Tasks plugin reads (e.g. every week, every 2 days, every month on the 15th)",
                                     column: 1, text: value, canForce: false)
             }

@@ -111,7 +111,7 @@ package enum TaskText {
             let written = String(decoding: bytes[span.range], as: UTF8.self)
             if field.isDate, CalendarDate(iso: value) == nil {
                 throw fail("\(written) is not a real date (\(CalendarDate.whyNotReal(value) ?? "no such day"))", span.value.lowerBound)
-            } else if field == .recurrence, RepeatRule(value) == nil {
+            } else if field == .recurrence, RecurrenceRule(value) == nil {
                 throw fail("\(written) is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
                            span.value.lowerBound)
             } else if field == .onCompletion, OnCompletion(word: value) == nil {

@@ -48,7 +48,7 @@ public struct TaskFields: Hashable, Sendable {
 /// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
 package enum TaskRecurrence: Hashable, Sendable {
     case todotxt(TodoTxtRecurrence)
-    case rule(RepeatRule)
+    case rule(RecurrenceRule)
 }
 
 extension TaskBody {
@@ -118,7 +118,7 @@ extension TaskBody {
             case .priority: fields.priority = TaskBody.level(of: value, dialect: span.dialect).priority
             case .recurrence:
                 fields.recurrenceText = text.trimmingWhitespace()
-                fields.recurrence = RepeatRule(text).map(TaskRecurrence.rule)
+                fields.recurrence = RecurrenceRule(text).map(TaskRecurrence.rule)
             case .onCompletion: fields.onCompletion = OnCompletion(word: text)
             case .id: fields.id = text
             case .dependsOn: fields.dependsOn = TrailingFields.dependsOnList(bytes, span.value) ?? []

@@ -307,7 +307,7 @@ struct TrailingFields: Sendable {
             }
             return s
         case .recurrence:
-            var s = runStart(b, end, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            var s = runStart(b, end, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while s < end, b[s] == .space { s += 1 }
             return s < end ? s : nil
         case .onCompletion:
@@ -398,7 +398,7 @@ struct TrailingFields: Sendable {
             guard ["highest", "high", "medium", "low", "lowest"].contains(word) else { return nil }
         } else if field == .recurrence {
             // The rule's characters include the space: its value runs back to the `::`.
-            valueStart = runStart(b, close - 1, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            valueStart = runStart(b, close - 1, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while valueStart < valueEnd, b[valueStart] == .space { valueStart += 1 }
             guard valueStart < valueEnd else { return nil }
         } else {

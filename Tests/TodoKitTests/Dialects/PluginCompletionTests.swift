@@ -243,7 +243,7 @@ final class PluginDateEditTests: XCTestCase {
 
 /// The plugin's rules as calendar rules, where the calendar's dates are exactly the plugin's.
 final class RepeatRuleCalendarTests: XCTestCase {
-    func rule(_ text: String, _ anchor: String) -> String? { RepeatRule(text)!.calendarRule(anchor: CalendarDate(iso: anchor)!) }
+    func rule(_ text: String, _ anchor: String) -> String? { RecurrenceRule(text)!.calendarRule(anchor: CalendarDate(iso: anchor)!) }
 
     func testTheDocsExamplesBecomeExactRules() {
         XCTAssertEqual(rule("every 3 days", "2026-01-05"), "FREQ=DAILY;INTERVAL=3")

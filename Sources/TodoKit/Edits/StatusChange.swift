@@ -103,7 +103,7 @@ public enum StatusChange {
                 continue
             }
             try edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
-            if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
+            if task.body.recurrence != nil, TodoTxtRecurrence.NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             }
             if task.body.recurrence == nil, let rec = task.body.tagTokens("rec").first {
@@ -318,7 +318,7 @@ public enum StatusChange {
     /// The open copy of a recurring task: its line as it was before completion, with `due:` (keeping its time
     /// of day) and `t:` moved and a creation date of `completedOn` if it had one. Notes and subtasks stay with the completed task.
     static func nextOccurrenceLine(_ task: TodoTask, in document: Document, completedOn: CalendarDate) -> TaskLine? {
-        guard let next = NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
+        guard let next = TodoTxtRecurrence.NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
         var line = TaskLine(task: task, in: document)
         line.setCheckbox(.open)
         if let due = next.due { line.body.setTag("due", Moment(due, at: task.body.dueTime).description) }
@@ -326,28 +326,6 @@ public enum StatusChange {
         if task.body.creationDate != nil { line.body.setCreationDate(completedOn) }
         line.ending = document.dominantLineEnding
         return line
-    }
-}
-
-/// The dates of a recurring task's next occurrence, as topydo computes them.
-///
-/// `rec:1w` counts from the completion date; `rec:+1w` strictly from the old due date (else the threshold
-/// date, else the completion date). `t:` moves with `due:`, keeping their distance; a task with only `t:`
-/// recurs on `t:` and gets no `due:`; a task with neither gets `due:`.
-package struct NextOccurrence: Hashable, Sendable {
-    package var due: CalendarDate?
-    package var threshold: CalendarDate?
-
-    /// Nil when the body has no well-formed `rec:`, or the next date would fall after 9999-12-31. `strict` counts from the due date even for `rec:1w`
-    /// (topydo's `do --strict`).
-    package init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
-        guard let recurrence = body.recurrence else { return nil }
-        let oldDue = body.due, oldThreshold = body.threshold
-        let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
-        guard let newDue = recurrence.next(after: from), newDue > from else { return nil }
-        let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
-        due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
-        threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil
     }
 }
 

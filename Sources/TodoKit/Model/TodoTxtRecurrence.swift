@@ -96,6 +96,30 @@ extension TodoTxtRecurrence {
     }
 }
 
+extension TodoTxtRecurrence {
+    /// The dates of a recurring task's next occurrence, as topydo computes them.
+    ///
+    /// `rec:1w` counts from the completion date; `rec:+1w` strictly from the old due date (else the threshold
+    /// date, else the completion date). `t:` moves with `due:`, keeping their distance; a task with only `t:`
+    /// recurs on `t:` and gets no `due:`; a task with neither gets `due:`.
+    package struct NextOccurrence: Hashable, Sendable {
+        package var due: CalendarDate?
+        package var threshold: CalendarDate?
+
+        /// Nil when the body has no well-formed `rec:`, or the next date would fall after 9999-12-31. `strict` counts from the due date even for `rec:1w`
+        /// (topydo's `do --strict`).
+        package init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
+            guard let recurrence = body.recurrence else { return nil }
+            let oldDue = body.due, oldThreshold = body.threshold
+            let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
+            guard let newDue = recurrence.next(after: from), newDue > from else { return nil }
+            let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
+            due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
+            threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil
+        }
+    }
+}
+
 extension Character {
     var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
 }

@@ -90,7 +90,7 @@ package struct TaskDetail: Hashable, Sendable {
         row("waits for", fields.flatMap { $0.dependsOn.isEmpty ? nil : $0.dependsOn.joined(separator: ", ") })
         if let recurrence = body.recurrence {
             var text = "\(Self.words(recurrence)) (rec:\(body.tag("rec")!))"
-            if task.isOpen, let next = NextOccurrence(of: body, completedOn: today) {
+            if task.isOpen, let next = TodoTxtRecurrence.NextOccurrence(of: body, completedOn: today) {
                 let dates = [next.due.map { "due \($0)" }, next.threshold.map { "starting \($0)" }].compactMap { $0 }
                 text += "; done today, it comes back " + dates.joined(separator: ", ")
             }

@@ -102,9 +102,9 @@ final class EditBehaviourTests: XCTestCase {
 
     func testRecurrenceFromCompletionCountsFromTodayAndStrictFromTheDueDate() {
         let body = txt("Pay rec:1m due:2026-01-31\n").tasks[0].body
-        XCTAssertEqual(NextOccurrence(of: body, completedOn: today)?.due, CalendarDate(iso: "2026-12-21"))
+        XCTAssertEqual(TodoTxtRecurrence.NextOccurrence(of: body, completedOn: today)?.due, CalendarDate(iso: "2026-12-21"))
         let strict = txt("Pay rec:+1m due:2026-01-31\n").tasks[0].body
-        XCTAssertEqual(NextOccurrence(of: strict, completedOn: today)?.due, CalendarDate(iso: "2026-02-28"))
+        XCTAssertEqual(TodoTxtRecurrence.NextOccurrence(of: strict, completedOn: today)?.due, CalendarDate(iso: "2026-02-28"))
     }
 
     func testTheNextOccurrenceOfAMarkdownTaskFollowsItsBlockInTheSameList() throws {

@@ -36,7 +36,7 @@ struct MarkdownParser {
     /// For a quote's content: the byte offset in its line where the line being read starts.
     private var lineOffset = 0
     private var roles: [LineRole]
-    private var items: [ListItem] = []
+    private var items: [MarkdownItem] = []
     private var tasks: [TodoTask] = []
     /// The checkbox items of a `NON_TASK` status, read as tasks are (`Document.nonTasks`).
     private var nonTasks: [TodoTask] = []
@@ -416,7 +416,7 @@ struct MarkdownParser {
         let index = items.count
         // The bullet, or the ordered marker's delimiter.
         let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
-        items.append(ListItem(line: i + 1, indent: markerColumn, contentColumn: contentColumn, parent: owner(k),
+        items.append(MarkdownItem(line: i + 1, indent: markerColumn, contentColumn: contentColumn, parent: owner(k),
                               number: number < 0 ? nil : number, markerByte: character))
         assign(i, .itemStart, depth: k)
         stack.append(index)

@@ -23,7 +23,7 @@ public struct MarkdownItem: Hashable, Sendable {
     }
 
     /// The item's list marker.
-    public var marker: ListMarker {
+    public var marker: ItemMarker {
         let character = Character(Unicode.Scalar(markerByte))
         return number32 < 0 ? .bullet(character) : .ordered(number: Int(number32), delimiter: character)
     }

@@ -258,7 +258,7 @@ struct MarkdownParser {
                 || BlockStart.fenceOpening(content, s) != nil || BlockStart.isThematicBreak(content, s)
                 || BlockStart.htmlBlockStart(content, s, interruptsParagraph: false) != nil
             paragraph = endsOnItsLine ? nil : Paragraph(depth: k, topLevelStart: nil, isQuote: true)
-        } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
+        } else if let (markerEnd, number) = BlockStart.itemMarkerEnd(b, scan.start),
                   !interrupting || canInterruptParagraph(number, b, markerEnd) {
             openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
         } else {
@@ -383,7 +383,7 @@ struct MarkdownParser {
             || (first == UInt8(ascii: "<") && BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil) {
             return true
         }
-        if let (end, number) = BlockStart.listMarkerEnd(b, s) {
+        if let (end, number) = BlockStart.itemMarkerEnd(b, s) {
             return !continuesParagraph || canInterruptParagraph(number, b, end)
         }
         return false
@@ -393,7 +393,7 @@ struct MarkdownParser {
     private static func isEmptyItemLine(_ text: Substring) -> Bool {
         let b = text.utf8.span
         let scan = LineScan(b)
-        guard let (end, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        guard let (end, _) = BlockStart.itemMarkerEnd(b, scan.start) else { return false }
         return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 

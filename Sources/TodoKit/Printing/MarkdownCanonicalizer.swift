@@ -63,10 +63,10 @@ struct MarkdownCanonicalizer {
         guard document.items[item].task == nil else { return false }
         let b = document.lines.text(document.items[item].line - 1).utf8.span
         let scan = LineScan(b)
-        guard let (markerEnd, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        guard let (markerEnd, _) = BlockStart.itemMarkerEnd(b, scan.start) else { return false }
         let markerColumn = scan.indent + markerEnd - scan.start
         let (content, column) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn)
-        return content < b.count && column - markerColumn <= 4 && BlockStart.listMarkerEnd(b, content) != nil
+        return content < b.count && column - markerColumn <= 4 && BlockStart.itemMarkerEnd(b, content) != nil
     }
 
     /// The canonical text of `document`, its items nested by `unit`, or nil when it is already canonical.

@@ -48,9 +48,9 @@ final class ModelTests: XCTestCase {
     }
 
     func testListMarkersPrintAsWritten() {
-        XCTAssertEqual(ListMarker.bullet("*").description, "*")
-        XCTAssertEqual(ListMarker.ordered(number: 12, delimiter: ")").description, "12)")
-        XCTAssertTrue(ListMarker.ordered(number: 1, delimiter: ".").isOrdered)
+        XCTAssertEqual(ItemMarker.bullet("*").description, "*")
+        XCTAssertEqual(ItemMarker.ordered(number: 12, delimiter: ")").description, "12)")
+        XCTAssertTrue(ItemMarker.ordered(number: 1, delimiter: ".").isOrdered)
     }
 
     func testDurationsPrintInTheirShortestForm() {

@@ -6,7 +6,7 @@
 struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
-    private let lists: ListRuns
+    private let lists: ItemRuns
     /// The unit items nest by and leading whitespace is written in.
     private let unit: IndentUnit
     /// The lists (by their first item) whose bullets stay as written.
@@ -87,7 +87,7 @@ struct MarkdownCanonicalizer {
         }
         let layouts = pinned.isEmpty ? (given ?? ItemLayout.layouts(for: document, unit: unit))
             : ItemLayout.layouts(for: document, unit: unit, pinned: pinned)
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document), unit: unit)
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ItemRuns(document), unit: unit)
         canonicalizer.pinnedLines = pinnedLines.reduce(into: Set<Int>()) { $0.formUnion($1) }
         canonicalizer.codeSpanLines = linesEndingInCodeSpans(document)
         for item in pinned { canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item]) }

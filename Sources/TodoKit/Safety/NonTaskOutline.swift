@@ -31,7 +31,7 @@ struct NonTaskOutline: Equatable {
         for t in document.tasks.indices {
             for line in (document.tasks[t].line - 1)..<min(document.tasks[t].endLine, lines.count) { owner[line] = t }
         }
-        let lists = ListRuns(document)
+        let lists = ItemRuns(document)
         let fenceIndents = LinePlacement.fenceIndents(in: document)
         var blankBefore = false
         var previousKind: LineRole.Kind?

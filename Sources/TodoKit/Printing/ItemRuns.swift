@@ -3,7 +3,7 @@
 /// ordered delimiter); another bullet starts another list. The formatter keeps these lists apart where one of
 /// them holds something besides tasks, or they stand in a plain item with a blank line between them: two lists of
 /// tasks alone may become one otherwise (their tasks say the same; whether a list of tasks is loose is their look).
-struct ListRuns {
+struct ItemRuns {
     /// For each item (by index in `Document.items`), the index of the first item of its list.
     let start: [Int]
     /// The first items of the bullet lists that stand right next to another bullet list, one of the two holding a

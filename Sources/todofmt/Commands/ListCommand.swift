@@ -66,12 +66,12 @@ enum ListCommand {
                     }
                 }
             } else {
-                var out = TaskListPrinter(document: document, now: input.now, style: style,
+                var out = TaskListingPrinter(document: document, now: input.now, style: style,
                                           showsNotes: invocation[notes]).render(listing)
                 // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
                 if let archive = input.archive, let archived, !archived.groups.isEmpty {
                     if !out.isEmpty { out += "\n" }
-                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
+                    out += TaskListingPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
                                            addressPrefix: shown(archive.file) + ":").render(archived)
                 }
                 printOut(out)
@@ -102,7 +102,7 @@ enum ListCommand {
                 } else {
                     if printedFiles > 0 { printOut("\n") }
                     printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
-                    printOut(TaskListPrinter(document: document, now: input.now, style: style,
+                    printOut(TaskListingPrinter(document: document, now: input.now, style: style,
                                              showsNotes: invocation[notes], numbers: numbers).render(listing))
                 }
                 printedFiles += 1

@@ -1,7 +1,7 @@
 import TodoKit
 
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
-enum ListCommand {
+enum ListTasksCommand {
     /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
     static let archiveOption = Flag("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
 

@@ -38,7 +38,7 @@ enum ListTasksCommand {
         do { input = try Input.load(invocation) } catch { return error.code }
         var sortKeys: [SortKey]?
         if let keys = invocation[.sortBy] {
-            do { sortKeys = try SortKey.parseList(keys) } catch {
+            do { sortKeys = try SortKey.parseOrder(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }

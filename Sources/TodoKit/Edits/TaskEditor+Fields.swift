@@ -102,7 +102,7 @@ extension TaskEditor {
     static func tagWord(_ key: String, _ value: String, today: CalendarDate, checked: Bool, taskDue: Moment?) throws -> String {
         let typed = "\(key):\(value)"
         let word = try TaskText.prepared(typed, today: today, checked: checked, startsTask: false, taskDue: taskDue)
-        let tokens = BodyText(word, allowsDoneMark: false, isClosed: false).parsed.tokens
+        let tokens = EditableBody(word, allowsDoneMark: false, isClosed: false).parsed.tokens
         guard tokens.count == 1, tokens[0].kind == .tag, tokens[0].range == 0..<word.utf8.count,
               tokens[0].nameLength == key.utf8.count else {
             throw TaskTextError("'\(typed)' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, "
@@ -183,14 +183,14 @@ extension TaskEditor {
         let task = try document.requireTask(atLine: number)
         let typed = try TaskText.prepared(TaskText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
                                           startsTask: true)
-        let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        let given = EditableBody(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
         var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
         // A Markdown task's `#tags` are tags (Obsidian's); in a todo.txt file `#` starts a word like any other.
         let hashtags = keepingTags && document.format == .markdown ? document.hashtags(of: document.index(of: task)) : []
         if keepingTags {
             let kept = keptTags(of: task.body, hashtags: hashtags,
-                                besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+                                besides: EditableBody(description, allowsDoneMark: false, isClosed: false).parsed)
             if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
         }
         var line = TaskLine(task: task, in: document)
@@ -217,7 +217,7 @@ extension TaskEditor {
             let old = line.body
             let oldTrailing = old.parsed.hasTrailingFields ? old.trailing : nil
             let given = try TypedFields(typed, today: today, checked: checked)
-            var text = BodyText(given.text, allowsDoneMark: false, isClosed: false)
+            var text = EditableBody(given.text, allowsDoneMark: false, isClosed: false)
             let typedFields = given.fields.map(\.field) + (text.parsed.hasTrailingFields ? text.trailing.spans.compactMap(\.field) : [])
             var fields = given.fields
             // What replace keeps of a task, in its fields: its priority and its created, done and cancelled dates;

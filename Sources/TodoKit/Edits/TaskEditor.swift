@@ -77,7 +77,7 @@ public enum TaskEditor {
     }
 
     private static func addText(_ text: String, lines: [Int], in document: Document, today: CalendarDate, checked: Bool,
-                                _ add: (inout BodyText, String) -> Void) throws -> EditResult {
+                                _ add: (inout EditableBody, String) -> Void) throws -> EditResult {
         var edit = DocumentEdit(document)
         let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {

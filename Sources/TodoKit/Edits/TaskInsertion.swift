@@ -79,7 +79,7 @@ public enum TaskInsertion {
         }
         let text = try TaskText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
                                          checked: newTask.checksValues, startsTask: true, taskDue: newTask.due)
-        var body = BodyText(text, allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(text, allowsDoneMark: false, isClosed: false)
         let dialect = document.format == .todotxt ? .todotxt : body.parsed.dialect != .todotxt ? body.parsed.dialect : Dialect.of(document)
         if dialect == .todotxt {
             if let priority = newTask.priority { body.setPriority(priority) }
@@ -87,7 +87,7 @@ public enum TaskInsertion {
             if newTask.addsCreationDate, body.parsed.creationDate == nil { body.setCreationDate(today) }
         } else {
             let typed = try TypedFields(text, today: today, checked: newTask.checksValues)
-            body = BodyText(typed.text, allowsDoneMark: false, isClosed: false)
+            body = EditableBody(typed.text, allowsDoneMark: false, isClosed: false)
             var fields = typed.fields
             if let priority = newTask.priority { fields.append((.priority, PriorityLevel(priority).description)) }
             if let due = newTask.due {

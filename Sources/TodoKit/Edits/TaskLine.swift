@@ -2,7 +2,7 @@
 struct TaskLine {
     /// Bytes before the body: `  - [ ] ` in Markdown, nothing in todo.txt.
     var prefix: [UInt8]
-    var body: BodyText
+    var body: EditableBody
     /// Where the checkbox character sits in `prefix` (Markdown only).
     var checkbox: Range<Int>?
     var ending: LineEnding
@@ -14,7 +14,7 @@ struct TaskLine {
         prefix = Array(bytes[..<bodyStart])
         ending = line.ending
         let isMarkdown = document.format == .markdown
-        body = BodyText(String(decoding: bytes[bodyStart...], as: UTF8.self),
+        body = EditableBody(String(decoding: bytes[bodyStart...], as: UTF8.self),
                         allowsDoneMark: !isMarkdown, isClosed: task.status.isClosed, reads: task.body.fieldReading)
         if isMarkdown {
             // The prefix ends `[c]` or `[c] `; `c` is one Unicode scalar.

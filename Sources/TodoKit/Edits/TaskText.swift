@@ -44,7 +44,7 @@ package enum TaskText {
     /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
     static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
                          taskDue: Moment? = nil) throws -> String {
-        var body = BodyText(flattened(text), allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(flattened(text), allowsDoneMark: false, isClosed: false)
         guard !body.bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { throw EditError.emptyText }
         body.joiningTypedTimes(today: today)
         if checked { try check(body.text, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
@@ -58,7 +58,7 @@ package enum TaskText {
         func fail(_ message: String, at offset: Int) -> TaskTextError {
             TaskTextError(message, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, text: flattened(typed))
         }
-        let body = BodyText(flat, allowsDoneMark: false, isClosed: false).parsed
+        let body = EditableBody(flat, allowsDoneMark: false, isClosed: false).parsed
         if startsTask, body.creationDate == nil {
             // A date-shaped first word that names no day would be read as text, with a warning.
             var start = body.descriptionStart

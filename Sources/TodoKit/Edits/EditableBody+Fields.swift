@@ -1,6 +1,6 @@
 /// Writing the fields of the Tasks and Dataview dialects: a value replaced in place, a new field put where the
 /// plugin's serializer puts it among the others, a field taken out with the whitespace that came with it.
-extension BodyText {
+extension EditableBody {
     /// The fields at the end of the body, as `TaskBody` reads them.
     var trailing: TrailingFields {
         let body = parsed
@@ -31,7 +31,7 @@ extension BodyText {
             }
             return
         }
-        let text = BodyText.fieldText(field, value, dialect: dialect)
+        let text = EditableBody.fieldText(field, value, dialect: dialect)
         let body = parsed
         let spans = body.hasTrailingFields ? trailing.spans : []
         var at = body.hasTrailingFields ? body.fieldsStart : layout.contentEnd
@@ -134,7 +134,7 @@ struct TypedFields {
     /// `readsPrefix`: a priority and a creation date the text starts with are fields too (text that starts a
     /// task's description: `add`, `replace`).
     init(_ typed: String, today: CalendarDate, checked: Bool, readsPrefix: Bool = true) throws {
-        var body = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(typed, allowsDoneMark: false, isClosed: false)
         var found: [(TaskField, String)] = []
         var taken: [Range<Int>] = []
         let parsed = body.parsed

@@ -129,7 +129,7 @@ struct TypedFields {
     /// The fields, each with its value as the dialect writes it (a priority as its level's name), in the order typed.
     var fields: [(field: TaskField, value: String)]
 
-    /// Takes the fields out of `typed` (text made ready by `TaskText`). A value a field cannot take (a date with a
+    /// Takes the fields out of `typed` (text made ready by `TypedText`). A value a field cannot take (a date with a
     /// time of day, `rec:3b`) is refused when `checked`, else left as text.
     /// `readsPrefix`: a priority and a creation date the text starts with are fields too (text that starts a
     /// task's description: `add`, `replace`).
@@ -149,10 +149,10 @@ struct TypedFields {
             do {
                 found.append((field, try TypedFields.value(of: field, key: key, value, today: today)))
                 taken.append(token.range)
-            } catch let error as TaskTextError {
+            } catch let error as TypedTextError {
                 guard checked else { continue }
                 let column = String(decoding: typed.utf8.prefix(token.range.lowerBound), as: UTF8.self).count + 1
-                throw TaskTextError(error.message, column: column, text: typed)
+                throw TypedTextError(error.message, column: column, text: typed)
             }
         }
         for range in taken.reversed() { body.removeWord(range) }
@@ -180,21 +180,21 @@ struct TypedFields {
     static func value(of field: TaskField, key: String, _ value: String, today: CalendarDate) throws -> String {
         if field == .recurrence {
             guard let recurrence = TodoTxtRecurrence(value) else {
-                throw TaskTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
+                throw TypedTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
             }
             guard let rule = recurrence.pluginRule else {
-                throw TaskTextError("rec:\(value) has no rule the Tasks plugin reads (it counts working days one by one "
+                throw TypedTextError("rec:\(value) has no rule the Tasks plugin reads (it counts working days one by one "
                                     + "only); write 🔁 and a rule such as 'every week on Monday'", column: 1, text: value)
             }
             return rule
         }
         if let date = DateExpression.resolve(value, today: today) { return date.description }
         if Moment(iso: value) != nil {
-            throw TaskTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
+            throw TypedTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
                                 column: 1, text: value)
         }
-        if let why = TaskText.whyNoDay(value) { throw TaskTextError("\(key):\(value) \(why)", column: 1, text: value) }
-        throw TaskTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
+        if let why = TypedText.whyNoDay(value) { throw TypedTextError("\(key):\(value) \(why)", column: 1, text: value) }
+        throw TypedTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
     }
 }
 

@@ -147,7 +147,7 @@ struct EditableBody {
         } else {
             return
         }
-        throw TaskTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
+        throw TypedTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
                             column: added.column(of: field.word), text: added, canForce: false)
     }
 

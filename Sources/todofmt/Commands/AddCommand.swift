@@ -60,7 +60,7 @@ enum AddCommand {
             }
             if let due = invocation[due] {
                 guard let moment = DateExpression.resolveMoment(due, today: today) else {
-                    if let why = TaskText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
+                    if let why = TypedText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
                     throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, or a date and time such as 'fri 14:30', not '\(due)'", code: .usage)
                 }
                 task.due = moment

@@ -32,7 +32,7 @@ enum DueCommand {
             var moment: Moment?
             if typed.lowercased() != "none" {
                 guard let resolved = DateExpression.resolveMoment(typed, today: today) else {
-                    if let why = TaskText.whyNoDay(values[0]) { throw CommandFailure.usage("due:\(values[0]) \(why)") }
+                    if let why = TypedText.whyNoDay(values[0]) { throw CommandFailure.usage("due:\(values[0]) \(why)") }
                     throw CommandFailure.usage("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'")
                 }
                 moment = resolved

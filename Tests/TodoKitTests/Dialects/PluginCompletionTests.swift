@@ -229,8 +229,8 @@ final class PluginDateEditTests: XCTestCase {
         // A todo.txt-style task has no scheduled date: the key stays a tag of its own.
         XCTAssertEqual(try tag("scheduled", "2026-12-02", "- [ ] Pay due:2026-12-04"), "- [ ] Pay due:2026-12-04 scheduled:2026-12-02\n")
         XCTAssertThrowsError(try tag("scheduled", "2026-02-30", "- [ ] Pay ⏫")) { error in
-            XCTAssertEqual((error as? TaskTextError)?.message, "scheduled:2026-02-30 is not a real date (February 2026 has 28 days)")
-            XCTAssertEqual((error as? TaskTextError)?.canForce, false)
+            XCTAssertEqual((error as? TypedTextError)?.message, "scheduled:2026-02-30 is not a real date (February 2026 has 28 days)")
+            XCTAssertEqual((error as? TypedTextError)?.canForce, false)
         }
     }
 

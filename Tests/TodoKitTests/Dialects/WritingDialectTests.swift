@@ -57,7 +57,7 @@ final class WritingDialectTests: XCTestCase {
 
     func testATypedTasksFieldIsCheckedAsReadingChecksIt() throws {
         XCTAssertThrowsError(try add(NewTask(text: "Pay 📅 2026-02-30"), to: "")) { error in
-            XCTAssertEqual((error as? TaskTextError)?.column, 7)
+            XCTAssertEqual((error as? TypedTextError)?.column, 7)
         }
         XCTAssertThrowsError(try add(NewTask(text: "Pay 🔁 every blue moon"), to: ""))
         XCTAssertThrowsError(try add(NewTask(text: "Pay [onCompletion:: archive]"), to: ""))

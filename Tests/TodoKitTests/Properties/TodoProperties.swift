@@ -507,7 +507,7 @@ enum TodoProperties {
         for (kind, (name, edit)) in edits.enumerated() where kind % share == task % share {
             let results: [(Document, EditResult?)]
             do { results = try edit() } catch {
-                if error is EditError || error is TaskTextError { continue }
+                if error is EditError || error is TypedTextError { continue }
                 found.append(Violation(property: "canonical \(name) \(line)", detail: "failed: \(error)"))
                 continue
             }

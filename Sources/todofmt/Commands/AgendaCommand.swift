@@ -87,7 +87,7 @@ enum AgendaCommand {
         // Each note is filtered and fingerprinted where it was read; the agenda gathers them in order.
         let filter = input.filter, today = input.today
         input.forEachDocument(preparing: { name, document in
-            (selected(filter, document, name: name, today: today), ListingRecord(path: name, document: document))
+            (selected(filter, document, name: name, today: today), FileListingRecord(path: name, document: document))
         }) { name, document, prepared in
             let added = agenda.add(document, file: name, only: prepared.0)
             guard !added.isEmpty else { return }

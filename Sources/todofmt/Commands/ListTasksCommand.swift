@@ -85,7 +85,7 @@ enum ListTasksCommand {
             input.forEachDocument(preparing: { name, document in
                 let listing = TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope,
                                           today: today, sortKeys: keys)
-                let listed = listing.groups.isEmpty ? nil : ListingRecord(path: name, document: document)
+                let listed = listing.groups.isEmpty ? nil : FileListingRecord(path: name, document: document)
                 return (listing, ListLimit.violations(in: document), listed)
             }) { name, document, prepared in
                 let (listing, violations, listed) = prepared

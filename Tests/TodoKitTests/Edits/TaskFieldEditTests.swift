@@ -286,7 +286,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testAfterAnEditTheLineItPrintedNamesTheTaskItPrintedAndListedNumbersFollowTheirTasks() throws {
         let document = txt("A\nB\nC\n")
-        var record = ListingRecord(path: "/todo.txt", document: document)
+        var record = FileListingRecord(path: "/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [1], in: document)
         record.follow(removed.checked, shownLines: removed.changedTaskLines)
         let added = try TaskInsertion.add(NewTask(text: "D"), to: removed.document, today: today)
@@ -299,7 +299,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testALineAnEditPrintsForATaskOtherThanTheOneLsListedThereNamesNeither() throws {
         let document = txt("A\nB\nC\nD\n")
-        var record = ListingRecord(path: "/todo.txt", document: document)
+        var record = FileListingRecord(path: "/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [1], in: document)
         record.follow(removed.checked, shownLines: removed.changedTaskLines)
         // C, listed as 3, is printed on line 2, where B was listed.

@@ -24,7 +24,7 @@ enum AddCommand {
             pri.spec,
             date.spec,
             force.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
         environment: [EnvironmentSpec(name: "TODOFMT_DATE_ON_ADD", help: "1: always write today's date as the creation date, as --date does.")],

@@ -13,7 +13,7 @@ enum AgendaCommand {
             """,
         options: [
             days.spec,
-            CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec,
+            Flag.json.spec, Option<String>.color.spec, Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls, e.g. path:Projects +house.")],
         acceptsDashPositionals: true,

@@ -11,7 +11,7 @@ enum CountCommand {
             go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
             overdue (to the minute, for a due time).
             """,
-        options: CommonOptions.todoFile + [ListTasksCommand.allOption.spec, ListTasksCommand.archiveOption.spec, CommonOptions.today.spec],
+        options: CommonOptions.todoFile + [ListTasksCommand.allOption.spec, ListTasksCommand.archiveOption.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run

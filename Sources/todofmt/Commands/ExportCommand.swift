@@ -20,7 +20,7 @@ enum ExportCommand {
             ics.spec,
             events.spec,
             output.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Only tasks matching these filter terms, as for ls.")],
         acceptsDashPositionals: true,

@@ -20,9 +20,9 @@ enum ListTasksCommand {
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
             key:none, key:any.
             """,
-        options: CommonOptions.todoFile + [allOption.spec, CommonOptions.sortBy.spec,
+        options: CommonOptions.todoFile + [allOption.spec, Option<String>.sortBy.spec,
                   notes.spec, archiveOption.spec,
-                  CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec],
+                  Flag.json.spec, Option<String>.color.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,

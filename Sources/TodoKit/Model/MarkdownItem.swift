@@ -29,7 +29,7 @@ public struct MarkdownItem: Hashable, Sendable {
     }
 
     /// Whether `other`'s marker is of the same list: the same bullet, or the same ordered delimiter.
-    func hasMarker(ofSameListAs other: MarkdownItem) -> Bool {
+    func hasMarker(ofSameRunAs other: MarkdownItem) -> Bool {
         (number32 < 0) == (other.number32 < 0) && markerByte == other.markerByte
     }
 

@@ -27,7 +27,7 @@ struct ItemRuns {
             guard let previous = lastSibling[parent] else { continue }
             let between = items[previous].endLine..<(items[index].line - 1)
             guard between.allSatisfy({ roles[$0].kind == .blank }) else { continue }
-            if items[previous].hasMarker(ofSameListAs: items[index]) {
+            if items[previous].hasMarker(ofSameRunAs: items[index]) {
                 start[index] = start[previous]
             } else {
                 previousList[index] = start[previous]
@@ -55,5 +55,5 @@ struct ItemRuns {
     func keepsBullet(ofItem item: Int) -> Bool { keepsBullets.contains(start[item]) }
 
     /// Whether item `item` starts a list that stays a list of its own.
-    func startsList(_ item: Int) -> Bool { start[item] == item && !joinsPrevious.contains(item) }
+    func startsRun(_ item: Int) -> Bool { start[item] == item && !joinsPrevious.contains(item) }
 }

@@ -59,7 +59,7 @@ struct MarkdownCanonicalizer {
     }
 
     /// Whether item `item`'s content, on its marker line, starts another list item.
-    static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+    static func startsRunOnItsLine(_ item: Int, _ document: Document) -> Bool {
         guard document.items[item].task == nil else { return false }
         let b = document.lines.text(document.items[item].line - 1).utf8.span
         let scan = LineScan(b)
@@ -80,7 +80,7 @@ struct MarkdownCanonicalizer {
         // A list item whose line starts another list item (`* - a`, `10. 1. a`) holds a list the parser does not
         // read on that line: the top-level item holding it stays as written, lines, bullets and spacing.
         var pinned = Set<Int>(), pinnedLines: [Range<Int>] = []
-        for item in document.items.indices where startsListOnItsLine(item, document) {
+        for item in document.items.indices where startsRunOnItsLine(item, document) {
             var top = item
             while let parent = document.items[top].parent { top = parent }
             if pinned.insert(top).inserted { pinnedLines.append((document.items[top].line - 1)..<document.items[top].endLine) }

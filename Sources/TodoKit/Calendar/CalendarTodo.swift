@@ -151,7 +151,7 @@ extension CalendarTodo {
         due = component.property("DUE").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
         start = component.property("DTSTART").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
         priority = component.property("PRIORITY").flatMap { Int($0.value.trimmingWhitespace()) } ?? 0
-        categories = component.properties("CATEGORIES").flatMap { ICalendarText.splitList(Substring($0.value)) }
+        categories = component.properties("CATEGORIES").flatMap { ICalendarText.splitValues(Substring($0.value)) }
         rule = component.property("RRULE")?.value
         parent = component.property("RELATED-TO").map(\.text)
         alarms = component.components.filter { $0.name == "VALARM" && $0.properties.contains(CalendarTodo.alarmMarker) }

@@ -121,7 +121,7 @@ extension TaskBody {
                 fields.recurrence = RecurrenceRule(text).map(TaskRecurrence.rule)
             case .onCompletion: fields.onCompletion = OnCompletion(word: text)
             case .id: fields.id = text
-            case .dependsOn: fields.dependsOn = TrailingFields.dependsOnList(bytes, span.value) ?? []
+            case .dependsOn: fields.dependsOn = TrailingFields.dependsOnIDs(bytes, span.value) ?? []
             }
         }
         if let link = trailing.blockLink {

@@ -180,11 +180,7 @@ public enum StatusChange {
         expected.status = status
         expected.unknownCheckbox = nil
         if status == .cancelled { expected.fields.cancelled = date } else { expected.fields.done = date }
-        var meaning = try line.meaning(in: document, at: task.line)
-        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
-        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
-        expected.description = meaning.description
-        if let difference = expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil) {
+        if let difference = try line.difference(from: expected, in: document, at: task.line) {
             throw EditError.cannotComplete(line: task.line, reason: "written as \(status.rawValue) it would read differently (it \(difference))")
         }
         var back = line

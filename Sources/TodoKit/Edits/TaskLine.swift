@@ -41,6 +41,17 @@ struct TaskLine {
         try TaskLine.meaning(ofLine: text, in: document, at: line)
     }
 
+    /// How what the line means, read on its own where the task stands, differs from `expected` (nil when it
+    /// means that): the line takes the task's notes, depth and list from `expected`, and `expected` the line's own
+    /// description, hashtags and dialect, which a change of status or of a date field rewrites but does not change.
+    func difference(from expected: TaskMeaning, in document: Document, at line: Int) throws -> String? {
+        var meaning = try self.meaning(in: document, at: line), expected = expected
+        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
+        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
+        expected.description = meaning.description
+        return expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil)
+    }
+
     /// What the line `text` means read on its own as a line of `document`, its indentation aside: the one task
     /// it must hold. Its notes, depth and list are for the caller to say.
     static func meaning(ofLine text: String, in document: Document, at line: Int? = nil) throws -> TaskMeaning {

@@ -183,11 +183,7 @@ public enum StatusChange {
         if let difference = try line.difference(from: expected, in: document, at: task.line) {
             throw EditError.cannotComplete(line: task.line, reason: "written as \(status.rawValue) it would read differently (it \(difference))")
         }
-        var back = line
-        back.reopen()
-        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
-            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
-        }
+        try line.checkReopens(as: document, line: task.line)
         return line
     }
 
@@ -296,11 +292,7 @@ public enum StatusChange {
         if let difference = expected.differences(from: meaning).first {
             throw EditError.cannotComplete(line: task.line, reason: "written as done it would read differently (it \(difference))")
         }
-        var back = line
-        back.reopen()
-        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
-            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
-        }
+        try line.checkReopens(as: document, line: task.line)
         return line
     }
 
@@ -355,6 +347,16 @@ extension TaskLine {
         }
         if let priority { body.appendTag("pri", priority.description) }
         if let box, box != " " { body.appendTag("box", String(box)) }
+    }
+
+    /// Refuses a completed line that `reopen()` would not give back as the document's line `line` is written, so
+    /// that `undo` always can.
+    func checkReopens(as document: Document, line: Int) throws {
+        var back = self
+        back.reopen()
+        guard back.text.utf8.elementsEqual(document.lines.text(line - 1).utf8) else {
+            throw EditError.cannotComplete(line: line, reason: "'undo' could not give it back as it is written")
+        }
     }
 
     /// Reopens the line, undoing `complete(on:)`: a kept `box:c` becomes the checkbox again (else `[ ]`), a kept

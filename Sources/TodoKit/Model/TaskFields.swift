@@ -45,12 +45,6 @@ public struct TaskFields: Hashable, Sendable {
     public var priorityLevel: PriorityLevel { PriorityLevel(priority) }
 }
 
-/// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
-package enum TaskRecurrence: Hashable, Sendable {
-    case todotxt(TodoTxtRecurrence)
-    case rule(RecurrenceRule)
-}
-
 extension TaskBody {
     /// The task's metadata in every dialect, read from its text (see `TaskFields`).
     package var fields: TaskFields {

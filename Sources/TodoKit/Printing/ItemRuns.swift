@@ -1,6 +1,7 @@
-/// Which list each Markdown list item belongs to, as CommonMark reads it: sibling items follow each other in one
-/// list while nothing but blank lines stands between one's block and the next and they share a bullet (or an
-/// ordered delimiter); another bullet starts another list. The formatter keeps these lists apart where one of
+/// Which run of sibling items (what CommonMark calls a list; todofmt's lists are headings) each Markdown item
+/// belongs to, as CommonMark reads it: sibling items follow each other in one list while nothing but blank lines
+/// stands between one's block and the next and they share a bullet (or an ordered delimiter); another bullet
+/// starts another list. The formatter keeps these lists apart where one of
 /// them holds something besides tasks, or they stand in a plain item with a blank line between them: two lists of
 /// tasks alone may become one otherwise (their tasks say the same; whether a list of tasks is loose is their look).
 struct ItemRuns {

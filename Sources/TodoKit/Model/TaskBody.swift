@@ -358,8 +358,8 @@ package struct TaskBody: Hashable, Sendable {
     /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
     package var anyPriority: Priority? { priority ?? fieldDays.priority }
     /// `rec:` as a recurrence, when it is well formed (and todo.txt's fields are read).
-    package var recurrence: Recurrence? {
-        fieldReading.contains(.todotxt) ? tag("rec").flatMap { Recurrence($0) } : nil
+    package var recurrence: TodoTxtRecurrence? {
+        fieldReading.contains(.todotxt) ? tag("rec").flatMap { TodoTxtRecurrence($0) } : nil
     }
     /// `est:` as a duration, when it is well formed.
     package var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }

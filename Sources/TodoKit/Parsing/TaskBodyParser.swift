@@ -134,7 +134,7 @@ struct TaskBodyParser {
             } else if field == .priority {
                 body.fieldDays.priority = TaskBody.level(of: b[span.value], dialect: span.dialect).priority
             } else if field == .recurrence {
-                if RepeatRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
+                if RecurrenceRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
                     problem = ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
                                .malformedRecurrence)
                 }

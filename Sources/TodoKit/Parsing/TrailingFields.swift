@@ -318,7 +318,7 @@ struct TrailingFields: Sendable {
             }
             return s
         case .recurrence:
-            var s = runStart(b, end, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            var s = runStart(b, end, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while s < end, b[s] == .space { s += 1 }
             return s < end ? s : nil
         case .onCompletion:
@@ -336,7 +336,7 @@ struct TrailingFields: Sendable {
     }
 
     /// Whether `range` of `b` is `a, b ,c`: ids separated by commas with spaces around them, none after the last.
-    static func isIDList(_ b: [UInt8], _ range: Range<Int>) -> Bool {
+    static func areIDs(_ b: [UInt8], _ range: Range<Int>) -> Bool {
         var expectID = true, sawSpaceAfterID = false
         for i in range {
             let byte = b[i]
@@ -358,7 +358,7 @@ struct TrailingFields: Sendable {
     }
 
     /// `a, b ,c`: ids separated by commas with spaces around them; nil when the text is not such a list.
-    static func dependsOnList(_ b: [UInt8], _ range: Range<Int>) -> [String]? {
+    static func dependsOnIDs(_ b: [UInt8], _ range: Range<Int>) -> [String]? {
         let parts = b[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         var ids: [String] = []
         for (index, part) in parts.enumerated() {
@@ -382,7 +382,7 @@ struct TrailingFields: Sendable {
         var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor, noBreak: noBreak)
         if endsWith(b, at, variationSelector, floor: floor) { at -= 3 }
         for emoji in TaskField.emojiBytes[field.rawValue] where endsWith(b, at, emoji, floor: floor) {
-            if field == .dependsOn, !isIDList(b, valueStart..<end) { return nil }
+            if field == .dependsOn, !areIDs(b, valueStart..<end) { return nil }
             let start = at - emoji.count
             return FieldSpan(field: field, dialect: .tasks, range: start..<end,
                              value: field == .priority ? start..<at : valueStart..<end)
@@ -409,7 +409,7 @@ struct TrailingFields: Sendable {
             guard ["highest", "high", "medium", "low", "lowest"].contains(word) else { return nil }
         } else if field == .recurrence {
             // The rule's characters include the space: its value runs back to the `::`.
-            valueStart = runStart(b, close - 1, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            valueStart = runStart(b, close - 1, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while valueStart < valueEnd, b[valueStart] == .space { valueStart += 1 }
             guard valueStart < valueEnd else { return nil }
         } else {
@@ -422,7 +422,7 @@ struct TrailingFields: Sendable {
         at -= key.count
         at = spacesBefore(b, at, floor: floor, noBreak: noBreak)
         guard at > floor, b[at - 1] == opening else { return nil }
-        if field == .dependsOn, !isIDList(b, valueStart..<valueEnd) { return nil }
+        if field == .dependsOn, !areIDs(b, valueStart..<valueEnd) { return nil }
         return FieldSpan(field: field, dialect: .dataview, range: (at - 1)..<end, value: valueStart..<valueEnd)
     }
 }

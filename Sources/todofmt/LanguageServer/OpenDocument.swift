@@ -28,8 +28,8 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
-    private var taskList: NoteTasks?
-    private var nameList: NoteNames?
+    private var tasksFound: NoteTasks?
+    private var namesFound: NoteNames?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
     private var notTextFound: Diagnostic??
 
@@ -67,23 +67,23 @@ final class OpenDocument {
     /// Its tasks as the workspace holds a note's (`NoteTasks`), and what they name: each read once a version,
     /// when an answer over the workspace's notes first asks.
     var tasks: NoteTasks {
-        if let taskList { return taskList }
+        if let tasksFound { return tasksFound }
         let tasks = NoteTasks(document)
-        taskList = tasks
+        tasksFound = tasks
         return tasks
     }
 
     var names: NoteNames {
-        if let nameList { return nameList }
+        if let namesFound { return namesFound }
         let names = NoteNames(tasks)
-        nameList = names
+        namesFound = names
         return names
     }
 
     private func forgetReading() {
         parsed = nil
-        taskList = nil
-        nameList = nil
+        tasksFound = nil
+        namesFound = nil
     }
 
     func positions(_ encoding: PositionEncoding) -> TextPositions {

@@ -19,7 +19,7 @@ package enum FileSystem {
         guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if regularFileOnly, let problem = notRegularFile(path, info) { throw problem.appending("; nothing was written") }
         let type = info.st_mode & S_IFMT
-        guard type != S_IFREG else { return (try readAll(fd, path: path), FileID(info)) }
+        guard type != S_IFREG else { return (try readAll(fd, path: path, status: info), FileID(info)) }
         var first: [UInt8] = []
         if type == S_IFIFO || type == S_IFSOCK {
             // Opened without waiting: a read now returns what is there, or nothing at all when no program has the
@@ -63,10 +63,10 @@ package enum FileSystem {
     /// Every byte up to the end, or up to the end of the chunk holding the first NUL byte or invalid UTF-8
     /// sequence: what follows is never needed, since the input is then no text, and an endless input of them
     /// (`/dev/zero`, `yes $'\xff'`) ends at once. More than `sizeLimit` bytes is an error. `first`: bytes already
-    /// read from `fd`.
-    private static func readAll(_ fd: Int32, path: String, first: [UInt8] = []) throws(SystemError) -> [UInt8] {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw SystemError(path: path) }
+    /// read from `fd`; `status`: its `fstat`, when the caller has just taken it (a folder's notes are many).
+    private static func readAll(_ fd: Int32, path: String, first: [UInt8] = [], status: stat? = nil) throws(SystemError) -> [UInt8] {
+        var info = status ?? stat()
+        guard status != nil || fstat(fd, &info) == 0 else { throw SystemError(path: path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(path: path, code: EISDIR) }
         let isRegular = (info.st_mode & S_IFMT) == S_IFREG
         if isRegular, info.st_size > sizeLimit { throw tooLarge(path) }

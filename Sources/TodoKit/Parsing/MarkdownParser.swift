@@ -297,6 +297,8 @@ struct MarkdownParser {
 
     /// How many `%%` marks the line holds from byte `start` on, outside code spans.
     static func commentMarks(_ b: Span<UInt8>, from start: Int) -> Int {
+        // Most lines hold no `%` at all: one scan of their bytes says so.
+        guard b.firstIndex(of: UInt8(ascii: "%"), from: start) < b.count else { return 0 }
         var count = 0, i = start
         while i < b.count {
             let byte = b[i]

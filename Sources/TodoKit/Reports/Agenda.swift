@@ -98,26 +98,44 @@ public struct Agenda: Sendable {
     /// agenda.
     @discardableResult
     public mutating func add(_ document: Document, file: String? = nil, only: Set<Int>? = nil) -> [Int] {
-        let before = collected.count
+        let (entries, tasks) = entries(of: document, file: file, only: only)
+        add(entries)
+        return tasks
+    }
+
+    /// What `add(_:file:only:)` adds of `document`, made apart from the agenda (where a folder's note was read,
+    /// on every core) and added later in order by `add(_:)`: the entries, and the indexes of their tasks.
+    package func entries(of document: Document, file: String? = nil, only: Set<Int>? = nil) -> (entries: [Entry], tasks: [Int]) {
+        var entries: [Entry] = []
         let today = now.date
         let end = today.adding(days: dayCount)
         for (index, task) in document.tasks.enumerated() where task.isOpen && !task.isHidden && only?.contains(index) != false {
             func entry(_ reason: Entry.Reason, _ date: CalendarDate, _ time: TimeOfDay? = nil) -> Entry {
                 // The entry holds its task's line alone: an agenda of a folder keeps no note's text.
                 Entry(task: task.detached(), title: document.shownTitle(of: index), list: document.list(of: index), reason: reason, date: date, time: time,
-                      file: file, order: collected.count)
+                      file: file, order: entries.count)
             }
             if let due = task.dueMoment, due < now || due.date < end {
-                collected.append(entry(.due, due.date, due.time))
+                entries.append(entry(.due, due.date, due.time))
             }
             // A task that starts on the day it is due is shown once, as due.
             if let start = task.threshold, start >= today, start < end, start != task.due {
-                collected.append(entry(.starts, start))
+                entries.append(entry(.starts, start))
             }
         }
         var added: [Int] = []
-        for entry in collected[before...] where added.last != entry.task.line { added.append(entry.task.line) }
-        return added.compactMap(document.task(atLine:))
+        for entry in entries where added.last != entry.task.line { added.append(entry.task.line) }
+        return (entries, added.compactMap(document.task(atLine:)))
+    }
+
+    /// Adds entries `entries(of:file:only:)` made, after those added before.
+    package mutating func add(_ entries: [Entry]) {
+        let before = collected.count
+        collected += entries.map { entry in
+            var entry = entry
+            entry.order += before
+            return entry
+        }
     }
 
     /// By moment (a day's timed tasks in the order of their times, then its untimed ones), then priority, then

@@ -116,6 +116,9 @@ package struct SyncState: Hashable, Sendable {
     }
 
     static func escape(_ text: String) -> String {
+        // Most texts (a listing's thousands of paths) have nothing to escape.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+        else { return text }
         var out = ""
         for character in text {
             switch character {

@@ -83,15 +83,17 @@ enum AgendaCommand {
         var agenda = Agenda(now: input.now, days: days)
         var record = folder.newListing()
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
-        var objects: [String: JSONValue] = [:]
-        // Each note is filtered and fingerprinted where it was read; the agenda gathers them in order.
-        let filter = input.filter, today = input.today
+        var objects: [Place: JSONValue] = [:]
+        // Each note is filtered, made into entries and fingerprinted where it was read; the agenda gathers them in order.
+        let filter = input.filter, today = input.today, empty = agenda
         input.forEachDocument(preparing: { name, document in
-            (selected(filter, document, name: name, today: today), ListingRecord(path: name, document: document))
+            let made = empty.entries(of: document, file: name, only: selected(filter, document, name: name, today: today))
+            return (made, made.tasks.isEmpty ? nil : ListingRecord(path: name, document: document))
         }) { name, document, prepared in
-            let added = agenda.add(document, file: name, only: prepared.0)
-            guard !added.isEmpty else { return }
-            record.register(prepared.1)
+            let ((entries, added), listed) = prepared
+            agenda.add(entries)
+            guard !added.isEmpty, let listed else { return }
+            record.register(listed)
             if json {
                 let dependencies = Dependencies(document)
                 for task in added {
@@ -100,7 +102,7 @@ enum AgendaCommand {
                 }
             }
         }
-        var numbers: [String: Int] = [:]
+        var numbers: [Place: Int] = [:]
         for entry in agenda.entries where numbers[key(entry.file!, entry.task.line)] == nil {
             numbers[key(entry.file!, entry.task.line)] = record.number(line: entry.task.line, file: entry.file!)
         }
@@ -116,7 +118,13 @@ enum AgendaCommand {
         }
     }
 
-    private static func key(_ file: String, _ line: Int) -> String { "\(file)\u{0}\(line)" }
+    /// A task of the folder's agenda: its file and line.
+    private struct Place: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    private static func key(_ file: String, _ line: Int) -> Place { Place(file: file, line: line) }
 
     /// The tasks of `document` (the file named `name`) the filter selects; nil without a filter: every task.
     private static func selected(_ input: ListCommand.Input, _ document: Document, name: String) -> Set<Int>? {

@@ -80,15 +80,19 @@ enum ListCommand {
             // Grouped by file, then by list; each task numbered in the order shown, the numbers kept for edits.
             var record = folder.newListing()
             var printedFiles = 0
-            // Each note is filtered, sorted and fingerprinted where it was read; numbering and printing follow in order.
+            // Each note is filtered, sorted, fingerprinted and rendered (but for its numbers) where it was read;
+            // numbering and printing follow in order.
             let filter = input.filter, scope = input.scope, today = input.today, keys = sortKeys
+            let now = input.now, showsNotes = invocation[notes], rendersText = json == nil
             input.forEachDocument(preparing: { name, document in
                 let listing = TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope,
                                           today: today, sortKeys: keys)
                 let listed = listing.groups.isEmpty ? nil : ListingRecord(path: name, document: document)
-                return (listing, ListLimit.violations(in: document), listed)
+                let rendered = rendersText && !listing.groups.isEmpty
+                    ? TaskListPrinter(document: document, now: now, style: style, showsNotes: showsNotes).rendered(listing) : nil
+                return (listing, ListLimit.violations(in: document), listed, rendered)
             }) { name, document, prepared in
-                let (listing, violations, listed) = prepared
+                let (listing, violations, listed, rendered) = prepared
                 for violation in violations { printError("\(shown(name)):\(violation)\n") }
                 let shownTasks = listing.groups.flatMap { $0.rows.map(\.task) }
                 guard !shownTasks.isEmpty, let listed else { return }
@@ -102,8 +106,7 @@ enum ListCommand {
                 } else {
                     if printedFiles > 0 { printOut("\n") }
                     printOut(style.apply([.bold], to: shown(name).showingControlCharacters()) + "\n")
-                    printOut(TaskListPrinter(document: document, now: input.now, style: style,
-                                             showsNotes: invocation[notes], numbers: numbers).render(listing))
+                    printOut(rendered!.text(numbers: numbers))
                 }
                 printedFiles += 1
             }

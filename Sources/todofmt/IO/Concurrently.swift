@@ -16,16 +16,23 @@ enum Concurrently {
     static func start<Value: Sendable, Output: Sendable>(_ values: [Value],
                                                           _ transform: @escaping @Sendable (Value) -> Output) -> Pending<Output> {
         let pending = Pending<Output>(count: values.count)
+        // A child task per run of values, not per value: a task made, scheduled and woken for each small file cost
+        // about as much as reading it. Many runs still, so that a run of slow files does not keep the others waiting.
+        let runLength = max(1, (values.count + runCount - 1) / runCount)
         Task.detached {
             await withTaskGroup(of: Void.self) { group in
-                for (index, value) in values.enumerated() {
-                    group.addTask { pending.set(index, transform(value)) }
+                for start in stride(from: 0, to: values.count, by: runLength) {
+                    let run = start..<min(start + runLength, values.count)
+                    group.addTask { pending.set(run.lowerBound, run.map { transform(values[$0]) }) }
                 }
             }
             pending.finished.signal()
         }
         return pending
     }
+
+    /// How many runs the values are cut into, at most.
+    static let runCount = 16
 
     /// Results on their way, set by the child tasks.
     final class Pending<Output: Sendable>: Sendable {
@@ -34,8 +41,11 @@ enum Concurrently {
 
         init(count: Int) { slots = Mutex([Output?](repeating: nil, count: count)) }
 
-        fileprivate func set(_ index: Int, _ value: sending Output) {
-            slots.withLock { $0[index] = value }
+        /// Sets the results of the values from `index` on, in order.
+        fileprivate func set(_ index: Int, _ values: sending [Output]) {
+            slots.withLock { slots in
+                for (offset, value) in values.enumerated() { slots[index + offset] = value }
+            }
         }
 
         /// The results in the values' order, once every one is made (waiting for them).

@@ -21,15 +21,22 @@ extension LanguageServer {
         while wordStart > lineStart, bytes[wordStart - 1] != .space, bytes[wordStart - 1] != .tab { wordStart -= 1 }
         let word = String(decoding: (wordStart..<cursor).map { bytes[$0] }, as: UTF8.self)
         // The document (each kind of name read from it when asked for), the other open ones, then the workspace's
-        // files (what each names, read once: `NoteNames`).
+        // files: each kind of name they hold together, gathered once while they stay the same (`WorkspaceNames`),
+        // and what each names (read once: `NoteNames`) where a note's names are offered together.
         let here = open.notText == nil ? open.document : nil
-        let notes = try workspaceNotes(except: open.uri)
-        let others = (notes.filter { $0.openURI != nil } + notes.filter { $0.openURI == nil }).map(\.names)
+        try requireWorkspaceRead()
+        let openOthers = openNotes().filter { $0.openURI != open.uri }.map(\.names)
+        let files = workspace.names(excluding: Set(documents.values.compactMap(\.path)))
+        func others() -> [NoteNames] { openOthers + notes(of: workspace.files()).map(\.names) }
         var items: [JSONValue] = []
+        // The items replace one of a few ranges (the word, a tag's value, an id after a comma): each made once.
+        var ranges: [Int: JSONValue] = [:]
         func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, from start: Int) {
             var members: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
             if let detail { members.append(("detail", .string(detail))) }
-            members.append(("textEdit", .object([("range", positions.range(start..<cursor)), ("newText", .string(insert ?? label))])))
+            let range = ranges[start] ?? positions.range(start..<cursor)
+            ranges[start] = range
+            members.append(("textEdit", .object([("range", range), ("newText", .string(insert ?? label))])))
             if insert != nil { members.append(("filterText", .string(label))) }
             items.append(.object(members))
         }
@@ -63,7 +70,7 @@ extension LanguageServer {
                 let own = open.document.task(atLine: line + 1).flatMap { open.document.tasks[$0].fields.id }
                 let listed = String(decoding: (valueStart..<idStart).map { bytes[$0] }, as: UTF8.self)
                 seen.formUnion(listed.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
-                let ids = [here.map { NoteNames.ids(of: $0.tasks, title: $0.shownTitle(of:)) } ?? []] + others.map(\.ids)
+                let ids = [here.map { NoteNames.ids(of: $0.tasks, title: $0.shownTitle(of:)) } ?? []] + openOthers.map(\.ids) + [files.ids]
                 for (id, _, title) in ids.joined() where id != own && CompletionCandidates.startsWith(id, prefix) && seen.insert(id).inserted {
                     item(id, kind: 18, detail: title, from: idStart)
                 }
@@ -85,18 +92,19 @@ extension LanguageServer {
             let titleStart = positions.offset(line: heading.line, column: heading.titleColumn)
             let typed = String(decoding: (titleStart..<cursor).map { bytes[$0] }, as: UTF8.self)
             seen.insert(typed)
-            let lists = [here.map { $0.format == .markdown ? NoteNames.lists(of: $0.tasks, under: $0.headings) : [] } ?? []] + others.map(\.lists)
+            let lists = [here.map { $0.format == .markdown ? NoteNames.lists(of: $0.tasks, under: $0.headings) : [] } ?? []] + others().map(\.lists)
             for list in lists.joined() where CompletionCandidates.startsWith(list.title, typed) && seen.insert(list.title).inserted {
                 item(list.title, kind: 19, detail: Self.countPhrase((list.open, list.closed)), from: titleStart)
             }
         } else if word.hasPrefix("+") || word.hasPrefix("@") {
             let kind: Token.Kind = word.hasPrefix("+") ? .project : .context
-            let names = [here.map { NameUsage.names(kind, in: $0.tasks) } ?? []] + others.map { kind == .project ? $0.projects : $0.contexts }
+            let names = [here.map { NameUsage.names(kind, in: $0.tasks) } ?? []] + openOthers.map { kind == .project ? $0.projects : $0.contexts }
+                + [kind == .project ? files.projects : files.contexts]
             for candidate in names.flatMap({ CompletionCandidates.names($0, kind, prefix: word) }) where seen.insert(candidate.value).inserted {
                 item(candidate.value, kind: kind == .project ? 9 : 6, detail: candidate.description, from: wordStart)
             }
         } else if word.hasPrefix("#") {
-            let tags = [here.map { NoteNames.hashtags(of: $0.tasks) } ?? []] + others.map(\.hashtags)
+            let tags = [here.map { NoteNames.hashtags(of: $0.tasks) } ?? []] + openOthers.map(\.hashtags) + [files.hashtags]
             for tag in tags.joined() where CompletionCandidates.startsWith("#" + tag, word) && seen.insert("#" + tag).inserted {
                 item("#" + tag, kind: 14, detail: "tag", from: wordStart)
             }
@@ -111,7 +119,7 @@ extension LanguageServer {
                     item(candidate.value, kind: 12, detail: date.description, insert: date.description, from: valueStart)
                 }
             } else {
-                let tags = [here.map { CompletionCandidates.tags(of: $0.tasks) } ?? []] + others.map(\.tags)
+                let tags = [here.map { CompletionCandidates.tags(of: $0.tasks) } ?? []] + openOthers.map(\.tags) + [files.tags]
                 for values in tags.joined() where values.key == key {
                     for candidate in values.values where CompletionCandidates.startsWith(candidate, value) && seen.insert(candidate).inserted {
                         item(candidate, kind: 12, detail: "\(key): value", from: valueStart)
@@ -126,7 +134,7 @@ extension LanguageServer {
                 lists.append((word.isEmpty ? NameUsage.names(.project, in: here.tasks) : [], word.isEmpty ? NameUsage.names(.context, in: here.tasks) : [],
                               CompletionCandidates.tags(of: here.tasks).map(\.key)))
             }
-            lists += others.map { ($0.projects, $0.contexts, $0.tags.map(\.key)) }
+            lists += others().map { ($0.projects, $0.contexts, $0.tags.map(\.key)) }
             for (projects, contexts, keys) in lists {
                 var candidates = CompletionCandidates.tags(keys: keys, prefix: word)
                 if word.isEmpty {

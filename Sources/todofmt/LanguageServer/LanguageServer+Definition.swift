@@ -3,8 +3,8 @@ import TodoKit
 extension LanguageServer {
     /// `textDocument/definition`: from an id a task depends on (`⛔ id`, `[dependsOn:: id]`, topydo's `p:id`) to
     /// the task that gives itself that id (`🆔`, `[id:: ]`, `id:`), in the same document first, then in the other
-    /// open ones, then in the workspace's files (looked up among the ids each note gives, `NoteNames`; one changed
-    /// on disk since it was read is read again); null elsewhere.
+    /// open ones, then in the workspace's files (those the index says give the id, `NoteNames`; one changed on
+    /// disk since it was read is read again); null elsewhere.
     func definition(_ params: PositionParams) throws(ResponseError) -> JSONValue {
         let open = try document(params.uri)
         guard open.notText == nil else { return .null }
@@ -16,8 +16,9 @@ extension LanguageServer {
             return .object([("uri", .string(open.uri)), ("range", positions.range(start..<(start + found.length)))])
         }
         for _ in 0..<2 {
-            let notes = try workspaceNotes(except: open.uri)
-            for candidate in notes.filter({ $0.openURI != nil }) + notes.filter({ $0.openURI == nil }) {
+            try requireWorkspaceRead()
+            let others = openNotes().filter { $0.openURI != open.uri }
+            for candidate in others + notes(of: workspace.files(givingID: place.id)) {
                 guard let task = candidate.names.ids.first(where: { $0.id == place.id })?.task,
                       let found = TaskIDs.definition(of: place.id, in: [candidate.tasks.tasks[task]]) else { continue }
                 // A file changed on disk since it was read: look again, in the files as they are.

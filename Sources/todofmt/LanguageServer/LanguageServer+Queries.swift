@@ -26,9 +26,9 @@ extension LanguageServer {
     /// with no workspace folder, of the todo file); or what is wrong with its instructions. Nil when `line`
     /// (1-based) is in no query block.
     ///
-    /// The answer is kept for the block's text until a note changes (a file read again, an open document
-    /// edited, another day): a hover over the same block again costs a look at the notes it listed, whose
-    /// stamps say whether they changed on disk.
+    /// The answer is kept for each query text until a note changes (a file read again, added or forgotten, an
+    /// open document edited, another day): a hover over the same block again costs a look at the notes of the
+    /// tasks it shows, whose stamps say whether they changed on disk.
     func queryHover(_ open: OpenDocument, line: Int, positions: TextPositions) throws(ResponseError) -> JSONValue? {
         let document = open.document
         guard let block = QueryBlock.block(atLine: line, in: document) else { return nil }
@@ -49,15 +49,16 @@ extension LanguageServer {
             var generation = workspace.generation
             var notes = try queryNotes()
             var used: [WorkspaceNote] = []
-            if var result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.tasks) })) {
-                // The files the tasks found are in, read again if they changed on disk since.
-                let listed = Set(result.tasks.map(\.path))
+            if var result = query.run(onNotes: notes.map { ($0.shownPath, $0.tasks) }) {
+                // The files the tasks shown are in, read again if they changed on disk since (a change to the others,
+                // which only count, is the client's to tell: a stat of every note found would cost as much as the run).
+                let listed = Set(result.tasks.prefix(LanguageServer.queryHoverTasks).map(\.path))
                 used = notes.filter { listed.contains($0.shownPath) }
                 if anyChangedOnDisk(used) {
                     generation = workspace.generation
                     notes = try queryNotes()
-                    result = query.run(on: QueryTask.tasks(of: notes.map { ($0.shownPath, $0.tasks) })) ?? result
-                    let listed = Set(result.tasks.map(\.path))
+                    result = query.run(onNotes: notes.map { ($0.shownPath, $0.tasks) }) ?? result
+                    let listed = Set(result.tasks.prefix(LanguageServer.queryHoverTasks).map(\.path))
                     used = notes.filter { listed.contains($0.shownPath) }
                 }
                 markdown = result.rendered(maximumTasks: LanguageServer.queryHoverTasks)
@@ -67,7 +68,9 @@ extension LanguageServer {
             if !workspace.folders.isEmpty {
                 var made = key
                 made.workspace = generation
-                queryHovers = [block.source: (made, markdown, used.filter { $0.stamp != nil })]
+                // One answer a query text, all made from the same notes: those made before a change go.
+                queryHovers = queryHovers.filter { $0.value.key.isOfSameNotes(as: made) }
+                queryHovers[block.source] = (made, markdown, used.filter { $0.stamp != nil })
             }
         }
         let start = positions.offset(line: block.line, column: 1)
@@ -100,4 +103,9 @@ struct QueryHoverKey: Equatable {
     /// The workspace index's generation, and each open document with its version.
     var workspace: Int
     var documents: [String]
+
+    /// Whether the answer was made from the notes as `other`'s was, on the same day.
+    func isOfSameNotes(as other: QueryHoverKey) -> Bool {
+        workspace == other.workspace && documents == other.documents && today == other.today
+    }
 }

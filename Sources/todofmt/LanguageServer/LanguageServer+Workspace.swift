@@ -125,11 +125,16 @@ extension LanguageServer {
     func workspaceNotes(except: String? = nil) throws(ResponseError) -> [WorkspaceNote] {
         try requireWorkspaceRead()
         let open = openNotes().filter { $0.openURI != except }
+        return notes(of: workspace.files()) + open
+    }
+
+    /// The notes of the workspace's `files` that are not open (an open document stands for its file).
+    func notes(of files: [WorkspaceIndex.File]) -> [WorkspaceNote] {
         let openPaths = Set(documents.values.compactMap(\.path))
-        return workspace.files().compactMap { file in
+        return files.compactMap { file in
             guard let note = file.note, !openPaths.contains(file.path) else { return nil }
             return WorkspaceNote(source: .file(note), openURI: nil, path: file.path, shownPath: file.relative, stamp: file.stamp)
-        } + open
+        }
     }
 
     /// The open documents that are text, in the order of their URIs.

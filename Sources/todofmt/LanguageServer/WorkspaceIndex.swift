@@ -10,8 +10,9 @@ import TodoKit
 /// file the client says changed, or whose stamp changed when a request uses it, is read again, then and there (one
 /// file costs what it costs; the folder is never read again whole for a request).
 final class WorkspaceIndex: Sendable {
-    /// What the index holds of a file that holds a task.
-    struct Note: Sendable {
+    /// What the index holds of a file that holds a task: one object, so that a file's entry stays small (most
+    /// notes of a vault hold no task) and a request that goes over every note copies one reference a note.
+    final class Note: Sendable {
         let tasks: NoteTasks
         let names: NoteNames
 
@@ -61,11 +62,45 @@ final class WorkspaceIndex: Sendable {
         var withTasks: [File]?
         /// Counts the changes to the files held: an answer made from them stands while it stays the same.
         var generation = 0
+        /// For each id a task gives itself (`NoteNames.ids`), the files that hold such a task: where
+        /// go-to-definition looks, without going over every note.
+        var idOwners: [String: [String]] = [:]
+        /// What the files hold that are not open (`excluded` the open ones' paths), as of `generation`.
+        var names: (generation: Int, excluded: Set<String>, names: WorkspaceNames)?
 
         mutating func set(_ path: String, _ file: File?) {
+            if let old = files[path]?.note { forgetIDs(of: old, at: path) }
             files[path] = file
+            if let note = file?.note {
+                for id in Set(note.names.ids.map(\.id)) { idOwners[id, default: []].append(path) }
+            }
             withTasks = nil
             generation += 1
+        }
+
+        /// Forgets the files `forgets` says, as `set(_:nil)` does each.
+        mutating func forget(where forgets: (File) -> Bool) {
+            for (path, file) in files where forgets(file) {
+                if let note = file.note { forgetIDs(of: note, at: path) }
+            }
+            files = files.filter { !forgets($0.value) }
+            withTasks = nil
+            generation += 1
+        }
+
+        /// The files that hold a task, in path order.
+        mutating func filesWithTasks() -> [File] {
+            if let files = withTasks { return files }
+            let files = files.values.filter { $0.note != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            withTasks = files
+            return files
+        }
+
+        private mutating func forgetIDs(of note: Note, at path: String) {
+            for id in Set(note.names.ids.map(\.id)) {
+                idOwners[id]?.removeAll { $0 == path }
+                if idOwners[id]?.isEmpty == true { idOwners[id] = nil }
+            }
         }
     }
 
@@ -108,9 +143,7 @@ final class WorkspaceIndex: Sendable {
         state.withLock { state in
             state.folders[folder] = nil
             state.read.remove(folder)
-            state.files = state.files.filter { $0.value.folder != folder }
-            state.withTasks = nil
-            state.generation += 1
+            state.forget { $0.folder == folder }
         }
     }
 
@@ -127,11 +160,7 @@ final class WorkspaceIndex: Sendable {
             if state.withLock({ !$0.read.contains(folder) }) { events(.listed(folder: folder, files: entries.count)) }
             if let gate { WorkspaceIndex.wait(for: gate) }
             let listed = Set(entries.map { join(folder, $0.path) })
-            state.withLock { state in
-                state.files = state.files.filter { $0.value.folder != folder || listed.contains($0.key) }
-                state.withTasks = nil
-                state.generation += 1
-            }
+            state.withLock { state in state.forget { $0.folder == folder && !listed.contains($0.path) } }
             var start = 0
             while start < entries.count {
                 let batch = entries[start..<min(start + TodoFolder.batchSize, entries.count)]
@@ -223,13 +252,30 @@ final class WorkspaceIndex: Sendable {
     /// Every file read so far that holds a task, in path order, each as it stands on disk for those the client
     /// said changed (read again first).
     func files() -> [File] {
-        let changed = state.withLock { state in state.changed.compactMap { state.files[$0] } }
-        reread(changed)
+        readChanged()
+        return state.withLock { $0.filesWithTasks() }
+    }
+
+    /// What the files that hold a task name, but those at the paths `open` (open documents stand for them), each
+    /// as it stands on disk for those the client said changed (read again first); gathered once while the
+    /// files and `open` stay the same.
+    func names(excluding open: Set<String>) -> WorkspaceNames {
+        readChanged()
+        let (files, generation, kept) = state.withLock { state in (state.filesWithTasks(), state.generation, state.names) }
+        if let kept, kept.generation == generation, kept.excluded == open { return kept.names }
+        let names = WorkspaceNames(files.compactMap { open.contains($0.path) ? nil : $0.note?.names })
+        state.withLock { state in
+            if state.generation == generation { state.names = (generation, open, names) }
+        }
+        return names
+    }
+
+    /// The files that hold a task giving itself `id`, in path order, each as it stands on disk for those the
+    /// client said changed (read again first).
+    func files(givingID id: String) -> [File] {
+        readChanged()
         return state.withLock { state in
-            if let files = state.withTasks { return files }
-            let files = state.files.values.filter { $0.note != nil }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            state.withTasks = files
-            return files
+            (state.idOwners[id] ?? []).compactMap { state.files[$0] }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }
     }
 
@@ -261,6 +307,11 @@ final class WorkspaceIndex: Sendable {
             }
         }
         return document
+    }
+
+    /// Reads again the files the client said changed.
+    private func readChanged() {
+        reread(state.withLock { state in state.changed.compactMap { state.files[$0] } })
     }
 
     private func reread(_ files: [File]) {

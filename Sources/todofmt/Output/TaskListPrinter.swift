@@ -20,32 +20,41 @@ struct TaskListPrinter {
     var addressPrefix = ""
 
     func render(_ listing: TaskListing) -> String {
-        let width = addressPrefix.count + String(numbers?.values.max() ?? document.lines.count).count
+        rendered(listing).text(numbers: numbers)
+    }
+
+    /// The listing rendered but for its addresses, whose width depends on the numbers a folder's listing gives
+    /// the tasks of all the notes before: each note of a folder is rendered where it was read, on every core,
+    /// and only put together with its numbers in order.
+    func rendered(_ listing: TaskListing) -> RenderedListing {
         let dependencies = document.tasks.contains(where: \.hasDependencyWords) ? Dependencies(document) : nil
-        var out = ""
+        var rendered = RenderedListing(lineCount: document.lines.count, addressPrefix: addressPrefix)
         for (number, group) in listing.groups.enumerated() {
-            if number > 0 { out += "\n" }
+            if number > 0 { rendered.append("\n") }
             if !group.list.isEmpty {
                 let title = "## " + group.list.joined(separator: " / ").showingControlCharacters()
-                out += style.apply([.bold], to: title) + "\n"
+                rendered.append(style.apply([.bold], to: title) + "\n")
             }
             for row in group.rows {
                 let task = document.tasks[row.task]
-                let address = addressPrefix + String(numbers?[row.task] ?? task.line)
-                out += String(repeating: " ", count: max(0, width - address.count)) + address + " "
-                out += String(repeating: "  ", count: row.depth)
-                out += line(for: task, row: row, isBlocked: dependencies?.isBlocked(row.task) ?? false) + "\n"
+                rendered.appendAddress(task: row.task, line: task.line)
+                rendered.append(" " + String(repeating: "  ", count: row.depth)
+                                + line(for: task, row: row, isBlocked: dependencies?.isBlocked(row.task) ?? false) + "\n")
                 if showsNotes, row.isMatch {
-                    let indent = String(repeating: " ", count: width + 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4))
+                    let extra = 1 + 2 * row.depth + (task.checkbox == nil ? 0 : 4)
                     for note in document.notes(of: row.task) {
-                        out += (note.isEmpty ? "" : indent + style.apply([.dim], to: note.showingControlCharacters())) + "\n"
+                        if !note.isEmpty {
+                            rendered.appendIndent(extra)
+                            rendered.append(style.apply([.dim], to: note.showingControlCharacters()))
+                        }
+                        rendered.append("\n")
                     }
                 }
             }
         }
         let minutes = listing.matches.compactMap { document.tasks[$0].body.estimate?.minutes }.reduce(0, +)
-        if minutes > 0 { out += "\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n" }
-        return out
+        if minutes > 0 { rendered.append("\nEstimated: \(Duration(minutes: minutes)) for the tasks listed\n") }
+        return rendered
     }
 
     private func line(for task: TodoTask, row: TaskListing.Row, isBlocked: Bool) -> String {

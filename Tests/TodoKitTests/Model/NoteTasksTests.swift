@@ -47,4 +47,19 @@ final class NoteTasksTests: XCTestCase {
             XCTAssertEqual(Set(result.tasks.map(\.task.title)), Set(listed), instruction)
         }
     }
+
+    func testAQueryTestingEachTaskAsItIsMadeListsWhatTheRunOverAllTheTasksLists() throws {
+        let notes = [("Move.md", "# Move\n\n- [ ] Pack 🆔 p1 📅 2026-11-20\n  - [ ] Tape #box\n- [ ] Label ⛔ v1 📅 2026-11-21\n"),
+                     ("Van.md", "- [ ] Load the van 🆔 v1 ⛔ p1 📅 2026-02-30\n- [x] Book it ✅ 2026-11-01\n"),
+                     ("Old/Van.md", "Prose.\n\n## Spare\n- [ ] Check the tyres ⏫ 📅 2026-11-02 #car\n"),
+                     ("Empty.md", "No tasks here.\n")]
+            .map { ($0.0, NoteTasks(Document(parsing: $0.1, reading: .obsidian))) }
+        let today = CalendarDate(year: 2026, month: 11, day: 24)!
+        for instructions in [["not done"], ["is blocked"], ["is blocking"], ["is not blocked", "sort by due reverse"], ["tags include #car"],
+                             ["group by filename"], ["due before today", "limit 1"], ["due date is invalid"], ["exclude sub-items", "group by heading"]] {
+            let query = TasksQuery(QuerySource(instructions: instructions), file: "Dashboard.md", today: today)
+            let whole = try XCTUnwrap(query.run(on: QueryTask.tasks(of: notes))).rendered()
+            XCTAssertEqual(try XCTUnwrap(query.run(onNotes: notes)).rendered(), whole, "\(instructions)")
+        }
+    }
 }

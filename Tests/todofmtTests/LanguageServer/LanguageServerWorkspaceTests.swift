@@ -508,4 +508,45 @@ extension LanguageServerWorkspaceTests {
         XCTAssertTrue(answer.contains("Return the ladder"), answer)
         XCTAssertTrue(answer.hasSuffix("3 tasks\n"), answer)
     }
+
+    func testAHoverOverAQueryBlockNoLongerListsATaskOfANoteTheClientSaysWasDeleted() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n")
+        func hover() throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(1, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover().contains("Call about the invoice"))
+        try FileManager.default.removeItem(atPath: folder.path("Daily/2026-11-24.md"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Daily/2026-11-24.md"), "type": 3]]])
+        XCTAssertEqual(try hover(), """
+            - [ ] Pay the painter's invoice +house #home due:2026-11-20
+
+            1 task
+
+            """)
+    }
+
+    func testHoversOverTwoQueryBlocksEachFollowAChangeOfTheNotes() throws {
+        let folder = try notes()
+        let client = try started(folder)
+        let dashboard = uri(folder, "Dashboard.md")
+        client.open(dashboard, "```tasks\nnot done\ndue before tomorrow\nhide backlink\n```\n\n```tasks\npath includes Projects\nhide backlink\n```\n")
+        func hover(line: Int) throws -> String {
+            let result = try client.result(of: "textDocument/hover", ["textDocument": ["uri": dashboard], "position": Client.position(line, 2)])
+            return (result["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        XCTAssertTrue(try hover(line: 1).hasSuffix("2 tasks\n"))
+        XCTAssertTrue(try hover(line: 7).hasSuffix("3 tasks\n"))
+        XCTAssertTrue(try hover(line: 1).hasSuffix("2 tasks\n"), "each block's answer kept beside the other's")
+        try folder.write("# Garden\n\n- [ ] Send the invoice for seeds +garden @phone\n- [ ] Water the roses #garden\n- [ ] Buy bulbs due:2026-11-02\n",
+                         to: "Projects/Garden.md")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(folder, "Projects/Garden.md"), "type": 2]]])
+        XCTAssertTrue(try hover(line: 7).hasSuffix("4 tasks\n"))
+        let first = try hover(line: 1)
+        XCTAssertTrue(first.contains("Buy bulbs"), first)
+        XCTAssertTrue(first.hasSuffix("3 tasks\n"), first)
+    }
 }

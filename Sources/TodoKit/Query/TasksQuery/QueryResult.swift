@@ -88,8 +88,9 @@ package struct QueryResult: Sendable {
             if layout.isShortMode {
                 text += " 🔗"
             } else {
-                let filename = task.filename.hasSuffix(".md") ? String(task.filename.dropLast(3)) : task.filename
-                var link = uniqueFilenames.contains(task.filename) ? filename : "/" + task.path
+                let name = task.filename
+                let filename = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+                var link = uniqueFilenames.contains(name) ? filename : "/" + task.path
                 if let heading = task.heading, heading != link { link += " > " + heading }
                 text += " (\(link))"
             }
@@ -113,6 +114,25 @@ extension TasksQuery {
         let tests = filters.map { $0.test() }
         return result(of: tasks.filter { task in tests.allSatisfy { $0(task) } },
                       uniqueFilenames: QueryResult.uniqueFilenames(tasks))
+    }
+
+    /// Runs the query over the tasks of notes as a workspace holds them (`QueryTask.tasks(of:)`), testing each
+    /// task as it is made and keeping only the matches: what `run(on:)` gives over all those tasks, without
+    /// holding them all. Nil when the query has diagnostics.
+    package func run(onNotes notes: [(path: String, note: NoteTasks)]) -> QueryResult? {
+        guard isValid else { return nil }
+        let tests = filters.map { $0.test() }
+        var matches: [QueryTask] = []
+        var pathsByName: [String: Set<String>] = [:]
+        var lastPath: String?
+        QueryTask.forEachTask(of: notes) { task in
+            if task.path != lastPath {
+                lastPath = task.path
+                pathsByName[task.filename, default: []].insert(task.path)
+            }
+            if tests.allSatisfy({ $0(task) }) { matches.append(task) }
+        }
+        return result(of: matches, uniqueFilenames: Set(pathsByName.filter { $0.value.count == 1 }.keys))
     }
 
     /// What the query lists of `matches`, the tasks its filters selected in the order they were read, among

@@ -53,7 +53,7 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
         switch field {
         case .status: values = tasks.map { $0.status.kind.isDone ? 1 : 0 }
         case .statusType: values = tasks.map(\.status.kind.rawValue)
-        case .statusName: values = SortColumn.ranks(tasks.map { NaturalText($0.status.name) })
+        case .statusName: values = QuerySort.naturalRanks(tasks.map { $0.status.name })
         case .urgency: values = tasks.map { -Urgency($0, today: today).units }
         case .due, .done, .scheduled, .start, .created, .cancelled:
             let field = QueryDateField(rawValue: self.field.rawValue)!
@@ -69,14 +69,31 @@ struct QuerySort: Hashable, Sendable, CustomStringConvertible {
             })
             let last = (tags.filter { $0 != SortColumn.missing }.max() ?? -1) + 1
             values = tags.map { $0 == SortColumn.missing ? last : $0 }
-        case .path: values = SortColumn.ranks(tasks.map { NaturalText($0.path) })
-        case .filename: values = SortColumn.ranks(tasks.map { NaturalText($0.filename) })
-        case .heading: values = SortColumn.ranks(tasks.map { NaturalText($0.heading ?? "") })
+        case .path: values = QuerySort.naturalRanks(tasks.map(\.path))
+        case .filename: values = QuerySort.naturalRanks(tasks.map(\.filename))
+        case .heading: values = QuerySort.naturalRanks(tasks.map { $0.heading ?? "" })
         case .id: values = SortColumn.ranks(tasks.map { NaturalText($0.id ?? "") })
         case .random: values = tasks.map { QuerySort.randomKey($0.description, today: today) }
         }
         if isReversed { values = values.map { -$0 } }
         return values
+    }
+
+    /// The ranks of `texts` in the plugin's order (`SortColumn.ranks` of their `NaturalText`s), each text made a
+    /// `NaturalText` and sorted once however many tasks share it: a note's tasks share its path, file name and
+    /// headings. Texts are the same when their bytes are: canonically equivalent texts may collate apart.
+    private static func naturalRanks(_ texts: [String]) -> [Int] {
+        var distinct: [[UInt8]: Int] = [:]
+        var keys: [NaturalText?] = []
+        let indexes = texts.map { text in
+            let bytes = Array(text.utf8)
+            if let known = distinct[bytes] { return known }
+            distinct[bytes] = keys.count
+            keys.append(NaturalText(text))
+            return keys.count - 1
+        }
+        let ranks = SortColumn.ranks(keys)
+        return indexes.map { ranks[$0] }
     }
 
     /// A date field's value in sort order: invalid dates first, then by day, then no date.

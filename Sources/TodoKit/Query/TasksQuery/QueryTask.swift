@@ -14,7 +14,7 @@ package struct QueryTask: Sendable {
     package let isSubItem: Bool
 
     let status: QueryStatus
-    let dates: [QueryDateField: QueryDate]
+    let dates: QueryDates
     let priority: PriorityLevel
     /// The recurrence rule as written, when the task has one.
     let recurrence: String?
@@ -22,8 +22,6 @@ package struct QueryTask: Sendable {
     let tags: [String]
     let id: String?
     let dependsOn: [String]
-    /// The description as the plugin searches it: without the metadata fields, trimmed.
-    let description: String
     /// The properties of the task's note (`task.file.property('name')`).
     let properties: NoteProperties
     /// The global filter the task was found with, which sorting by description passes over; nil for none.
@@ -46,11 +44,13 @@ package struct QueryTask: Sendable {
         self.properties = properties
         let body = task.body
         let fields = task.fields
-        var dates: [QueryDateField: QueryDate] = [:]
-        for (field, day) in [(QueryDateField.due, fields.due?.date), (.scheduled, fields.scheduled), (.start, fields.start),
-                             (.done, fields.done), (.created, fields.created), (.cancelled, fields.cancelled)] {
-            if let day { dates[field] = .valid(day) }
-        }
+        var dates = QueryDates()
+        dates[.due] = fields.due.map { .valid($0.date) }
+        dates[.scheduled] = fields.scheduled.map(QueryDate.valid)
+        dates[.start] = fields.start.map(QueryDate.valid)
+        dates[.done] = fields.done.map(QueryDate.valid)
+        dates[.created] = fields.created.map(QueryDate.valid)
+        dates[.cancelled] = fields.cancelled.map(QueryDate.valid)
         if hasInvalidDate {
             for field in QueryTask.invalidDates(of: body) where dates[field] == nil { dates[field] = .invalid }
         }
@@ -62,7 +62,13 @@ package struct QueryTask: Sendable {
         // The plugin leaves the global filter out of a task's tags.
         tags = fields.hashtags.map { "#" + $0 }.filter { $0 != globalFilter }
         self.globalFilter = globalFilter
-        description = body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
+    }
+
+    /// The description as the plugin searches it: without the metadata fields, trimmed. Read when asked for:
+    /// most queries never look at it.
+    var description: String {
+        let body = task.body
+        return body.hasTrailingFields || body.hasBlockLink ? QueryTask.withoutFields(body) : body.description
     }
 
     /// The tasks of `document`, in the note at `path`, with their dependencies among them.
@@ -78,8 +84,20 @@ package struct QueryTask: Sendable {
 
     /// The tasks of notes as a workspace holds them (`NoteTasks`), each given by its path, in that order.
     package static func tasks(of notes: [(path: String, note: NoteTasks)]) -> [QueryTask] {
-        let dependencies = Dependencies(notes.flatMap(\.note.tasks))
         var found: [QueryTask] = []
+        forEachTask(of: notes) { found.append($0) }
+        return found
+    }
+
+    /// Calls `visit` with each task of `notes` (`tasks(of:)`), in order, one at a time: a run that keeps only
+    /// what matches need not hold them all.
+    ///
+    /// Only a task with an id, a `depends on` or a `p:` can block or be blocked (`hasDependencyWords`): the
+    /// dependencies are read among those few tasks alone, which gives each of them what reading them among all
+    /// the tasks gives.
+    package static func forEachTask(of notes: [(path: String, note: NoteTasks)], _ visit: (QueryTask) -> Void) {
+        let waiting = notes.flatMap { $0.note.tasks.filter(\.hasDependencyWords) }
+        let dependencies = Dependencies(waiting)
         var index = 0
         for (path, note) in notes {
             let globalFilter = note.settings.globalFilter?.text
@@ -92,16 +110,19 @@ package struct QueryTask: Sendable {
             var nonTasks = note.nonTasks[...]
             for (k, task) in note.tasks.enumerated() {
                 while let nonTask = nonTasks.first, nonTask.task.line < task.line {
-                    found.append(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
+                    visit(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false))
                     nonTasks.removeFirst()
                 }
-                found.append(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
-                                       isBlocked: dependencies.isBlocked(index), isBlocking: dependencies.isBlocking(index)))
-                index += 1
+                var isBlocked = false, isBlocking = false
+                if task.hasDependencyWords {
+                    (isBlocked, isBlocking) = (dependencies.isBlocked(index), dependencies.isBlocking(index))
+                    index += 1
+                }
+                visit(queryTask(task, isSubItem: note.isSubItem[k], hasInvalidDate: note.hasInvalidDate[k],
+                                isBlocked: isBlocked, isBlocking: isBlocking))
             }
-            found += nonTasks.map { queryTask($0.task, isSubItem: $0.isSubItem, hasInvalidDate: false) }
+            for nonTask in nonTasks { visit(queryTask(nonTask.task, isSubItem: nonTask.isSubItem, hasInvalidDate: false)) }
         }
-        return found
     }
 
     /// The lines of `document` where reading found a date the calendar lacks.
@@ -221,6 +242,37 @@ enum QueryDateField: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// The values of a task's date fields (`happens` aside), each in a place of its own: a task holds them without
+/// a table of its own to allocate.
+struct QueryDates: Sendable {
+    private var due, scheduled, start, done, created, cancelled: QueryDate?
+
+    subscript(field: QueryDateField) -> QueryDate? {
+        get {
+            switch field {
+            case .due: due
+            case .scheduled: scheduled
+            case .start: start
+            case .done: done
+            case .created: created
+            case .cancelled: cancelled
+            case .happens: nil
+            }
+        }
+        set {
+            switch field {
+            case .due: due = newValue
+            case .scheduled: scheduled = newValue
+            case .start: start = newValue
+            case .done: done = newValue
+            case .created: created = newValue
+            case .cancelled: cancelled = newValue
+            case .happens: break
+            }
+        }
+    }
+}
+
 /// A date field's value: a day, or a date written that the calendar lacks (`📅 2026-02-30`).
 enum QueryDate: Hashable, Sendable {
     case valid(CalendarDate)
@@ -316,7 +368,23 @@ extension QueryTask {
         // Nothing to take out but a todo.txt done mark: the text as written, spaces run together.
         if !layout.isShortMode, QueryTask.fields.allSatisfy(layout.shows) {
             let text = body.hasDoneMark ? body.text.dropFirst(2) : body.text
-            return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            // ASCII text, a character a byte, is run together byte by byte.
+            guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+                return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            }
+            var words: [UInt8] = []
+            words.reserveCapacity(text.utf8.count)
+            var spaced = false
+            for byte in text.utf8 {
+                if byte == .space || byte == .tab {
+                    spaced = !words.isEmpty
+                    continue
+                }
+                if spaced { words.append(.space) }
+                spaced = false
+                words.append(byte)
+            }
+            return String(decoding: words, as: UTF8.self)
         }
         let text = Array(body.text.utf8)
         // UTF-8 ranges of the body to drop, or to shorten to their first `keep` bytes.

@@ -53,6 +53,13 @@ final class QuerySortTests: XCTestCase {
                        ["- [ ] [[Page|a link]]", "- [ ] **b** bold", "- [ ] _c_ italic", "- [ ] task 9", "- [ ] Task 10"])
     }
 
+    // Texts alike to the eye but spelled apart (an accent typed as its own character) collate apart, however many
+    // tasks share each: the sort reads each text once, by its bytes.
+    func testHeadingsSpelledApartSortApartHoweverManyTasksShareThem() {
+        let note = "# Cafe\u{301}\n- [ ] one\n- [ ] two\n# Caf\u{E9}\n- [ ] three\n- [ ] four\n"
+        XCTAssertEqual(order(["sort by heading"], note), ["- [ ] three", "- [ ] four", "- [ ] one", "- [ ] two"])
+    }
+
     // docs/Queries/Sorting.md, "Status Type" and "Priority"
     func testStatusTypesAndPrioritiesSortInTheirOwnOrder() {
         let note = "- [x] done\n- [ ] todo\n- [-] cancelled\n- [/] in progress\n"

@@ -2,7 +2,7 @@ import TodoKit
 
 /// What todofmt keeps between runs about one todo file, in `$XDG_STATE_HOME/todofmt/` (default
 /// `~/.local/state/todofmt/`), each file named by one key, the FNV-1a hash of the todo file's absolute path:
-/// `KEY.listing` (what `ls` showed, `ListingRecord`), `KEY.sync` (calendar UIDs and the sync's state,
+/// `KEY.listing` (what `ls` showed, `FileListingRecord`), `KEY.sync` (calendar UIDs and the sync's state,
 /// `SyncState`) and `KEY.reminders` (what `remind` sent, `ReminderLog`).
 ///
 /// The todo file's lock covers them: they are read and written (each through a `GuardedFile`) only while it
@@ -34,15 +34,15 @@ package struct TodoFileState {
     // MARK: The listing
 
     /// The record of what `ls` last showed of the file, if there is one.
-    package func listing() -> ListingRecord? {
+    package func listing() -> FileListingRecord? {
         guard let bytes = try? FileSystem.read(listingPath),
-              let record = ListingRecord(parsing: String(decoding: bytes, as: UTF8.self)), record.path == todoFile else { return nil }
+              let record = FileListingRecord(parsing: String(decoding: bytes, as: UTF8.self)), record.path == todoFile else { return nil }
         return record
     }
 
     /// Records what `ls` showed of the file.
     func recordListing(of document: Document, under lock: borrowing FileLock) throws {
-        try write(ListingRecord(path: todoFile, document: document).text, to: listingPath, under: lock)
+        try write(FileListingRecord(path: todoFile, document: document).text, to: listingPath, under: lock)
     }
 
     // MARK: A folder's listing
@@ -58,8 +58,8 @@ package struct TodoFileState {
 
     /// The record of the file `relative` of the folder this state is of, as todofmt's changes of it since the
     /// folder's last listing left it; nil when todofmt changed it not since.
-    package func followedListing(of relative: String) -> ListingRecord? {
-        readText(followedPath(relative)).flatMap(ListingRecord.init(parsing:))
+    package func followedListing(of relative: String) -> FileListingRecord? {
+        readText(followedPath(relative)).flatMap(FileListingRecord.init(parsing:))
     }
 
     /// Follows a change todofmt wrote to the file `relative` of the folder this state is of: the record of that
@@ -69,7 +69,7 @@ package struct TodoFileState {
         guard FileSystem.exists(listingPath) else { return }
         FileSystem.makeDirectories(followedFolder)
         try GuardedFile.update(followedPath(relative)) { text in
-            guard var record = text.flatMap(ListingRecord.init(parsing:))
+            guard var record = text.flatMap(FileListingRecord.init(parsing:))
                     ?? readText(listingPath).flatMap({ FolderListingRecord.file(relative, inText: $0) }) else { return nil }
             record.follow(change)
             return record.text

@@ -104,8 +104,8 @@ extension CalendarTodo {
             rule = threshold == nil ? task.due.flatMap { repeatRule.calendarRule(anchor: $0) } : nil
         } else {
             rule = task.due.flatMap { due in
-                RecurrenceRule.rule(for: task.body.recurrence, anchor: due).flatMap { rule in
-                    threshold.map { RecurrenceRule.rule(for: task.body.recurrence, anchor: $0) == nil } ?? false ? nil : rule
+                task.body.recurrence?.calendarRule(anchor: due).flatMap { rule in
+                    threshold.map { task.body.recurrence?.calendarRule(anchor: $0) == nil } ?? false ? nil : rule
                 }
             }
         }
@@ -151,7 +151,7 @@ extension CalendarTodo {
         due = component.property("DUE").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
         start = component.property("DTSTART").flatMap { ICalendarTime.moment($0, zone: settings.zone) }
         priority = component.property("PRIORITY").flatMap { Int($0.value.trimmingWhitespace()) } ?? 0
-        categories = component.properties("CATEGORIES").flatMap { ICalendarText.splitList(Substring($0.value)) }
+        categories = component.properties("CATEGORIES").flatMap { ICalendarText.splitValues(Substring($0.value)) }
         rule = component.property("RRULE")?.value
         parent = component.property("RELATED-TO").map(\.text)
         alarms = component.components.filter { $0.name == "VALARM" && $0.properties.contains(CalendarTodo.alarmMarker) }

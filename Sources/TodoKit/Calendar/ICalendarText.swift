@@ -95,7 +95,7 @@ package enum ICalendarText {
     }
 
     /// Splits a list value (CATEGORIES) at commas that are not escaped, each part unescaped.
-    package static func splitList(_ text: Substring) -> [String] {
+    package static func splitValues(_ text: Substring) -> [String] {
         var parts: [String] = []
         var start = text.startIndex, index = text.startIndex
         var escaped = false

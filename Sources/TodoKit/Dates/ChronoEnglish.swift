@@ -264,7 +264,7 @@ enum ChronoEnglish {
 
     private struct Span {
         var count: Int
-        var unit: Recurrence.Unit
+        var unit: TodoTxtRecurrence.Unit
         var negated: Span { Span(count: -count, unit: unit) }
 
         func added(to date: CalendarDate) -> CalendarDate? {
@@ -298,7 +298,7 @@ enum ChronoEnglish {
     private static let numberWords = ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                                       "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12]
 
-    private static let unitWords: [(String, (Recurrence.Unit, Int))] = [
+    private static let unitWords: [(String, (TodoTxtRecurrence.Unit, Int))] = [
         ("d", (.day, 1)), ("day", (.day, 1)), ("days", (.day, 1)),
         ("w", (.week, 1)), ("wk", (.week, 1)), ("wks", (.week, 1)), ("week", (.week, 1)), ("weeks", (.week, 1)),
         ("mo", (.month, 1)), ("mon", (.month, 1)), ("mos", (.month, 1)), ("month", (.month, 1)), ("months", (.month, 1)),

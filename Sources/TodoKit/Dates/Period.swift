@@ -3,10 +3,10 @@
 public struct Period: Hashable, Sendable, CustomStringConvertible {
     /// How many units; negative for a period back in time.
     public var count: Int
-    package var unit: Recurrence.Unit
+    package var unit: TodoTxtRecurrence.Unit
 
     /// `count` units of time.
-    package init(count: Int, unit: Recurrence.Unit) {
+    package init(count: Int, unit: TodoTxtRecurrence.Unit) {
         self.count = count
         self.unit = unit
     }
@@ -28,7 +28,7 @@ public struct Period: Hashable, Sendable, CustomStringConvertible {
         var rest = Substring(text)
         var sign = 1
         if rest.first == "+" { rest = rest.dropFirst() } else if rest.first == "-" { sign = -1; rest = rest.dropFirst() }
-        guard let last = rest.last, let unit = Recurrence.Unit(rawValue: Character(last.lowercased())) else { return nil }
+        guard let last = rest.last, let unit = TodoTxtRecurrence.Unit(rawValue: Character(last.lowercased())) else { return nil }
         let digits = rest.dropLast()
         guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCIIDigit), let n = Int(digits) else { return nil }
         self.init(count: sign * n, unit: unit)

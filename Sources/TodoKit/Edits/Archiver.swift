@@ -31,7 +31,7 @@ public enum Archiver {
                 let line = document.tasks[index].line
                 source.removedLines.append(String(document.lines[line - 1].text))
                 source.add(.delete((line - 1)..<line))
-                archived.add([document.lines[line - 1]], tasks: [(0, document.meaning(of: index), nil)])
+                archived.add(document.lines[line - 1], todoTxtTask: index)
             }
             count = closed.count
         case .markdown:
@@ -45,7 +45,7 @@ public enum Archiver {
                     archived.add(block.lines, tasks: block.tasks.map { task in
                         var meaning = task.meaning
                         meaning.list = group.list
-                        return (task.offset, meaning, task.parent)
+                        return (task.offset, .meaning(meaning), task.parent)
                     })
                 }
             }
@@ -172,7 +172,16 @@ private struct ArchivedLines {
     var lastLine: ArchiveEnd.LastLine
     var lines: [Line] = []
     /// The tasks the lines must hold, in order: their line among `lines`, meaning, and parent among them.
-    var expected: [(line: Int, meaning: TaskMeaning, parent: Int?)] = []
+    var expected: [(line: Int, meaning: Expected, parent: Int?)] = []
+
+    /// What an archived task must mean.
+    enum Expected {
+        case meaning(TaskMeaning)
+        /// What task `index` of the todo.txt file being archived means. A todo.txt task's meaning is its line's
+        /// alone (no heading, note or parent reads into it), so a line read with the same bytes means the same:
+        /// its meaning is worked out only where the bytes differ.
+        case todoTxtTask(Int)
+    }
 
     init(end: ArchiveEnd, ending: LineEnding) {
         basis = end
@@ -213,8 +222,13 @@ private struct ArchivedLines {
         }
     }
 
+    /// Adds a todo.txt task's line (as it is, with its own ending): task `index` of the file being archived.
+    mutating func add(_ line: Line, todoTxtTask index: Int) {
+        add([line], tasks: [(0, .todoTxtTask(index), nil)])
+    }
+
     /// Adds a block's lines (as they are, each with its own ending) and the tasks they hold.
-    mutating func add(_ block: [Line], tasks: [(offset: Int, meaning: TaskMeaning, parent: Int?)]) {
+    mutating func add(_ block: [Line], tasks: [(offset: Int, meaning: Expected, parent: Int?)]) {
         let first = lines.count, firstTask = expected.count
         for line in block { lines.append(line.ending == .none ? line.with(ending: ending) : line) }
         for task in tasks { expected.append((first + task.offset, task.meaning, task.parent.map { firstTask + $0 })) }
@@ -227,8 +241,7 @@ private struct ArchivedLines {
     /// They are read as `document` is read.
     func checked(like document: Document) throws -> ArchiveAppend {
         let format = document.format
-        var text = ""
-        for line in lines { text += line.text + line.ending.text }
+        var text = lines.joinedText()
         let context = basis.context
         // The lines before the first appended one; a last line without its ending is ended by it.
         let unended = !context.isEmpty && basis.lastLineEnding == .none
@@ -237,8 +250,8 @@ private struct ArchivedLines {
         // the end (the same whether the archive was read whole or its end recorded).
         var place: (Int) -> Int? = { $0 }
         let opening = basis.openingLines
-        let read = Document(parsing: opening + text, like: document)
-        if format == .markdown, !unended, let canonical = Formatter.canonicalText(of: read), canonical.utf8.starts(with: opening.utf8) {
+        if format == .markdown, !unended, case let read = Document(parsing: opening + text, like: document),
+           let canonical = Formatter.canonicalText(of: read), canonical.utf8.starts(with: opening.utf8) {
             let map = Formatter.lineMap(from: read, toCanonical: Document(parsing: canonical, like: document))
             let openingCount = Lines(opening).count
             text = String(decoding: canonical.utf8.dropFirst(opening.utf8.count), as: UTF8.self)
@@ -253,8 +266,18 @@ private struct ArchivedLines {
         for (k, task) in expected.enumerated() {
             let index = landed + k
             guard let line = place(task.line), probe.tasks[index].line == before + line + 1 else { throw refuse("a task moved to another line") }
-            let meaning = probe.meaning(of: index)
-            if let difference = task.meaning.differences(from: meaning).first { throw refuse("the task \(quoted(task.meaning.description)) \(difference)") }
+            // The probe is read as `document` is: a todo.txt line of the same bytes means the same.
+            let wanted: TaskMeaning?
+            switch task.meaning {
+            case .meaning(let meaning):
+                wanted = meaning
+            case .todoTxtTask(let source):
+                let same = probe.lines[probe.tasks[index].line - 1].text.hasSameBytes(as: document.lines[document.tasks[source].line - 1].text)
+                wanted = same ? nil : document.meaning(of: source)
+            }
+            if let wanted, let difference = wanted.differences(from: probe.meaning(of: index)).first {
+                throw refuse("the task \(quoted(wanted.description)) \(difference)")
+            }
             guard probe.tasks[index].parent == task.parent.map({ landed + $0 }) else { throw refuse("a task moved under another parent") }
         }
         var end = ArchiveEnd(of: probe)

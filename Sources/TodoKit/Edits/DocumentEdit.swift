@@ -149,6 +149,9 @@ struct DocumentEdit {
     /// edit, a line that might read otherwise in place, a deliberate fault, or a task that would not mean what
     /// it should (the whole check then says how).
     private func finishedInPlace() throws -> EditResult? {
+        if document.format == .todotxt, expectations.isEmpty, patches.allSatisfy({ $0.lines.isEmpty }) {
+            return try finishedRemovingTodoTxtLines()
+        }
         guard FaultInjection.alteration == nil, !patches.isEmpty, changedMeanings.isEmpty, expectations.count == patches.count
         else { return nil }
         var rewritten: [(task: Int, line: Line)] = []
@@ -176,6 +179,22 @@ struct DocumentEdit {
         return EditResult(checked: CheckedDocument(original: document, document: result, origins: document.tasks.indices.map { $0 }),
                           patches: patches, lineMap: patched.lineMap.map { $0.map { $0 + 1 } },
                           changedTaskLines: Array(Set(zip(expectations, lines).filter { $0.0.report }.map { $0.1 + 1 })).sorted(),
+                          removedLines: removedLines, notes: notes, warnings: warnings)
+    }
+
+    /// The edit checked by what it leaves, when it only removes lines of a todo.txt file: every line left reads as it
+    /// did (`Document(removingTodoTxtLinesOf:lineMap:text:)`: a todo.txt line reads alone), so every task left means
+    /// what it meant, on the line its line moved to; and each line left stands canonical as it did, so the result is
+    /// canonical wherever the original was. Nil where only the whole check tells.
+    private func finishedRemovingTodoTxtLines() throws -> EditResult? {
+        guard FaultInjection.alteration == nil, !patches.isEmpty, changedMeanings.isEmpty else { return nil }
+        let patched = try PatchedLines(document.lines, patches: patches)
+        guard let result = Document(removingTodoTxtLinesOf: document, lineMap: patched.lineMap, text: patched.text) else { return nil }
+        var origins: [Int?] = []
+        origins.reserveCapacity(document.tasks.count)
+        for index in document.tasks.indices where patched.lineMap[document.tasks[index].line - 1] != nil { origins.append(index) }
+        return EditResult(checked: CheckedDocument(original: document, document: result, origins: origins),
+                          patches: patches, lineMap: patched.lineMap.map { $0.map { $0 + 1 } }, changedTaskLines: [],
                           removedLines: removedLines, notes: notes, warnings: warnings)
     }
 

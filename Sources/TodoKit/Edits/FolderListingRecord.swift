@@ -1,6 +1,6 @@
 /// What `todofmt ls` last showed of a folder of notes: the short number of each task it listed, standing for the
 /// task's file and the line it was on, so that `done 3` finds the task listed as 3 while todofmt changes the
-/// folder's files, as a line number does for one file (`ListingRecord`, kept here for each file listed, follows
+/// folder's files, as a line number does for one file (`FileListingRecord`, kept here for each file listed, follows
 /// every change todofmt makes to that file and refuses the numbers of a file another program changed since).
 ///
 /// Stored as text: a `todofmt folder listing 1` line, the folder's absolute path, then for each file listed a
@@ -9,7 +9,7 @@
 package struct FolderListingRecord: Hashable, Sendable {
     package var folder: String
     /// The record of each file listed, in the order first listed.
-    package private(set) var files: [ListingRecord] = []
+    package private(set) var files: [FileListingRecord] = []
     /// Each file's index in `files`, by its path: a listing of thousands of notes finds a file without a search.
     private var indexes: [String: Int] = [:]
     /// For each number from 1 on: the index of its file in `files` and the line its task was listed on.
@@ -29,17 +29,17 @@ package struct FolderListingRecord: Hashable, Sendable {
     /// that order; returns the first of them.
     @discardableResult
     package mutating func number(_ lines: [Int], in document: Document, file path: String) -> Int {
-        number(lines, listed: indexes[path] == nil && !lines.isEmpty ? ListingRecord(path: path, document: document) : nil, file: path)
+        number(lines, listed: indexes[path] == nil && !lines.isEmpty ? FileListingRecord(path: path, document: document) : nil, file: path)
     }
 
     /// Gives the next numbers to the tasks at `lines` of the file `listed` records as listed (made beforehand,
     /// where the file was read); returns the first of them.
     @discardableResult
-    package mutating func number(_ lines: [Int], listed: ListingRecord) -> Int {
+    package mutating func number(_ lines: [Int], listed: FileListingRecord) -> Int {
         number(lines, listed: listed, file: listed.path)
     }
 
-    private mutating func number(_ lines: [Int], listed: ListingRecord?, file path: String) -> Int {
+    private mutating func number(_ lines: [Int], listed: FileListingRecord?, file path: String) -> Int {
         let first = numbers.count + 1
         guard !lines.isEmpty else { return first }
         let index = indexes[path] ?? append(listed!)
@@ -52,18 +52,18 @@ package struct FolderListingRecord: Hashable, Sendable {
     @discardableResult
     package mutating func register(_ document: Document, file path: String) -> Int {
         if let known = indexes[path] { return known }
-        return append(ListingRecord(path: path, document: document))
+        return append(FileListingRecord(path: path, document: document))
     }
 
     /// Keeps `file`, a file's record as listed (made where it was read), for numbers `number(line:file:)` gives its
     /// tasks later; the file's index.
     @discardableResult
-    package mutating func register(_ file: ListingRecord) -> Int {
+    package mutating func register(_ file: FileListingRecord) -> Int {
         indexes[file.path] ?? append(file)
     }
 
     /// Adds the record of a file not in `files` yet; its index.
-    private mutating func append(_ file: ListingRecord) -> Int {
+    private mutating func append(_ file: FileListingRecord) -> Int {
         if indexes[file.path] == nil { indexes[file.path] = files.count }
         files.append(file)
         return files.count - 1
@@ -83,7 +83,7 @@ package struct FolderListingRecord: Hashable, Sendable {
     }
 
     /// The line the task listed as number `number` stands on now in `document` (its file as it is), as
-    /// `ListingRecord.line(forListed:in:)` finds it.
+    /// `FileListingRecord.line(forListed:in:)` finds it.
     package func line(ofNumber number: Int, in document: Document) throws(EditError) -> Int {
         guard let (file, listed) = task(numbered: number), let record = indexes[file].map({ files[$0] }) else {
             throw EditError.notListed(number: number)
@@ -91,7 +91,7 @@ package struct FolderListingRecord: Hashable, Sendable {
         return try record.line(forListed: listed, in: document)
     }
 
-    /// Follows a change todofmt wrote to the folder's file `path` (see `ListingRecord.follow`).
+    /// Follows a change todofmt wrote to the folder's file `path` (see `FileListingRecord.follow`).
     package mutating func follow(_ change: CheckedDocument, file path: String) {
         guard let index = indexes[path] else { return }
         files[index].follow(change)
@@ -99,16 +99,16 @@ package struct FolderListingRecord: Hashable, Sendable {
 
     /// The record of the listed file `path` alone, found in a stored record's text without reading the rest:
     /// what following a change of that one file needs.
-    package static func file(_ path: String, inText text: String) -> ListingRecord? {
+    package static func file(_ path: String, inText text: String) -> FileListingRecord? {
         guard let start = text.firstRange(of: "\nfile\t" + SyncState.escape(path) + "\t") else { return nil }
         var rows = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
-        var lines: [ListingRecord.Row] = []
+        var lines: [FileListingRecord.Row] = []
         for row in rows {
-            guard let line = ListingRecord.Row(parsing: row) else { break }
+            guard let line = FileListingRecord.Row(parsing: row) else { break }
             lines.append(line)
         }
-        return ListingRecord(path: path, fingerprint: fingerprint, lines: lines)
+        return FileListingRecord(path: path, fingerprint: fingerprint, lines: lines)
     }
 
     package init?(parsing text: String) {
@@ -116,10 +116,10 @@ package struct FolderListingRecord: Hashable, Sendable {
         guard rows.popFirst() == Substring(FolderListingRecord.header), let folder = rows.popFirst(), !folder.isEmpty else { return nil }
         self.init(folder: String(folder))
         var inNumbers = false
-        var lines: [ListingRecord.Row] = []
+        var lines: [FileListingRecord.Row] = []
         var current: (path: String, fingerprint: UInt64)?
         func finishFile() {
-            if let current { _ = append(ListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
+            if let current { _ = append(FileListingRecord(path: current.path, fingerprint: current.fingerprint, lines: lines)) }
             current = nil
             lines = []
         }
@@ -132,7 +132,7 @@ package struct FolderListingRecord: Hashable, Sendable {
                 finishFile()
                 guard let fingerprint = UInt64(fields[2], radix: 16) else { return nil }
                 current = (SyncState.unescape(fields[1]), fingerprint)
-            } else if let row = ListingRecord.Row(parsing: row) {
+            } else if let row = FileListingRecord.Row(parsing: row) {
                 if inNumbers {
                     guard row.listed >= 0, row.listed < files.count else { return nil }
                     numbers.append(Number(file: row.listed, line: row.now))

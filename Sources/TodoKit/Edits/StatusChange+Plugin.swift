@@ -129,11 +129,7 @@ extension StatusChange {
             if field == .done { expected.fields.done = date } else { expected.fields.cancelled = date }
         }
 
-        var meaning = try line.meaning(in: document, at: task.line)
-        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
-        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
-        expected.description = meaning.description
-        if let difference = expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil) {
+        if let difference = try line.difference(from: expected, in: document, at: task.line) {
             throw EditError.cannotChangeStatus(line: task.line, reason: "written as \(target.summary) it would read differently (it \(difference))")
         }
 

@@ -103,7 +103,7 @@ public enum StatusChange {
                 continue
             }
             try edit.rewrite(task, as: completedLine(task, in: document, on: today), status: .done)
-            if task.body.recurrence != nil, NextOccurrence(of: task.body, completedOn: today) == nil {
+            if task.body.recurrence != nil, TodoTxtRecurrence.NextOccurrence(of: task.body, completedOn: today) == nil {
                 edit.notes.append("line \(task.line) recurs, but its next date would fall after 9999-12-31; no next occurrence was added")
             }
             if task.body.recurrence == nil, let rec = task.body.tagTokens("rec").first {
@@ -180,18 +180,10 @@ public enum StatusChange {
         expected.status = status
         expected.unknownCheckbox = nil
         if status == .cancelled { expected.fields.cancelled = date } else { expected.fields.done = date }
-        var meaning = try line.meaning(in: document, at: task.line)
-        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
-        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
-        expected.description = meaning.description
-        if let difference = expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil) {
+        if let difference = try line.difference(from: expected, in: document, at: task.line) {
             throw EditError.cannotComplete(line: task.line, reason: "written as \(status.rawValue) it would read differently (it \(difference))")
         }
-        var back = line
-        back.reopen()
-        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
-            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
-        }
+        try line.checkReopens(as: document, line: task.line)
         return line
     }
 
@@ -211,7 +203,7 @@ public enum StatusChange {
     /// cancelled dates, id, dependencies and block link; its created date as `createdDate` says. With
     /// `removesScheduledDate` (the plugin's `removeScheduledDateOnRecurrence`) the rule counts from the start
     /// date before the scheduled one, and the scheduled date goes where a start or due date stays.
-    static func nextPluginOccurrence(_ task: TodoTask, rule: RepeatRule, in document: Document, completedOn: CalendarDate,
+    static func nextPluginOccurrence(_ task: TodoTask, rule: RecurrenceRule, in document: Document, completedOn: CalendarDate,
                                      notes: inout [String], status: CheckboxStatus? = nil,
                                      createdDate: NextCreatedDate = .replacesOne,
                                      removesScheduledDate: Bool = false) throws -> TaskLine? {
@@ -300,11 +292,7 @@ public enum StatusChange {
         if let difference = expected.differences(from: meaning).first {
             throw EditError.cannotComplete(line: task.line, reason: "written as done it would read differently (it \(difference))")
         }
-        var back = line
-        back.reopen()
-        guard back.text.utf8.elementsEqual(document.lines.text(task.line - 1).utf8) else {
-            throw EditError.cannotComplete(line: task.line, reason: "'undo' could not give it back as it is written")
-        }
+        try line.checkReopens(as: document, line: task.line)
         return line
     }
 
@@ -318,7 +306,7 @@ public enum StatusChange {
     /// The open copy of a recurring task: its line as it was before completion, with `due:` (keeping its time
     /// of day) and `t:` moved and a creation date of `completedOn` if it had one. Notes and subtasks stay with the completed task.
     static func nextOccurrenceLine(_ task: TodoTask, in document: Document, completedOn: CalendarDate) -> TaskLine? {
-        guard let next = NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
+        guard let next = TodoTxtRecurrence.NextOccurrence(of: task.body, completedOn: completedOn) else { return nil }
         var line = TaskLine(task: task, in: document)
         line.setCheckbox(.open)
         if let due = next.due { line.body.setTag("due", Moment(due, at: task.body.dueTime).description) }
@@ -326,28 +314,6 @@ public enum StatusChange {
         if task.body.creationDate != nil { line.body.setCreationDate(completedOn) }
         line.ending = document.dominantLineEnding
         return line
-    }
-}
-
-/// The dates of a recurring task's next occurrence, as topydo computes them.
-///
-/// `rec:1w` counts from the completion date; `rec:+1w` strictly from the old due date (else the threshold
-/// date, else the completion date). `t:` moves with `due:`, keeping their distance; a task with only `t:`
-/// recurs on `t:` and gets no `due:`; a task with neither gets `due:`.
-package struct NextOccurrence: Hashable, Sendable {
-    package var due: CalendarDate?
-    package var threshold: CalendarDate?
-
-    /// Nil when the body has no well-formed `rec:`, or the next date would fall after 9999-12-31. `strict` counts from the due date even for `rec:1w`
-    /// (topydo's `do --strict`).
-    package init?(of body: TaskBody, completedOn: CalendarDate, strict: Bool = false) {
-        guard let recurrence = body.recurrence else { return nil }
-        let oldDue = body.due, oldThreshold = body.threshold
-        let from = recurrence.isStrict || strict ? (oldDue ?? oldThreshold ?? completedOn) : completedOn
-        guard let newDue = recurrence.next(after: from), newDue > from else { return nil }
-        let length = oldDue.flatMap { due in oldThreshold.map { $0.days(until: due) } } ?? 0
-        due = (oldDue != nil || oldThreshold == nil) ? newDue : nil
-        threshold = oldThreshold != nil ? newDue.adding(days: -length) : nil
     }
 }
 
@@ -381,6 +347,16 @@ extension TaskLine {
         }
         if let priority { body.appendTag("pri", priority.description) }
         if let box, box != " " { body.appendTag("box", String(box)) }
+    }
+
+    /// Refuses a completed line that `reopen()` would not give back as the document's line `line` is written, so
+    /// that `undo` always can.
+    func checkReopens(as document: Document, line: Int) throws {
+        var back = self
+        back.reopen()
+        guard back.text.utf8.elementsEqual(document.lines.text(line - 1).utf8) else {
+            throw EditError.cannotComplete(line: line, reason: "'undo' could not give it back as it is written")
+        }
     }
 
     /// Reopens the line, undoing `complete(on:)`: a kept `box:c` becomes the checkbox again (else `[ ]`), a kept

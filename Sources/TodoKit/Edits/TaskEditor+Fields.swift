@@ -3,11 +3,11 @@
 extension TaskEditor {
     /// Sets tag `key` to `value` on each task, or, with no value, removes every `key:` tag. The first `key:`
     /// tag gets the value (a single-valued key such as `due` loses any other), else `key:value` is appended.
-    /// The value is checked and its date words resolved as text typed for a task is (`TaskText`).
+    /// The value is checked and its date words resolved as text typed for a task is (`TypedText`).
     public static func setTag(_ key: String, to value: String?, lines: [Int], in document: Document, today: CalendarDate,
                               checked: Bool = true) throws -> EditResult {
         guard TaskBodyParser.isTagKey(key) else {
-            throw TaskTextError("'\(key)' is not a tag key (letters, digits, '_', '-' or '.')", column: 1, text: key, canForce: false)
+            throw TypedTextError("'\(key)' is not a tag key (letters, digits, '_', '-' or '.')", column: 1, text: key, canForce: false)
         }
         var edit = DocumentEdit(document)
         let fileDialect = Dialect.of(document)
@@ -23,7 +23,7 @@ extension TaskEditor {
                 // Any other key: a Dataview inline field, which Dataview reads as the task's; the plugin's emoji
                 // format has no field for it.
                 guard dialect == .dataview else {
-                    throw TaskTextError("the Tasks plugin's format has no field for '\(key)' (it has due, start, scheduled, created "
+                    throw TypedTextError("the Tasks plugin's format has no field for '\(key)' (it has due, start, scheduled, created "
                                         + "and rec); put it in the task's text, e.g. as a #tag", column: 1, text: key, canForce: false)
                 }
                 guard line.body.setInlineField(key, to: value) else {
@@ -76,14 +76,14 @@ extension TaskEditor {
         }
         var written = value
         if field == .recurrence {
-            guard RepeatRule(value) != nil else {
-                throw TaskTextError("'\(value)' is not a rule the Tasks plugin reads (e.g. every week, every 2 days, every month on the 15th)",
+            guard RecurrenceRule(value) != nil else {
+                throw TypedTextError("'\(value)' is not a rule the Tasks plugin reads (e.g. every week, every 2 days, every month on the 15th)",
                                     column: 1, text: value, canForce: false)
             }
         } else {
             do {
                 written = try TypedFields.value(of: field, key: key, value, today: today)
-            } catch var error as TaskTextError {
+            } catch var error as TypedTextError {
                 // A field holds a date or nothing: --force cannot write other text into it.
                 error.canForce = false
                 throw error
@@ -101,11 +101,11 @@ extension TaskEditor {
     /// `key:value` as it will be written: one tag word, checked, its date words resolved.
     static func tagWord(_ key: String, _ value: String, today: CalendarDate, checked: Bool, taskDue: Moment?) throws -> String {
         let typed = "\(key):\(value)"
-        let word = try TaskText.prepared(typed, today: today, checked: checked, startsTask: false, taskDue: taskDue)
-        let tokens = BodyText(word, allowsDoneMark: false, isClosed: false).parsed.tokens
+        let word = try TypedText.prepared(typed, today: today, checked: checked, startsTask: false, taskDue: taskDue)
+        let tokens = EditableBody(word, allowsDoneMark: false, isClosed: false).parsed.tokens
         guard tokens.count == 1, tokens[0].kind == .tag, tokens[0].range == 0..<word.utf8.count,
               tokens[0].nameLength == key.utf8.count else {
-            throw TaskTextError("'\(typed)' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, "
+            throw TypedTextError("'\(typed)' is not a tag: a key of letters, digits, '_', '-' or '.', a colon, "
                                 + "and a value without spaces", column: 1, text: typed, canForce: false)
         }
         return word
@@ -172,7 +172,7 @@ extension TaskEditor {
 
     /// Gives a task a new description, as todo.sh's `replace` does: its status, completion date, priority and
     /// creation date stay unless `text` starts with a priority or a creation date of its own. The text is
-    /// checked and its date words resolved (`TaskText`). `keepingTags`: the task's projects, contexts, tags and
+    /// checked and its date words resolved (`TypedText`). `keepingTags`: the task's projects, contexts, tags and
     /// (in a Markdown file) `#tags` stay too, after the new text (one the text gives again, or a single-valued
     /// key it gives, is not repeated): a new title for the task. A task of the Tasks or Dataview dialect
     /// (FORMAT.md 8.11) gets the fields typed in todo.txt's way as its own, and keeps its priority, created, done
@@ -181,16 +181,16 @@ extension TaskEditor {
     public static func replace(line number: Int, with text: String, in document: Document, today: CalendarDate,
                                checked: Bool = true, keepingTags: Bool = false) throws -> EditResult {
         let task = try document.requireTask(atLine: number)
-        let typed = try TaskText.prepared(TaskText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
+        let typed = try TypedText.prepared(TypedText.flattened(text).trimmingWhitespace(), today: today, checked: checked,
                                           startsTask: true)
-        let given = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        let given = EditableBody(typed, allowsDoneMark: false, isClosed: false)
         let givenBody = given.parsed
         var description = String(decoding: given.bytes[givenBody.descriptionStart...], as: UTF8.self)
         // A Markdown task's `#tags` are tags (Obsidian's); in a todo.txt file `#` starts a word like any other.
         let hashtags = keepingTags && document.format == .markdown ? document.hashtags(of: document.index(of: task)) : []
         if keepingTags {
             let kept = keptTags(of: task.body, hashtags: hashtags,
-                                besides: BodyText(description, allowsDoneMark: false, isClosed: false).parsed)
+                                besides: EditableBody(description, allowsDoneMark: false, isClosed: false).parsed)
             if !kept.isEmpty { description += (description.isEmpty ? "" : " ") + kept.joined(separator: " ") }
         }
         var line = TaskLine(task: task, in: document)
@@ -209,7 +209,7 @@ extension TaskEditor {
             // A closed task's first date is its completion date: one without a completion date cannot take a
             // creation date.
             if let date = line.body.parsed.completionDate, date != task.completionDate {
-                throw TaskTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
+                throw TypedTextError("\(date) would be read as the task's completion date: a closed task takes a creation date "
                                     + "only after its completion date", column: typed.column(of: date.description), text: typed,
                                     canForce: false)
             }
@@ -217,7 +217,7 @@ extension TaskEditor {
             let old = line.body
             let oldTrailing = old.parsed.hasTrailingFields ? old.trailing : nil
             let given = try TypedFields(typed, today: today, checked: checked)
-            var text = BodyText(given.text, allowsDoneMark: false, isClosed: false)
+            var text = EditableBody(given.text, allowsDoneMark: false, isClosed: false)
             let typedFields = given.fields.map(\.field) + (text.parsed.hasTrailingFields ? text.trailing.spans.compactMap(\.field) : [])
             var fields = given.fields
             // What replace keeps of a task, in its fields: its priority and its created, done and cancelled dates;

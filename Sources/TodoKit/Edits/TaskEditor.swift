@@ -62,7 +62,7 @@ public enum TaskEditor {
 
     /// Adds text at the end of each task's description (no space before `,.:;`, as todo.sh does). A tag of a
     /// single-valued key the task has (`due:`, `t:`, `rec:`, `pri:`, `est:`) replaces it rather than adding a
-    /// second. The text is checked and its date words resolved as `TaskText` does; `checked: false` keeps
+    /// second. The text is checked and its date words resolved as `TypedText` does; `checked: false` keeps
     /// values a known key cannot take as text.
     public static func append(_ text: String, lines: [Int], in document: Document, today: CalendarDate,
                               checked: Bool = true) throws -> EditResult {
@@ -77,11 +77,11 @@ public enum TaskEditor {
     }
 
     private static func addText(_ text: String, lines: [Int], in document: Document, today: CalendarDate, checked: Bool,
-                                _ add: (inout BodyText, String) -> Void) throws -> EditResult {
+                                _ add: (inout EditableBody, String) -> Void) throws -> EditResult {
         var edit = DocumentEdit(document)
         let fileDialect = Dialect.of(document)
         for task in try tasks(lines, in: document) {
-            let prepared = try TaskText.prepared(text, today: today, checked: checked, startsTask: false,
+            let prepared = try TypedText.prepared(text, today: today, checked: checked, startsTask: false,
                                                  taskDue: task.dueMoment)
             var line = TaskLine(task: task, in: document)
             line.ensureSpaceBeforeBody()

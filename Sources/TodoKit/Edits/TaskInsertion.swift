@@ -68,18 +68,18 @@ public enum TaskInsertion {
     }
 
     /// The new task's body: line breaks flattened, surrounding whitespace dropped, `(b)` read as `(B)` (as
-    /// todo.sh does), the text checked and its date words resolved (`TaskText`), then the priority, due date
+    /// todo.sh does), the text checked and its date words resolved (`TypedText`), then the priority, due date
     /// and creation date applied, all in the task's dialect: the one its text writes fields in, else the file's;
     /// and the file's global filter put first in its description when the text lacks it.
     static func body(of newTask: NewTask, in document: Document, today: CalendarDate) throws -> String {
-        var bytes = Array(TaskText.flattened(newTask.text).trimmingWhitespace().utf8)
+        var bytes = Array(TypedText.flattened(newTask.text).trimmingWhitespace().utf8)
         if bytes.count >= 4, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")"), bytes[3] == .space,
            bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z") {
             bytes[1] -= 32
         }
-        let text = try TaskText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
+        let text = try TypedText.prepared(String(decoding: bytes, as: UTF8.self), today: today,
                                          checked: newTask.checksValues, startsTask: true, taskDue: newTask.due)
-        var body = BodyText(text, allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(text, allowsDoneMark: false, isClosed: false)
         let dialect = document.format == .todotxt ? .todotxt : body.parsed.dialect != .todotxt ? body.parsed.dialect : Dialect.of(document)
         if dialect == .todotxt {
             if let priority = newTask.priority { body.setPriority(priority) }
@@ -87,12 +87,12 @@ public enum TaskInsertion {
             if newTask.addsCreationDate, body.parsed.creationDate == nil { body.setCreationDate(today) }
         } else {
             let typed = try TypedFields(text, today: today, checked: newTask.checksValues)
-            body = BodyText(typed.text, allowsDoneMark: false, isClosed: false)
+            body = EditableBody(typed.text, allowsDoneMark: false, isClosed: false)
             var fields = typed.fields
             if let priority = newTask.priority { fields.append((.priority, PriorityLevel(priority).description)) }
             if let due = newTask.due {
                 guard due.time == nil else {
-                    throw TaskTextError("--due \(due.spaced): due dates of the Tasks and Dataview dialects are days without a time",
+                    throw TypedTextError("--due \(due.spaced): due dates of the Tasks and Dataview dialects are days without a time",
                                         column: 1, text: newTask.text, canForce: false)
                 }
                 fields.append((.due, due.date.description))

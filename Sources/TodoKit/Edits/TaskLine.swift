@@ -2,7 +2,7 @@
 struct TaskLine {
     /// Bytes before the body: `  - [ ] ` in Markdown, nothing in todo.txt.
     var prefix: [UInt8]
-    var body: BodyText
+    var body: EditableBody
     /// Where the checkbox character sits in `prefix` (Markdown only).
     var checkbox: Range<Int>?
     var ending: LineEnding
@@ -14,7 +14,7 @@ struct TaskLine {
         prefix = Array(bytes[..<bodyStart])
         ending = line.ending
         let isMarkdown = document.format == .markdown
-        body = BodyText(String(decoding: bytes[bodyStart...], as: UTF8.self),
+        body = EditableBody(String(decoding: bytes[bodyStart...], as: UTF8.self),
                         allowsDoneMark: !isMarkdown, isClosed: task.status.isClosed, reads: task.body.fieldReading)
         if isMarkdown {
             // The prefix ends `[c]` or `[c] `; `c` is one Unicode scalar.
@@ -39,6 +39,17 @@ struct TaskLine {
     /// What the line means read on its own, its indentation aside: the one task it must hold.
     func meaning(in document: Document, at line: Int) throws -> TaskMeaning {
         try TaskLine.meaning(ofLine: text, in: document, at: line)
+    }
+
+    /// How what the line means, read on its own where the task stands, differs from `expected` (nil when it
+    /// means that): the line takes the task's notes, depth and list from `expected`, and `expected` the line's own
+    /// description, hashtags and dialect, which a change of status or of a date field rewrites but does not change.
+    func difference(from expected: TaskMeaning, in document: Document, at line: Int) throws -> String? {
+        var meaning = try self.meaning(in: document, at: line), expected = expected
+        (meaning.notes, meaning.depth, meaning.list) = (expected.notes, expected.depth, expected.list)
+        (expected.fields.hashtags, expected.fields.dialect) = (meaning.fields.hashtags, meaning.fields.dialect)
+        expected.description = meaning.description
+        return expected.differences(from: meaning).first ?? (expected.fields != meaning.fields ? "changed its fields" : nil)
     }
 
     /// What the line `text` means read on its own as a line of `document`, its indentation aside: the one task

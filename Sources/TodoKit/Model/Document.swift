@@ -21,7 +21,7 @@ public struct Document: Sendable {
     /// to todofmt, but tasks of that type (done ones) to the plugin's queries, which alone read them.
     package internal(set) var nonTasks: [TodoTask] = []
     /// Every Markdown list item, in document order.
-    public internal(set) var items: [ListItem] = []
+    public internal(set) var items: [MarkdownItem] = []
     /// Every heading, in document order.
     public internal(set) var headings: [Heading] = []
     /// Problems found while reading: unknown checkbox characters, dates that are not real, and so on.

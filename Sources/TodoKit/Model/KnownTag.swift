@@ -28,7 +28,7 @@ package enum KnownTag {
             }
             return dateProblem(value)
         case "rec":
-            return Recurrence(value) != nil ? nil
+            return TodoTxtRecurrence(value) != nil ? nil
                 : Problem(phrase: "is not a recurrence ([+]N[dwmyb])", code: .malformedRecurrence)
         case "est":
             return Duration(parsing: value) != nil ? nil

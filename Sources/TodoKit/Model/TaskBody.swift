@@ -30,6 +30,9 @@ package struct TaskBody: Hashable, Sendable {
     var wordsAreCut = false
     /// Whether a block link (`^abc123`) ends the body.
     var hasBlockLink = false
+    /// A bit for each field (by `TaskField.rawValue`) among the trailing fields, read once while parsing, so that
+    /// asking whether a task has an id or a dependency reads no fields.
+    private var trailingFieldBits: UInt16 = 0
     /// The dates and priority the trailing fields say, read once while parsing (`FieldDay`), so that filters,
     /// sorting and listings need not read the fields again.
     var fieldDays = FieldDays()
@@ -63,6 +66,7 @@ package struct TaskBody: Hashable, Sendable {
                 fieldsAreCanonical = dialect == .todotxt || trailing.isCanonical(bytes, floor: 0)
                 wordsAreCut = trailing.cutsWords(bytes, floor: 0)
                 hasBlockLink = trailing.blockLink != nil
+                recordFields(of: trailing)
             }
         }
     }
@@ -102,6 +106,16 @@ package struct TaskBody: Hashable, Sendable {
 
     /// Whether fields of the Tasks or Dataview dialect (or a block link, or `#tags` among them) end the body.
     var hasTrailingFields: Bool { fieldsStart32 < descriptionEnd32 }
+
+    /// Notes which fields `trailing` (the body's trailing fields) holds.
+    mutating func recordFields(of trailing: TrailingFields) {
+        var bits: UInt16 = 0
+        for span in trailing.spans { if let field = span.field { bits |= 1 << UInt16(field.rawValue) } }
+        trailingFieldBits = bits
+    }
+
+    /// Whether the trailing fields hold `field` (written once or more).
+    func hasTrailingField(_ field: TaskField) -> Bool { trailingFieldBits & (1 << UInt16(field.rawValue)) != 0 }
 
     /// The dialects the body's fields are read in: todo.txt's alone in a todo.txt file; in Markdown every
     /// dialect, or a vault's task format alone.
@@ -344,8 +358,8 @@ package struct TaskBody: Hashable, Sendable {
     /// The priority in every dialect: the todo.txt `(A)`, else the level of `⏫` or `[priority:: ]` as its letter.
     package var anyPriority: Priority? { priority ?? fieldDays.priority }
     /// `rec:` as a recurrence, when it is well formed (and todo.txt's fields are read).
-    package var recurrence: Recurrence? {
-        fieldReading.contains(.todotxt) ? tag("rec").flatMap { Recurrence($0) } : nil
+    package var recurrence: TodoTxtRecurrence? {
+        fieldReading.contains(.todotxt) ? tag("rec").flatMap { TodoTxtRecurrence($0) } : nil
     }
     /// `est:` as a duration, when it is well formed.
     package var estimate: Duration? { tag("est").flatMap { Duration(parsing: $0) } }

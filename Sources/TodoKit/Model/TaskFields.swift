@@ -45,12 +45,6 @@ public struct TaskFields: Hashable, Sendable {
     public var priorityLevel: PriorityLevel { PriorityLevel(priority) }
 }
 
-/// A recurrence: topydo's `rec:` (`1w`, `+2m`) or a rule in words as the Obsidian Tasks plugin reads it.
-package enum TaskRecurrence: Hashable, Sendable {
-    case todotxt(Recurrence)
-    case rule(RepeatRule)
-}
-
 extension TaskBody {
     /// The task's metadata in every dialect, read from its text (see `TaskFields`).
     package var fields: TaskFields {
@@ -80,7 +74,7 @@ extension TaskBody {
                 recAt = at
                 let text = b.string(token.valueRange)
                 fields.recurrenceText = text
-                fields.recurrence = Recurrence(text).map(TaskRecurrence.todotxt)
+                fields.recurrence = TodoTxtRecurrence(text).map(TaskRecurrence.todotxt)
             } else if keyIs("id"), idAt == .max {
                 idAt = at
                 fields.id = b.string(token.valueRange)
@@ -118,10 +112,10 @@ extension TaskBody {
             case .priority: fields.priority = TaskBody.level(of: value, dialect: span.dialect).priority
             case .recurrence:
                 fields.recurrenceText = text.trimmingWhitespace()
-                fields.recurrence = RepeatRule(text).map(TaskRecurrence.rule)
+                fields.recurrence = RecurrenceRule(text).map(TaskRecurrence.rule)
             case .onCompletion: fields.onCompletion = OnCompletion(word: text)
             case .id: fields.id = text
-            case .dependsOn: fields.dependsOn = TrailingFields.dependsOnList(bytes, span.value) ?? []
+            case .dependsOn: fields.dependsOn = TrailingFields.dependsOnIDs(bytes, span.value) ?? []
             }
         }
         if let link = trailing.blockLink {

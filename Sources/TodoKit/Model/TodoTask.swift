@@ -83,6 +83,15 @@ public struct TodoTask: Hashable, Sendable {
         return task
     }
 
+    /// The task rebased (as `rebased(onto:at:)`) and moved to 1-based line `line`: a todo.txt task whose file lost
+    /// lines before it.
+    func rebased(onto base: String, at offset: Int, line: Int) -> TodoTask {
+        var task = rebased(onto: base, at: offset)
+        task.line32 = Int32(line)
+        task.endLine32 = Int32(line + (endLine - self.line))
+        return task
+    }
+
     /// Whether the task may have note lines: its block runs past its own line. (Its subtasks' blocks may fill
     /// the rest: `Document.noteLines(of:)` tells.)
     var mayHaveNoteLines: Bool { endLine32 > line32 }

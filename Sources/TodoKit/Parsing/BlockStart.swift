@@ -78,8 +78,8 @@ enum BlockStart {
         return i == b.count
     }
 
-    /// `listMarker` without making the marker: where it ends, and its number (-1 for a bullet).
-    static func listMarkerEnd(_ b: Span<UInt8>, _ s: Int) -> (end: Int, number: Int)? {
+    /// `itemMarker` without making the marker: where it ends, and its number (-1 for a bullet).
+    static func itemMarkerEnd(_ b: Span<UInt8>, _ s: Int) -> (end: Int, number: Int)? {
         guard s < b.count else { return nil }
         let c = b[s]
         var markerEnd: Int
@@ -102,11 +102,11 @@ enum BlockStart {
     }
 
     /// A list marker: `-`, `*`, `+`, or 1–9 digits and `.` or `)`, followed by whitespace or the line's end.
-    static func listMarker(_ b: Span<UInt8>, _ s: Int) -> (marker: ListMarker, end: Int)? {
+    static func itemMarker(_ b: Span<UInt8>, _ s: Int) -> (marker: ItemMarker, end: Int)? {
         guard s < b.count else { return nil }
         let c = b[s]
         var markerEnd: Int
-        var marker: ListMarker
+        var marker: ItemMarker
         if c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") {
             markerEnd = s + 1
             marker = .bullet(Character(Unicode.Scalar(c)))

@@ -10,7 +10,7 @@ extension Document {
     /// never at its body: the checkbox makes it a line with content); so each other line reads as it did, and the
     /// task's item, parent, depth, list and block stay. Its checkbox and body are read as its line alone reads
     /// them (`TaskLine`), which is how the parser reads them in place: a body reads the same wherever its line
-    /// stands, but for the places its diagnostics name. `RewrittenLinesTests` holds this to the parser on random
+    /// stands, but for the places its diagnostics name. `InPlaceEditPropertyTests` holds this to the parser on random
     /// documents and lines.
     init?(rewritingTaskLines rewritten: [(task: Int, line: Line)], of document: Document, text: String) {
         // The lines are the original's, those rewritten aside: their offsets shift, nothing is scanned again.
@@ -50,6 +50,52 @@ extension Document {
         self.headings = document.headings
         self.diagnostics = (document.diagnostics.filter { !rewrittenLines.contains($0.line) } + diagnostics)
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// What `text` reads as, where `text` is `document`'s text (a todo.txt file's) without some of its lines
+    /// (`lineMap`: each original line's new 0-based index, nil for a line that went), read without reading the
+    /// whole text afresh: the document a fresh reading of `text` gives, or nil where that might not be so.
+    ///
+    /// A todo.txt line reads alone: its role, its task and the diagnostics about it follow from its bytes (and its
+    /// place in the file, for the first line's byte order mark and the lines diagnostics name). So where every line
+    /// left keeps its bytes and its ending, and none is read as another first line, each reads as it did, on its
+    /// new line. `InPlaceEditPropertyTests` holds this to the parser on random todo.txt files.
+    init?(removingTodoTxtLinesOf document: Document, lineMap: [Int?], text: String) {
+        let lines = Lines(text)
+        guard document.format == .todotxt, lineMap.count == document.lines.count, !document.hasByteOrderMark,
+              !lines.hasByteOrderMark else { return nil }
+        var roles: [LineRole] = []
+        roles.reserveCapacity(lines.count)
+        for (old, new) in lineMap.enumerated() {
+            guard let new else { continue }
+            guard new == roles.count, new < lines.count, lines.ending(new) == document.lines.ending(old),
+                  lines.range(new).count == document.lines.range(old).count else { return nil }
+            roles.append(document.roles[old])
+        }
+        guard roles.count == lines.count else { return nil }
+        let newText = lines.text
+        var tasks: [TodoTask] = []
+        tasks.reserveCapacity(document.tasks.count)
+        for task in document.tasks {
+            guard let new = lineMap[task.line - 1] else { continue }
+            let offset = task.body.source.range.lowerBound - document.lines.range(task.line - 1).lowerBound
+            tasks.append(task.rebased(onto: newText, at: lines.range(new).lowerBound + offset, line: new + 1))
+        }
+        self.format = document.format
+        self.settings = document.settings
+        self.reading = document.reading
+        self.kind = document.kind
+        self.lines = lines
+        self.roles = roles
+        self.tasks = tasks
+        self.items = document.items
+        self.headings = document.headings
+        self.diagnostics = document.diagnostics.compactMap { diagnostic in
+            guard diagnostic.line >= 1, diagnostic.line <= lineMap.count, let new = lineMap[diagnostic.line - 1] else { return nil }
+            var moved = diagnostic
+            moved.line = new + 1
+            return moved
+        }
     }
 
     /// Task `old` as its line reads when it is `text` instead, in place, with the diagnostics its reading finds;

@@ -36,7 +36,7 @@ struct MarkdownParser {
     /// For a quote's content: the byte offset in its line where the line being read starts.
     private var lineOffset = 0
     private var roles: [LineRole]
-    private var items: [ListItem] = []
+    private var items: [MarkdownItem] = []
     private var tasks: [TodoTask] = []
     /// The checkbox items of a `NON_TASK` status, read as tasks are (`Document.nonTasks`).
     private var nonTasks: [TodoTask] = []
@@ -258,7 +258,7 @@ struct MarkdownParser {
                 || BlockStart.fenceOpening(content, s) != nil || BlockStart.isThematicBreak(content, s)
                 || BlockStart.htmlBlockStart(content, s, interruptsParagraph: false) != nil
             paragraph = endsOnItsLine ? nil : Paragraph(depth: k, topLevelStart: nil, isQuote: true)
-        } else if let (markerEnd, number) = BlockStart.listMarkerEnd(b, scan.start),
+        } else if let (markerEnd, number) = BlockStart.itemMarkerEnd(b, scan.start),
                   !interrupting || canInterruptParagraph(number, b, markerEnd) {
             openItem(line: i, b, scan: scan, number: number, markerEnd: markerEnd, depth: k)
         } else {
@@ -385,7 +385,7 @@ struct MarkdownParser {
             || (first == UInt8(ascii: "<") && BlockStart.htmlBlockStart(b, s, interruptsParagraph: continuesParagraph) != nil) {
             return true
         }
-        if let (end, number) = BlockStart.listMarkerEnd(b, s) {
+        if let (end, number) = BlockStart.itemMarkerEnd(b, s) {
             return !continuesParagraph || canInterruptParagraph(number, b, end)
         }
         return false
@@ -395,7 +395,7 @@ struct MarkdownParser {
     private static func isEmptyItemLine(_ text: Substring) -> Bool {
         let b = text.utf8.span
         let scan = LineScan(b)
-        guard let (end, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        guard let (end, _) = BlockStart.itemMarkerEnd(b, scan.start) else { return false }
         return LineScan.skipWhitespace(b, from: end, column: 0).offset == b.count
     }
 
@@ -418,7 +418,7 @@ struct MarkdownParser {
         let index = items.count
         // The bullet, or the ordered marker's delimiter.
         let character = number < 0 ? b[scan.start] : b[markerEnd - 1]
-        items.append(ListItem(line: i + 1, indent: markerColumn, contentColumn: contentColumn, parent: owner(k),
+        items.append(MarkdownItem(line: i + 1, indent: markerColumn, contentColumn: contentColumn, parent: owner(k),
                               number: number < 0 ? nil : number, markerByte: character))
         assign(i, .itemStart, depth: k)
         stack.append(index)

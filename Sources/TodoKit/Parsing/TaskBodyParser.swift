@@ -134,7 +134,7 @@ struct TaskBodyParser {
             } else if field == .priority {
                 body.fieldDays.priority = TaskBody.level(of: b[span.value], dialect: span.dialect).priority
             } else if field == .recurrence {
-                if RepeatRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
+                if RecurrenceRule(String(decoding: b[span.value], as: UTF8.self)) == nil {
                     problem = ("is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
                                .malformedRecurrence)
                 }
@@ -156,6 +156,7 @@ struct TaskBodyParser {
         body.fieldsAreCanonical = body.dialect == .todotxt || trailing.isCanonical(b, floor: body.descriptionStart)
         body.wordsAreCut = trailing.cutsWords(b, floor: body.descriptionStart)
         body.hasBlockLink = trailing.blockLink != nil
+        body.recordFields(of: trailing)
     }
 
     /// Whether offset `i` ends a word of `b`: its end, or a space or tab.

@@ -40,12 +40,14 @@ struct TrailingFields: Sendable {
             blockLink = link.lowerBound..<end
             end = TrailingFields.trimmedEnd(b, link.lowerBound, floor: floor)
         }
-        var found: [FieldSpan] = []
-        // Only the fields whose emoji or key the body holds are looked for, and tags only when it has a `#`.
+        // Only the fields whose emoji or key the body holds are looked for, and tags only when it has a `#`: one
+        // pass over the body tells both.
         let present = TrailingFields.fieldsPresent(b, from: floor, to: end)
         let (emoji, dataview) = (reading.contains(.tasks), reading.contains(.dataview))
         let noBreak = !reading.isThePlugins
-        let hasHash = b[floor..<end].contains(UInt8(ascii: "#"))
+        let hasHash = present & TrailingFields.hashBit != 0
+        var found: [FieldSpan] = []
+        if present != 0 { found.reserveCapacity(4) }
         // The plugin reads at most 21 rounds.
         for _ in 0..<21 {
             var matched = false
@@ -70,7 +72,11 @@ struct TrailingFields: Sendable {
         start = end
     }
 
-    /// A bit for each field (by `TaskField.rawValue`) whose emoji or Dataview key stands in `b[from..<to]`.
+    /// The bit `fieldsPresent` sets for a `#`.
+    static let hashBit = 1 << 15
+
+    /// A bit for each field (by `TaskField.rawValue`) whose emoji or Dataview key stands in `b[from..<to]`, and
+    /// `hashBit` when a `#` does.
     static func fieldsPresent(_ b: [UInt8], from: Int, to: Int) -> Int {
         var present = 0
         var i = from
@@ -78,7 +84,8 @@ struct TrailingFields: Sendable {
             let byte = b[i]
             if byte >= 0xE0 {
                 let length = byte >= 0xF0 ? 4 : 3
-                guard i + length <= to else { break }
+                // A character cut at `to` holds no emoji: its bytes are looked at one by one.
+                guard i + length <= to else { i += 1; continue }
                 var scalar = UInt32(byte & (length == 4 ? 0x07 : 0x0F))
                 for k in 1..<length { scalar = scalar << 6 | UInt32(b[i + k] & 0x3F) }
                 if let field = TaskField(emojiScalar: scalar) { present |= 1 << field.rawValue }
@@ -89,6 +96,7 @@ struct TrailingFields: Sendable {
                 }
                 i += 2
             } else {
+                if byte == UInt8(ascii: "#") { present |= hashBit }
                 i += 1
             }
         }
@@ -100,17 +108,20 @@ struct TrailingFields: Sendable {
     /// it, or whitespace other than spaces and tabs between the spans or after them, which no word holds.
     func cutsWords(_ b: [UInt8], floor: Int) -> Bool {
         var at = start
-        var ranges = spans.map(\.range)
-        if let link = blockLink { ranges.append(TrailingFields.trimmedStart(b, link)..<link.upperBound) }
-        for range in ranges {
+        /// Whether `range` is glued to what stands before it, or set apart by other whitespace.
+        func cuts(_ range: Range<Int>) -> Bool {
             if range.lowerBound == at {
                 if at > floor { return true }
-            } else if (at..<range.lowerBound).contains(where: { b[$0] != .space && b[$0] != .tab }) {
-                return true
+            } else {
+                for i in at..<range.lowerBound where b[i] != .space && b[i] != .tab { return true }
             }
             at = range.upperBound
+            return false
         }
-        return (at..<b.count).contains { b[$0] != .space && b[$0] != .tab }
+        for span in spans where cuts(span.range) { return true }
+        if let link = blockLink, cuts(TrailingFields.trimmedStart(b, link)..<link.upperBound) { return true }
+        for i in at..<b.count where b[i] != .space && b[i] != .tab { return true }
+        return false
     }
 
     /// Whether a body may hold a field at all: it has a byte that starts an emoji the plugin reads, or `::`; or it
@@ -307,7 +318,7 @@ struct TrailingFields: Sendable {
             }
             return s
         case .recurrence:
-            var s = runStart(b, end, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            var s = runStart(b, end, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while s < end, b[s] == .space { s += 1 }
             return s < end ? s : nil
         case .onCompletion:
@@ -325,7 +336,7 @@ struct TrailingFields: Sendable {
     }
 
     /// Whether `range` of `b` is `a, b ,c`: ids separated by commas with spaces around them, none after the last.
-    static func isIDList(_ b: [UInt8], _ range: Range<Int>) -> Bool {
+    static func areIDs(_ b: [UInt8], _ range: Range<Int>) -> Bool {
         var expectID = true, sawSpaceAfterID = false
         for i in range {
             let byte = b[i]
@@ -347,7 +358,7 @@ struct TrailingFields: Sendable {
     }
 
     /// `a, b ,c`: ids separated by commas with spaces around them; nil when the text is not such a list.
-    static func dependsOnList(_ b: [UInt8], _ range: Range<Int>) -> [String]? {
+    static func dependsOnIDs(_ b: [UInt8], _ range: Range<Int>) -> [String]? {
         let parts = b[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         var ids: [String] = []
         for (index, part) in parts.enumerated() {
@@ -371,7 +382,7 @@ struct TrailingFields: Sendable {
         var at = field == .priority ? end : spacesBefore(b, valueStart, floor: floor, noBreak: noBreak)
         if endsWith(b, at, variationSelector, floor: floor) { at -= 3 }
         for emoji in TaskField.emojiBytes[field.rawValue] where endsWith(b, at, emoji, floor: floor) {
-            if field == .dependsOn, !isIDList(b, valueStart..<end) { return nil }
+            if field == .dependsOn, !areIDs(b, valueStart..<end) { return nil }
             let start = at - emoji.count
             return FieldSpan(field: field, dialect: .tasks, range: start..<end,
                              value: field == .priority ? start..<at : valueStart..<end)
@@ -398,7 +409,7 @@ struct TrailingFields: Sendable {
             guard ["highest", "high", "medium", "low", "lowest"].contains(word) else { return nil }
         } else if field == .recurrence {
             // The rule's characters include the space: its value runs back to the `::`.
-            valueStart = runStart(b, close - 1, floor: floor) { RepeatRule.isRuleCharacter($0) }
+            valueStart = runStart(b, close - 1, floor: floor) { RecurrenceRule.isRuleCharacter($0) }
             while valueStart < valueEnd, b[valueStart] == .space { valueStart += 1 }
             guard valueStart < valueEnd else { return nil }
         } else {
@@ -411,7 +422,7 @@ struct TrailingFields: Sendable {
         at -= key.count
         at = spacesBefore(b, at, floor: floor, noBreak: noBreak)
         guard at > floor, b[at - 1] == opening else { return nil }
-        if field == .dependsOn, !isIDList(b, valueStart..<valueEnd) { return nil }
+        if field == .dependsOn, !areIDs(b, valueStart..<valueEnd) { return nil }
         return FieldSpan(field: field, dialect: .dataview, range: (at - 1)..<end, value: valueStart..<valueEnd)
     }
 }

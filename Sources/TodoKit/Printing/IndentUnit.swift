@@ -45,7 +45,7 @@ public enum IndentUnit: Hashable, Sendable {
         var tops = [Int](items.indices)
         for index in items.indices { if let parent = items[index].parent { tops[index] = tops[parent] } }
         var asWritten = Set<Int>()
-        for index in items.indices where MarkdownCanonicalizer.startsListOnItsLine(index, document) {
+        for index in items.indices where MarkdownCanonicalizer.startsRunOnItsLine(index, document) {
             asWritten.insert(tops[index])
         }
         var tabs = 0, spaces = 0

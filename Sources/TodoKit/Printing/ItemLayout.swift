@@ -125,7 +125,7 @@ struct ItemLayout {
 
     private static func markerFacts(indent: Int, contentColumn: Int, _ b: Span<UInt8>) -> ItemLayout {
         let scan = LineScan(b)
-        let markerEnd = BlockStart.listMarkerEnd(b, scan.start)?.end ?? min(scan.start + 1, b.count)
+        let markerEnd = BlockStart.itemMarkerEnd(b, scan.start)?.end ?? min(scan.start + 1, b.count)
         let markerWidth = markerEnd - scan.start
         let (contentOffset, afterColumn) = LineScan.skipWhitespace(b, from: markerEnd, column: scan.indent + markerWidth)
         return ItemLayout(indent: indent, contentColumn: contentColumn, markerStart: scan.start, markerEnd: markerEnd,

@@ -32,7 +32,7 @@ enum LinePlacement {
         BlockStart.atxHeadingLevel(b, s) != nil || BlockStart.fenceOpening(b, s) != nil
             || BlockStart.isThematicBreak(b, s) || b[s] == UInt8(ascii: ">")
             || BlockStart.htmlBlockStart(b, s, interruptsParagraph: true) != nil
-            || BlockStart.listMarker(b, s) != nil || BlockStart.setextLevel(b, s) != nil
+            || BlockStart.itemMarker(b, s) != nil || BlockStart.setextLevel(b, s) != nil
             || b[s] == UInt8(ascii: "|")
     }
 

@@ -6,7 +6,7 @@
 struct MarkdownCanonicalizer {
     private let document: Document
     private let layouts: [ItemLayout]
-    private let lists: ListRuns
+    private let lists: ItemRuns
     /// The unit items nest by and leading whitespace is written in.
     private let unit: IndentUnit
     /// The lists (by their first item) whose bullets stay as written.
@@ -59,14 +59,14 @@ struct MarkdownCanonicalizer {
     }
 
     /// Whether item `item`'s content, on its marker line, starts another list item.
-    static func startsListOnItsLine(_ item: Int, _ document: Document) -> Bool {
+    static func startsRunOnItsLine(_ item: Int, _ document: Document) -> Bool {
         guard document.items[item].task == nil else { return false }
         let b = document.lines.text(document.items[item].line - 1).utf8.span
         let scan = LineScan(b)
-        guard let (markerEnd, _) = BlockStart.listMarkerEnd(b, scan.start) else { return false }
+        guard let (markerEnd, _) = BlockStart.itemMarkerEnd(b, scan.start) else { return false }
         let markerColumn = scan.indent + markerEnd - scan.start
         let (content, column) = LineScan.skipWhitespace(b, from: markerEnd, column: markerColumn)
-        return content < b.count && column - markerColumn <= 4 && BlockStart.listMarkerEnd(b, content) != nil
+        return content < b.count && column - markerColumn <= 4 && BlockStart.itemMarkerEnd(b, content) != nil
     }
 
     /// The canonical text of `document`, its items nested by `unit`, or nil when it is already canonical.
@@ -80,14 +80,14 @@ struct MarkdownCanonicalizer {
         // A list item whose line starts another list item (`* - a`, `10. 1. a`) holds a list the parser does not
         // read on that line: the top-level item holding it stays as written, lines, bullets and spacing.
         var pinned = Set<Int>(), pinnedLines: [Range<Int>] = []
-        for item in document.items.indices where startsListOnItsLine(item, document) {
+        for item in document.items.indices where startsRunOnItsLine(item, document) {
             var top = item
             while let parent = document.items[top].parent { top = parent }
             if pinned.insert(top).inserted { pinnedLines.append((document.items[top].line - 1)..<document.items[top].endLine) }
         }
         let layouts = pinned.isEmpty ? (given ?? ItemLayout.layouts(for: document, unit: unit))
             : ItemLayout.layouts(for: document, unit: unit, pinned: pinned)
-        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ListRuns(document), unit: unit)
+        var canonicalizer = MarkdownCanonicalizer(document: document, layouts: layouts, lists: ItemRuns(document), unit: unit)
         canonicalizer.pinnedLines = pinnedLines.reduce(into: Set<Int>()) { $0.formUnion($1) }
         canonicalizer.codeSpanLines = linesEndingInCodeSpans(document)
         for item in pinned { canonicalizer.listsKeepingBullets.insert(canonicalizer.lists.start[item]) }

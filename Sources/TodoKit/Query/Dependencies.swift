@@ -78,7 +78,8 @@ package struct Dependencies: Sendable {
 extension TodoTask {
     /// Whether the task's text may name an id or a dependency: a cheap test before reading its fields.
     package var hasDependencyWords: Bool {
-        body.hasTrailingFields || body.source.withBytes { b in
+        // The trailing fields were read while parsing: whether they hold an id or a dependency is known.
+        body.hasTrailingField(.id) || body.hasTrailingField(.dependsOn) || body.source.withBytes { b in
             // `id:` or `p:` anywhere: a colon after `id` or `p`.
             var colon = b.firstIndex(of: UInt8(ascii: ":"), from: 0)
             while colon < b.count {

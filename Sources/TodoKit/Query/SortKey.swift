@@ -44,7 +44,7 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a comma list such as `status,-created,due`.
-    public static func parseList(_ text: String) throws(SortKeyError) -> [SortKey] {
+    public static func parseOrder(_ text: String) throws(SortKeyError) -> [SortKey] {
         var keys: [SortKey] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             var name = Substring(part)

@@ -27,7 +27,7 @@ struct SortableRun {
         var runs: [SortableRun] = []
         for group in siblings.values where group.count > 1 {
             runs += self.runs(of: group, in: document) { a, b in
-                document.items[tasks[a].item!].hasMarker(ofSameListAs: document.items[tasks[b].item!])
+                document.items[tasks[a].item!].hasMarker(ofSameRunAs: document.items[tasks[b].item!])
             }
         }
         return runs.sorted { $0.blocks[0].lowerBound < $1.blocks[0].lowerBound }

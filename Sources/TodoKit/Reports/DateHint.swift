@@ -42,7 +42,7 @@ package struct DateHint: Hashable, Sendable {
         let fields = task.fields
         switch fields.recurrence {
         case .todotxt?:
-            let next = NextOccurrence(of: task.body, completedOn: today)
+            let next = TodoTxtRecurrence.NextOccurrence(of: task.body, completedOn: today)
             return next?.due ?? next?.threshold
         case .rule(let rule)?:
             return rule.next(from: fields.due?.date ?? fields.scheduled ?? fields.start, completedOn: today)

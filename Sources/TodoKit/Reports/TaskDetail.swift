@@ -90,7 +90,7 @@ package struct TaskDetail: Hashable, Sendable {
         row("waits for", fields.flatMap { $0.dependsOn.isEmpty ? nil : $0.dependsOn.joined(separator: ", ") })
         if let recurrence = body.recurrence {
             var text = "\(Self.words(recurrence)) (rec:\(body.tag("rec")!))"
-            if task.isOpen, let next = NextOccurrence(of: body, completedOn: today) {
+            if task.isOpen, let next = TodoTxtRecurrence.NextOccurrence(of: body, completedOn: today) {
                 let dates = [next.due.map { "due \($0)" }, next.threshold.map { "starting \($0)" }].compactMap { $0 }
                 text += "; done today, it comes back " + dates.joined(separator: ", ")
             }
@@ -156,8 +156,8 @@ package struct TaskDetail: Hashable, Sendable {
     }
 
     /// `every week, counted from the day it is done`, `every 2 months from the due date`.
-    static func words(_ recurrence: Recurrence) -> String {
-        let names: [Recurrence.Unit: String] = [.day: "day", .week: "week", .month: "month", .year: "year", .businessDay: "working day"]
+    static func words(_ recurrence: TodoTxtRecurrence) -> String {
+        let names: [TodoTxtRecurrence.Unit: String] = [.day: "day", .week: "week", .month: "month", .year: "year", .businessDay: "working day"]
         let unit = names[recurrence.unit]!
         let every = recurrence.count == 1 ? "every \(unit)" : "every \(recurrence.count) \(unit)s"
         return every + (recurrence.isStrict ? " from the due date" : ", counted from the day it is done")

@@ -15,7 +15,7 @@ struct NonTaskOutline: Equatable {
         var text: [UInt8]
         var blankBefore: Bool
         /// A list item that starts a list: another bullet or delimiter than the item before, or none before.
-        var startsList = false
+        var startsRun = false
     }
 
     /// The entries outside every task's block, in order.
@@ -31,7 +31,7 @@ struct NonTaskOutline: Equatable {
         for t in document.tasks.indices {
             for line in (document.tasks[t].line - 1)..<min(document.tasks[t].endLine, lines.count) { owner[line] = t }
         }
-        let lists = ListRuns(document)
+        let lists = ItemRuns(document)
         let fenceIndents = LinePlacement.fenceIndents(in: document)
         var blankBefore = false
         var previousKind: LineRole.Kind?
@@ -47,17 +47,17 @@ struct NonTaskOutline: Equatable {
             }
             let kind = role.kind == .lazyText ? .text : role.kind
             let separated = blankBefore && previousKind.map { NonTaskOutline.blankMatters(after: $0, before: kind) } ?? false
-            let startsList = role.kind == .itemStart && role.item.map(lists.startsList) == true
+            let startsRun = role.kind == .itemStart && role.item.map(lists.startsRun) == true
             if let task = document.task(atLine: index + 1) {
                 // A task line says where a list starts and what stands around it; what it says is the task's.
                 let parent = document.tasks[task].parent ?? -1
                 let entry = Entry(kind: kind, depth: NonTaskOutline.depth(of: role, below: parent, in: document),
-                                  text: [], blankBefore: separated, startsList: startsList)
+                                  text: [], blankBefore: separated, startsRun: startsRun)
                 if parent >= 0 { blocks[parent].append(entry) } else { outside.append(entry) }
                 continue
             }
             let entry = Entry(kind: kind, depth: NonTaskOutline.depth(of: role, below: owner[index], in: document),
-                              text: NonTaskOutline.text(of: index, document, fenceIndents: fenceIndents), blankBefore: separated, startsList: startsList)
+                              text: NonTaskOutline.text(of: index, document, fenceIndents: fenceIndents), blankBefore: separated, startsRun: startsRun)
             if owner[index] >= 0 { blocks[owner[index]].append(entry) } else { outside.append(entry) }
         }
     }

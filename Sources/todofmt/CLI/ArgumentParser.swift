@@ -7,7 +7,7 @@ enum ArgumentParser {
     /// `alias t='todofmt -f ~/TODO.md --color always'`), and handed to the command when its entry in the
     /// table takes them; a command that has no use for one (`note` reads no date) leaves it unused. After
     /// the command word, only the command's own options are accepted.
-    static let leadingOptions = [CommonOptions.file.spec, CommonOptions.today.spec, CommonOptions.color.spec]
+    static let leadingOptions = [Option<String>.file.spec, Option<String>.today.spec, Option<String>.color.spec]
 
     /// What help and the manual page say of the global options.
     static let leadingOptionsNote = "These may come before any command (todofmt -f work.md ls), for an alias such as "

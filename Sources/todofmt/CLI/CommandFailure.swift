@@ -28,7 +28,7 @@ struct CommandFailure: Error, CustomStringConvertible {
             self = .usage(mistake.message)
         case let refusal as EditError:
             self = refusal.isUsageError ? .usage("\(refusal)") : CommandFailure("\(shown(file)): error: \(refusal)")
-        case let typed as TaskTextError:
+        case let typed as TypedTextError:
             let advice = typed.canForce ? "; use --force to write it as text" : ""
             self = .usage("\(typed)\(advice)\n\(typed.pointer)")
         default:

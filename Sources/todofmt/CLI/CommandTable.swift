@@ -3,7 +3,7 @@
 let commandTable: [CommandSpec] = [
     FormatCommand.spec,
     InitCommand.spec,
-    ListCommand.spec,
+    ListTasksCommand.spec,
     ListProjectsCommand.spec,
     ListContextsCommand.spec,
     ListListsCommand.spec,

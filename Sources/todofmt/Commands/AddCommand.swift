@@ -24,7 +24,7 @@ enum AddCommand {
             pri.spec,
             date.spec,
             force.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ],
         arguments: [ArgumentSpec("TEXT", .taskText, repeating: true, help: "The task's text.")],
         environment: [EnvironmentSpec(name: "TODOFMT_DATE_ON_ADD", help: "1: always write today's date as the creation date, as --date does.")],
@@ -60,7 +60,7 @@ enum AddCommand {
             }
             if let due = invocation[due] {
                 guard let moment = DateExpression.resolveMoment(due, today: today) else {
-                    if let why = TaskText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
+                    if let why = TypedText.whyNoDay(due) { throw CommandFailure("todofmt: error: due:\(due) \(why)", code: .usage) }
                     throw CommandFailure("todofmt: error: --due takes a date such as 2026-11-27, fri or +3d, or a date and time such as 'fri 14:30', not '\(due)'", code: .usage)
                 }
                 task.due = moment

@@ -11,7 +11,7 @@ enum AddTextCommand {
             (due:fri, t:+3d) are written as ISO dates; a date that does not exist is refused (exit 64) unless
             --force.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec, CommonOptions.forceText.spec],
+        options: CommonOptions.todoFile + [Option<String>.today.spec, Flag.forceText.spec],
         arguments: arguments(adding: "The text to add."),
         run: { run($0, atStart: false) }
     )
@@ -23,7 +23,7 @@ enum AddTextCommand {
             A due:, t:, rec:, pri: or est: tag the task already has is replaced rather than added twice. Date
             words are written as dates, and impossible dates refused, as for append.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec, CommonOptions.forceText.spec],
+        options: CommonOptions.todoFile + [Option<String>.today.spec, Flag.forceText.spec],
         arguments: arguments(adding: "The text to add."),
         run: { run($0, atStart: true) }
     )

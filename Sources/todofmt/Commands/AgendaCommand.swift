@@ -13,7 +13,7 @@ enum AgendaCommand {
             """,
         options: [
             days.spec,
-            CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec,
+            Flag.json.spec, Option<String>.color.spec, Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls, e.g. path:Projects +house.")],
         acceptsDashPositionals: true,
@@ -33,8 +33,8 @@ enum AgendaCommand {
         } else {
             days = 7
         }
-        let input: ListCommand.Input
-        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let input: ListTasksCommand.Input
+        do { input = try ListTasksCommand.Input.load(invocation) } catch { return error.code }
         defer { input.warnAboutKeysNoTaskHas() }
         return CommandFailure.reporting {
             let now = input.now
@@ -79,7 +79,7 @@ enum AgendaCommand {
 
     /// The agenda of every note of the folder together, each task numbered in the order shown as `ls` numbers
     /// them (the numbers kept for later commands), its file shown with its list.
-    static func show(folderAgenda folder: TodoFolder, input: ListCommand.Input, days: Int, json: Bool, style: TerminalStyle) {
+    static func show(folderAgenda folder: TodoFolder, input: ListTasksCommand.Input, days: Int, json: Bool, style: TerminalStyle) {
         var agenda = Agenda(now: input.now, days: days)
         var record = folder.newListing()
         // For --json, each entry's object is made while its note is read, then put in the agenda's order.
@@ -88,7 +88,7 @@ enum AgendaCommand {
         let filter = input.filter, today = input.today, empty = agenda
         input.forEachDocument(preparing: { name, document in
             let made = empty.entries(of: document, file: name, only: selected(filter, document, name: name, today: today))
-            return (made, made.tasks.isEmpty ? nil : ListingRecord(path: name, document: document))
+            return (made, made.tasks.isEmpty ? nil : FileListingRecord(path: name, document: document))
         }) { name, document, prepared in
             let ((entries, added), listed) = prepared
             agenda.add(entries)
@@ -127,7 +127,7 @@ enum AgendaCommand {
     private static func key(_ file: String, _ line: Int) -> Place { Place(file: file, line: line) }
 
     /// The tasks of `document` (the file named `name`) the filter selects; nil without a filter: every task.
-    private static func selected(_ input: ListCommand.Input, _ document: Document, name: String) -> Set<Int>? {
+    private static func selected(_ input: ListTasksCommand.Input, _ document: Document, name: String) -> Set<Int>? {
         selected(input.filter, document, name: name, today: input.today)
     }
 

@@ -11,7 +11,7 @@ enum CancelCommand {
             file has no cancelled status: its tasks are completed, as 'todofmt done' completes them (without
             a next occurrence). 'todofmt undo' reopens a cancelled task.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
                                  help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
         examples: [ExampleSpec(command: "todofmt cancel 14", help: "Cancel the task on line 14.")],

@@ -12,7 +12,7 @@ enum CapCommand {
             by ls and --check, and add, mv, review and rmlist --to refuse to fill it past its cap unless
             --force. Lists are found as 'add --list' finds them. Markdown files only.
             """,
-        options: [CommonOptions.file.spec],
+        options: [Option<String>.file.spec],
         arguments: [
             ArgumentSpec("LIST", .list, help: "The list's heading path, e.g. Today or Work/Q4."),
             ArgumentSpec("N", .text, optional: true, help: "The most open tasks the list may hold, or none to remove its cap."),

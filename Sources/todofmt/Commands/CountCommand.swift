@@ -11,15 +11,15 @@ enum CountCommand {
             go in a prompt or a status bar: todofmt count is:overdue counts the tasks ls and agenda show as
             overdue (to the minute, for a due time).
             """,
-        options: CommonOptions.todoFile + [ListCommand.allOption.spec, ListCommand.archiveOption.spec, CommonOptions.today.spec],
+        options: CommonOptions.todoFile + [ListTasksCommand.allOption.spec, ListTasksCommand.archiveOption.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Filter terms, as for ls.")],
         acceptsDashPositionals: true,
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let input: ListCommand.Input
-        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let input: ListTasksCommand.Input
+        do { input = try ListTasksCommand.Input.load(invocation) } catch { return error.code }
         var count = input.archivedCount
         let filter = input.filter, scope = input.scope, today = input.today
         input.forEachDocument(preparing: { name, document in

@@ -6,7 +6,7 @@ enum DepriorityCommand {
         name: "depri", aliases: ["dp"], synonyms: ["deprioritize"],
         summary: "Remove tasks' priorities.",
         discussion: "Removes (X) from an open task, or the kept pri:X from a closed one.",
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run
     )

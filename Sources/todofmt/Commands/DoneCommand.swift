@@ -25,7 +25,7 @@ enum DoneCommand {
         force.spec,
         recursive.spec,
         nextBelow.spec,
-        CommonOptions.today.spec,
+        Option<String>.today.spec,
     ] + CommonOptions.manyTasks
 
     static let force = Flag("force", help: "Complete a task even though some of its subtasks are open.")

@@ -12,7 +12,7 @@ enum DueCommand {
             gets the new date (a second one goes), else due:DATE is added at the end. 'todofmt due 12 none'
             removes the due date.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("DATE", .dueDate, help: "The due date (2026-11-27, fri, +3d …), with a time of day if you like (fri 14:30), or none."),
@@ -32,7 +32,7 @@ enum DueCommand {
             var moment: Moment?
             if typed.lowercased() != "none" {
                 guard let resolved = DateExpression.resolveMoment(typed, today: today) else {
-                    if let why = TaskText.whyNoDay(values[0]) { throw CommandFailure.usage("due:\(values[0]) \(why)") }
+                    if let why = TypedText.whyNoDay(values[0]) { throw CommandFailure.usage("due:\(values[0]) \(why)") }
                     throw CommandFailure.usage("due takes a date such as 2026-11-27, fri or +3d, a date and time such as 'fri 14:30', or none, not '\(typed)'")
                 }
                 moment = resolved

@@ -20,7 +20,7 @@ enum ExportCommand {
             ics.spec,
             events.spec,
             output.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Only tasks matching these filter terms, as for ls.")],
         acceptsDashPositionals: true,
@@ -39,8 +39,8 @@ enum ExportCommand {
                                             help: "The reminder hour (default 09:00): when remind sends, and a calendar alarm rings, for a day without a time; remind's --at when it is not given.")
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let input: ListCommand.Input
-        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let input: ListTasksCommand.Input
+        do { input = try ListTasksCommand.Input.load(invocation) } catch { return error.code }
         if case .file(let file) = input.source, let output = invocation[output], FileSystem.isSameFile(output, file.path) {
             return usageFailure("-o \(shown(output)) would overwrite the todo file \(shown(file.path)); name another file")
         }
@@ -70,7 +70,7 @@ enum ExportCommand {
 
     /// The calendar of a folder's tasks: UIDs given to the tasks of all its notes at once (a task moved from one
     /// note to another keeps its own), then each note's selected tasks written with them.
-    static func render(_ folder: TodoFolder, input: ListCommand.Input, export: ICalendarExport) throws -> String {
+    static func render(_ folder: TodoFolder, input: ListTasksCommand.Input, export: ICalendarExport) throws -> String {
         let entries = folder.entries()
         var candidates: [TaskUIDs.Candidate] = []
         folder.forEachDocument(entries) { entry, document in

@@ -76,7 +76,7 @@ enum FormatCommand {
             return usageFailure("options '--sort' and '--sort-by' cannot be used together")
         }
         if let keys = invocation[sortBy] {
-            do { sortKeys = try SortKey.parseList(keys) } catch {
+            do { sortKeys = try SortKey.parseOrder(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         } else if invocation[sort] {

@@ -11,7 +11,7 @@ enum InitCommand {
             Groceries Milk' then writes the list and its first task. A file that exists is left as it is.
             'todofmt -f FILE add …' creates a missing file too, with its first task.
             """,
-        options: [CommonOptions.file.spec],
+        options: [Option<String>.file.spec],
         arguments: [ArgumentSpec("FILE", .file, optional: true, help: "The todo file to create (default: TODO.md).")],
         examples: [ExampleSpec(command: "todofmt init", help: "Create an empty TODO.md here, which 'todofmt add …' then finds.")],
         run: run

@@ -12,7 +12,7 @@ enum LanguageServerCommand {
             inlay hints and rename. It works on the editor's buffers and proposes every change as edits for the
             editor to apply; it writes no file. docs/editors has the set-up for each editor.
             """,
-        options: [CommonOptions.today.spec] + CommonOptions.taskSettings,
+        options: [Option<String>.today.spec] + CommonOptions.taskSettings,
         run: run
     )
 

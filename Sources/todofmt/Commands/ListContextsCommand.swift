@@ -10,7 +10,7 @@ enum ListContextsCommand {
             Counts the tasks 'ls' would show (open and in-progress, threshold not after today; every task
             with --all), optionally narrowed by a filter. Names differing only in case are one context.
             """,
-        options: CommonOptions.todoFile + [ListCommand.allOption.spec, CommonOptions.countsJSON.spec, CommonOptions.today.spec],
+        options: CommonOptions.todoFile + [ListTasksCommand.allOption.spec, Flag.countsJSON.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
         run: { ListProjectsCommand.run($0, sigil: "@", names: \.contexts) }

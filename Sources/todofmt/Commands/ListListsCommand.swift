@@ -11,19 +11,19 @@ enum ListListsCommand {
             Every list is shown, an empty one with 0; with a filter, only the lists holding tasks it selects.
             Tasks outside any heading (all tasks of a todo.txt file) belong to no list.
             """,
-        options: CommonOptions.todoFile + [ListCommand.allOption.spec, CommonOptions.countsJSON.spec, CommonOptions.today.spec],
+        options: CommonOptions.todoFile + [ListTasksCommand.allOption.spec, Flag.countsJSON.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true, help: "Count only tasks matching these terms.")],
         acceptsDashPositionals: true,
         run: run
     )
 
     static func run(_ invocation: Invocation) -> ExitCode {
-        let input: ListCommand.Input
-        do { input = try ListCommand.Input.load(invocation) } catch { return error.code }
+        let input: ListTasksCommand.Input
+        do { input = try ListTasksCommand.Input.load(invocation) } catch { return error.code }
         // Without a filter every list is shown, an empty one too; a filter shows the lists it finds tasks in.
         // A folder's lists are grouped by file, each file a heading of its own.
         let isFolder = input.document == nil
-        var json = invocation[CommonOptions.countsJSON] ? JSONWriter.Stream() : nil
+        var json = invocation[Flag.countsJSON] ? JSONWriter.Stream() : nil
         var printedFiles = 0
         input.forEachDocument { name, document in
             let counts = ListCount.lists(of: input.selectedIndexes(in: document, name: name), in: document, includingEmpty: input.filter == .all)

@@ -13,7 +13,7 @@ enum MoveCommand {
         options: CommonOptions.todoFile + [
             list.spec,
             force.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run

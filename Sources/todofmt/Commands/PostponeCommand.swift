@@ -14,7 +14,7 @@ enum PostponeCommand {
             as the Tasks plugin does; in a vault with the plugin only the date postponed moves. A task without
             such a date is refused.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec,
+        options: CommonOptions.todoFile + [Option<String>.today.spec,
                   fromDue.spec]
             + CommonOptions.manyTasks,
         arguments: [

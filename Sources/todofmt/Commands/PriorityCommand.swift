@@ -6,7 +6,7 @@ enum PriorityCommand {
         name: "pri", aliases: ["p"], synonyms: ["priority", "prioritize"],
         summary: "Set a task's priority.",
         discussion: "Writes (X) at the start of the task, or changes the letter it has. Closed tasks are refused.",
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("X", .priority, help: "A priority letter, A (highest) to Z; case does not matter."),

@@ -22,7 +22,7 @@ enum QueryCommand {
             expression.spec,
             explain.spec,
             json.spec,
-            CommonOptions.file.spec, CommonOptions.today.spec,
+            Option<String>.file.spec, Option<String>.today.spec,
         ],
         arguments: [ArgumentSpec("NOTE", .path, repeating: true, optional: true, help: "A Markdown note holding ```tasks blocks.")],
         examples: [

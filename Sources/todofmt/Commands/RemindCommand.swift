@@ -30,7 +30,7 @@ enum RemindCommand {
             stdout.spec,
             install.spec,
             uninstall.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ],
         examples: [
             ExampleSpec(command: "todofmt remind --install", help: "Be reminded of the tasks of the nearest TODO.md from now on."),

@@ -11,7 +11,7 @@ enum RemoveCommand {
             """,
         options: CommonOptions.todoFile + [
             force.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.manyTasks,
         arguments: [CommonOptions.addresses],
         run: run

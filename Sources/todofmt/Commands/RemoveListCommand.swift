@@ -15,7 +15,7 @@ enum RemoveListCommand {
             withTasks.spec,
             to.spec,
             force.spec,
-            CommonOptions.dryRun.spec,
+            Flag.dryRun.spec,
         ],
         arguments: [ArgumentSpec("PATH", .list, help: "The list's heading path, e.g. Work/Q4.")],
         run: run

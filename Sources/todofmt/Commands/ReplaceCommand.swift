@@ -16,7 +16,7 @@ enum ReplaceCommand {
             """,
         options: CommonOptions.todoFile + [
                   keepTags.spec,
-                  CommonOptions.forceText.spec, CommonOptions.today.spec],
+                  Flag.forceText.spec, Option<String>.today.spec],
         arguments: [CommonOptions.address, ArgumentSpec("TEXT", .taskText, repeating: true, help: "The new text.")],
         run: run
     )

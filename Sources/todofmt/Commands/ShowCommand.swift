@@ -11,7 +11,7 @@ enum ShowCommand {
             contexts and other tags, notes, subtasks, the line as it is in the file, and the settings it was read
             and would be edited under (an Obsidian vault's Tasks plugin settings, its statuses among them).
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec],
+        options: CommonOptions.todoFile + [Option<String>.today.spec],
         arguments: [CommonOptions.address],
         run: run
     )

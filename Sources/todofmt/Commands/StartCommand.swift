@@ -9,7 +9,7 @@ enum StartCommand {
             Turns each open [ ] task into [/], in progress (Markdown only: a todo.txt file has no such status).
             'todofmt done' completes it as any open task.
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [ArgumentSpec("ADDR", .openAddress, repeating: true, optional: true,
                                  help: "A task's line number (as 'todofmt ls' shows it), or FILE:LINE; none with --where.")],
         examples: [ExampleSpec(command: "todofmt start 14", help: "Start the task on line 14.")],

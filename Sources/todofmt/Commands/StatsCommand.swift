@@ -14,7 +14,7 @@ enum StatsCommand {
         options: [
             weeks.spec,
             svg.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         run: run
     )

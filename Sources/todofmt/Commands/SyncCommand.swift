@@ -26,7 +26,7 @@ enum SyncCommand {
             inbox.spec,
             reset.spec,
             dryRun.spec,
-            CommonOptions.today.spec,
+            Option<String>.today.spec,
         ] + CommonOptions.todoFile,
         environment: [EnvironmentSpec(name: "TODOFMT_LIST", help: "The inbox list, when --inbox is not given."),
                       ExportCommand.remindHour],

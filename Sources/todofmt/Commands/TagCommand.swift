@@ -15,7 +15,7 @@ enum TagCommand {
             any other key is a Dataview inline field ([who:: ann]) on a Dataview task, and refused on a Tasks
             task, whose format has no field for it (todofmt's own est:, remind:, h: and uid: stay tags).
             """,
-        options: CommonOptions.todoFile + [CommonOptions.forceText.spec, CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Flag.forceText.spec, Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [
             ArgumentSpec("ADDR", .address, help: "A task's line number, or FILE:LINE; left out with --where."),
             ArgumentSpec("KEY", .tagKey, help: "The tag's key, e.g. due, who, points."),

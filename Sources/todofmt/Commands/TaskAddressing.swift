@@ -13,7 +13,7 @@ struct AddressedFile {
     /// The lines given as listed ones, to be found again through the listing's record.
     var listed: Set<Int>
     /// The record of the listing the listed lines come from: the file's own, or the folder's entry for it.
-    var listing: () -> ListingRecord?
+    var listing: () -> FileListingRecord?
 
     var path: String { file.path }
 
@@ -23,7 +23,7 @@ struct AddressedFile {
         var groups: [AddressedFile] = []
         var source: TodoSource?
         var folderListing: FolderListingRecord??
-        func add(_ file: TodoFile, line: Int, named: Bool, listed: Bool, listing: @escaping () -> ListingRecord?) {
+        func add(_ file: TodoFile, line: Int, named: Bool, listed: Bool, listing: @escaping () -> FileListingRecord?) {
             // One file named two ways (`a.md`, `./a.md`, a link to it) is one file.
             let target = TodoFileState.absolutePath(file.path)
             if let index = groups.firstIndex(where: { TodoFileState.absolutePath($0.file.path) == target || FileSystem.isSameFile($0.file.path, file.path) }) {
@@ -58,7 +58,7 @@ struct AddressedFile {
     }
 
     /// The lines of the addressed tasks in `document`, the file as read now (under its lock, for an edit):
-    /// each listed number followed to where its task stands now (`ListingRecord`), and each line checked to
+    /// each listed number followed to where its task stands now (`FileListingRecord`), and each line checked to
     /// hold a task.
     func currentLines(in document: Document) throws -> [Int] {
         let record = listed.isEmpty ? nil : listing()

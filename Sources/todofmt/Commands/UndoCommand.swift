@@ -10,7 +10,7 @@ enum UndoCommand {
             A next occurrence that 'done' added stays; remove it with 'todofmt rm' if you want. --where FILTER
             reopens the done and cancelled tasks the filter selects ('undo --where completed:today').
             """,
-        options: CommonOptions.todoFile + [CommonOptions.today.spec] + CommonOptions.manyTasks,
+        options: CommonOptions.todoFile + [Option<String>.today.spec] + CommonOptions.manyTasks,
         arguments: [ArgumentSpec("ADDR", .closedAddress, repeating: true, optional: true,
                                  help: "A task's line number, or FILE:LINE; none with --where.")],
         run: run

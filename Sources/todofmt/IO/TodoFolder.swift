@@ -163,7 +163,7 @@ struct TodoFolder {
 
     /// The record of the listed file `relative` as it stands now: as todofmt's changes of it since the listing
     /// left it, else as listed.
-    func listing(of relative: String, in record: FolderListingRecord) -> ListingRecord? {
+    func listing(of relative: String, in record: FolderListingRecord) -> FileListingRecord? {
         guard let state = TodoFileState(todoFile: path) else { return nil }
         return state.followedListing(of: relative) ?? record.files.first { $0.path == relative }
     }

@@ -168,7 +168,7 @@ extension LanguageServer {
                 // Only a rule and a list of ids run over several words.
                 return field == .recurrence || field == .dependsOn || after == wordStart ? (field, after) : nil
             }
-            guard word.utf8.allSatisfy({ RepeatRule.isRuleCharacter($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
+            guard word.utf8.allSatisfy({ RecurrenceRule.isRuleCharacter($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
             end = start
         }
         return nil

@@ -16,7 +16,7 @@ final class OpenDocument {
     }
     /// Whose its file is: a todo file (formatting puts it in canonical form) or a note (only task lines change).
     var kind = FileKind.todoFile {
-        didSet { if kind != oldValue { parsed = nil; canonical = nil } }
+        didSet { if kind != oldValue { parsed = nil; canonicalFound = nil } }
     }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
@@ -29,9 +29,9 @@ final class OpenDocument {
     private(set) var lines: Lines
     private var parsed: Document?
     /// `canonicalForm`, once found for the current reading.
-    private var canonical: Document?
-    private var taskList: NoteTasks?
-    private var nameList: NoteNames?
+    private var canonicalFound: Document?
+    private var tasksFound: NoteTasks?
+    private var namesFound: NoteNames?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
     private var notTextFound: Diagnostic??
 
@@ -69,33 +69,33 @@ final class OpenDocument {
     /// The document in canonical form, unsorted and unchecked (`Formatter.canonicalForm(of:)`): read once a
     /// version, when formatting or a sort first asks, so that the requests on one version share it.
     var canonicalForm: Document {
-        if let canonical { return canonical }
+        if let canonicalFound { return canonicalFound }
         let form = Formatter.canonicalForm(of: document)
-        canonical = form
+        canonicalFound = form
         return form
     }
 
     /// Its tasks as the workspace holds a note's (`NoteTasks`), and what they name: each read once a version,
     /// when an answer over the workspace's notes first asks.
     var tasks: NoteTasks {
-        if let taskList { return taskList }
+        if let tasksFound { return tasksFound }
         let tasks = NoteTasks(document)
-        taskList = tasks
+        tasksFound = tasks
         return tasks
     }
 
     var names: NoteNames {
-        if let nameList { return nameList }
+        if let namesFound { return namesFound }
         let names = NoteNames(tasks)
-        nameList = names
+        namesFound = names
         return names
     }
 
     private func forgetReading() {
         parsed = nil
-        canonical = nil
-        taskList = nil
-        nameList = nil
+        canonicalFound = nil
+        tasksFound = nil
+        namesFound = nil
     }
 
     func positions(_ encoding: PositionEncoding) -> TextPositions {

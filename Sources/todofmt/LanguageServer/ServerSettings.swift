@@ -33,7 +33,7 @@ struct ServerSettings {
         case .bool(let sorts)?: sortKeys = sorts ? SortKey.defaultOrder : nil
         case .null?: sortKeys = nil
         case .string(let keys)?:
-            do { sortKeys = try SortKey.parseList(keys) } catch {
+            do { sortKeys = try SortKey.parseOrder(keys) } catch {
                 problems.append("sortBy: \(error) (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         default: problems.append("sortBy takes sort keys such as \"status,priority,due\", or true")

@@ -1,4 +1,4 @@
-/// A `TaskListPrinter`'s text with a place left for each task's address and for the indentation of notes under
+/// A `TaskListingPrinter`'s text with a place left for each task's address and for the indentation of notes under
 /// it, which depend on the width of the widest address.
 struct RenderedListing: Sendable {
     private enum Piece: Sendable {

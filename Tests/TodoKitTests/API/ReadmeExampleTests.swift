@@ -56,7 +56,7 @@ final class ReadmeExampleTests: XCTestCase {
             """
         let week = Document(parsing: notes, format: .markdown)
         let dueSoon = try FilterParser.parse("status:open due:<=+10d", today: today)
-        let soonestFirst = try SortKey.parseList("due,priority")
+        let soonestFirst = try SortKey.parseOrder("due,priority")
         for index in Sorter.order(week.tasks, by: soonestFirst) where dueSoon.matches(week.tasks[index], list: week.list(of: index)) {
             print(week.tasks[index].due!, week.tasks[index].title)
         }

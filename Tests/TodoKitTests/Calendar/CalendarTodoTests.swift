@@ -96,7 +96,7 @@ final class CalendarTodoTests: XCTestCase {
 
     func testRepeatingRulesOnlyWhereTheCalendarRepeatsAsTodofmtDoes() {
         func rule(_ rec: String, _ due: String) -> String? {
-            RecurrenceRule.rule(for: Recurrence(rec), anchor: CalendarDate(iso: due)!)
+            TodoTxtRecurrence(rec)?.calendarRule(anchor: CalendarDate(iso: due)!)
         }
         XCTAssertNil(rule("1w", "2026-11-29"), "rec:1w counts from the day it is done: no calendar knows that day")
         XCTAssertEqual(rule("+1w", "2026-11-29"), "FREQ=WEEKLY")
@@ -114,7 +114,7 @@ final class CalendarTodoTests: XCTestCase {
     func testTheWorkingDayRulesGiveTheDatesTodofmtGives() {
         // +1b: every weekday; +5b from a weekday: that weekday each week. Checked over a year of occurrences.
         for (rec, start) in [("+1b", "2026-11-27"), ("+1b", "2026-11-28"), ("+5b", "2026-11-25")] {
-            let recurrence = Recurrence(rec)!
+            let recurrence = TodoTxtRecurrence(rec)!
             var todofmt = [CalendarDate(iso: start)!]
             for _ in 0..<260 { todofmt.append(recurrence.next(after: todofmt.last!)!) }
             let first = todofmt[0]

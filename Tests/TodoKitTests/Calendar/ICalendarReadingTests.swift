@@ -19,7 +19,7 @@ final class ICalendarReadingTests: XCTestCase {
         let text = "a\\b; c, d\nnext"
         XCTAssertEqual(ICalendarText.escape(text), "a\\\\b\\; c\\, d\\nnext")
         XCTAssertEqual(ICalendarText.unescape(Substring(ICalendarText.escape(text))), text)
-        XCTAssertEqual(ICalendarText.splitList("Home/Garden,+a\\,b,@x"), ["Home/Garden", "+a,b", "@x"])
+        XCTAssertEqual(ICalendarText.splitValues("Home/Garden,+a\\,b,@x"), ["Home/Garden", "+a,b", "@x"])
     }
 
     func testAContentLineKeepsItsParametersQuotedValuesAndRawText() throws {

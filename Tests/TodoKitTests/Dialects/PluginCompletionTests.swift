@@ -229,8 +229,8 @@ final class PluginDateEditTests: XCTestCase {
         // A todo.txt-style task has no scheduled date: the key stays a tag of its own.
         XCTAssertEqual(try tag("scheduled", "2026-12-02", "- [ ] Pay due:2026-12-04"), "- [ ] Pay due:2026-12-04 scheduled:2026-12-02\n")
         XCTAssertThrowsError(try tag("scheduled", "2026-02-30", "- [ ] Pay ⏫")) { error in
-            XCTAssertEqual((error as? TaskTextError)?.message, "scheduled:2026-02-30 is not a real date (February 2026 has 28 days)")
-            XCTAssertEqual((error as? TaskTextError)?.canForce, false)
+            XCTAssertEqual((error as? TypedTextError)?.message, "scheduled:2026-02-30 is not a real date (February 2026 has 28 days)")
+            XCTAssertEqual((error as? TypedTextError)?.canForce, false)
         }
     }
 
@@ -243,7 +243,7 @@ final class PluginDateEditTests: XCTestCase {
 
 /// The plugin's rules as calendar rules, where the calendar's dates are exactly the plugin's.
 final class RepeatRuleCalendarTests: XCTestCase {
-    func rule(_ text: String, _ anchor: String) -> String? { RepeatRule(text)!.calendarRule(anchor: CalendarDate(iso: anchor)!) }
+    func rule(_ text: String, _ anchor: String) -> String? { RecurrenceRule(text)!.calendarRule(anchor: CalendarDate(iso: anchor)!) }
 
     func testTheDocsExamplesBecomeExactRules() {
         XCTAssertEqual(rule("every 3 days", "2026-01-05"), "FREQ=DAILY;INTERVAL=3")

@@ -86,4 +86,22 @@ final class PluginRandomLineTests: XCTestCase {
         }
         XCTAssertEqual(disagreements.count, 0, disagreements.prefix(40).joined(separator: "\n"))
     }
+    /// `hasDependencyWords` is the cheap test that lets listings, queries and edits skip reading a task's fields for
+    /// ids and dependencies: it must never say no to a task that has one, in any reading.
+    func testEveryRandomLineWithAnIdOrADependencyIsSeenToHaveOne() throws {
+        var missed: [String] = [], seen = 0
+        for row in try Self.rows() {
+            for settings in [TaskSettings(), TaskSettings(taskFormat: .tasks), TaskSettings(taskFormat: .dataview)] {
+                let document = Document(parsing: row.line + "\n", settings: settings)
+                for task in document.tasks {
+                    let fields = task.fields
+                    guard fields.id != nil || !fields.dependsOn.isEmpty || !fields.partOf.isEmpty else { continue }
+                    seen += 1
+                    if !task.hasDependencyWords { missed.append(row.line.debugDescription) }
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(seen, 100)
+        XCTAssertEqual(missed, [])
+    }
 }

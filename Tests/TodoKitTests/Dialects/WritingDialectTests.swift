@@ -43,10 +43,10 @@ final class WritingDialectTests: XCTestCase {
     }
 
     func testTopydoRecurrencesReadAsThePluginsRules() {
-        XCTAssertEqual(Recurrence("+1w")?.pluginRule, "every week")
-        XCTAssertEqual(Recurrence("3m")?.pluginRule, "every 3 months when done")
-        XCTAssertEqual(Recurrence("+1b")?.pluginRule, "every weekday")
-        XCTAssertNil(Recurrence("2b")?.pluginRule)
+        XCTAssertEqual(TodoTxtRecurrence("+1w")?.pluginRule, "every week")
+        XCTAssertEqual(TodoTxtRecurrence("3m")?.pluginRule, "every 3 months when done")
+        XCTAssertEqual(TodoTxtRecurrence("+1b")?.pluginRule, "every weekday")
+        XCTAssertNil(TodoTxtRecurrence("2b")?.pluginRule)
     }
 
     func testATimeOfDayOrRecurrenceThePluginCannotWriteIsRefusedUnlessForced() throws {
@@ -57,7 +57,7 @@ final class WritingDialectTests: XCTestCase {
 
     func testATypedTasksFieldIsCheckedAsReadingChecksIt() throws {
         XCTAssertThrowsError(try add(NewTask(text: "Pay 📅 2026-02-30"), to: "")) { error in
-            XCTAssertEqual((error as? TaskTextError)?.column, 7)
+            XCTAssertEqual((error as? TypedTextError)?.column, 7)
         }
         XCTAssertThrowsError(try add(NewTask(text: "Pay 🔁 every blue moon"), to: ""))
         XCTAssertThrowsError(try add(NewTask(text: "Pay [onCompletion:: archive]"), to: ""))

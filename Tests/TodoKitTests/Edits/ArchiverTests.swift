@@ -105,4 +105,29 @@ final class ArchiverTests: XCTestCase {
         XCTAssertEqual(result.appended?.text, "## Work\n\n- [-] Dropped\n  note\n")
         XCTAssertEqual(result.taskCount, 1)
     }
+    /// The todo.txt archive checks a line that lands with the same bytes it left with by those bytes alone: a
+    /// todo.txt task means what its line says, whatever lines stand around it. Held on random todo.txt files, each
+    /// task's line put among the lines of another.
+    func testATodoTxtTaskMeansWhatItsLineSaysWhereverTheLineStands() {
+        var checked = 0
+        for seed in UInt64(0)..<400 {
+            var random = RandomTodoDocument(seed: seed)
+            let source = txt(random.makeTodoTxt())
+            // The other file's lines, each ended (its last may not be), so that the task's line is a line of its own.
+            let others = txt(random.makeTodoTxt()).lines.map { String($0.text) + ($0.ending == .none ? "\n" : $0.ending.text) }
+            for index in source.tasks.indices {
+                let line = String(source.lines[source.tasks[index].line - 1].text)
+                let at = Int(seed) % (others.count + 1)
+                let elsewhere = txt((others[..<at] + [line + "\n"] + others[at...]).joined())
+                guard let moved = elsewhere.tasks.firstIndex(where: { $0.line == at + 1 }) else {
+                    XCTFail("seed \(seed): \(line.debugDescription) is no task among other lines")
+                    continue
+                }
+                XCTAssertEqual(source.meaning(of: index).differences(from: elsewhere.meaning(of: moved)), [],
+                               "seed \(seed): \(line.debugDescription)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+    }
 }

@@ -19,13 +19,13 @@ final class DueTimeEditTests: XCTestCase {
 
     func testATimeThatIsNoneIsRefusedWithItsReason() {
         XCTAssertThrowsError(try TaskEditor.append("due:2026-12-01T24:00", lines: [1], in: md("- [ ] Call\n"), today: today)) { error in
-            XCTAssertEqual((error as? TaskTextError)?.message, "due:2026-12-01T24:00 is not a real time (there is no hour 24)")
+            XCTAssertEqual((error as? TypedTextError)?.message, "due:2026-12-01T24:00 is not a real time (there is no hour 24)")
         }
     }
 
     func testARemindInHoursNeedsATimedDueDate() throws {
         XCTAssertThrowsError(try TaskEditor.append("remind:-2h", lines: [1], in: md("- [ ] Call due:2026-12-01\n"), today: today)) { error in
-            XCTAssertEqual((error as? TaskTextError)?.message,
+            XCTAssertEqual((error as? TypedTextError)?.message,
                            "remind:-2h counts from the due time, but due: has no time of day (e.g. due:2026-12-01T14:30)")
         }
         let result = try TaskEditor.append("remind:-2h", lines: [1], in: md("- [ ] Call due:2026-12-01T14:30\n"), today: today)

@@ -102,9 +102,9 @@ final class EditBehaviourTests: XCTestCase {
 
     func testRecurrenceFromCompletionCountsFromTodayAndStrictFromTheDueDate() {
         let body = txt("Pay rec:1m due:2026-01-31\n").tasks[0].body
-        XCTAssertEqual(NextOccurrence(of: body, completedOn: today)?.due, CalendarDate(iso: "2026-12-21"))
+        XCTAssertEqual(TodoTxtRecurrence.NextOccurrence(of: body, completedOn: today)?.due, CalendarDate(iso: "2026-12-21"))
         let strict = txt("Pay rec:+1m due:2026-01-31\n").tasks[0].body
-        XCTAssertEqual(NextOccurrence(of: strict, completedOn: today)?.due, CalendarDate(iso: "2026-02-28"))
+        XCTAssertEqual(TodoTxtRecurrence.NextOccurrence(of: strict, completedOn: today)?.due, CalendarDate(iso: "2026-02-28"))
     }
 
     func testTheNextOccurrenceOfAMarkdownTaskFollowsItsBlockInTheSameList() throws {
@@ -192,14 +192,14 @@ final class EditBehaviourTests: XCTestCase {
 
     func testAListingRecordReadsBackAsItselfAndNamesEachTaskByItsLine() throws {
         let document = md("# L\n\n- [ ] A\n- [ ] B\n")
-        let record = ListingRecord(path: "/t/TODO.md", document: document)
-        XCTAssertEqual(ListingRecord(parsing: record.text), record)
+        let record = FileListingRecord(path: "/t/TODO.md", document: document)
+        XCTAssertEqual(FileListingRecord(parsing: record.text), record)
         XCTAssertEqual(try record.line(forListed: 4, in: document), 4)
         XCTAssertEqual(try record.line(forListed: 1, in: document), 1, "a number no task was listed on is a line")
     }
 
     func testAFileAnotherProgramChangedSinceItWasListedHasNoTrustedNumbers() throws {
-        let record = ListingRecord(path: "/t/TODO.md", document: md("- [ ] A\n- [ ] B\n"))
+        let record = FileListingRecord(path: "/t/TODO.md", document: md("- [ ] A\n- [ ] B\n"))
         let checkedOut = md("- [ ] New\n- [ ] A\n- [ ] B\n")
         XCTAssertThrowsError(try record.line(forListed: 2, in: checkedOut)) { error in
             XCTAssertEqual(error as? EditError, .changedSinceListing)
@@ -210,7 +210,7 @@ final class EditBehaviourTests: XCTestCase {
 
     func testAListedNumberFollowsItsTaskThroughAnEditThatMovesLines() throws {
         let document = Document(parsing: "a\nb\nc\nd\n", format: .todotxt)
-        var record = ListingRecord(path: "/t/todo.txt", document: document)
+        var record = FileListingRecord(path: "/t/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [2], in: document)
         record.follow(removed.checked)
         XCTAssertEqual(try record.line(forListed: 1, in: removed.document), 1)
@@ -223,15 +223,15 @@ final class EditBehaviourTests: XCTestCase {
 
     func testAFileAsListedIsRecordedWithoutARowPerTask() throws {
         let document = md("# Today\n\n- [ ] a\n- [ ] b\n")
-        let record = ListingRecord(path: "/t/TODO.md", document: document)
+        let record = FileListingRecord(path: "/t/TODO.md", document: document)
         XCTAssertEqual(record.text, "todofmt listing 3\n/t/TODO.md\n\(Fingerprint.hex(Fingerprint(document.text).value))\n")
         XCTAssertEqual(try record.line(forListed: 4, in: document), 4)
-        XCTAssertEqual(ListingRecord(parsing: record.text), record)
+        XCTAssertEqual(FileListingRecord(parsing: record.text), record)
     }
 
     func testAListedNumberFollowsItsTaskThroughAMoveToAnotherList() throws {
         let document = md("# Today\n\n- [ ] a\n- [ ] b\n\n# Later\n\n- [ ] c\n")
-        var record = ListingRecord(path: "/t/TODO.md", document: document)
+        var record = FileListingRecord(path: "/t/TODO.md", document: document)
         let moved = try TaskMover.move(lines: [3], to: ListPath(parsing: "Later")!, in: document)
         record.follow(moved.checked)
         let a = try record.line(forListed: 3, in: moved.document)

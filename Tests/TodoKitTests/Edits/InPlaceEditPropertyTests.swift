@@ -77,7 +77,49 @@ final class InPlaceEditPropertyTests: XCTestCase {
         XCTAssertGreaterThan(read * 3, tried, "\(read) of \(tried) read in place")
     }
 
+    func testATodoTxtFileWithoutSomeOfItsLinesReadsInPlaceAsAFreshReadingReadsIt() {
+        let seed = seed(0x7E_11A5)
+        var generator = RandomTodoDocument(seed: seed)
+        var rng = SplitMix64(seed: seed)
+        var read = 0, tried = 0, failures = 0
+        for number in 0..<count {
+            let document = Document(parsing: generator.makeTodoTxt(), format: .todotxt)
+            let removed = document.lines.indices.filter { _ in rng.chance(30) }
+            guard !removed.isEmpty else { continue }
+            tried += 1
+            guard let patched = try? PatchedLines(document.lines, patches: removed.map { .delete($0..<($0 + 1)) }) else { continue }
+            guard let inPlace = Document(removingTodoTxtLinesOf: document, lineMap: patched.lineMap, text: patched.text) else { continue }
+            read += 1
+            guard let difference = differences(inPlace, Document(parsing: patched.text, like: document)) else { continue }
+            failures += 1
+            if failures <= 3 { XCTFail("document \(number) without lines \(removed): \(difference)\n\(document.text.debugDescription)") }
+        }
+        XCTAssertEqual(failures, 0, "seed \(seed)")
+        XCTAssertGreaterThan(read * 3, tried * 2, "\(read) of \(tried) read in place")
+    }
+
+    func testALineThatWouldJoinItsNeighbourOrLoseItsByteOrderMarkIsNotReadInPlace() throws {
+        // `a` ends in a carriage return and the blank line after `b` in a line feed: without `b`, they are one ending.
+        let joined = Document(parsing: "a\rb\n\nc\n", format: .todotxt)
+        let patched = try PatchedLines(joined.lines, patches: [.delete(1..<2)])
+        XCTAssertNil(Document(removingTodoTxtLinesOf: joined, lineMap: patched.lineMap, text: patched.text))
+        let marked = Document(parsing: "\u{FEFF}a\nb\n", format: .todotxt)
+        let unmarked = try PatchedLines(marked.lines, patches: [.delete(1..<2)])
+        XCTAssertNil(Document(removingTodoTxtLinesOf: marked, lineMap: unmarked.lineMap, text: unmarked.text))
+    }
+
     // MARK: Edits checked in place
+
+    func testArchivingFromATodoTxtFileIsCheckedByTheLinesLeft() throws {
+        let document = Document(parsing: "(A) a\nx 2026-02-01 b\nc due:2026-02-30\nx 2026-02-02 d\n", format: .todotxt)
+        let archived = try DocumentEdit.$checking.withValue(.inPlaceOnly) {
+            try Archiver.archive(document, into: Document(parsing: "", format: .todotxt))
+        }
+        XCTAssertEqual(archived.source.document.text, "(A) a\nc due:2026-02-30\n")
+        XCTAssertEqual(archived.source.checked.origins, [0, 2])
+        XCTAssertEqual(archived.source.document.diagnostics.map(\.line), [2])
+        XCTAssertEqual(archived.archive.text, "x 2026-02-01 b\nx 2026-02-02 d\n")
+    }
 
     func testATickOfACanonicalDocumentIsCheckedInPlaceAndLeavesItCanonical() throws {
         let document = Document(parsing: "# Home\n\n- [ ] Buy milk\n- [ ] Call Mom\n")
@@ -141,6 +183,8 @@ final class InPlaceEditPropertyTests: XCTestCase {
                 ("prepend", { try TaskEditor.prepend("first", lines: lines, in: document, today: self.today) }),
                 ("rename", { try TaskEditor.rename(.project, from: "garden", to: "yard", in: document) }),
                 ("rename a tag", { try TaskEditor.renameHashtag(from: "tag", to: "label", in: document) }),
+                ("rm", { try TaskEditor.remove(lines: lines, in: document) }),
+                ("archive", { try Archiver.archive(document, into: Document(parsing: "", format: format)).source }),
             ]
             for (name, edit) in edits {
                 tried += 1

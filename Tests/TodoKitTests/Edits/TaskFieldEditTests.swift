@@ -66,7 +66,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testATagThatWouldNotReadAsOneIsRefused() {
         XCTAssertThrowsError(try TaskEditor.setTag("who", to: "ann smith", lines: [1], in: md("- [ ] a\n"), today: today)) { error in
-            XCTAssertEqual((error as? TaskTextError)?.column, 1)
+            XCTAssertEqual((error as? TypedTextError)?.column, 1)
         }
         XCTAssertThrowsError(try TaskEditor.setTag("a/b", to: "c", lines: [1], in: md("- [ ] a\n"), today: today))
     }
@@ -81,7 +81,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testATagOfAKeyWithoutAFieldIsRefusedOnATasksTaskAndTodofmtsOwnKeysStayTags() throws {
         XCTAssertThrowsError(try TaskEditor.setTag("context", to: "work", lines: [1], in: md("- [ ] b 📅 2026-12-01\n"), today: today)) {
-            XCTAssertNotNil($0 as? TaskTextError, "a usage error: the key typed")
+            XCTAssertNotNil($0 as? TypedTextError, "a usage error: the key typed")
             XCTAssertTrue("\($0)".contains("the Tasks plugin's format has no field for 'context'"), "\($0)")
         }
         XCTAssertEqual(try TaskEditor.setTag("est", to: "1h", lines: [1], in: md("- [ ] b 📅 2026-12-01\n"), today: today).document.text,
@@ -93,11 +93,11 @@ final class TaskFieldEditTests: XCTestCase {
     func testAKeyThatCannotBeATagKeyIsRefusedWhenRemovingTooAndCannotBeForced() {
         for key in ["", "a b", "+p", "a/b"] {
             XCTAssertThrowsError(try TaskEditor.setTag(key, to: nil, lines: [1], in: md("- [ ] a\n"), today: today), key) { error in
-                XCTAssertEqual((error as? TaskTextError)?.canForce, false, key)
+                XCTAssertEqual((error as? TypedTextError)?.canForce, false, key)
             }
         }
         XCTAssertThrowsError(try TaskEditor.setTag("who", to: "ann smith", lines: [1], in: md("- [ ] a\n"), today: today, checked: false)) { error in
-            XCTAssertEqual((error as? TaskTextError)?.canForce, false)
+            XCTAssertEqual((error as? TypedTextError)?.canForce, false)
         }
     }
 
@@ -219,19 +219,19 @@ final class TaskFieldEditTests: XCTestCase {
     // MARK: Text typed for a task
 
     func prepared(_ text: String, checked: Bool = true, startsTask: Bool = true, hasDue: Bool = false) throws -> String {
-        try TaskText.prepared(text, today: today, checked: checked, startsTask: startsTask, taskDue: hasDue ? Moment(today) : nil)
+        try TypedText.prepared(text, today: today, checked: checked, startsTask: startsTask, taskDue: hasDue ? Moment(today) : nil)
     }
 
-    func error(_ text: String, startsTask: Bool = true) -> TaskTextError? {
+    func error(_ text: String, startsTask: Bool = true) -> TypedTextError? {
         do {
             _ = try prepared(text, startsTask: startsTask)
             return nil
-        } catch { return error as? TaskTextError }
+        } catch { return error as? TypedTextError }
     }
 
     func testADateThatDoesNotExistIsRefusedWithItsColumnAndTheReason() {
         XCTAssertEqual(error("Pay rent due:2026-02-30"),
-                       TaskTextError("due:2026-02-30 is not a real date (February 2026 has 28 days)", column: 14, text: "Pay rent due:2026-02-30"))
+                       TypedTextError("due:2026-02-30 is not a real date (February 2026 has 28 days)", column: 14, text: "Pay rent due:2026-02-30"))
         XCTAssertEqual(error("Plan t:2026-13-01")?.message, "t:2026-13-01 is not a real date (there is no month 13)")
         XCTAssertEqual(error("2026-02-29 Call")?.message, "2026-02-29 is not a real date (February 2026 has 28 days)")
         XCTAssertEqual(error("(A) 2026-04-31 Call")?.column, 5)
@@ -286,7 +286,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testAfterAnEditTheLineItPrintedNamesTheTaskItPrintedAndListedNumbersFollowTheirTasks() throws {
         let document = txt("A\nB\nC\n")
-        var record = ListingRecord(path: "/todo.txt", document: document)
+        var record = FileListingRecord(path: "/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [1], in: document)
         record.follow(removed.checked, shownLines: removed.changedTaskLines)
         let added = try TaskInsertion.add(NewTask(text: "D"), to: removed.document, today: today)
@@ -299,7 +299,7 @@ final class TaskFieldEditTests: XCTestCase {
 
     func testALineAnEditPrintsForATaskOtherThanTheOneLsListedThereNamesNeither() throws {
         let document = txt("A\nB\nC\nD\n")
-        var record = ListingRecord(path: "/todo.txt", document: document)
+        var record = FileListingRecord(path: "/todo.txt", document: document)
         let removed = try TaskEditor.remove(lines: [1], in: document)
         record.follow(removed.checked, shownLines: removed.changedTaskLines)
         // C, listed as 3, is printed on line 2, where B was listed.

@@ -196,7 +196,7 @@ final class TodoTxtOpsCorpusTests: XCTestCase {
 
         case ("topydo", "recur"):
             let body = Document(parsing: input.joined(separator: "\n") + "\n", format: .todotxt).tasks[0].body
-            let next = NextOccurrence(of: body, completedOn: today, strict: strings.contains("strict"))
+            let next = TodoTxtRecurrence.NextOccurrence(of: body, completedOn: today, strict: strings.contains("strict"))
             return {
                 if expected["error"] != nil { return next == nil }
                 guard let next else { return false }

@@ -48,9 +48,9 @@ final class ModelTests: XCTestCase {
     }
 
     func testListMarkersPrintAsWritten() {
-        XCTAssertEqual(ListMarker.bullet("*").description, "*")
-        XCTAssertEqual(ListMarker.ordered(number: 12, delimiter: ")").description, "12)")
-        XCTAssertTrue(ListMarker.ordered(number: 1, delimiter: ".").isOrdered)
+        XCTAssertEqual(ItemMarker.bullet("*").description, "*")
+        XCTAssertEqual(ItemMarker.ordered(number: 12, delimiter: ")").description, "12)")
+        XCTAssertTrue(ItemMarker.ordered(number: 1, delimiter: ".").isOrdered)
     }
 
     func testDurationsPrintInTheirShortestForm() {
@@ -62,8 +62,8 @@ final class ModelTests: XCTestCase {
 
     func testRecurrencesStepFromADate() {
         let date = CalendarDate(year: 2026, month: 1, day: 31)!
-        XCTAssertEqual(Recurrence("1m")?.next(after: date)?.description, "2026-02-28")
-        XCTAssertEqual(Recurrence("+2w")?.next(after: date)?.description, "2026-02-14")
-        XCTAssertEqual(Recurrence("1b")?.next(after: CalendarDate(year: 2026, month: 1, day: 30)!)?.description, "2026-02-02")
+        XCTAssertEqual(TodoTxtRecurrence("1m")?.next(after: date)?.description, "2026-02-28")
+        XCTAssertEqual(TodoTxtRecurrence("+2w")?.next(after: date)?.description, "2026-02-14")
+        XCTAssertEqual(TodoTxtRecurrence("1b")?.next(after: CalendarDate(year: 2026, month: 1, day: 30)!)?.description, "2026-02-02")
     }
 }

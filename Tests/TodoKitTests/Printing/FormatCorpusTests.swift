@@ -35,7 +35,7 @@ final class FormatCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusFileSortsIdempotentlyWithItsTasksKept() throws {
-        let sorts = [SortKey.defaultOrder, try SortKey.parseList("-created,text"), try SortKey.parseList("project,-priority,context")]
+        let sorts = [SortKey.defaultOrder, try SortKey.parseOrder("-created,text"), try SortKey.parseOrder("project,-priority,context")]
         var checked = 0
         for folder in ["markdown", "todotxt", "xit"] {
             for url in try Corpus.files(in: folder) {

@@ -56,10 +56,10 @@ final class FormatterTests: XCTestCase {
 
     func testATagKeyComparesNumbersOnlyWhenEveryValueInTheFileIsOne() throws {
         let text = "# A\n- [ ] b size:10\n- [ ] a size:9\n# B\n- [ ] c size:x\n"
-        XCTAssertEqual(try Formatter.format(text, as: .markdown, sortedBy: SortKey.parseList("size")).text,
+        XCTAssertEqual(try Formatter.format(text, as: .markdown, sortedBy: SortKey.parseOrder("size")).text,
                        "# A\n\n- [ ] b size:10\n- [ ] a size:9\n\n# B\n\n- [ ] c size:x\n")
         let numbers = text.replacingOccurrences(of: "size:x", with: "size:1")
-        XCTAssertEqual(try Formatter.format(numbers, as: .markdown, sortedBy: SortKey.parseList("size")).text,
+        XCTAssertEqual(try Formatter.format(numbers, as: .markdown, sortedBy: SortKey.parseOrder("size")).text,
                        "# A\n\n- [ ] a size:9\n- [ ] b size:10\n\n# B\n\n- [ ] c size:1\n")
     }
 
@@ -71,13 +71,13 @@ final class FormatterTests: XCTestCase {
         // would read as the file's mark: refused, sorted or not.
         let text = "\n\u{FEFF}bom\n(A) a\n"
         let crlf = "\n\n\u{FEFF}bom\r\n(B) b\r\n(A) a\r\n"
-        for keys in [nil, SortKey.defaultOrder, try SortKey.parseList("-priority")] {
+        for keys in [nil, SortKey.defaultOrder, try SortKey.parseOrder("-priority")] {
             XCTAssertThrowsError(try Formatter.format(crlf, as: .todotxt, sortedBy: keys))
         }
         XCTAssertThrowsError(try Formatter.format(text, as: .todotxt)) { error in
             XCTAssertEqual((error as? FormatError)?.difference.description, "task on line 2 changed its text from \"\u{FEFF}bom\" to \"bom\"")
         }
-        XCTAssertThrowsError(try Formatter.format(text, as: .todotxt, sortedBy: SortKey.parseList("size")))
+        XCTAssertThrowsError(try Formatter.format(text, as: .todotxt, sortedBy: SortKey.parseOrder("size")))
         XCTAssertThrowsError(try Formatter.format("x 2026-01-02 done\n\u{FEFF}open\n", as: .todotxt, sortedBy: SortKey.defaultOrder)) { error in
             XCTAssertEqual((error as? FormatError)?.difference.description, "task on line 2 changed its text from \"\u{FEFF}open\" to \"open\"")
         }

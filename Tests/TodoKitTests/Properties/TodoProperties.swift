@@ -37,9 +37,9 @@ enum TodoProperties {
     /// The sort key lists the fuzzer chooses from; the property tests use them in turn.
     static let sortKeyLists: [[SortKey]] = [
         SortKey.defaultOrder,
-        (try? SortKey.parseList("-created,text")) ?? [],
-        (try? SortKey.parseList("project,-priority,context")) ?? [],
-        (try? SortKey.parseList("completed,-due,t,size")) ?? [],
+        (try? SortKey.parseOrder("-created,text")) ?? [],
+        (try? SortKey.parseOrder("project,-priority,context")) ?? [],
+        (try? SortKey.parseOrder("completed,-due,t,size")) ?? [],
     ]
 
     /// The date edits complete tasks on.
@@ -507,7 +507,7 @@ enum TodoProperties {
         for (kind, (name, edit)) in edits.enumerated() where kind % share == task % share {
             let results: [(Document, EditResult?)]
             do { results = try edit() } catch {
-                if error is EditError || error is TaskTextError { continue }
+                if error is EditError || error is TypedTextError { continue }
                 found.append(Violation(property: "canonical \(name) \(line)", detail: "failed: \(error)"))
                 continue
             }

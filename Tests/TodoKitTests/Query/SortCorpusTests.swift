@@ -76,7 +76,7 @@ final class SortCorpusTests: XCTestCase {
                 lines = byId.map { lines[$0] }
                 ids = byId.map { given[$0] }
             }
-            let keys = keyList.isEmpty ? [] : try SortKey.parseList(keyList)
+            let keys = keyList.isEmpty ? [] : try SortKey.parseOrder(keyList)
             let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)
             XCTAssertEqual(document.tasks.count, lines.count, "\(id): every input line is one task")
             let sorted = Sorter.sorted(document, by: keys).document.lines.map { String($0.text) }

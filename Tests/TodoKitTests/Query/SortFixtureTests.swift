@@ -5,7 +5,7 @@ import XCTest
 /// its golden file, and the golden is sorted once more to prove that sorting is idempotent.
 final class SortFixtureTests: XCTestCase {
     private func keys(for fixture: GoldenFixture) throws -> [SortKey] {
-        if let keys = fixture.value(of: "--sort-by") { return try SortKey.parseList(keys) }
+        if let keys = fixture.value(of: "--sort-by") { return try SortKey.parseOrder(keys) }
         XCTAssertTrue(fixture.has("--sort"), "\(fixture.name): the header names no sort")
         return SortKey.defaultOrder
     }

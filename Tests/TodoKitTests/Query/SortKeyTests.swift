@@ -5,7 +5,7 @@ import XCTest
 final class SortKeyTests: XCTestCase {
     private func sort(_ lines: [String], by keys: String) throws -> [String] {
         let document = Document(parsing: lines.joined(separator: "\n") + "\n", format: .todotxt)
-        let sorted = Sorter.sorted(document, by: try SortKey.parseList(keys)).document
+        let sorted = Sorter.sorted(document, by: try SortKey.parseOrder(keys)).document
         return sorted.lines.map { String($0.text) }
     }
 

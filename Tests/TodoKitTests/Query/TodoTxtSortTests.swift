@@ -74,7 +74,7 @@ final class TodoTxtSortTests: XCTestCase {
         var moved = 0
         for _ in 0..<400 {
             let text = Self.randomText(&random)
-            let keys = try SortKey.parseList(random.pick(Self.keyLists))
+            let keys = try SortKey.parseOrder(random.pick(Self.keyLists))
             let document = Document(parsing: text, format: .todotxt)
             let (sorted, order) = Sorter.sorted(document, by: keys)
             let expected = Self.expectedText(document, keys)
@@ -91,7 +91,7 @@ final class TodoTxtSortTests: XCTestCase {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let document = Document(parsing: Self.randomText(&random), format: .todotxt)
-            let keys = try SortKey.parseList(random.pick(Self.keyLists))
+            let keys = try SortKey.parseOrder(random.pick(Self.keyLists))
             XCTAssertEqual(Sorter.order(document.tasks, by: keys), Self.naiveOrder(document.tasks, keys), "keys \(keys)")
         }
     }

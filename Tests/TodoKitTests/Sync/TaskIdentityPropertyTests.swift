@@ -50,7 +50,7 @@ final class TaskIdentityPropertyTests: XCTestCase {
         let first = state.assignUIDs(in: document)
         let (uidB, uidA) = (try XCTUnwrap(first[0]), try XCTUnwrap(first[1]))
         // Sorted (a before b), then b reworded to read as a, then the first a given a priority.
-        for edit in [{ (d: Document) in try Formatter.format(d, sortedBy: SortKey.parseList("text")).checked },
+        for edit in [{ (d: Document) in try Formatter.format(d, sortedBy: SortKey.parseOrder("text")).checked },
                      { (d: Document) in try TaskEditor.replace(line: 4, with: "a", in: d, today: self.today, checked: false).checked },
                      { (d: Document) in try TaskEditor.setPriority(Priority("A")!, lines: [3], in: d).checked }] {
             let made = try edit(document)
@@ -94,7 +94,7 @@ final class TaskIdentityPropertyTests: XCTestCase {
                 guard let list = lists.isEmpty ? nil : rng.pick(lists) else { return nil }
                 return (name, try ListEditor.rename(ListPath(titles: list), to: "Renamed \(rng.below(100))", in: document).checked)
             case "sort":
-                return (name, try Formatter.format(document, sortedBy: rng.pick([SortKey.defaultOrder, try SortKey.parseList("-text")])).checked)
+                return (name, try Formatter.format(document, sortedBy: rng.pick([SortKey.defaultOrder, try SortKey.parseOrder("-text")])).checked)
             case "done":
                 return (name, try StatusChange.complete(lines: [line], in: document, today: today, subtasks: .recursive).checked)
             case "pri":

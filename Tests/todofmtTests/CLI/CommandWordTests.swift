@@ -4,9 +4,9 @@ import XCTest
 /// The first words of a command line: a mistyped command is a usage error that writes nothing, the options
 /// every command shares may come before the command, and a bare `todofmt` at a terminal says what to do.
 final class CommandWordTests: XCTestCase {
-    var runner: ListCommandRunner!
+    var runner: ListTasksCommandRunner!
 
-    override func setUpWithError() throws { runner = try ListCommandRunner() }
+    override func setUpWithError() throws { runner = try ListTasksCommandRunner() }
     override func tearDown() { runner?.cleanUp() }
 
     func testAMistypedCommandIsAUsageErrorThatSuggestsTheCommandAndWritesNothing() throws {

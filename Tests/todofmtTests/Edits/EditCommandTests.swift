@@ -41,7 +41,7 @@ struct EditCommandRunner {
     /// Leaves the record `todofmt ls` would leave for a file, listing every task.
     func recordListing(of name: String) throws {
         let path = folder.appendingPathComponent(name).resolvingSymlinksInPath().path
-        let record = ListingRecord(path: path, document: Document(parsing: try read(name), format: FileFormat.inferred(fromPath: name)))
+        let record = FileListingRecord(path: path, document: Document(parsing: try read(name), format: FileFormat.inferred(fromPath: name)))
         let directory = state.appendingPathComponent("todofmt")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(record.text.utf8).write(to: directory.appendingPathComponent(FNV1a.hex(path.utf8) + ".listing"))

@@ -3,10 +3,10 @@ import XCTest
 
 /// A first run in a folder without a todo file: the error says how to start, and `todofmt init` starts one.
 final class FirstRunTests: XCTestCase {
-    var runner: ListCommandRunner!
+    var runner: ListTasksCommandRunner!
 
     override func setUpWithError() throws {
-        runner = try ListCommandRunner()
+        runner = try ListTasksCommandRunner()
         // The search for a todo file stops at a repository's root: nothing outside the folder is found.
         try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
     }

@@ -3,10 +3,10 @@ import XCTest
 
 /// `todofmt lsprj`, `lscon` and `lslists` end to end.
 final class ListCountsCommandTests: XCTestCase {
-    var runner: ListCommandRunner!
+    var runner: ListTasksCommandRunner!
 
     override func setUpWithError() throws {
-        runner = try ListCommandRunner()
+        runner = try ListTasksCommandRunner()
         try runner.write("""
             # Work
             - [ ] Budget +Finance @desk

@@ -150,7 +150,7 @@ enum CompletionCandidates {
     static func sortKeys(prefix: String, document: () -> Document?) -> [Candidate] {
         let last = prefix.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var head = String(prefix.dropLast(last.count))
-        let given = Set(((try? SortKey.parseList(String(head.dropLast()))) ?? []).map(\.field))
+        let given = Set(((try? SortKey.parseOrder(String(head.dropLast()))) ?? []).map(\.field))
         var typed = Substring(last)
         if typed.first == "-" || typed.first == "+" {
             head += String(typed.first!)
@@ -161,7 +161,7 @@ enum CompletionCandidates {
         var keys = SortKey.fieldNames.map { ($0, sortKeyMeanings[$0] ?? "") }
         for task in document()?.tasks ?? [] { keys += task.tags.map { ($0.key, "tag") } }
         for (key, meaning) in keys {
-            guard let field = (try? SortKey.parseList(key))?.first?.field, offered.insert(field).inserted,
+            guard let field = (try? SortKey.parseOrder(key))?.first?.field, offered.insert(field).inserted,
                   startsWith(key, String(typed)) else { continue }
             result.append(Candidate(head + key, meaning))
         }

@@ -51,7 +51,7 @@ struct CompletionModel {
     var commands: [CommandSpec]
 
     /// The option that names the todo file: its value is passed on to `todofmt __complete`.
-    static let fileOption = CommonOptions.file.spec
+    static let fileOption = Option<String>.file.spec
     static let priorityLetters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
     /// Periods offered to `postpone`.
     static let periods = ["1d", "2d", "3d", "1w", "2w", "1m", "1y", "1b"]

@@ -2,7 +2,7 @@ import TodoKit
 import XCTest
 
 /// FORMAT.md 2.3: list items, their markers and content columns (CommonMark).
-final class ListItemTests: XCTestCase {
+final class MarkdownItemTests: XCTestCase {
     func testBulletAndOrderedMarkersAllOpenListItems() {
         let doc = markdown("- a\n* b\n+ c\n1. d\n2) e\n")
         XCTAssertEqual(doc.items.map(\.marker.description), ["-", "*", "+", "1.", "2)"])

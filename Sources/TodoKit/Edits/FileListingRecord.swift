@@ -9,7 +9,7 @@
 ///
 /// Stored as text: a `todofmt listing 3` line, the todo file's absolute path, the fingerprint, then one
 /// `LISTED<TAB>NOW` line per task.
-package struct ListingRecord: Hashable, Sendable {
+package struct FileListingRecord: Hashable, Sendable {
     package var path: String
     /// The fingerprint of the file's text as todofmt last listed or wrote it (see `Fingerprint`).
     package var fingerprint: UInt64
@@ -59,7 +59,7 @@ package struct ListingRecord: Hashable, Sendable {
     /// Reads a stored record; nil when the text is not one (an older todofmt's record is not).
     package init?(parsing text: String) {
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard rows.popFirst() == Substring(ListingRecord.header), let path = rows.popFirst(), !path.isEmpty,
+        guard rows.popFirst() == Substring(FileListingRecord.header), let path = rows.popFirst(), !path.isEmpty,
               let fingerprint = rows.popFirst().flatMap({ UInt64($0, radix: 16) }) else { return nil }
         var lines: [Row] = []
         for row in rows where !row.isEmpty {
@@ -70,7 +70,7 @@ package struct ListingRecord: Hashable, Sendable {
     }
 
     package var text: String {
-        var out = "\(ListingRecord.header)\n\(path)\n\(Fingerprint.hex(fingerprint))\n"
+        var out = "\(FileListingRecord.header)\n\(path)\n\(Fingerprint.hex(fingerprint))\n"
         for row in lines { out += row.text }
         return out
     }
@@ -82,7 +82,7 @@ package struct ListingRecord: Hashable, Sendable {
         guard Fingerprint(document.text).value == fingerprint else { throw EditError.changedSinceListing }
         guard let row = row(listed) else { return listed }
         let now = lines[row].now
-        if now == ListingRecord.namesTwoTasks { throw EditError.listedNumberNamesTwoTasks(line: listed) }
+        if now == FileListingRecord.namesTwoTasks { throw EditError.listedNumberNamesTwoTasks(line: listed) }
         guard now > 0 else { throw EditError.listedTaskGone(line: listed) }
         return now
     }
@@ -105,7 +105,7 @@ package struct ListingRecord: Hashable, Sendable {
         // A file as listed has no rows: each of its tasks on the line it was listed on.
         let rows = lines.isEmpty ? original.tasks.map { Row($0.line, $0.line) } : lines
         var followed = rows.map { row -> Row in
-            if row.now == ListingRecord.namesTwoTasks { return row }
+            if row.now == FileListingRecord.namesTwoTasks { return row }
             guard row.now > 0, let task = original.task(atLine: row.now) else { return Row(row.listed, 0) }
             return Row(row.listed, movedTo[task].map { document.tasks[$0].line } ?? 0)
         }
@@ -115,13 +115,13 @@ package struct ListingRecord: Hashable, Sendable {
             guard shown.contains(row.listed) else { return false }
             let added = document.task(atLine: row.listed).map { change.origins[$0] == nil } ?? true
             let another = row.now != row.listed && row.now != 0
-            taken.append(Row(row.listed, another && !added ? ListingRecord.namesTwoTasks : row.listed))
+            taken.append(Row(row.listed, another && !added ? FileListingRecord.namesTwoTasks : row.listed))
             return true
         }
         let kept = Set(taken.map(\.listed))
         followed += taken + shownLines.filter { !kept.contains($0) }.map { Row($0, $0) }
         followed.sort { $0.listed < $1.listed }
-        self = ListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
+        self = FileListingRecord(path: path, fingerprint: Fingerprint(document.text).value, lines: followed)
     }
 
     /// The row of listed number `listed` (rows are in order), by binary search.

@@ -1,6 +1,6 @@
 /// A task body as bytes being edited: each change re-reads the todo.txt grammar, so an edit touches only
 /// the bytes of the field it changes and everything else in the body stays as written.
-struct BodyText {
+struct EditableBody {
     var bytes: [UInt8]
     /// todo.txt bodies carry their own `x ` mark; Markdown bodies take "closed" from the checkbox.
     var allowsDoneMark: Bool
@@ -147,7 +147,7 @@ struct BodyText {
         } else {
             return
         }
-        throw TaskTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
+        throw TypedTextError("\(field.word) at the start of the description would be read as the task's \(field.name), not as text",
                             column: added.column(of: field.word), text: added, canForce: false)
     }
 
@@ -210,7 +210,7 @@ struct BodyText {
     /// Sets, from `text` (words to add to the body), each tag of a single-valued key (`KnownTag.singleValued`)
     /// that the body already has, and returns the rest of `text`: the words still to add.
     mutating func replacingSingleValuedTags(from text: String) -> String {
-        var rest = BodyText(text, allowsDoneMark: false, isClosed: false)
+        var rest = EditableBody(text, allowsDoneMark: false, isClosed: false)
         for token in rest.parsed.tokens.reversed() where token.kind == .tag {
             let key = String(decoding: rest.bytes[token.nameRange], as: UTF8.self)
             guard KnownTag.singleValued.contains(key), tagToken(key) != nil else { continue }

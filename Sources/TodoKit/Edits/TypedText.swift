@@ -1,6 +1,6 @@
 /// Text typed for a task that cannot be written as it is: a date that does not exist, a value a known key
 /// cannot take, a key given twice. `column` is the 1-based character column in `text`, the text as typed.
-public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TypedTextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the text.
     public var message: String
     /// The 1-based column of the text where the problem is.
@@ -33,7 +33,7 @@ public struct TaskTextError: Error, Hashable, Sendable, CustomStringConvertible 
 /// `remind:` keep a time of day: `due:friT14:30`, or `due:fri 14:30`, the time typed as the next word), and, when
 /// checked, a value a known key cannot take (`KnownTag`), a leading date that does not exist, or a second tag
 /// of a single-valued key is refused with its column rather than written as text.
-package enum TaskText {
+package enum TypedText {
     /// The text with its line breaks as spaces; nothing else is changed.
     static func flattened(_ text: String) -> String {
         String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
@@ -44,7 +44,7 @@ package enum TaskText {
     /// `remind:` counts from it). Unchecked, values that are not dates are kept as text.
     static func prepared(_ text: String, today: CalendarDate, checked: Bool, startsTask: Bool,
                          taskDue: Moment? = nil) throws -> String {
-        var body = BodyText(flattened(text), allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(flattened(text), allowsDoneMark: false, isClosed: false)
         guard !body.bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { throw EditError.emptyText }
         body.joiningTypedTimes(today: today)
         if checked { try check(body.text, typed: text, today: today, startsTask: startsTask, taskDue: taskDue) }
@@ -55,10 +55,10 @@ package enum TaskText {
     /// Throws for the first value in `flat` (the typed text, flattened) that cannot be written.
     static func check(_ flat: String, typed: String, today: CalendarDate, startsTask: Bool, taskDue: Moment?) throws {
         let bytes = Array(flat.utf8)
-        func fail(_ message: String, at offset: Int) -> TaskTextError {
-            TaskTextError(message, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, text: flattened(typed))
+        func fail(_ message: String, at offset: Int) -> TypedTextError {
+            TypedTextError(message, column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, text: flattened(typed))
         }
-        let body = BodyText(flat, allowsDoneMark: false, isClosed: false).parsed
+        let body = EditableBody(flat, allowsDoneMark: false, isClosed: false).parsed
         if startsTask, body.creationDate == nil {
             // A date-shaped first word that names no day would be read as text, with a warning.
             var start = body.descriptionStart
@@ -104,14 +104,14 @@ package enum TaskText {
 
     /// Throws for a Tasks or Dataview field typed with a value it cannot take: a date that does not exist, a rule
     /// the plugin does not read, an on-completion action other than keep or delete.
-    static func checkFields(_ bytes: [UInt8], from start: Int, to end: Int, _ fail: (String, Int) -> TaskTextError) throws {
+    static func checkFields(_ bytes: [UInt8], from start: Int, to end: Int, _ fail: (String, Int) -> TypedTextError) throws {
         for span in TrailingFields(bytes, from: start, to: end).spans {
             guard let field = span.field else { continue }
             let value = String(decoding: bytes[span.value], as: UTF8.self)
             let written = String(decoding: bytes[span.range], as: UTF8.self)
             if field.isDate, CalendarDate(iso: value) == nil {
                 throw fail("\(written) is not a real date (\(CalendarDate.whyNotReal(value) ?? "no such day"))", span.value.lowerBound)
-            } else if field == .recurrence, RepeatRule(value) == nil {
+            } else if field == .recurrence, RecurrenceRule(value) == nil {
                 throw fail("\(written) is not a rule the Tasks plugin reads (e.g. every day, every 2 weeks, every month on the 15th)",
                            span.value.lowerBound)
             } else if field == .onCompletion, OnCompletion(word: value) == nil {

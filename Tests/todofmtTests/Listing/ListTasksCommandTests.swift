@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 
 /// `todofmt ls` end to end: the real binary on temporary files.
-final class ListCommandTests: XCTestCase {
-    var runner: ListCommandRunner!
+final class ListTasksCommandTests: XCTestCase {
+    var runner: ListTasksCommandRunner!
 
-    override func setUpWithError() throws { runner = try ListCommandRunner() }
+    override func setUpWithError() throws { runner = try ListTasksCommandRunner() }
     override func tearDown() { runner?.cleanUp() }
 
     let markdown = """

@@ -8,7 +8,7 @@ import TodoKit
 /// States are written in words and coloured only as a second signal: `(overdue 3d)` (or, for a time of day
 /// passed today, `(overdue since 09:00)`) in red, `(due today)` (`(due today 14:30)`) in yellow, priority A in bold, and `(context)` dimmed for a parent shown only because a
 /// subtask of it matched. A task that waits for an open task (`⛔`, `[dependsOn:: ]`, topydo's `p:`) is `(blocked)`. With `showsNotes`, a task's notes follow it, under its text.
-struct TaskListPrinter {
+struct TaskListingPrinter {
     var document: Document
     var now: Moment
     var style: TerminalStyle

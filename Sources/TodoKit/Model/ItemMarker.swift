@@ -1,5 +1,5 @@
 /// The marker that opens a Markdown list item: a bullet (`-`, `*`, `+`) or an ordinal (`1.`, `1)`).
-public enum ListMarker: Hashable, Sendable, CustomStringConvertible {
+public enum ItemMarker: Hashable, Sendable, CustomStringConvertible {
     case bullet(Character)
     case ordered(number: Int, delimiter: Character)
 

@@ -5,7 +5,7 @@
 /// count, then a unit (`day`, `week`, `month`, `year`, `weekday`), weekday names or month names, and
 /// `on the …` parts naming days of the month (`1st`, `last`, `2nd last`) or weekdays (`Friday`, `last
 /// Friday`). `when done` at the end counts from the day the task is done instead of from its dates.
-package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
+package struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// How often a rule repeats.
     package enum Frequency: String, Hashable, Sendable {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
@@ -43,7 +43,7 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
             whenDone = true
         }
         guard !words.isEmpty,
-              words.unicodeScalars.allSatisfy({ $0.isASCII && (RepeatRule.isRuleCharacter(UInt8($0.value))) }),
+              words.unicodeScalars.allSatisfy({ $0.isASCII && (RecurrenceRule.isRuleCharacter(UInt8($0.value))) }),
               let parsed = { var parser = RuleParser(words); return parser.parse() }() else { return nil }
         frequency = parsed.frequency
         interval = parsed.interval
@@ -192,9 +192,9 @@ private struct RuleParser {
     }
 
     struct Parsed {
-        var frequency: RepeatRule.Frequency = .daily
+        var frequency: RecurrenceRule.Frequency = .daily
         var interval = 1
-        var weekdays: [RepeatRule.Weekday] = []
+        var weekdays: [RecurrenceRule.Weekday] = []
         var monthDays: [Int] = []
         var months: [Int] = []
     }
@@ -325,7 +325,7 @@ private struct RuleParser {
             try at()
         case .weekdays?:
             parsed.frequency = .weekly
-            parsed.weekdays = (1...5).map { RepeatRule.Weekday(day: $0) }
+            parsed.weekdays = (1...5).map { RecurrenceRule.Weekday(day: $0) }
             advance()
             try at()
         case .weeks?:
@@ -343,11 +343,11 @@ private struct RuleParser {
             try on()
         case .weekday(let day)?:
             parsed.frequency = .weekly
-            parsed.weekdays = [RepeatRule.Weekday(day: day)]
+            parsed.weekdays = [RecurrenceRule.Weekday(day: day)]
             advance()
             while accept(.comma) {
                 guard case .weekday(let next)? = symbol else { throw Failure() }
-                parsed.weekdays.append(RepeatRule.Weekday(day: next))
+                parsed.weekdays.append(RecurrenceRule.Weekday(day: next))
                 advance()
             }
             try at()
@@ -378,14 +378,14 @@ private struct RuleParser {
             let nth = try ordinal()
             if case .weekday(let day)? = symbol {
                 advance()
-                parsed.weekdays.append(RepeatRule.Weekday(day: day, nth: nth))
+                parsed.weekdays.append(RecurrenceRule.Weekday(day: day, nth: nth))
             } else if let nth {
                 guard (-31...31).contains(nth) else { throw Failure() }
                 parsed.monthDays.append(nth)
                 _ = accept(.days)
             } else if symbol == .weekdays {
                 advance()
-                if parsed.weekdays.isEmpty { parsed.weekdays = (1...5).map { RepeatRule.Weekday(day: $0) } }
+                if parsed.weekdays.isEmpty { parsed.weekdays = (1...5).map { RecurrenceRule.Weekday(day: $0) } }
             } else if symbol == .weeks {
                 // Week numbers of the year: the plugin reads them, todofmt does not compute them.
                 throw Failure()

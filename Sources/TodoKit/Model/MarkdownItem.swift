@@ -1,5 +1,5 @@
 /// A Markdown list item, task or not, and the block of lines it spans.
-public struct ListItem: Hashable, Sendable {
+public struct MarkdownItem: Hashable, Sendable {
     // Line numbers, columns and indexes are held in 32 bits (-1 for none): a document holds one item per list line.
     private var line32: Int32
     private var endLine32: Int32
@@ -23,19 +23,19 @@ public struct ListItem: Hashable, Sendable {
     }
 
     /// The item's list marker.
-    public var marker: ListMarker {
+    public var marker: ItemMarker {
         let character = Character(Unicode.Scalar(markerByte))
         return number32 < 0 ? .bullet(character) : .ordered(number: Int(number32), delimiter: character)
     }
 
     /// Whether `other`'s marker is of the same list: the same bullet, or the same ordered delimiter.
-    func hasMarker(ofSameListAs other: ListItem) -> Bool {
+    func hasMarker(ofSameRunAs other: MarkdownItem) -> Bool {
         (number32 < 0) == (other.number32 < 0) && markerByte == other.markerByte
     }
 
     /// The item as it stands in a document whose items and tasks before it number `items` and `tasks` more
     /// than where it was read (see `TodoTask.placed(afterItems:tasks:heading:)`).
-    func placed(afterItems items: Int, tasks: Int) -> ListItem {
+    func placed(afterItems items: Int, tasks: Int) -> MarkdownItem {
         var item = self
         item.parent32 = Int32(optionalIndex: parent.map { $0 + items })
         item.task32 = Int32(optionalIndex: task.map { $0 + tasks })

@@ -1,9 +1,10 @@
-/// Which list each Markdown list item belongs to, as CommonMark reads it: sibling items follow each other in one
-/// list while nothing but blank lines stands between one's block and the next and they share a bullet (or an
-/// ordered delimiter); another bullet starts another list. The formatter keeps these lists apart where one of
+/// Which run of sibling items (what CommonMark calls a list; todofmt's lists are headings) each Markdown item
+/// belongs to, as CommonMark reads it: sibling items follow each other in one list while nothing but blank lines
+/// stands between one's block and the next and they share a bullet (or an ordered delimiter); another bullet
+/// starts another list. The formatter keeps these lists apart where one of
 /// them holds something besides tasks, or they stand in a plain item with a blank line between them: two lists of
 /// tasks alone may become one otherwise (their tasks say the same; whether a list of tasks is loose is their look).
-struct ListRuns {
+struct ItemRuns {
     /// For each item (by index in `Document.items`), the index of the first item of its list.
     let start: [Int]
     /// The first items of the bullet lists that stand right next to another bullet list, one of the two holding a
@@ -28,7 +29,7 @@ struct ListRuns {
             guard previous >= 0 else { continue }
             let between = items[previous].endLine..<(items[index].line - 1)
             guard between.allSatisfy({ roles[$0].kind == .blank }) else { continue }
-            if items[previous].hasMarker(ofSameListAs: items[index]) {
+            if items[previous].hasMarker(ofSameRunAs: items[index]) {
                 start[index] = start[previous]
             } else {
                 previousList[index] = start[previous]
@@ -56,5 +57,5 @@ struct ListRuns {
     func keepsBullet(ofItem item: Int) -> Bool { keepsBullets.contains(start[item]) }
 
     /// Whether item `item` starts a list that stays a list of its own.
-    func startsList(_ item: Int) -> Bool { start[item] == item && !joinsPrevious.contains(item) }
+    func startsRun(_ item: Int) -> Bool { start[item] == item && !joinsPrevious.contains(item) }
 }

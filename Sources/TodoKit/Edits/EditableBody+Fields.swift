@@ -1,6 +1,6 @@
 /// Writing the fields of the Tasks and Dataview dialects: a value replaced in place, a new field put where the
 /// plugin's serializer puts it among the others, a field taken out with the whitespace that came with it.
-extension BodyText {
+extension EditableBody {
     /// The fields at the end of the body, as `TaskBody` reads them.
     var trailing: TrailingFields {
         let body = parsed
@@ -31,7 +31,7 @@ extension BodyText {
             }
             return
         }
-        let text = BodyText.fieldText(field, value, dialect: dialect)
+        let text = EditableBody.fieldText(field, value, dialect: dialect)
         let body = parsed
         let spans = body.hasTrailingFields ? trailing.spans : []
         var at = body.hasTrailingFields ? body.fieldsStart : layout.contentEnd
@@ -129,12 +129,12 @@ struct TypedFields {
     /// The fields, each with its value as the dialect writes it (a priority as its level's name), in the order typed.
     var fields: [(field: TaskField, value: String)]
 
-    /// Takes the fields out of `typed` (text made ready by `TaskText`). A value a field cannot take (a date with a
+    /// Takes the fields out of `typed` (text made ready by `TypedText`). A value a field cannot take (a date with a
     /// time of day, `rec:3b`) is refused when `checked`, else left as text.
     /// `readsPrefix`: a priority and a creation date the text starts with are fields too (text that starts a
     /// task's description: `add`, `replace`).
     init(_ typed: String, today: CalendarDate, checked: Bool, readsPrefix: Bool = true) throws {
-        var body = BodyText(typed, allowsDoneMark: false, isClosed: false)
+        var body = EditableBody(typed, allowsDoneMark: false, isClosed: false)
         var found: [(TaskField, String)] = []
         var taken: [Range<Int>] = []
         let parsed = body.parsed
@@ -149,10 +149,10 @@ struct TypedFields {
             do {
                 found.append((field, try TypedFields.value(of: field, key: key, value, today: today)))
                 taken.append(token.range)
-            } catch let error as TaskTextError {
+            } catch let error as TypedTextError {
                 guard checked else { continue }
                 let column = String(decoding: typed.utf8.prefix(token.range.lowerBound), as: UTF8.self).count + 1
-                throw TaskTextError(error.message, column: column, text: typed)
+                throw TypedTextError(error.message, column: column, text: typed)
             }
         }
         for range in taken.reversed() { body.removeWord(range) }
@@ -179,26 +179,26 @@ struct TypedFields {
     /// The value as the field writes it: a date (date words resolved), or a topydo `rec:` as the plugin's rule.
     static func value(of field: TaskField, key: String, _ value: String, today: CalendarDate) throws -> String {
         if field == .recurrence {
-            guard let recurrence = Recurrence(value) else {
-                throw TaskTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
+            guard let recurrence = TodoTxtRecurrence(value) else {
+                throw TypedTextError("rec:\(value) is not a recurrence ([+]N[dwmyb])", column: 1, text: value)
             }
             guard let rule = recurrence.pluginRule else {
-                throw TaskTextError("rec:\(value) has no rule the Tasks plugin reads (it counts working days one by one "
+                throw TypedTextError("rec:\(value) has no rule the Tasks plugin reads (it counts working days one by one "
                                     + "only); write 🔁 and a rule such as 'every week on Monday'", column: 1, text: value)
             }
             return rule
         }
         if let date = DateExpression.resolve(value, today: today) { return date.description }
         if Moment(iso: value) != nil {
-            throw TaskTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
+            throw TypedTextError("\(key):\(value): \(field) dates of the Tasks and Dataview dialects are days without a time",
                                 column: 1, text: value)
         }
-        if let why = TaskText.whyNoDay(value) { throw TaskTextError("\(key):\(value) \(why)", column: 1, text: value) }
-        throw TaskTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
+        if let why = TypedText.whyNoDay(value) { throw TypedTextError("\(key):\(value) \(why)", column: 1, text: value) }
+        throw TypedTextError("\(key):\(value) is not a date (YYYY-MM-DD, today, fri, +3d …)", column: 1, text: value)
     }
 }
 
-extension Recurrence {
+extension TodoTxtRecurrence {
     /// The rule in the Tasks plugin's words: `rec:+1w` is `every week`, `rec:2d` (counted from the day it is done)
     /// `every 2 days when done`; `rec:1b` is `every weekday`. Nil for every N working days but one.
     var pluginRule: String? {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Runs the built `todofmt` for the listing commands' end-to-end tests, in a scratch folder of its own.
-struct ListCommandRunner {
+struct ListTasksCommandRunner {
     typealias Result = ChildProcess.Result
 
     static let binary = Todofmt.executable

@@ -1,7 +1,7 @@
 import TodoKit
 
 /// `todofmt ls [FILTER…]`: lists tasks grouped by list, filtered by the query language.
-enum ListCommand {
+enum ListTasksCommand {
     /// `--archive` of `ls` and `count`: the archive's tasks too, as todo.sh's `listall` lists them.
     static let archiveOption = Flag("archive", help: "Also list the tasks of the archive beside the file (DONE.md, done.md or done.txt), every one of them, as todo.sh's listall does.")
 
@@ -20,9 +20,9 @@ enum ListCommand {
             (overdue …) marks), and key:value tags with comparisons: due:<today, due:<=+7d, t:>today, est:<1h,
             key:none, key:any.
             """,
-        options: CommonOptions.todoFile + [allOption.spec, CommonOptions.sortBy.spec,
+        options: CommonOptions.todoFile + [allOption.spec, Option<String>.sortBy.spec,
                   notes.spec, archiveOption.spec,
-                  CommonOptions.json.spec, CommonOptions.color.spec, CommonOptions.today.spec],
+                  Flag.json.spec, Option<String>.color.spec, Option<String>.today.spec],
         arguments: [ArgumentSpec("FILTER", .filter, repeating: true, optional: true,
                                  help: "Filter terms, e.g. +home due:<=fri -@waiting.")],
         acceptsDashPositionals: true,
@@ -38,7 +38,7 @@ enum ListCommand {
         do { input = try Input.load(invocation) } catch { return error.code }
         var sortKeys: [SortKey]?
         if let keys = invocation[.sortBy] {
-            do { sortKeys = try SortKey.parseList(keys) } catch {
+            do { sortKeys = try SortKey.parseOrder(keys) } catch {
                 return usageFailure("\(error) in --sort-by (keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")
             }
         }
@@ -66,12 +66,12 @@ enum ListCommand {
                     }
                 }
             } else {
-                var out = TaskListPrinter(document: document, now: input.now, style: style,
+                var out = TaskListingPrinter(document: document, now: input.now, style: style,
                                           showsNotes: invocation[notes]).render(listing)
                 // The archive's tasks follow, each addressed as FILE:LINE: a bare number names a line of the todo file.
                 if let archive = input.archive, let archived, !archived.groups.isEmpty {
                     if !out.isEmpty { out += "\n" }
-                    out += TaskListPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
+                    out += TaskListingPrinter(document: archive.document, now: input.now, style: style, showsNotes: invocation[notes],
                                            addressPrefix: shown(archive.file) + ":").render(archived)
                 }
                 printOut(out)
@@ -87,9 +87,9 @@ enum ListCommand {
             input.forEachDocument(preparing: { name, document in
                 let listing = TaskListing(document: document, filter: filter.resolvingPaths(for: name), scope: scope,
                                           today: today, sortKeys: keys)
-                let listed = listing.groups.isEmpty ? nil : ListingRecord(path: name, document: document)
+                let listed = listing.groups.isEmpty ? nil : FileListingRecord(path: name, document: document)
                 let rendered = rendersText && !listing.groups.isEmpty
-                    ? TaskListPrinter(document: document, now: now, style: style, showsNotes: showsNotes).rendered(listing) : nil
+                    ? TaskListingPrinter(document: document, now: now, style: style, showsNotes: showsNotes).rendered(listing) : nil
                 return (listing, ListLimit.violations(in: document), listed, rendered)
             }) { name, document, prepared in
                 let (listing, violations, listed, rendered) = prepared

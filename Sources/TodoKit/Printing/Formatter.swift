@@ -18,7 +18,13 @@ public enum Formatter {
     /// sorted; checked in safe mode.
     public static func format(_ input: Document, sortedBy keys: [SortKey]? = nil,
                               options: FormatOptions = FormatOptions()) throws(FormatError) -> FormatResult {
-        let canonical = canonicalForm(of: input, options: options)
+        try format(input, canonical: canonicalForm(of: input, options: options), sortedBy: keys, options: options)
+    }
+
+    /// `format(_:sortedBy:options:)` given `canonical`, the input's `canonicalForm(of:options:)` with the same
+    /// options, as a caller that keeps it for one text (an open document's version) passes it.
+    package static func format(_ input: Document, canonical: Document, sortedBy keys: [SortKey]? = nil,
+                               options: FormatOptions = FormatOptions()) throws(FormatError) -> FormatResult {
         var change = ProposedChange(original: input, result: canonical,
                                     expected: ExpectedTask.reordered(input, order: Array(input.tasks.indices)),
                                     scope: .formatting)
@@ -41,7 +47,7 @@ public enum Formatter {
 
     /// The document in canonical form, unsorted; the document itself when it already is. Not checked: see
     /// `format(_:as:sortedBy:)`.
-    static func canonicalForm(of document: Document, options: FormatOptions = FormatOptions()) -> Document {
+    package static func canonicalForm(of document: Document, options: FormatOptions = FormatOptions()) -> Document {
         guard let text = canonicalText(of: document, options: options) else { return document }
         return Document(parsing: text, like: document)
     }

@@ -19,7 +19,7 @@ extension LanguageServer {
     /// `Formatter.format` on the buffer. A sort key naming a tag no task has changes nothing and is most
     /// likely misspelt: the person at the editor is told, once for each key until the settings change.
     func format(_ document: OpenDocument, sortedBy keys: [SortKey]?) throws -> FormatResult {
-        let result = try Formatter.format(document.document, sortedBy: keys)
+        let result = try Formatter.format(document.document, canonical: document.canonicalForm, sortedBy: keys)
         for key in SortKey.unusedTagKeys(keys ?? [], in: document.document) where unusedSortKeysShown.insert(key).inserted {
             showMessage("todofmt: no task has a '\(key):' tag, so the sort key '\(key)' changes nothing "
                         + "(keys: \(SortKey.fieldNames.joined(separator: ", ")), or a tag key)")

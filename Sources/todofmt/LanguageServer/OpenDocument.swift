@@ -16,7 +16,7 @@ final class OpenDocument {
     }
     /// Whose its file is: a todo file (formatting puts it in canonical form) or a note (only task lines change).
     var kind = FileKind.todoFile {
-        didSet { if kind != oldValue { parsed = nil } }
+        didSet { if kind != oldValue { parsed = nil; canonicalFound = nil } }
     }
     /// The settings its tasks are read with (the server's): a change reads the text again.
     var settings: TaskSettings {
@@ -28,6 +28,8 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var lines: Lines
     private var parsed: Document?
+    /// `canonicalForm`, once found for the current reading.
+    private var canonicalFound: Document?
     private var tasksFound: NoteTasks?
     private var namesFound: NoteNames?
     /// `notText`, once found for the current text (a NUL byte is looked for once a change, not once a request).
@@ -64,6 +66,15 @@ final class OpenDocument {
         return document
     }
 
+    /// The document in canonical form, unsorted and unchecked (`Formatter.canonicalForm(of:)`): read once a
+    /// version, when formatting or a sort first asks, so that the requests on one version share it.
+    var canonicalForm: Document {
+        if let canonicalFound { return canonicalFound }
+        let form = Formatter.canonicalForm(of: document)
+        canonicalFound = form
+        return form
+    }
+
     /// Its tasks as the workspace holds a note's (`NoteTasks`), and what they name: each read once a version,
     /// when an answer over the workspace's notes first asks.
     var tasks: NoteTasks {
@@ -82,6 +93,7 @@ final class OpenDocument {
 
     private func forgetReading() {
         parsed = nil
+        canonicalFound = nil
         tasksFound = nil
         namesFound = nil
     }

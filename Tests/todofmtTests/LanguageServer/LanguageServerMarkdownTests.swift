@@ -165,6 +165,19 @@ final class LanguageServerMarkdownTests: XCTestCase {
         XCTAssertEqual(TextEdits.apply(edits, to: Self.text), expected)
     }
 
+    func testFormattingAfterAChangeGivesTheCanonicalFormOfTheChangedText() throws {
+        let client = try started()
+        let options: [String: Any] = ["textDocument": ["uri": uri], "options": [:]]
+        let first = try client.results(of: "textDocument/formatting", options)
+        XCTAssertEqual(TextEdits.apply(first, to: Self.text),
+                       try Todofmt.run(["--quiet", "--stdin-filepath", "TODO.md"], stdin: Self.text).stdout)
+        let changed = "# Inbox\n\n\n* [X]   Water the plants\n"
+        client.change(uri, version: 2, [["text": changed]])
+        let second = try client.results(of: "textDocument/formatting", options)
+        XCTAssertEqual(TextEdits.apply(second, to: changed), "# Inbox\n\n- [x] Water the plants\n",
+                       "the canonical form read for the first version is not the second's")
+    }
+
     // MARK: Code actions
 
     func testMarkDoneTicksTheTaskUnderTheCursorAndItsRecurrenceSpawnsTheNext() throws {

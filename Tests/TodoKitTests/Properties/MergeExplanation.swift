@@ -35,12 +35,8 @@ struct MergeExplanation {
         var to: String
     }
 
-    /// The text tasks are paired by: words joined by single spaces, lowercased. A word is split at any white
-    /// space (`a:b　#tag`, with an ideographic space, is two words, as the Tasks plugin reads it), however the
-    /// dialect's tokens cut it.
-    static func normalised(_ words: [String]) -> String { split(words).joined(separator: " ").lowercased() }
-
-    static func split(_ words: [String]) -> [String] { words.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } }
+    /// The text tasks are paired by: words joined by single spaces, lowercased.
+    static func normalised(_ words: [String]) -> String { words.joined(separator: " ").lowercased() }
 
     /// Why a clean merge is not explained, or nil when it is.
     static func failure(base: String, ours: String, theirs: String, merged: String, format: FileFormat,
@@ -123,7 +119,7 @@ struct MergeExplanation {
                 for token in body.tokens where token.range.lowerBound < body.fieldsStart || body.text(of: token).hasPrefix("#") {
                     let text = body.text(of: token)
                     guard token.kind == .tag, let colon = text.firstIndex(of: ":") else {
-                        words += MergeExplanation.split([text])
+                        words.append(text)
                         continue
                     }
                     let key = String(text[..<colon]), value = String(text[text.index(after: colon)...])
